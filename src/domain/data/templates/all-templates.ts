@@ -1,0 +1,19 @@
+import type { Template } from '../../schemas/template.ts';
+import { CINEMATIC_TEMPLATES } from './cinematic.ts';
+import { PRODUCT_ADS_TEMPLATES } from './product-ads.ts';
+
+/** Every bundled template, grouped in category display order (cinematic first). */
+export const TEMPLATES: readonly Template[] = Object.freeze([
+  ...CINEMATIC_TEMPLATES,
+  ...PRODUCT_ADS_TEMPLATES,
+]);
+
+/** Ids of {@link TEMPLATES}, in the same order. */
+export const TEMPLATE_IDS: readonly string[] = Object.freeze(TEMPLATES.map((t) => t.id));
+
+const TEMPLATES_BY_ID: ReadonlyMap<string, Template> = new Map(TEMPLATES.map((t) => [t.id, t]));
+
+/** The template with this id, or undefined when the library has none (e.g. an old link). */
+export function getTemplateById(id: string): Template | undefined {
+  return TEMPLATES_BY_ID.get(id);
+}
