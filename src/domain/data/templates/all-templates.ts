@@ -1,11 +1,15 @@
 import type { Template } from '../../schemas/template.ts';
 import { CINEMATIC_TEMPLATES } from './cinematic.ts';
 import { PRODUCT_ADS_TEMPLATES } from './product-ads.ts';
+import { UNBOXING_TEMPLATES } from './unboxing.ts';
+import { EDUCATION_TEMPLATES } from './education.ts';
 
 /** Every bundled template, grouped in category display order (cinematic first). */
 export const TEMPLATES: readonly Template[] = Object.freeze([
   ...CINEMATIC_TEMPLATES,
   ...PRODUCT_ADS_TEMPLATES,
+  ...UNBOXING_TEMPLATES,
+  ...EDUCATION_TEMPLATES,
 ]);
 
 /** Ids of {@link TEMPLATES}, in the same order. */
