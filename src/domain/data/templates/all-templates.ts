@@ -3,6 +3,8 @@ import { CINEMATIC_TEMPLATES } from './cinematic.ts';
 import { PRODUCT_ADS_TEMPLATES } from './product-ads.ts';
 import { UNBOXING_TEMPLATES } from './unboxing.ts';
 import { EDUCATION_TEMPLATES } from './education.ts';
+import { TRAVEL_TEMPLATES } from './travel.ts';
+import { ANIMATION_TEMPLATES } from './animation.ts';
 
 /** Every bundled template, grouped in category display order (cinematic first). */
 export const TEMPLATES: readonly Template[] = Object.freeze([
@@ -10,6 +12,8 @@ export const TEMPLATES: readonly Template[] = Object.freeze([
   ...PRODUCT_ADS_TEMPLATES,
   ...UNBOXING_TEMPLATES,
   ...EDUCATION_TEMPLATES,
+  ...TRAVEL_TEMPLATES,
+  ...ANIMATION_TEMPLATES,
 ]);
 
 /** Ids of {@link TEMPLATES}, in the same order. */
