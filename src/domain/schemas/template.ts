@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LANGUAGES } from '../site/languages.ts';
 
 /** The ten categories, in the order the spec lists them (this order is the display order). */
 export const CATEGORY_IDS = [
@@ -31,9 +32,8 @@ export const TEMPLATE_ID_PREFIX: Record<CategoryId, string> = {
 };
 export const TEMPLATE_ID_PATTERN = /^(cin|prod|unbox|edu|travel|anim|music|loop|exp|social)-\d{3}$/;
 
-export const LANGUAGES = ['en', 'zh'] as const;
+export { LANGUAGES, type Language } from '../site/languages.ts';
 export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
 
 const text = z.string().check(z.trim(), z.minLength(1));
 /** Text a person reads, in both languages. */

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The e2e server: the real production server on the built site, loopback only. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Browser tests fire many API calls from one IP; the rate limit has its own server tests.
+      RATE_LIMIT_MAX: '100000',
+    },
+  },
+});

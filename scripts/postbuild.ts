@@ -1,0 +1,36 @@
+// After `react-router build`: sitemap.xml and robots.txt from the one route table, then
+// brotli and gzip copies of every text file so the server never compresses on the fly.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { TEMPLATE_IDS } from '../src/domain/data/templates/all-templates.ts';
+import { siteUrl } from '../src/domain/site/site-url.ts';
+import { buildRobots, buildSitemap } from './sitemap.ts';
+
+const clientDir = path.resolve(import.meta.dirname, '../build/client');
+const origin = siteUrl(process.env.SITE_URL);
+
+writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(origin, TEMPLATE_IDS));
+writeFileSync(path.join(clientDir, 'robots.txt'), buildRobots(origin));
+writeFileSync(path.join(clientDir, 'build-info.json'), JSON.stringify({ siteUrl: origin }));
+
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data)$/;
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+let count = 0;
+for (const file of walk(clientDir)) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const body = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count += 1;
+}
+console.log(`postbuild: sitemap.xml, robots.txt, ${count} files precompressed (${origin})`);

@@ -1,0 +1,6 @@
+/**
+ * The product's languages. Kept free of zod so the page shell can import it without pulling
+ * the schema library into every page's first load.
+ */
+export const LANGUAGES = ['en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];

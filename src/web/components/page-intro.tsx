@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/i18n-context.tsx';
+import { PageMeta } from './page-meta.tsx';
+import { PageHeader } from './ui/page-header.tsx';
+
+/** Namespaces of pages whose strings carry `meta` and `header` blocks. */
+export type PageNamespace =
+  | 'templates'
+  | 'builder'
+  | 'refiner'
+  | 'variants'
+  | 'submit'
+  | 'guide'
+  | 'invite'
+  | 'faq'
+  | 'about'
+  | 'privacy'
+  | 'terms';
+
+/** The head tags plus the title and introduction of an inner page, from its namespace. */
+export function PageIntro({ ns, children }: { ns: PageNamespace; children?: ReactNode }) {
+  const { t } = useTranslation(ns);
+  return (
+    <>
+      <PageMeta
+        title={t('meta.title')}
+        description={t('meta.description')}
+        keywords={t('meta.keywords')}
+      />
+      <PageHeader title={t('header.title')} intro={t('header.intro')}>
+        {children}
+      </PageHeader>
+    </>
+  );
+}

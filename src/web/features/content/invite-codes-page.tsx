@@ -1,0 +1,5 @@
+import { PageIntro } from '../../components/page-intro.tsx';
+
+export function InviteCodesPage() {
+  return <PageIntro ns="invite" />;
+}

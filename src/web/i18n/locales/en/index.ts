@@ -1,0 +1,32 @@
+// The English strings: the typed source of every i18n key (zh must have the same keys).
+import common from './common.json';
+import home from './home.json';
+import templates from './templates.json';
+import builder from './builder.json';
+import refiner from './refiner.json';
+import variants from './variants.json';
+import submit from './submit.json';
+import guide from './guide.json';
+import invite from './invite.json';
+import faq from './faq.json';
+import about from './about.json';
+import privacy from './privacy.json';
+import terms from './terms.json';
+
+export const en = {
+  common,
+  home,
+  templates,
+  builder,
+  refiner,
+  variants,
+  submit,
+  guide,
+  invite,
+  faq,
+  about,
+  privacy,
+  terms,
+};
+export type Resources = typeof en;
+export type Namespace = keyof Resources;

@@ -1,0 +1,8 @@
+import { GuidePage } from '../../features/content/guide-page.tsx';
+import { addPageStrings } from '../../i18n/create-i18n.ts';
+import { i18nZh } from '../../i18n/instance-zh.ts';
+import strings from '../../i18n/locales/zh/guide.json';
+
+addPageStrings(i18nZh, 'guide', strings);
+
+export default GuidePage;

@@ -1,0 +1,8 @@
+import { SubmitPage } from '../../features/submit/submit-page.tsx';
+import { addPageStrings } from '../../i18n/create-i18n.ts';
+import { i18nZh } from '../../i18n/instance-zh.ts';
+import strings from '../../i18n/locales/zh/submit.json';
+
+addPageStrings(i18nZh, 'submit', strings);
+
+export default SubmitPage;

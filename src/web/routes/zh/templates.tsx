@@ -1,0 +1,8 @@
+import { TemplatesPage } from '../../features/templates/templates-page.tsx';
+import { addPageStrings } from '../../i18n/create-i18n.ts';
+import { i18nZh } from '../../i18n/instance-zh.ts';
+import strings from '../../i18n/locales/zh/templates.json';
+
+addPageStrings(i18nZh, 'templates', strings);
+
+export default TemplatesPage;
