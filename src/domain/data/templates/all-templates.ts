@@ -5,6 +5,8 @@ import { UNBOXING_TEMPLATES } from './unboxing.ts';
 import { EDUCATION_TEMPLATES } from './education.ts';
 import { TRAVEL_TEMPLATES } from './travel.ts';
 import { ANIMATION_TEMPLATES } from './animation.ts';
+import { MUSIC_VIDEO_TEMPLATES } from './music-video.ts';
+import { LOOP_TEMPLATES } from './loop.ts';
 
 /** Every bundled template, grouped in category display order (cinematic first). */
 export const TEMPLATES: readonly Template[] = Object.freeze([
@@ -14,6 +16,8 @@ export const TEMPLATES: readonly Template[] = Object.freeze([
   ...EDUCATION_TEMPLATES,
   ...TRAVEL_TEMPLATES,
   ...ANIMATION_TEMPLATES,
+  ...MUSIC_VIDEO_TEMPLATES,
+  ...LOOP_TEMPLATES,
 ]);
 
 /** Ids of {@link TEMPLATES}, in the same order. */
