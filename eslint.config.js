@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'build-*/**',
       '.react-router/**',
       'node_modules/**',
       '.ci-out/**',

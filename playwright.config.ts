@@ -39,6 +39,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      CLIENT_DIR: `${process.env.BUILD_DIR ?? 'build'}/client`,
       // Browser tests fire many API calls from one IP; the rate limit has its own server tests.
       RATE_LIMIT_MAX: '100000',
     },

@@ -12,7 +12,8 @@ import {
 // answer unknown URLs with a real 404 status and a fully rendered page.
 export default {
   appDirectory: 'src/web',
-  buildDirectory: 'build',
+  // BUILD_DIR lets several builds live side by side (parallel work, benchmarks).
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   prerender: {
     paths: () => [

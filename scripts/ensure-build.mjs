@@ -3,9 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-const info = 'build/client/build-info.json';
+const clientDir = process.env.CLIENT_DIR ?? 'build/client';
+const info = `${clientDir}/build-info.json`;
 let reason = null;
-if (!existsSync('build/client/index.html') || !existsSync(info)) reason = 'no build yet';
+if (!existsSync(`${clientDir}/index.html`) || !existsSync(info)) reason = 'no build yet';
 else {
   const wanted = (process.env.SITE_URL ?? '').trim().replace(/\/+$/, '') || 'http://localhost:3000';
   const built = JSON.parse(readFileSync(info, 'utf8')).siteUrl;

@@ -17,7 +17,7 @@ describe('firstLoadScripts', () => {
 });
 
 describe('first-load JavaScript budget (reads build/client: npm test builds first)', () => {
-  const pages = measurePages(path.resolve(import.meta.dirname, '../build/client'));
+  const pages = measurePages(path.resolve(process.env.BUILD_DIR ?? 'build', 'client'));
 
   it('measures every prerendered page', () => {
     expect(pages.length).toBeGreaterThanOrEqual(26);

@@ -61,7 +61,7 @@ export function measurePages(clientDir: string): PageWeight[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const weights = measurePages(path.resolve(import.meta.dirname, '../build/client'));
+  const weights = measurePages(path.resolve(process.env.BUILD_DIR ?? 'build', 'client'));
   const seen = new Set<number>();
   for (const w of weights) {
     if (seen.has(w.gzipBytes)) continue;

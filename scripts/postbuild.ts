@@ -7,7 +7,7 @@ import { TEMPLATE_IDS } from '../src/domain/data/templates/all-templates.ts';
 import { siteUrl } from '../src/domain/site/site-url.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 
-const clientDir = path.resolve(import.meta.dirname, '../build/client');
+const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 const origin = siteUrl(process.env.SITE_URL);
 
 writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(origin, TEMPLATE_IDS));

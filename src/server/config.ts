@@ -35,6 +35,8 @@ export const EnvSchema = z.object({
     z.optional(z.string()),
     z.transform((raw) => siteUrl(raw)),
   ),
+  /** The built client to serve; default build/client beside the project. */
+  CLIENT_DIR: optionalText,
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']), 'info'),
   /** Text provider: the embedded engine (default) or an OpenAI-compatible endpoint. */
   TEXT_PROVIDER: z._default(z.enum(['local', 'openai']), 'local'),

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 const config = loadConfig(process.env);
 const app = await buildApp({
   config,
+  clientDir: config.CLIENT_DIR,
   logger: { level: config.LOG_LEVEL },
 });
 

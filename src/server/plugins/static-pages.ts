@@ -58,7 +58,7 @@ export const staticPages = fp(
       pageCsp({ scriptHashes: file.scriptHashes, analyticsOrigin: options.analyticsOrigin });
 
     await app.register(fastifyStatic, {
-      root: path.join(options.clientDir, 'assets'),
+      root: path.resolve(options.clientDir, 'assets'),
       prefix: '/assets/',
       decorateReply: false,
       preCompressed: true,
