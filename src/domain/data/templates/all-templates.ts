@@ -7,6 +7,8 @@ import { TRAVEL_TEMPLATES } from './travel.ts';
 import { ANIMATION_TEMPLATES } from './animation.ts';
 import { MUSIC_VIDEO_TEMPLATES } from './music-video.ts';
 import { LOOP_TEMPLATES } from './loop.ts';
+import { EXPERIMENTAL_TEMPLATES } from './experimental.ts';
+import { SOCIAL_MEDIA_TEMPLATES } from './social-media.ts';
 
 /** Every bundled template, grouped in category display order (cinematic first). */
 export const TEMPLATES: readonly Template[] = Object.freeze([
@@ -18,6 +20,8 @@ export const TEMPLATES: readonly Template[] = Object.freeze([
   ...ANIMATION_TEMPLATES,
   ...MUSIC_VIDEO_TEMPLATES,
   ...LOOP_TEMPLATES,
+  ...EXPERIMENTAL_TEMPLATES,
+  ...SOCIAL_MEDIA_TEMPLATES,
 ]);
 
 /** Ids of {@link TEMPLATES}, in the same order. */

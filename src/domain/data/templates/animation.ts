@@ -103,13 +103,6 @@ export const ANIMATION_TEMPLATES: Template[] = [
       en: ['Robot waddles', 'Tilts the can', 'Seedling unfurls a leaf'],
       zh: ['机器人摇摇摆摆地走', '倾斜水壶', '小苗舒展出一片新叶'],
     },
-    audio: {
-      type: 'foley',
-      sync: {
-        en: 'Tiny squeaks on each step and a soft pitter-patter as the drops land.',
-        zh: '每一步都有小小的吱吱声，水滴落下时发出轻柔的滴答声。',
-      },
-    },
     safety: {
       en: ['Original character', 'No existing franchises'],
       zh: ['原创角色', '不涉及现有作品'],
@@ -123,7 +116,6 @@ export const ANIMATION_TEMPLATES: Template[] = [
       '1. The robot waddles to the watering can and lifts it with both stubby arms.',
       '2. It tilts the can; chunky clay drops patter onto the soil.',
       '3. The seedling springs up and unfurls a new leaf; the robot’s antenna wiggles happily.',
-      'Audio: tiny squeaky steps, a soft pitter-patter of drops, a happy beep.',
       'Technical: 10s, 1:1.',
       'Safety: Original character; no existing franchises or logos.',
     ].join('\n'),

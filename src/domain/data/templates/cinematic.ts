@@ -271,13 +271,6 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       en: ['Unhurried, practiced hand movements', 'Oven door swings open once'],
       zh: ['从容熟练的手部动作', '烤炉门打开一次'],
     },
-    audio: {
-      type: 'foley',
-      sync: {
-        en: 'The oven door creak lands as the light floods the frame.',
-        zh: '炉门吱呀声与光线涌入画面同步。',
-      },
-    },
     safety: {
       en: ['Fictional adult character', 'No brand packaging in frame'],
       zh: ['虚构成年角色', '画面中不出现品牌包装'],
@@ -292,7 +285,6 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       '2. A pinch of flour is tossed across the bench and drifts through the beam of oven light.',
       '3. The baker scores the loaf with one confident curved cut.',
       '4. The oven door swings open and golden light floods across the bench.',
-      'Audio: soft thud of dough, a dusting whisper of flour, oven door creak, distant morning birds.',
       'Technical: 15s, 16:9.',
       'Safety: Fictional adult character; no real people, logos or brand packaging.',
     ].join('\n'),

@@ -94,13 +94,6 @@ export const TRAVEL_TEMPLATES: Template[] = [
       en: ['Gentle walking bounce', 'Lane opens onto the sea'],
       zh: ['轻微的步行起伏', '小巷尽头豁然开朗，看见大海'],
     },
-    audio: {
-      type: 'foley',
-      sync: {
-        en: 'Footsteps on stone match the walking rhythm; the sea gets louder as the lane opens.',
-        zh: '石阶脚步声与行走节奏一致，巷口打开时海浪声变大。',
-      },
-    },
     safety: {
       en: ['No identifiable people', 'No shop signs or logos'],
       zh: ['不出现可辨认的人物', '无店铺招牌和商标'],
@@ -113,7 +106,6 @@ export const TRAVEL_TEMPLATES: Template[] = [
       'Action beats:',
       '1. We walk down the steps past the sleeping cat as petals sway in the breeze.',
       '2. The lane opens and the sea fills the frame, glittering all the way to the horizon.',
-      'Audio: footsteps on stone, distant gulls, a soft breeze, waves growing louder at the end.',
       'Technical: 10s, 9:16.',
       'Safety: No identifiable people; no shop signs or logos.',
     ].join('\n'),

@@ -378,13 +378,6 @@ export const UNBOXING_TEMPLATES: Template[] = [
       en: ['Arms unfold one by one', 'Propellers spin up', 'Gentle vertical lift-off and hover'],
       zh: ['机臂逐一展开', '桨叶开始旋转', '平缓垂直起飞并悬停'],
     },
-    audio: {
-      type: 'foley',
-      sync: {
-        en: 'Each arm locks with a click; the motor hum rises as it lifts.',
-        zh: '每只机臂锁定时“咔”一声，起飞时电机嗡鸣逐渐升高。',
-      },
-    },
     safety: {
       en: [
         'Fictional adult operator',
@@ -403,7 +396,6 @@ export const UNBOXING_TEMPLATES: Template[] = [
       '2. Its four arms swing out and lock into place, one click at a time.',
       '3. The drone is set on the grass a few steps away and the propellers spin up.',
       '4. It lifts off vertically and holds a steady hover at head height as the grass ripples beneath it.',
-      'Audio: foam squeak, four crisp clicks, a rising motor hum, birdsong.',
       'Technical: 20s, 16:9.',
       'Safety: Fictional adult operator in an open area with no people nearby; guarded propellers, low flight; no logos.',
     ].join('\n'),
