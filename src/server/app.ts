@@ -52,10 +52,10 @@ export async function buildApp({
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  const analyticsOrigin = config.ANALYTICS_DOMAIN
-    ? new URL(config.ANALYTICS_SCRIPT_URL).origin
+  const analytics = config.ANALYTICS_DOMAIN
+    ? { domain: config.ANALYTICS_DOMAIN, scriptUrl: config.ANALYTICS_SCRIPT_URL }
     : undefined;
-  await app.register(staticPages, { clientDir, analyticsOrigin });
+  await app.register(staticPages, { clientDir, analytics });
 
   return app;
 }

@@ -10,12 +10,14 @@ import {
   localizePath,
   stripLanguage,
 } from '../../domain/site/routes.ts';
+import { withAnalytics, type AnalyticsSettings } from './analytics.ts';
 import { loadPageFiles, type PageFile } from './page-files.ts';
 import { pageCsp } from './security-headers.ts';
 
 export interface StaticPagesOptions {
   clientDir: string;
-  analyticsOrigin?: string;
+  /** Page-view analytics, off unless given. */
+  analytics?: AnalyticsSettings;
 }
 
 const HIDDEN = new Set(['/__spa-fallback.html']);
@@ -53,9 +55,12 @@ function normalisePath(rawUrl: string): string | null {
  */
 export const staticPages = fp(
   async (app: FastifyInstance, options: StaticPagesOptions) => {
-    const files = loadPageFiles(options.clientDir);
-    const cspOf = (file: PageFile) =>
-      pageCsp({ scriptHashes: file.scriptHashes, analyticsOrigin: options.analyticsOrigin });
+    const built = loadPageFiles(options.clientDir);
+    const files = options.analytics ? withAnalytics(built, options.analytics) : built;
+    const analyticsOrigin = options.analytics
+      ? new URL(options.analytics.scriptUrl).origin
+      : undefined;
+    const cspOf = (file: PageFile) => pageCsp({ scriptHashes: file.scriptHashes, analyticsOrigin });
 
     await app.register(fastifyStatic, {
       root: path.resolve(options.clientDir, 'assets'),
