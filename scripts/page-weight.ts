@@ -31,6 +31,10 @@ export function firstLoadScripts(html: string): string[] {
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\s+["']([^"']+\.js)["']/g)) urls.add(m[1]!);
+  // Preloads that scripts/defer-hydration.ts moved into the entry script.
+  for (const m of html.matchAll(/var p=(\[[^\]]*\]);/g)) {
+    for (const url of JSON.parse(m[1]!) as string[]) urls.add(url);
+  }
   return [...urls].filter((url) => url.startsWith('/'));
 }
 

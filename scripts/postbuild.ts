@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { TEMPLATE_IDS } from '../src/domain/data/templates/all-templates.ts';
 import { siteUrl } from '../src/domain/site/site-url.ts';
+import { deferHydration } from './defer-hydration.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
@@ -22,6 +23,13 @@ function* walk(dir: string): Generator<string> {
     else yield full;
   }
 }
+let deferred = 0;
+for (const file of walk(clientDir)) {
+  if (!file.endsWith('.html') || file.endsWith('__spa-fallback.html')) continue;
+  writeFileSync(file, deferHydration(readFileSync(file, 'utf8')));
+  deferred += 1;
+}
+
 let count = 0;
 for (const file of walk(clientDir)) {
   if (!COMPRESSIBLE.test(file)) continue;
@@ -33,4 +41,6 @@ for (const file of walk(clientDir)) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
 }
-console.log(`postbuild: sitemap.xml, robots.txt, ${count} files precompressed (${origin})`);
+console.log(
+  `postbuild: sitemap.xml, robots.txt, ${deferred} pages hydrate after first paint, ${count} files precompressed (${origin})`,
+);

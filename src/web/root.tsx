@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import { htmlLangOf } from '../domain/site/page-meta.ts';
 import { ROOT_REDIRECT_SCRIPT } from '../domain/site/root-redirect-script.ts';
 import { languageOfPath } from '../domain/site/routes.ts';
-import './app.css';
+import stylesheet from './app.css?url';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -14,6 +14,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         {pathname === '/' && <script dangerouslySetInnerHTML={{ __html: ROOT_REDIRECT_SCRIPT }} />}
+        {/* A React-managed stylesheet (precedence) is written before the module preloads, so
+            the one render-blocking file is not queued behind ~130 KB of JavaScript. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
