@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import { htmlLangOf } from '../domain/site/page-meta.ts';
 import { ROOT_REDIRECT_SCRIPT } from '../domain/site/root-redirect-script.ts';
@@ -30,6 +30,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Tests (tests/e2e/fixtures.ts) wait for this: the JavaScript starts after first paint.
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return <Outlet />;
 }
 
