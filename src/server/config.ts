@@ -24,6 +24,29 @@ const optionalText = z.pipe(
   z.transform((raw) => (raw && raw.trim() ? raw.trim() : undefined)),
 );
 
+/** Fastify's `trustProxy`: a hop count, a boolean, or a list of trusted addresses. */
+const trustProxy = z.pipe(
+  z.optional(z.string()),
+  z.transform((raw, ctx): boolean | number | string[] => {
+    const value = raw?.trim() ?? '';
+    if (value === '') return 1;
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (list.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) return list;
+    ctx.issues.push({
+      code: 'custom',
+      message: 'must be true, false, a hop count or comma-separated addresses',
+      input: raw,
+    });
+    return 1;
+  }),
+);
+
 /**
  * Every environment setting the server reads, with its default. The README's configuration
  * table lists the same names; `npm start` needs none of them.
@@ -47,7 +70,22 @@ export const EnvSchema = z.object({
   /** Requests per window per IP on /api. */
   RATE_LIMIT_MAX: intFrom(60, 1, 1_000_000),
   RATE_LIMIT_WINDOW_MS: intFrom(60_000, 1_000, 86_400_000),
+  /** Shared rate-limit counters for several instances; in-memory per process when unset. */
   REDIS_URL: optionalText,
+  /**
+   * Which proxies to believe about the client address (rate limiting keys on it): a hop count,
+   * `true` (any, spoofable), `false`, or comma-separated addresses/CIDRs. Default 1: the
+   * load balancer in front; a client's own X-Forwarded-For entries are ignored.
+   */
+  TRUST_PROXY: trustProxy,
+  /** API requests handled at once (mostly waiting on the AI upstream); beyond it 503. 0 sheds all. */
+  API_MAX_CONCURRENCY: intFrom(64, 0, 100_000),
+  /** Mean event-loop delay (ms) above which /api answers 503; 0 turns the check off. */
+  API_MAX_EVENT_LOOP_DELAY_MS: intFrom(1_000, 0, 60_000),
+  /** Consecutive AI upstream failures that open the circuit breaker. */
+  AI_BREAKER_FAILURES: intFrom(3, 1, 1_000),
+  /** How long an open breaker skips the AI upstream before one trial call. */
+  AI_BREAKER_COOLDOWN_MS: intFrom(30_000, 0, 3_600_000),
   /** Plausible-compatible analytics: off unless a domain is given. */
   ANALYTICS_DOMAIN: optionalText,
   ANALYTICS_SCRIPT_URL: z._default(z.string(), 'https://plausible.io/js/script.js'),
