@@ -16,7 +16,8 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       <span className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-brand-500 to-fuchsia-500 text-white shadow-sm">
         <Clapperboard aria-hidden="true" className="size-4.5" />
       </span>
-      <span className={compact ? 'sr-only lg:not-sr-only' : ''}>
+      {/* Between the nav breakpoint and lg the full menu needs the room: name for screen readers only. */}
+      <span className={compact ? 'nav:max-lg:sr-only' : ''}>
         <span className="text-lg font-bold tracking-tight text-ink-950">{t('brand.name')}</span>
       </span>
     </Link>

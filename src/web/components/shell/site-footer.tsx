@@ -37,8 +37,8 @@ export function SiteFooter() {
   const email = t('footer.email');
   return (
     <footer className="mt-auto border-t border-ink-200 bg-ink-50">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="col-span-2 sm:col-span-3 lg:col-span-2">
           <Logo />
           <p className="mt-3 max-w-sm text-sm text-ink-600">{t('footer.about')}</p>
           <p className="mt-4 text-sm font-semibold text-ink-950">{t('footer.contact')}</p>
