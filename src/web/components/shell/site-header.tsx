@@ -13,7 +13,7 @@ import { NAV_LINKS } from './nav-items.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-2 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+    'rounded-md px-1.5 py-1.5 text-[13px] font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 lg:px-2 lg:text-sm',
     isActive ? 'text-brand-700' : 'text-ink-600 hover:text-ink-950',
   );
 
@@ -61,7 +61,7 @@ export function SiteHeader() {
         <div className="container-page flex h-full items-center justify-between gap-3">
           <Logo compact />
           <nav aria-label={t('nav.label')} className="hidden items-center gap-0.5 nav:flex">
-            <GeneratorLink className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-ink-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <GeneratorLink className="flex items-center gap-1.5 rounded-md px-1.5 py-1.5 text-[13px] font-semibold whitespace-nowrap text-ink-900 lg:px-2 lg:text-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
               {t('nav.generator')}
               <CoreBadge />
             </GeneratorLink>
