@@ -71,8 +71,8 @@ export function SiteHeader() {
               </NavLink>
             ))}
           </nav>
-          <div className="hidden items-center gap-3 nav:flex">
-            <LanguageSwitcher />
+          <div className="hidden items-center gap-2 nav:flex lg:gap-3">
+            <LanguageSwitcher compact />
             <Link to={localize(PAGE_PATHS.submit)} className={buttonClass('primary', 'sm')}>
               {t('nav.submit')}
             </Link>
