@@ -1,0 +1,82 @@
+import type {
+  AspectRatio,
+  CategoryId,
+  Difficulty,
+  Duration,
+  Language,
+  Template,
+} from '../schemas/template.ts';
+
+/** Characters of the prompt a list card shows (spec 9). */
+export const CARD_PREVIEW_LENGTH = 150;
+/** Tags a list card shows before a "+N" badge (spec 9). */
+export const CARD_MAX_TAGS = 4;
+
+/**
+ * What the template list needs of one template, in one language: the card itself, the values
+ * the filters and sorts read, and the text the search reads (title, prompt, tags, scene).
+ * Built at build time by the list page's loader, so the page never imports the library.
+ */
+export interface TemplateCard {
+  id: string;
+  title: string;
+  categoryId: CategoryId;
+  categoryName: string;
+  duration: Duration;
+  aspectRatio: AspectRatio;
+  difficulty: Difficulty;
+  hasAudio: boolean;
+  featured: boolean;
+  popularity: number;
+  createdAt: string;
+  tags: string[];
+  /** The prompt cut at {@link CARD_PREVIEW_LENGTH} characters plus an ellipsis. */
+  preview: string;
+  /** The whole prompt: the card copies it and the search reads it. */
+  prompt: string;
+  scene: string;
+}
+
+/**
+ * The first `length` characters of a text on one line, plus an ellipsis when it was longer.
+ * Counts code points, so a cut never splits a character.
+ */
+export function previewText(text: string, length = CARD_PREVIEW_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  if (chars.length <= length) return flat;
+  return `${chars.slice(0, length).join('').trimEnd()}…`;
+}
+
+/** The card of a template in one language. */
+export function toTemplateCard(
+  template: Template,
+  language: Language,
+  categoryName: string,
+): TemplateCard {
+  return {
+    id: template.id,
+    title: template.title[language],
+    categoryId: template.categoryId,
+    categoryName,
+    duration: template.duration,
+    aspectRatio: template.aspectRatio,
+    difficulty: template.difficulty,
+    hasAudio: template.audio !== undefined,
+    featured: template.featured,
+    popularity: template.popularity,
+    createdAt: template.createdAt,
+    tags: [...template.tags],
+    preview: previewText(template.prompt),
+    prompt: template.prompt,
+    scene: template.scene[language],
+  };
+}
+
+/** The tags a card shows and how many it leaves for the "+N" badge. */
+export function visibleTags(
+  tags: readonly string[],
+  max = CARD_MAX_TAGS,
+): { shown: string[]; hidden: number } {
+  return { shown: tags.slice(0, max), hidden: Math.max(0, tags.length - max) };
+}
