@@ -139,7 +139,10 @@ test.describe('metadata in the prerendered HTML', () => {
     expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:locale" content="en_US"/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/og-image.png"/,
+    );
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/faq"/);
     expect(html).toMatch(
       /<link rel="alternate" href="http:\/\/localhost:3000\/zh\/faq" hrefLang="zh"/,

@@ -43,7 +43,9 @@ describe('buildPageMeta', () => {
       'og:description': 'D',
       'twitter:title': 'T',
       'twitter:description': 'D',
-      'twitter:card': 'summary',
+      'twitter:card': 'summary_large_image',
+      'og:image': 'https://promptreel.app/og-image.png',
+      'twitter:image': 'https://promptreel.app/og-image.png',
     });
   });
 

@@ -35,6 +35,9 @@ export interface PageMeta {
   links: LinkTag[];
 }
 
+/** The link-preview card (public/og-image.png, made by scripts/make-og-image.mjs). */
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
 /** The html lang attribute of a language. */
 export function htmlLangOf(language: Language): 'en' | 'zh-CN' {
   return language === 'zh' ? 'zh-CN' : 'en';
@@ -66,7 +69,12 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
       key: 'og:locale:alternate',
       content: input.language === 'zh' ? 'en_US' : 'zh_CN',
     },
-    { attribute: 'name', key: 'twitter:card', content: 'summary' },
+    { attribute: 'property', key: 'og:image', content: `${input.siteUrl}${OG_IMAGE.path}` },
+    { attribute: 'property', key: 'og:image:width', content: String(OG_IMAGE.width) },
+    { attribute: 'property', key: 'og:image:height', content: String(OG_IMAGE.height) },
+    { attribute: 'property', key: 'og:image:alt', content: input.siteName },
+    { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
+    { attribute: 'name', key: 'twitter:image', content: `${input.siteUrl}${OG_IMAGE.path}` },
     { attribute: 'name', key: 'twitter:title', content: input.title },
     { attribute: 'name', key: 'twitter:description', content: input.description },
   ];
