@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { BuilderFormSchema, createBuilderForm } from './builder-form.ts';
+import { FilterStateSchema } from './filter-state.ts';
+import { InviteCodeCardSchema } from './invite-code-card.ts';
+import { NewsletterFormSchema } from './newsletter.ts';
+import { RefinerOptionsSchema, toOptimizeRequest } from './refiner-options.ts';
+import {
+  allRequiredChecked,
+  REQUIRED_SAFETY_CHECK_IDS,
+  toggleAllSafetyChecks,
+  uncheckedRequiredCount,
+} from './safety.ts';
+import { FavoritesSchema, GeneratorHistorySchema, pushHistory } from './stored.ts';
+
+describe('BuilderFormSchema', () => {
+  it('starts at 10s, 9:16, audio off, everything else empty', () => {
+    const form = createBuilderForm();
+    expect(form.duration).toBe('10s');
+    expect(form.aspectRatio).toBe('9:16');
+    expect(form.hasAudio).toBe(false);
+    expect(form.categoryId).toBe('');
+    expect(form.cameraMovement).toEqual([]);
+    expect(form.audio.voice).toEqual({ gender: '', accent: '', tone: '' });
+    expect(form.fps).toBeUndefined();
+  });
+  it('fills what a stored draft lacks and refuses a bad frame rate', () => {
+    const draft = BuilderFormSchema.parse({ scene: 'a cave', audio: { type: 'music' } });
+    expect(draft.scene).toBe('a cave');
+    expect(draft.audio.lines).toEqual([]);
+    expect(BuilderFormSchema.safeParse({ fps: 25 }).success).toBe(false);
+    expect(BuilderFormSchema.safeParse({ fps: 120 }).success).toBe(true);
+  });
+});
+
+describe('RefinerOptionsSchema', () => {
+  it('defaults to cinematic, medium, 15s, camera/physics/safety on, audio off', () => {
+    expect(RefinerOptionsSchema.parse({})).toEqual({
+      targetStyle: 'cinematic',
+      intensity: 'medium',
+      duration: '15s',
+      enhanceCamera: true,
+      enhancePhysics: true,
+      addAudio: false,
+      addSafety: true,
+    });
+  });
+  it('maps to the API request: animation is sent as animated, flags become names', () => {
+    const options = RefinerOptionsSchema.parse({
+      targetStyle: 'animation',
+      addAudio: true,
+      enhancePhysics: false,
+    });
+    expect(toOptimizeRequest('a paper boat', options)).toEqual({
+      prompt: 'a paper boat',
+      style: 'animated',
+      intensity: 'medium',
+      enhancements: ['camera_work', 'audio_suggestions', 'safety_guidelines'],
+      duration: '15s',
+    });
+  });
+});
+
+describe('safety checks', () => {
+  const allRequired = Object.fromEntries(REQUIRED_SAFETY_CHECK_IDS.map((id) => [id, true]));
+  it('counts what is still unticked', () => {
+    expect(uncheckedRequiredCount({})).toBe(7);
+    expect(uncheckedRequiredCount({ 'no-hate': true, 'no-misinformation': true })).toBe(6);
+    expect(allRequiredChecked(allRequired)).toBe(true);
+  });
+  it('select-all ticks a group unless all are ticked, then unticks it', () => {
+    const some = { 'no-hate': true, 'fictional-disclosure': true };
+    const on = toggleAllSafetyChecks(some, 'required');
+    expect(allRequiredChecked(on)).toBe(true);
+    expect(on['fictional-disclosure']).toBe(true);
+    const off = toggleAllSafetyChecks(on, 'required');
+    expect(uncheckedRequiredCount(off)).toBe(7);
+    expect(off['fictional-disclosure']).toBe(true);
+    expect(toggleAllSafetyChecks(some, 'optional')).toEqual({
+      'no-hate': true,
+      'fictional-disclosure': true,
+      'no-misinformation': true,
+    });
+  });
+});
+
+describe('FilterStateSchema', () => {
+  it('defaults to no filter', () => {
+    expect(FilterStateSchema.parse({})).toEqual({
+      categoryIds: [],
+      durations: [],
+      aspectRatios: [],
+      difficulties: [],
+      hasAudio: false,
+      featured: false,
+    });
+  });
+  it('refuses an unknown category', () => {
+    expect(FilterStateSchema.safeParse({ categoryIds: ['vlog'] }).success).toBe(false);
+  });
+});
+
+describe('stored data', () => {
+  it('favorites are template ids', () => {
+    expect(FavoritesSchema.safeParse(['cin-001', 'prod-005']).success).toBe(true);
+    expect(FavoritesSchema.safeParse('cin-001').success).toBe(false);
+    expect(FavoritesSchema.safeParse(['<img>']).success).toBe(false);
+  });
+  it('history keeps the newest 10, moving a repeat to the front', () => {
+    let history: string[] = [];
+    for (let i = 1; i <= 12; i += 1) history = pushHistory(history, `p${i}`);
+    expect(history).toEqual(['p12', 'p11', 'p10', 'p9', 'p8', 'p7', 'p6', 'p5', 'p4', 'p3']);
+    expect(pushHistory(history, ' p5 ').slice(0, 3)).toEqual(['p5', 'p12', 'p11']);
+    expect(pushHistory(history, 'p5')).toHaveLength(10);
+    expect(GeneratorHistorySchema.safeParse([...history, 'p0']).success).toBe(false);
+  });
+});
+
+describe('small forms', () => {
+  it('newsletter wants an e-mail address', () => {
+    expect(NewsletterFormSchema.safeParse({ email: 'a@b.co' }).success).toBe(true);
+    expect(NewsletterFormSchema.safeParse({ email: 'not mail' }).success).toBe(false);
+  });
+  it('invite code cards carry a code, an access level and a count', () => {
+    expect(
+      InviteCodeCardSchema.safeParse({ code: 'E3TGE8', accessLevel: 'creator', copyCount: 51 })
+        .success,
+    ).toBe(true);
+    expect(
+      InviteCodeCardSchema.safeParse({ code: 'E3TGE8', accessLevel: 'vip', copyCount: 1 }).success,
+    ).toBe(false);
+  });
+});
