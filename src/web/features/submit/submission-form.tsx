@@ -1,0 +1,292 @@
+import { AlertTriangle, Send } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { SUBMIT_PROMPT_MAX, SUBMIT_PROMPT_MIN, NOTES_MAX } from '../../../domain/limits.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { cn } from '../../lib/cn.ts';
+import { prefersReducedMotion, STICKY_OFFSET } from '../../lib/scroll.ts';
+import { CONTROL_CLASS, Field, describedBy } from './field.tsx';
+import { SafetyChecklist, checkboxId } from './safety-checklist.tsx';
+import { saveSubmission, type SaveResult } from './save-submission.ts';
+import type { SubmitPageData } from './submit-loader.ts';
+import { TAG_INPUT_ID, TagInput } from './tag-input.tsx';
+import { useErrorText } from './use-error-text.ts';
+import {
+  errorsByField,
+  validateSubmission,
+  type SubmissionField,
+  type SubmissionValues,
+} from './validate.ts';
+
+const IDS = {
+  prompt: 'submit-prompt',
+  category: 'submit-category',
+  videoUrl: 'submit-video-url',
+  notes: 'submit-notes',
+};
+
+/** Why saving failed, as told to the person (a schema mismatch reads as a generic failure). */
+type SaveFailure = Exclude<Extract<SaveResult, { ok: false }>['reason'], 'invalid'>;
+
+/** The control to focus for a field with an error (safety: its first unticked required box). */
+function controlFor(
+  field: SubmissionField,
+  values: SubmissionValues,
+  requiredIds: readonly string[],
+) {
+  switch (field) {
+    case 'prompt':
+      return document.getElementById(IDS.prompt);
+    case 'categoryId':
+      return document.getElementById(IDS.category);
+    case 'tags':
+      return document.getElementById(TAG_INPUT_ID);
+    case 'videoUrl':
+      return document.getElementById(IDS.videoUrl);
+    case 'notes':
+      return document.getElementById(IDS.notes);
+    case 'safety': {
+      const first = requiredIds.find((id) => values.checks[id] !== true);
+      return first ? document.getElementById(checkboxId(first)) : null;
+    }
+  }
+}
+
+/** Scrolls a field (label included) below the sticky bar, then focuses its control. */
+function revealField(field: SubmissionField, control: HTMLElement | null) {
+  const container = document.querySelector<HTMLElement>(`[data-field="${field}"]`) ?? control;
+  if (!container) return;
+  const top = container.getBoundingClientRect().top + window.scrollY - STICKY_OFFSET - 16;
+  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  control?.focus({ preventScroll: true });
+}
+
+export function SubmissionForm({
+  data,
+  values,
+  onChange,
+  onSubmitted,
+}: {
+  data: SubmitPageData;
+  /** Held by the page so that nothing typed is lost while the form is shown or hidden. */
+  values: SubmissionValues;
+  onChange: (values: SubmissionValues) => void;
+  onSubmitted: () => void;
+}) {
+  const { t } = useTranslation('submit');
+  const errorText = useErrorText();
+  const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<SaveFailure | null>(null);
+  const saveAlertRef = useRef<HTMLDivElement>(null);
+  const requiredIds = data.checklist.filter((item) => item.required).map((item) => item.id);
+
+  // Errors are derived from the current values once a submit has failed, so each one clears
+  // the moment its field is fixed.
+  const errors = showErrors ? validateSubmission(values, requiredIds) : [];
+  const byField = errorsByField(errors);
+  const message = (field: SubmissionField) => {
+    const error = byField[field];
+    return error ? errorText(error) : undefined;
+  };
+  const set = <K extends keyof SubmissionValues>(key: K, value: SubmissionValues[K]) =>
+    onChange({ ...values, [key]: value });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateSubmission(values, requiredIds);
+    if (found[0]) {
+      // Render the errors first so the scroll measures the final layout.
+      flushSync(() => {
+        setShowErrors(true);
+        setSaveFailure(null);
+      });
+      revealField(found[0].field, controlFor(found[0].field, values, requiredIds));
+      return;
+    }
+    setSaving(true);
+    setSaveFailure(null);
+    const result = await saveSubmission(values, requiredIds);
+    setSaving(false);
+    if (result.ok) {
+      onSubmitted();
+      return;
+    }
+    flushSync(() => setSaveFailure(result.reason === 'invalid' ? 'failed' : result.reason));
+    saveAlertRef.current?.focus();
+  }
+
+  const promptLength = values.prompt.trim().length;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('form.label')}
+      className="space-y-6"
+    >
+      {errors.length > 0 && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900"
+          data-testid="validation-summary"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('summary.title')}</p>
+            <p className="mt-0.5 text-sm">{t('summary.message', { count: errors.length })}</p>
+          </div>
+        </div>
+      )}
+      <p className="text-sm text-ink-600">{t('form.requiredNote')}</p>
+
+      <Card className="space-y-6 p-5 sm:p-6">
+        <h2 className="text-lg font-bold text-ink-950">{t('form.promptSection')}</h2>
+        <Field
+          id={IDS.prompt}
+          field="prompt"
+          label={t('fields.prompt.label')}
+          required
+          requiredLabel={t('form.required')}
+          hint={t('fields.prompt.hint', { min: SUBMIT_PROMPT_MIN })}
+          error={message('prompt')}
+          aside={
+            <span
+              className={cn(
+                'text-xs tabular-nums',
+                promptLength >= SUBMIT_PROMPT_MIN ? 'text-emerald-700' : 'text-ink-600',
+              )}
+              data-testid="prompt-count"
+            >
+              {t('fields.prompt.counter', { count: promptLength })}
+            </span>
+          }
+        >
+          <textarea
+            id={IDS.prompt}
+            value={values.prompt}
+            onChange={(event) => set('prompt', event.target.value)}
+            rows={6}
+            maxLength={SUBMIT_PROMPT_MAX}
+            placeholder={t('fields.prompt.placeholder')}
+            aria-required="true"
+            aria-invalid={byField.prompt ? true : undefined}
+            aria-describedby={describedBy(IDS.prompt, {
+              hint: true,
+              error: Boolean(byField.prompt),
+            })}
+            className={cn(CONTROL_CLASS, 'min-h-36 resize-y')}
+          />
+        </Field>
+        <Field
+          id={IDS.category}
+          field="categoryId"
+          label={t('fields.category.label')}
+          required
+          requiredLabel={t('form.required')}
+          error={message('categoryId')}
+        >
+          <select
+            id={IDS.category}
+            value={values.categoryId}
+            onChange={(event) => set('categoryId', event.target.value)}
+            aria-required="true"
+            aria-invalid={byField.categoryId ? true : undefined}
+            aria-describedby={describedBy(IDS.category, { error: Boolean(byField.categoryId) })}
+            className={cn(CONTROL_CLASS, 'h-10 py-0 sm:max-w-sm')}
+          >
+            <option value="">{t('fields.category.placeholder')}</option>
+            {data.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TagInput
+          tags={values.tags}
+          onChange={(tags) => set('tags', tags)}
+          error={message('tags')}
+        />
+      </Card>
+
+      <Card className="space-y-6 p-5 sm:p-6">
+        <h2 className="text-lg font-bold text-ink-950">{t('form.optionalSection')}</h2>
+        <Field
+          id={IDS.videoUrl}
+          field="videoUrl"
+          label={t('fields.videoUrl.label')}
+          hint={t('fields.videoUrl.hint')}
+          error={message('videoUrl')}
+        >
+          <input
+            id={IDS.videoUrl}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            value={values.videoUrl}
+            onChange={(event) => set('videoUrl', event.target.value)}
+            placeholder={t('fields.videoUrl.placeholder')}
+            aria-invalid={byField.videoUrl ? true : undefined}
+            aria-describedby={describedBy(IDS.videoUrl, {
+              hint: true,
+              error: Boolean(byField.videoUrl),
+            })}
+            className={CONTROL_CLASS}
+          />
+        </Field>
+        <Field
+          id={IDS.notes}
+          field="notes"
+          label={t('fields.notes.label')}
+          hint={t('fields.notes.hint')}
+          error={message('notes')}
+        >
+          <textarea
+            id={IDS.notes}
+            value={values.notes}
+            onChange={(event) => set('notes', event.target.value)}
+            rows={3}
+            maxLength={NOTES_MAX}
+            aria-invalid={byField.notes ? true : undefined}
+            aria-describedby={describedBy(IDS.notes, { hint: true, error: Boolean(byField.notes) })}
+            className={cn(CONTROL_CLASS, 'resize-y')}
+          />
+        </Field>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <SafetyChecklist
+          items={data.checklist}
+          checks={values.checks}
+          onToggle={(id, checked) => set('checks', { ...values.checks, [id]: checked })}
+          error={message('safety')}
+        />
+      </Card>
+
+      {saveFailure && (
+        <div
+          ref={saveAlertRef}
+          role="alert"
+          tabIndex={-1}
+          className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900 outline-none"
+          data-testid="save-error"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('storage.title')}</p>
+            <p className="mt-0.5 text-sm">{t(`storage.${saveFailure}`)}</p>
+          </div>
+        </div>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
+          <Send aria-hidden="true" className="size-4" />
+          {saving ? t('actions.submitting') : t('actions.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
