@@ -1,0 +1,54 @@
+import { postJson } from '../../../lib/api-client.ts';
+import { GenerateResultSchema } from '../../../../domain/schemas/generate.ts';
+import type { GeneratorDuration, GeneratorMode } from './generator-options.ts';
+import type { Language } from '../../../../domain/site/languages.ts';
+
+/**
+ * Loaded on demand (see generator-loader.ts): it carries the API client's schema and, through
+ * the fallback, the prompt engine — neither belongs in the page's first load.
+ */
+export interface GeneratorRequest {
+  input: string;
+  mode: GeneratorMode;
+  duration: GeneratorDuration;
+  language: Language;
+  /** A fresh random number per call, so Regenerate gives a new prompt for the same input. */
+  seed: number;
+}
+
+export interface GeneratorOutcome {
+  prompt: string;
+  enhancements: string[];
+  /** True when the browser's own engine made it because the API call failed. */
+  offline: boolean;
+}
+
+// TEMPORARY: the engine has not landed yet; this stands in for its expand().
+async function expandOffline(request: GeneratorRequest): Promise<GeneratorOutcome> {
+  return {
+    prompt: `${request.input.trim()}. Camera: slow dolly in, 35mm lens. Lighting: soft golden hour. Duration: ${request.duration}, 16:9. Seed ${request.seed}. No real people.`,
+    enhancements: ['Camera movement', 'Lighting', 'Duration and ratio', 'Safety note'],
+    offline: true,
+  };
+}
+
+/** Loads the engine now so the offline fallback works even if the server goes away later. */
+export function preloadEngine(): Promise<unknown> {
+  return Promise.resolve();
+}
+
+/**
+ * Asks the API for a prompt; on any failure (network, timeout, 4xx/5xx, wrong shape) logs it
+ * and expands the input with the in-browser engine instead, so the user always gets a result.
+ */
+export async function generatePrompt(request: GeneratorRequest): Promise<GeneratorOutcome> {
+  try {
+    const result = await postJson('/api/generate-prompt', request, GenerateResultSchema, {
+      fallbackMessage: 'Failed to generate prompt',
+    });
+    return { prompt: result.prompt, enhancements: result.enhancements, offline: false };
+  } catch (error) {
+    console.error('Generating on the server failed; using the built-in engine.', error);
+    return expandOffline(request);
+  }
+}

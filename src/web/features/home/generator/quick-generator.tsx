@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n/i18n-context.tsx';
+import { prefersReducedMotion } from '../../../lib/scroll.ts';
+import { GeneratorForm } from './generator-form.tsx';
+import {
+  DEFAULT_DURATION,
+  DEFAULT_MODE,
+  type GeneratorDuration,
+  type GeneratorMode,
+} from './generator-options.ts';
+import { GeneratorResultView } from './generator-result.tsx';
+import { preloadGeneratorWhenIdle } from './generator-loader.ts';
+import type { HistoryEntry } from './history-store.ts';
+import { RecentPrompts } from './recent-prompts.tsx';
+import { useGenerator, type GeneratorStatus } from './use-generator.ts';
+
+function useStatusText(status: GeneratorStatus, length: number, offline: boolean): string {
+  const { t } = useTranslation('home');
+  switch (status) {
+    case 'generating':
+      return t('generator.status.generating');
+    case 'done':
+      return offline
+        ? t('generator.status.readyOffline', { count: length })
+        : t('generator.status.ready', { count: length });
+    case 'failed':
+      return t('generator.status.failed');
+    default:
+      return '';
+  }
+}
+
+/** The quick generator: the home page's #create section. */
+export function QuickGenerator() {
+  const { t, language } = useTranslation('home');
+  const [input, setInput] = useState('');
+  const [mode, setMode] = useState<GeneratorMode>(DEFAULT_MODE);
+  const [duration, setDuration] = useState<GeneratorDuration>(DEFAULT_DURATION);
+  const { status, result, generate, reset } = useGenerator(language);
+  const busy = status === 'generating';
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const statusText = useStatusText(status, result?.prompt.length ?? 0, result?.offline ?? false);
+
+  // A new result: bring it into view (smoothly, unless the reader asked for less motion).
+  const resultId = result?.id;
+  useEffect(() => {
+    if (resultId === undefined) return;
+    resultRef.current?.scrollIntoView?.({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'start',
+    });
+  }, [resultId]);
+
+  function tryAnother() {
+    setInput('');
+    reset();
+    inputRef.current?.focus();
+  }
+
+  function reuse(entry: HistoryEntry) {
+    setInput(entry.input);
+    setMode(entry.mode);
+    setDuration(entry.duration);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <section
+      id="create"
+      aria-labelledby="create-title"
+      className="border-y border-ink-200 bg-ink-50/70"
+    >
+      <div className="container-page py-12 sm:py-16">
+        <div className="max-w-2xl">
+          <h2
+            id="create-title"
+            className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl"
+          >
+            {t('generator.title')}
+          </h2>
+          <p className="mt-2 text-ink-600">{t('generator.intro')}</p>
+        </div>
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="min-w-0 space-y-6">
+            <div className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-6">
+              <GeneratorForm
+                input={input}
+                mode={mode}
+                duration={duration}
+                busy={busy}
+                inputRef={inputRef}
+                onInputChange={setInput}
+                onModeChange={setMode}
+                onDurationChange={setDuration}
+                onInputFocus={preloadGeneratorWhenIdle}
+                onGenerate={() => void generate({ input, mode, duration })}
+              />
+            </div>
+            <p role="status" aria-live="polite" className="sr-only" data-testid="generator-status">
+              {statusText}
+            </p>
+            <GeneratorResultView
+              ref={resultRef}
+              result={result}
+              busy={busy}
+              onRegenerate={() => {
+                if (result) void generate(result);
+              }}
+              onTryAnother={tryAnother}
+            />
+          </div>
+          {/* On wide screens the panel fills the row beside the form without setting its
+              height; below it keeps its own fixed height. */}
+          <div className="relative min-h-96">
+            <RecentPrompts
+              busy={busy}
+              onReuse={reuse}
+              className="lg:absolute lg:inset-0 lg:h-auto"
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

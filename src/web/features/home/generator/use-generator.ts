@@ -1,0 +1,81 @@
+import { useCallback, useRef, useState } from 'react';
+import type { Language } from '../../../../domain/site/languages.ts';
+import { addToHistory } from './history-store.ts';
+import { loadGenerator, preloadGeneratorWhenIdle } from './generator-loader.ts';
+import type { GeneratorDuration, GeneratorMode } from './generator-options.ts';
+
+export interface GeneratorResult {
+  prompt: string;
+  enhancements: string[];
+  offline: boolean;
+  /** The settings it was made with (the form may have changed since). */
+  input: string;
+  mode: GeneratorMode;
+  duration: GeneratorDuration;
+  /** Increases with every result, so the view can react to a new one. */
+  id: number;
+}
+
+export type GeneratorStatus = 'idle' | 'generating' | 'done' | 'failed';
+
+export interface GeneratorSettings {
+  input: string;
+  mode: GeneratorMode;
+  duration: GeneratorDuration;
+}
+
+function randomSeed(): number {
+  const values = new Uint32Array(1);
+  window.crypto.getRandomValues(values);
+  return (values[0] ?? 0) % 2_147_483_647;
+}
+
+/** The generator's request cycle: one call at a time, a result or a failure, and history. */
+export function useGenerator(language: Language) {
+  const [status, setStatus] = useState<GeneratorStatus>('idle');
+  const [result, setResult] = useState<GeneratorResult | null>(null);
+  const busy = useRef(false);
+  const nextId = useRef(1);
+
+  const generate = useCallback(
+    async ({ input, mode, duration }: GeneratorSettings) => {
+      if (busy.current) return;
+      busy.current = true;
+      setStatus('generating');
+      preloadGeneratorWhenIdle();
+      try {
+        const { generatePrompt } = await loadGenerator();
+        const outcome = await generatePrompt({
+          input,
+          mode,
+          duration,
+          language,
+          seed: randomSeed(),
+        });
+        setResult({ ...outcome, input, mode, duration, id: nextId.current++ });
+        setStatus('done');
+        addToHistory({
+          prompt: outcome.prompt,
+          input,
+          mode,
+          duration,
+          createdAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        // Only reachable when even the built-in engine could not run (its code failed to load).
+        console.error('The prompt could not be generated', error);
+        setStatus('failed');
+      } finally {
+        busy.current = false;
+      }
+    },
+    [language],
+  );
+
+  const reset = useCallback(() => {
+    setResult(null);
+    setStatus('idle');
+  }, []);
+
+  return { status, result, generate, reset };
+}

@@ -1,0 +1,58 @@
+import { categoryById } from '../../../domain/data/categories.ts';
+import { FAQ_TEASER_COUNT, FEATURED_TEMPLATES_MAX } from '../../../domain/limits.ts';
+import { TEMPLATES } from '../../../domain/data/templates/all-templates.ts';
+import type { Template } from '../../../domain/schemas/template.ts';
+import { previewText } from '../../../domain/search/template-card.ts';
+import type { Language } from '../../../domain/site/languages.ts';
+import faqEn from '../../i18n/locales/en/faq.json';
+import faqZh from '../../i18n/locales/zh/faq.json';
+
+/** What a featured card on home shows, in one language. */
+export interface FeaturedCard {
+  id: string;
+  title: string;
+  categoryName: string;
+  duration: string;
+  aspectRatio: string;
+  /** The prompt cut at 150 characters plus an ellipsis. */
+  preview: string;
+}
+
+/** The featured templates, most copied first (ties keep library order), at most six. */
+export function featuredCards(language: Language, templates: readonly Template[] = TEMPLATES) {
+  return templates
+    .filter((template) => template.featured)
+    .map((template, index) => ({ template, index }))
+    .sort((a, b) => b.template.popularity - a.template.popularity || a.index - b.index)
+    .slice(0, FEATURED_TEMPLATES_MAX)
+    .map(({ template }): FeaturedCard => ({
+      id: template.id,
+      title: template.title[language],
+      categoryName: categoryById(template.categoryId).name[language],
+      duration: template.duration,
+      aspectRatio: template.aspectRatio,
+      preview: previewText(template.prompt),
+    }));
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** The first questions of the FAQ page, read from its own strings (one source of truth). */
+export function faqTeaserItems(language: Language): FaqEntry[] {
+  const faq = language === 'zh' ? faqZh : faqEn;
+  return faq.items.slice(0, FAQ_TEASER_COUNT);
+}
+
+/**
+ * Runs at build time only (prerender): the cards and the FAQ entries travel as data inside
+ * the home page's HTML, so the page's JavaScript carries neither the template library nor
+ * the twelve FAQ answers (about 2 KB gzip of strings the teaser would mostly not show).
+ */
+export function homeLoader(language: Language) {
+  return () => ({ featured: featuredCards(language), faq: faqTeaserItems(language) });
+}
+
+export type HomeLoaderData = ReturnType<ReturnType<typeof homeLoader>>;
