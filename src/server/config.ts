@@ -24,26 +24,34 @@ const optionalText = z.pipe(
   z.transform((raw) => (raw && raw.trim() ? raw.trim() : undefined)),
 );
 
-/** Fastify's `trustProxy`: a hop count, a boolean, or a list of trusted addresses. */
+/** Proxy ranges trusted by default: a reverse proxy on this host or in a private network. */
+export const DEFAULT_TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
+/**
+ * Fastify's `trustProxy`: `true` (believe any X-Forwarded-For: spoofable), `false`, or the
+ * addresses, CIDRs and proxy-addr keywords whose forwarding headers are believed.
+ */
 const trustProxy = z.pipe(
   z.optional(z.string()),
-  z.transform((raw, ctx): boolean | number | string[] => {
+  z.transform((raw, ctx): boolean | string[] => {
     const value = raw?.trim() ?? '';
-    if (value === '') return 1;
+    if (value === '') return DEFAULT_TRUSTED_PROXIES;
     if (value === 'true') return true;
     if (value === 'false') return false;
-    if (/^\d+$/.test(value)) return Number(value);
     const list = value
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
-    if (list.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) return list;
+    if (list.every((part) => PROXY_ENTRY.test(part))) return list;
     ctx.issues.push({
       code: 'custom',
-      message: 'must be true, false, a hop count or comma-separated addresses',
+      message:
+        'must be true, false, or comma-separated addresses, CIDRs or loopback/linklocal/uniquelocal',
       input: raw,
     });
-    return 1;
+    return DEFAULT_TRUSTED_PROXIES;
   }),
 );
 
@@ -73,9 +81,8 @@ export const EnvSchema = z.object({
   /** Shared rate-limit counters for several instances; in-memory per process when unset. */
   REDIS_URL: optionalText,
   /**
-   * Which proxies to believe about the client address (rate limiting keys on it): a hop count,
-   * `true` (any, spoofable), `false`, or comma-separated addresses/CIDRs. Default 1: the
-   * load balancer in front; a client's own X-Forwarded-For entries are ignored.
+   * Whose X-Forwarded-For to believe about the client address (rate limiting keys on it).
+   * Default: proxies on loopback and private networks; a client's own header is ignored.
    */
   TRUST_PROXY: trustProxy,
   /** API requests handled at once (mostly waiting on the AI upstream); beyond it 503. 0 sheds all. */
