@@ -1,0 +1,65 @@
+import { Eye, FileText } from 'lucide-react';
+import { Card } from '../../components/ui/card.tsx';
+import { useTranslation } from '../../i18n/i18n-context.tsx';
+import type { LazyParts } from './use-lazy-parts.ts';
+import type { PromptPreview } from './use-prompt-preview.ts';
+
+const SECTIONS = ['scene', 'camera', 'visual', 'motion', 'audio'] as const;
+
+/**
+ * The assembled prompt beside the form (below it on phones): prompt, token estimate,
+ * breakdown, copy and export. Until the five key fields are filled it shows what to fill in.
+ */
+export function PreviewPanel({
+  preview,
+  parts,
+}: {
+  preview: PromptPreview | null;
+  parts: LazyParts | null;
+}) {
+  const { t } = useTranslation('builder');
+  const ready = preview && parts;
+
+  return (
+    <Card className="overflow-hidden" data-testid="preview-panel">
+      <div className="flex min-h-[3.75rem] items-center justify-between gap-3 border-b border-ink-200 px-5 py-3">
+        <h2 className="flex items-center gap-2 text-base font-semibold text-ink-950">
+          <Eye aria-hidden="true" className="size-4 text-brand-600" />
+          {t('preview.title')}
+        </h2>
+        {ready && <parts.TokensBadge count={preview.tokens} />}
+      </div>
+      <div className="px-5 py-4">
+        {ready ? (
+          <parts.PreviewPrompt prompt={preview.prompt} />
+        ) : (
+          <p
+            data-testid="preview-hint"
+            className="flex min-h-40 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-ink-200 p-6 text-center text-sm text-ink-500"
+          >
+            <FileText aria-hidden="true" className="size-8 text-ink-300" />
+            {t('preview.hint')}
+          </p>
+        )}
+      </div>
+      <div className="border-t border-ink-200 px-5 py-4">
+        <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
+          {t('preview.breakdown')}
+        </h3>
+        <dl className="mt-3 space-y-2.5 text-sm" data-testid="preview-breakdown">
+          {SECTIONS.map((section) => {
+            const text = ready ? preview.breakdown[section] : '';
+            return (
+              <div key={section} className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2">
+                <dt className="font-medium text-ink-700">{t(`preview.sections.${section}`)}</dt>
+                <dd className={text ? 'break-words text-ink-800' : 'text-ink-400'}>
+                  {text || t('preview.empty')}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Where the form comes from when the page opens, in this order: a template (?template=id), a
+ * shared link (#s=…), the saved draft. Whatever is decoded or read is checked with the form
+ * schema before it is used. Loaded with import() after hydration (use-draft.ts).
+ */
+import type { TFunction } from 'i18next';
+import type { BuilderForm } from '../../../domain/schemas/builder-form.ts';
+import type { Language } from '../../../domain/site/languages.ts';
+import { toast } from '../../components/toast/toast-store.ts';
+import { readJson } from '../../lib/storage.ts';
+import { DRAFT_KEY } from './use-draft.ts';
+import { isInitialForm } from './initial-form.ts';
+import { decodeSharePayload, sharePayloadFromHash } from './share-codec.ts';
+import type { BuilderRules } from './use-builder-rules.ts';
+
+/** The query parameter of "Open in builder" links from the template pages. */
+export const TEMPLATE_PARAM = 'template';
+
+export interface RestoreContext {
+  rules: BuilderRules;
+  language: Language;
+  t: TFunction<'builder'>;
+  setForm: (form: BuilderForm) => void;
+  /** Called after a template or a shared form replaced the form. */
+  onLoaded: () => void;
+}
+
+export async function restoreForm({ rules, language, t, setForm, onLoaded }: RestoreContext) {
+  const url = new URL(window.location.href);
+  const templateId = url.searchParams.get(TEMPLATE_PARAM);
+  const payload = sharePayloadFromHash(url.hash);
+  if (templateId !== null || payload !== null) {
+    // Drop the parameter and the hash so a reload shows the saved draft, not the template
+    // again. replaceState rather than navigate(): a router navigation would fetch the page's
+    // loader data again for nothing.
+    url.searchParams.delete(TEMPLATE_PARAM);
+    url.hash = '';
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+  }
+
+  if (templateId !== null) {
+    const { templateToForm } = await import('./template-to-form.ts');
+    const mapped = templateToForm(templateId, language);
+    const parsed = mapped && rules.parseForm(mapped);
+    if (parsed) {
+      setForm(parsed);
+      onLoaded();
+      toast({
+        title: t('template.loadedTitle'),
+        description: t('template.loadedText', { title: parsed.title }),
+      });
+      return;
+    }
+    toast({
+      title: t('template.notFoundTitle'),
+      description: t('template.notFoundText', { id: templateId.slice(0, 40) }),
+      variant: 'destructive',
+    });
+  } else if (payload !== null) {
+    const shared = rules.parseForm(decodeSharePayload(payload));
+    if (shared) {
+      setForm(shared);
+      onLoaded();
+      toast({ title: t('share.loadedTitle'), description: t('share.loadedText') });
+      return;
+    }
+    toast({
+      title: t('share.invalidTitle'),
+      description: t('share.invalidText'),
+      variant: 'destructive',
+    });
+  }
+
+  const stored = readJson(DRAFT_KEY, rules.BuilderFormSchema);
+  if (stored.status === 'ok' && !isInitialForm(stored.value)) {
+    setForm(stored.value);
+    if (templateId === null && payload === null) {
+      toast({ title: t('draft.restored'), description: t('draft.restoredText') });
+    }
+  }
+}
