@@ -65,7 +65,7 @@ export function PrivacyPage() {
           <Paragraphs items={text('local')} />
           <div className="overflow-x-auto rounded-xl border border-ink-200">
             <table className="w-full text-left text-sm">
-              <thead className="bg-ink-50 text-ink-900">
+              <thead className="bg-ink-50 text-ink-900 max-sm:sr-only">
                 <tr>
                   <th scope="col" className="px-4 py-2.5 font-semibold">
                     {t('local.keyColumn')}
@@ -77,13 +77,18 @@ export function PrivacyPage() {
               </thead>
               <tbody className="divide-y divide-ink-200">
                 {STORAGE_KEYS.map(({ key, purpose }) => (
-                  <tr key={key}>
-                    <th scope="row" className="px-4 py-2.5 align-top font-normal">
+                  <tr key={key} className="max-sm:block max-sm:py-2">
+                    <th
+                      scope="row"
+                      className="px-4 py-2.5 text-left align-top font-normal max-sm:block max-sm:pb-1"
+                    >
                       <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[13px] whitespace-nowrap text-ink-900">
                         {key}
                       </code>
                     </th>
-                    <td className="px-4 py-2.5 text-ink-700">{t(`local.keys.${purpose}`)}</td>
+                    <td className="px-4 py-2.5 text-ink-700 max-sm:block max-sm:pt-0">
+                      {t(`local.keys.${purpose}`)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -54,11 +54,24 @@ function controlFor(
   }
 }
 
-/** Scrolls a field (label included) below the sticky bar, then focuses its control. */
+/**
+ * Scrolls a field (label included) below the sticky bar, then focuses its control. When the
+ * error summary fits on screen together with the field, the summary is brought into view too.
+ */
 function revealField(field: SubmissionField, control: HTMLElement | null) {
   const container = document.querySelector<HTMLElement>(`[data-field="${field}"]`) ?? control;
   if (!container) return;
-  const top = container.getBoundingClientRect().top + window.scrollY - STICKY_OFFSET - 16;
+  const gap = STICKY_OFFSET + 16;
+  const box = container.getBoundingClientRect();
+  let top = box.top + window.scrollY - gap;
+  const summary = document.querySelector<HTMLElement>('[data-testid="validation-summary"]');
+  if (summary) {
+    const summaryTop = summary.getBoundingClientRect().top + window.scrollY;
+    const fieldBottom = box.bottom + window.scrollY;
+    if (summaryTop - gap < top && fieldBottom - summaryTop <= window.innerHeight - gap) {
+      top = summaryTop - gap;
+    }
+  }
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   control?.focus({ preventScroll: true });
 }

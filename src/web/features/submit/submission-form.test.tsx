@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FormHarness, renderSubmit } from './test-render.tsx';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const PROMPT = 'A slow dolly in on a ceramic mug, steam rising in warm morning light.';
+const submit = () =>
+  fireEvent.click(screen.getByRole('button', { name: /Submit for review|提交审核/ }));
+const promptBox = () => screen.getByRole('textbox', { name: /Prompt|提示词/ });
+const tagBox = () => screen.getByRole('textbox', { name: /Tags|标签/ });
+
+function fillRequired() {
+  fireEvent.change(promptBox(), { target: { value: PROMPT } });
+  fireEvent.change(screen.getByRole('combobox'), { target: { value: 'travel' } });
+  fireEvent.change(tagBox(), { target: { value: 'sunset' } });
+  fireEvent.keyDown(tagBox(), { key: 'Enter' });
+  const required = screen.getByRole('group', { name: /Safety confirmations|安全确认/ });
+  for (const box of within(required).getAllByRole('checkbox').slice(0, 7)) fireEvent.click(box);
+}
+
+describe('SubmissionForm', () => {
+  it('shows no errors before the first submit', () => {
+    renderSubmit(<FormHarness />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(promptBox()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows every error with the plural summary and focuses the prompt', () => {
+    renderSubmit(<FormHarness />);
+    submit();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Form Validation Failed');
+    expect(alert).toHaveTextContent('(4 errors)');
+    expect(promptBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(promptBox()).toHaveAccessibleDescription(/Please enter your prompt/);
+    expect(screen.getByRole('combobox')).toHaveAccessibleDescription('Please select a category');
+    expect(tagBox()).toHaveAccessibleDescription(/Please add at least one tag/);
+    expect(
+      screen.getByText('Please confirm all 7 safety requirements (7 remaining)'),
+    ).toBeInTheDocument();
+    expect(promptBox()).toHaveFocus();
+  });
+
+  it('uses the singular summary for one error', () => {
+    renderSubmit(<FormHarness />);
+    fillRequired();
+    fireEvent.change(promptBox(), { target: { value: 'short' } });
+    submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('(1 error)');
+    expect(promptBox()).toHaveAccessibleDescription(
+      /Prompt must be at least 50 characters \(currently 5\)/,
+    );
+  });
+
+  it('speaks Chinese in /zh', () => {
+    renderSubmit(<FormHarness language="zh" />, 'zh');
+    submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('表单校验未通过');
+    expect(screen.getByRole('alert')).toHaveTextContent('共 4 处错误');
+    expect(screen.getByText('请确认全部 7 项安全要求（还剩 7 项）')).toBeInTheDocument();
+  });
+
+  it('does not add a tag while an input method is composing', () => {
+    renderSubmit(<FormHarness language="zh" />, 'zh');
+    fireEvent.change(tagBox(), { target: { value: 'huang' } });
+    fireEvent.keyDown(tagBox(), { key: 'Enter', isComposing: true });
+    expect(screen.queryByRole('button', { name: /删除标签/ })).not.toBeInTheDocument();
+    fireEvent.change(tagBox(), { target: { value: '黄金时刻' } });
+    fireEvent.keyDown(tagBox(), { key: 'Enter' });
+    expect(screen.getByRole('button', { name: '删除标签“黄金时刻”' })).toBeInTheDocument();
+    expect(tagBox()).toHaveValue('');
+  });
+
+  it('saves a valid submission and reports success', async () => {
+    const onSubmitted = vi.fn();
+    renderSubmit(<FormHarness onSubmitted={onSubmitted} />);
+    fillRequired();
+    submit();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith('promptreel-submission-'));
+    expect(keys).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(keys[0]!)!)).toMatchObject({
+      prompt: PROMPT,
+      categoryId: 'travel',
+      tags: ['sunset'],
+    });
+  });
+
+  it('keeps everything and explains when storage is unavailable', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const onSubmitted = vi.fn();
+    renderSubmit(<FormHarness onSubmitted={onSubmitted} />);
+    fillRequired();
+    submit();
+    expect(await screen.findByText(/blocks local storage/)).toBeInTheDocument();
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(promptBox()).toHaveValue(PROMPT);
+  });
+});
