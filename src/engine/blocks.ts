@@ -1,0 +1,221 @@
+import type { Language } from '../domain/schemas/template.ts';
+import { coreText, capitalize, firstClause, labelled, sentence } from './text.ts';
+import {
+  detectSceneType,
+  detectSettings,
+  detectTimeOfDay,
+  extractSubject,
+  isMainlyChinese,
+  wantsVertical,
+} from './detect.ts';
+import { pick, pickInOrder, streamFor } from './random.ts';
+import { say, type Pair } from './vocabulary/pair.ts';
+import { SCENE_VOCAB, type SceneType, type SceneVocab } from './vocabulary/scenes.ts';
+import { SETTINGS } from './vocabulary/settings.ts';
+import { SAFETY_LINES } from './vocabulary/terms.ts';
+import { TIME_VOCAB, type TimeKey } from './vocabulary/time-of-day.ts';
+import type { LineKind } from './vocabulary/labels.ts';
+
+/** What the engine knows about a description before it writes anything. */
+export interface Context {
+  lang: Language;
+  seed: number;
+  type: SceneType;
+  vocab: SceneVocab;
+  time: TimeKey | undefined;
+  settings: number[];
+  /** The subject as the beats name it, in the output language. */
+  subject: string;
+  /** Clip length the beats and dialogue are sized to. */
+  seconds: number;
+  vertical: boolean;
+}
+
+/** A line (or block of lines) the engine may add, with a note saying what it added. */
+export interface Block {
+  kind: LineKind;
+  text: string;
+  note: string;
+}
+
+/** Read a description: scene type, time of day, places, subject (from the person's words). */
+export function analyse(text: string, lang: Language, seconds: number, seed: number): Context {
+  const core = coreText(text);
+  const type = detectSceneType(core);
+  const sameScript = isMainlyChinese(core) === (lang === 'zh');
+  return {
+    lang,
+    seed,
+    type,
+    vocab: SCENE_VOCAB[type],
+    time: detectTimeOfDay(core),
+    settings: detectSettings(core),
+    subject:
+      (sameScript ? extractSubject(core, lang) : undefined) ??
+      (lang === 'zh' ? '主体' : 'the subject'),
+    seconds,
+    vertical: type === 'social' || wantsVertical(core),
+  };
+}
+
+const choose = (ctx: Context, key: string, items: readonly Pair[]) =>
+  say(pick(streamFor(ctx.seed, key), items), ctx.lang);
+
+/** A duration as written in the output language: "15s" or "15秒". */
+export function durationText(lang: Language, seconds: number): string {
+  return lang === 'zh' ? `${seconds}秒` : `${seconds}s`;
+}
+
+export function styleBlock(ctx: Context): Block {
+  const style = choose(ctx, 'style', ctx.vocab.style);
+  const note =
+    ctx.lang === 'zh'
+      ? `开头设定风格：${firstClause(style)}`
+      : `Set the style up front: ${firstClause(style)}`;
+  return { kind: 'style', text: labelled('style', ctx.lang, sentence(ctx.lang, style)), note };
+}
+
+/** Three concrete details: the places the person named first, then the scene type's own. */
+export function sceneBlock(ctx: Context): Block {
+  const fromPlaces = ctx.settings.slice(0, 2).flatMap((index) => {
+    const setting = SETTINGS[index];
+    return setting ? [say(setting.detail, ctx.lang)] : [];
+  });
+  const rng = streamFor(ctx.seed, 'scene');
+  const fromType = pickInOrder(rng, ctx.vocab.details, 3 - fromPlaces.length).map((pair) =>
+    say(pair, ctx.lang),
+  );
+  const details = [...fromPlaces, ...fromType];
+  const joined = details.join(ctx.lang === 'zh' ? '；' : '; ');
+  const note =
+    ctx.lang === 'zh'
+      ? `补充了 ${details.length} 处具体场景细节`
+      : `Added ${details.length} concrete scene details`;
+  return { kind: 'scene', text: labelled('scene', ctx.lang, sentence(ctx.lang, joined)), note };
+}
+
+/** One shot and one move, plus a lens; parts the person already wrote are left out. */
+export function cameraBlock(ctx: Context, parts: { shot: boolean; lens: boolean }): Block {
+  const move = choose(ctx, 'move', ctx.vocab.move);
+  const shot = parts.shot ? choose(ctx, 'shot', ctx.vocab.shot) : '';
+  const lens = parts.lens ? choose(ctx, 'lens', ctx.vocab.lens) : '';
+  const sep = ctx.lang === 'zh' ? '，' : ', ';
+  const content = [shot, move, lens].filter(Boolean).join(sep);
+  const note =
+    ctx.lang === 'zh'
+      ? `添加运镜：${move}${lens ? `，${lens}` : ''}`
+      : `Added a camera move: ${move}${lens ? `, on a ${lens}` : ''}`;
+  return { kind: 'camera', text: labelled('camera', ctx.lang, sentence(ctx.lang, content)), note };
+}
+
+/** Named light sources: from the time of day the person named, else from the scene type. */
+export function lightingBlock(ctx: Context): Block {
+  const options = ctx.time ? TIME_VOCAB[ctx.time].light : ctx.vocab.light;
+  const light = choose(ctx, 'lighting', options);
+  const note = ctx.lang === 'zh' ? `设定灯光：${light}` : `Set lighting: ${light}`;
+  return {
+    kind: 'lighting',
+    text: labelled('lighting', ctx.lang, sentence(ctx.lang, light)),
+    note,
+  };
+}
+
+export function paletteBlock(ctx: Context): Block {
+  const palette = ctx.time
+    ? say(TIME_VOCAB[ctx.time].palette, ctx.lang)
+    : choose(ctx, 'palette', ctx.vocab.palette);
+  const note = ctx.lang === 'zh' ? `添加配色：${palette}` : `Added a colour palette: ${palette}`;
+  return {
+    kind: 'palette',
+    text: labelled('palette', ctx.lang, sentence(ctx.lang, palette)),
+    note,
+  };
+}
+
+/** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
+export function beatRange(seconds: number): readonly [number, number] {
+  if (seconds <= 10) return [2, 3];
+  if (seconds <= 15) return [3, 4];
+  if (seconds <= 20) return [4, 5];
+  return [5, 6];
+}
+
+/**
+ * Numbered action beats with time ranges that split the clip evenly. The first beat opens
+ * and the last closes; the middle ones are a seeded choice kept in story order.
+ */
+export function beatsBlock(ctx: Context): Block {
+  const rng = streamFor(ctx.seed, 'beats');
+  const [low, high] = beatRange(ctx.seconds);
+  const count = rng() < 0.5 ? low : high;
+  const all = ctx.vocab.beats;
+  const first = all[0];
+  const last = all[all.length - 1];
+  const middle = pickInOrder(rng, all.slice(1, -1), count - 2);
+  const chosen = first && last ? [first, ...middle, last] : [];
+  const zh = ctx.lang === 'zh';
+  const lines = chosen.map((pair, index) => {
+    const from = Math.round((index * ctx.seconds) / chosen.length);
+    const to = Math.round(((index + 1) * ctx.seconds) / chosen.length);
+    const text = say(pair, ctx.lang).replaceAll('{s}', ctx.subject);
+    return zh
+      ? `${index + 1}.【${from}–${to}秒】${sentence('zh', text)}`
+      : `${index + 1}. [${from}–${to}s] ${sentence('en', capitalize(text))}`;
+  });
+  const head = labelled('beats', ctx.lang, '');
+  const note = zh
+    ? `按 ${durationText('zh', ctx.seconds)} 时长安排了 ${chosen.length} 个动作节拍`
+    : `Added ${chosen.length} action beats sized to ${durationText('en', ctx.seconds)}`;
+  return { kind: 'beats', text: [head.trimEnd(), ...lines].join('\n'), note };
+}
+
+/**
+ * Ambience, then (when asked) music and a short labelled dialogue block: one line for clips up
+ * to 15 s, two for longer ones, only for scene types where a voice belongs.
+ */
+export function audioBlock(ctx: Context, parts: { music: boolean; dialogue: boolean }): Block {
+  const zh = ctx.lang === 'zh';
+  const ambience = choose(ctx, 'ambience', ctx.vocab.ambience);
+  const music = parts.music ? choose(ctx, 'music', ctx.vocab.music) : '';
+  const content = [ambience, music].filter(Boolean).join(zh ? '；' : '; ');
+  const lines = [labelled('audio', ctx.lang, sentence(ctx.lang, content))];
+  const voice = parts.dialogue ? ctx.vocab.voice : undefined;
+  if (voice) {
+    const count = ctx.seconds <= 15 ? 1 : 2;
+    const speaker = say(voice.speaker, ctx.lang);
+    lines.push(labelled('dialogue', ctx.lang, '').trimEnd());
+    for (const line of voice.lines.slice(0, count)) {
+      const said = say(line, ctx.lang);
+      lines.push(zh ? `- ${speaker}：“${said}”` : `- ${speaker}: "${said}"`);
+    }
+  }
+  const parts2 = [ambience, music, voice ? (zh ? '一句简短对白' : 'a short dialogue line') : ''];
+  const listed = parts2.filter(Boolean).join(zh ? '；' : '; ');
+  const note = zh ? `添加声音：${listed}` : `Added audio: ${listed}`;
+  return { kind: 'audio', text: lines.join('\n'), note };
+}
+
+/** "Technical: 15s, 16:9." with only the parts the prompt lacks. */
+export function technicalBlock(ctx: Context, parts: { duration: boolean; ratio: boolean }): Block {
+  const values = [
+    parts.duration ? durationText(ctx.lang, ctx.seconds) : '',
+    parts.ratio ? (ctx.vertical ? '9:16' : '16:9') : '',
+  ].filter(Boolean);
+  const joined = values.join(ctx.lang === 'zh' ? '，' : ', ');
+  const note =
+    ctx.lang === 'zh' ? `添加技术参数：${joined}` : `Added the technical line: ${joined}`;
+  return {
+    kind: 'technical',
+    text: labelled('technical', ctx.lang, sentence(ctx.lang, joined)),
+    note,
+  };
+}
+
+export function safetyBlock(ctx: Context, full: boolean): Block {
+  const text = say(full ? SAFETY_LINES.full : SAFETY_LINES.short, ctx.lang);
+  const note =
+    ctx.lang === 'zh'
+      ? '添加安全说明（原创内容，不涉及真实人物与版权素材）'
+      : 'Added a safety note (original content, no real people or copyrighted material)';
+  return { kind: 'safety', text: labelled('safety', ctx.lang, sentence(ctx.lang, text)), note };
+}

@@ -1,0 +1,108 @@
+import type { Language } from '../domain/schemas/template.ts';
+import { LABEL_ALIASES, LABELS, LINE_ORDER, type LineKind } from './vocabulary/labels.ts';
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function labelAlternation(kind: LineKind): string {
+  const [en, zh] = LABELS[kind];
+  const alias = LABEL_ALIASES[kind];
+  return [escapeRe(en), escapeRe(zh), ...(alias ? [alias] : [])].join('|');
+}
+
+/** Per kind: does a line start with one of its labels (any language, any case)? */
+const LABEL_LINE_RE = Object.fromEntries(
+  LINE_ORDER.map((kind) => [
+    kind,
+    new RegExp(`^[ \\t]*(?:${labelAlternation(kind)})[ \\t]*[:：]`, 'i'),
+  ]),
+) as Record<LineKind, RegExp>;
+
+/** The kind of a labelled line, or undefined for any other line. */
+export function lineKind(line: string): LineKind | undefined {
+  return LINE_ORDER.find((kind) => LABEL_LINE_RE[kind].test(line));
+}
+
+/** Whether any line of the text carries a label of this kind. */
+export function hasLabel(text: string, kind: LineKind): boolean {
+  return text.split('\n').some((line) => LABEL_LINE_RE[kind].test(line));
+}
+
+/** Lines that are scaffolding rather than the person's description. */
+const NUMBERED_RE = /^\s*\d{1,2}[.)、]\s*/;
+const BULLET_RE = /^\s*[-•*]\s+/;
+
+/** Whether the text has two or more numbered lines (a beat list the person wrote). */
+export function hasNumberedLines(text: string): boolean {
+  return text.split('\n').filter((line) => NUMBERED_RE.test(line)).length >= 2;
+}
+
+/**
+ * The person's own description: the text without labelled lines, numbered beats and dialogue
+ * bullets. Scene type, time of day, subject and duration are read from this, never from lines
+ * the engine wrote, so that re-expanding its own output sees the same context.
+ */
+export function coreText(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !lineKind(line) && !NUMBERED_RE.test(line) && !BULLET_RE.test(line))
+    .join('\n');
+}
+
+/** A labelled line: "Camera: …" in English, "镜头：…" in Chinese. */
+export function labelled(kind: LineKind, lang: Language, content: string): string {
+  const [en, zh] = LABELS[kind];
+  return lang === 'zh' ? `${zh}：${content}` : `${en}: ${content}`;
+}
+
+/** End a phrase as a sentence in the language's punctuation unless it already ends so. */
+export function sentence(lang: Language, phrase: string): string {
+  if (/[.!?。！？…"”]$/.test(phrase)) return phrase;
+  return `${phrase}${lang === 'zh' ? '。' : '.'}`;
+}
+
+/** Upper-case the first letter (English beats start with the subject). */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The first clause of a phrase, for short notes ("Natural-history documentary"). */
+export function firstClause(phrase: string): string {
+  return phrase.split(/[,，;；]/)[0]?.trim() ?? phrase;
+}
+
+/** Join a list the way the language does: "a, b and c" or "a、b和c" (used in notes). */
+export function listJoin(lang: Language, items: readonly string[]): string {
+  return lang === 'zh' ? items.join('，') : items.join(', ');
+}
+
+/**
+ * Compile English keywords into one whole-word, case-insensitive regex. Boundaries are ASCII
+ * letters and digits on purpose: Unicode property classes made each of the engine's ~200
+ * keyword regexes slow to compile (half a second on first use), and a Chinese character
+ * next to an English word is a boundary anyway.
+ */
+export function wordRegex(alternation: string, endings = ''): RegExp {
+  return new RegExp(`(?<![A-Za-z0-9])(?:${alternation})${endings}(?![A-Za-z0-9])`, 'i');
+}
+
+/** Whether a Chinese substring list ("a|b|c") has a hit in the text. */
+export function hasZh(text: string, alternation: string): boolean {
+  return alternation.split('|').some((word) => word !== '' && text.includes(word));
+}
+
+/**
+ * Insert a labelled line where it belongs: a style line goes first; any other line goes
+ * before the first labelled line that comes later in LINE_ORDER (never above the person's
+ * first line), else at the end.
+ */
+export function insertLine(text: string, kind: LineKind, line: string): string {
+  const lines = text.split('\n');
+  if (kind === 'style') return [line, ...lines].join('\n');
+  const rank = LINE_ORDER.indexOf(kind);
+  const at = lines.findIndex((existing, index) => {
+    const other = lineKind(existing);
+    return index > 0 && other !== undefined && LINE_ORDER.indexOf(other) > rank;
+  });
+  if (at === -1) return [...lines, line].join('\n');
+  return [...lines.slice(0, at), line, ...lines.slice(at)].join('\n');
+}

@@ -1,0 +1,57 @@
+/**
+ * What counts as "the input already has it". English entries are regex alternations matched
+ * as whole words, Chinese entries are substrings. Generous on purpose: a false "present" only
+ * means one line fewer, a false "missing" means a duplicate, which the product promises never
+ * to write.
+ */
+export const PRESENCE = {
+  style: {
+    en: 'style|styled|aesthetic|cinematic|photoreal\\w*|hyperreal\\w*|documentary|anime|animated|animation|cartoon\\w*|claymation|stop[- ]motion|watercolou?r|oil painting|noir|vintage|retro|film grain|35mm film|16mm|vhs|cyberpunk|steampunk|surreal\\w*|minimalist|pixel art|3d render\\w*|cel[- ]shaded|low[- ]poly|live[- ]action',
+    zh: '风格|电影感|写实|纪录片|动画|卡通|水彩|油画|胶片|复古|赛博朋克|画风|质感|二次元|像素',
+  },
+  move: {
+    en: 'dolly\\w*|pan|pans|panning|tilt|tilts|tilting|crane|handheld|hand-held|steadicam|gimbal|drone|aerial|fpv|zoom\\w*|tracking|orbit\\w*|arc shot|push[- ]?in|pushes in|pull[- ]?(?:out|back)|pulls (?:out|back)|whip[- ]?pan|dutch angle|locked[- ]off|static (?:shot|camera)|tripod|camera (?:moves|follows|glides|circles|rises|pans|tilts|tracks|pushes|pulls|drifts|orbits)',
+    zh: '推镜|拉镜|推近|拉远|摇镜|横摇|俯仰|跟拍|航拍|无人机|环绕|手持|斯坦尼康|稳定器|升降|摇臂|变焦|甩镜|运镜|固定机位|平移',
+  },
+  shot: {
+    en: "(?:extreme |medium )?close[- ]?ups?|wide shot|medium shot|long shot|full shot|establishing shot|over[- ]the[- ]shoulder|point[- ]of[- ]view|pov|bird'?s[- ]eye|low[- ]angle|high[- ]angle|eye[- ]level|macro|insert shot|two[- ]shot|top[- ]down|overhead shot",
+    zh: '特写|近景|中景|全景|远景|俯拍|仰拍|鸟瞰|过肩|主观镜头|微距|顶拍|平视',
+  },
+  lens: {
+    en: '\\d{2,3} ?mm|lens|lenses|fisheye|anamorphic|telephoto|wide[- ]angle|f/\\d(?:\\.\\d)?',
+    zh: '广角|长焦|鱼眼|变形宽银幕|微距镜头|定焦|焦段',
+  },
+  lighting: {
+    en: 'golden hour|blue hour|backlit|back-lit|backlight\\w*|rim[- ]light\\w*|key light|fill light|lighting|lit by|sunlit|sunlight|moonlight|moonlit|candlelight|candlelit|neon|lamplight|softbox|volumetric|god rays|chiaroscuro|high[- ]key|low[- ]key|silhouetted|spotlight|light source|window light|daylight|overcast|firelight|shafts? of light',
+    zh: '灯光|光线|逆光|侧光|顶光|柔光|硬光|黄金时刻|蓝调时刻|霓虹|烛光|阳光|月光|日光|光影|布光|打光|轮廓光|体积光|丁达尔|光束',
+  },
+  palette: {
+    en: 'palette|colou?r grad\\w*|colou?r scheme|teal and orange|monochrome|monochromatic|pastels?|desaturated|black and white|sepia|tones|hues',
+    zh: '色调|配色|调色|色板|色彩|黑白',
+  },
+  audio: {
+    en: 'audio|sound\\w*|music\\w*|soundtrack|score|ambien\\w*|dialogue|voice[- ]?over|narrat\\w*|sfx|foley|silence|silent|whispers?|says|song',
+    zh: '音乐|音效|声音|配乐|对白|旁白|环境音|背景音|台词|歌声|音频|无声',
+  },
+  safety: {
+    en: 'safety|no real (?:people|persons?)|public figures?|copyright\\w*|consent|family[- ]friendly|age[- ]appropriate|guidelines',
+    zh: '安全|合规|版权|真人|公众人物|授权',
+  },
+  physics: {
+    en: 'physics|physical\\w*|gravity|momentum|inertia|weight|weighty|collisions?|cloth simulation|fluid dynamics|buoyan\\w*',
+    zh: '物理|重力|惯性|碰撞|动量|重量感',
+  },
+  beats: {
+    en: '(?:beat|shot) ?\\d|\\d{1,2} ?[-–] ?\\d{1,2} ?s|\\d:\\d\\d',
+    zh: '分镜|第一幕|镜头一|节拍',
+  },
+} as const;
+export type PresenceKey = keyof typeof PRESENCE;
+
+/** Durations written in an input: "10s", "10 sec", "10-second", "10秒". */
+export const DURATION_RE = /(?<![\d.:])(\d{1,3}) ?-? ?(?:s|secs?|seconds?)\b|(\d{1,3}) ?秒/i;
+/** Aspect ratios written in an input. */
+export const RATIO_RE =
+  /(?<![\d.])(?:16 ?: ?9|9 ?: ?16|1 ?: ?1|4 ?: ?3|3 ?: ?4|4 ?: ?5|21 ?: ?9|3 ?: ?2|2 ?: ?3|2\.39 ?: ?1|2\.4 ?: ?1|2\.35 ?: ?1|1\.85 ?: ?1)(?![\d.])/;
+/** Hints that the clip is meant to be vertical. */
+export const VERTICAL_RE = /\bvertical\b|\bportrait mode\b|竖屏|竖版/i;
