@@ -1,0 +1,228 @@
+// Engine and API throughput, in one run.
+//
+//   npm run bench                 (node --import tsx bench/run.ts)
+//   npm run bench -- --quick      shorter loops (1 s engine, 5 s API) for a smoke check
+//
+// 1. Engine: operations per second of expand (fast, advanced), refine and variants over a fixed
+//    set of varied prompts, a timed loop of ~2 s each after a warm-up.
+// 2. API: the real app (buildApp, no client build, rate limit raised) listening on 127.0.0.1 in
+//    this process; autocannon drives POST /api/generate-prompt and, for comparison, a bare
+//    Fastify route POST /bench/bare registered only here — 10 s each (five interleaved rounds of
+//    2 s), 50 connections. Goal: the endpoint keeps at least 50% of the bare route's requests
+//    per second.
+//
+// Figures are merged into bench/results.json under "engine" and "api".
+import autocannon, { type AutocannonResult } from 'autocannon';
+import os from 'node:os';
+import { expand } from '../src/engine/expand.ts';
+import { refine } from '../src/engine/refine.ts';
+import { variants } from '../src/engine/variants.ts';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { saveResults } from './results-file.ts';
+
+const quick = process.argv.includes('--quick');
+const ENGINE_MS = quick ? 1_000 : 2_000;
+const API_SECONDS = quick ? 5 : 10;
+const CONNECTIONS = 50;
+/** The API time per route is split into this many interleaved rounds. */
+const ROUNDS = 5;
+const GOAL_RATIO = 0.5;
+
+/** Ideas and prompts of different lengths, subjects and languages. */
+export const BENCH_PROMPTS = [
+  'a red fox running through fresh snow at dawn',
+  'product shot of a glass perfume bottle on wet black stone, slow rotation',
+  'Drone flight over terraced rice fields in Bali at sunrise, mist in the valleys, a farmer walking along the edge',
+  'cute cartoon robot learning to water plants on a balcony garden',
+  'explain photosynthesis with a leaf zooming into a chloroplast, friendly narrator',
+  'music video: neon city rooftop, dancer in a silver jacket, rain, slow motion spins',
+  '一只橘猫在下雨的窗台上睡觉，暖色台灯',
+  '航拍：清晨的长城，云海翻涌，镜头缓慢推进',
+  'A lighthouse on a cliff during a storm, waves crashing against the rocks, beam sweeping through heavy rain, seagulls fighting the wind, a lone keeper climbing the spiral stairs with a lantern, ' +
+    'shot on 35mm film with natural grain, muted teal and amber palette, 15 seconds, 16:9',
+  'loop: coffee being poured into a clear cup, swirling cream, seamless',
+];
+
+const DURATIONS = ['10s', '15s', '25s'] as const;
+const STYLES = ['realistic', 'cinematic', 'animated'] as const;
+const INTENSITIES = ['light', 'medium', 'heavy'] as const;
+
+let sink = 0;
+
+function opsPerSecond(operation: (i: number) => unknown, ms: number) {
+  const warmEnd = performance.now() + Math.min(300, ms / 4);
+  let i = 0;
+  while (performance.now() < warmEnd) operation(i++);
+  let count = 0;
+  const start = performance.now();
+  const end = start + ms;
+  let now = start;
+  while (now < end) {
+    for (let k = 0; k < 20; k += 1) {
+      const out = operation(count++);
+      sink += out ? 1 : 0;
+    }
+    now = performance.now();
+  }
+  return Math.round((count / (now - start)) * 1000);
+}
+
+function benchEngine() {
+  const n = BENCH_PROMPTS.length;
+  const prompt = (i: number) => BENCH_PROMPTS[i % n] ?? '';
+  const duration = (i: number) => DURATIONS[i % DURATIONS.length] ?? '15s';
+  const language = (i: number) => (/\p{Script=Han}/u.test(prompt(i)) ? 'zh' : 'en');
+  const figures = {
+    expandFast: opsPerSecond(
+      (i) =>
+        expand(prompt(i), { mode: 'fast', duration: duration(i), language: language(i), seed: i }),
+      ENGINE_MS,
+    ),
+    expandAdvanced: opsPerSecond(
+      (i) =>
+        expand(prompt(i), {
+          mode: 'advanced',
+          duration: duration(i),
+          language: language(i),
+          seed: i,
+        }),
+      ENGINE_MS,
+    ),
+    refine: opsPerSecond(
+      (i) =>
+        refine(prompt(i), {
+          style: STYLES[i % STYLES.length] ?? 'cinematic',
+          intensity: INTENSITIES[i % INTENSITIES.length] ?? 'medium',
+          enhancements: i % 2 ? ['camera_work', 'physics_constraints', 'safety_guidelines'] : [],
+          duration: duration(i),
+          language: language(i),
+          seed: i,
+        }),
+      ENGINE_MS,
+    ),
+    variants: opsPerSecond(
+      (i) =>
+        variants(prompt(i), {
+          levels: ['light', 'medium', 'heavy'],
+          duration: duration(i),
+          language: language(i),
+          seed: i,
+        }),
+      ENGINE_MS,
+    ),
+  };
+  return { unit: 'operations per second', loopMs: ENGINE_MS, prompts: n, ...figures };
+}
+
+/** Combines the interleaved rounds of one route into one set of figures. */
+function summary(rounds: AutocannonResult[]) {
+  const total = rounds.reduce((sum, r) => sum + r.requests.total, 0);
+  const seconds = rounds.reduce((sum, r) => sum + r.duration, 0);
+  const p99s = rounds.map((r) => r.latency.p99).sort((a, b) => a - b);
+  const p50s = rounds.map((r) => r.latency.p50).sort((a, b) => a - b);
+  const middle = (values: number[]) => values[Math.floor(values.length / 2)] ?? NaN;
+  return {
+    requestsPerSecond: Math.round(total / seconds),
+    latencyP50Ms: middle(p50s),
+    /** Median of the rounds' p99s; the worst round's p99 beside it. */
+    latencyP99Ms: middle(p99s),
+    latencyP99WorstRoundMs: p99s.at(-1) ?? NaN,
+    total,
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+async function benchApi() {
+  const config = loadConfig({ RATE_LIMIT_MAX: '1000000', RATE_LIMIT_WINDOW_MS: '60000' });
+  const app = await buildApp({ config, clientDir: null, logger: false });
+  // Same process, same global hooks (security headers, compression check, error handler), same
+  // JSON body parsing; no rate limit, no validation, no engine.
+  app.post('/bench/bare', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  const base = `http://127.0.0.1:${address.port}`;
+
+  const bodies = BENCH_PROMPTS.map((input, i) =>
+    JSON.stringify({ input, mode: i % 2 ? 'advanced' : 'fast', duration: DURATIONS[i % 3] }),
+  );
+  const run = (path: string, seconds: number) =>
+    autocannon({
+      url: `${base}${path}`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      // The load generator runs in a worker thread: in the server's own thread it would take
+      // event-loop time from the routes it measures.
+      workers: 1,
+      requests: bodies.map((body) => ({
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json' },
+        body,
+      })),
+    });
+
+  try {
+    // Warm both paths (JIT, connections) before measuring.
+    await run('/bench/bare', 2);
+    await run('/api/generate-prompt', 2);
+    // Interleaved rounds: on a shared machine a burst of outside load then hits both routes
+    // alike instead of skewing the ratio. Each route gets API_SECONDS in total.
+    const bare: AutocannonResult[] = [];
+    const endpoint: AutocannonResult[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      bare.push(await run('/bench/bare', API_SECONDS / ROUNDS));
+      endpoint.push(await run('/api/generate-prompt', API_SECONDS / ROUNDS));
+    }
+    const bareFigures = summary(bare);
+    const endpointFigures = summary(endpoint);
+    const ratio =
+      Math.round((endpointFigures.requestsPerSecond / bareFigures.requestsPerSecond) * 100) / 100;
+    return {
+      connections: CONNECTIONS,
+      secondsPerRoute: API_SECONDS,
+      rounds: ROUNDS,
+      loadavg1m: Math.round(os.loadavg()[0]! * 10) / 10,
+      bare: bareFigures,
+      generatePrompt: endpointFigures,
+      ratio,
+      goal: `generate-prompt >= ${GOAL_RATIO * 100}% of bare`,
+      goalMet: ratio >= GOAL_RATIO,
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+const machine = {
+  node: process.version,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cpus: os.cpus().length,
+  date: new Date().toISOString(),
+};
+
+console.log(`Engine: ${ENGINE_MS} ms per operation…`);
+const engine = { ...machine, ...benchEngine() };
+console.table({
+  'expand (fast)': engine.expandFast,
+  'expand (advanced)': engine.expandAdvanced,
+  refine: engine.refine,
+  variants: engine.variants,
+});
+
+console.log(`API: ${API_SECONDS} s per route, ${CONNECTIONS} connections…`);
+const api = { ...machine, ...(await benchApi()) };
+console.table({
+  'POST /bench/bare': api.bare,
+  'POST /api/generate-prompt': api.generatePrompt,
+});
+console.log(
+  `generate-prompt / bare = ${api.ratio} (goal ≥ ${GOAL_RATIO}: ${api.goalMet ? 'met' : 'NOT met'})`,
+);
+
+saveResults('engine', engine);
+saveResults('api', api);
+console.log('Merged into bench/results.json under "engine" and "api".');
+if (sink < 0) console.log(sink);
