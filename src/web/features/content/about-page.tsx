@@ -39,7 +39,7 @@ const PRINCIPLES = [
 ] as const;
 
 const toolLink =
-  'group block h-full rounded-2xl border border-ink-200 bg-white p-5 shadow-xs transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'group flex h-full gap-4 sm:block rounded-2xl border border-ink-200 bg-white p-5 shadow-xs transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export function AboutPage() {
   const { t } = useTranslation('about');
@@ -70,11 +70,15 @@ export function AboutPage() {
             {TOOLS.map(({ key, Icon, path }) => {
               const body = (
                 <>
-                  <Icon aria-hidden="true" className="size-6 text-brand-600" />
-                  <span className="mt-3 block font-semibold text-ink-950 group-hover:text-brand-700">
-                    {t(`tools.${key}.name`)}
+                  <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+                  <span className="block">
+                    <span className="block font-semibold text-ink-950 group-hover:text-brand-700 sm:mt-3">
+                      {t(`tools.${key}.name`)}
+                    </span>
+                    <span className="mt-1 block text-sm text-ink-600">
+                      {t(`tools.${key}.text`)}
+                    </span>
                   </span>
-                  <span className="mt-1 block text-sm text-ink-600">{t(`tools.${key}.text`)}</span>
                 </>
               );
               return (

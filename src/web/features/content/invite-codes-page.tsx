@@ -37,16 +37,20 @@ export function InviteCodesPage() {
   const page = hydrated ? parsePageParam(params.get('page'), PAGES) : 1;
   const copies = useSyncExternalStore(subscribeCopies, localCopies, serverCopies);
   const statusRef = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef(page);
+  // The page on screen once hydrated; null until then, so a ?page= link opened directly does
+  // not count as paging.
+  const shownPage = useRef<number | null>(null);
 
   // Paging starts at the top of the page, with focus on the grid's status line so keyboard
   // and screen-reader users continue from the new page rather than from the pager.
   useEffect(() => {
-    if (shownPage.current === page) return;
+    if (!hydrated) return;
+    const previous = shownPage.current;
     shownPage.current = page;
+    if (previous === null || previous === page) return;
     window.scrollTo(0, 0);
     statusRef.current?.focus({ preventScroll: true });
-  }, [page]);
+  }, [hydrated, page]);
 
   const hrefFor = (target: number) => (target > 1 ? `${pathname}?page=${target}` : pathname);
   const badges = [

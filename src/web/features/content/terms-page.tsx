@@ -1,6 +1,9 @@
 import { ShieldBan } from 'lucide-react';
+import { Link } from 'react-router';
+import { PAGE_PATHS } from '../../../domain/site/routes.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { BulletList, ContactLinks, DocumentLayout, Paragraphs, ProseSection } from './prose.tsx';
 
 const SECTIONS = [
@@ -20,6 +23,7 @@ type PlainSection = Exclude<(typeof SECTIONS)[number], 'use'>;
 
 export function TermsPage() {
   const { t } = useTranslation('terms');
+  const localize = useLocalizedPath();
   const text = (key: PlainSection): readonly string[] => t(`${key}.body`, { returnObjects: true });
   const plain = (id: PlainSection) => (
     <ProseSection key={id} id={id} title={t(`${id}.title`)}>
@@ -34,7 +38,15 @@ export function TermsPage() {
         updated={t('updated')}
         sections={SECTIONS.map((id) => ({ id, title: t(`${id}.title`) }))}
       >
-        {plain('acceptance')}
+        <ProseSection id="acceptance" title={t('acceptance.title')}>
+          <Paragraphs items={text('acceptance')} />
+          <Link
+            to={localize(PAGE_PATHS.privacy)}
+            className="inline-block font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+          >
+            {t('acceptance.privacyLink')}
+          </Link>
+        </ProseSection>
         {plain('service')}
         <ProseSection id="use" title={t('use.title')}>
           <p>{t('use.intro')}</p>
