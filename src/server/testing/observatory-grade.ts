@@ -10,11 +10,12 @@ export interface ObservatoryResult {
   tests: Record<string, { result: string; modifier: number }>;
 }
 
-type Headers = Record<string, string | string[] | undefined>;
+// As app.inject() returns them: a header value may also be a number (content-length).
+type Headers = Record<string, string | string[] | number | undefined>;
 
 const header = (headers: Headers, name: string): string => {
   const value = headers[name.toLowerCase()];
-  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+  return Array.isArray(value) ? value.join(', ') : String(value ?? '');
 };
 
 function parseCsp(value: string): Map<string, string[]> {
