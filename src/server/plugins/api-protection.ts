@@ -45,9 +45,17 @@ export const apiProtection = fp(
         enableOfflineQueue: false,
         lazyConnect: false,
       });
-      // Without a listener ioredis reports every reconnect attempt as an unhandled error.
+      // Without a listener ioredis reports every reconnect attempt as an unhandled error. One
+      // line per outage is enough: it retries every two seconds while Redis is away.
+      let down = false;
       redis.on('error', (error: Error) => {
-        api.log.warn({ err: { type: error.name } }, 'rate-limit store unavailable');
+        if (down) return;
+        down = true;
+        api.log.warn({ err: { type: error.name } }, 'rate-limit store unavailable; not limiting');
+      });
+      redis.on('ready', () => {
+        if (down) api.log.info('rate-limit store back');
+        down = false;
       });
       api.addHook('onClose', async () => {
         redis?.disconnect();
