@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PRESENCE } from '../../../engine/vocabulary/presence.ts';
 import {
+  cameraTermPattern,
   countBeats,
   countCameraTerms,
   previewText,
@@ -7,18 +9,36 @@ import {
   toPercent,
 } from './prompt-stats.ts';
 
+const VOCABULARY = [
+  { en: 'dolly\\w*|pan|tracking|crane|handheld', zh: '推镜|航拍' },
+  { en: "close[- ]?ups?|bird'?s[- ]eye", zh: '特写|全景' },
+  { en: '\\d{2,3} ?mm|lens|depth of field', zh: '广角' },
+];
+const pattern = cameraTermPattern(VOCABULARY);
+
 describe('countCameraTerms', () => {
-  it('counts phrases once and words on their own', () => {
-    expect(countCameraTerms('Slow dolly in, then a tracking shot and a crane move.')).toBe(3);
-    expect(countCameraTerms('A 35mm lens, shallow depth of field, handheld.')).toBe(3);
+  it('counts whole words and phrases of every vocabulary', () => {
+    expect(countCameraTerms('Slow dolly in, then a tracking shot and a crane move.', pattern)).toBe(
+      3,
+    );
+    expect(
+      countCameraTerms('A 35mm lens, shallow depth of field, handheld close-up.', pattern),
+    ).toBe(5);
   });
 
   it('ignores words that only contain a term', () => {
-    expect(countCameraTerms('A pancake on a panel, companion zooming')).toBe(0);
+    expect(countCameraTerms('A pancake on a panel by the crane-fly', pattern)).toBe(1);
+    expect(countCameraTerms('Pancakes and panels', pattern)).toBe(0);
   });
 
-  it('counts Chinese terms', () => {
-    expect(countCameraTerms('缓慢推镜，随后航拍全景。')).toBe(3);
+  it('counts Chinese terms as substrings', () => {
+    expect(countCameraTerms('缓慢推镜，随后航拍全景。', pattern)).toBe(3);
+  });
+
+  it('works with the engine vocabulary', () => {
+    const engine = cameraTermPattern([PRESENCE.move, PRESENCE.shot, PRESENCE.lens]);
+    expect(countCameraTerms('Slow dolly-in on an 85mm lens, then a wide shot.', engine)).toBe(4);
+    expect(countCameraTerms('A quiet kitchen at dawn.', engine)).toBe(0);
   });
 });
 
@@ -37,13 +57,13 @@ describe('countBeats', () => {
 
 describe('promptStats', () => {
   it('gathers all four figures', () => {
-    expect(promptStats('A pan left. Then zoom.', 0.734)).toEqual({
-      characters: 22,
+    expect(promptStats('A pan left. Then a crane.', 0.734, pattern)).toEqual({
+      characters: 25,
       percentMatch: 73,
       cameraTerms: 2,
       beats: 2,
     });
-    expect(promptStats('x', null).percentMatch).toBeNull();
+    expect(promptStats('x', null, null)).toMatchObject({ percentMatch: null, cameraTerms: null });
   });
 
   it('clamps similarity into 0–100', () => {

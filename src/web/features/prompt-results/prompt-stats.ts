@@ -4,112 +4,41 @@
  */
 export interface PromptStats {
   characters: number;
-  /** Similarity to the original as a whole percent, or null when it could not be computed. */
+  /** Similarity to the original as a whole percent; null when it could not be computed. */
   percentMatch: number | null;
-  cameraTerms: number;
+  /** Camera terms used; null when the vocabulary could not be loaded. */
+  cameraTerms: number | null;
   beats: number;
 }
 
 /**
- * Camera vocabulary counted in a prompt: movements, shot sizes, lenses and rigs, in English
- * and Chinese. Multi-word terms are matched as phrases, so "dolly in" counts once.
+ * Camera vocabulary to count: English entries are regex alternations matched as whole words,
+ * Chinese entries are `|`-separated substrings. The engine's PRESENCE table (move, shot,
+ * lens) has this shape; it is loaded with the engine, never in the page's first load.
  */
-export const CAMERA_TERMS: readonly string[] = [
-  'dolly in',
-  'dolly out',
-  'dolly',
-  'push-in',
-  'push in',
-  'pull-out',
-  'pull out',
-  'pan',
-  'panning',
-  'whip pan',
-  'whip-pan',
-  'tilt',
-  'tilting',
-  'tracking shot',
-  'tracking',
-  'crane shot',
-  'crane',
-  'jib',
-  'steadicam',
-  'gimbal',
-  'handheld',
-  'orbit',
-  'orbiting',
-  'zoom',
-  'zoom in',
-  'zoom out',
-  'crash zoom',
-  'drone',
-  'aerial',
-  'dutch angle',
-  'close-up',
-  'close up',
-  'extreme close-up',
-  'medium shot',
-  'wide shot',
-  'long shot',
-  'establishing shot',
-  'over-the-shoulder',
-  'point of view',
-  'pov',
-  "bird's eye",
-  'low angle',
-  'high angle',
-  'eye level',
-  'macro',
-  'lens',
-  'anamorphic',
-  'fisheye',
-  'focal length',
-  'shallow depth of field',
-  'depth of field',
-  'rack focus',
-  'bokeh',
-  'camera',
-  '推镜',
-  '拉镜',
-  '摇镜',
-  '俯仰',
-  '跟拍',
-  '跟随镜头',
-  '升降镜头',
-  '摇臂',
-  '稳定器',
-  '手持',
-  '环绕',
-  '变焦',
-  '航拍',
-  '无人机',
-  '特写',
-  '近景',
-  '中景',
-  '远景',
-  '全景',
-  '俯拍',
-  '仰拍',
-  '镜头',
-  '景深',
-  '微距',
-];
+export interface CameraVocabulary {
+  en: string;
+  zh: string;
+}
 
-const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Longest terms first so a phrase wins over the word inside it ("tracking shot" over
-// "tracking"); Latin terms need word boundaries, Chinese ones cannot have them.
-const CAMERA_PATTERN = new RegExp(
-  [...CAMERA_TERMS]
-    .sort((x, y) => y.length - x.length)
-    .map((term) => (/^[\x20-\x7e]+$/.test(term) ? `\\b${escape(term)}\\b` : escape(term)))
-    .join('|'),
-  'gi',
-);
+/** One global pattern that finds every camera term of the given vocabularies. */
+export function cameraTermPattern(vocabularies: readonly CameraVocabulary[]): RegExp {
+  const english = vocabularies.map((v) => `(?:${v.en})`).join('|');
+  const chinese = vocabularies
+    .flatMap((v) => v.zh.split('|'))
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegex)
+    .join('|');
+  const word = `(?<![\\p{L}\\p{N}])(?:${english})(?![\\p{L}\\p{N}])`;
+  return new RegExp(chinese ? `${word}|${chinese}` : word, 'giu');
+}
 
-/** How many camera terms a prompt uses (each occurrence counts, overlapping phrases once). */
-export function countCameraTerms(text: string): number {
-  return text.match(CAMERA_PATTERN)?.length ?? 0;
+/** How many camera terms a prompt uses: every occurrence counts. */
+export function countCameraTerms(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
 }
 
 /** Beats: sentences, ended by . ! ? or their Chinese forms (or the end of the text). */
@@ -120,12 +49,16 @@ export function countBeats(text: string): number {
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence)).length;
 }
 
-/** The stats of one result, given its similarity to the original (0–1) if known. */
-export function promptStats(text: string, similarity: number | null): PromptStats {
+/** The stats of one result, given its similarity to the original (0–1) and the camera pattern. */
+export function promptStats(
+  text: string,
+  similarity: number | null,
+  cameraPattern: RegExp | null,
+): PromptStats {
   return {
     characters: text.length,
     percentMatch: similarity === null ? null : toPercent(similarity),
-    cameraTerms: countCameraTerms(text),
+    cameraTerms: cameraPattern ? countCameraTerms(text, cameraPattern) : null,
     beats: countBeats(text),
   };
 }

@@ -17,6 +17,7 @@ const ITEM: ResultItem = {
     'A red fox runs through deep snow at dawn. Slow dolly in on a 50mm lens, then a tracking shot follows it.',
   similarity: 0.734,
   changes: ['Camera: slow dolly in', 'Lens: 50mm'],
+  stats: { characters: 104, percentMatch: 73, cameraTerms: 3, beats: 2 },
 };
 
 function Harness({ item = ITEM, open = false }: { item?: ResultItem; open?: boolean }) {
@@ -52,7 +53,7 @@ describe('ResultCard', () => {
     expect(screen.getByTestId('similarity')).toHaveTextContent('73% match');
     const value = (key: string) =>
       document.querySelector(`dl [data-stat="${key}"] dd`)?.textContent ?? '';
-    expect(value('characters')).toBe(String(ITEM.prompt.length));
+    expect(value('characters')).toBe('104');
     expect(value('match')).toBe('73%');
     expect(value('cameraTerms')).toBe('3');
     expect(value('beats')).toBe('2');
@@ -93,7 +94,12 @@ describe('ResultCard', () => {
   });
 
   it('reads "—" for the match when the similarity is unknown', () => {
-    renderWithI18n(<Harness open item={{ ...ITEM, similarity: null }} />);
+    renderWithI18n(
+      <Harness
+        open
+        item={{ ...ITEM, similarity: null, stats: { ...ITEM.stats, percentMatch: null } }}
+      />,
+    );
     expect(screen.queryByTestId('similarity')).not.toBeInTheDocument();
     expect(document.querySelector('[data-stat="match"] dd')).toHaveTextContent('—');
   });

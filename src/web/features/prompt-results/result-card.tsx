@@ -10,7 +10,7 @@ import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { cn } from '../../lib/cn.ts';
 import { DiffView } from './diff-view.tsx';
 import { LEVEL_ACCENT } from './level-style.ts';
-import { previewText, promptStats, toPercent } from './prompt-stats.ts';
+import { previewText, toPercent } from './prompt-stats.ts';
 import type { ResultItem } from './result-model.ts';
 import { ResultStats } from './result-stats.tsx';
 import { sendToPath, type SendTarget } from './send-to.ts';
@@ -116,7 +116,7 @@ export function ResultCard({
         >
           {item.prompt}
         </p>
-        <ResultStats stats={promptStats(item.prompt, item.similarity)} />
+        <ResultStats stats={item.stats} />
         <div>
           <h4 className="mb-1.5 text-sm font-semibold text-ink-900">{t('results.changes')}</h4>
           {item.changes.length ? (

@@ -1,4 +1,5 @@
 import type { Intensity } from '../../../domain/schemas/prompt-common.ts';
+import type { PromptStats } from './prompt-stats.ts';
 
 /** The three rewrite levels in card order (a zod-free copy of the domain's INTENSITIES). */
 export const LEVELS: readonly Intensity[] = ['light', 'medium', 'heavy'];
@@ -11,6 +12,8 @@ export interface ResultItem {
   /** Similarity to the original, 0–1; null when it could not be computed. */
   similarity: number | null;
   changes: readonly string[];
+  /** Spec 9's figures, computed when the result arrived. */
+  stats: PromptStats;
 }
 
 /** What a run produced: the original it started from and one item per level. */

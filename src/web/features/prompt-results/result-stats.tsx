@@ -11,7 +11,11 @@ export function ResultStats({ stats }: { stats: PromptStats }) {
       label: t('results.stats.match'),
       value: stats.percentMatch === null ? t('results.stats.unknown') : `${stats.percentMatch}%`,
     },
-    { key: 'cameraTerms', label: t('results.stats.cameraTerms'), value: String(stats.cameraTerms) },
+    {
+      key: 'cameraTerms',
+      label: t('results.stats.cameraTerms'),
+      value: stats.cameraTerms === null ? t('results.stats.unknown') : String(stats.cameraTerms),
+    },
     { key: 'beats', label: t('results.stats.beats'), value: String(stats.beats) },
   ];
   return (

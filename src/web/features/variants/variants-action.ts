@@ -1,0 +1,45 @@
+import type { VariantItem } from '../../../domain/schemas/variants.ts';
+import { promptLanguage } from '../prompt-results/prompt-language.ts';
+import { LEVELS, type ResultSet } from '../prompt-results/result-model.ts';
+import { buildResultSet, loadMeasures, type RawResult } from '../prompt-results/result-set.ts';
+import type { ToolDuration } from '../prompt-results/tool-limits.ts';
+import { withFallback } from '../prompt-results/with-fallback.ts';
+
+/** The API's fallback message when its answer has no `error` field (spec 8). */
+const API_FAILURE = 'Failed to generate variants';
+
+/**
+ * Three variants of a prompt: POST /api/generate-variants, or, when that fails in any way,
+ * the browser's own engine (marked offline). Everything heavy is imported on demand. Throws
+ * only when the local engine fails as well. The variants are written in the prompt's own
+ * language.
+ */
+export async function generateVariants(prompt: string, duration: ToolDuration): Promise<ResultSet> {
+  const language = promptLanguage(prompt);
+  const levels = [...LEVELS];
+  const { result, offline } = await withFallback<{ variants: readonly VariantItem[] }>(
+    async () => {
+      const [{ postJson }, { VariantsResultSchema }] = await Promise.all([
+        import('../../lib/api-client.ts'),
+        import('../../../domain/schemas/variants.ts'),
+      ]);
+      return postJson(
+        '/api/generate-variants',
+        { prompt, levels, duration, language },
+        VariantsResultSchema,
+        { fallbackMessage: API_FAILURE },
+      );
+    },
+    async () => {
+      const { variants } = await import('../../../engine/variants.ts');
+      return variants(prompt, { levels, duration, language });
+    },
+  );
+
+  // Cards in level order, whatever order the answer used.
+  const raw = LEVELS.flatMap((level): RawResult[] => {
+    const item = result.variants.find((variant) => variant.level === level);
+    return item ? [item] : [];
+  });
+  return buildResultSet(prompt, raw, offline, await loadMeasures());
+}

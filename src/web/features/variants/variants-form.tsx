@@ -1,0 +1,75 @@
+import { Layers, Loader2 } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { DurationPicker } from '../prompt-results/duration-picker.tsx';
+import { PromptField } from '../prompt-results/prompt-field.tsx';
+import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
+import { TOOL_PROMPT_LIMITS, type ToolDuration } from '../prompt-results/tool-limits.ts';
+
+/** The variants' inputs: prompt, duration and Generate 3 Variants. */
+export function VariantsForm({
+  prompt,
+  onPromptChange,
+  duration,
+  onDurationChange,
+  loading,
+  onSubmit,
+}: {
+  prompt: string;
+  onPromptChange: (prompt: string) => void;
+  duration: ToolDuration;
+  onDurationChange: (duration: ToolDuration) => void;
+  loading: boolean;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation('variants');
+  const ready = canSubmitPrompt(prompt, TOOL_PROMPT_LIMITS, loading);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ready) onSubmit();
+  }
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="variants-form-title"
+        className="space-y-6"
+      >
+        <h2 id="variants-form-title" className="sr-only">
+          {t('form.title')}
+        </h2>
+        <PromptField
+          label={t('form.promptLabel')}
+          placeholder={t('form.promptPlaceholder')}
+          value={prompt}
+          onChange={onPromptChange}
+          limits={TOOL_PROMPT_LIMITS}
+          disabled={loading}
+        />
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+          <div className="sm:w-72">
+            <DurationPicker
+              name="variants-duration"
+              value={duration}
+              onChange={onDurationChange}
+              disabled={loading}
+            />
+          </div>
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!ready}>
+            {loading ? (
+              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <Layers aria-hidden="true" className="size-5" />
+            )}
+            {loading ? t('form.submitting') : t('form.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
