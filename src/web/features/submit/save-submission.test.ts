@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubmissionSchema } from '../../../domain/schemas/submission.ts';
-import { SUBMISSION_KEY_PREFIX, newSubmissionId, saveSubmission } from './save-submission.ts';
+import { STORAGE_KEYS } from '../../../domain/schemas/stored.ts';
+import { newSubmissionId, saveSubmission } from './save-submission.ts';
 import { EMPTY_VALUES } from './validate.ts';
 
 const REQUIRED = [
@@ -48,7 +49,8 @@ describe('saveSubmission', () => {
     const result = await saveSubmission(values, REQUIRED, now);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.key.startsWith(SUBMISSION_KEY_PREFIX)).toBe(true);
+    expect(result.key).toMatch(/^promptreel-submission-/);
+    expect(result.key.startsWith(STORAGE_KEYS.submissionPrefix)).toBe(true);
     const stored: unknown = JSON.parse(localStorage.getItem(result.key) ?? 'null');
     expect(SubmissionSchema.safeParse(stored).success).toBe(true);
     expect(stored).toEqual({

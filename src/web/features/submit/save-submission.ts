@@ -1,14 +1,13 @@
 import { writeJson } from '../../lib/storage.ts';
 // Type-only: erased at build, so zod is not pulled into the page until saveSubmission runs.
 import type * as SubmissionModule_ from '../../../domain/schemas/submission.ts';
+import type * as StoredModule_ from '../../../domain/schemas/stored.ts';
 import type * as TemplateModule_ from '../../../domain/schemas/template.ts';
 
 type SubmissionModule = typeof SubmissionModule_;
 type TemplateModule = typeof TemplateModule_;
+type StoredModule = typeof StoredModule_;
 import type { SubmissionValues } from './validate.ts';
-
-/** Submissions are stored under this prefix plus a random id (spec 7: no call is made). */
-export const SUBMISSION_KEY_PREFIX = 'promptreel-submission-';
 
 /** A random id: crypto.randomUUID where the browser has it (secure contexts), else 128 random bits. */
 export function newSubmissionId(
@@ -31,17 +30,18 @@ export async function saveSubmission(
   requiredCheckIds: readonly string[],
   now: Date = new Date(),
 ): Promise<SaveResult> {
-  let schemas: [SubmissionModule, TemplateModule];
+  let schemas: [SubmissionModule, TemplateModule, StoredModule];
   try {
     schemas = await Promise.all([
       import('../../../domain/schemas/submission.ts'),
       import('../../../domain/schemas/template.ts'),
+      import('../../../domain/schemas/stored.ts'),
     ]);
   } catch {
     // The chunk could not be loaded (offline, a new deploy): nothing is lost, try again.
     return { ok: false, reason: 'failed' };
   }
-  const [{ toSubmission }, { CATEGORY_IDS }] = schemas;
+  const [{ toSubmission }, { CATEGORY_IDS }, { STORAGE_KEYS }] = schemas;
   const submission = toSubmission(
     {
       prompt: values.prompt,
@@ -54,7 +54,8 @@ export async function saveSubmission(
     now,
   );
   if (!submission) return { ok: false, reason: 'invalid' };
-  const key = `${SUBMISSION_KEY_PREFIX}${newSubmissionId()}`;
+  // Stored under the domain's prefix plus a random id (spec 7: no call is made).
+  const key = `${STORAGE_KEYS.submissionPrefix}${newSubmissionId()}`;
   const written = writeJson(key, submission);
   return written.ok ? { ok: true, key } : { ok: false, reason: written.reason };
 }
