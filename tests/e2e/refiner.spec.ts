@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -328,6 +329,21 @@ for (const L of LANGS) {
         new RegExp(`${L.lang === 'en' ? '' : '/zh'}/variants\\?prompt=`),
       );
       await expect(page.getByRole('textbox')).toHaveValue(API_ANSWER.variants.medium);
+    });
+
+    test('results, open cards and a diff have no axe violations', async ({ page }) => {
+      await page.route('**/api/optimize-prompt', (route) => route.fulfill({ json: API_ANSWER }));
+      await page.goto(L.path);
+      await page.getByLabel(L.label).fill(PROMPT);
+      await page.getByRole('button', { name: L.optimize }).click();
+      await expect(card(page, 'heavy')).toBeVisible();
+      await page.getByRole('button', { name: L.expandAll }).click();
+      await card(page, 'medium').locator('button[aria-pressed]').click();
+      await expect(card(page, 'medium').getByTestId('diff-text')).toBeVisible();
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     });
   });
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -240,6 +241,21 @@ for (const L of LANGS) {
       await page.goto(`${L.path}?prompt=${encodeURIComponent(PROMPT)}`);
       await expect(page.getByLabel(L.label)).toHaveValue(PROMPT);
       await expect(page.getByRole('button', { name: L.generate })).toBeEnabled();
+    });
+
+    test('results, open cards and a diff have no axe violations', async ({ page }) => {
+      await page.route('**/api/generate-variants', (route) => route.fulfill({ json: API_ANSWER }));
+      await page.goto(L.path);
+      await page.getByLabel(L.label).fill(PROMPT);
+      await page.getByRole('button', { name: L.generate }).click();
+      await expect(card(page, 'heavy')).toBeVisible();
+      // All three cards start open here.
+      await card(page, 'medium').locator('button[aria-pressed]').click();
+      await expect(card(page, 'medium').getByTestId('diff-text')).toBeVisible();
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     });
   });
 }
