@@ -180,6 +180,8 @@ for (const L of LANGS) {
         },
       ]);
       await expect(page.getByTestId('offline-note')).toHaveCount(0);
+      // Keyboard focus, dropped when the button was disabled, lands on the results.
+      await expect(page.locator('#results-title')).toBeFocused();
       // The chosen intensity opens first; the others show their 80-character preview.
       await expect(card(page, 'heavy').getByTestId('result-text')).toHaveText(
         API_ANSWER.variants.heavy,

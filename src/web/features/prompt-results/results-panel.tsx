@@ -44,14 +44,22 @@ export function ResultsPanel({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const done = state.status === 'done';
 
-  // Fresh results may sit below the fold (always on a phone): bring them into view.
+  const settled = state.status === 'done' || state.status === 'error';
+
   useEffect(() => {
-    if (!done) return;
+    if (!settled) return;
     const heading = headingRef.current;
-    if (heading && heading.getBoundingClientRect().top > window.innerHeight * 0.6) {
+    if (!heading) return;
+    // The submit button was disabled while loading, which drops keyboard focus to the body:
+    // hand it to the results instead, so Tab continues from there.
+    if (document.activeElement === document.body || document.activeElement === null) {
+      heading.focus({ preventScroll: true });
+    }
+    // Fresh results may sit below the fold (always on a phone): bring them into view.
+    if (heading.getBoundingClientRect().top > window.innerHeight * 0.6) {
       heading.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     }
-  }, [done, state]);
+  }, [settled, state]);
 
   let announcement = '';
   if (state.status === 'loading')
@@ -65,7 +73,12 @@ export function ResultsPanel({
   return (
     <section aria-labelledby="results-title" aria-busy={state.status === 'loading'}>
       <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3">
-        <h2 ref={headingRef} id="results-title" className="text-xl font-bold text-ink-950">
+        <h2
+          ref={headingRef}
+          id="results-title"
+          tabIndex={-1}
+          className="text-xl font-bold text-ink-950 outline-none"
+        >
           {t('results.title')}
         </h2>
         {done && (
