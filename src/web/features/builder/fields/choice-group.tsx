@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { FieldMessage, LabelText, describedBy } from './field-message.tsx';
 
@@ -35,6 +36,7 @@ type Props =
 export function ChoiceGroup(props: Props) {
   const { id, legend, options, hint, error, required, optionalText, disabled, compact } = props;
   const { marked, markText } = props;
+  const { t } = useTranslation('builder');
   const selected = props.multiple ? new Set(props.value) : new Set([props.value]);
 
   function toggle(value: string, checked: boolean) {
@@ -55,6 +57,8 @@ export function ChoiceGroup(props: Props) {
     >
       <legend className="mb-2">
         <LabelText text={legend} required={required} optionalText={optionalText} />
+        {/* The star is hidden from screen readers; a group has no aria-required, so say it. */}
+        {required && <span className="sr-only">{` (${t('fields.required')})`}</span>}
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
@@ -80,7 +84,9 @@ export function ChoiceGroup(props: Props) {
                 value={option.value}
                 checked={checked}
                 onChange={(event) => toggle(option.value, event.currentTarget.checked)}
-                className="sr-only"
+                // Covers the whole chip (invisible), so a tap or click lands on the real
+                // control itself.
+                className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-not-allowed"
               />
               {props.multiple && checked && <Check aria-hidden="true" className="-ml-1 size-3.5" />}
               {option.label}

@@ -15,7 +15,7 @@ export function AudioStep({ form, options, errors, update, updateAudio }: StepPr
 
   return (
     <>
-      <label className="grid cursor-pointer grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5 rounded-xl border border-ink-200 bg-ink-50/60 p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+      <label className="relative grid cursor-pointer grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5 rounded-xl border border-ink-200 bg-ink-50/60 p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
         <span className="text-sm font-semibold text-ink-900">{t('fields.hasAudio.label')}</span>
         <input
           id={fieldId('hasAudio')}
@@ -24,11 +24,11 @@ export function AudioStep({ form, options, errors, update, updateAudio }: StepPr
           checked={hasAudio}
           aria-describedby={`${fieldId('hasAudio')}-hint`}
           onChange={(event) => update('hasAudio', event.currentTarget.checked)}
-          className="peer sr-only"
+          className="peer absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
         />
         <span
           aria-hidden="true"
-          className="relative col-start-2 row-span-2 row-start-1 mt-0.5 inline-flex h-6 w-11 rounded-full bg-ink-300 transition-colors peer-checked:bg-brand-600 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5 motion-reduce:after:transition-none"
+          className="pointer-events-none relative col-start-2 row-span-2 row-start-1 mt-0.5 inline-flex h-6 w-11 rounded-full bg-ink-300 transition-colors peer-checked:bg-brand-600 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5 motion-reduce:after:transition-none"
         />
         <span id={`${fieldId('hasAudio')}-hint`} className="text-sm text-ink-600">
           {t('fields.hasAudio.description')}

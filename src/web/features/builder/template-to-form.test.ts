@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATES } from '../../../domain/data/templates/all-templates.ts';
+import { CAMERA_MOVEMENTS, SHOT_TYPES } from '../../../domain/data/options/camera-options.ts';
+import { PHYSICS_CONSTRAINTS } from '../../../domain/data/options/motion-options.ts';
+import { BuilderFormSchema } from '../../../domain/schemas/builder-form.ts';
+import { matchOptions, templateToForm } from './template-to-form.ts';
+
+describe('templateToForm', () => {
+  it('maps every library template to a valid builder form', () => {
+    for (const template of TEMPLATES) {
+      const form = templateToForm(template.id, 'en');
+      expect(BuilderFormSchema.safeParse(form).success, template.id).toBe(true);
+    }
+  });
+
+  it('copies what maps one to one and matches free text to the option lists', () => {
+    const form = templateToForm('cin-001', 'zh');
+    expect(form).toMatchObject({
+      categoryId: 'cinematic',
+      duration: '15s',
+      aspectRatio: '2.4:1',
+      title: '霓虹雨巷',
+      timeOfDay: 'night',
+      lens: 'anamorphic',
+      hasAudio: true,
+    });
+    expect(form?.scene).toMatch(/^A narrow night-market alley/);
+    expect(form?.cameraMovement).toContain('tracking');
+    expect(form?.motion).toContain('Steady walking pace');
+    expect(form?.audio.type).toBe('music+foley');
+    // Free text that names no list entry is kept as is (the select shows it).
+    expect(form?.audio.musicStyle).toMatch(/synth bass/);
+  });
+
+  it('keeps every physics note: as a matching option, or else as a motion entry', () => {
+    for (const template of TEMPLATES) {
+      const form = templateToForm(template.id, 'en')!;
+      for (const note of template.physicsConstraints.en) {
+        const matches = matchOptions(note, PHYSICS_CONSTRAINTS);
+        if (matches.length > 0)
+          expect(form.physicsConstraints).toEqual(expect.arrayContaining(matches));
+        else expect(form.motion, `${template.id}: ${note}`).toContain(note);
+      }
+    }
+  });
+
+  it('returns null for an unknown id', () => {
+    expect(templateToForm('zzz-999', 'en')).toBeNull();
+  });
+});
+
+describe('matchOptions', () => {
+  it('matches whole words, hyphens or spaces, and keeps the more specific term', () => {
+    expect(matchOptions('Slow dolly in, then a whip pan', CAMERA_MOVEMENTS)).toEqual([
+      'dolly-in',
+      'whip-pan',
+    ]);
+    expect(matchOptions('Extreme close-up of the hands', SHOT_TYPES)).toEqual(['extreme close-up']);
+    expect(matchOptions('a distracted crowd', CAMERA_MOVEMENTS)).toEqual([]);
+  });
+});
