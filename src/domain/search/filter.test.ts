@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS,
   countActiveFilters,
+  facetCounts,
   filterTemplates,
   matchesFilters,
   toggleValue,
@@ -108,5 +109,35 @@ describe('countActiveFilters and toggleValue', () => {
   it('adds a missing value and removes a present one', () => {
     expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
     expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
+  });
+});
+
+describe('facetCounts', () => {
+  it('counts each value with the other groups applied, not its own', () => {
+    const counts = facetCounts(T, {
+      ...EMPTY_FILTERS,
+      categoryIds: ['cinematic'],
+      durations: ['10s'],
+    });
+    // Categories: with duration 10s → cin-2 (cinematic) and loop-1 (loop).
+    expect(counts.categoryIds).toEqual({ cinematic: 1, loop: 1 });
+    // Durations: with category cinematic → 15s (cin-1) and 10s (cin-2).
+    expect(counts.durations).toEqual({ '15s': 1, '10s': 1 });
+    expect(counts.aspectRatios).toEqual({ '2.4:1': 1 });
+    expect(counts.hasAudio).toBe(0);
+    expect(counts.featured).toBe(0);
+  });
+
+  it('counts the flags with the other filters applied', () => {
+    const counts = facetCounts(T, { ...EMPTY_FILTERS, hasAudio: true });
+    expect(counts.hasAudio).toBe(2);
+    expect(counts.featured).toBe(1);
+    expect(counts.difficulties).toEqual({ beginner: 2 });
+  });
+
+  it('counts only within the given ids (favorites view)', () => {
+    const counts = facetCounts(T, EMPTY_FILTERS, new Set(['travel-1']));
+    expect(counts.categoryIds).toEqual({ travel: 1 });
+    expect(counts.featured).toBe(1);
   });
 });

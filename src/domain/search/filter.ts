@@ -75,3 +75,61 @@ export function countActiveFilters(filters: TemplateFilters): number {
 export function toggleValue<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
+
+/** The filter groups whose values are lists. */
+export const FILTER_GROUPS = ['categoryIds', 'durations', 'aspectRatios', 'difficulties'] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+/** How many templates each filter value would leave, given everything else that is chosen. */
+export interface FacetCounts {
+  categoryIds: Record<string, number>;
+  durations: Record<string, number>;
+  aspectRatios: Record<string, number>;
+  difficulties: Record<string, number>;
+  hasAudio: number;
+  featured: number;
+}
+
+const GROUP_FIELD = {
+  categoryIds: 'categoryId',
+  durations: 'duration',
+  aspectRatios: 'aspectRatio',
+  difficulties: 'difficulty',
+} as const satisfies Record<FilterGroup, keyof Filterable>;
+
+/**
+ * Counts for the filter sidebar. A value's count is what the list would hold if that value
+ * were the group's only choice, with every other group as chosen: the usual facet count, so
+ * a zero warns before a click empties the list.
+ */
+export function facetCounts(
+  templates: readonly Filterable[],
+  filters: TemplateFilters,
+  onlyIds?: ReadonlySet<string> | null,
+): FacetCounts {
+  const pool = onlyIds ? templates.filter((t) => onlyIds.has(t.id)) : templates;
+  const counts: FacetCounts = {
+    categoryIds: {},
+    durations: {},
+    aspectRatios: {},
+    difficulties: {},
+    hasAudio: 0,
+    featured: 0,
+  };
+  for (const group of FILTER_GROUPS) {
+    const others = { ...filters, [group]: [] };
+    const field = GROUP_FIELD[group];
+    for (const template of pool) {
+      if (!matchesFilters(template, others)) continue;
+      const value = template[field];
+      counts[group][value] = (counts[group][value] ?? 0) + 1;
+    }
+  }
+  counts.hasAudio = pool.filter(
+    (t) => t.hasAudio && matchesFilters(t, { ...filters, hasAudio: false }),
+  ).length;
+  counts.featured = pool.filter(
+    (t) => t.featured && matchesFilters(t, { ...filters, featured: false }),
+  ).length;
+  return counts;
+}

@@ -1,15 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS } from './filter.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { FilterStateSchema, TEMPLATE_SORTS, type FilterState } from '../schemas/filter-state.ts';
+import { ASPECT_RATIOS, CATEGORY_IDS, DIFFICULTIES, DURATIONS } from '../schemas/template.ts';
+import { EMPTY_FILTERS, type TemplateFilters } from './filter.ts';
 import {
   EMPTY_LIST_QUERY,
   MAX_QUERY_LENGTH,
   isNarrowed,
   parseListQuery,
   toSearchParams,
+  type AllowedValues,
   type ListQuery,
 } from './list-query.ts';
+import { SORT_KEYS } from './sort.ts';
 
-const parse = (search: string) => parseListQuery(new URLSearchParams(search));
+const ALL: AllowedValues = {
+  categoryIds: CATEGORY_IDS,
+  durations: DURATIONS,
+  aspectRatios: ASPECT_RATIOS,
+  difficulties: DIFFICULTIES,
+};
+const parse = (search: string, allowed = ALL) =>
+  parseListQuery(new URLSearchParams(search), allowed);
 
 describe('parseListQuery', () => {
   it('reads nothing from an empty URL', () => {
@@ -47,6 +58,16 @@ describe('parseListQuery', () => {
     expect(query.sort).toBeNull();
   });
 
+  it('accepts only the values the page allows', () => {
+    const query = parse('?category=loop,travel&duration=10s,60s', {
+      ...ALL,
+      categoryIds: ['travel'],
+      durations: ['10s'],
+    });
+    expect(query.filters.categoryIds).toEqual(['travel']);
+    expect(query.filters.durations).toEqual(['10s']);
+  });
+
   it('caps a very long query', () => {
     expect(parse(`?q=${'a'.repeat(1000)}`).q).toHaveLength(MAX_QUERY_LENGTH);
   });
@@ -77,7 +98,7 @@ describe('toSearchParams', () => {
       'q=golden+hour&category=travel&duration=10s%2C25s&ratio=9%3A16&difficulty=advanced' +
         '&audio=1&favorites=1&sort=title',
     );
-    expect(parseListQuery(params)).toEqual(state);
+    expect(parseListQuery(params, ALL)).toEqual(state);
   });
 });
 
@@ -90,5 +111,17 @@ describe('isNarrowed', () => {
     expect(
       isNarrowed({ ...EMPTY_LIST_QUERY, filters: { ...EMPTY_FILTERS, durations: ['5s'] } }),
     ).toBe(true);
+  });
+});
+
+describe('agreement with the domain schemas', () => {
+  it('has the filter shape of FilterStateSchema, and every parsed state validates', () => {
+    expectTypeOf<TemplateFilters>().toEqualTypeOf<FilterState>();
+    const state = parse('?category=loop&duration=10s&ratio=1:1&difficulty=advanced&audio=1');
+    expect(FilterStateSchema.safeParse(state.filters).success).toBe(true);
+  });
+
+  it('offers every sort of the domain, plus best match for searches', () => {
+    expect(SORT_KEYS.filter((key) => key !== 'relevance')).toEqual([...TEMPLATE_SORTS]);
   });
 });

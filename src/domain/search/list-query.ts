@@ -1,4 +1,4 @@
-import { ASPECT_RATIOS, CATEGORY_IDS, DIFFICULTIES, DURATIONS } from '../schemas/template.ts';
+import type { AspectRatio, CategoryId, Difficulty, Duration } from '../schemas/template.ts';
 import { EMPTY_FILTERS, type TemplateFilters } from './filter.ts';
 import { SORT_KEYS, type SortKey } from './sort.ts';
 
@@ -50,16 +50,27 @@ function listParam<T extends string>(
 
 const flag = (params: URLSearchParams, name: string) => params.get(name) === '1';
 
+/**
+ * The values each filter group accepts. The page passes the values its templates have (the
+ * enum lists live next to zod schemas, which must stay out of the page's JavaScript).
+ */
+export interface AllowedValues {
+  categoryIds: readonly CategoryId[];
+  durations: readonly Duration[];
+  aspectRatios: readonly AspectRatio[];
+  difficulties: readonly Difficulty[];
+}
+
 /** Reads the list state from URL search params; unknown values are ignored, never trusted. */
-export function parseListQuery(params: URLSearchParams): ListQuery {
+export function parseListQuery(params: URLSearchParams, allowed: AllowedValues): ListQuery {
   const sort = params.get(LIST_PARAMS.sort);
   return {
     q: (params.get(LIST_PARAMS.q) ?? '').slice(0, MAX_QUERY_LENGTH),
     filters: {
-      categoryIds: listParam(params, LIST_PARAMS.category, CATEGORY_IDS),
-      durations: listParam(params, LIST_PARAMS.duration, DURATIONS),
-      aspectRatios: listParam(params, LIST_PARAMS.ratio, ASPECT_RATIOS),
-      difficulties: listParam(params, LIST_PARAMS.difficulty, DIFFICULTIES),
+      categoryIds: listParam(params, LIST_PARAMS.category, allowed.categoryIds),
+      durations: listParam(params, LIST_PARAMS.duration, allowed.durations),
+      aspectRatios: listParam(params, LIST_PARAMS.ratio, allowed.aspectRatios),
+      difficulties: listParam(params, LIST_PARAMS.difficulty, allowed.difficulties),
       hasAudio: flag(params, LIST_PARAMS.audio),
       featured: flag(params, LIST_PARAMS.featured),
     },

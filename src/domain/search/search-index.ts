@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { indexTokens, queryTerms, type QueryTerm } from './tokenize.ts';
+import { indexTokens, isActiveQuery, queryTerms, type QueryTerm } from './tokenize.ts';
 
 /**
  * Fuzzy template search that answers within one frame at 10,000 templates.
@@ -48,6 +48,8 @@ export interface TemplateSearchIndex {
   readonly termCount: number;
   /** Ids of the matching templates, best first (equal scores keep library order). */
   search(query: string): string[];
+  /** Whether a query narrows the list at all (see tokenize.ts). */
+  isActive(query: string): boolean;
 }
 
 /** Edits a word of this length may be off by. */
@@ -225,7 +227,7 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): TemplateSearchInde
     return Array.from(keys, (key) => ids[key % DOC_BITS]!);
   }
 
-  return { size: docs.length, termCount: words.length, search };
+  return { size: docs.length, termCount: words.length, search, isActive: isActiveQuery };
 }
 
 type RadixNode = Map<string, unknown>;

@@ -1,36 +1,110 @@
+import { ArrowLeft, FileJson, FileText, Wand2 } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { PAGE_PATHS } from '../../../domain/site/routes.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
-import type { templateDetailLoader } from './template-detail-loader.ts';
+import { useLocalizedPath } from '../../i18n/use-language.ts';
+import { downloadText } from '../../lib/download.ts';
+import { DetailSections } from './detail-sections.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
+import { TemplateBadges } from './template-badges.tsx';
+import type { TemplateDetailData, templateDetailLoader } from './template-detail-loader.ts';
+import { exportFileName, templateJson, templateText } from './template-export.ts';
 
-export function TemplateDetailPage() {
+function NotFound() {
   const { t } = useTranslation('templates');
-  const { template } = useLoaderData<typeof templateDetailLoader>();
-  const language = useLanguage();
   const localize = useLocalizedPath();
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <PageMeta title={t('detail.notFoundTitle')} description={t('detail.notFoundText')} noindex />
+      <h1 className="text-3xl font-bold text-ink-950">{t('detail.notFoundTitle')}</h1>
+      <p className="mt-3 text-ink-600">{t('detail.notFoundText')}</p>
+      <Link to={localize(PAGE_PATHS.templates)} className={`${buttonClass()} mt-8`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('detail.back')}
+      </Link>
+    </section>
+  );
+}
 
-  if (!template) {
-    return (
-      <section className="container-page flex flex-col items-center py-24 text-center">
-        <PageMeta
-          title={t('detail.notFoundTitle')}
-          description={t('detail.notFoundText')}
-          noindex
-        />
-        <h1 className="text-3xl font-bold text-ink-950">{t('detail.notFoundTitle')}</h1>
-        <p className="mt-3 text-ink-600">{t('detail.notFoundText')}</p>
-        <Link to={localize(PAGE_PATHS.templates)} className={`${buttonClass()} mt-8`}>
-          {t('detail.back')}
-        </Link>
-      </section>
-    );
+function Actions({ detail }: { detail: TemplateDetailData }) {
+  const { t, language } = useTranslation('templates');
+  const common = useTranslation().t;
+  const localize = useLocalizedPath();
+  const { template, labels } = detail;
+
+  function exportAs(extension: 'txt' | 'json') {
+    if (extension === 'txt') {
+      const text = templateText(
+        template,
+        language,
+        {
+          category: t('export.category'),
+          duration: t('export.duration'),
+          aspectRatio: t('export.aspectRatio'),
+          difficulty: t('export.difficulty'),
+          prompt: t('export.prompt'),
+          tags: t('export.tags'),
+          safety: t('export.safety'),
+        },
+        { categoryName: labels.category, difficultyName: t(`difficulty.${template.difficulty}`) },
+      );
+      downloadText(exportFileName(template.id, 'txt'), text, 'text/plain');
+    } else {
+      downloadText(exportFileName(template.id, 'json'), templateJson(template), 'application/json');
+    }
+    toast({
+      title: t('export.title'),
+      description: t(extension === 'txt' ? 'export.txtDone' : 'export.jsonDone'),
+    });
   }
 
+  return (
+    <div role="group" aria-label={t('detail.actions')} className="mt-6 flex flex-wrap gap-2">
+      <CopyButton
+        text={template.prompt}
+        label={common('actions.copyPrompt')}
+        toastText={common('toasts.promptCopied')}
+        variant="primary"
+        size="md"
+      />
+      <Button variant="outline" onClick={() => exportAs('txt')}>
+        <FileText aria-hidden="true" className="size-4" />
+        {common('actions.exportTxt')}
+      </Button>
+      <Button variant="outline" onClick={() => exportAs('json')}>
+        <FileJson aria-hidden="true" className="size-4" />
+        {common('actions.exportJson')}
+      </Button>
+      <Link
+        to={`${localize(PAGE_PATHS.builder)}?template=${encodeURIComponent(template.id)}`}
+        className={buttonClass('secondary')}
+      >
+        <Wand2 aria-hidden="true" className="size-4" />
+        {t('detail.openInBuilder')}
+      </Link>
+    </div>
+  );
+}
+
+/** One template (spec 2): badges, actions, and every part of the prompt in its own card. */
+export function TemplateDetailPage() {
+  const { t, language } = useTranslation('templates');
+  const { detail } = useLoaderData<ReturnType<typeof templateDetailLoader>>();
+  const localize = useLocalizedPath();
+  if (!detail) return <NotFound />;
+
+  const { template, labels } = detail;
   const title = template.title[language];
+  const date = new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${template.createdAt}T00:00:00Z`));
+
   return (
     <>
       <PageMeta
@@ -41,7 +115,44 @@ export function TemplateDetailPage() {
           aspectRatio: template.aspectRatio,
         })}
       />
-      <PageHeader title={title} intro={template.scene[language]} />
+      <header className="border-b border-ink-200 bg-gradient-to-b from-brand-50/60 to-white">
+        <div className="container-page py-8 sm:py-10">
+          <Link
+            to={localize(PAGE_PATHS.templates)}
+            className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-ink-600 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('detail.back')}
+          </Link>
+          <div className="mt-4 flex items-start justify-between gap-4">
+            <h1 className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">{title}</h1>
+            <FavoriteButton id={template.id} title={title} withLabel className="mt-1" />
+          </div>
+          <div className="mt-4 flex flex-wrap gap-1.5">
+            <Badge tone="brand">{labels.category}</Badge>
+            <TemplateBadges
+              duration={template.duration}
+              aspectRatio={template.aspectRatio}
+              difficulty={template.difficulty}
+              hasAudio={template.audio !== undefined}
+              featured={template.featured}
+            />
+          </div>
+          <p className="mt-3 text-sm text-ink-500">
+            {t('detail.byline', { author: template.author, date })}
+          </p>
+          <Actions detail={detail} />
+        </div>
+      </header>
+      <div className="container-page py-8 sm:py-10">
+        <DetailSections detail={detail} />
+        <div className="mt-8">
+          <Link to={localize(PAGE_PATHS.templates)} className={buttonClass('outline')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('detail.back')}
+          </Link>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,5 +1,143 @@
+import { useMemo, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { countActiveFilters } from '../../../domain/search/filter.ts';
+import { EMPTY_LIST_QUERY, isNarrowed } from '../../../domain/search/list-query.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { cn } from '../../lib/cn.ts';
+import { EmptyState } from './empty-state.tsx';
+import { useFavorites } from './favorites-store.ts';
+import { FilterPanel, type FiltersChange } from './filter-panel.tsx';
+import { FilterSheet } from './filter-sheet.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { listView } from './list-view.ts';
+import { SearchBox } from './search-box.tsx';
+import { TemplateListCard } from './template-list-card.tsx';
+import type { TemplatesLoaderData } from './templates-loader.ts';
+import { useListQuery } from './use-list-query.ts';
+import { loadSearchIndex, useTemplateSearch } from './use-template-search.ts';
 
+/**
+ * The template library (spec 2): search, filters, sort and the card grid. The cards come from
+ * the build-time loader; the query, filters and sort live in the URL.
+ */
 export function TemplatesPage() {
-  return <PageIntro ns="templates" />;
+  const { cards, choices } = useLoaderData<TemplatesLoaderData>();
+  const { t, language } = useTranslation('templates');
+  const allowed = useMemo(
+    () => ({
+      categoryIds: choices.categories.map((c) => c.value),
+      durations: choices.durations.map((c) => c.value),
+      aspectRatios: choices.aspectRatios.map((c) => c.value),
+      difficulties: choices.difficulties,
+    }),
+    [choices],
+  );
+  const { query, update } = useListQuery(allowed);
+  const favorites = useFavorites();
+  const search = useTemplateSearch(cards, query.q);
+  const view = useMemo(
+    () => listView(cards, query, search.ids, favorites, language),
+    [cards, query, search.ids, favorites, language],
+  );
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const narrowed = isNarrowed(query);
+  // Stored ids of templates no longer in the library are not counted.
+  const favoritesCount = useMemo(() => {
+    const known = new Set(cards.map((card) => card.id));
+    return favorites.filter((id) => known.has(id)).length;
+  }, [cards, favorites]);
+
+  const changeFilters = (change: FiltersChange) =>
+    update((current) => ({ ...current, filters: change(current.filters) }));
+  const clearAll = () => update((current) => ({ ...EMPTY_LIST_QUERY, sort: current.sort }));
+  const panel = (idPrefix: string) => (
+    <FilterPanel
+      idPrefix={idPrefix}
+      choices={choices}
+      filters={query.filters}
+      counts={view.counts}
+      onChange={changeFilters}
+    />
+  );
+
+  return (
+    <>
+      <PageIntro ns="templates" />
+      <div className="container-page py-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
+        <aside aria-labelledby="filters-title" className="hidden lg:block">
+          <div className="sticky top-[90px] rounded-2xl border border-ink-200 bg-white p-4 shadow-xs">
+            <div className="mb-4 flex items-center justify-between">
+              <h2 id="filters-title" className="text-base font-semibold text-ink-950">
+                {t('filters.title')}
+              </h2>
+              <button
+                type="button"
+                onClick={clearAll}
+                disabled={!narrowed}
+                className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:invisible"
+              >
+                {t('filters.clearAll')}
+              </button>
+            </div>
+            {panel('side')}
+          </div>
+        </aside>
+        <section aria-labelledby="results-title" className="min-w-0">
+          <h2 id="results-title" className="sr-only">
+            {t('results.heading')}
+          </h2>
+          <SearchBox
+            value={query.q}
+            busy={search.pending}
+            onFirstFocus={() => void loadSearchIndex(cards)}
+            onChange={(q) => update((current) => ({ ...current, q }), { replace: true })}
+          />
+          <ListToolbar
+            count={view.items.length}
+            total={cards.length}
+            narrowed={narrowed}
+            pending={search.pending}
+            favoritesOnly={query.favoritesOnly}
+            favoritesCount={favoritesCount}
+            onFavoritesOnly={(favoritesOnly) =>
+              update((current) => ({ ...current, favoritesOnly }))
+            }
+            activeFilters={countActiveFilters(query.filters)}
+            onOpenFilters={() => setSheetOpen(true)}
+            sort={view.sort}
+            searching={view.searching}
+            onSort={(sort) => update((current) => ({ ...current, sort }))}
+          />
+          {view.items.length === 0 && !search.pending ? (
+            <EmptyState favoritesOnly={query.favoritesOnly} onClearAll={clearAll} />
+          ) : (
+            <ul
+              aria-busy={search.pending || undefined}
+              className={cn(
+                'mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3',
+                search.pending && 'opacity-60',
+              )}
+              data-testid="template-grid"
+            >
+              {view.items.map((card) => (
+                <li key={card.id}>
+                  <TemplateListCard card={card} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <FilterSheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        resultCount={view.items.length}
+        onClearAll={clearAll}
+        canClear={narrowed}
+      >
+        {panel('sheet')}
+      </FilterSheet>
+    </>
+  );
 }
