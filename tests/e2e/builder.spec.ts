@@ -81,6 +81,9 @@ const LANGS = {
     templateMissing: 'Template not found',
     storageFailed: 'Could not save',
     storageBlocked: 'Your browser blocks local storage',
+    storageFull: 'Your browser storage is full',
+    mainNav: 'Main navigation',
+    navBuilder: 'Builder',
   },
   zh: {
     path: '/zh/builder',
@@ -158,6 +161,9 @@ const LANGS = {
     templateMissing: '未找到模板',
     storageFailed: '无法保存',
     storageBlocked: '浏览器禁止了本地存储',
+    storageFull: '浏览器存储空间已满',
+    mainNav: '主导航',
+    navBuilder: '构建器',
   },
 } as const;
 type Lang = (typeof LANGS)[keyof typeof LANGS];
@@ -609,6 +615,33 @@ for (const [lang, L] of Object.entries(LANGS) as [keyof typeof LANGS, Lang][]) {
       await expect(page.getByTestId('preview-prompt')).toContainText(SUBJECT);
       await page.waitForTimeout(600); // past the save delay: a second failure stays quiet
       await expect(toast(page)).toHaveCount(0);
+    });
+
+    test('a full storage is reported with its own message', async ({ page }) => {
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        };
+      });
+      await openBuilder(page, L.path);
+      await fillBasic(page, L);
+      await expect(toast(page)).toContainText(L.storageFailed);
+      await expect(toast(page)).toContainText(L.storageFull);
+      await expect(stepBody(page, 'basic').getByRole('radio', { name: L.travel })).toBeChecked();
+    });
+
+    test('opens from the site navigation with its strings and options', async ({ page }) => {
+      await page.goto(L.path.replace('/builder', '/faq'));
+      await page
+        .getByRole('navigation', { name: L.mainNav })
+        .getByRole('link', { name: L.navBuilder })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${L.path}$`));
+      await expectStep(page, L, 1);
+      await expect(stepBody(page, 'basic').getByRole('radio', { name: L.travel })).toBeVisible();
+      await fillBasic(page, L);
+      await nextButton(page).click();
+      await expectStep(page, L, 2);
     });
 
     test('typing updates the preview within one frame (50 keystrokes)', async ({ page }) => {

@@ -72,8 +72,9 @@ export function StepNav({
                       !current &&
                         status === 'complete' &&
                         'border-emerald-500 bg-emerald-50 text-emerald-700',
+                      !current && status === 'error' && 'border-red-500 bg-red-50 text-red-700',
                       !current &&
-                        (status === 'error' || status === 'action') &&
+                        status === 'action' &&
                         'border-amber-500 bg-amber-50 text-amber-700',
                       !current && status === 'upcoming' && 'border-ink-200 bg-white text-ink-500',
                       !current &&

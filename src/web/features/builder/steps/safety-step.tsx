@@ -86,8 +86,8 @@ function ChecklistGroup({
       className="min-w-0 rounded-xl border border-ink-200"
     >
       <legend className="sr-only">{t(`safety.${group}`)}</legend>
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-ink-200 bg-ink-50/60 px-4 py-3">
-        <div aria-hidden="true">
+      <div className="flex items-center justify-between gap-3 border-b border-ink-200 bg-ink-50/60 px-4 py-3">
+        <div aria-hidden="true" className="min-w-0">
           <p className="text-sm font-semibold text-ink-900">{t(`safety.${group}`)}</p>
           <p className="text-xs text-ink-500">
             {t('safety.count', { checked, total: items.length })}
@@ -106,7 +106,7 @@ function ChecklistGroup({
                 ? 'safety.selectAllRequired'
                 : 'safety.selectAllOptional',
           )}
-          className="rounded-md px-2.5 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="shrink-0 rounded-md px-2.5 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {t(allOn ? 'safety.clearAll' : 'safety.selectAll')}
         </button>
