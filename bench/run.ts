@@ -9,16 +9,21 @@
 //    this process; autocannon drives POST /api/generate-prompt and, for comparison, a bare
 //    Fastify route POST /bench/bare registered only here — 10 s each (five interleaved rounds of
 //    2 s), 50 connections. Goal: the endpoint keeps at least 50% of the bare route's requests
-//    per second.
+//    per second. A third route, the same endpoint with the engine replaced by a constant
+//    answer, shows what the server costs apart from the engine. Besides requests per second,
+//    each route's server-thread busy time per request is recorded: it is steadier than
+//    throughput when other work shares the machine.
 //
 // Figures are merged into bench/results.json under "engine" and "api".
 import autocannon, { type AutocannonResult } from 'autocannon';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { expand } from '../src/engine/expand.ts';
 import { refine } from '../src/engine/refine.ts';
 import { variants } from '../src/engine/variants.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
+import type { TextEngine } from '../src/server/providers/text-engine.ts';
 import { saveResults } from './results-file.ts';
 
 const quick = process.argv.includes('--quick');
@@ -56,6 +61,7 @@ function opsPerSecond(operation: (i: number) => unknown, ms: number) {
   while (performance.now() < warmEnd) operation(i++);
   let count = 0;
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   const end = start + ms;
   let now = start;
   while (now < end) {
@@ -65,7 +71,13 @@ function opsPerSecond(operation: (i: number) => unknown, ms: number) {
     }
     now = performance.now();
   }
-  return Math.round((count / (now - start)) * 1000);
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuMicroseconds = cpu.user + cpu.system;
+  return {
+    opsPerSecond: Math.round((count / (now - start)) * 1000),
+    // Per second of CPU actually given to this process: steadier on a busy, shared machine.
+    opsPerCpuSecond: Math.round((count / cpuMicroseconds) * 1_000_000),
+  };
 }
 
 function benchEngine() {
@@ -112,12 +124,21 @@ function benchEngine() {
       ENGINE_MS,
     ),
   };
-  return { unit: 'operations per second', loopMs: ENGINE_MS, prompts: n, ...figures };
+  return { loopMs: ENGINE_MS, prompts: n, ...figures };
+}
+
+/** One autocannon round plus the server thread's busy time during it. */
+interface Round {
+  result: AutocannonResult;
+  /** Milliseconds the server's event loop was busy (not idle) during the round. */
+  busyMs: number;
 }
 
 /** Combines the interleaved rounds of one route into one set of figures. */
-function summary(rounds: AutocannonResult[]) {
+function summary(roundsWithBusy: Round[]) {
+  const rounds = roundsWithBusy.map((round) => round.result);
   const total = rounds.reduce((sum, r) => sum + r.requests.total, 0);
+  const busyMs = roundsWithBusy.reduce((sum, round) => sum + round.busyMs, 0);
   const seconds = rounds.reduce((sum, r) => sum + r.duration, 0);
   const p99s = rounds.map((r) => r.latency.p99).sort((a, b) => a - b);
   const p50s = rounds.map((r) => r.latency.p50).sort((a, b) => a - b);
@@ -128,29 +149,54 @@ function summary(rounds: AutocannonResult[]) {
     /** Median of the rounds' p99s; the worst round's p99 beside it. */
     latencyP99Ms: middle(p99s),
     latencyP99WorstRoundMs: p99s.at(-1) ?? NaN,
+    /**
+     * Server-thread time per request (event-loop busy time / requests). Less sensitive than
+     * throughput to other load on a shared machine, since it leaves out time spent waiting.
+     */
+    serverBusyMicrosecondsPerRequest: Math.round((busyMs * 1000) / total),
     total,
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
   };
 }
 
-async function benchApi() {
+/**
+ * The endpoint with the engine replaced by a constant answer of typical size: what the server
+ * itself (rate limit, load shedding, schema, routing, serialisation) costs on top of the bare
+ * route, apart from the engine.
+ */
+const CONSTANT_ENGINE: TextEngine = {
+  kind: 'local',
+  async generate() {
+    const prompt = BENCH_PROMPTS[8] ?? '';
+    return { prompt, enhancements: ['Camera', 'Lighting'], estimatedTokens: 60, source: 'local' };
+  },
+  optimize: () => Promise.reject(new Error('not benchmarked')),
+  variants: () => Promise.reject(new Error('not benchmarked')),
+};
+
+async function listening(textEngine?: TextEngine) {
   const config = loadConfig({ RATE_LIMIT_MAX: '1000000', RATE_LIMIT_WINDOW_MS: '60000' });
-  const app = await buildApp({ config, clientDir: null, logger: false });
+  const app = await buildApp({ config, clientDir: null, logger: false, textEngine });
   // Same process, same global hooks (security headers, compression check, error handler), same
   // JSON body parsing; no rate limit, no validation, no engine.
   app.post('/bench/bare', async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
-  const base = `http://127.0.0.1:${address.port}`;
+  return { app, base: `http://127.0.0.1:${address.port}` };
+}
+
+async function benchApi() {
+  const real = await listening();
+  const constant = await listening(CONSTANT_ENGINE);
 
   const bodies = BENCH_PROMPTS.map((input, i) =>
     JSON.stringify({ input, mode: i % 2 ? 'advanced' : 'fast', duration: DURATIONS[i % 3] }),
   );
-  const run = (path: string, seconds: number) =>
+  const load = (url: string, seconds: number) =>
     autocannon({
-      url: `${base}${path}`,
+      url,
       connections: CONNECTIONS,
       duration: seconds,
       // The load generator runs in a worker thread: in the server's own thread it would take
@@ -158,41 +204,60 @@ async function benchApi() {
       workers: 1,
       requests: bodies.map((body) => ({
         method: 'POST',
-        path,
+        path: new URL(url).pathname,
         headers: { 'content-type': 'application/json' },
         body,
       })),
     });
+  const run = async (url: string, seconds: number): Promise<Round> => {
+    const before = performance.eventLoopUtilization();
+    const result = await load(url, seconds);
+    return { result, busyMs: performance.eventLoopUtilization(before).active };
+  };
 
+  const routes = {
+    bare: `${real.base}/bench/bare`,
+    generatePrompt: `${real.base}/api/generate-prompt`,
+    generatePromptConstantEngine: `${constant.base}/api/generate-prompt`,
+  };
   try {
-    // Warm both paths (JIT, connections) before measuring.
-    await run('/bench/bare', 2);
-    await run('/api/generate-prompt', 2);
-    // Interleaved rounds: on a shared machine a burst of outside load then hits both routes
+    // Warm every path (JIT, connections) before measuring.
+    for (const url of Object.values(routes)) await run(url, 2);
+    // Interleaved rounds: on a shared machine a burst of outside load then hits all routes
     // alike instead of skewing the ratio. Each route gets API_SECONDS in total.
-    const bare: AutocannonResult[] = [];
-    const endpoint: AutocannonResult[] = [];
+    const rounds = { bare: [] as Round[], generatePrompt: [] as Round[], constant: [] as Round[] };
     for (let round = 0; round < ROUNDS; round += 1) {
-      bare.push(await run('/bench/bare', API_SECONDS / ROUNDS));
-      endpoint.push(await run('/api/generate-prompt', API_SECONDS / ROUNDS));
+      rounds.bare.push(await run(routes.bare, API_SECONDS / ROUNDS));
+      rounds.generatePrompt.push(await run(routes.generatePrompt, API_SECONDS / ROUNDS));
+      rounds.constant.push(await run(routes.generatePromptConstantEngine, API_SECONDS / ROUNDS));
     }
-    const bareFigures = summary(bare);
-    const endpointFigures = summary(endpoint);
-    const ratio =
-      Math.round((endpointFigures.requestsPerSecond / bareFigures.requestsPerSecond) * 100) / 100;
+    const bare = summary(rounds.bare);
+    const generatePrompt = summary(rounds.generatePrompt);
+    const constantEngine = summary(rounds.constant);
+    const round2 = (value: number) => Math.round(value * 100) / 100;
+    const ratio = round2(generatePrompt.requestsPerSecond / bare.requestsPerSecond);
     return {
       connections: CONNECTIONS,
       secondsPerRoute: API_SECONDS,
       rounds: ROUNDS,
-      loadavg1m: Math.round(os.loadavg()[0]! * 10) / 10,
-      bare: bareFigures,
-      generatePrompt: endpointFigures,
+      loadavg1m: round2(os.loadavg()[0] ?? NaN),
+      bare,
+      generatePrompt,
+      generatePromptConstantEngine: constantEngine,
       ratio,
+      // The same comparison from the server thread's busy time per request, which other load
+      // on the machine disturbs less than throughput.
+      busyRatio: round2(
+        bare.serverBusyMicrosecondsPerRequest / generatePrompt.serverBusyMicrosecondsPerRequest,
+      ),
+      // What the server costs apart from the engine.
+      constantEngineRatio: round2(constantEngine.requestsPerSecond / bare.requestsPerSecond),
       goal: `generate-prompt >= ${GOAL_RATIO * 100}% of bare`,
       goalMet: ratio >= GOAL_RATIO,
     };
   } finally {
-    await app.close();
+    await real.app.close();
+    await constant.app.close();
   }
 }
 
@@ -217,9 +282,12 @@ const api = { ...machine, ...(await benchApi()) };
 console.table({
   'POST /bench/bare': api.bare,
   'POST /api/generate-prompt': api.generatePrompt,
+  '… with a constant engine': api.generatePromptConstantEngine,
 });
 console.log(
-  `generate-prompt / bare = ${api.ratio} (goal ≥ ${GOAL_RATIO}: ${api.goalMet ? 'met' : 'NOT met'})`,
+  `generate-prompt / bare = ${api.ratio} (goal ≥ ${GOAL_RATIO}: ${api.goalMet ? 'met' : 'NOT met'}); ` +
+    `by server busy time per request: ${api.busyRatio}; ` +
+    `with a constant engine: ${api.constantEngineRatio}; load average ${api.loadavg1m}`,
 );
 
 saveResults('engine', engine);

@@ -1,8 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /**
  * Fastify's per-request log lines, reduced to what operating the service needs: one line per
- * request with method, URL, status and duration. Fastify's own lines carry the client address
+ * request with method, path, status and duration. Fastify's own lines carry the client address
  * and, for errors, messages that may quote input; ours never carry a body, a header or an
  * address. Error details are logged by the app's error handler (type and code only).
  */
@@ -17,7 +22,8 @@ export class RequestLog extends LogController {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // The path only: a query string can carry prompt text (shared refiner or builder links).
+        url: pathOf(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },

@@ -479,18 +479,21 @@ describe('logging', () => {
     ] as const) {
       await post(app, url, body);
     }
+    // A query string can carry a prompt too (shared links): only the path is logged.
+    await app.inject({ method: 'GET', url: `/refiner?prompt=${marker}` });
     const log = logLines.join('');
     expect(log).not.toContain(marker);
     const entries = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = entries.filter((entry) => entry.msg === 'request');
-    expect(requests).toHaveLength(5);
+    expect(requests).toHaveLength(6);
+    expect(requests[5]).toMatchObject({ method: 'GET', url: '/refiner', statusCode: 404 });
     expect(requests[0]).toMatchObject({
       method: 'POST',
       url: '/api/generate-prompt',
       statusCode: 200,
       ms: expect.any(Number),
     });
-    expect(requests.map((entry) => entry.statusCode)).toEqual([200, 200, 200, 400, 400]);
+    expect(requests.map((entry) => entry.statusCode)).toEqual([200, 200, 200, 400, 400, 404]);
     // Nor the client's address.
     expect(log).not.toContain('127.0.0.1');
   });
