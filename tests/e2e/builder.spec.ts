@@ -227,6 +227,7 @@ for (const [lang, L] of Object.entries(LANGS) as [keyof typeof LANGS, Lang][]) {
       test.slow(); // walks many steps and runs axe
       await openBuilder(page, L.path);
       await expectStep(page, L, 1);
+      expect(await axeViolations(page)).toEqual([]);
       await expect(page.getByRole('button', { name: L.previous })).toBeDisabled();
       await expect(page.getByTestId('step-chip-basic')).toHaveAttribute('aria-current', 'step');
       await expect(page.getByTestId('step-chip-scene')).toHaveAttribute('data-status', 'upcoming');
@@ -659,6 +660,12 @@ for (const [lang, L] of Object.entries(LANGS) as [keyof typeof LANGS, Lang][]) {
         'andthecooktossesnoodleshighintothesteamwhilelaughs',
       );
       durations.sort((a, b) => a - b);
+      console.info(
+        `[${lang}] slowest: ${durations
+          .slice(-5)
+          .map((d) => d.toFixed(1))
+          .join(', ')}`,
+      );
       const median = durations[Math.floor(durations.length / 2)]!;
       const p95 = durations[Math.ceil(durations.length * 0.95) - 1]!;
       console.info(

@@ -94,7 +94,7 @@ export function ChoiceGroup(props: Props) {
                 <span
                   className={cn(
                     'rounded-full px-1.5 text-[10px] leading-4 font-semibold uppercase',
-                    checked ? 'bg-white/20 text-white' : 'bg-amber-100 text-amber-800',
+                    checked ? 'bg-white text-brand-700' : 'bg-amber-100 text-amber-800',
                   )}
                 >
                   {markText}
