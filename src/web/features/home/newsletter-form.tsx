@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_SUCCESS_MS } from '../../../domain/limits.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,7 +44,7 @@ export function NewsletterForm() {
               className="flex h-12 items-center gap-2 font-semibold text-emerald-700"
               data-testid="newsletter-success"
             >
-              <CheckCircle2 aria-hidden="true" className="size-5" />
+              <Check aria-hidden="true" className="size-5" />
               {t('newsletter.success')}
             </p>
           ) : (

@@ -23,18 +23,25 @@ export interface GeneratorOutcome {
   offline: boolean;
 }
 
-// TEMPORARY: the engine has not landed yet; this stands in for its expand().
+/** The browser's copy of the engine the server uses (spec 8: the local expansion). */
+function loadEngine() {
+  return import('../../../../engine/expand.ts');
+}
+
 async function expandOffline(request: GeneratorRequest): Promise<GeneratorOutcome> {
-  return {
-    prompt: `${request.input.trim()}. Camera: slow dolly in, 35mm lens. Lighting: soft golden hour. Duration: ${request.duration}, 16:9. Seed ${request.seed}. No real people.`,
-    enhancements: ['Camera movement', 'Lighting', 'Duration and ratio', 'Safety note'],
-    offline: true,
-  };
+  const { expand } = await loadEngine();
+  const { prompt, enhancements } = expand(request.input, {
+    mode: request.mode,
+    duration: request.duration,
+    language: request.language,
+    seed: request.seed,
+  });
+  return { prompt, enhancements, offline: true };
 }
 
 /** Loads the engine now so the offline fallback works even if the server goes away later. */
 export function preloadEngine(): Promise<unknown> {
-  return Promise.resolve();
+  return loadEngine();
 }
 
 /**

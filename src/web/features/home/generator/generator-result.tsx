@@ -1,4 +1,4 @@
-import { CheckCircle2, RefreshCw, RotateCcw, Sparkles } from 'lucide-react';
+import { Check, RefreshCw, RotateCcw, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -91,7 +91,7 @@ function ResultBody({ result }: { result: Result }) {
             {t('generator.result.length', { length: format(length), limit: format(limit) })}
           </Badge>
           <Badge tone="neutral" data-testid="token-badge">
-            {tc('labels.tokens', { count: estimateTokens(result.prompt) })}
+            {tc('labels.tokens', { count: format(estimateTokens(result.prompt)) })}
           </Badge>
         </div>
       </div>
@@ -117,10 +117,7 @@ function ResultBody({ result }: { result: Result }) {
           <ul className="mt-2 grid gap-1.5 sm:grid-cols-2" data-testid="enhancements">
             {result.enhancements.map((item, index) => (
               <li key={`${index}-${item}`} className="flex items-start gap-2 text-sm text-ink-700">
-                <CheckCircle2
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-emerald-600"
-                />
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                 {item}
               </li>
             ))}

@@ -15,14 +15,15 @@ import { RecentPrompts } from './recent-prompts.tsx';
 import { useGenerator, type GeneratorStatus } from './use-generator.ts';
 
 function useStatusText(status: GeneratorStatus, length: number, offline: boolean): string {
-  const { t } = useTranslation('home');
+  const { t, language } = useTranslation('home');
+  const count = length.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-US');
   switch (status) {
     case 'generating':
       return t('generator.status.generating');
     case 'done':
       return offline
-        ? t('generator.status.readyOffline', { count: length })
-        : t('generator.status.ready', { count: length });
+        ? t('generator.status.readyOffline', { count })
+        : t('generator.status.ready', { count });
     case 'failed':
       return t('generator.status.failed');
     default:
@@ -41,6 +42,16 @@ export function QuickGenerator() {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const statusText = useStatusText(status, result?.prompt.length ?? 0, result?.offline ?? false);
+
+  // Text typed into the prerendered box before hydration is on screen but not in state:
+  // adopt it, so Generate does not stay disabled under visible text. A focus that came
+  // before hydration missed onFocus, so the preload starts here instead.
+  useEffect(() => {
+    const box = inputRef.current;
+    if (!box) return;
+    if (box.value) setInput(box.value);
+    if (box.value || document.activeElement === box) preloadGeneratorWhenIdle();
+  }, []);
 
   // A new result: bring it into view (smoothly, unless the reader asked for less motion).
   const resultId = result?.id;
