@@ -1,15 +1,14 @@
 // Template search at scale: 10,000 generated templates, queries typed letter by letter (with
 // misspellings), one search timed per keystroke. Goal: p95 ≤ 16 ms (a keystroke within a frame).
 //
-//   node --import tsx bench/search-bench.ts          # prints the figures, merges bench/results.json
+//   node --import tsx bench/search-bench.ts   # prints the figures, merges them into bench/results.json (key "search")
 //
 // The same keystrokes also run against MiniSearch 7 configured as closely as it allows (same
 // weights, same typo tolerance, AND, prefix on the word being typed): the reason the product
 // ships its own pre-scored index on MiniSearch's word tree instead (src/domain/search).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import MiniSearch from 'minisearch';
@@ -21,6 +20,7 @@ import {
   type SearchDoc,
 } from '../src/domain/search/search-index.ts';
 import { STOP_WORDS, isActiveQuery } from '../src/domain/search/tokenize.ts';
+import { saveResults } from './results-file.ts';
 
 export const BENCH_TEMPLATE_COUNT = 10_000;
 
@@ -259,28 +259,10 @@ export async function runSearchBench(): Promise<Record<string, unknown>> {
   };
 }
 
-/** Merges one bench's figures into bench/results.json (other benches write other keys). */
-export function mergeResults(file: string, key: string, value: unknown): void {
-  let all: Record<string, unknown> = {};
-  if (existsSync(file)) {
-    try {
-      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        all = parsed as Record<string, unknown>;
-      }
-    } catch {
-      console.warn(`${file} was not valid JSON; starting it afresh`);
-    }
-  }
-  all[key] = value;
-  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   // No top-level await: the module stays importable from CommonJS-transpiled callers.
   void runSearchBench().then((results) => {
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
-    mergeResults(file, 'search', results);
+    saveResults('search', results);
     console.log(JSON.stringify(results, null, 2));
   });
 }

@@ -341,6 +341,7 @@ for (const { lang, prefix, s, c } of LANGUAGES) {
     test.use({ viewport: { width: 375, height: 812 } });
 
     test('the open sheet and a narrowed list pass axe', async ({ page }) => {
+      test.slow(); // two pages and two axe runs
       await page.goto(`${list}?category=loop&featured=1`);
       await page.getByRole('button', { name: new RegExp(`^${s.filters.open}`) }).click();
       await expect(page.getByRole('dialog', { name: s.filters.title })).toBeVisible();

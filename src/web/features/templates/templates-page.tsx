@@ -66,7 +66,8 @@ export function TemplatesPage() {
       <PageIntro ns="templates" />
       <div className="container-page py-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
         <aside aria-labelledby="filters-title" className="hidden lg:block">
-          <div className="sticky top-[90px] rounded-2xl border border-ink-200 bg-white p-4 shadow-xs">
+          {/* Sticky below the top bar; scrolls on its own when taller than the window. */}
+          <div className="sticky top-[90px] max-h-[calc(100dvh-106px)] overflow-y-auto overscroll-contain rounded-2xl border border-ink-200 bg-white p-4 shadow-xs">
             <div className="mb-4 flex items-center justify-between">
               <h2 id="filters-title" className="text-base font-semibold text-ink-950">
                 {t('filters.title')}
