@@ -84,6 +84,7 @@ const LANGS = {
     storageFull: 'Your browser storage is full',
     mainNav: 'Main navigation',
     navBuilder: 'Builder',
+    openInBuilder: 'Open in builder',
   },
   zh: {
     path: '/zh/builder',
@@ -164,6 +165,7 @@ const LANGS = {
     storageFull: '浏览器存储空间已满',
     mainNav: '主导航',
     navBuilder: '构建器',
+    openInBuilder: '在构建器中打开',
   },
 } as const;
 type Lang = (typeof LANGS)[keyof typeof LANGS];
@@ -597,6 +599,17 @@ for (const [lang, L] of Object.entries(LANGS) as [keyof typeof LANGS, Lang][]) {
       await openBuilder(page, `${L.path}?template=zzz-999`);
       await expect(toast(page)).toContainText(L.templateMissing);
       await expect(page).toHaveURL(new RegExp(`${L.path}$`));
+    });
+
+    test('"Open in builder" on a template page lands on a filled builder', async ({ page }) => {
+      await page.goto(L.path.replace('/builder', '/templates/cin-001'));
+      await page.getByRole('link', { name: L.openInBuilder }).click();
+      await expect(page).toHaveURL(new RegExp(`${L.path}$`));
+      await expect(toast(page)).toContainText(L.templateLoaded);
+      await expect(page.getByTestId('preview-prompt')).toContainText('night-market alley');
+      await expect(
+        stepBody(page, 'basic').getByRole('radio', { name: L.cinematic, exact: true }),
+      ).toBeChecked();
     });
 
     test('a blocked storage is reported once and the form keeps working', async ({ page }) => {

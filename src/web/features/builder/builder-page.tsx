@@ -177,7 +177,10 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
                   <ArrowLeft aria-hidden="true" className="size-4" />
                   {t('actions.previous')}
                 </Button>
-                <Button onClick={() => void next()} data-testid="builder-next">
+                <Button
+                  onClick={() => void next().catch((error: unknown) => console.error(error))}
+                  data-testid="builder-next"
+                >
                   {last ? (
                     <>
                       <Sparkles aria-hidden="true" className="size-4" />
