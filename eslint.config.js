@@ -97,6 +97,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures receive a `use` callback: not a React hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off', 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
   },
