@@ -9,7 +9,9 @@ import { TEMPLATE_ID_PATTERN } from './template.ts';
 export const STORAGE_KEYS = {
   favorites: 'sora-prompt-favorites',
   language: 'language',
-  history: 'promptreel-generator-history',
+  history: 'promptreel-history',
+  builderDraft: 'promptreel-builder-draft',
+  inviteCopies: 'promptreel-invite-copies',
   /** Submissions are stored under this prefix plus a random id. */
   submissionPrefix: 'promptreel-submission-',
 } as const;
