@@ -10,13 +10,16 @@
 //    Fastify route POST /bench/bare registered only here — 10 s each (five interleaved rounds of
 //    2 s), 50 connections. Goal: the endpoint keeps at least 50% of the bare route's requests
 //    per second. A third route, the same endpoint with the engine replaced by a constant
-//    answer, shows what the server costs apart from the engine. Besides requests per second,
-//    each route's server-thread busy time per request is recorded: it is steadier than
-//    throughput when other work shares the machine.
+//    answer, shows what the server costs apart from the engine. autocannon runs in a child
+//    process (bench/load-client.ts), so besides requests per second each route's server CPU
+//    time per request is recorded: it is far steadier than throughput when other work shares
+//    the machine.
 //
 // Figures are merged into bench/results.json under "engine" and "api".
-import autocannon, { type AutocannonResult } from 'autocannon';
+import type { AutocannonResult } from 'autocannon';
 import os from 'node:os';
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { expand } from '../src/engine/expand.ts';
 import { refine } from '../src/engine/refine.ts';
@@ -24,6 +27,7 @@ import { variants } from '../src/engine/variants.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import type { TextEngine } from '../src/server/providers/text-engine.ts';
+import type { LoadAnswer, LoadJob } from './load-client.ts';
 import { saveResults } from './results-file.ts';
 
 const quick = process.argv.includes('--quick');
@@ -127,18 +131,18 @@ function benchEngine() {
   return { loopMs: ENGINE_MS, prompts: n, ...figures };
 }
 
-/** One autocannon round plus the server thread's busy time during it. */
+/** One autocannon round plus the server process's CPU time during it. */
 interface Round {
   result: AutocannonResult;
-  /** Milliseconds the server's event loop was busy (not idle) during the round. */
-  busyMs: number;
+  /** Microseconds of CPU the server's process used during the round (user + system). */
+  cpuMicroseconds: number;
 }
 
 /** Combines the interleaved rounds of one route into one set of figures. */
-function summary(roundsWithBusy: Round[]) {
-  const rounds = roundsWithBusy.map((round) => round.result);
+function summary(roundsWithCpu: Round[]) {
+  const rounds = roundsWithCpu.map((round) => round.result);
   const total = rounds.reduce((sum, r) => sum + r.requests.total, 0);
-  const busyMs = roundsWithBusy.reduce((sum, round) => sum + round.busyMs, 0);
+  const cpuMicroseconds = roundsWithCpu.reduce((sum, round) => sum + round.cpuMicroseconds, 0);
   const seconds = rounds.reduce((sum, r) => sum + r.duration, 0);
   const p99s = rounds.map((r) => r.latency.p99).sort((a, b) => a - b);
   const p50s = rounds.map((r) => r.latency.p50).sort((a, b) => a - b);
@@ -150,10 +154,11 @@ function summary(roundsWithBusy: Round[]) {
     latencyP99Ms: middle(p99s),
     latencyP99WorstRoundMs: p99s.at(-1) ?? NaN,
     /**
-     * Server-thread time per request (event-loop busy time / requests). Less sensitive than
-     * throughput to other load on a shared machine, since it leaves out time spent waiting.
+     * Server CPU per request (the process's CPU time / requests; the load generator runs in
+     * another process). Unlike throughput it hardly moves when other work shares the machine,
+     * and 1 / it is the throughput one core could give.
      */
-    serverBusyMicrosecondsPerRequest: Math.round((busyMs * 1000) / total),
+    serverCpuMicrosecondsPerRequest: Math.round(cpuMicroseconds / total),
     total,
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
@@ -190,29 +195,46 @@ async function listening(textEngine?: TextEngine) {
 async function benchApi() {
   const real = await listening();
   const constant = await listening(CONSTANT_ENGINE);
+  // The load generator runs in a child process: in this one it would take CPU and event-loop
+  // time from the server it measures.
+  const client = fork(path.join(import.meta.dirname, 'load-client.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+  });
 
   const bodies = BENCH_PROMPTS.map((input, i) =>
     JSON.stringify({ input, mode: i % 2 ? 'advanced' : 'fast', duration: DURATIONS[i % 3] }),
   );
+  let jobs = 0;
   const load = (url: string, seconds: number) =>
-    autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: seconds,
-      // The load generator runs in a worker thread: in the server's own thread it would take
-      // event-loop time from the routes it measures.
-      workers: 1,
-      requests: bodies.map((body) => ({
-        method: 'POST',
-        path: new URL(url).pathname,
-        headers: { 'content-type': 'application/json' },
-        body,
-      })),
+    new Promise<AutocannonResult>((resolve, reject) => {
+      const id = (jobs += 1);
+      const onAnswer = (answer: LoadAnswer) => {
+        if (answer.id !== id) return;
+        client.off('message', onAnswer);
+        if ('error' in answer) reject(new Error(answer.error));
+        else resolve(answer.result);
+      };
+      client.on('message', onAnswer);
+      client.send({
+        id,
+        options: {
+          url,
+          connections: CONNECTIONS,
+          duration: seconds,
+          requests: bodies.map((body) => ({
+            method: 'POST',
+            path: new URL(url).pathname,
+            headers: { 'content-type': 'application/json' },
+            body,
+          })),
+        },
+      } satisfies LoadJob);
     });
   const run = async (url: string, seconds: number): Promise<Round> => {
-    const before = performance.eventLoopUtilization();
+    const before = process.cpuUsage();
     const result = await load(url, seconds);
-    return { result, busyMs: performance.eventLoopUtilization(before).active };
+    const cpu = process.cpuUsage(before);
+    return { result, cpuMicroseconds: cpu.user + cpu.system };
   };
 
   const routes = {
@@ -245,10 +267,10 @@ async function benchApi() {
       generatePrompt,
       generatePromptConstantEngine: constantEngine,
       ratio,
-      // The same comparison from the server thread's busy time per request, which other load
-      // on the machine disturbs less than throughput.
-      busyRatio: round2(
-        bare.serverBusyMicrosecondsPerRequest / generatePrompt.serverBusyMicrosecondsPerRequest,
+      // The same comparison from server CPU per request, which other load on the machine
+      // disturbs far less than throughput.
+      cpuRatio: round2(
+        bare.serverCpuMicrosecondsPerRequest / generatePrompt.serverCpuMicrosecondsPerRequest,
       ),
       // What the server costs apart from the engine.
       constantEngineRatio: round2(constantEngine.requestsPerSecond / bare.requestsPerSecond),
@@ -256,6 +278,7 @@ async function benchApi() {
       goalMet: ratio >= GOAL_RATIO,
     };
   } finally {
+    client.kill();
     await real.app.close();
     await constant.app.close();
   }
@@ -286,7 +309,7 @@ console.table({
 });
 console.log(
   `generate-prompt / bare = ${api.ratio} (goal ≥ ${GOAL_RATIO}: ${api.goalMet ? 'met' : 'NOT met'}); ` +
-    `by server busy time per request: ${api.busyRatio}; ` +
+    `by server CPU per request: ${api.cpuRatio}; ` +
     `with a constant engine: ${api.constantEngineRatio}; load average ${api.loadavg1m}`,
 );
 
