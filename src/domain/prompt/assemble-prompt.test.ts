@@ -166,3 +166,17 @@ describe('estimateTokens', () => {
     expect(estimateTokens('x'.repeat(2000))).toBe(500);
   });
 });
+
+describe('scene wording', () => {
+  it('lower-cases a leading article of the scene after "in"', () => {
+    const form = {
+      ...createBuilderForm(),
+      subject: 'A street cook',
+      scene: 'A lantern-lit night market',
+    };
+    expect(assemblePrompt(form)).toMatch(/^A street cook in a lantern-lit night market/);
+    expect(assemblePrompt({ ...form, scene: 'Tokyo at night' })).toMatch(
+      /^A street cook in Tokyo at night/,
+    );
+  });
+});

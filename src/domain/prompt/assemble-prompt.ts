@@ -32,10 +32,15 @@ function withNoun(phrase: string, noun: string, already: RegExp): string {
 const join = (parts: readonly string[], separator: string) =>
   parts.filter((part) => part !== '').join(separator);
 
+/** "A lantern-lit market" reads "a lantern-lit market" after "in"; other words keep their case. */
+function lowerLeadingArticle(text: string): string {
+  return text.replace(/^(A|An|The)\b/, (article) => article.toLowerCase());
+}
+
 function sceneSection(form: BuilderForm): string {
   const subject = form.subject.trim();
   const scene = form.scene.trim();
-  const head = subject && scene ? `${subject} in ${scene}` : subject || scene;
+  const head = subject && scene ? `${subject} in ${lowerLeadingArticle(scene)}` : subject || scene;
   return join(
     [head, form.environment.trim(), form.timeOfDay ? `${form.timeOfDay} lighting` : ''],
     ', ',
