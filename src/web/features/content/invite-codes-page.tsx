@@ -9,6 +9,7 @@ import {
 } from '../../../domain/data/invite-codes/invite-codes.ts';
 import { PAGE_PATHS } from '../../../domain/site/routes.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -29,6 +30,7 @@ const PAGES = inviteCodePageCount();
 
 export function InviteCodesPage() {
   const { t } = useTranslation('invite');
+  const { t: tc } = useTranslation();
   const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -103,7 +105,21 @@ export function InviteCodesPage() {
               <InviteCodeCard
                 invite={invite}
                 copies={baseCopyCount(invite.code) + (copies[invite.code] ?? 0)}
-                onCopied={() => recordCopy(invite.code)}
+                onCopied={() => {
+                  // The copy worked; only its count could not be kept: say so (a full or
+                  // blocked storage), the count on screen still rises for this visit.
+                  const saved = recordCopy(invite.code);
+                  if (saved.ok) return;
+                  toast({
+                    title: tc('toasts.storageFailedTitle'),
+                    description: tc(
+                      saved.reason === 'quota'
+                        ? 'toasts.storageFullText'
+                        : 'toasts.storageUnavailableText',
+                    ),
+                    variant: 'destructive',
+                  });
+                }}
               />
             </li>
           ))}
