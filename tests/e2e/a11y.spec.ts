@@ -33,6 +33,9 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+// axe over a page of 64 template cards takes a while on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const path of PAGES) {
   for (const url of [path, zhOf(path)]) {
     test(`axe finds no violations on ${url}`, async ({ page }) => {

@@ -53,7 +53,7 @@ export function OptionGroup<V extends string>({
             />
             <span className="text-sm font-semibold">{option.label}</span>
             {option.hint && (
-              <span className="mt-0.5 text-xs leading-snug text-ink-500">{option.hint}</span>
+              <span className="mt-0.5 text-xs leading-snug text-ink-600">{option.hint}</span>
             )}
           </label>
         ))}
