@@ -18,23 +18,35 @@ const STEM_ENDINGS = '(?:s|es|y|ies|ing|ed|er|ers)?';
 const SCENE_RES = Object.fromEntries(
   SCENE_TYPES.map((type) => [
     type,
-    SCENE_KEYWORDS[type].en.split('|').map((word) => wordRegex(word, STEM_ENDINGS)),
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(${SCENE_KEYWORDS[type].en})${STEM_ENDINGS}(?![\\p{L}\\p{N}])`,
+      'giu',
+    ),
   ]),
-) as Record<SceneType, RegExp[]>;
+) as Record<SceneType, RegExp>;
+const SCENE_ZH = Object.fromEntries(
+  SCENE_TYPES.map((t) => [t, SCENE_KEYWORDS[t].zh.split('|')]),
+) as Record<SceneType, string[]>;
 
 /**
  * The scene type of a description, from English and Chinese keywords: each distinct keyword
  * found scores its type's weight; the highest score wins, ties go to the earlier type in
- * SCENE_TYPES; no keyword at all gives "cinematic".
+ * SCENE_TYPES; no keyword at all gives "cinematic". One combined regex per type (not one per
+ * keyword): scene detection was 40% of `expand`'s time.
  */
 export function detectSceneType(text: string): SceneType {
   let best: SceneType = 'cinematic';
   let bestScore = 0;
+  const ascii = /[a-z]/i.test(text);
   for (const type of SCENE_TYPES) {
-    const { zh, weight } = SCENE_KEYWORDS[type];
-    const hits =
-      SCENE_RES[type].filter((re) => re.test(text)).length +
-      zh.split('|').filter((word) => text.includes(word)).length;
+    const { weight } = SCENE_KEYWORDS[type];
+    let hits = 0;
+    if (ascii) {
+      const seen = new Set<string>();
+      for (const m of text.matchAll(SCENE_RES[type])) seen.add((m[1] ?? '').toLowerCase());
+      hits += seen.size;
+    }
+    for (const word of SCENE_ZH[type]) if (text.includes(word)) hits += 1;
     if (hits * weight > bestScore) {
       best = type;
       bestScore = hits * weight;

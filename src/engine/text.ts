@@ -86,8 +86,15 @@ export function wordRegex(alternation: string, endings = ''): RegExp {
 }
 
 /** Whether a Chinese substring list ("a|b|c") has a hit in the text. */
+const ZH_LISTS = new Map<string, string[]>();
 export function hasZh(text: string, alternation: string): boolean {
-  return alternation.split('|').some((word) => word !== '' && text.includes(word));
+  let words = ZH_LISTS.get(alternation);
+  if (!words) {
+    words = alternation.split('|').filter((word) => word !== '');
+    ZH_LISTS.set(alternation, words);
+  }
+  for (const word of words) if (text.includes(word)) return true;
+  return false;
 }
 
 /**
