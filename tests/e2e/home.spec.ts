@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { TEMPLATES } from '../../src/domain/data/templates/all-templates.ts';
+import enFaq from '../../src/web/i18n/locales/en/faq.json' with { type: 'json' };
+import enHome from '../../src/web/i18n/locales/en/home.json' with { type: 'json' };
+import zhFaq from '../../src/web/i18n/locales/zh/faq.json' with { type: 'json' };
+import zhHome from '../../src/web/i18n/locales/zh/home.json' with { type: 'json' };
+import { expect, test } from './fixtures.ts';
 
-const strings = (language: 'en' | 'zh', namespace: 'home' | 'faq') =>
-  JSON.parse(readFileSync(`src/web/i18n/locales/${language}/${namespace}.json`, 'utf8'));
-
-const LANGUAGES = (['en', 'zh'] as const).map((language) => ({
-  language,
-  home: language === 'zh' ? '/zh' : '/',
+const LANGUAGES = [
+  { language: 'en', home: '/', h: enHome, faq: enFaq },
+  { language: 'zh', home: '/zh', h: zhHome, faq: zhFaq },
+].map((entry) => ({
+  ...entry,
   /** The path of an English page in this language. */
-  at: (path: string) => (language === 'zh' ? `/zh${path}` : path),
-  h: strings(language, 'home'),
-  faq: strings(language, 'faq') as { items: Array<{ question: string; answer: string }> },
+  at: (path: string) => (entry.language === 'zh' ? `/zh${path}` : path),
 }));
 
 function historyEntry(n: number) {
@@ -67,11 +67,10 @@ for (const { language, home, at, h, faq } of LANGUAGES) {
     }) => {
       await page.goto(home);
       const section = page.getByRole('region', { name: h.painPoints.title });
-      const keys = Object.keys(h.painPoints.items);
-      expect(keys).toHaveLength(7);
+      const items = Object.values(h.painPoints.items);
+      expect(items).toHaveLength(7);
       const hrefs: string[] = [];
-      for (const key of keys) {
-        const item = h.painPoints.items[key];
+      for (const item of items) {
         const card = section.getByRole('listitem').filter({ hasText: item.title });
         await expect(card).toContainText(item.problem);
         await expect(card).toContainText(item.fix);

@@ -24,7 +24,7 @@ export function NewsletterForm() {
     event.preventDefault();
     const address = email.trim();
     if (!address) return;
-    console.info('Newsletter sign-up (kept in this browser only):', address);
+    console.info('Newsletter (local only):', address);
     setEmail('');
     setThanked(true);
   }

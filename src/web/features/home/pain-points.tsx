@@ -35,7 +35,9 @@ function ToolLink({ tool, children }: { tool: Tool; children: ReactNode }) {
 }
 
 export function PainPoints() {
-  const { t } = useTranslation('home');
+  const { t, language } = useTranslation('home');
+  // A full-width colon (Chinese) carries its own space; an English colon needs one.
+  const gap = language === 'zh' ? '' : 'ms-1 ';
   return (
     <section aria-labelledby="pain-title" className="container-page py-16 sm:py-20">
       <SectionHeading id="pain-title" title={t('painPoints.title')} intro={t('painPoints.intro')} />
@@ -55,13 +57,15 @@ export function PainPoints() {
               <dl className="mt-3 space-y-2 text-sm">
                 <div>
                   <dt className="inline font-semibold text-red-700">{t('painPoints.problem')}</dt>
-                  <dd className="ms-1 inline text-ink-600">
+                  <dd className={`${gap}inline text-ink-600`}>
                     {t(`painPoints.items.${key}.problem`)}
                   </dd>
                 </div>
                 <div>
                   <dt className="inline font-semibold text-emerald-700">{t('painPoints.fix')}</dt>
-                  <dd className="ms-1 inline text-ink-700">{t(`painPoints.items.${key}.fix`)}</dd>
+                  <dd className={`${gap}inline text-ink-700`}>
+                    {t(`painPoints.items.${key}.fix`)}
+                  </dd>
                 </div>
               </dl>
               <ToolLink tool={tool}>

@@ -10,6 +10,7 @@ import {
   type GeneratorDuration,
   type GeneratorMode,
 } from './generator-options.ts';
+import { formatCount } from './format.ts';
 import { OptionGroup } from './option-group.tsx';
 
 /** Generate is allowed for non-blank text within the limit (spec 5). */
@@ -40,9 +41,8 @@ export function GeneratorForm({
   onInputFocus: () => void;
   onGenerate: () => void;
 }) {
-  const { t, language } = useTranslation('home');
+  const { t } = useTranslation('home');
   const tooLong = input.length > GENERATOR_INPUT_MAX;
-  const number = (n: number) => n.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-US');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -89,8 +89,8 @@ export function GeneratorForm({
           data-over-limit={tooLong || undefined}
         >
           {t('generator.counter', {
-            count: number(input.length),
-            max: number(GENERATOR_INPUT_MAX),
+            count: formatCount(input.length),
+            max: formatCount(GENERATOR_INPUT_MAX),
           })}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { Check, RefreshCw, RotateCcw, Sparkles } from 'lucide-react';
+import { Check, RotateCcw, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { estimateTokens } from '../../../../domain/prompt/estimate-tokens.ts';
+import { formatCount } from './format.ts';
 import { MODE_LENGTH_TARGET } from './generator-options.ts';
 import type { GeneratorResult as Result } from './use-generator.ts';
 
@@ -56,11 +57,11 @@ export function GeneratorResultView({
               disabled={busy}
             />
             <Button variant="outline" onClick={onRegenerate} disabled={busy}>
-              <RefreshCw aria-hidden="true" className="size-4" />
+              <RotateCcw aria-hidden="true" className="size-4" />
               {t('generator.result.regenerate')}
             </Button>
             <Button variant="ghost" onClick={onTryAnother} disabled={busy}>
-              <RotateCcw aria-hidden="true" className="size-4" />
+              <Sparkles aria-hidden="true" className="size-4" />
               {t('generator.result.tryAnother')}
             </Button>
           </div>
@@ -71,10 +72,9 @@ export function GeneratorResultView({
 }
 
 function ResultBody({ result }: { result: Result }) {
-  const { t, language } = useTranslation('home');
+  const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const limit = MODE_LENGTH_TARGET[result.mode];
-  const format = (n: number) => n.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-US');
   const length = result.prompt.length;
   return (
     <>
@@ -88,10 +88,13 @@ function ResultBody({ result }: { result: Result }) {
             })}
             data-testid="length-badge"
           >
-            {t('generator.result.length', { length: format(length), limit: format(limit) })}
+            {t('generator.result.length', {
+              length: formatCount(length),
+              limit: formatCount(limit),
+            })}
           </Badge>
           <Badge tone="neutral" data-testid="token-badge">
-            {tc('labels.tokens', { count: format(estimateTokens(result.prompt)) })}
+            {tc('labels.tokens', { count: formatCount(estimateTokens(result.prompt)) })}
           </Badge>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { prefersReducedMotion } from '../../../lib/scroll.ts';
+import { formatCount } from './format.ts';
 import { GeneratorForm } from './generator-form.tsx';
 import {
   DEFAULT_DURATION,
@@ -15,8 +16,8 @@ import { RecentPrompts } from './recent-prompts.tsx';
 import { useGenerator, type GeneratorStatus } from './use-generator.ts';
 
 function useStatusText(status: GeneratorStatus, length: number, offline: boolean): string {
-  const { t, language } = useTranslation('home');
-  const count = length.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-US');
+  const { t } = useTranslation('home');
+  const count = formatCount(length);
   switch (status) {
     case 'generating':
       return t('generator.status.generating');

@@ -1,19 +1,11 @@
-import { History, RotateCcw, Trash2 } from 'lucide-react';
+import { History, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatShortTime } from './format.ts';
 import { clearHistory, useHistory, type HistoryEntry } from './history-store.ts';
-
-function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
 
 /**
  * The last 10 prompts from local storage. The panel has a fixed height and scrolls inside,
@@ -49,7 +41,6 @@ export function RecentPrompts({
         </div>
         {entries.length > 0 && (
           <Button variant="ghost" size="sm" onClick={clearHistory} disabled={busy}>
-            <Trash2 aria-hidden="true" className="size-4" />
             {t('generator.history.clear')}
           </Button>
         )}
@@ -85,7 +76,7 @@ export function RecentPrompts({
                 {t('generator.history.itemMeta', {
                   mode: t(`generator.modes.${entry.mode}.label`),
                   duration: entry.duration,
-                  time: formatTime(entry.createdAt, language),
+                  time: formatShortTime(entry.createdAt, language),
                 })}
               </p>
               <div className="mt-2 flex gap-1.5">
