@@ -211,11 +211,13 @@ test('Generator from another page goes to home #create below the sticky bar', as
     .getByRole('link', { name: /Generator/ })
     .click();
   await expect(page).toHaveURL(/\/#create$/);
+  // The URL changes before React commits the new page: poll until #create exists and settles.
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        Math.round(document.getElementById('create')!.getBoundingClientRect().top),
-      ),
+      page.evaluate(() => {
+        const create = document.getElementById('create');
+        return create ? Math.round(create.getBoundingClientRect().top) : null;
+      }),
     )
     .toBe(49);
 });
