@@ -245,6 +245,60 @@ for (const { lang, prefix, b, c, s } of LANGS) {
   });
 }
 
+for (const { lang, prefix, c, s } of LANGS) {
+  test.describe(`keyboard only on a phone (${lang})`, () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('menu: Enter opens it with focus inside, Escape closes it back to the toggle', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/guide`);
+      const toggle = page.locator('button[aria-controls="mobile-menu"]');
+      await tabTo(page, toggle, 10);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-label', c.nav.closeMenu);
+      // Focus moved to the first link of the menu, with its ring.
+      const first = await expectVisibleFocus(page);
+      expect(first.tag).toBe('a');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'))).toBe(
+        true,
+      );
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // Again, this time to the FAQ (only in the phone menu).
+      await page.keyboard.press('Enter');
+      await tabTo(page, `#mobile-menu a[href="${prefix}/faq"]`, 15);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${prefix}/faq$`));
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+    });
+
+    test('template filters: the sheet opens with Enter, Space filters, Escape closes', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/templates`);
+      const open = page.getByRole('button', { name: new RegExp(`^${s.filters.open}`) });
+      await tabTo(page, open, 40);
+      await page.keyboard.press('Enter');
+      const sheet = page.getByRole('dialog', { name: s.filters.title });
+      await expect(sheet).toBeVisible();
+      const audio = sheet.getByRole('checkbox', { name: new RegExp(`^${s.filters.hasAudio}`) });
+      await tabTo(page, audio, 60);
+      await page.keyboard.press('Space');
+      await expect(audio).toBeChecked();
+      await expect(page).toHaveURL(/audio=1/);
+      const withAudio = TEMPLATES.filter((t) => t.audio !== undefined).length;
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(open).toBeFocused();
+      await expect(page.getByTestId('result-count')).toContainText(String(withAudio));
+    });
+  });
+}
+
 test('the focus check tells a hidden focus ring from a visible one', async ({ page }) => {
   // The helper must be able to fail: a control that removes its outline and draws no ring.
   await page.setContent(`
