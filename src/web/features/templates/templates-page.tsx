@@ -1,10 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { countActiveFilters } from '../../../domain/search/filter.ts';
 import { EMPTY_LIST_QUERY, isNarrowed } from '../../../domain/search/list-query.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { cn } from '../../lib/cn.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -18,12 +16,6 @@ import { TemplateListCard } from './template-list-card.tsx';
 import type { TemplatesLoaderData } from './templates-loader.ts';
 import { useListQuery } from './use-list-query.ts';
 import { loadSearchIndex, useTemplateSearch } from './use-template-search.ts';
-
-/**
- * Cards rendered at first; "Show more" adds as many again. Divisible by the 1, 2 and 3 columns
- * of the grid, and it keeps the page light (DOM, HTML) as the library grows.
- */
-export const PAGE_SIZE = 24;
 
 /**
  * The template library (spec 2): search, filters, sort and the card grid. The cards come from
@@ -49,19 +41,6 @@ export function TemplatesPage() {
     [cards, query, search.ids, favorites, language],
   );
   const [sheetOpen, setSheetOpen] = useState(false);
-  // How many cards show; back to one page whenever the query, filters or sort change.
-  const viewKey = JSON.stringify(query);
-  const [shown, setShown] = useState({ key: viewKey, count: PAGE_SIZE });
-  if (shown.key !== viewKey) setShown({ key: viewKey, count: PAGE_SIZE });
-  const visible = view.items.slice(0, shown.key === viewKey ? shown.count : PAGE_SIZE);
-  const remaining = view.items.length - visible.length;
-  const grid = useRef<HTMLUListElement>(null);
-  /** Adds a page of cards, then focuses the first new one (keyboard users go on from there). */
-  function showMore() {
-    const first = visible.length;
-    flushSync(() => setShown({ key: viewKey, count: shown.count + PAGE_SIZE }));
-    grid.current?.querySelectorAll<HTMLElement>('h3 a')[first]?.focus();
-  }
   const narrowed = isNarrowed(query);
   // Stored ids of templates no longer in the library are not counted.
   const favoritesCount = useMemo(() => {
@@ -135,7 +114,6 @@ export function TemplatesPage() {
             <EmptyState favoritesOnly={query.favoritesOnly} onClearAll={clearAll} />
           ) : (
             <ul
-              ref={grid}
               aria-busy={search.pending || undefined}
               className={cn(
                 'mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3',
@@ -143,19 +121,12 @@ export function TemplatesPage() {
               )}
               data-testid="template-grid"
             >
-              {visible.map((card) => (
+              {view.items.map((card) => (
                 <li key={card.id}>
                   <TemplateListCard card={card} />
                 </li>
               ))}
             </ul>
-          )}
-          {remaining > 0 && (
-            <div className="mt-8 flex justify-center">
-              <Button variant="outline" onClick={showMore}>
-                {t('results.showMore', { count: Math.min(PAGE_SIZE, remaining), total: remaining })}
-              </Button>
-            </div>
           )}
         </section>
       </div>
