@@ -152,7 +152,8 @@ describe('analytics', () => {
     } finally {
       await withAnalytics.close();
     }
-  });
+    // Building a second app recompresses every page: slow on a busy 2-core machine.
+  }, 90_000);
 });
 
 describe('secrets', () => {

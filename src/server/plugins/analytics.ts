@@ -33,7 +33,7 @@ export function withAnalytics(
     out.set(urlPath, {
       ...file,
       body,
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: gzipSync(body, { level: 9 }),
     });
   }
