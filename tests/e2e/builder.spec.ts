@@ -172,6 +172,8 @@ type Lang = (typeof LANGS)[keyof typeof LANGS];
 
 const DRAFT_KEY = 'promptreel-builder-draft';
 const SCENE = 'A lantern-lit night market after rain, steam rising from the stalls';
+// After "in" the assembled prompt lower-cases the scene's leading article.
+const SCENE_AFTER_IN = 'a lantern-lit night market after rain, steam rising from the stalls';
 const SUBJECT = 'A street cook flipping noodles';
 
 const stepBody = (page: Page, id: string) => page.getByTestId(`step-${id}`);
@@ -465,7 +467,7 @@ for (const [lang, L] of Object.entries(LANGS) as [keyof typeof LANGS, Lang][]) {
       await page.getByRole('textbox', { name: L.subject, exact: true }).fill(SUBJECT);
       const prompt = page.getByTestId('preview-prompt');
       await expect(prompt).toHaveText(
-        `${SUBJECT} in ${SCENE}; Duration: 10s, 9:16; Follows all safety guidelines`,
+        `${SUBJECT} in ${SCENE_AFTER_IN}; Duration: 10s, 9:16; Follows all safety guidelines`,
       );
       await expect(hint).toHaveCount(0);
       const text = await prompt.innerText();
@@ -473,9 +475,9 @@ for (const [lang, L] of Object.entries(LANGS) as [keyof typeof LANGS, Lang][]) {
         String(Math.ceil(text.length / 4)),
       );
       const breakdown = page.getByTestId('preview-breakdown');
-      await expect(breakdown).toContainText(`${SUBJECT} in ${SCENE}`);
+      await expect(breakdown).toContainText(`${SUBJECT} in ${SCENE_AFTER_IN}`);
       await page.getByLabel(L.environment).selectOption('night market');
-      await expect(prompt).toContainText(`${SCENE}, night market;`);
+      await expect(prompt).toContainText(`${SCENE_AFTER_IN}, night market;`);
     });
 
     test.describe('clipboard', () => {
