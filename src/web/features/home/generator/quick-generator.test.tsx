@@ -129,6 +129,22 @@ describe('QuickGenerator', () => {
     expect(screen.getByTestId('length-badge')).toHaveTextContent('13 / 500 characters');
   });
 
+  it('regenerate tries another seed when one gives back the same prompt', async () => {
+    generatePrompt
+      .mockResolvedValueOnce({ prompt: 'same words', enhancements: [], offline: false })
+      .mockResolvedValueOnce({ prompt: 'same words', enhancements: [], offline: false })
+      .mockResolvedValueOnce({ prompt: 'new words', enhancements: [], offline: false });
+    renderHome(<QuickGenerator />);
+    type('a lighthouse');
+    fireEvent.click(generateButton());
+    await screen.findByText('same words', { selector: '[data-testid="generated-prompt"]' });
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await screen.findByText('new words', { selector: '[data-testid="generated-prompt"]' });
+    const seeds = generatePrompt.mock.calls.map(([request]) => request.seed);
+    expect(new Set(seeds).size).toBe(3);
+    expect(JSON.parse(window.localStorage.getItem(HISTORY_KEY) ?? '[]')).toHaveLength(2);
+  });
+
   it('tries another: clears the input, focuses it and brings back the placeholder', async () => {
     generatePrompt.mockResolvedValueOnce({ prompt: 'p', enhancements: [], offline: false });
     renderHome(<QuickGenerator />);

@@ -117,14 +117,14 @@ export function QuickGenerator() {
               result={result}
               busy={busy}
               onRegenerate={() => {
-                if (result) void generate(result);
+                if (result) void generate(result, { avoid: result.prompt });
               }}
               onTryAnother={tryAnother}
             />
           </div>
           {/* On wide screens the panel fills the row beside the form without setting its
               height; below it keeps its own fixed height. */}
-          <div className="relative min-h-96">
+          <div className="relative min-h-80">
             <RecentPrompts
               busy={busy}
               onReuse={reuse}

@@ -26,7 +26,7 @@ export function RecentPrompts({
 
   return (
     <Card
-      className={cn('flex h-96 flex-col overflow-hidden', className)}
+      className={cn('flex h-80 flex-col overflow-hidden', className)}
       role="region"
       aria-labelledby="recent-title"
       data-testid="recent-prompts"

@@ -24,6 +24,9 @@ export interface GeneratorSettings {
   duration: GeneratorDuration;
 }
 
+/** Extra seeds Regenerate tries when a seed gives back the prompt already shown. */
+const REGENERATE_RETRIES = 3;
+
 function randomSeed(): number {
   const values = new Uint32Array(1);
   window.crypto.getRandomValues(values);
@@ -38,20 +41,20 @@ export function useGenerator(language: Language) {
   const nextId = useRef(1);
 
   const generate = useCallback(
-    async ({ input, mode, duration }: GeneratorSettings) => {
+    async ({ input, mode, duration }: GeneratorSettings, { avoid }: { avoid?: string } = {}) => {
       if (busy.current) return;
       busy.current = true;
       setStatus('generating');
       preloadGeneratorWhenIdle();
       try {
         const { generatePrompt } = await loadGenerator();
-        const outcome = await generatePrompt({
-          input,
-          mode,
-          duration,
-          language,
-          seed: randomSeed(),
-        });
+        const request = { input, mode, duration, language };
+        let outcome = await generatePrompt({ ...request, seed: randomSeed() });
+        // Regenerate promises a new result, but two seeds can pick the same wording (a short
+        // idea in Fast mode leaves the engine few choices): try a few more seeds.
+        for (let retry = 0; outcome.prompt === avoid && retry < REGENERATE_RETRIES; retry++) {
+          outcome = await generatePrompt({ ...request, seed: randomSeed() });
+        }
         setResult({ ...outcome, input, mode, duration, id: nextId.current++ });
         setStatus('done');
         addToHistory({
