@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import enCommon from '../../src/web/i18n/locales/en/common.json' with { type: 'json' };
 import enHome from '../../src/web/i18n/locales/en/home.json' with { type: 'json' };
@@ -361,6 +362,28 @@ for (const { language, home, h, c } of LANGUAGES) {
       await expect(items).toHaveCount(0);
       await expect(g.recent.getByText(h.generator.history.empty)).toBeVisible();
       expect(await page.evaluate((key) => localStorage.getItem(key), HISTORY_KEY)).toBeNull();
+    });
+
+    test('axe finds no violations with a result, an offline note and a full Recent list', async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        (entries) => {
+          localStorage.setItem('promptreel-history', JSON.stringify(entries));
+        },
+        Array.from({ length: 10 }, (_, i) => historyEntry(10 - i)),
+      );
+      await page.route(API, (route) => route.abort());
+      await open(page);
+      const g = ui(page);
+      await g.idea('a red kite over a green hill');
+      await g.generate.click();
+      await expect(g.offlineNote).toBeVisible();
+      const result = await new AxeBuilder({ page })
+        .include('#create')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     });
 
     test('corrupt stored history is ignored and replaced', async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { TEMPLATES } from '../../src/domain/data/templates/all-templates.ts';
 import enFaq from '../../src/web/i18n/locales/en/faq.json' with { type: 'json' };
 import enHome from '../../src/web/i18n/locales/en/home.json' with { type: 'json' };
@@ -160,6 +161,23 @@ for (const { language, home, at, h, faq } of LANGUAGES) {
       await expect(page.getByText(h.comparison.vaguePrompt)).toBeVisible();
       await summary.click();
       await expect(structured).toBeHidden();
+    });
+
+    test('axe finds no violations with the example, an FAQ answer and the thank-you open', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000); // axe on the longest page, on a busy machine
+      await page.goto(home);
+      await page.getByText(h.comparison.summary).click();
+      await page.getByTestId('faq-teaser').locator('summary').first().click();
+      const newsletter = page.getByRole('region', { name: h.newsletter.title });
+      await newsletter.getByLabel(h.newsletter.label).fill('creator@example.com');
+      await newsletter.getByRole('button', { name: h.newsletter.submit }).click();
+      await expect(newsletter.getByTestId('newsletter-success')).toBeVisible();
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     });
 
     test('calls to action lead to the builder and the guide', async ({ page }) => {

@@ -61,7 +61,7 @@ export function NewsletterForm() {
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 placeholder={t('newsletter.placeholder')}
-                className="h-12 min-w-0 shrink-0 rounded-lg sm:flex-1 border border-ink-200 bg-white px-4 text-base text-ink-900 shadow-xs placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+                className="h-12 min-w-0 shrink-0 rounded-lg sm:flex-1 border border-ink-200 bg-white px-4 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
               />
               <Button type="submit" size="lg">
                 {t('newsletter.submit')}

@@ -68,7 +68,7 @@ export function GeneratorForm({
         aria-describedby="generator-counter generator-limit"
         className={cn(
           'mt-2 block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-ink-900 shadow-xs',
-          'placeholder:text-ink-400 focus:ring-2 focus:outline-none disabled:bg-ink-50 disabled:text-ink-500',
+          'placeholder:text-ink-500 focus:ring-2 focus:outline-none disabled:bg-ink-50 disabled:text-ink-500',
           tooLong
             ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
             : 'border-ink-200 focus:border-brand-500 focus:ring-brand-200',

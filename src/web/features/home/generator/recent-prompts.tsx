@@ -72,7 +72,7 @@ export function RecentPrompts({
                 {entry.input}
               </p>
               <p className="mt-0.5 line-clamp-2 text-xs text-ink-500">{entry.prompt}</p>
-              <p className="mt-1 text-[11px] text-ink-400">
+              <p className="mt-1 text-xs text-ink-500">
                 {t('generator.history.itemMeta', {
                   mode: t(`generator.modes.${entry.mode}.label`),
                   duration: entry.duration,
