@@ -161,6 +161,8 @@ for (const { lang, prefix, b, c, s } of LANGS) {
         await tabTo(page, next, 80);
         await page.keyboard.press('Enter');
         await expect(counter).toHaveText(stepOf(b.progress.stepOf, n));
+        // The builder moves focus to the new step's title (a frame later); Tab goes on from it.
+        await expect(page.locator('#builder-step-heading')).toBeFocused();
       };
       await expect(counter).toHaveText(stepOf(b.progress.stepOf, 1));
 
