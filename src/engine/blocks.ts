@@ -39,8 +39,13 @@ export interface Block {
 }
 
 /** Read a description: scene type, time of day, places, subject (from the person's words). */
-export function analyse(text: string, lang: Language, seconds: number, seed: number): Context {
-  const core = coreText(text);
+export function analyse(
+  text: string,
+  lang: Language,
+  seconds: number,
+  seed: number,
+  core = coreText(text),
+): Context {
   const type = detectSceneType(core);
   const sameScript = isMainlyChinese(core) === (lang === 'zh');
   return {

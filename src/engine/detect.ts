@@ -9,11 +9,12 @@ import {
 import { SCENE_KEYWORDS, SCENE_TYPES, type SceneType } from './vocabulary/scenes.ts';
 import { SETTINGS } from './vocabulary/settings.ts';
 import { TIME_VOCAB, TIMES, type TimeKey } from './vocabulary/time-of-day.ts';
-import { coreText, hasLabel, hasNumberedLines, hasZh, wordRegex } from './text.ts';
+import { asciiWords, KeywordGate, STEM_ENDING_LIST } from './keyword-gate.ts';
+import { coreText, hasNumberedLines, hasZh, labelKinds, wordRegex } from './text.ts';
 import type { LineKind } from './vocabulary/labels.ts';
 
 // English keywords are stems: "snow" also finds "snowy", "fox" finds "foxes".
-const STEM_ENDINGS = '(?:s|es|y|ies|ing|ed|er|ers)?';
+const STEM_ENDINGS = `(?:${STEM_ENDING_LIST.join('|')})?`;
 
 const SCENE_RES = Object.fromEntries(
   SCENE_TYPES.map((type) => [
@@ -24,6 +25,9 @@ const SCENE_RES = Object.fromEntries(
     ),
   ]),
 ) as Record<SceneType, RegExp>;
+const SCENE_GATES = Object.fromEntries(
+  SCENE_TYPES.map((type) => [type, new KeywordGate(SCENE_KEYWORDS[type].en, STEM_ENDING_LIST)]),
+) as Record<SceneType, KeywordGate>;
 const SCENE_ZH = Object.fromEntries(
   SCENE_TYPES.map((t) => [t, SCENE_KEYWORDS[t].zh.split('|')]),
 ) as Record<SceneType, string[]>;
@@ -32,21 +36,21 @@ const SCENE_ZH = Object.fromEntries(
  * The scene type of a description, from English and Chinese keywords: each distinct keyword
  * found scores its type's weight; the highest score wins, ties go to the earlier type in
  * SCENE_TYPES; no keyword at all gives "cinematic". One combined regex per type (not one per
- * keyword): scene detection was 40% of `expand`'s time.
+ * keyword), and only for the types whose gate lets the text through.
  */
 export function detectSceneType(text: string): SceneType {
   let best: SceneType = 'cinematic';
   let bestScore = 0;
-  const ascii = /[a-z]/i.test(text);
+  const words = asciiWords(text);
   for (const type of SCENE_TYPES) {
     const { weight } = SCENE_KEYWORDS[type];
     let hits = 0;
-    if (ascii) {
+    if (SCENE_GATES[type].mayMatch(words)) {
       const seen = new Set<string>();
       for (const m of text.matchAll(SCENE_RES[type])) seen.add((m[1] ?? '').toLowerCase());
       hits += seen.size;
     }
-    for (const word of SCENE_ZH[type]) if (text.includes(word)) hits += 1;
+    if (words.nonAscii) for (const word of SCENE_ZH[type]) if (text.includes(word)) hits += 1;
     if (hits * weight > bestScore) {
       best = type;
       bestScore = hits * weight;
@@ -58,20 +62,28 @@ export function detectSceneType(text: string): SceneType {
 const TIME_RES = Object.fromEntries(
   TIMES.map((time) => [time, wordRegex(TIME_VOCAB[time].en, STEM_ENDINGS)]),
 ) as Record<TimeKey, RegExp>;
+const TIME_GATES = Object.fromEntries(
+  TIMES.map((time) => [time, new KeywordGate(TIME_VOCAB[time].en, STEM_ENDING_LIST)]),
+) as Record<TimeKey, KeywordGate>;
+const TIME_ZH = Object.fromEntries(
+  TIMES.map((time) => [time, TIME_VOCAB[time].zh.split('|')]),
+) as Record<TimeKey, string[]>;
 
 /** The time of day a description names, if any (the earliest mention wins). */
 export function detectTimeOfDay(text: string): TimeKey | undefined {
   let found: TimeKey | undefined;
   let at = Infinity;
+  const words = asciiWords(text);
   for (const time of TIMES) {
-    const en = TIME_RES[time].exec(text)?.index ?? Infinity;
-    const zh = Math.min(
-      ...TIME_VOCAB[time].zh.split('|').map((word) => {
-        const index = text.indexOf(word);
-        return index === -1 ? Infinity : index;
-      }),
-    );
-    const index = Math.min(en, zh);
+    let index = TIME_GATES[time].mayMatch(words)
+      ? (TIME_RES[time].exec(text)?.index ?? Infinity)
+      : Infinity;
+    if (words.nonAscii) {
+      for (const word of TIME_ZH[time]) {
+        const zh = text.indexOf(word);
+        if (zh !== -1 && zh < index) index = zh;
+      }
+    }
     if (index < at) {
       at = index;
       found = time;
@@ -81,11 +93,16 @@ export function detectTimeOfDay(text: string): TimeKey | undefined {
 }
 
 const SETTING_RES = SETTINGS.map((setting) => wordRegex(setting.en, STEM_ENDINGS));
+const SETTING_GATES = SETTINGS.map((setting) => new KeywordGate(setting.en, STEM_ENDING_LIST));
 
 /** Indexes into SETTINGS of the places a description mentions, in list order. */
 export function detectSettings(text: string): number[] {
+  const words = asciiWords(text);
   return SETTINGS.flatMap((setting, index) =>
-    SETTING_RES[index]?.test(text) || hasZh(text, setting.zh) ? [index] : [],
+    (SETTING_GATES[index]?.mayMatch(words) && SETTING_RES[index]?.test(text)) ||
+    (words.nonAscii && hasZh(text, setting.zh))
+      ? [index]
+      : [],
   );
 }
 
@@ -121,9 +138,9 @@ export interface Presence {
  * (coreText), and engine-written lines count by their label: that way a word inside one added
  * line (say "35mm" in a style line) never hides a different missing element on a later run.
  */
-export function detectPresence(text: string): Presence {
-  const core = coreText(text);
-  const label = (kind: LineKind) => hasLabel(text, kind);
+export function detectPresence(text: string, core = coreText(text)): Presence {
+  const labels = labelKinds(text);
+  const label = (kind: LineKind) => labels.has(kind);
   const camera = label('camera');
   const technical = label('technical');
   return {
@@ -158,6 +175,7 @@ export function wantsVertical(text: string): boolean {
 
 /** Whether a text is mainly Chinese (more Han characters than Latin letters). */
 export function isMainlyChinese(text: string): boolean {
+  if (!asciiWords(text).nonAscii) return false;
   const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
   const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
   return han > latin;

@@ -136,11 +136,12 @@ export function expand(input: string, options: ExpandOptions): ExpandResult {
   if (text === '' || text.length >= INPUT_MAX) return { prompt: text, enhancements: [] };
   const lang = options.language ?? 'en';
   const advanced = options.mode === 'advanced';
-  const seconds = findDuration(coreText(text)) ?? Number.parseInt(options.duration, 10);
-  const ctx = analyse(text, lang, seconds, options.seed ?? DEFAULT_SEED);
+  const core = coreText(text);
+  const seconds = findDuration(core) ?? Number.parseInt(options.duration, 10);
+  const ctx = analyse(text, lang, seconds, options.seed ?? DEFAULT_SEED, core);
   const chosen = chooseBlocks(
     text.length,
-    candidates(ctx, detectPresence(text), advanced),
+    candidates(ctx, detectPresence(text, core), advanced),
     advanced,
   );
   const byKind = new Map(chosen.map((block) => [block.kind, block]));

@@ -27,6 +27,16 @@ export function hasLabel(text: string, kind: LineKind): boolean {
   return text.split('\n').some((line) => LABEL_LINE_RE[kind].test(line));
 }
 
+/** The kinds of label the text's lines carry, in one pass (a label needs a colon). */
+export function labelKinds(text: string): Set<LineKind> {
+  const kinds = new Set<LineKind>();
+  for (const line of text.split('\n')) {
+    if (!line.includes(':') && !line.includes('：')) continue;
+    for (const kind of LINE_ORDER) if (LABEL_LINE_RE[kind].test(line)) kinds.add(kind);
+  }
+  return kinds;
+}
+
 /** Lines that are scaffolding rather than the person's description. */
 const NUMBERED_RE = /^\s*\d{1,2}[.)、]\s*/;
 const BULLET_RE = /^\s*[-•*]\s+/;
