@@ -1,21 +1,26 @@
-// Engine and API throughput, in one run.
+// Every speed figure of the product, in one run, merged into bench/results.json, with a closing
+// table of figures against their goals (exit code 1 when one is missed).
 //
-//   npm run bench                 (node --import tsx bench/run.ts)
-//   npm run bench -- --quick      shorter loops (1 s engine, 5 s API) for a smoke check
+//   npm run bench                        everything (about 10 minutes)
+//   npm run bench -- --quick             shorter loops, two Lighthouse pages, one run each
+//   npm run bench -- --only=engine,api   some sections: engine, api, search, soak, lighthouse
 //
-// 1. Engine: operations per second of expand (fast, advanced), refine and variants over a fixed
+// 1. engine: operations per second of expand (fast, advanced), refine and variants over a fixed
 //    set of varied prompts, a timed loop of ~2 s each after a warm-up.
-// 2. API: the real app (buildApp, no client build, rate limit raised) listening on 127.0.0.1 in
+// 2. api: the real app (buildApp, no client build, rate limit raised) listening on 127.0.0.1 in
 //    this process; autocannon drives POST /api/generate-prompt and, for comparison, a bare
 //    Fastify route POST /bench/bare registered only here — 10 s each (five interleaved rounds of
 //    2 s), 50 connections. Goal: the endpoint keeps at least 50% of the bare route's requests
-//    per second. A third route, the same endpoint with the engine replaced by a lookup of precomputed
-//    answer, shows what the server costs apart from the engine. autocannon runs in a child
-//    process (bench/load-client.ts), so besides requests per second each route's server CPU
-//    time per request is recorded: it is far steadier than throughput when other work shares
-//    the machine.
-//
-// Figures are merged into bench/results.json under "engine" and "api".
+//    per second. A third route, the same endpoint with the engine replaced by a lookup of
+//    answers computed before the run, shows what the server costs apart from the engine.
+//    autocannon runs in a child process (bench/load-client.ts), so besides requests per second
+//    each route's server CPU time per request is recorded: it is far steadier than throughput
+//    when other work shares the machine.
+// 3. search: the template search over 10,000 generated templates, per keystroke
+//    (bench/search-bench.ts).
+// 4. soak: 30 s at 100 connections on /api/generate-prompt, errors and memory (bench/soak.ts).
+// 5. lighthouse: mobile preset in Debian Chromium, 3 runs a page, median, on the eight pages in
+//    en and zh (bench/lighthouse-bench.ts, which builds build-bench/ first).
 import type { AutocannonResult } from 'autocannon';
 import os from 'node:os';
 import { fork } from 'node:child_process';
@@ -30,7 +35,10 @@ import { GenerateRequestSchema, type GenerateResult } from '../src/domain/schema
 import { createLocalEngine } from '../src/server/providers/local-engine.ts';
 import type { TextEngine } from '../src/server/providers/text-engine.ts';
 import type { LoadAnswer, LoadJob } from './load-client.ts';
+import { DEFAULT_PAGES, runLighthouseBench } from './lighthouse-bench.ts';
 import { saveResults } from './results-file.ts';
+import { runSearchBench } from './search-bench.ts';
+import { runSoak } from './soak.ts';
 
 const quick = process.argv.includes('--quick');
 const ENGINE_MS = quick ? 1_000 : 2_000;
@@ -299,29 +307,127 @@ const machine = {
   date: new Date().toISOString(),
 };
 
-console.log(`Engine: ${ENGINE_MS} ms per operation…`);
-const engine = { ...machine, ...benchEngine() };
-console.table({
-  'expand (fast)': engine.expandFast,
-  'expand (advanced)': engine.expandAdvanced,
-  refine: engine.refine,
-  variants: engine.variants,
-});
+/** One line of the closing table: a figure, its goal, and whether it holds. */
+interface SummaryRow {
+  figure: string;
+  value: string;
+  goal: string;
+  met: 'yes' | 'NO' | '';
+}
+const summaryRows: SummaryRow[] = [];
+const row = (figure: string, value: string, goal = '', met?: boolean) =>
+  summaryRows.push({ figure, value, goal, met: met === undefined ? '' : met ? 'yes' : 'NO' });
 
-console.log(`API: ${API_SECONDS} s per route, ${CONNECTIONS} connections…`);
-const api = { ...machine, ...(await benchApi()) };
-console.table({
-  'POST /bench/bare': api.bare,
-  'POST /api/generate-prompt': api.generatePrompt,
-  '… with precomputed answers': api.generatePromptConstantEngine,
-});
-console.log(
-  `generate-prompt / bare = ${api.ratio} (goal ≥ ${GOAL_RATIO}: ${api.goalMet ? 'met' : 'NOT met'}); ` +
-    `by server CPU per request: ${api.cpuRatio}; ` +
-    `with precomputed answers (no engine work): ${api.constantEngineRatio}; load average ${api.loadavg1m}`,
+const SECTIONS = ['engine', 'api', 'search', 'soak', 'lighthouse'] as const;
+type Section = (typeof SECTIONS)[number];
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const selected = new Set<Section>(
+  onlyArg
+    ? SECTIONS.filter((section) => onlyArg.slice('--only='.length).split(',').includes(section))
+    : SECTIONS,
 );
 
-saveResults('engine', engine);
-saveResults('api', api);
-console.log('Merged into bench/results.json under "engine" and "api".');
+if (selected.has('engine')) {
+  console.log(`\nEngine: ${ENGINE_MS} ms per operation…`);
+  const engine = { ...machine, ...benchEngine() };
+  console.table({
+    'expand (fast)': engine.expandFast,
+    'expand (advanced)': engine.expandAdvanced,
+    refine: engine.refine,
+    variants: engine.variants,
+  });
+  saveResults('engine', engine);
+  row(
+    'expand fast / advanced (ops/s)',
+    `${engine.expandFast.opsPerSecond} / ${engine.expandAdvanced.opsPerSecond}`,
+  );
+  row(
+    'refine / variants (ops/s)',
+    `${engine.refine.opsPerSecond} / ${engine.variants.opsPerSecond}`,
+  );
+}
+
+if (selected.has('api')) {
+  console.log(`\nAPI: ${API_SECONDS} s per route, ${CONNECTIONS} connections…`);
+  const api = { ...machine, ...(await benchApi()) };
+  console.table({
+    'POST /bench/bare': api.bare,
+    'POST /api/generate-prompt': api.generatePrompt,
+    '… with precomputed answers': api.generatePromptConstantEngine,
+  });
+  console.log(
+    `generate-prompt / bare = ${api.ratio} (goal ≥ ${GOAL_RATIO}: ${api.goalMet ? 'met' : 'NOT met'}); ` +
+      `by server CPU per request: ${api.cpuRatio}; ` +
+      `with precomputed answers (no engine work): ${api.constantEngineRatio}; load average ${api.loadavg1m}`,
+  );
+  saveResults('api', api);
+  row('bare route (req/s)', String(api.bare.requestsPerSecond));
+  row(
+    'generate-prompt (req/s, p99 ms)',
+    `${api.generatePrompt.requestsPerSecond}, p99 ${api.generatePrompt.latencyP99Ms}`,
+  );
+  row('generate-prompt / bare', String(api.ratio), `≥ ${GOAL_RATIO}`, api.goalMet);
+}
+
+if (selected.has('search')) {
+  console.log('\nSearch: 10,000 templates, typed query by query…');
+  const search = await runSearchBench();
+  saveResults('search', search);
+  const perKeystroke = search.perKeystroke as { medianMs: number; p95Ms: number };
+  row(
+    'search per keystroke, 10k templates (median / p95 ms)',
+    `${perKeystroke.medianMs} / ${perKeystroke.p95Ms}`,
+    '≤ 16 ms p95',
+    search.meetsGoal === true,
+  );
+}
+
+if (selected.has('soak')) {
+  console.log('\nSoak:');
+  const soak = await runSoak(quick ? { seconds: 10, warmupSeconds: 4 } : {});
+  row(
+    `soak ${soak.seconds} s × ${soak.connections} conn. (req/s, p99 ms)`,
+    `${soak.requestsPerSecond}, p99 ${soak.latencyP99Ms}`,
+  );
+  row(
+    'soak errors + timeouts + non-2xx',
+    String(soak.errors + soak.timeouts + soak.non2xx),
+    '0',
+    soak.errors + soak.timeouts + soak.non2xx === 0,
+  );
+  row(
+    'soak heap growth after warm-up (MB)',
+    String(soak.memory.heapGrowthAfterWarmupMB),
+    `≤ ${soak.memory.stableHeapGrowthLimitMB}`,
+    soak.memoryStable,
+  );
+}
+
+if (selected.has('lighthouse')) {
+  const runs = quick ? 1 : 3;
+  console.log(`\nLighthouse (mobile, ${runs} run(s) a page, median):`);
+  const pages = quick ? ['/', '/zh'] : DEFAULT_PAGES;
+  const medians = await runLighthouseBench(pages, runs);
+  saveResults('lighthouse', { preset: 'mobile', runsPerPage: runs, medians });
+  for (const page of medians) {
+    const ok =
+      page.performance >= 95 &&
+      page.accessibility === 100 &&
+      page['best-practices'] === 100 &&
+      page.seo === 100 &&
+      page.cls < 0.05;
+    row(
+      `Lighthouse ${page.page} (perf/a11y/bp/seo, CLS)`,
+      `${page.performance}/${page.accessibility}/${page['best-practices']}/${page.seo}, ${page.cls}`,
+      'perf ≥ 95, others 100, CLS < 0.05',
+      ok,
+    );
+  }
+}
+
+console.log(
+  `\nSummary (merged into bench/results.json; load average now ${os.loadavg()[0]?.toFixed(2)}):`,
+);
+console.table(summaryRows);
+if (summaryRows.some((r) => r.met === 'NO')) process.exitCode = 1;
 if (sink < 0) console.log(sink);

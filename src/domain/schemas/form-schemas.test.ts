@@ -10,7 +10,7 @@ import {
   toggleAllSafetyChecks,
   uncheckedRequiredCount,
 } from './safety.ts';
-import { FavoritesSchema, GeneratorHistorySchema, pushHistory } from './stored.ts';
+import { FavoritesSchema, GeneratorHistorySchema } from './stored.ts';
 
 describe('BuilderFormSchema', () => {
   it('starts at 10s, 9:16, audio off, everything else empty', () => {
@@ -105,13 +105,20 @@ describe('stored data', () => {
     expect(FavoritesSchema.safeParse('cin-001').success).toBe(false);
     expect(FavoritesSchema.safeParse(['<img>']).success).toBe(false);
   });
-  it('history keeps the newest 10, moving a repeat to the front', () => {
-    let history: string[] = [];
-    for (let i = 1; i <= 12; i += 1) history = pushHistory(history, `p${i}`);
-    expect(history).toEqual(['p12', 'p11', 'p10', 'p9', 'p8', 'p7', 'p6', 'p5', 'p4', 'p3']);
-    expect(pushHistory(history, ' p5 ').slice(0, 3)).toEqual(['p5', 'p12', 'p11']);
-    expect(pushHistory(history, 'p5')).toHaveLength(10);
-    expect(GeneratorHistorySchema.safeParse([...history, 'p0']).success).toBe(false);
+  it('history is at most 10 entries of prompt, input, mode, duration and time', () => {
+    const entry = (n: number) => ({
+      prompt: `p${n}`,
+      input: `idea ${n}`,
+      mode: 'fast',
+      duration: '15s',
+      createdAt: new Date(2026, 0, 1, 0, n).toISOString(),
+    });
+    const ten = Array.from({ length: 10 }, (_, n) => entry(n));
+    expect(GeneratorHistorySchema.safeParse(ten).success).toBe(true);
+    expect(GeneratorHistorySchema.safeParse([...ten, entry(10)]).success).toBe(false);
+    expect(GeneratorHistorySchema.safeParse(['a prompt']).success).toBe(false);
+    expect(GeneratorHistorySchema.safeParse([{ ...entry(1), mode: 'slow' }]).success).toBe(false);
+    expect(GeneratorHistorySchema.safeParse([{ ...entry(1), createdAt: 'x' }]).success).toBe(false);
   });
 });
 

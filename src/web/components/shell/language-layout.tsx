@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../../i18n/i18n-context.tsx';
 import { Outlet, useRouteError } from 'react-router';
 import type { Language } from '../../../domain/site/languages.ts';
+import { STORAGE_KEYS } from '../../../domain/storage-keys.ts';
 import { writeString } from '../../lib/storage.ts';
 import { Toaster } from '../toast/toaster.tsx';
 import { ErrorScreen } from './error-screen.tsx';
@@ -14,7 +15,7 @@ function Shell({ language, children }: { language: Language; children: ReactNode
   const { t } = useTranslation();
   // Visiting a page of a language group forces that language and remembers it (spec 2).
   useEffect(() => {
-    writeString('language', language);
+    writeString(STORAGE_KEYS.language, language);
   }, [language]);
   return (
     <div className="flex min-h-dvh flex-col">

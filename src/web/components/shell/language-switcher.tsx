@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { LANGUAGES, type Language } from '../../../domain/site/languages.ts';
 import { localizePath } from '../../../domain/site/routes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { STORAGE_KEYS } from '../../../domain/storage-keys.ts';
 import { writeString } from '../../lib/storage.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -39,7 +40,7 @@ export function LanguageSwitcher({
               lang={HTML_LANG[language]}
               hrefLang={HTML_LANG[language]}
               aria-current={language === current ? 'true' : undefined}
-              onClick={() => writeString('language', language)}
+              onClick={() => writeString(STORAGE_KEYS.language, language)}
               className={cn(
                 'block rounded-md px-2.5 py-1 text-sm font-medium whitespace-nowrap transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-brand-600',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BuilderForm } from '../../../domain/schemas/builder-form.ts';
+import { STORAGE_KEYS } from '../../../domain/storage-keys.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { removeKey, writeJson, type WriteResult } from '../../lib/storage.ts';
@@ -7,7 +8,7 @@ import { isInitialForm } from './initial-form.ts';
 import type { BuilderRules } from './use-builder-rules.ts';
 
 /** Where the draft lives in local storage (restore-form.ts reads it under the same key). */
-export const DRAFT_KEY = 'promptreel-builder-draft';
+export const DRAFT_KEY = STORAGE_KEYS.builderDraft;
 /** Typing is saved this long after the last keystroke (one write per pause, not per key). */
 export const DRAFT_SAVE_DELAY_MS = 300;
 

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { STORAGE_KEYS as KEYS } from '../../../domain/storage-keys.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { ContactLinks, DocumentLayout, Paragraphs, ProseSection } from './prose.tsx';
 
@@ -8,12 +9,12 @@ import { ContactLinks, DocumentLayout, Paragraphs, ProseSection } from './prose.
  * text: they stay the same in both languages (the submission key carries a random id).
  */
 const STORAGE_KEYS = [
-  { key: 'sora-prompt-favorites', purpose: 'favorites' },
-  { key: 'promptreel-history', purpose: 'history' },
-  { key: 'promptreel-builder-draft', purpose: 'builderDraft' },
-  { key: 'promptreel-submission-*', purpose: 'submissions' },
-  { key: 'promptreel-invite-copies', purpose: 'inviteCopies' },
-  { key: 'language', purpose: 'language' },
+  { key: KEYS.favorites, purpose: 'favorites' },
+  { key: KEYS.history, purpose: 'history' },
+  { key: KEYS.builderDraft, purpose: 'builderDraft' },
+  { key: `${KEYS.submissionPrefix}*`, purpose: 'submissions' },
+  { key: KEYS.inviteCopies, purpose: 'inviteCopies' },
+  { key: KEYS.language, purpose: 'language' },
 ] as const;
 
 const SECTIONS = [

@@ -1,7 +1,8 @@
+import { STORAGE_KEYS } from '../../../../domain/storage-keys.ts';
 import { readJson, writeJson, type ParseSchema, type WriteResult } from '../../../lib/storage.ts';
 
 /** Local storage key of this browser's invite-code copies: a map of code to count. */
-export const INVITE_COPIES_KEY = 'promptreel-invite-copies';
+export const INVITE_COPIES_KEY = STORAGE_KEYS.inviteCopies;
 
 export type CopyCounts = Readonly<Record<string, number>>;
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GeneratorHistoryEntrySchema } from '../../../../domain/schemas/stored.ts';
 import {
   addToHistory,
   clearHistory,
@@ -25,6 +26,30 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('HistorySchema', () => {
+  it('accepts exactly the entries the domain schema accepts', () => {
+    const samples: unknown[] = [
+      entry(1),
+      entry(2),
+      { ...entry(3), prompt: '' },
+      { ...entry(3), input: 7 },
+      { ...entry(3), mode: 'slow' },
+      { ...entry(3), duration: '20s' },
+      { ...entry(3), createdAt: 'yesterday' },
+      { ...entry(3), createdAt: 1 },
+      { prompt: 'only a prompt' },
+      'a prompt',
+      null,
+      [],
+    ];
+    for (const sample of samples) {
+      const guard = HistorySchema.safeParse([sample]);
+      const kept = guard.success ? guard.data.length === 1 : false;
+      expect(kept, JSON.stringify(sample)).toBe(
+        GeneratorHistoryEntrySchema.safeParse(sample).success,
+      );
+    }
+  });
+
   it('keeps valid entries, drops malformed ones one by one, caps at 10', () => {
     const data = [
       entry(1),

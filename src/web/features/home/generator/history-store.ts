@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '../../../../domain/storage-keys.ts';
+import type { GeneratorHistoryEntry } from '../../../../domain/schemas/stored.ts';
 import { readJson, removeKey, writeJson, type ParseSchema } from '../../../lib/storage.ts';
 import {
   GENERATOR_DURATIONS,
@@ -9,16 +11,10 @@ import {
 } from './generator-options.ts';
 
 /** The local storage key of the generator's recent prompts. */
-export const HISTORY_KEY = 'promptreel-history';
+export const HISTORY_KEY = STORAGE_KEYS.history;
 
-export interface HistoryEntry {
-  prompt: string;
-  input: string;
-  mode: GeneratorMode;
-  duration: GeneratorDuration;
-  /** ISO time the prompt was generated. */
-  createdAt: string;
-}
+/** One recent prompt, as the domain's GeneratorHistoryEntrySchema describes it. */
+export type HistoryEntry = GeneratorHistoryEntry;
 
 export interface HistoryState {
   /** Newest first, at most HISTORY_LIMIT. */

@@ -1,0 +1,14 @@
+/**
+ * Local-storage keys (spec 3 and 4), in a module without zod so that every page can import
+ * them without putting zod into its first load. The favorites key keeps the upstream
+ * generator's name because existing visitors' favorites live under it.
+ */
+export const STORAGE_KEYS = {
+  favorites: 'sora-prompt-favorites',
+  language: 'language',
+  history: 'promptreel-history',
+  builderDraft: 'promptreel-builder-draft',
+  inviteCopies: 'promptreel-invite-copies',
+  /** Submissions are stored under this prefix plus a random id. */
+  submissionPrefix: 'promptreel-submission-',
+} as const;
