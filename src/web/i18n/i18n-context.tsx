@@ -1,12 +1,13 @@
-import type { i18n, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Language } from '../../domain/site/languages.ts';
+import type { I18n } from './create-i18n.ts';
 import type { Namespace } from './locales/en/index.ts';
 
-const I18nContext = createContext<i18n | null>(null);
+const I18nContext = createContext<I18n | null>(null);
 
-/** Provides the language's i18next instance to the pages below. */
-export function I18nProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+/** Provides the language's translator to the pages below. */
+export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
@@ -21,10 +22,6 @@ export function useTranslation<N extends Namespace = 'common'>(
   const instance = useContext(I18nContext);
   if (!instance) throw new Error('useTranslation needs an I18nProvider above it');
   const namespace = (ns ?? 'common') as N;
-  // i18next types the result as TFunction<N extends null ? 'common' : N>; N is never null here.
-  const t = useMemo(
-    () => instance.getFixedT<N>(null, namespace) as TFunction<N>,
-    [instance, namespace],
-  );
-  return { t, language: instance.language as Language };
+  const t = useMemo(() => instance.getFixedT(namespace), [instance, namespace]);
+  return { t, language: instance.language };
 }

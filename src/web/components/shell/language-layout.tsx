@@ -1,5 +1,5 @@
-import type { i18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
+import type { I18n } from '../../i18n/create-i18n.ts';
 import { I18nProvider, useTranslation } from '../../i18n/i18n-context.tsx';
 import { Outlet, useRouteError } from 'react-router';
 import type { Language } from '../../../domain/site/languages.ts';
@@ -37,7 +37,7 @@ function Shell({ language, children }: { language: Language; children: ReactNode
 }
 
 /** The frame of every page of one language: its strings, the top bar, the footer. */
-export function LanguageLayout({ i18n, language }: { i18n: i18n; language: Language }) {
+export function LanguageLayout({ i18n, language }: { i18n: I18n; language: Language }) {
   return (
     <I18nProvider i18n={i18n}>
       <Shell language={language}>
@@ -48,7 +48,7 @@ export function LanguageLayout({ i18n, language }: { i18n: i18n; language: Langu
 }
 
 /** Any error thrown while rendering a page of this language, shown inside the frame. */
-export function LanguageErrorBoundary({ i18n, language }: { i18n: i18n; language: Language }) {
+export function LanguageErrorBoundary({ i18n, language }: { i18n: I18n; language: Language }) {
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
