@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { visibleTags, type TemplateCard } from '../../../domain/search/template-card.ts';
 import { templatePath } from '../../../domain/site/routes.ts';
@@ -12,9 +13,10 @@ import { TemplateBadges } from './template-badges.tsx';
 
 /**
  * One template in the grid: category, badges, the prompt cut at 150 characters, at most four
- * tags and a +N badge, and the actions copy, view details and favorite.
+ * tags and a +N badge, and the actions copy, view details and favorite. Memoised: the cards
+ * are the loader's objects, so a change elsewhere on the page does not render all 64 again.
  */
-export function TemplateListCard({ card }: { card: TemplateCard }) {
+export const TemplateListCard = memo(function TemplateListCard({ card }: { card: TemplateCard }) {
   const { t } = useTranslation('templates');
   const common = useTranslation().t;
   const localize = useLocalizedPath();
@@ -76,4 +78,4 @@ export function TemplateListCard({ card }: { card: TemplateCard }) {
       </div>
     </article>
   );
-}
+});

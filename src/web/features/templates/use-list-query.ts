@@ -27,8 +27,13 @@ export function useListQuery(allowed: AllowedValues): {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const urlKey = params.toString();
+  // Without search parameters the query stays the very same object after hydration, so the
+  // list is not rendered a second time (64 cards: the page's longest task on a phone).
   const fromUrl = useMemo(
-    () => (hydrated ? parseListQuery(new URLSearchParams(urlKey), allowed) : EMPTY_LIST_QUERY),
+    () =>
+      hydrated && urlKey !== ''
+        ? parseListQuery(new URLSearchParams(urlKey), allowed)
+        : EMPTY_LIST_QUERY,
     [hydrated, urlKey, allowed],
   );
   const [pending, setPending] = useState<{ from: string; query: ListQuery } | null>(null);
