@@ -11,7 +11,6 @@ import { SETTINGS } from './vocabulary/settings.ts';
 import { TIME_VOCAB, TIMES, type TimeKey } from './vocabulary/time-of-day.ts';
 import { asciiWords, KeywordGate, STEM_ENDING_LIST } from './keyword-gate.ts';
 import { coreText, hasNumberedLines, hasZh, labelKinds, wordRegex } from './text.ts';
-import type { LineKind } from './vocabulary/labels.ts';
 
 // English keywords are stems: "snow" also finds "snowy", "fox" finds "foxes".
 const STEM_ENDINGS = `(?:${STEM_ENDING_LIST.join('|')})?`;
@@ -112,7 +111,9 @@ const PRESENCE_RES = Object.fromEntries(
 
 /** Whether the person's own words mention this element (keywords, either language). */
 export function mentions(core: string, key: PresenceKey): boolean {
-  return PRESENCE_RES[key].test(core) || hasZh(core, PRESENCE[key].zh);
+  return (
+    PRESENCE_RES[key].test(core) || (asciiWords(core).nonAscii && hasZh(core, PRESENCE[key].zh))
+  );
 }
 
 /** What a prompt already has. Labels count anywhere; keywords only in the person's words. */
@@ -139,24 +140,23 @@ export interface Presence {
  * line (say "35mm" in a style line) never hides a different missing element on a later run.
  */
 export function detectPresence(text: string, core = coreText(text)): Presence {
-  const labels = labelKinds(text);
-  const label = (kind: LineKind) => labels.has(kind);
-  const camera = label('camera');
-  const technical = label('technical');
+  const label = labelKinds(text);
+  const camera = label.has('camera');
+  const technical = label.has('technical');
   return {
-    style: label('style') || mentions(core, 'style'),
-    scene: label('scene'),
+    style: label.has('style') || mentions(core, 'style'),
+    scene: label.has('scene'),
     move: camera || mentions(core, 'move'),
     shot: camera || mentions(core, 'shot'),
-    lens: camera || label('lens') || mentions(core, 'lens'),
-    lighting: label('lighting') || mentions(core, 'lighting'),
-    palette: label('palette') || mentions(core, 'palette'),
-    beats: label('beats') || hasNumberedLines(text) || mentions(core, 'beats'),
-    audio: label('audio') || label('dialogue') || mentions(core, 'audio'),
+    lens: camera || label.has('lens') || mentions(core, 'lens'),
+    lighting: label.has('lighting') || mentions(core, 'lighting'),
+    palette: label.has('palette') || mentions(core, 'palette'),
+    beats: label.has('beats') || hasNumberedLines(text) || mentions(core, 'beats'),
+    audio: label.has('audio') || label.has('dialogue') || mentions(core, 'audio'),
     duration: technical || findDuration(core) !== undefined,
     ratio: technical || RATIO_RE.test(core),
-    safety: label('safety') || mentions(core, 'safety'),
-    physics: label('physics') || mentions(core, 'physics'),
+    safety: label.has('safety') || mentions(core, 'safety'),
+    physics: label.has('physics') || mentions(core, 'physics'),
   };
 }
 

@@ -63,25 +63,22 @@ function candidates(
   advanced: boolean,
 ): { block: Block; essential: boolean }[] {
   const out: { block: Block; essential: boolean }[] = [];
-  const add = (when: boolean, make: () => Block, essential = false) => {
-    if (when) out.push({ block: make(), essential });
-  };
-  add(
-    !has.duration || !has.ratio,
-    () => technicalBlock(ctx, { duration: !has.duration, ratio: !has.ratio }),
-    true,
-  );
-  add(!has.move, () => cameraBlock(ctx, { shot: advanced && !has.shot, lens: !has.lens }), true);
-  add(!has.safety, () => safetyBlock(ctx, advanced), true);
-  add(!has.lighting, () => lightingBlock(ctx));
-  add(!has.style, () => styleBlock(ctx));
+  const essential = (block: Block) => out.push({ block, essential: true });
+  const optional = (block: Block) => out.push({ block, essential: false });
+  if (!has.duration || !has.ratio) {
+    essential(technicalBlock(ctx, { duration: !has.duration, ratio: !has.ratio }));
+  }
+  if (!has.move) essential(cameraBlock(ctx, { shot: advanced && !has.shot, lens: !has.lens }));
+  if (!has.safety) essential(safetyBlock(ctx, advanced));
+  if (!has.lighting) optional(lightingBlock(ctx));
+  if (!has.style) optional(styleBlock(ctx));
   if (advanced) {
-    add(!has.beats, () => beatsBlock(ctx));
-    add(!has.audio, () => audioBlock(ctx, { music: true, dialogue: true }));
-    add(!has.scene, () => sceneBlock(ctx));
-    add(!has.palette, () => paletteBlock(ctx));
-  } else {
-    add(!has.audio, () => audioBlock(ctx, { music: false, dialogue: false }));
+    if (!has.beats) optional(beatsBlock(ctx));
+    if (!has.audio) optional(audioBlock(ctx, { music: true, dialogue: true }));
+    if (!has.scene) optional(sceneBlock(ctx));
+    if (!has.palette) optional(paletteBlock(ctx));
+  } else if (!has.audio) {
+    optional(audioBlock(ctx, { music: false, dialogue: false }));
   }
   return out;
 }
