@@ -15,21 +15,36 @@ import { coreText, hasNumberedLines, hasZh, labelKinds, wordRegex } from './text
 // English keywords are stems: "snow" also finds "snowy", "fox" finds "foxes".
 const STEM_ENDINGS = `(?:${STEM_ENDING_LIST.join('|')})?`;
 
-const SCENE_RES = Object.fromEntries(
+/** One stemmed keyword list as a detector reads it. */
+interface KeywordList {
+  /** The English keywords as one whole-word regex (the judge). */
+  en: RegExp;
+  /** Whether `en` can match at all (keyword-gate.ts): checked first, it is far cheaper. */
+  gate: KeywordGate;
+  /** Chinese keywords, found as substrings. */
+  zh: string[];
+}
+
+function keywordList(
+  vocab: { en: string; zh: string },
+  en = wordRegex(vocab.en, STEM_ENDINGS),
+): KeywordList {
+  return { en, gate: new KeywordGate(vocab.en, STEM_ENDING_LIST), zh: vocab.zh.split('|') };
+}
+
+// Scene keywords are counted one by one, with Unicode word boundaries.
+const SCENE_LISTS = Object.fromEntries(
   SCENE_TYPES.map((type) => [
     type,
-    new RegExp(
-      `(?<![\\p{L}\\p{N}])(${SCENE_KEYWORDS[type].en})${STEM_ENDINGS}(?![\\p{L}\\p{N}])`,
-      'giu',
+    keywordList(
+      SCENE_KEYWORDS[type],
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])(${SCENE_KEYWORDS[type].en})${STEM_ENDINGS}(?![\\p{L}\\p{N}])`,
+        'giu',
+      ),
     ),
   ]),
-) as Record<SceneType, RegExp>;
-const SCENE_GATES = Object.fromEntries(
-  SCENE_TYPES.map((type) => [type, new KeywordGate(SCENE_KEYWORDS[type].en, STEM_ENDING_LIST)]),
-) as Record<SceneType, KeywordGate>;
-const SCENE_ZH = Object.fromEntries(
-  SCENE_TYPES.map((t) => [t, SCENE_KEYWORDS[t].zh.split('|')]),
-) as Record<SceneType, string[]>;
+) as Record<SceneType, KeywordList>;
 
 /**
  * The scene type of a description, from English and Chinese keywords: each distinct keyword
@@ -43,13 +58,14 @@ export function detectSceneType(text: string): SceneType {
   const words = asciiWords(text);
   for (const type of SCENE_TYPES) {
     const { weight } = SCENE_KEYWORDS[type];
+    const list = SCENE_LISTS[type];
     let hits = 0;
-    if (SCENE_GATES[type].mayMatch(words)) {
+    if (list.gate.mayMatch(words)) {
       const seen = new Set<string>();
-      for (const m of text.matchAll(SCENE_RES[type])) seen.add((m[1] ?? '').toLowerCase());
+      for (const m of text.matchAll(list.en)) seen.add((m[1] ?? '').toLowerCase());
       hits += seen.size;
     }
-    if (words.nonAscii) for (const word of SCENE_ZH[type]) if (text.includes(word)) hits += 1;
+    if (words.nonAscii) for (const word of list.zh) if (text.includes(word)) hits += 1;
     if (hits * weight > bestScore) {
       best = type;
       bestScore = hits * weight;
@@ -58,15 +74,9 @@ export function detectSceneType(text: string): SceneType {
   return best;
 }
 
-const TIME_RES = Object.fromEntries(
-  TIMES.map((time) => [time, wordRegex(TIME_VOCAB[time].en, STEM_ENDINGS)]),
-) as Record<TimeKey, RegExp>;
-const TIME_GATES = Object.fromEntries(
-  TIMES.map((time) => [time, new KeywordGate(TIME_VOCAB[time].en, STEM_ENDING_LIST)]),
-) as Record<TimeKey, KeywordGate>;
-const TIME_ZH = Object.fromEntries(
-  TIMES.map((time) => [time, TIME_VOCAB[time].zh.split('|')]),
-) as Record<TimeKey, string[]>;
+const TIME_LISTS = Object.fromEntries(
+  TIMES.map((time) => [time, keywordList(TIME_VOCAB[time])]),
+) as Record<TimeKey, KeywordList>;
 
 /** The time of day a description names, if any (the earliest mention wins). */
 export function detectTimeOfDay(text: string): TimeKey | undefined {
@@ -74,11 +84,10 @@ export function detectTimeOfDay(text: string): TimeKey | undefined {
   let at = Infinity;
   const words = asciiWords(text);
   for (const time of TIMES) {
-    let index = TIME_GATES[time].mayMatch(words)
-      ? (TIME_RES[time].exec(text)?.index ?? Infinity)
-      : Infinity;
+    const list = TIME_LISTS[time];
+    let index = list.gate.mayMatch(words) ? (list.en.exec(text)?.index ?? Infinity) : Infinity;
     if (words.nonAscii) {
-      for (const word of TIME_ZH[time]) {
+      for (const word of list.zh) {
         const zh = text.indexOf(word);
         if (zh !== -1 && zh < index) index = zh;
       }
@@ -91,15 +100,14 @@ export function detectTimeOfDay(text: string): TimeKey | undefined {
   return found;
 }
 
-const SETTING_RES = SETTINGS.map((setting) => wordRegex(setting.en, STEM_ENDINGS));
-const SETTING_GATES = SETTINGS.map((setting) => new KeywordGate(setting.en, STEM_ENDING_LIST));
+const SETTING_LISTS = SETTINGS.map((setting) => keywordList(setting));
 
 /** Indexes into SETTINGS of the places a description mentions, in list order. */
 export function detectSettings(text: string): number[] {
   const words = asciiWords(text);
-  return SETTINGS.flatMap((setting, index) =>
-    (SETTING_GATES[index]?.mayMatch(words) && SETTING_RES[index]?.test(text)) ||
-    (words.nonAscii && hasZh(text, setting.zh))
+  return SETTING_LISTS.flatMap((list, index) =>
+    (list.gate.mayMatch(words) && list.en.test(text)) ||
+    (words.nonAscii && list.zh.some((word) => text.includes(word)))
       ? [index]
       : [],
   );

@@ -22,11 +22,6 @@ export function lineKind(line: string): LineKind | undefined {
   return LINE_ORDER.find((kind) => LABEL_LINE_RE[kind].test(line));
 }
 
-/** Whether any line of the text carries a label of this kind. */
-export function hasLabel(text: string, kind: LineKind): boolean {
-  return text.split('\n').some((line) => LABEL_LINE_RE[kind].test(line));
-}
-
 /** The kinds of label the text's lines carry, in one pass (a label needs a colon). */
 export function labelKinds(text: string): Set<LineKind> {
   const kinds = new Set<LineKind>();
