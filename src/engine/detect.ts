@@ -9,63 +9,42 @@ import {
 import { SCENE_KEYWORDS, SCENE_TYPES, type SceneType } from './vocabulary/scenes.ts';
 import { SETTINGS } from './vocabulary/settings.ts';
 import { TIME_VOCAB, TIMES, type TimeKey } from './vocabulary/time-of-day.ts';
-import { asciiWords, KeywordGate, STEM_ENDING_LIST } from './keyword-gate.ts';
+import { KeywordList, scanText, STEM_ENDING_LIST, type Boundary } from './keyword-matcher.ts';
 import { coreText, hasNumberedLines, hasZh, labelKinds, wordRegex } from './text.ts';
 
-// English keywords are stems: "snow" also finds "snowy", "fox" finds "foxes".
-const STEM_ENDINGS = `(?:${STEM_ENDING_LIST.join('|')})?`;
-
-/** One stemmed keyword list as a detector reads it. */
-interface KeywordList {
-  /** The English keywords as one whole-word regex (the judge). */
-  en: RegExp;
-  /** Whether `en` can match at all (keyword-gate.ts): checked first, it is far cheaper. */
-  gate: KeywordGate;
+/** One keyword list as a detector reads it. */
+interface Keywords {
+  /** English stems, whole words: "snow" also finds "snowy", "fox" finds "foxes". */
+  en: KeywordList;
   /** Chinese keywords, found as substrings. */
   zh: string[];
 }
 
-function keywordList(
-  vocab: { en: string; zh: string },
-  en = wordRegex(vocab.en, STEM_ENDINGS),
-): KeywordList {
-  return { en, gate: new KeywordGate(vocab.en, STEM_ENDING_LIST), zh: vocab.zh.split('|') };
+function keywords(vocab: { en: string; zh: string }, boundary: Boundary = 'ascii'): Keywords {
+  return { en: new KeywordList(vocab.en, STEM_ENDING_LIST, boundary), zh: vocab.zh.split('|') };
 }
 
 // Scene keywords are counted one by one, with Unicode word boundaries.
 const SCENE_LISTS = Object.fromEntries(
-  SCENE_TYPES.map((type) => [
-    type,
-    keywordList(
-      SCENE_KEYWORDS[type],
-      new RegExp(
-        `(?<![\\p{L}\\p{N}])(${SCENE_KEYWORDS[type].en})${STEM_ENDINGS}(?![\\p{L}\\p{N}])`,
-        'giu',
-      ),
-    ),
-  ]),
-) as Record<SceneType, KeywordList>;
+  SCENE_TYPES.map((type) => [type, keywords(SCENE_KEYWORDS[type], 'unicode')]),
+) as Record<SceneType, Keywords>;
 
 /**
  * The scene type of a description, from English and Chinese keywords: each distinct keyword
  * found scores its type's weight; the highest score wins, ties go to the earlier type in
- * SCENE_TYPES; no keyword at all gives "cinematic". One combined regex per type (not one per
- * keyword), and only for the types whose gate lets the text through.
+ * SCENE_TYPES; no keyword at all gives "cinematic".
  */
 export function detectSceneType(text: string): SceneType {
   let best: SceneType = 'cinematic';
   let bestScore = 0;
-  const words = asciiWords(text);
+  const scan = scanText(text);
   for (const type of SCENE_TYPES) {
     const { weight } = SCENE_KEYWORDS[type];
     const list = SCENE_LISTS[type];
-    let hits = 0;
-    if (list.gate.mayMatch(words)) {
-      const seen = new Set<string>();
-      for (const m of text.matchAll(list.en)) seen.add((m[1] ?? '').toLowerCase());
-      hits += seen.size;
-    }
-    if (words.nonAscii) for (const word of list.zh) if (text.includes(word)) hits += 1;
+    const found = list.en.matches(scan);
+    let hits =
+      found.length > 1 ? new Set(found.map((word) => word.toLowerCase())).size : found.length;
+    if (scan.nonAscii) for (const word of list.zh) if (text.includes(word)) hits += 1;
     if (hits * weight > bestScore) {
       best = type;
       bestScore = hits * weight;
@@ -75,18 +54,19 @@ export function detectSceneType(text: string): SceneType {
 }
 
 const TIME_LISTS = Object.fromEntries(
-  TIMES.map((time) => [time, keywordList(TIME_VOCAB[time])]),
-) as Record<TimeKey, KeywordList>;
+  TIMES.map((time) => [time, keywords(TIME_VOCAB[time])]),
+) as Record<TimeKey, Keywords>;
 
 /** The time of day a description names, if any (the earliest mention wins). */
 export function detectTimeOfDay(text: string): TimeKey | undefined {
   let found: TimeKey | undefined;
   let at = Infinity;
-  const words = asciiWords(text);
+  const scan = scanText(text);
   for (const time of TIMES) {
     const list = TIME_LISTS[time];
-    let index = list.gate.mayMatch(words) ? (list.en.exec(text)?.index ?? Infinity) : Infinity;
-    if (words.nonAscii) {
+    const first = list.en.firstIndex(scan);
+    let index = first === -1 ? Infinity : first;
+    if (scan.nonAscii) {
       for (const word of list.zh) {
         const zh = text.indexOf(word);
         if (zh !== -1 && zh < index) index = zh;
@@ -100,17 +80,20 @@ export function detectTimeOfDay(text: string): TimeKey | undefined {
   return found;
 }
 
-const SETTING_LISTS = SETTINGS.map((setting) => keywordList(setting));
+const SETTING_LISTS = SETTINGS.map((setting) => keywords(setting));
 
 /** Indexes into SETTINGS of the places a description mentions, in list order. */
 export function detectSettings(text: string): number[] {
-  const words = asciiWords(text);
-  return SETTING_LISTS.flatMap((list, index) =>
-    (list.gate.mayMatch(words) && list.en.test(text)) ||
-    (words.nonAscii && list.zh.some((word) => text.includes(word)))
-      ? [index]
-      : [],
-  );
+  const scan = scanText(text);
+  const found: number[] = [];
+  SETTING_LISTS.forEach((list, index) => {
+    if (
+      list.en.firstIndex(scan) !== -1 ||
+      (scan.nonAscii && list.zh.some((word) => text.includes(word)))
+    )
+      found.push(index);
+  });
+  return found;
 }
 
 const PRESENCE_RES = Object.fromEntries(
@@ -119,9 +102,7 @@ const PRESENCE_RES = Object.fromEntries(
 
 /** Whether the person's own words mention this element (keywords, either language). */
 export function mentions(core: string, key: PresenceKey): boolean {
-  return (
-    PRESENCE_RES[key].test(core) || (asciiWords(core).nonAscii && hasZh(core, PRESENCE[key].zh))
-  );
+  return PRESENCE_RES[key].test(core) || (scanText(core).nonAscii && hasZh(core, PRESENCE[key].zh));
 }
 
 /** What a prompt already has. Labels count anywhere; keywords only in the person's words. */
@@ -183,7 +164,7 @@ export function wantsVertical(text: string): boolean {
 
 /** Whether a text is mainly Chinese (more Han characters than Latin letters). */
 export function isMainlyChinese(text: string): boolean {
-  if (!asciiWords(text).nonAscii) return false;
+  if (!scanText(text).nonAscii) return false;
   const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
   const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
   return han > latin;

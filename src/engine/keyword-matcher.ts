@@ -1,0 +1,210 @@
+/**
+ * The engine's keyword lists (scene types, times of day, places) matched without regexes.
+ *
+ * Each list used to be one whole-word regex, and reading an input meant running ~50 of them over
+ * it. A keyword can only match where a run of ASCII letters and digits starts (its first
+ * character is one, and the boundary before it excludes at least those), and that run is then
+ * the keyword's first word, or, for a one-word keyword, the keyword plus one of its endings.
+ * So one pass splits the text into such runs and looks each up in an index shared by every
+ * list; a list then checks only the positions the index gave it, in the order the regex would
+ * try them, with the regex's rules (alternatives in order, endings tried before none, the
+ * boundary after, a match consuming the text it covers). The results are the regex's own: a
+ * property test compares both on random texts for every list (keyword-matcher.test.ts).
+ */
+
+/** A text as the lists read it: where its ASCII words start, read once. */
+export interface ScannedText {
+  readonly text: string;
+  /** The text has characters outside ASCII (Chinese keywords need a look only then). */
+  readonly nonAscii: boolean;
+  /**
+   * The text has a character that case-folds to an ASCII letter under the `u` flag (ſ → s,
+   * K → k), where a keyword could match without starting an ASCII word: the lists then let
+   * their regex decide.
+   */
+  readonly foldsToAscii: boolean;
+  /** Per list id: the text positions where one of its keywords may start, ascending. */
+  readonly starts: ReadonlyMap<number, number[]>;
+}
+
+/** Lower-cased first word of a keyword (or keyword + ending) → the lists that have it. */
+const INDEX = new Map<string, KeywordList[]>();
+
+const FOLDS_TO_ASCII_RE = /[\u017F\u212A]/;
+const LETTER_OR_NUMBER_RE = /^[\p{L}\p{N}]/u;
+
+let lastText: string | undefined;
+let lastScan: ScannedText | undefined;
+
+const isAsciiAlnum = (code: number) =>
+  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+
+/**
+ * Reads a text once for every list. The detectors of one `analyse` call read the same text one
+ * after another, so the last answer is kept and reused for an identical text.
+ */
+export function scanText(text: string): ScannedText {
+  if (text === lastText && lastScan) return lastScan;
+  const starts = new Map<number, number[]>();
+  let nonAscii = false;
+  let wordStart = -1;
+  let upper = false;
+  for (let i = 0; i <= text.length; i += 1) {
+    const code = i < text.length ? text.charCodeAt(i) : 32;
+    if (isAsciiAlnum(code)) {
+      if (wordStart === -1) {
+        wordStart = i;
+        upper = false;
+      }
+      if (code >= 65 && code <= 90) upper = true;
+      continue;
+    }
+    if (code >= 0x80) nonAscii = true;
+    if (wordStart === -1) continue;
+    const raw = text.slice(wordStart, i);
+    const lists = INDEX.get(upper ? raw.toLowerCase() : raw);
+    if (lists) {
+      for (const list of lists) {
+        const at = starts.get(list.id);
+        if (at === undefined) starts.set(list.id, [wordStart]);
+        else if (at[at.length - 1] !== wordStart) at.push(wordStart);
+      }
+    }
+    wordStart = -1;
+  }
+  lastScan = {
+    text,
+    nonAscii,
+    foldsToAscii: nonAscii && FOLDS_TO_ASCII_RE.test(text),
+    starts,
+  };
+  lastText = text;
+  return lastScan;
+}
+
+// Keywords are literal words, spaces, hyphens, apostrophes and accented letters; anything
+// else (regex syntax) would make the first-word reasoning above wrong, so it is refused.
+const LITERAL_RE = /^[a-z0-9][a-z0-9 '’\-\u00C0-\u024F]*$/i;
+const FIRST_WORD_RE = /^[a-z0-9]+/i;
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How a list's keywords are bounded: by ASCII letters and digits, or by any letter or number. */
+export type Boundary = 'ascii' | 'unicode';
+
+let nextId = 0;
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/** The character (a whole code point) starting at `index`. */
+const codePointAt = (text: string, index: number) =>
+  String.fromCodePoint(text.codePointAt(index) ?? 32);
+
+/**
+ * One keyword list: "fox|deer|first light", each keyword optionally followed by one of the
+ * endings, as a whole word, in any case. Answers what the equivalent regex would
+ * (`regex`, kept as the judge for the rare texts the index cannot read).
+ */
+export class KeywordList {
+  readonly id = (nextId += 1);
+  /** The lower-cased keywords, in the order the regex tries them. */
+  readonly keywords: readonly string[];
+  readonly endings: readonly string[];
+  readonly boundary: Boundary;
+  /** The regex this list stands for (global, with the keyword as group 1). */
+  readonly regex: RegExp;
+
+  constructor(alternation: string, endings: readonly string[], boundary: Boundary) {
+    this.keywords = alternation.split('|').map((keyword) => {
+      if (!LITERAL_RE.test(keyword)) throw new Error(`Keyword is not a literal: ${keyword}`);
+      return keyword.toLowerCase();
+    });
+    this.endings = endings.map((ending) => ending.toLowerCase());
+    this.boundary = boundary;
+    const ends = endings.length ? `(?:${endings.map(escapeRe).join('|')})?` : '';
+    const [before, after] =
+      boundary === 'unicode' ? ['\\p{L}\\p{N}', '\\p{L}\\p{N}'] : ['A-Za-z0-9', 'A-Za-z0-9'];
+    this.regex = new RegExp(
+      `(?<![${before}])(${this.keywords.map(escapeRe).join('|')})${ends}(?![${after}])`,
+      boundary === 'unicode' ? 'giu' : 'gi',
+    );
+    for (const keyword of this.keywords) {
+      const first = FIRST_WORD_RE.exec(keyword)?.[0] ?? keyword;
+      const words = first === keyword ? ['', ...this.endings].map((e) => keyword + e) : [first];
+      for (const word of words) {
+        const lists = INDEX.get(word) ?? [];
+        if (!lists.includes(this)) lists.push(this);
+        INDEX.set(word, lists);
+      }
+    }
+    // A scan taken before this list existed does not know it.
+    lastText = undefined;
+  }
+
+  /** Whether the character at `index` ends a word (the regex's look-ahead). */
+  #boundaryAt(text: string, index: number): boolean {
+    if (index >= text.length) return true;
+    const code = text.charCodeAt(index);
+    if (code < 0x80) return !isAsciiAlnum(code);
+    return this.boundary === 'ascii' || !LETTER_OR_NUMBER_RE.test(codePointAt(text, index));
+  }
+
+  /** Whether a word may start at `index` (the regex's look-behind). */
+  #startsAt(text: string, index: number): boolean {
+    if (index === 0 || this.boundary === 'ascii') return true; // the scan found an ASCII start
+    const code = text.charCodeAt(index - 1);
+    if (code < 0x80) return true;
+    const pair = code >= 0xdc00 && code <= 0xdfff && isHighSurrogate(text.charCodeAt(index - 2));
+    return !LETTER_OR_NUMBER_RE.test(codePointAt(text, index - (pair ? 2 : 1)));
+  }
+
+  /** The match at `index` as [keyword, end], trying keywords and endings in regex order. */
+  #matchAt(text: string, index: number): [string, number] | undefined {
+    if (!this.#startsAt(text, index)) return undefined;
+    for (const keyword of this.keywords) {
+      const end = index + keyword.length;
+      if (end > text.length) continue;
+      const found = text.slice(index, end);
+      if (found.toLowerCase() !== keyword) continue;
+      for (const ending of this.endings) {
+        const stop = end + ending.length;
+        if (
+          stop <= text.length &&
+          text.slice(end, stop).toLowerCase() === ending &&
+          this.#boundaryAt(text, stop)
+        )
+          return [found, stop];
+      }
+      if (this.#boundaryAt(text, end)) return [found, end];
+    }
+    return undefined;
+  }
+
+  /** The matches, left to right, each as the keyword as written (the regex's group 1). */
+  matches(scan: ScannedText): string[] {
+    if (scan.foldsToAscii) return [...scan.text.matchAll(this.regex)].map((m) => m[1] ?? '');
+    const found: string[] = [];
+    let from = 0;
+    for (const index of scan.starts.get(this.id) ?? []) {
+      if (index < from) continue;
+      const match = this.#matchAt(scan.text, index);
+      if (match) {
+        found.push(match[0]);
+        from = match[1];
+      }
+    }
+    return found;
+  }
+
+  /** Where the first match starts, or -1. */
+  firstIndex(scan: ScannedText): number {
+    // search() neither reads nor moves the global regex's lastIndex.
+    if (scan.foldsToAscii) return scan.text.search(this.regex);
+    for (const index of scan.starts.get(this.id) ?? []) {
+      if (this.#matchAt(scan.text, index)) return index;
+    }
+    return -1;
+  }
+}
+
+/** The endings an English stem may take ("snow" → "snowy", "fox" → "foxes"), as listed. */
+export const STEM_ENDING_LIST = ['s', 'es', 'y', 'ies', 'ing', 'ed', 'er', 'ers'] as const;
