@@ -10,6 +10,7 @@ import { SCENE_KEYWORDS, SCENE_TYPES, type SceneType } from './vocabulary/scenes
 import { SETTINGS } from './vocabulary/settings.ts';
 import { TIME_VOCAB, TIMES, type TimeKey } from './vocabulary/time-of-day.ts';
 import { KeywordList, scanText, STEM_ENDING_LIST, type Boundary } from './keyword-matcher.ts';
+import { spellOut } from './spell-out.ts';
 import { coreText, hasNumberedLines, hasZh, labelKinds, wordRegex } from './text.ts';
 
 /** One keyword list as a detector reads it. */
@@ -21,7 +22,10 @@ interface Keywords {
 }
 
 function keywords(vocab: { en: string; zh: string }, boundary: Boundary = 'ascii'): Keywords {
-  return { en: new KeywordList(vocab.en, STEM_ENDING_LIST, boundary), zh: vocab.zh.split('|') };
+  return {
+    en: new KeywordList(vocab.en.split('|'), STEM_ENDING_LIST, boundary),
+    zh: vocab.zh.split('|'),
+  };
 }
 
 // Scene keywords are counted one by one, with Unicode word boundaries.
@@ -96,13 +100,29 @@ export function detectSettings(text: string): number[] {
   return found;
 }
 
-const PRESENCE_RES = Object.fromEntries(
-  Object.entries(PRESENCE).map(([key, { en }]) => [key, wordRegex(en)]),
-) as Record<PresenceKey, RegExp>;
+/** A presence list's English keywords: spelled out for the matcher, digit patterns as a regex. */
+const PRESENCE_LISTS = Object.fromEntries(
+  Object.entries(PRESENCE).map(([key, { en }]) => {
+    const { literals, digits } = spellOut(en);
+    return [
+      key,
+      {
+        words: literals.length ? new KeywordList(literals, [], 'ascii') : undefined,
+        digits: digits.length ? wordRegex(digits.join('|')) : undefined,
+      },
+    ];
+  }),
+) as Record<PresenceKey, { words?: KeywordList; digits?: RegExp }>;
 
 /** Whether the person's own words mention this element (keywords, either language). */
 export function mentions(core: string, key: PresenceKey): boolean {
-  return PRESENCE_RES[key].test(core) || (scanText(core).nonAscii && hasZh(core, PRESENCE[key].zh));
+  const scan = scanText(core);
+  const { words, digits } = PRESENCE_LISTS[key];
+  return (
+    (words !== undefined && words.firstIndex(scan) !== -1) ||
+    (scan.hasDigit && digits !== undefined && digits.test(core)) ||
+    (scan.nonAscii && hasZh(core, PRESENCE[key].zh))
+  );
 }
 
 /** What a prompt already has. Labels count anywhere; keywords only in the person's words. */
@@ -187,7 +207,8 @@ const ZH_VERB = /穿过|穿越|走过|走在|跑过|奔跑|飞过|飞翔|坐在|
  * description and the requested language share a script.
  */
 export function extractSubject(core: string, lang: Language): string | undefined {
-  const first = core.split(/[.!?;:\n。！？；：]/)[0]?.trim() ?? '';
+  const end = core.search(/[.!?;:\n。！？；：]/);
+  const first = (end === -1 ? core : core.slice(0, end)).trim();
   if (first === '') return undefined;
   if (lang === 'zh') {
     const clause = first.split(/[，,、]/)[0] ?? '';

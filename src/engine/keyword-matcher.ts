@@ -23,12 +23,21 @@ export interface ScannedText {
    * their regex decide.
    */
   readonly foldsToAscii: boolean;
+  /** The text has an ASCII digit. */
+  readonly hasDigit: boolean;
   /** Per list id: the text positions where one of its keywords may start, ascending. */
   readonly starts: ReadonlyMap<number, number[]>;
 }
 
 /** Lower-cased first word of a keyword (or keyword + ending) → the lists that have it. */
 const INDEX = new Map<string, KeywordList[]>();
+
+/**
+ * One-word keywords that take any ending (`sound*`), by their first three letters (as a number,
+ * so a word needs no new string to be looked up): the word must then start with the stem.
+ */
+const STEMS = new Map<number, { stem: string; list: KeywordList }[]>();
+const stemKey = (a: number, b: number, c: number) => ((a | 32) << 16) | ((b | 32) << 8) | (c | 32);
 
 const FOLDS_TO_ASCII_RE = /[\u017F\u212A]/;
 const LETTER_OR_NUMBER_RE = /^[\p{L}\p{N}]/u;
@@ -39,6 +48,12 @@ let lastScan: ScannedText | undefined;
 const isAsciiAlnum = (code: number) =>
   (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
 
+function addStart(starts: Map<number, number[]>, list: KeywordList, index: number) {
+  const at = starts.get(list.id);
+  if (at === undefined) starts.set(list.id, [index]);
+  else if (at[at.length - 1] !== index) at.push(index);
+}
+
 /**
  * Reads a text once for every list. The detectors of one `analyse` call read the same text one
  * after another, so the last answer is kept and reused for an identical text.
@@ -47,6 +62,7 @@ export function scanText(text: string): ScannedText {
   if (text === lastText && lastScan) return lastScan;
   const starts = new Map<number, number[]>();
   let nonAscii = false;
+  let hasDigit = false;
   let wordStart = -1;
   let upper = false;
   for (let i = 0; i <= text.length; i += 1) {
@@ -57,17 +73,18 @@ export function scanText(text: string): ScannedText {
         upper = false;
       }
       if (code >= 65 && code <= 90) upper = true;
+      else if (code <= 57) hasDigit = true;
       continue;
     }
     if (code >= 0x80) nonAscii = true;
     if (wordStart === -1) continue;
     const raw = text.slice(wordStart, i);
-    const lists = INDEX.get(upper ? raw.toLowerCase() : raw);
-    if (lists) {
-      for (const list of lists) {
-        const at = starts.get(list.id);
-        if (at === undefined) starts.set(list.id, [wordStart]);
-        else if (at[at.length - 1] !== wordStart) at.push(wordStart);
+    const word = upper ? raw.toLowerCase() : raw;
+    for (const list of INDEX.get(word) ?? []) addStart(starts, list, wordStart);
+    if (i - wordStart >= 3) {
+      const key = stemKey(word.charCodeAt(0), word.charCodeAt(1), word.charCodeAt(2));
+      for (const { stem, list } of STEMS.get(key) ?? []) {
+        if (word.startsWith(stem)) addStart(starts, list, wordStart);
       }
     }
     wordStart = -1;
@@ -76,15 +93,17 @@ export function scanText(text: string): ScannedText {
     text,
     nonAscii,
     foldsToAscii: nonAscii && FOLDS_TO_ASCII_RE.test(text),
+    hasDigit,
     starts,
   };
   lastText = text;
   return lastScan;
 }
 
-// Keywords are literal words, spaces, hyphens, apostrophes and accented letters; anything
-// else (regex syntax) would make the first-word reasoning above wrong, so it is refused.
-const LITERAL_RE = /^[a-z0-9][a-z0-9 '’\-\u00C0-\u024F]*$/i;
+// Keywords are literal words, spaces, hyphens, apostrophes and accented letters, optionally
+// ending in `*` (any word ending, the regex's \w*); anything else (regex syntax) would make the
+// first-word reasoning above wrong, so it is refused.
+const LITERAL_RE = /^[a-z0-9][a-z0-9 '’\-\u00C0-\u024F]*\*?$/i;
 const FIRST_WORD_RE = /^[a-z0-9]+/i;
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -99,45 +118,68 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const codePointAt = (text: string, index: number) =>
   String.fromCodePoint(text.codePointAt(index) ?? 32);
 
+/** A keyword as the matcher tries it. */
+interface Keyword {
+  /** Lower-cased, without the `*`. */
+  text: string;
+  /** Followed by any word ending (`\w*`), as in "sound*". */
+  open: boolean;
+}
+
+const isWordChar = (code: number) => isAsciiAlnum(code) || code === 95; // \w: also "_"
+
 /**
- * One keyword list: "fox|deer|first light", each keyword optionally followed by one of the
- * endings, as a whole word, in any case. Answers what the equivalent regex would
+ * One keyword list: ["fox", "first light", "sound*"], each keyword optionally followed by one
+ * of the endings, as a whole word, in any case. Answers what the equivalent regex would
  * (`regex`, kept as the judge for the rare texts the index cannot read).
  */
 export class KeywordList {
   readonly id = (nextId += 1);
-  /** The lower-cased keywords, in the order the regex tries them. */
-  readonly keywords: readonly string[];
+  /** In the order the regex tries them. */
+  readonly keywords: readonly Keyword[];
   readonly endings: readonly string[];
   readonly boundary: Boundary;
   /** The regex this list stands for (global, with the keyword as group 1). */
   readonly regex: RegExp;
 
-  constructor(alternation: string, endings: readonly string[], boundary: Boundary) {
-    this.keywords = alternation.split('|').map((keyword) => {
+  constructor(keywords: readonly string[], endings: readonly string[], boundary: Boundary) {
+    // An empty alternation would match the empty string everywhere.
+    if (keywords.length === 0) throw new Error('A keyword list needs a keyword');
+    this.keywords = keywords.map((keyword) => {
       if (!LITERAL_RE.test(keyword)) throw new Error(`Keyword is not a literal: ${keyword}`);
-      return keyword.toLowerCase();
+      const open = keyword.endsWith('*');
+      // With Unicode boundaries a \w* could stop before an "_" to find one: not worth the rules.
+      if (open && boundary === 'unicode') throw new Error(`No open keyword here: ${keyword}`);
+      return { text: keyword.toLowerCase().replace(/\*$/, ''), open };
     });
     this.endings = endings.map((ending) => ending.toLowerCase());
     this.boundary = boundary;
     const ends = endings.length ? `(?:${endings.map(escapeRe).join('|')})?` : '';
     const [before, after] =
       boundary === 'unicode' ? ['\\p{L}\\p{N}', '\\p{L}\\p{N}'] : ['A-Za-z0-9', 'A-Za-z0-9'];
+    const source = this.keywords.map((k) => escapeRe(k.text) + (k.open ? '\\w*' : ''));
     this.regex = new RegExp(
-      `(?<![${before}])(${this.keywords.map(escapeRe).join('|')})${ends}(?![${after}])`,
+      `(?<![${before}])(${source.join('|')})${ends}(?![${after}])`,
       boundary === 'unicode' ? 'giu' : 'gi',
     );
-    for (const keyword of this.keywords) {
-      const first = FIRST_WORD_RE.exec(keyword)?.[0] ?? keyword;
-      const words = first === keyword ? ['', ...this.endings].map((e) => keyword + e) : [first];
-      for (const word of words) {
-        const lists = INDEX.get(word) ?? [];
-        if (!lists.includes(this)) lists.push(this);
-        INDEX.set(word, lists);
+    for (const { text, open } of this.keywords) {
+      const first = FIRST_WORD_RE.exec(text)?.[0] ?? text;
+      if (first !== text) this.#index(first);
+      else if (!open) for (const ending of ['', ...this.endings]) this.#index(text + ending);
+      else {
+        if (text.length < 3) throw new Error(`An open keyword needs 3 letters: ${text}`);
+        const key = stemKey(text.charCodeAt(0), text.charCodeAt(1), text.charCodeAt(2));
+        STEMS.set(key, [...(STEMS.get(key) ?? []), { stem: text, list: this }]);
       }
     }
     // A scan taken before this list existed does not know it.
     lastText = undefined;
+  }
+
+  #index(word: string) {
+    const lists = INDEX.get(word) ?? [];
+    if (!lists.includes(this)) lists.push(this);
+    INDEX.set(word, lists);
   }
 
   /** Whether the character at `index` ends a word (the regex's look-ahead). */
@@ -161,10 +203,15 @@ export class KeywordList {
   #matchAt(text: string, index: number): [string, number] | undefined {
     if (!this.#startsAt(text, index)) return undefined;
     for (const keyword of this.keywords) {
-      const end = index + keyword.length;
+      let end = index + keyword.text.length;
       if (end > text.length) continue;
+      if (text.slice(index, end).toLowerCase() !== keyword.text) continue;
+      if (keyword.open) {
+        // \w* takes the rest of the word; what follows is then no ASCII letter or digit.
+        while (end < text.length && isWordChar(text.charCodeAt(end))) end += 1;
+        return [text.slice(index, end), end];
+      }
       const found = text.slice(index, end);
-      if (found.toLowerCase() !== keyword) continue;
       for (const ending of this.endings) {
         const stop = end + ending.length;
         if (

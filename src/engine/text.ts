@@ -19,6 +19,8 @@ const LABEL_LINE_RE = Object.fromEntries(
 
 /** The kind of a labelled line, or undefined for any other line. */
 export function lineKind(line: string): LineKind | undefined {
+  // Every label ends in a colon: most lines are ruled out without a regex.
+  if (!line.includes(':') && !line.includes('：')) return undefined;
   return LINE_ORDER.find((kind) => LABEL_LINE_RE[kind].test(line));
 }
 
@@ -38,6 +40,7 @@ const BULLET_RE = /^\s*[-•*]\s+/;
 
 /** Whether the text has two or more numbered lines (a beat list the person wrote). */
 export function hasNumberedLines(text: string): boolean {
+  if (!text.includes('\n')) return false;
   return text.split('\n').filter((line) => NUMBERED_RE.test(line)).length >= 2;
 }
 
@@ -47,10 +50,11 @@ export function hasNumberedLines(text: string): boolean {
  * the engine wrote, so that re-expanding its own output sees the same context.
  */
 export function coreText(text: string): string {
-  return text
-    .split('\n')
-    .filter((line) => !lineKind(line) && !NUMBERED_RE.test(line) && !BULLET_RE.test(line))
-    .join('\n');
+  const isCore = (line: string) =>
+    !lineKind(line) && !NUMBERED_RE.test(line) && !BULLET_RE.test(line);
+  // A one-line idea, the usual input, needs no splitting.
+  if (!text.includes('\n')) return isCore(text) ? text : '';
+  return text.split('\n').filter(isCore).join('\n');
 }
 
 /** A labelled line: "Camera: …" in English, "镜头：…" in Chinese. */
