@@ -198,6 +198,11 @@ const SUBJECT_STOP = new Set(
 );
 const COUNT_WORDS = new Set('two three four five six several many few'.split(' '));
 const LEADING = new Set('a an the one some this that my our'.split(' '));
+// Verbs that end a subject phrase ("two dogs runs" never; "the fox walks" yes).
+const SUBJECT_VERBS = new Set(
+  'walks runs sits stands flies jumps moves dances pours crosses swims looks turns'.split(' '),
+);
+const SUBJECT_WORD_RE = /^[\p{L}\p{N}'’-]+$/u;
 const ZH_SHOT_WORDS = /特写|近景|中景|全景|远景|镜头|慢动作|航拍|画面|视频|短片/g;
 const ZH_VERB = /穿过|穿越|走过|走在|跑过|奔跑|飞过|飞翔|坐在|站在|躺在|跳|游|倒入|沿着|正在|在/;
 
@@ -226,25 +231,20 @@ export function extractSubject(core: string, lang: Language): string | undefined
       ? head
       : undefined;
   }
-  let words = first.split(/\s+/);
-  const of = words.slice(0, 5).findIndex((word) => word.toLowerCase() === 'of');
-  if (of !== -1) words = words.slice(of + 1);
-  while (words.length > 0 && LEADING.has((words[0] ?? '').toLowerCase())) words = words.slice(1);
+  const words = first.split(/\s+/);
+  const lower = words.map((word) => word.toLowerCase());
+  const of = lower.indexOf('of');
+  let from = of !== -1 && of < 5 ? of + 1 : 0;
+  while (from < words.length && LEADING.has(lower[from] ?? '')) from += 1;
   const kept: string[] = [];
-  for (const word of words) {
-    const lower = word.toLowerCase();
-    if (SUBJECT_STOP.has(lower) || (lower.endsWith('ing') && lower.length > 4)) break;
-    if (!/^[\p{L}\p{N}'’-]+$/u.test(word)) break;
-    if (
-      /s$/.test(lower) &&
-      kept.length > 0 &&
-      /^(walks|runs|sits|stands|flies|jumps|moves|dances|pours|crosses|swims|looks|turns)$/.test(
-        lower,
-      )
-    )
-      break;
+  for (let i = from; i < words.length; i += 1) {
+    const word = words[i] ?? '';
+    const low = lower[i] ?? '';
+    if (SUBJECT_STOP.has(low) || (low.endsWith('ing') && low.length > 4)) break;
+    if (!SUBJECT_WORD_RE.test(word)) break;
+    if (kept.length > 0 && SUBJECT_VERBS.has(low)) break;
     // "Two dogs …" is capitalised only because it starts the sentence.
-    kept.push(kept.length === 0 && COUNT_WORDS.has(lower) ? lower : word);
+    kept.push(kept.length === 0 && COUNT_WORDS.has(low) ? low : word);
     if (kept.length === 4) break;
   }
   if (kept.length === 0 || !/[A-Za-z]/.test(kept.join(''))) return undefined;

@@ -63,22 +63,28 @@ function candidates(
   advanced: boolean,
 ): { block: Block; essential: boolean }[] {
   const out: { block: Block; essential: boolean }[] = [];
-  const essential = (block: Block) => out.push({ block, essential: true });
-  const optional = (block: Block) => out.push({ block, essential: false });
   if (!has.duration || !has.ratio) {
-    essential(technicalBlock(ctx, { duration: !has.duration, ratio: !has.ratio }));
+    const block = technicalBlock(ctx, { duration: !has.duration, ratio: !has.ratio });
+    out.push({ block, essential: true });
   }
-  if (!has.move) essential(cameraBlock(ctx, { shot: advanced && !has.shot, lens: !has.lens }));
-  if (!has.safety) essential(safetyBlock(ctx, advanced));
-  if (!has.lighting) optional(lightingBlock(ctx));
-  if (!has.style) optional(styleBlock(ctx));
+  if (!has.move) {
+    const block = cameraBlock(ctx, { shot: advanced && !has.shot, lens: !has.lens });
+    out.push({ block, essential: true });
+  }
+  if (!has.safety) out.push({ block: safetyBlock(ctx, advanced), essential: true });
+  if (!has.lighting) out.push({ block: lightingBlock(ctx), essential: false });
+  if (!has.style) out.push({ block: styleBlock(ctx), essential: false });
   if (advanced) {
-    if (!has.beats) optional(beatsBlock(ctx));
-    if (!has.audio) optional(audioBlock(ctx, { music: true, dialogue: true }));
-    if (!has.scene) optional(sceneBlock(ctx));
-    if (!has.palette) optional(paletteBlock(ctx));
+    if (!has.beats) out.push({ block: beatsBlock(ctx), essential: false });
+    if (!has.audio) {
+      const block = audioBlock(ctx, { music: true, dialogue: true });
+      out.push({ block, essential: false });
+    }
+    if (!has.scene) out.push({ block: sceneBlock(ctx), essential: false });
+    if (!has.palette) out.push({ block: paletteBlock(ctx), essential: false });
   } else if (!has.audio) {
-    optional(audioBlock(ctx, { music: false, dialogue: false }));
+    const block = audioBlock(ctx, { music: false, dialogue: false });
+    out.push({ block, essential: false });
   }
   return out;
 }
@@ -100,16 +106,17 @@ function chooseBlocks(
   list: readonly { block: Block; essential: boolean }[],
   advanced: boolean,
 ): Block[] {
-  const cost = (block: Block) => block.text.length + 1;
-  const essentialCost = list.filter((c) => c.essential).reduce((sum, c) => sum + cost(c.block), 0);
+  let essentialCost = 0;
+  for (const { block, essential } of list) if (essential) essentialCost += block.text.length + 1;
   const roomy = inputLength + essentialCost <= FAST_SOFT;
   let total = inputLength;
   const chosen: Block[] = [];
   for (const { block, essential } of list) {
     const limit = advanced ? ADVANCED_MAX : roomy ? FAST_SOFT : essential ? INPUT_MAX : -1;
-    if (total + cost(block) <= Math.min(limit, INPUT_MAX)) {
+    const cost = block.text.length + 1;
+    if (total + cost <= Math.min(limit, INPUT_MAX)) {
       chosen.push(block);
-      total += cost(block);
+      total += cost;
     }
   }
   return chosen;
@@ -141,15 +148,17 @@ export function expand(input: string, options: ExpandOptions): ExpandResult {
     candidates(ctx, detectPresence(text, core), advanced),
     advanced,
   );
-  const byKind = new Map(chosen.map((block) => [block.kind, block]));
-  const ordered = LAYOUT.flatMap((kind) => {
-    const block = byKind.get(kind);
-    return block ? [block] : [];
-  });
-  const style = ordered.filter((block) => block.kind === 'style');
-  const rest = ordered.filter((block) => block.kind !== 'style');
-  return {
-    prompt: [...style.map((b) => b.text), text, ...rest.map((b) => b.text)].join('\n'),
-    enhancements: ordered.map((block) => block.note),
-  };
+  // The style line goes above the person's text, every other line below, in LAYOUT order.
+  const above: string[] = [];
+  const below: string[] = [];
+  const enhancements: string[] = [];
+  for (const kind of LAYOUT) {
+    for (const block of chosen) {
+      if (block.kind !== kind) continue;
+      (kind === 'style' ? above : below).push(block.text);
+      enhancements.push(block.note);
+    }
+  }
+  above.push(text);
+  return { prompt: above.concat(below).join('\n'), enhancements };
 }

@@ -111,6 +111,7 @@ const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export type Boundary = 'ascii' | 'unicode';
 
 let nextId = 0;
+const NO_MATCHES: readonly string[] = Object.freeze([]);
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
@@ -227,11 +228,13 @@ export class KeywordList {
   }
 
   /** The matches, left to right, each as the keyword as written (the regex's group 1). */
-  matches(scan: ScannedText): string[] {
+  matches(scan: ScannedText): readonly string[] {
     if (scan.foldsToAscii) return [...scan.text.matchAll(this.regex)].map((m) => m[1] ?? '');
+    const starts = scan.starts.get(this.id);
+    if (starts === undefined) return NO_MATCHES;
     const found: string[] = [];
     let from = 0;
-    for (const index of scan.starts.get(this.id) ?? []) {
+    for (const index of starts) {
       if (index < from) continue;
       const match = this.#matchAt(scan.text, index);
       if (match) {

@@ -64,8 +64,9 @@ export function labelled(kind: LineKind, lang: Language, content: string): strin
 }
 
 /** End a phrase as a sentence in the language's punctuation unless it already ends so. */
+const SENTENCE_ENDS = '.!?。！？…"”';
 export function sentence(lang: Language, phrase: string): string {
-  if (/[.!?。！？…"”]$/.test(phrase)) return phrase;
+  if (phrase !== '' && SENTENCE_ENDS.includes(phrase.charAt(phrase.length - 1))) return phrase;
   return `${phrase}${lang === 'zh' ? '。' : '.'}`;
 }
 
