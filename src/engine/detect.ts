@@ -9,22 +9,28 @@ import {
 import { SCENE_KEYWORDS, SCENE_TYPES, type SceneType } from './vocabulary/scenes.ts';
 import { SETTINGS } from './vocabulary/settings.ts';
 import { TIME_VOCAB, TIMES, type TimeKey } from './vocabulary/time-of-day.ts';
-import { KeywordList, scanText, STEM_ENDING_LIST, type Boundary } from './keyword-matcher.ts';
+import {
+  KeywordList,
+  scanText,
+  SubstringList,
+  STEM_ENDING_LIST,
+  type Boundary,
+} from './keyword-matcher.ts';
 import { spellOut } from './spell-out.ts';
-import { coreText, hasNumberedLines, hasZh, labelKinds, wordRegex } from './text.ts';
+import { coreText, hasNumberedLines, labelKinds, wordRegex } from './text.ts';
 
 /** One keyword list as a detector reads it. */
 interface Keywords {
   /** English stems, whole words: "snow" also finds "snowy", "fox" finds "foxes". */
   en: KeywordList;
   /** Chinese keywords, found as substrings. */
-  zh: string[];
+  zh: SubstringList;
 }
 
 function keywords(vocab: { en: string; zh: string }, boundary: Boundary = 'ascii'): Keywords {
   return {
     en: new KeywordList(vocab.en.split('|'), STEM_ENDING_LIST, boundary),
-    zh: vocab.zh.split('|'),
+    zh: new SubstringList(vocab.zh.split('|')),
   };
 }
 
@@ -48,7 +54,7 @@ export function detectSceneType(text: string): SceneType {
     const found = list.en.matches(scan);
     let hits =
       found.length > 1 ? new Set(found.map((word) => word.toLowerCase())).size : found.length;
-    if (scan.nonAscii) for (const word of list.zh) if (text.includes(word)) hits += 1;
+    hits += list.zh.count(scan);
     if (hits * weight > bestScore) {
       best = type;
       bestScore = hits * weight;
@@ -68,14 +74,9 @@ export function detectTimeOfDay(text: string): TimeKey | undefined {
   const scan = scanText(text);
   for (const time of TIMES) {
     const list = TIME_LISTS[time];
-    const first = list.en.firstIndex(scan);
-    let index = first === -1 ? Infinity : first;
-    if (scan.nonAscii) {
-      for (const word of list.zh) {
-        const zh = text.indexOf(word);
-        if (zh !== -1 && zh < index) index = zh;
-      }
-    }
+    const en = list.en.firstIndex(scan);
+    const zh = list.zh.firstIndex(scan);
+    const index = Math.min(en === -1 ? Infinity : en, zh === -1 ? Infinity : zh);
     if (index < at) {
       at = index;
       found = time;
@@ -91,37 +92,34 @@ export function detectSettings(text: string): number[] {
   const scan = scanText(text);
   const found: number[] = [];
   SETTING_LISTS.forEach((list, index) => {
-    if (
-      list.en.firstIndex(scan) !== -1 ||
-      (scan.nonAscii && list.zh.some((word) => text.includes(word)))
-    )
-      found.push(index);
+    if (list.en.firstIndex(scan) !== -1 || list.zh.firstIndex(scan) !== -1) found.push(index);
   });
   return found;
 }
 
 /** A presence list's English keywords: spelled out for the matcher, digit patterns as a regex. */
 const PRESENCE_LISTS = Object.fromEntries(
-  Object.entries(PRESENCE).map(([key, { en }]) => {
+  Object.entries(PRESENCE).map(([key, { en, zh }]) => {
     const { literals, digits } = spellOut(en);
     return [
       key,
       {
         words: literals.length ? new KeywordList(literals, [], 'ascii') : undefined,
+        zh: new SubstringList(zh.split('|')),
         digits: digits.length ? wordRegex(digits.join('|')) : undefined,
       },
     ];
   }),
-) as Record<PresenceKey, { words?: KeywordList; digits?: RegExp }>;
+) as Record<PresenceKey, { words?: KeywordList; digits?: RegExp; zh: SubstringList }>;
 
 /** Whether the person's own words mention this element (keywords, either language). */
 export function mentions(core: string, key: PresenceKey): boolean {
   const scan = scanText(core);
-  const { words, digits } = PRESENCE_LISTS[key];
+  const { words, digits, zh } = PRESENCE_LISTS[key];
   return (
     (words !== undefined && words.firstIndex(scan) !== -1) ||
     (scan.hasDigit && digits !== undefined && digits.test(core)) ||
-    (scan.nonAscii && hasZh(core, PRESENCE[key].zh))
+    zh.firstIndex(scan) !== -1
   );
 }
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KeywordList, scanText, STEM_ENDING_LIST, type Boundary } from './keyword-matcher.ts';
+import {
+  KeywordList,
+  scanText,
+  STEM_ENDING_LIST,
+  SubstringList,
+  type Boundary,
+} from './keyword-matcher.ts';
 import { SCENE_KEYWORDS, SCENE_TYPES } from './vocabulary/scenes.ts';
 import { SETTINGS } from './vocabulary/settings.ts';
 import { TIME_VOCAB, TIMES } from './vocabulary/time-of-day.ts';
@@ -84,6 +90,46 @@ describe('KeywordList', () => {
         }
       }),
       { numRuns: 4000 },
+    );
+  });
+});
+
+describe('SubstringList', () => {
+  const ZH_LISTS = [
+    ...SCENE_TYPES.map((type) => SCENE_KEYWORDS[type].zh),
+    ...TIMES.map((time) => TIME_VOCAB[time].zh),
+    ...SETTINGS.map((setting) => setting.zh),
+  ].map((alternation) => alternation.split('|'));
+  const CASES = ZH_LISTS.map((words) => ({ words, list: new SubstringList(words) }));
+
+  it('finds words led by Chinese or ASCII characters, only in texts that are not all ASCII', () => {
+    const list = new SubstringList(['抖音', 'vlog', '竖屏']);
+    expect(list.count(scanText('我的vlog，竖屏拍摄'))).toBe(2);
+    expect(list.firstIndex(scanText('我的vlog，竖屏拍摄'))).toBe(2);
+    expect(list.count(scanText('my vlog'))).toBe(0);
+    expect(() => new SubstringList(['a', ''])).toThrow(/empty/);
+  });
+
+  it('answers what includes and indexOf answer (every Chinese list, random texts)', () => {
+    const piece = fc.oneof(
+      fc.constantFrom(...ZH_LISTS.flat()),
+      fc.constantFrom(...ZH_LISTS.flat()).map((word) => word.slice(0, 1)),
+      fc.constantFrom(' ', '，', 'a', 'MV', 'vlog', '😀', '的'),
+      fc.string({ maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const text = pieces.join('');
+        const scan = scanText(text);
+        const nonAscii = /[^\p{ASCII}]/u.test(text);
+        for (const { words, list } of CASES) {
+          const found = words.filter((word) => text.includes(word));
+          const indexes = found.map((word) => text.indexOf(word));
+          expect(list.count(scan)).toBe(nonAscii ? found.length : 0);
+          expect(list.firstIndex(scan)).toBe(nonAscii && found.length ? Math.min(...indexes) : -1);
+        }
+      }),
+      { numRuns: 3000 },
     );
   });
 });

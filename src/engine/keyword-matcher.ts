@@ -27,6 +27,8 @@ export interface ScannedText {
   readonly hasDigit: boolean;
   /** Per list id: the text positions where one of its keywords may start, ascending. */
   readonly starts: ReadonlyMap<number, number[]>;
+  /** Per substring list id: its words the text has (led by a non-ASCII character) → first index. */
+  readonly substrings: ReadonlyMap<number, Map<string, number>>;
 }
 
 /** Lower-cased first word of a keyword (or keyword + ending) → the lists that have it. */
@@ -38,6 +40,9 @@ const INDEX = new Map<string, KeywordList[]>();
  */
 const STEMS = new Map<number, { stem: string; list: KeywordList }[]>();
 const stemKey = (a: number, b: number, c: number) => ((a | 32) << 16) | ((b | 32) << 8) | (c | 32);
+
+/** Substring-list words that start with a non-ASCII character, by that character's code. */
+const SUBSTRINGS = new Map<number, { word: string; list: SubstringList }[]>();
 
 const FOLDS_TO_ASCII_RE = /[\u017F\u212A]/;
 const LETTER_OR_NUMBER_RE = /^[\p{L}\p{N}]/u;
@@ -61,6 +66,7 @@ function addStart(starts: Map<number, number[]>, list: KeywordList, index: numbe
 export function scanText(text: string): ScannedText {
   if (text === lastText && lastScan) return lastScan;
   const starts = new Map<number, number[]>();
+  const substrings = new Map<number, Map<string, number>>();
   let nonAscii = false;
   let hasDigit = false;
   let wordStart = -1;
@@ -76,7 +82,15 @@ export function scanText(text: string): ScannedText {
       else if (code <= 57) hasDigit = true;
       continue;
     }
-    if (code >= 0x80) nonAscii = true;
+    if (code >= 0x80) {
+      nonAscii = true;
+      for (const { word, list } of SUBSTRINGS.get(code) ?? []) {
+        if (!text.startsWith(word, i)) continue;
+        const found = substrings.get(list.id);
+        if (found === undefined) substrings.set(list.id, new Map([[word, i]]));
+        else if (!found.has(word)) found.set(word, i);
+      }
+    }
     if (wordStart === -1) continue;
     const raw = text.slice(wordStart, i);
     const word = upper ? raw.toLowerCase() : raw;
@@ -95,6 +109,7 @@ export function scanText(text: string): ScannedText {
     foldsToAscii: nonAscii && FOLDS_TO_ASCII_RE.test(text),
     hasDigit,
     starts,
+    substrings,
   };
   lastText = text;
   return lastScan;
@@ -258,3 +273,52 @@ export class KeywordList {
 
 /** The endings an English stem may take ("snow" → "snowy", "fox" → "foxes"), as listed. */
 export const STEM_ENDING_LIST = ['s', 'es', 'y', 'ies', 'ing', 'ed', 'er', 'ers'] as const;
+
+/**
+ * Keywords found as plain substrings (the Chinese lists), looked for only in texts with a
+ * non-ASCII character. Words led by a non-ASCII character are found by the same scan (one
+ * look-up per such character instead of one search per word); the few led by an ASCII
+ * character ("vlog", "MV") are searched for directly.
+ */
+export class SubstringList {
+  readonly id = (nextId += 1);
+  readonly words: readonly string[];
+
+  constructor(words: readonly string[]) {
+    if (words.some((word) => word === '')) throw new Error('An empty word is in every text');
+    this.words = words;
+    for (const word of words) {
+      const code = word.charCodeAt(0);
+      if (code < 0x80) continue;
+      const entries = SUBSTRINGS.get(code) ?? [];
+      entries.push({ word, list: this });
+      SUBSTRINGS.set(code, entries);
+    }
+    lastText = undefined;
+  }
+
+  /** Where `word` first occurs in the scanned text, or -1. */
+  #indexOf(scan: ScannedText, word: string): number {
+    if (word.charCodeAt(0) < 0x80) return scan.text.indexOf(word);
+    return scan.substrings.get(this.id)?.get(word) ?? -1;
+  }
+
+  /** How many of the words the text has (a word listed twice counts twice, as before). */
+  count(scan: ScannedText): number {
+    if (!scan.nonAscii) return 0;
+    let count = 0;
+    for (const word of this.words) if (this.#indexOf(scan, word) !== -1) count += 1;
+    return count;
+  }
+
+  /** Where the earliest of the words starts, or -1. */
+  firstIndex(scan: ScannedText): number {
+    if (!scan.nonAscii) return -1;
+    let first = -1;
+    for (const word of this.words) {
+      const index = this.#indexOf(scan, word);
+      if (index !== -1 && (first === -1 || index < first)) first = index;
+    }
+    return first;
+  }
+}

@@ -95,18 +95,6 @@ export function wordRegex(alternation: string, endings = ''): RegExp {
   return new RegExp(`(?<![A-Za-z0-9])(?:${alternation})${endings}(?![A-Za-z0-9])`, 'i');
 }
 
-/** Whether a Chinese substring list ("a|b|c") has a hit in the text. */
-const ZH_LISTS = new Map<string, string[]>();
-export function hasZh(text: string, alternation: string): boolean {
-  let words = ZH_LISTS.get(alternation);
-  if (!words) {
-    words = alternation.split('|').filter((word) => word !== '');
-    ZH_LISTS.set(alternation, words);
-  }
-  for (const word of words) if (text.includes(word)) return true;
-  return false;
-}
-
 /**
  * Insert a labelled line where it belongs: a style line goes first; any other line goes
  * before the first labelled line that comes later in LINE_ORDER (never above the person's
