@@ -164,8 +164,8 @@ export function beatsBlock(ctx: Context): Block {
     const to = Math.round(((index + 1) * ctx.seconds) / chosen.length);
     const text = say(pair, ctx.lang).replaceAll('{s}', ctx.subject);
     return zh
-      ? `${index + 1}.【${from}–${to}秒】${sentence('zh', text)}`
-      : `${index + 1}. [${from}–${to}s] ${sentence('en', capitalize(text))}`;
+      ? `${index + 1}.【${from}-${to}秒】${sentence('zh', text)}`
+      : `${index + 1}. [${from}-${to}s] ${sentence('en', capitalize(text))}`;
   });
   const head = labelled('beats', ctx.lang, '');
   const note = zh

@@ -22,7 +22,7 @@ const CORPUS = [
 ];
 
 const beatLines = (prompt: string) =>
-  prompt.split('\n').filter((line) => /^\d+\. \[\d+–\d+s\] /.test(line));
+  prompt.split('\n').filter((line) => /^\d+\. \[\d+-\d+s\] /.test(line));
 const labels = (prompt: string, label: string) =>
   prompt.split('\n').filter((line) => line.startsWith(`${label}:`)).length;
 const options = (over: Partial<ExpandOptions> = {}): ExpandOptions => ({
@@ -94,13 +94,23 @@ describe('expand: beats per duration', () => {
         const beats = beatLines(expand(FOX, options({ duration, seed })).prompt);
         expect(beats.length).toBeGreaterThanOrEqual(low);
         expect(beats.length).toBeLessThanOrEqual(high);
-        expect(beats[0]).toMatch(/^1\. \[0–/);
-        expect(beats[beats.length - 1]).toContain(`–${duration}]`);
+        expect(beats[0]).toMatch(/^1\. \[0-/);
+        expect(beats[beats.length - 1]).toContain(`-${duration}]`);
         seen.add(beats.length);
       }
       expect(seen).toEqual(new Set([low, high]));
     },
   );
+
+  it('writes an English prompt for an ASCII idea in ASCII only (beat ranges use "-")', () => {
+    // The server writes one-byte (ASCII) strings to the socket far faster than two-byte ones.
+    for (const duration of ['10s', '15s', '25s'] as const) {
+      for (const mode of ['fast', 'advanced'] as const) {
+        const { prompt, enhancements } = expand(FOX, options({ duration, mode }));
+        expect(prompt + enhancements.join('')).toMatch(/^[\x20-\x7e\n]*$/);
+      }
+    }
+  });
 
   it('sizes beats to a duration written in the input rather than the option', () => {
     const beats = beatLines(expand(`${FOX}, 25s`, options({ duration: '10s' })).prompt);
@@ -120,7 +130,7 @@ describe('expand: never adds a second one', () => {
   it('"16:9" and "15s" are not repeated, and no technical line is added', () => {
     const { prompt } = expand('a lighthouse in a storm, 15s, 16:9', options());
     expect(prompt.match(/16:9/g)).toHaveLength(1);
-    // Beat time ranges ("[11–15s]") are timings, not a second duration.
+    // Beat time ranges ("[11-15s]") are timings, not a second duration.
     const outsideBeats = prompt
       .split('\n')
       .filter((line) => beatLines(line).length === 0)
