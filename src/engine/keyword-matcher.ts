@@ -142,6 +142,24 @@ interface Keyword {
   open: boolean;
 }
 
+/**
+ * Whether `text` spells the lower-case `word` at `index`, in any case: ASCII letters fold by
+ * code, anything else by toLowerCase, character by character (the regex's case-insensitive
+ * comparison; texts with the two characters that fold to ASCII letters never get here).
+ */
+function spellsAt(text: string, index: number, word: string): boolean {
+  if (index + word.length > text.length) return false;
+  for (let k = 0; k < word.length; k += 1) {
+    const want = word.charCodeAt(k);
+    let got = text.charCodeAt(index + k);
+    if (got >= 65 && got <= 90) got += 32;
+    if (got === want) continue;
+    if (want < 0x80 || got < 0x80) return false;
+    if (text.charAt(index + k).toLowerCase() !== word.charAt(k)) return false;
+  }
+  return true;
+}
+
 const isWordChar = (code: number) => isAsciiAlnum(code) || code === 95; // \w: also "_"
 
 /**
@@ -215,31 +233,32 @@ export class KeywordList {
     return !LETTER_OR_NUMBER_RE.test(codePointAt(text, index - (pair ? 2 : 1)));
   }
 
-  /** The match at `index` as [keyword, end], trying keywords and endings in regex order. */
-  #matchAt(text: string, index: number): [string, number] | undefined {
-    if (!this.#startsAt(text, index)) return undefined;
+  /** Length of the keyword the last successful #matchAt found (the regex's group 1). */
+  #matched = 0;
+
+  /**
+   * Where a match starting at `index` ends, trying keywords and endings in regex order, or -1.
+   * Sets #matched.
+   */
+  #matchAt(text: string, index: number): number {
+    if (!this.#startsAt(text, index)) return -1;
     for (const keyword of this.keywords) {
+      if (!spellsAt(text, index, keyword.text)) continue;
       let end = index + keyword.text.length;
-      if (end > text.length) continue;
-      if (text.slice(index, end).toLowerCase() !== keyword.text) continue;
+      this.#matched = keyword.text.length;
       if (keyword.open) {
         // \w* takes the rest of the word; what follows is then no ASCII letter or digit.
         while (end < text.length && isWordChar(text.charCodeAt(end))) end += 1;
-        return [text.slice(index, end), end];
+        this.#matched = end - index;
+        return end;
       }
-      const found = text.slice(index, end);
       for (const ending of this.endings) {
-        const stop = end + ending.length;
-        if (
-          stop <= text.length &&
-          text.slice(end, stop).toLowerCase() === ending &&
-          this.#boundaryAt(text, stop)
-        )
-          return [found, stop];
+        if (spellsAt(text, end, ending) && this.#boundaryAt(text, end + ending.length))
+          return end + ending.length;
       }
-      if (this.#boundaryAt(text, end)) return [found, end];
+      if (this.#boundaryAt(text, end)) return end;
     }
-    return undefined;
+    return -1;
   }
 
   /** The matches, left to right, each as the keyword as written (the regex's group 1). */
@@ -251,10 +270,10 @@ export class KeywordList {
     let from = 0;
     for (const index of starts) {
       if (index < from) continue;
-      const match = this.#matchAt(scan.text, index);
-      if (match) {
-        found.push(match[0]);
-        from = match[1];
+      const end = this.#matchAt(scan.text, index);
+      if (end !== -1) {
+        found.push(scan.text.slice(index, index + this.#matched));
+        from = end;
       }
     }
     return found;
@@ -265,7 +284,7 @@ export class KeywordList {
     // search() neither reads nor moves the global regex's lastIndex.
     if (scan.foldsToAscii) return scan.text.search(this.regex);
     for (const index of scan.starts.get(this.id) ?? []) {
-      if (this.#matchAt(scan.text, index)) return index;
+      if (this.#matchAt(scan.text, index) !== -1) return index;
     }
     return -1;
   }
