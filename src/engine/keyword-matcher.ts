@@ -31,8 +31,21 @@ export interface ScannedText {
   readonly substrings: ReadonlyMap<number, Map<string, number>>;
 }
 
-/** Lower-cased first word of a keyword (or keyword + ending) → the lists that have it. */
-const INDEX = new Map<string, KeywordList[]>();
+/**
+ * Lower-cased first word of a keyword (or keyword + ending) → the lists that have it, filed
+ * under a hash of the word so that reading a text needs no new string per word.
+ */
+const INDEX = new Map<number, { word: string; lists: KeywordList[] }[]>();
+
+/** FNV-1a step over a lower-cased ASCII code, kept a small integer (a fast Map key). */
+const hashStep = (hash: number, code: number) => Math.imul(hash ^ code, 16777619) & 0x3fffffff;
+const HASH_START = 0x811c9dc5 & 0x3fffffff;
+
+function hashWord(word: string): number {
+  let hash = HASH_START;
+  for (let i = 0; i < word.length; i += 1) hash = hashStep(hash, word.charCodeAt(i));
+  return hash;
+}
 
 /**
  * One-word keywords that take any ending (`sound*`), by their first three letters (as a number,
@@ -70,16 +83,16 @@ export function scanText(text: string): ScannedText {
   let nonAscii = false;
   let hasDigit = false;
   let wordStart = -1;
-  let upper = false;
+  let hash = HASH_START;
   for (let i = 0; i <= text.length; i += 1) {
     const code = i < text.length ? text.charCodeAt(i) : 32;
     if (isAsciiAlnum(code)) {
       if (wordStart === -1) {
         wordStart = i;
-        upper = false;
+        hash = HASH_START;
       }
-      if (code >= 65 && code <= 90) upper = true;
-      else if (code <= 57) hasDigit = true;
+      if (code <= 57) hasDigit = true;
+      hash = hashStep(hash, code >= 65 && code <= 90 ? code + 32 : code);
       continue;
     }
     if (code >= 0x80) {
@@ -92,13 +105,16 @@ export function scanText(text: string): ScannedText {
       }
     }
     if (wordStart === -1) continue;
-    const raw = text.slice(wordStart, i);
-    const word = upper ? raw.toLowerCase() : raw;
-    for (const list of INDEX.get(word) ?? []) addStart(starts, list, wordStart);
-    if (i - wordStart >= 3) {
-      const key = stemKey(word.charCodeAt(0), word.charCodeAt(1), word.charCodeAt(2));
+    const length = i - wordStart;
+    for (const { word, lists } of INDEX.get(hash) ?? []) {
+      if (word.length !== length || !spellsAt(text, wordStart, word)) continue;
+      for (const list of lists) addStart(starts, list, wordStart);
+    }
+    if (length >= 3) {
+      const at = wordStart;
+      const key = stemKey(text.charCodeAt(at), text.charCodeAt(at + 1), text.charCodeAt(at + 2));
       for (const { stem, list } of STEMS.get(key) ?? []) {
-        if (word.startsWith(stem)) addStart(starts, list, wordStart);
+        if (stem.length <= length && spellsAt(text, at, stem)) addStart(starts, list, at);
       }
     }
     wordStart = -1;
@@ -211,9 +227,12 @@ export class KeywordList {
   }
 
   #index(word: string) {
-    const lists = INDEX.get(word) ?? [];
-    if (!lists.includes(this)) lists.push(this);
-    INDEX.set(word, lists);
+    const hash = hashWord(word);
+    const entries = INDEX.get(hash) ?? [];
+    const entry = entries.find((e) => e.word === word);
+    if (!entry) entries.push({ word, lists: [this] });
+    else if (!entry.lists.includes(this)) entry.lists.push(this);
+    INDEX.set(hash, entries);
   }
 
   /** Whether the character at `index` ends a word (the regex's look-ahead). */
