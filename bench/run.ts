@@ -12,7 +12,8 @@
 //    Fastify route POST /bench/bare registered only here — 10 s each (five interleaved rounds of
 //    2 s), 50 connections. Goal: the endpoint keeps at least 50% of the bare route's requests
 //    per second. A third route, the same endpoint with the engine replaced by a lookup of
-//    answers computed before the run, shows what the server costs apart from the engine.
+//    answers computed before the run, shows what the server costs apart from the engine; a
+//    fourth, the same with 20 µs of busy work per request, what a µs of handler work costs.
 //    autocannon runs in a child process (bench/load-client.ts), so besides requests per second
 //    each route's server CPU time per request is recorded: it is far steadier than throughput
 //    when other work shares the machine.
@@ -47,6 +48,13 @@ const CONNECTIONS = 50;
 /** The API time per route is split into this many interleaved rounds. */
 const ROUNDS = 5;
 const GOAL_RATIO = 0.5;
+/**
+ * A fourth, diagnostic route: the precomputed answers after this much busy work (µs). It
+ * measures what a microsecond of handler work costs the server per request at this load, which
+ * on a small virtual machine is more than a microsecond: a slower server leaves the load
+ * generator's CPU idle, and each response then has to wake it (seen as longer writev calls).
+ */
+const HANDLER_WORK_US = 20;
 
 /** Ideas and prompts of different lengths, subjects and languages. */
 export const BENCH_PROMPTS = [
@@ -181,7 +189,7 @@ function summary(roundsWithCpu: Round[]) {
  * limit, load shedding, schema, routing, serialisation of answers of real size) costs on top
  * of the bare route.
  */
-function precomputedEngine(bodies: readonly string[]): TextEngine {
+function precomputedEngine(bodies: readonly string[], busyMicroseconds = 0): TextEngine {
   const local = createLocalEngine();
   const answers = new Map<string, Promise<GenerateResult>>();
   for (const body of bodies) {
@@ -190,7 +198,12 @@ function precomputedEngine(bodies: readonly string[]): TextEngine {
   }
   return {
     kind: 'local',
-    generate: (request) => answers.get(request.input) ?? Promise.reject(new Error('unknown input')),
+    generate: (request) => {
+      // A fixed amount of handler work in place of the engine's (see HANDLER_WORK_US).
+      const until = performance.now() + busyMicroseconds / 1000;
+      while (busyMicroseconds > 0 && performance.now() < until);
+      return answers.get(request.input) ?? Promise.reject(new Error('unknown input'));
+    },
     optimize: () => Promise.reject(new Error('not benchmarked')),
     variants: () => Promise.reject(new Error('not benchmarked')),
   };
@@ -214,6 +227,7 @@ async function benchApi() {
   );
   const real = await listening();
   const constant = await listening(precomputedEngine(bodies));
+  const busy = await listening(precomputedEngine(bodies, HANDLER_WORK_US));
   // The load generator runs in a child process: in this one it would take CPU and event-loop
   // time from the server it measures.
   const client = fork(path.join(import.meta.dirname, 'load-client.ts'), [], {
@@ -257,21 +271,29 @@ async function benchApi() {
     bare: `${real.base}/bench/bare`,
     generatePrompt: `${real.base}/api/generate-prompt`,
     generatePromptConstantEngine: `${constant.base}/api/generate-prompt`,
+    busyHandler: `${busy.base}/api/generate-prompt`,
   };
   try {
     // Warm every path (JIT, connections) before measuring.
     for (const url of Object.values(routes)) await run(url, 2);
     // Interleaved rounds: on a shared machine a burst of outside load then hits all routes
     // alike instead of skewing the ratio. Each route gets API_SECONDS in total.
-    const rounds = { bare: [] as Round[], generatePrompt: [] as Round[], constant: [] as Round[] };
+    const rounds = {
+      bare: [] as Round[],
+      generatePrompt: [] as Round[],
+      constant: [] as Round[],
+      busy: [] as Round[],
+    };
     for (let round = 0; round < ROUNDS; round += 1) {
       rounds.bare.push(await run(routes.bare, API_SECONDS / ROUNDS));
       rounds.generatePrompt.push(await run(routes.generatePrompt, API_SECONDS / ROUNDS));
       rounds.constant.push(await run(routes.generatePromptConstantEngine, API_SECONDS / ROUNDS));
+      rounds.busy.push(await run(routes.busyHandler, API_SECONDS / ROUNDS));
     }
     const bare = summary(rounds.bare);
     const generatePrompt = summary(rounds.generatePrompt);
     const constantEngine = summary(rounds.constant);
+    const busyHandler = summary(rounds.busy);
     const round2 = (value: number) => Math.round(value * 100) / 100;
     const ratio = round2(generatePrompt.requestsPerSecond / bare.requestsPerSecond);
     return {
@@ -290,6 +312,13 @@ async function benchApi() {
       ),
       // What the server costs apart from the engine.
       constantEngineRatio: round2(constantEngine.requestsPerSecond / bare.requestsPerSecond),
+      precomputedPlusBusyWork: { busyMicroseconds: HANDLER_WORK_US, ...busyHandler },
+      // Server CPU per request that one microsecond of handler work adds at this load.
+      cpuPerHandlerMicrosecond: round2(
+        (busyHandler.serverCpuMicrosecondsPerRequest -
+          constantEngine.serverCpuMicrosecondsPerRequest) /
+          HANDLER_WORK_US,
+      ),
       goal: `generate-prompt >= ${GOAL_RATIO * 100}% of bare`,
       goalMet: ratio >= GOAL_RATIO,
     };
@@ -297,6 +326,7 @@ async function benchApi() {
     client.kill();
     await real.app.close();
     await constant.app.close();
+    await busy.app.close();
   }
 }
 
@@ -354,11 +384,13 @@ if (selected.has('api')) {
     'POST /bench/bare': api.bare,
     'POST /api/generate-prompt': api.generatePrompt,
     '… with precomputed answers': api.generatePromptConstantEngine,
+    [`… precomputed + ${HANDLER_WORK_US} µs busy work`]: api.precomputedPlusBusyWork,
   });
   console.log(
     `generate-prompt / bare = ${api.ratio} (goal ≥ ${GOAL_RATIO}: ${api.goalMet ? 'met' : 'NOT met'}); ` +
       `by server CPU per request: ${api.cpuRatio}; ` +
-      `with precomputed answers (no engine work): ${api.constantEngineRatio}; load average ${api.loadavg1m}`,
+      `with precomputed answers (no engine work): ${api.constantEngineRatio}; ` +
+      `server CPU per µs of handler work: ${api.cpuPerHandlerMicrosecond} µs; load average ${api.loadavg1m}`,
   );
   saveResults('api', api);
   row('bare route (req/s)', String(api.bare.requestsPerSecond));
