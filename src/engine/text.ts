@@ -44,14 +44,18 @@ export function hasNumberedLines(text: string): boolean {
   return text.split('\n').filter((line) => NUMBERED_RE.test(line)).length >= 2;
 }
 
+// Module level on purpose: the server runs through tsx, whose keep-names transform makes every
+// closure created inside a function cost an Object.defineProperty call on each run.
+function isCore(line: string): boolean {
+  return !lineKind(line) && !NUMBERED_RE.test(line) && !BULLET_RE.test(line);
+}
+
 /**
  * The person's own description: the text without labelled lines, numbered beats and dialogue
  * bullets. Scene type, time of day, subject and duration are read from this, never from lines
  * the engine wrote, so that re-expanding its own output sees the same context.
  */
 export function coreText(text: string): string {
-  const isCore = (line: string) =>
-    !lineKind(line) && !NUMBERED_RE.test(line) && !BULLET_RE.test(line);
   // A one-line idea, the usual input, needs no splitting.
   if (!text.includes('\n')) return isCore(text) ? text : '';
   return text.split('\n').filter(isCore).join('\n');
