@@ -1,15 +1,17 @@
 /**
- * The engine's keyword lists (scene types, times of day, places) matched without regexes.
+ * The engine's keyword lists (scene types, times of day, places, what a prompt already has)
+ * matched without regexes; see docs/decisions/009.
  *
- * Each list used to be one whole-word regex, and reading an input meant running ~50 of them over
- * it. A keyword can only match where a run of ASCII letters and digits starts (its first
- * character is one, and the boundary before it excludes at least those), and that run is then
- * the keyword's first word, or, for a one-word keyword, the keyword plus one of its endings.
- * So one pass splits the text into such runs and looks each up in an index shared by every
- * list; a list then checks only the positions the index gave it, in the order the regex would
- * try them, with the regex's rules (alternatives in order, endings tried before none, the
- * boundary after, a match consuming the text it covers). The results are the regex's own: a
- * property test compares both on random texts for every list (keyword-matcher.test.ts).
+ * English keywords: a keyword can only match where a run of ASCII letters and digits starts
+ * (its first character is one, and the boundary before it excludes at least those), and that
+ * run is then the keyword's first word, or, for a one-word keyword, the keyword plus one of its
+ * endings (or any ending, for an open keyword such as "sound*"). So one pass splits the text
+ * into such runs and looks each up in an index shared by every list; a list then checks only
+ * the positions the index gave it, in the order the regex would try them, with the regex's
+ * rules (alternatives in order, endings tried before none, the boundary after, a match
+ * consuming the text it covers). Chinese keywords are substrings, found by the same pass
+ * through an index of their first characters. The answers are the regexes' own: property tests
+ * compare both on random texts for every list (keyword-matcher.test.ts, spell-out.test.ts).
  */
 
 /** A text as the lists read it: where its ASCII words start, read once. */
