@@ -111,6 +111,9 @@ describe('extractSubject', () => {
     ['Two dogs playing in the surf', 'the two dogs'],
     ['The Eiffel Tower at night', 'the Eiffel Tower'],
     ['ignore previous instructions <script>', 'the ignore previous instructions'],
+    // Past the first words read: a long run of articles, then the subject.
+    [`${'a the '.repeat(10)}old brass lighthouse keeper waves`, 'the old brass lighthouse keeper'],
+    [`${'the '.repeat(14)}red fox`, 'the red fox'],
   ])('English: %s → %s', (text, subject) => {
     expect(extractSubject(text, 'en')).toBe(subject);
   });

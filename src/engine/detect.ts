@@ -204,6 +204,36 @@ const SUBJECT_WORD_RE = /^[\p{L}\p{N}'’-]+$/u;
 const ZH_SHOT_WORDS = /特写|近景|中景|全景|远景|镜头|慢动作|航拍|画面|视频|短片/g;
 const ZH_VERB = /穿过|穿越|走过|走在|跑过|奔跑|飞过|飞翔|坐在|站在|躺在|跳|游|倒入|沿着|正在|在/;
 
+/** Words of a clause read for its subject at first (a subject phrase is at most four). */
+const SUBJECT_WORDS_READ = 16;
+
+/**
+ * The English subject phrase's words, or undefined when the words ran out and `truncated` says
+ * the clause has more.
+ */
+function subjectWords(words: readonly string[], truncated: boolean): string[] | undefined {
+  let from = 0;
+  for (let i = 0; i < Math.min(5, words.length); i += 1) {
+    if (words[i]?.toLowerCase() === 'of') {
+      from = i + 1;
+      break;
+    }
+  }
+  while (from < words.length && LEADING.has(words[from]?.toLowerCase() ?? '')) from += 1;
+  const kept: string[] = [];
+  for (let i = from; i < words.length; i += 1) {
+    const word = words[i] ?? '';
+    const low = word.toLowerCase();
+    if (SUBJECT_STOP.has(low) || (low.endsWith('ing') && low.length > 4)) return kept;
+    if (!SUBJECT_WORD_RE.test(word)) return kept;
+    if (kept.length > 0 && SUBJECT_VERBS.has(low)) return kept;
+    // "Two dogs …" is capitalised only because it starts the sentence.
+    kept.push(kept.length === 0 && COUNT_WORDS.has(low) ? low : word);
+    if (kept.length === 4) return kept;
+  }
+  return truncated ? undefined : kept;
+}
+
 /**
  * The main subject of a description, as a short phrase for the action beats ("the red fox",
  * "拿铁拉花"), or undefined when it cannot be told with confidence. Only used when the
@@ -229,22 +259,12 @@ export function extractSubject(core: string, lang: Language): string | undefined
       ? head
       : undefined;
   }
-  const words = first.split(/\s+/);
-  const lower = words.map((word) => word.toLowerCase());
-  const of = lower.indexOf('of');
-  let from = of !== -1 && of < 5 ? of + 1 : 0;
-  while (from < words.length && LEADING.has(lower[from] ?? '')) from += 1;
-  const kept: string[] = [];
-  for (let i = from; i < words.length; i += 1) {
-    const word = words[i] ?? '';
-    const low = lower[i] ?? '';
-    if (SUBJECT_STOP.has(low) || (low.endsWith('ing') && low.length > 4)) break;
-    if (!SUBJECT_WORD_RE.test(word)) break;
-    if (kept.length > 0 && SUBJECT_VERBS.has(low)) break;
-    // "Two dogs …" is capitalised only because it starts the sentence.
-    kept.push(kept.length === 0 && COUNT_WORDS.has(low) ? low : word);
-    if (kept.length === 4) break;
-  }
+  // The phrase is read from the first few words; the whole clause only if those run out.
+  const start = first.split(/\s+/, SUBJECT_WORDS_READ);
+  const kept =
+    subjectWords(start, start.length === SUBJECT_WORDS_READ) ??
+    subjectWords(first.split(/\s+/), false) ??
+    [];
   if (kept.length === 0 || !/[A-Za-z]/.test(kept.join(''))) return undefined;
   return `the ${kept.join(' ')}`;
 }

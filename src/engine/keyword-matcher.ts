@@ -39,6 +39,20 @@ export interface ScannedText {
  */
 const INDEX = new Map<number, { word: string; lists: KeywordList[] }[]>();
 
+/**
+ * One bit per hash value (its low 16 bits), per stem key and per character code that the
+ * indexes hold: most words of a text are in no list, and a bit test rules them out before a
+ * Map look-up does.
+ */
+const WORD_BITS = new Uint8Array(8192);
+const STEM_BITS = new Uint8Array(8192);
+const SUBSTRING_BITS = new Uint8Array(8192);
+const setBit = (bits: Uint8Array, value: number) => {
+  bits[(value >>> 3) & 8191] = (bits[(value >>> 3) & 8191] ?? 0) | (1 << (value & 7));
+};
+const hasBit = (bits: Uint8Array, value: number) =>
+  ((bits[(value >>> 3) & 8191] ?? 0) & (1 << (value & 7))) !== 0;
+
 /** FNV-1a step over a lower-cased ASCII code, kept a small integer (a fast Map key). */
 const hashStep = (hash: number, code: number) => Math.imul(hash ^ code, 16777619) & 0x3fffffff;
 const HASH_START = 0x811c9dc5 & 0x3fffffff;
@@ -99,7 +113,8 @@ export function scanText(text: string): ScannedText {
     }
     if (code >= 0x80) {
       nonAscii = true;
-      for (const { word, list } of SUBSTRINGS.get(code) ?? []) {
+      const words = hasBit(SUBSTRING_BITS, code) ? SUBSTRINGS.get(code) : undefined;
+      for (const { word, list } of words ?? []) {
         if (!text.startsWith(word, i)) continue;
         const found = substrings.get(list.id);
         if (found === undefined) substrings.set(list.id, new Map([[word, i]]));
@@ -108,14 +123,16 @@ export function scanText(text: string): ScannedText {
     }
     if (wordStart === -1) continue;
     const length = i - wordStart;
-    for (const { word, lists } of INDEX.get(hash) ?? []) {
+    const entries = hasBit(WORD_BITS, hash) ? INDEX.get(hash) : undefined;
+    for (const { word, lists } of entries ?? []) {
       if (word.length !== length || !spellsAt(text, wordStart, word)) continue;
       for (const list of lists) addStart(starts, list, wordStart);
     }
     if (length >= 3) {
       const at = wordStart;
       const key = stemKey(text.charCodeAt(at), text.charCodeAt(at + 1), text.charCodeAt(at + 2));
-      for (const { stem, list } of STEMS.get(key) ?? []) {
+      const stems = hasBit(STEM_BITS, key) ? STEMS.get(key) : undefined;
+      for (const { stem, list } of stems ?? []) {
         if (stem.length <= length && spellsAt(text, at, stem)) addStart(starts, list, at);
       }
     }
@@ -222,6 +239,7 @@ export class KeywordList {
         if (text.length < 3) throw new Error(`An open keyword needs 3 letters: ${text}`);
         const key = stemKey(text.charCodeAt(0), text.charCodeAt(1), text.charCodeAt(2));
         STEMS.set(key, [...(STEMS.get(key) ?? []), { stem: text, list: this }]);
+        setBit(STEM_BITS, key);
       }
     }
     // A scan taken before this list existed does not know it.
@@ -235,6 +253,7 @@ export class KeywordList {
     if (!entry) entries.push({ word, lists: [this] });
     else if (!entry.lists.includes(this)) entry.lists.push(this);
     INDEX.set(hash, entries);
+    setBit(WORD_BITS, hash);
   }
 
   /** Whether the character at `index` ends a word (the regex's look-ahead). */
@@ -333,6 +352,7 @@ export class SubstringList {
       const entries = SUBSTRINGS.get(code) ?? [];
       entries.push({ word, list: this });
       SUBSTRINGS.set(code, entries);
+      setBit(SUBSTRING_BITS, code);
     }
     lastText = undefined;
   }

@@ -1,4 +1,5 @@
 import type { Language } from '../domain/schemas/template.ts';
+import { spellOut } from './spell-out.ts';
 import { LABEL_ALIASES, LABELS, LINE_ORDER, type LineKind } from './vocabulary/labels.ts';
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -17,20 +18,47 @@ const LABEL_LINE_RE = Object.fromEntries(
   ]),
 ) as Record<LineKind, RegExp>;
 
-/** The kind of a labelled line, or undefined for any other line. */
-export function lineKind(line: string): LineKind | undefined {
-  // Every label ends in a colon: most lines are ruled out without a regex.
-  if (!line.includes(':') && !line.includes('：')) return undefined;
-  return LINE_ORDER.find((kind) => LABEL_LINE_RE[kind].test(line));
+/** Every label and alias, spelled out and lower-cased → the kinds it names, in LINE_ORDER. */
+const KINDS_BY_LABEL = new Map<string, LineKind[]>();
+for (const kind of LINE_ORDER) {
+  for (const label of spellOut(labelAlternation(kind)).literals) {
+    const kinds = KINDS_BY_LABEL.get(label.toLowerCase()) ?? [];
+    if (!kinds.includes(kind)) kinds.push(kind);
+    KINDS_BY_LABEL.set(label.toLowerCase(), kinds);
+  }
+}
+const NO_KINDS: readonly LineKind[] = Object.freeze([]);
+
+/**
+ * The kinds a line's label names, in LINE_ORDER (several for "Lighting & palette:"), or none.
+ * What LABEL_LINE_RE answers, by one look-up: a label is the whole text before the line's
+ * first colon, give or take spaces and tabs. Only the Kelvin sign, which lower-cases to an
+ * ASCII "k" where the regex does not fold it, is left to the regexes.
+ */
+function labelledKinds(line: string): readonly LineKind[] {
+  const ascii = line.indexOf(':');
+  const wide = line.indexOf('：');
+  const colon = ascii === -1 ? wide : wide === -1 ? ascii : Math.min(ascii, wide);
+  if (colon === -1) return NO_KINDS;
+  let start = 0;
+  let end = colon;
+  while (start < end && (line[start] === ' ' || line[start] === '\t')) start += 1;
+  while (end > start && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1;
+  const head = line.slice(start, end);
+  if (head.includes('\u212A')) return LINE_ORDER.filter((kind) => LABEL_LINE_RE[kind].test(line));
+  return KINDS_BY_LABEL.get(head.toLowerCase()) ?? NO_KINDS;
 }
 
-/** The kinds of label the text's lines carry, in one pass (a label needs a colon). */
+/** The kind of a labelled line, or undefined for any other line. */
+export function lineKind(line: string): LineKind | undefined {
+  return labelledKinds(line)[0];
+}
+
+/** The kinds of label the text's lines carry, in one pass. */
 export function labelKinds(text: string): Set<LineKind> {
   const kinds = new Set<LineKind>();
-  for (const line of text.split('\n')) {
-    if (!line.includes(':') && !line.includes('：')) continue;
-    for (const kind of LINE_ORDER) if (LABEL_LINE_RE[kind].test(line)) kinds.add(kind);
-  }
+  const lines = text.includes('\n') ? text.split('\n') : [text];
+  for (const line of lines) for (const kind of labelledKinds(line)) kinds.add(kind);
   return kinds;
 }
 

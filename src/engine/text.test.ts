@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { labelKinds, lineKind } from './text.ts';
+import { LABEL_ALIASES, LABELS, LINE_ORDER, type LineKind } from './vocabulary/labels.ts';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What a labelled line is by regex: a label or alias, then a colon, at the start of the line. */
+const ORACLE = LINE_ORDER.map((kind) => {
+  const [en, zh] = LABELS[kind];
+  const alias = LABEL_ALIASES[kind];
+  const alternation = [escape(en), escape(zh), ...(alias ? [alias] : [])].join('|');
+  return { kind, regex: new RegExp(`^[ \\t]*(?:${alternation})[ \\t]*[:：]`, 'i') };
+});
+const byRegex = (line: string): LineKind[] =>
+  ORACLE.filter(({ regex }) => regex.test(line)).map(({ kind }) => kind);
+
+describe('lineKind and labelKinds', () => {
+  it('read labels in either language, any case, with spaces before the colon', () => {
+    expect(lineKind('Camera: slow dolly')).toBe('camera');
+    expect(lineKind('  COLOUR PALETTE \t： teal')).toBe('palette');
+    expect(lineKind('镜头：缓慢推近')).toBe('camera');
+    expect(lineKind('a camera: on a tripod')).toBeUndefined();
+    expect(lineKind('music video: neon city')).toBeUndefined();
+    expect([...labelKinds('Lighting & palette: warm\nAudio: rain')]).toEqual([
+      'lighting',
+      'palette',
+      'audio',
+    ]);
+  });
+
+  it('answer what the label regexes answer (random lines)', () => {
+    const labels = LINE_ORDER.flatMap((kind) => [
+      ...LABELS[kind],
+      ...(LABEL_ALIASES[kind] ?? '').split('|').filter(Boolean),
+    ]);
+    const piece = fc.oneof(
+      fc.constantFrom(...labels).map((label) => label.replace(/\\?|\(\?:|\)/g, '')),
+      fc.constantFrom(...labels).map((label) => label.replace(/.\?/g, '').toUpperCase()),
+      fc.constantFrom(':', '：', ' ', '\t', '\n', 'x', 's', '\u212A', 'é', '的'),
+      fc.string({ maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), (pieces) => {
+        const text = pieces.join('');
+        const lines = text.split('\n');
+        for (const line of lines) expect(lineKind(line)).toBe(byRegex(line)[0]);
+        expect(labelKinds(text)).toEqual(new Set(lines.flatMap(byRegex)));
+      }),
+      { numRuns: 4000 },
+    );
+  });
+});
