@@ -49,13 +49,20 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
 
 /** `count` distinct items, kept in their original order (beats stay in story order). */
 export function pickInOrder<T>(rng: Rng, items: readonly T[], count: number): T[] {
-  const indexes = items.map((_, index) => index);
+  const indexes: number[] = [];
+  for (let i = 0; i < items.length; i += 1) indexes.push(i);
   for (let i = indexes.length - 1; i > 0; i -= 1) {
     const j = Math.floor(rng() * (i + 1));
-    [indexes[i], indexes[j]] = [indexes[j] as number, indexes[i] as number];
+    const swap = indexes[i] as number;
+    indexes[i] = indexes[j] as number;
+    indexes[j] = swap;
   }
-  return indexes
-    .slice(0, Math.max(0, count))
-    .sort((a, b) => a - b)
-    .map((index) => items[index] as T);
+  // The first `count` of the shuffle, in their original order.
+  const chosen = new Uint8Array(items.length);
+  for (let i = 0; i < Math.min(Math.max(0, count), indexes.length); i += 1) {
+    chosen[indexes[i] as number] = 1;
+  }
+  const picked: T[] = [];
+  for (let i = 0; i < items.length; i += 1) if (chosen[i]) picked.push(items[i] as T);
+  return picked;
 }

@@ -109,7 +109,8 @@ export function capitalize(text: string): string {
 
 /** The first clause of a phrase, for short notes ("Natural-history documentary"). */
 export function firstClause(phrase: string): string {
-  return phrase.split(/[,，;；]/)[0]?.trim() ?? phrase;
+  const end = phrase.search(/[,，;；]/);
+  return (end === -1 ? phrase : phrase.slice(0, end)).trim();
 }
 
 /** Join a list the way the language does: "a, b and c" or "a、b和c" (used in notes). */
