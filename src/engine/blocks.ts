@@ -71,13 +71,37 @@ export function durationText(lang: Language, seconds: number): string {
   return lang === 'zh' ? `${seconds}秒` : `${seconds}s`;
 }
 
-export function styleBlock(ctx: Context): Block {
-  const style = choose(ctx, 'style', ctx.vocab.style);
+/**
+ * Blocks that depend only on a vocabulary phrase and the language are built once per phrase:
+ * the vocabulary is fixed, so these caches stay small, and a person's words never enter them.
+ */
+type BlockCache = Record<Language, Map<string, Readonly<Block>>>;
+const blockCache = (): BlockCache => ({ en: new Map(), zh: new Map() });
+
+function cached(
+  cache: BlockCache,
+  lang: Language,
+  phrase: string,
+  build: (lang: Language, phrase: string) => Block,
+): Block {
+  const known = cache[lang].get(phrase);
+  if (known) return known;
+  const block = Object.freeze(build(lang, phrase));
+  cache[lang].set(phrase, block);
+  return block;
+}
+
+const STYLE_BLOCKS = blockCache();
+function buildStyle(lang: Language, style: string): Block {
   const note =
-    ctx.lang === 'zh'
+    lang === 'zh'
       ? `开头设定风格：${firstClause(style)}`
       : `Set the style up front: ${firstClause(style)}`;
-  return { kind: 'style', text: labelled('style', ctx.lang, sentence(ctx.lang, style)), note };
+  return { kind: 'style', text: labelled('style', lang, sentence(lang, style)), note };
+}
+
+export function styleBlock(ctx: Context): Block {
+  return cached(STYLE_BLOCKS, ctx.lang, choose(ctx, 'style', ctx.vocab.style), buildStyle);
 }
 
 /** Three concrete details: the places the person named first, then the scene type's own. */
@@ -114,27 +138,28 @@ export function cameraBlock(ctx: Context, parts: { shot: boolean; lens: boolean 
 }
 
 /** Named light sources: from the time of day the person named, else from the scene type. */
+const LIGHTING_BLOCKS = blockCache();
+function buildLighting(lang: Language, light: string): Block {
+  const note = lang === 'zh' ? `设定灯光：${light}` : `Set lighting: ${light}`;
+  return { kind: 'lighting', text: labelled('lighting', lang, sentence(lang, light)), note };
+}
+
 export function lightingBlock(ctx: Context): Block {
   const options = ctx.time ? TIME_VOCAB[ctx.time].light : ctx.vocab.light;
-  const light = choose(ctx, 'lighting', options);
-  const note = ctx.lang === 'zh' ? `设定灯光：${light}` : `Set lighting: ${light}`;
-  return {
-    kind: 'lighting',
-    text: labelled('lighting', ctx.lang, sentence(ctx.lang, light)),
-    note,
-  };
+  return cached(LIGHTING_BLOCKS, ctx.lang, choose(ctx, 'lighting', options), buildLighting);
+}
+
+const PALETTE_BLOCKS = blockCache();
+function buildPalette(lang: Language, palette: string): Block {
+  const note = lang === 'zh' ? `添加配色：${palette}` : `Added a colour palette: ${palette}`;
+  return { kind: 'palette', text: labelled('palette', lang, sentence(lang, palette)), note };
 }
 
 export function paletteBlock(ctx: Context): Block {
   const palette = ctx.time
     ? say(TIME_VOCAB[ctx.time].palette, ctx.lang)
     : choose(ctx, 'palette', ctx.vocab.palette);
-  const note = ctx.lang === 'zh' ? `添加配色：${palette}` : `Added a colour palette: ${palette}`;
-  return {
-    kind: 'palette',
-    text: labelled('palette', ctx.lang, sentence(ctx.lang, palette)),
-    note,
-  };
+  return cached(PALETTE_BLOCKS, ctx.lang, palette, buildPalette);
 }
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
@@ -216,11 +241,16 @@ export function technicalBlock(ctx: Context, parts: { duration: boolean; ratio: 
   };
 }
 
-export function safetyBlock(ctx: Context, full: boolean): Block {
-  const text = say(full ? SAFETY_LINES.full : SAFETY_LINES.short, ctx.lang);
+const SAFETY_BLOCKS = blockCache();
+function buildSafety(lang: Language, text: string): Block {
   const note =
-    ctx.lang === 'zh'
+    lang === 'zh'
       ? '添加安全说明（原创内容，不涉及真实人物与版权素材）'
       : 'Added a safety note (original content, no real people or copyrighted material)';
-  return { kind: 'safety', text: labelled('safety', ctx.lang, sentence(ctx.lang, text)), note };
+  return { kind: 'safety', text: labelled('safety', lang, sentence(lang, text)), note };
+}
+
+export function safetyBlock(ctx: Context, full: boolean): Block {
+  const text = say(full ? SAFETY_LINES.full : SAFETY_LINES.short, ctx.lang);
+  return cached(SAFETY_BLOCKS, ctx.lang, text, buildSafety);
 }

@@ -28,9 +28,9 @@ export interface ScannedText {
   /** The text has an ASCII digit. */
   readonly hasDigit: boolean;
   /** Per list id: the text positions where one of its keywords may start, ascending. */
-  readonly starts: ReadonlyMap<number, number[]>;
+  readonly starts: readonly (number[] | undefined)[];
   /** Per substring list id: its words the text has (led by a non-ASCII character) → first index. */
-  readonly substrings: ReadonlyMap<number, Map<string, number>>;
+  readonly substrings: readonly (Map<string, number> | undefined)[];
 }
 
 /**
@@ -82,9 +82,9 @@ let lastScan: ScannedText | undefined;
 const isAsciiAlnum = (code: number) =>
   (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
 
-function addStart(starts: Map<number, number[]>, list: KeywordList, index: number) {
-  const at = starts.get(list.id);
-  if (at === undefined) starts.set(list.id, [index]);
+function addStart(starts: (number[] | undefined)[], list: KeywordList, index: number) {
+  const at = starts[list.id];
+  if (at === undefined) starts[list.id] = [index];
   else if (at[at.length - 1] !== index) at.push(index);
 }
 
@@ -94,8 +94,9 @@ function addStart(starts: Map<number, number[]>, list: KeywordList, index: numbe
  */
 export function scanText(text: string): ScannedText {
   if (text === lastText && lastScan) return lastScan;
-  const starts = new Map<number, number[]>();
-  const substrings = new Map<number, Map<string, number>>();
+  // Indexed by list id (a few dozen lists): cheaper than a Map for a text's handful of hits.
+  const starts: (number[] | undefined)[] = [];
+  const substrings: (Map<string, number> | undefined)[] = [];
   let nonAscii = false;
   let hasDigit = false;
   let wordStart = -1;
@@ -116,8 +117,8 @@ export function scanText(text: string): ScannedText {
       const words = hasBit(SUBSTRING_BITS, code) ? SUBSTRINGS.get(code) : undefined;
       for (const { word, list } of words ?? []) {
         if (!text.startsWith(word, i)) continue;
-        const found = substrings.get(list.id);
-        if (found === undefined) substrings.set(list.id, new Map([[word, i]]));
+        const found = substrings[list.id];
+        if (found === undefined) substrings[list.id] = new Map([[word, i]]);
         else if (!found.has(word)) found.set(word, i);
       }
     }
@@ -304,7 +305,7 @@ export class KeywordList {
   /** The matches, left to right, each as the keyword as written (the regex's group 1). */
   matches(scan: ScannedText): readonly string[] {
     if (scan.foldsToAscii) return [...scan.text.matchAll(this.regex)].map((m) => m[1] ?? '');
-    const starts = scan.starts.get(this.id);
+    const starts = scan.starts[this.id];
     if (starts === undefined) return NO_MATCHES;
     const found: string[] = [];
     let from = 0;
@@ -323,7 +324,7 @@ export class KeywordList {
   firstIndex(scan: ScannedText): number {
     // search() neither reads nor moves the global regex's lastIndex.
     if (scan.foldsToAscii) return scan.text.search(this.regex);
-    for (const index of scan.starts.get(this.id) ?? []) {
+    for (const index of scan.starts[this.id] ?? []) {
       if (this.#matchAt(scan.text, index) !== -1) return index;
     }
     return -1;
@@ -360,7 +361,7 @@ export class SubstringList {
   /** Where `word` first occurs in the scanned text, or -1. */
   #indexOf(scan: ScannedText, word: string): number {
     if (word.charCodeAt(0) < 0x80) return scan.text.indexOf(word);
-    return scan.substrings.get(this.id)?.get(word) ?? -1;
+    return scan.substrings[this.id]?.get(word) ?? -1;
   }
 
   /** How many of the words the text has (a word listed twice counts twice, as before). */
