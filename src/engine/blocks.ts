@@ -162,6 +162,16 @@ export function paletteBlock(ctx: Context): Block {
   return cached(PALETTE_BLOCKS, ctx.lang, palette, buildPalette);
 }
 
+/** A beat with the subject in place of every "{s}" (most beats have exactly one). */
+function fillSubject(beat: string, subject: string): string {
+  const at = beat.indexOf('{s}');
+  if (at === -1) return beat;
+  const rest = beat.slice(at + 3);
+  return (
+    beat.slice(0, at) + subject + (rest.includes('{s}') ? rest.split('{s}').join(subject) : rest)
+  );
+}
+
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
 export function beatRange(seconds: number): readonly [number, number] {
   if (seconds <= 10) return [2, 3];
@@ -184,19 +194,19 @@ export function beatsBlock(ctx: Context): Block {
   const middle = pickInOrder(rng, all.slice(1, -1), count - 2);
   const chosen = first && last ? [first, ...middle, last] : [];
   const zh = ctx.lang === 'zh';
-  const lines = chosen.map((pair, index) => {
+  let text = labelled('beats', ctx.lang, '').trimEnd();
+  for (let index = 0; index < chosen.length; index += 1) {
     const from = Math.round((index * ctx.seconds) / chosen.length);
     const to = Math.round(((index + 1) * ctx.seconds) / chosen.length);
-    const text = say(pair, ctx.lang).replaceAll('{s}', ctx.subject);
-    return zh
-      ? `${index + 1}.【${from}-${to}秒】${sentence('zh', text)}`
-      : `${index + 1}. [${from}-${to}s] ${sentence('en', capitalize(text))}`;
-  });
-  const head = labelled('beats', ctx.lang, '');
+    const beat = fillSubject(say(chosen[index] as Pair, ctx.lang), ctx.subject);
+    text += zh
+      ? `\n${index + 1}.【${from}-${to}秒】${sentence('zh', beat)}`
+      : `\n${index + 1}. [${from}-${to}s] ${sentence('en', capitalize(beat))}`;
+  }
   const note = zh
     ? `按 ${durationText('zh', ctx.seconds)} 时长安排了 ${chosen.length} 个动作节拍`
     : `Added ${chosen.length} action beats sized to ${durationText('en', ctx.seconds)}`;
-  return { kind: 'beats', text: [head.trimEnd(), ...lines].join('\n'), note };
+  return { kind: 'beats', text, note };
 }
 
 /**
