@@ -196,7 +196,7 @@ const SUBJECT_STOP = new Set(
 );
 const COUNT_WORDS = new Set('two three four five six several many few'.split(' '));
 const LEADING = new Set('a an the one some this that my our'.split(' '));
-// Verbs that end a subject phrase ("two dogs runs" never; "the fox walks" yes).
+// Verbs that end a subject phrase once it has a word ("the fox walks …" → "the fox").
 const SUBJECT_VERBS = new Set(
   'walks runs sits stands flies jumps moves dances pours crosses swims looks turns'.split(' '),
 );

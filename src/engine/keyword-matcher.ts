@@ -5,163 +5,38 @@
  * English keywords: a keyword can only match where a run of ASCII letters and digits starts
  * (its first character is one, and the boundary before it excludes at least those), and that
  * run is then the keyword's first word, or, for a one-word keyword, the keyword plus one of its
- * endings (or any ending, for an open keyword such as "sound*"). So one pass splits the text
- * into such runs and looks each up in an index shared by every list; a list then checks only
- * the positions the index gave it, in the order the regex would try them, with the regex's
- * rules (alternatives in order, endings tried before none, the boundary after, a match
- * consuming the text it covers). Chinese keywords are substrings, found by the same pass
- * through an index of their first characters. The answers are the regexes' own: property tests
- * compare both on random texts for every list (keyword-matcher.test.ts, spell-out.test.ts).
+ * endings (or any ending, for an open keyword such as "sound*"). So the scan (text-scan.ts)
+ * looks each run up in an index shared by every list; a list then checks only the positions
+ * the index gave it, in the order the regex would try them, with the regex's rules
+ * (alternatives in order, endings tried before none, the boundary after, a match consuming the
+ * text it covers). Chinese keywords are substrings, found by the same scan through an index of
+ * their first characters. The answers are the regexes' own: property tests compare both on
+ * random texts for every list (keyword-matcher.test.ts, spell-out.test.ts).
  */
+import { escapeRe } from './text.ts';
+import {
+  indexStem,
+  indexSubstring,
+  indexWord,
+  isAsciiAlnum,
+  newListId,
+  spellsAt,
+  type ScannedText,
+} from './text-scan.ts';
 
-/** A text as the lists read it: where its ASCII words start, read once. */
-export interface ScannedText {
-  readonly text: string;
-  /** The text has characters outside ASCII (Chinese keywords need a look only then). */
-  readonly nonAscii: boolean;
-  /**
-   * The text has a character that case-folds to an ASCII letter under the `u` flag (ſ → s,
-   * K → k), where a keyword could match without starting an ASCII word: the lists then let
-   * their regex decide.
-   */
-  readonly foldsToAscii: boolean;
-  /** The text has an ASCII digit. */
-  readonly hasDigit: boolean;
-  /** Per list id: the text positions where one of its keywords may start, ascending. */
-  readonly starts: readonly (number[] | undefined)[];
-  /** Per substring list id: its words the text has (led by a non-ASCII character) → first index. */
-  readonly substrings: readonly (Map<string, number> | undefined)[];
-}
+export { scanText, type ScannedText } from './text-scan.ts';
 
-/**
- * Lower-cased first word of a keyword (or keyword + ending) → the lists that have it, filed
- * under a hash of the word so that reading a text needs no new string per word.
- */
-const INDEX = new Map<number, { word: string; lists: KeywordList[] }[]>();
-
-/**
- * One bit per hash value (its low 16 bits), per stem key and per character code that the
- * indexes hold: most words of a text are in no list, and a bit test rules them out before a
- * Map look-up does.
- */
-const WORD_BITS = new Uint8Array(8192);
-const STEM_BITS = new Uint8Array(8192);
-const SUBSTRING_BITS = new Uint8Array(8192);
-const setBit = (bits: Uint8Array, value: number) => {
-  bits[(value >>> 3) & 8191] = (bits[(value >>> 3) & 8191] ?? 0) | (1 << (value & 7));
-};
-const hasBit = (bits: Uint8Array, value: number) =>
-  ((bits[(value >>> 3) & 8191] ?? 0) & (1 << (value & 7))) !== 0;
-
-/** FNV-1a step over a lower-cased ASCII code, kept a small integer (a fast Map key). */
-const hashStep = (hash: number, code: number) => Math.imul(hash ^ code, 16777619) & 0x3fffffff;
-const HASH_START = 0x811c9dc5 & 0x3fffffff;
-
-function hashWord(word: string): number {
-  let hash = HASH_START;
-  for (let i = 0; i < word.length; i += 1) hash = hashStep(hash, word.charCodeAt(i));
-  return hash;
-}
-
-/**
- * One-word keywords that take any ending (`sound*`), by their first three letters (as a number,
- * so a word needs no new string to be looked up): the word must then start with the stem.
- */
-const STEMS = new Map<number, { stem: string; list: KeywordList }[]>();
-const stemKey = (a: number, b: number, c: number) => ((a | 32) << 16) | ((b | 32) << 8) | (c | 32);
-
-/** Substring-list words that start with a non-ASCII character, by that character's code. */
-const SUBSTRINGS = new Map<number, { word: string; list: SubstringList }[]>();
-
-const FOLDS_TO_ASCII_RE = /[\u017F\u212A]/;
 const LETTER_OR_NUMBER_RE = /^[\p{L}\p{N}]/u;
-
-let lastText: string | undefined;
-let lastScan: ScannedText | undefined;
-
-const isAsciiAlnum = (code: number) =>
-  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
-
-function addStart(starts: (number[] | undefined)[], list: KeywordList, index: number) {
-  const at = starts[list.id];
-  if (at === undefined) starts[list.id] = [index];
-  else if (at[at.length - 1] !== index) at.push(index);
-}
-
-/**
- * Reads a text once for every list. The detectors of one `analyse` call read the same text one
- * after another, so the last answer is kept and reused for an identical text.
- */
-export function scanText(text: string): ScannedText {
-  if (text === lastText && lastScan) return lastScan;
-  // Indexed by list id (a few dozen lists): cheaper than a Map for a text's handful of hits.
-  const starts: (number[] | undefined)[] = [];
-  const substrings: (Map<string, number> | undefined)[] = [];
-  let nonAscii = false;
-  let hasDigit = false;
-  let wordStart = -1;
-  let hash = HASH_START;
-  for (let i = 0; i <= text.length; i += 1) {
-    const code = i < text.length ? text.charCodeAt(i) : 32;
-    if (isAsciiAlnum(code)) {
-      if (wordStart === -1) {
-        wordStart = i;
-        hash = HASH_START;
-      }
-      if (code <= 57) hasDigit = true;
-      hash = hashStep(hash, code >= 65 && code <= 90 ? code + 32 : code);
-      continue;
-    }
-    if (code >= 0x80) {
-      nonAscii = true;
-      const words = hasBit(SUBSTRING_BITS, code) ? SUBSTRINGS.get(code) : undefined;
-      for (const { word, list } of words ?? []) {
-        if (!text.startsWith(word, i)) continue;
-        const found = substrings[list.id];
-        if (found === undefined) substrings[list.id] = new Map([[word, i]]);
-        else if (!found.has(word)) found.set(word, i);
-      }
-    }
-    if (wordStart === -1) continue;
-    const length = i - wordStart;
-    const entries = hasBit(WORD_BITS, hash) ? INDEX.get(hash) : undefined;
-    for (const { word, lists } of entries ?? []) {
-      if (word.length !== length || !spellsAt(text, wordStart, word)) continue;
-      for (const list of lists) addStart(starts, list, wordStart);
-    }
-    if (length >= 3) {
-      const at = wordStart;
-      const key = stemKey(text.charCodeAt(at), text.charCodeAt(at + 1), text.charCodeAt(at + 2));
-      const stems = hasBit(STEM_BITS, key) ? STEMS.get(key) : undefined;
-      for (const { stem, list } of stems ?? []) {
-        if (stem.length <= length && spellsAt(text, at, stem)) addStart(starts, list, at);
-      }
-    }
-    wordStart = -1;
-  }
-  lastScan = {
-    text,
-    nonAscii,
-    foldsToAscii: nonAscii && FOLDS_TO_ASCII_RE.test(text),
-    hasDigit,
-    starts,
-    substrings,
-  };
-  lastText = text;
-  return lastScan;
-}
 
 // Keywords are literal words, spaces, hyphens, apostrophes and accented letters, optionally
 // ending in `*` (any word ending, the regex's \w*); anything else (regex syntax) would make the
 // first-word reasoning above wrong, so it is refused.
 const LITERAL_RE = /^[a-z0-9][a-z0-9 '’\-\u00C0-\u024F]*\*?$/i;
 const FIRST_WORD_RE = /^[a-z0-9]+/i;
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How a list's keywords are bounded: by ASCII letters and digits, or by any letter or number. */
 export type Boundary = 'ascii' | 'unicode';
 
-let nextId = 0;
 const NO_MATCHES: readonly string[] = Object.freeze([]);
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
@@ -178,24 +53,6 @@ interface Keyword {
   open: boolean;
 }
 
-/**
- * Whether `text` spells the lower-case `word` at `index`, in any case: ASCII letters fold by
- * code, anything else by toLowerCase, character by character (the regex's case-insensitive
- * comparison; texts with the two characters that fold to ASCII letters never get here).
- */
-function spellsAt(text: string, index: number, word: string): boolean {
-  if (index + word.length > text.length) return false;
-  for (let k = 0; k < word.length; k += 1) {
-    const want = word.charCodeAt(k);
-    let got = text.charCodeAt(index + k);
-    if (got >= 65 && got <= 90) got += 32;
-    if (got === want) continue;
-    if (want < 0x80 || got < 0x80) return false;
-    if (text.charAt(index + k).toLowerCase() !== word.charAt(k)) return false;
-  }
-  return true;
-}
-
 const isWordChar = (code: number) => isAsciiAlnum(code) || code === 95; // \w: also "_"
 
 /**
@@ -204,7 +61,7 @@ const isWordChar = (code: number) => isAsciiAlnum(code) || code === 95; // \w: a
  * (`regex`, kept as the judge for the rare texts the index cannot read).
  */
 export class KeywordList {
-  readonly id = (nextId += 1);
+  readonly id = newListId();
   /** In the order the regex tries them. */
   readonly keywords: readonly Keyword[];
   readonly endings: readonly string[];
@@ -225,36 +82,18 @@ export class KeywordList {
     this.endings = endings.map((ending) => ending.toLowerCase());
     this.boundary = boundary;
     const ends = endings.length ? `(?:${endings.map(escapeRe).join('|')})?` : '';
-    const [before, after] =
-      boundary === 'unicode' ? ['\\p{L}\\p{N}', '\\p{L}\\p{N}'] : ['A-Za-z0-9', 'A-Za-z0-9'];
+    const edge = boundary === 'unicode' ? '\\p{L}\\p{N}' : 'A-Za-z0-9';
     const source = this.keywords.map((k) => escapeRe(k.text) + (k.open ? '\\w*' : ''));
     this.regex = new RegExp(
-      `(?<![${before}])(${source.join('|')})${ends}(?![${after}])`,
+      `(?<![${edge}])(${source.join('|')})${ends}(?![${edge}])`,
       boundary === 'unicode' ? 'giu' : 'gi',
     );
     for (const { text, open } of this.keywords) {
       const first = FIRST_WORD_RE.exec(text)?.[0] ?? text;
-      if (first !== text) this.#index(first);
-      else if (!open) for (const ending of ['', ...this.endings]) this.#index(text + ending);
-      else {
-        if (text.length < 3) throw new Error(`An open keyword needs 3 letters: ${text}`);
-        const key = stemKey(text.charCodeAt(0), text.charCodeAt(1), text.charCodeAt(2));
-        STEMS.set(key, [...(STEMS.get(key) ?? []), { stem: text, list: this }]);
-        setBit(STEM_BITS, key);
-      }
+      if (first !== text) indexWord(first, this.id);
+      else if (open) indexStem(text, this.id);
+      else for (const ending of ['', ...this.endings]) indexWord(text + ending, this.id);
     }
-    // A scan taken before this list existed does not know it.
-    lastText = undefined;
-  }
-
-  #index(word: string) {
-    const hash = hashWord(word);
-    const entries = INDEX.get(hash) ?? [];
-    const entry = entries.find((e) => e.word === word);
-    if (!entry) entries.push({ word, lists: [this] });
-    else if (!entry.lists.includes(this)) entry.lists.push(this);
-    INDEX.set(hash, entries);
-    setBit(WORD_BITS, hash);
   }
 
   /** Whether the character at `index` ends a word (the regex's look-ahead). */
@@ -341,21 +180,13 @@ export const STEM_ENDING_LIST = ['s', 'es', 'y', 'ies', 'ing', 'ed', 'er', 'ers'
  * character ("vlog", "MV") are searched for directly.
  */
 export class SubstringList {
-  readonly id = (nextId += 1);
+  readonly id = newListId();
   readonly words: readonly string[];
 
   constructor(words: readonly string[]) {
     if (words.some((word) => word === '')) throw new Error('An empty word is in every text');
     this.words = words;
-    for (const word of words) {
-      const code = word.charCodeAt(0);
-      if (code < 0x80) continue;
-      const entries = SUBSTRINGS.get(code) ?? [];
-      entries.push({ word, list: this });
-      SUBSTRINGS.set(code, entries);
-      setBit(SUBSTRING_BITS, code);
-    }
-    lastText = undefined;
+    for (const word of words) if (word.charCodeAt(0) >= 0x80) indexSubstring(word, this.id);
   }
 
   /** Where `word` first occurs in the scanned text, or -1. */

@@ -2,26 +2,14 @@ import type { Language } from '../domain/schemas/template.ts';
 import { spellOut } from './spell-out.ts';
 import { LABEL_ALIASES, LABELS, LINE_ORDER, type LineKind } from './vocabulary/labels.ts';
 
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A literal string as regex source. */
+export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function labelAlternation(kind: LineKind): string {
-  const [en, zh] = LABELS[kind];
-  const alias = LABEL_ALIASES[kind];
-  return [escapeRe(en), escapeRe(zh), ...(alias ? [alias] : [])].join('|');
-}
-
-/** Per kind: does a line start with one of its labels (any language, any case)? */
-const LABEL_LINE_RE = Object.fromEntries(
-  LINE_ORDER.map((kind) => [
-    kind,
-    new RegExp(`^[ \\t]*(?:${labelAlternation(kind)})[ \\t]*[:：]`, 'i'),
-  ]),
-) as Record<LineKind, RegExp>;
-
-/** Every label and alias, spelled out and lower-cased → the kinds it names, in LINE_ORDER. */
+/** Every label and alias (aliases may use spell-out.ts syntax) → the kinds it names, in LINE_ORDER. */
 const KINDS_BY_LABEL = new Map<string, LineKind[]>();
 for (const kind of LINE_ORDER) {
-  for (const label of spellOut(labelAlternation(kind)).literals) {
+  const alias = LABEL_ALIASES[kind];
+  for (const label of [...LABELS[kind], ...(alias ? spellOut(alias).literals : [])]) {
     const kinds = KINDS_BY_LABEL.get(label.toLowerCase()) ?? [];
     if (!kinds.includes(kind)) kinds.push(kind);
     KINDS_BY_LABEL.set(label.toLowerCase(), kinds);
@@ -31,9 +19,8 @@ const NO_KINDS: readonly LineKind[] = Object.freeze([]);
 
 /**
  * The kinds a line's label names, in LINE_ORDER (several for "Lighting & palette:"), or none.
- * What LABEL_LINE_RE answers, by one look-up: a label is the whole text before the line's
- * first colon, give or take spaces and tabs. Only the Kelvin sign, which lower-cases to an
- * ASCII "k" where the regex does not fold it, is left to the regexes.
+ * A label is the whole text before the line's first colon, give or take spaces and tabs, in
+ * any case (ASCII case: the Kelvin sign lower-cases to "k" but is no label's "k").
  */
 function labelledKinds(line: string): readonly LineKind[] {
   const ascii = line.indexOf(':');
@@ -45,7 +32,7 @@ function labelledKinds(line: string): readonly LineKind[] {
   while (start < end && (line[start] === ' ' || line[start] === '\t')) start += 1;
   while (end > start && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1;
   const head = line.slice(start, end);
-  if (head.includes('\u212A')) return LINE_ORDER.filter((kind) => LABEL_LINE_RE[kind].test(line));
+  if (head.includes('\u212A')) return NO_KINDS;
   return KINDS_BY_LABEL.get(head.toLowerCase()) ?? NO_KINDS;
 }
 
