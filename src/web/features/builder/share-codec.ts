@@ -1,7 +1,7 @@
 /**
  * The share link's payload: compact JSON, UTF-8, base64url. The browser's own btoa/atob only
  * take Latin-1, so the text goes through TextEncoder first (Chinese must survive the trip).
- * Decoding never trusts the input: any failure returns null, and the caller still validates
+ * Decoding never trusts the input: every failure returns null, and the caller still validates
  * the shape of what came back.
  */
 
