@@ -15,14 +15,31 @@ export class ConcurrencyGate {
     return this.#inFlight;
   }
 
-  /** Runs `work` if a slot is free; returns `{ ok: false }` at once when none is. */
-  async run<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
-    if (this.#inFlight >= this.limit) return { ok: false };
+  /**
+   * Starts `work` if a slot is free and returns its promise, which frees the slot when it
+   * settles; returns `undefined` at once when no slot is free. Not an async function on
+   * purpose: the local engine answers in microseconds, and each await here would add a
+   * microtask hop to every API request.
+   */
+  run<T>(work: () => Promise<T>): Promise<T> | undefined {
+    if (this.#inFlight >= this.limit) return undefined;
     this.#inFlight += 1;
+    let pending: Promise<T>;
     try {
-      return { ok: true, value: await work() };
-    } finally {
+      pending = work();
+    } catch (error) {
       this.#inFlight -= 1;
+      throw error;
     }
+    return pending.then(
+      (value) => {
+        this.#inFlight -= 1;
+        return value;
+      },
+      (error: unknown) => {
+        this.#inFlight -= 1;
+        throw error;
+      },
+    );
   }
 }

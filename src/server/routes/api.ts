@@ -44,26 +44,29 @@ export async function apiRoutes(api: FastifyInstance, { config }: ApiRoutesOptio
 
   const gate = new ConcurrencyGate(config.API_MAX_CONCURRENCY);
 
-  async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-    const outcome = await gate.run(work);
-    if (!outcome.ok) {
+  // The handlers below are plain functions returning the engine's promise, not async ones:
+  // Fastify turns a synchronous throw (a 400 from parseBody, a 503 here) into the same error
+  // reply, and every async layer would add a microtask hop to each request.
+  function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+    const running = gate.run(work);
+    if (running === undefined) {
       reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
       throw new HttpError(503, 'Server busy');
     }
-    return outcome.value;
+    return running;
   }
 
-  api.post('/generate-prompt', async (request, reply) => {
+  api.post('/generate-prompt', (request, reply) => {
     const body = parseBody(GenerateRequestSchema, request);
     return answer(reply, () => api.textEngine.generate(body));
   });
 
-  api.post('/optimize-prompt', async (request, reply) => {
+  api.post('/optimize-prompt', (request, reply) => {
     const body = parseBody(OptimizeRequestSchema, request);
     return answer(reply, () => api.textEngine.optimize(body));
   });
 
-  api.post('/generate-variants', async (request, reply) => {
+  api.post('/generate-variants', (request, reply) => {
     const body = parseBody(VariantsRequestSchema, request);
     return answer(reply, () => api.textEngine.variants(body));
   });
