@@ -23,12 +23,15 @@ export interface Context {
   type: SceneType;
   vocab: SceneVocab;
   time: TimeKey | undefined;
-  settings: number[];
-  /** The subject as the beats name it, in the output language. */
-  subject: string;
   /** Clip length the beats and dialogue are sized to. */
   seconds: number;
   vertical: boolean;
+  /**
+   * The person's own words (coreText). The places they name and their subject are read from it
+   * by the one block that needs each (scene details, beats), not here: Fast never adds those
+   * blocks, and reading them was a fifth of its work.
+   */
+  core: string;
 }
 
 /** A line (or block of lines) the engine may add, with a note saying what it added. */
@@ -38,7 +41,7 @@ export interface Block {
   note: string;
 }
 
-/** Read a description: scene type, time of day, places, subject (from the person's words). */
+/** Read a description: scene type and time of day (from the person's words). */
 export function analyse(
   text: string,
   lang: Language,
@@ -47,20 +50,28 @@ export function analyse(
   core = coreText(text),
 ): Context {
   const type = detectSceneType(core);
-  const sameScript = isMainlyChinese(core) === (lang === 'zh');
   return {
     lang,
     seed,
     type,
     vocab: SCENE_VOCAB[type],
     time: detectTimeOfDay(core),
-    settings: detectSettings(core),
-    subject:
-      (sameScript ? extractSubject(core, lang) : undefined) ??
-      (lang === 'zh' ? '主体' : 'the subject'),
     seconds,
     vertical: type === 'social' || wantsVertical(core),
+    core,
   };
+}
+
+/**
+ * The subject as the beats name it, in the output language: read from the person's words when
+ * they are written in that language's script, else a generic one.
+ */
+function beatSubject(ctx: Context): string {
+  const sameScript = isMainlyChinese(ctx.core) === (ctx.lang === 'zh');
+  return (
+    (sameScript ? extractSubject(ctx.core, ctx.lang) : undefined) ??
+    (ctx.lang === 'zh' ? '主体' : 'the subject')
+  );
 }
 
 const choose = (ctx: Context, key: string, items: readonly Pair[]) =>
@@ -106,7 +117,7 @@ export function styleBlock(ctx: Context): Block {
 
 /** Three concrete details: the places the person named first, then the scene type's own. */
 export function sceneBlock(ctx: Context): Block {
-  const fromPlaces = ctx.settings.slice(0, 2).flatMap((index) => {
+  const fromPlaces = detectSettings(ctx.core).slice(0, 2).flatMap((index) => {
     const setting = SETTINGS[index];
     return setting ? [say(setting.detail, ctx.lang)] : [];
   });
@@ -194,11 +205,12 @@ export function beatsBlock(ctx: Context): Block {
   const middle = pickInOrder(rng, all.slice(1, -1), count - 2);
   const chosen = first && last ? [first, ...middle, last] : [];
   const zh = ctx.lang === 'zh';
+  const subject = beatSubject(ctx);
   let text = labelled('beats', ctx.lang, '').trimEnd();
   for (let index = 0; index < chosen.length; index += 1) {
     const from = Math.round((index * ctx.seconds) / chosen.length);
     const to = Math.round(((index + 1) * ctx.seconds) / chosen.length);
-    const beat = fillSubject(say(chosen[index] as Pair, ctx.lang), ctx.subject);
+    const beat = fillSubject(say(chosen[index] as Pair, ctx.lang), subject);
     text += zh
       ? `\n${index + 1}.【${from}-${to}秒】${sentence('zh', beat)}`
       : `\n${index + 1}. [${from}-${to}s] ${sentence('en', capitalize(beat))}`;
