@@ -117,10 +117,12 @@ export function styleBlock(ctx: Context): Block {
 
 /** Three concrete details: the places the person named first, then the scene type's own. */
 export function sceneBlock(ctx: Context): Block {
-  const fromPlaces = detectSettings(ctx.core).slice(0, 2).flatMap((index) => {
-    const setting = SETTINGS[index];
-    return setting ? [say(setting.detail, ctx.lang)] : [];
-  });
+  const fromPlaces = detectSettings(ctx.core)
+    .slice(0, 2)
+    .flatMap((index) => {
+      const setting = SETTINGS[index];
+      return setting ? [say(setting.detail, ctx.lang)] : [];
+    });
   const rng = streamFor(ctx.seed, 'scene');
   const fromType = pickInOrder(rng, ctx.vocab.details, 3 - fromPlaces.length).map((pair) =>
     say(pair, ctx.lang),
