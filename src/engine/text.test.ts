@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { labelKinds, lineKind } from './text.ts';
+import { capitalize, labelKinds, lineKind, sentence } from './text.ts';
 import { LABEL_ALIASES, LABELS, LINE_ORDER, type LineKind } from './vocabulary/labels.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,5 +49,43 @@ describe('lineKind and labelKinds', () => {
       }),
       { numRuns: 4000 },
     );
+  });
+});
+
+describe('capitalize and sentence', () => {
+  // The plain definitions the faster ones (by character code) must agree with.
+  const capitalizeByString = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const sentenceByString = (lang: 'en' | 'zh', phrase: string) =>
+    phrase !== '' && '.!?。！？…"”'.includes(phrase.charAt(phrase.length - 1))
+      ? phrase
+      : `${phrase}${lang === 'zh' ? '。' : '.'}`;
+  // Letters and marks of several scripts, sentence ends, a surrogate pair and "ß" ("SS").
+  const char = fc.constantFrom(...'aAzZ09 .!?。！？…"”ßéÉ猫\u{1F98A}'.split(''), 'ﬀ', '\u{1D400}');
+  const text = fc
+    .array(fc.oneof(char, fc.string({ maxLength: 3 })), { maxLength: 6 })
+    .map((parts) => parts.join(''));
+
+  it('capitalize upper-cases the first character exactly as toUpperCase does', () => {
+    fc.assert(
+      fc.property(text, (t) => capitalize(t) === capitalizeByString(t)),
+      { numRuns: 2000 },
+    );
+    expect(capitalize('ßtraße')).toBe('SStraße');
+    expect(capitalize('fox')).toBe('Fox');
+    expect(capitalize('')).toBe('');
+  });
+
+  it("sentence adds the language's full stop only when the phrase has no sentence end", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('en' as const, 'zh' as const),
+        text,
+        (lang, t) => sentence(lang, t) === sentenceByString(lang, t),
+      ),
+      { numRuns: 2000 },
+    );
+    expect(sentence('en', 'a fox')).toBe('a fox.');
+    expect(sentence('zh', '一只猫')).toBe('一只猫。');
+    expect(sentence('en', 'Really?')).toBe('Really?');
   });
 });

@@ -83,14 +83,20 @@ export function labelled(kind: LineKind, lang: Language, content: string): strin
 }
 
 /** End a phrase as a sentence in the language's punctuation unless it already ends so. */
-const SENTENCE_ENDS = '.!?。！？…"”';
+const SENTENCE_ENDS = new Set([...'.!?。！？…"”'].map((char) => char.charCodeAt(0)));
 export function sentence(lang: Language, phrase: string): string {
-  if (phrase !== '' && SENTENCE_ENDS.includes(phrase.charAt(phrase.length - 1))) return phrase;
-  return `${phrase}${lang === 'zh' ? '。' : '.'}`;
+  // By code, not by character: every line the engine writes passes here, and a code needs no
+  // one-character string.
+  if (phrase !== '' && SENTENCE_ENDS.has(phrase.charCodeAt(phrase.length - 1))) return phrase;
+  return phrase + (lang === 'zh' ? '。' : '.');
 }
 
 /** Upper-case the first letter (English beats start with the subject). */
 export function capitalize(text: string): string {
+  const first = text.charCodeAt(0);
+  // ASCII a–z by arithmetic (the common case); anything else as toUpperCase has it ("ß" → "SS").
+  if (first >= 97 && first <= 122) return String.fromCharCode(first - 32) + text.slice(1);
+  if (first < 128 || Number.isNaN(first)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
