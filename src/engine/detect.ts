@@ -34,10 +34,13 @@ function keywords(vocab: { en: string; zh: string }, boundary: Boundary = 'ascii
   };
 }
 
-// Scene keywords are counted one by one, with Unicode word boundaries.
-const SCENE_LISTS = Object.fromEntries(
-  SCENE_TYPES.map((type) => [type, keywords(SCENE_KEYWORDS[type], 'unicode')]),
-) as Record<SceneType, Keywords>;
+// Scene keywords are counted one by one, with Unicode word boundaries. An array in
+// SCENE_TYPES order: the detector walks it on every call, without a look-up by name.
+const SCENE_LISTS = SCENE_TYPES.map((type) => ({
+  type,
+  weight: SCENE_KEYWORDS[type].weight,
+  list: keywords(SCENE_KEYWORDS[type], 'unicode'),
+}));
 
 /**
  * The scene type of a description, from English and Chinese keywords: each distinct keyword
@@ -48,9 +51,7 @@ export function detectSceneType(text: string): SceneType {
   let best: SceneType = 'cinematic';
   let bestScore = 0;
   const scan = scanText(text);
-  for (const type of SCENE_TYPES) {
-    const { weight } = SCENE_KEYWORDS[type];
-    const list = SCENE_LISTS[type];
+  for (const { type, weight, list } of SCENE_LISTS) {
     const found = list.en.matches(scan);
     let hits =
       found.length > 1 ? new Set(found.map((word) => word.toLowerCase())).size : found.length;
@@ -63,17 +64,14 @@ export function detectSceneType(text: string): SceneType {
   return best;
 }
 
-const TIME_LISTS = Object.fromEntries(
-  TIMES.map((time) => [time, keywords(TIME_VOCAB[time])]),
-) as Record<TimeKey, Keywords>;
+const TIME_LISTS = TIMES.map((time) => ({ time, list: keywords(TIME_VOCAB[time]) }));
 
 /** The time of day a description names, if any (the earliest mention wins). */
 export function detectTimeOfDay(text: string): TimeKey | undefined {
   let found: TimeKey | undefined;
   let at = Infinity;
   const scan = scanText(text);
-  for (const time of TIMES) {
-    const list = TIME_LISTS[time];
+  for (const { time, list } of TIME_LISTS) {
     const en = list.en.firstIndex(scan);
     const zh = list.zh.firstIndex(scan);
     const index = Math.min(en === -1 ? Infinity : en, zh === -1 ? Infinity : zh);
@@ -98,24 +96,27 @@ export function detectSettings(text: string): number[] {
 }
 
 /** A presence list's English keywords: spelled out for the matcher, digit patterns as a regex. */
-const PRESENCE_LISTS = Object.fromEntries(
-  Object.entries(PRESENCE).map(([key, { en, zh }]) => {
+// A Map: detectPresence asks for a dozen keys in turn, and a look-up by a varying name on a
+// plain object was a measurable part of it.
+const PRESENCE_LISTS = new Map(
+  (Object.keys(PRESENCE) as PresenceKey[]).map((key) => {
+    const { en, zh } = PRESENCE[key];
     const { literals, digits } = spellOut(en);
-    return [
-      key,
-      {
-        words: literals.length ? new KeywordList(literals, [], 'ascii') : undefined,
-        zh: new SubstringList(zh.split('|')),
-        digits: digits.length ? wordRegex(digits.join('|')) : undefined,
-      },
-    ];
+    const lists: { words?: KeywordList; digits?: RegExp; zh: SubstringList } = {
+      words: literals.length ? new KeywordList(literals, [], 'ascii') : undefined,
+      zh: new SubstringList(zh.split('|')),
+      digits: digits.length ? wordRegex(digits.join('|')) : undefined,
+    };
+    return [key, lists];
   }),
-) as Record<PresenceKey, { words?: KeywordList; digits?: RegExp; zh: SubstringList }>;
+);
 
 /** Whether the person's own words mention this element (keywords, either language). */
 export function mentions(core: string, key: PresenceKey): boolean {
   const scan = scanText(core);
-  const { words, digits, zh } = PRESENCE_LISTS[key];
+  const lists = PRESENCE_LISTS.get(key);
+  if (lists === undefined) throw new Error(`No presence list: ${key}`);
+  const { words, digits, zh } = lists;
   return (
     (words !== undefined && words.firstIndex(scan) !== -1) ||
     (scan.hasDigit && digits !== undefined && digits.test(core)) ||

@@ -68,6 +68,12 @@ export class KeywordList {
   readonly boundary: Boundary;
   /** The regex this list stands for (global, with the keyword as group 1). */
   readonly regex: RegExp;
+  /**
+   * The keywords by the code of their first character, each group in regex order. A match
+   * starts where the scan found an ASCII word, so only the keywords spelled with that word's
+   * first letter can match there: the others need no look.
+   */
+  readonly #byFirst = new Map<number, Keyword[]>();
 
   constructor(keywords: readonly string[], endings: readonly string[], boundary: Boundary) {
     // An empty alternation would match the empty string everywhere.
@@ -88,6 +94,12 @@ export class KeywordList {
       `(?<![${edge}])(${source.join('|')})${ends}(?![${edge}])`,
       boundary === 'unicode' ? 'giu' : 'gi',
     );
+    for (const keyword of this.keywords) {
+      const code = keyword.text.charCodeAt(0);
+      const group = this.#byFirst.get(code);
+      if (group) group.push(keyword);
+      else this.#byFirst.set(code, [keyword]);
+    }
     for (const { text, open } of this.keywords) {
       const first = FIRST_WORD_RE.exec(text)?.[0] ?? text;
       if (first !== text) indexWord(first, this.id);
@@ -122,7 +134,11 @@ export class KeywordList {
    */
   #matchAt(text: string, index: number): number {
     if (!this.#startsAt(text, index)) return -1;
-    for (const keyword of this.keywords) {
+    const code = text.charCodeAt(index);
+    // Keywords are lower case; the text's ASCII letter folds by code, as in spellsAt.
+    const keywords = this.#byFirst.get(code >= 65 && code <= 90 ? code + 32 : code);
+    if (keywords === undefined) return -1;
+    for (const keyword of keywords) {
       if (!spellsAt(text, index, keyword.text)) continue;
       let end = index + keyword.text.length;
       this.#matched = keyword.text.length;
@@ -182,11 +198,19 @@ export const STEM_ENDING_LIST = ['s', 'es', 'y', 'ies', 'ing', 'ed', 'er', 'ers'
 export class SubstringList {
   readonly id = newListId();
   readonly words: readonly string[];
+  /** Whether every word starts with a non-ASCII character (all of them then in the index). */
+  readonly #allIndexed: boolean;
 
   constructor(words: readonly string[]) {
     if (words.some((word) => word === '')) throw new Error('An empty word is in every text');
     this.words = words;
     for (const word of words) if (word.charCodeAt(0) >= 0x80) indexSubstring(word, this.id);
+    this.#allIndexed = words.every((word) => word.charCodeAt(0) >= 0x80);
+  }
+
+  /** Whether the text may have one of the words: no, when the scan found none of them. */
+  #mayHave(scan: ScannedText): boolean {
+    return scan.nonAscii && (!this.#allIndexed || scan.substrings[this.id] !== undefined);
   }
 
   /** Where `word` first occurs in the scanned text, or -1. */
@@ -197,7 +221,7 @@ export class SubstringList {
 
   /** How many of the words the text has (a word listed twice counts twice, as before). */
   count(scan: ScannedText): number {
-    if (!scan.nonAscii) return 0;
+    if (!this.#mayHave(scan)) return 0;
     let count = 0;
     for (const word of this.words) if (this.#indexOf(scan, word) !== -1) count += 1;
     return count;
@@ -205,7 +229,7 @@ export class SubstringList {
 
   /** Where the earliest of the words starts, or -1. */
   firstIndex(scan: ScannedText): number {
-    if (!scan.nonAscii) return -1;
+    if (!this.#mayHave(scan)) return -1;
     let first = -1;
     for (const word of this.words) {
       const index = this.#indexOf(scan, word);
