@@ -76,10 +76,19 @@ export function coreText(text: string): string {
   return text.split('\n').filter(isCore).join('\n');
 }
 
+/** "Style: " and "风格：" per kind, made once (every line the engine adds starts with one). */
+const LABEL_PREFIXES = new Map(
+  (Object.keys(LABELS) as LineKind[]).map((kind) => {
+    const [en, zh] = LABELS[kind];
+    return [kind, { en: `${en}: `, zh: `${zh}：` }];
+  }),
+);
+
 /** A labelled line: "Camera: …" in English, "镜头：…" in Chinese. */
 export function labelled(kind: LineKind, lang: Language, content: string): string {
-  const [en, zh] = LABELS[kind];
-  return lang === 'zh' ? `${zh}：${content}` : `${en}: ${content}`;
+  const prefix = LABEL_PREFIXES.get(kind);
+  if (prefix === undefined) throw new Error(`No label for ${kind}`);
+  return (lang === 'zh' ? prefix.zh : prefix.en) + content;
 }
 
 /** End a phrase as a sentence in the language's punctuation unless it already ends so. */
