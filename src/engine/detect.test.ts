@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   detectPresence,
@@ -6,6 +7,7 @@ import {
   extractSubject,
   findDuration,
 } from './detect.ts';
+import * as presence from './vocabulary/presence.ts';
 
 describe('detectSceneType', () => {
   it.each([
@@ -59,6 +61,38 @@ describe('findDuration', () => {
     expect(findDuration('时长20秒')).toBe(20);
     expect(findDuration('the 1990s')).toBeUndefined();
     expect(findDuration('nothing here')).toBeUndefined();
+  });
+
+  it('answers what the duration pattern alone answers (texts without a digit are not read)', () => {
+    const { DURATION_RE } = presence;
+    const bySearch = (text: string) => {
+      const match = DURATION_RE.exec(text);
+      const seconds = match ? Number(match[1] ?? match[2]) : Number.NaN;
+      return seconds >= 1 && seconds <= 120 ? seconds : undefined;
+    };
+    const piece = fc.constantFrom(
+      '1',
+      '10',
+      '120',
+      '3.5',
+      ':',
+      ' ',
+      '-',
+      's',
+      'sec',
+      'seconds',
+      '秒',
+      '１０',
+      'ten',
+      'a',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const text = pieces.join('');
+        return findDuration(text) === bySearch(text);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

@@ -162,7 +162,7 @@ export function detectPresence(text: string, core = coreText(text)): Presence {
     beats: label.has('beats') || hasNumberedLines(text) || mentions(core, 'beats'),
     audio: label.has('audio') || label.has('dialogue') || mentions(core, 'audio'),
     duration: technical || findDuration(core) !== undefined,
-    ratio: technical || RATIO_RE.test(core),
+    ratio: technical || (scanText(core).hasDigit && RATIO_RE.test(core)),
     safety: label.has('safety') || mentions(core, 'safety'),
     physics: label.has('physics') || mentions(core, 'physics'),
   };
@@ -170,6 +170,8 @@ export function detectPresence(text: string, core = coreText(text)): Presence {
 
 /** Seconds of a duration written in the text (1 to 120), if any. */
 export function findDuration(text: string): number | undefined {
+  // A duration has an ASCII digit, and the scan (shared with the other detectors) knows.
+  if (!scanText(text).hasDigit) return undefined;
   const match = DURATION_RE.exec(text);
   if (!match) return undefined;
   const seconds = Number(match[1] ?? match[2]);
