@@ -117,17 +117,16 @@ export function styleBlock(ctx: Context): Block {
 
 /** Three concrete details: the places the person named first, then the scene type's own. */
 export function sceneBlock(ctx: Context): Block {
-  const fromPlaces = detectSettings(ctx.core)
-    .slice(0, 2)
-    .flatMap((index) => {
-      const setting = SETTINGS[index];
-      return setting ? [say(setting.detail, ctx.lang)] : [];
-    });
+  const details: string[] = [];
+  const places = detectSettings(ctx.core);
+  for (let i = 0; i < Math.min(2, places.length); i += 1) {
+    const setting = SETTINGS[places[i] ?? -1];
+    if (setting) details.push(say(setting.detail, ctx.lang));
+  }
   const rng = streamFor(ctx.seed, 'scene');
-  const fromType = pickInOrder(rng, ctx.vocab.details, 3 - fromPlaces.length).map((pair) =>
-    say(pair, ctx.lang),
-  );
-  const details = [...fromPlaces, ...fromType];
+  for (const pair of pickInOrder(rng, ctx.vocab.details, 3 - details.length)) {
+    details.push(say(pair, ctx.lang));
+  }
   const joined = details.join(ctx.lang === 'zh' ? '；' : '; ');
   const note =
     ctx.lang === 'zh'

@@ -89,9 +89,12 @@ const SETTING_LISTS = SETTINGS.map((setting) => keywords(setting));
 export function detectSettings(text: string): number[] {
   const scan = scanText(text);
   const found: number[] = [];
-  SETTING_LISTS.forEach((list, index) => {
-    if (list.en.firstIndex(scan) !== -1 || list.zh.firstIndex(scan) !== -1) found.push(index);
-  });
+  for (let index = 0; index < SETTING_LISTS.length; index += 1) {
+    const list = SETTING_LISTS[index];
+    if (list && (list.en.firstIndex(scan) !== -1 || list.zh.firstIndex(scan) !== -1)) {
+      found.push(index);
+    }
+  }
   return found;
 }
 

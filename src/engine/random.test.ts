@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashString, mulberry32, pick, pickInOrder, streamFor } from './random.ts';
 
@@ -44,5 +45,38 @@ describe('pick helpers', () => {
       expect([...chosen].sort((a, b) => a - b)).toEqual(chosen);
     }
     expect(pickInOrder(mulberry32(1), items, 0)).toEqual([]);
+  });
+
+  it('pickInOrder picks the first `count` of a seeded shuffle, whatever was picked before', () => {
+    // The definition: shuffle the positions, keep the first `count`, put them back in order.
+    const reference = (seed: number, items: readonly number[], count: number) => {
+      const rng = mulberry32(seed);
+      const indexes = items.map((_, i) => i);
+      for (let i = indexes.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(rng() * (i + 1));
+        [indexes[i], indexes[j]] = [indexes[j] as number, indexes[i] as number];
+      }
+      const kept = indexes.slice(0, Math.max(0, count)).sort((a, b) => a - b);
+      return kept.map((i) => items[i]);
+    };
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: -2, max: 310 }),
+        (seed, length, count) => {
+          const items = Array.from({ length }, (_, i) => i * 10);
+          const first = pickInOrder(mulberry32(seed), items, count);
+          // A second, shorter pick right after: nothing of the first may leak into it.
+          const small = items.slice(0, 7);
+          const second = pickInOrder(mulberry32(seed + 1), small, 3);
+          return (
+            JSON.stringify(first) === JSON.stringify(reference(seed, items, count)) &&
+            JSON.stringify(second) === JSON.stringify(reference(seed + 1, small, 3))
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -47,6 +47,9 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
   return item;
 }
 
+/** Marks for pickInOrder; always all zero between calls (each call clears what it set). */
+const SCRATCH = new Uint8Array(256);
+
 /** `count` distinct items, kept in their original order (beats stay in story order). */
 export function pickInOrder<T>(rng: Rng, items: readonly T[], count: number): T[] {
   const indexes: number[] = [];
@@ -57,12 +60,17 @@ export function pickInOrder<T>(rng: Rng, items: readonly T[], count: number): T[
     indexes[i] = indexes[j] as number;
     indexes[j] = swap;
   }
-  // The first `count` of the shuffle, in their original order.
-  const chosen = new Uint8Array(items.length);
-  for (let i = 0; i < Math.min(Math.max(0, count), indexes.length); i += 1) {
-    chosen[indexes[i] as number] = 1;
-  }
+  // The first `count` of the shuffle, in their original order, marked in a shared scratch
+  // array (the engine is synchronous, and a new typed array per call cost more than the rest).
+  const marks = items.length <= SCRATCH.length ? SCRATCH : new Uint8Array(items.length);
+  const taken = Math.min(Math.max(0, count), indexes.length);
+  for (let i = 0; i < taken; i += 1) marks[indexes[i] as number] = 1;
   const picked: T[] = [];
-  for (let i = 0; i < items.length; i += 1) if (chosen[i]) picked.push(items[i] as T);
+  for (let i = 0; i < items.length; i += 1) {
+    if (marks[i]) {
+      picked.push(items[i] as T);
+      marks[i] = 0;
+    }
+  }
   return picked;
 }
