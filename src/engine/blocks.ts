@@ -184,6 +184,16 @@ function fillSubject(beat: string, subject: string): string {
   );
 }
 
+/** The label lines that head the beats and the dialogue, without a trailing space. */
+const BEATS_HEAD = {
+  en: labelled('beats', 'en', '').trimEnd(),
+  zh: labelled('beats', 'zh', '').trimEnd(),
+};
+const DIALOGUE_HEAD = {
+  en: labelled('dialogue', 'en', '').trimEnd(),
+  zh: labelled('dialogue', 'zh', '').trimEnd(),
+};
+
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
 export function beatRange(seconds: number): readonly [number, number] {
   if (seconds <= 10) return [2, 3];
@@ -207,7 +217,7 @@ export function beatsBlock(ctx: Context): Block {
   const chosen = first && last ? [first, ...middle, last] : [];
   const zh = ctx.lang === 'zh';
   const subject = beatSubject(ctx);
-  let text = labelled('beats', ctx.lang, '').trimEnd();
+  let text = BEATS_HEAD[ctx.lang];
   for (let index = 0; index < chosen.length; index += 1) {
     const from = Math.round((index * ctx.seconds) / chosen.length);
     const to = Math.round(((index + 1) * ctx.seconds) / chosen.length);
@@ -228,24 +238,34 @@ export function beatsBlock(ctx: Context): Block {
  */
 export function audioBlock(ctx: Context, parts: { music: boolean; dialogue: boolean }): Block {
   const zh = ctx.lang === 'zh';
+  const sep = zh ? '；' : '; ';
   const ambience = choose(ctx, 'ambience', ctx.vocab.ambience);
   const music = parts.music ? choose(ctx, 'music', ctx.vocab.music) : '';
-  const content = [ambience, music].filter(Boolean).join(zh ? '；' : '; ');
-  const lines = [labelled('audio', ctx.lang, sentence(ctx.lang, content))];
+  const content = joinPresent(sep, ambience, music);
+  let text = labelled('audio', ctx.lang, sentence(ctx.lang, content));
   const voice = parts.dialogue ? ctx.vocab.voice : undefined;
   if (voice) {
-    const count = ctx.seconds <= 15 ? 1 : 2;
+    const count = Math.min(ctx.seconds <= 15 ? 1 : 2, voice.lines.length);
     const speaker = say(voice.speaker, ctx.lang);
-    lines.push(labelled('dialogue', ctx.lang, '').trimEnd());
-    for (const line of voice.lines.slice(0, count)) {
-      const said = say(line, ctx.lang);
-      lines.push(zh ? `- ${speaker}：“${said}”` : `- ${speaker}: "${said}"`);
+    text += `\n${DIALOGUE_HEAD[ctx.lang]}`;
+    for (let i = 0; i < count; i += 1) {
+      const said = say(voice.lines[i] as Pair, ctx.lang);
+      text += zh ? `\n- ${speaker}：“${said}”` : `\n- ${speaker}: "${said}"`;
     }
   }
-  const parts2 = [ambience, music, voice ? (zh ? '一句简短对白' : 'a short dialogue line') : ''];
-  const listed = parts2.filter(Boolean).join(zh ? '；' : '; ');
+  const listed = joinPresent(
+    sep,
+    content,
+    voice ? (zh ? '一句简短对白' : 'a short dialogue line') : '',
+  );
   const note = zh ? `添加声音：${listed}` : `Added audio: ${listed}`;
-  return { kind: 'audio', text: lines.join('\n'), note };
+  return { kind: 'audio', text, note };
+}
+
+/** The non-empty ones of `first` and `second`, joined by `sep`. */
+function joinPresent(sep: string, first: string, second: string): string {
+  if (first === '') return second;
+  return second === '' ? first : first + sep + second;
 }
 
 /** "Technical: 15s, 16:9." with only the parts the prompt lacks. */
