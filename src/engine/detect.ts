@@ -186,11 +186,23 @@ export function wantsVertical(text: string): boolean {
   return VERTICAL_RE.test(text);
 }
 
+// The patterns below live at module level: a regex literal inside a function is a new RegExp
+// object on every call, and these run on every request. The global ones are only used with
+// match(), which starts from the beginning whatever lastIndex says.
+const HAN_CHARS_RE = /\p{Script=Han}/gu;
+const LATIN_CHARS_RE = /[A-Za-z]/g;
+const LATIN_RE = /[A-Za-z]/;
+const CLAUSE_END_RE = /[.!?;:\n。！？；：]/;
+const ZH_COMMA_RE = /[，,、]/;
+const ZH_COUNTER_RE = /^[一两几][只个位杯辆片棵朵座块张条]/;
+const ALL_HAN_RE = /^\p{Script=Han}+$/u;
+const SPACES_RE = /\s+/;
+
 /** Whether a text is mainly Chinese (more Han characters than Latin letters). */
 export function isMainlyChinese(text: string): boolean {
   if (!scanText(text).nonAscii) return false;
-  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
-  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  const han = text.match(HAN_CHARS_RE)?.length ?? 0;
+  const latin = text.match(LATIN_CHARS_RE)?.length ?? 0;
   return han > latin;
 }
 
@@ -246,31 +258,26 @@ function subjectWords(words: readonly string[], truncated: boolean): string[] | 
  * description and the requested language share a script.
  */
 export function extractSubject(core: string, lang: Language): string | undefined {
-  const end = core.search(/[.!?;:\n。！？；：]/);
+  const end = core.search(CLAUSE_END_RE);
   const first = (end === -1 ? core : core.slice(0, end)).trim();
   if (first === '') return undefined;
   if (lang === 'zh') {
-    const clause = first.split(/[，,、]/)[0] ?? '';
+    const clause = first.split(ZH_COMMA_RE)[0] ?? '';
     const verb = ZH_VERB.exec(clause);
     let head = verb && verb.index > 0 ? clause.slice(0, verb.index) : clause;
     if (!verb || verb.index === 0) {
       const last = head.lastIndexOf('的');
       if (last !== -1) head = head.slice(last + 1);
     }
-    head = head
-      .replace(ZH_SHOT_WORDS, '')
-      .replace(/^[一两几][只个位杯辆片棵朵座块张条]/, '')
-      .trim();
-    return head.length >= 1 && head.length <= 10 && /^\p{Script=Han}+$/u.test(head)
-      ? head
-      : undefined;
+    head = head.replace(ZH_SHOT_WORDS, '').replace(ZH_COUNTER_RE, '').trim();
+    return head.length >= 1 && head.length <= 10 && ALL_HAN_RE.test(head) ? head : undefined;
   }
   // The phrase is read from the first few words; the whole clause only if those run out.
-  const start = first.split(/\s+/, SUBJECT_WORDS_READ);
+  const start = first.split(SPACES_RE, SUBJECT_WORDS_READ);
   const kept =
     subjectWords(start, start.length === SUBJECT_WORDS_READ) ??
-    subjectWords(first.split(/\s+/), false) ??
+    subjectWords(first.split(SPACES_RE), false) ??
     [];
-  if (kept.length === 0 || !/[A-Za-z]/.test(kept.join(''))) return undefined;
+  if (kept.length === 0 || !LATIN_RE.test(kept.join(''))) return undefined;
   return `the ${kept.join(' ')}`;
 }

@@ -109,9 +109,10 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const CLAUSE_BREAK_RE = /[,，;；]/;
 /** The first clause of a phrase, for short notes ("Natural-history documentary"). */
 export function firstClause(phrase: string): string {
-  const end = phrase.search(/[,，;；]/);
+  const end = phrase.search(CLAUSE_BREAK_RE);
   return (end === -1 ? phrase : phrase.slice(0, end)).trim();
 }
 
