@@ -29,7 +29,7 @@ export interface Context {
   /**
    * The person's own words (coreText). The places they name and their subject are read from it
    * by the one block that needs each (scene details, beats), not here: Fast never adds those
-   * blocks, and reading them was a fifth of its work.
+   * blocks, and reading them was about a seventh of an expand call.
    */
   core: string;
 }
@@ -184,15 +184,13 @@ function fillSubject(beat: string, subject: string): string {
   );
 }
 
-/** The label lines that head the beats and the dialogue, without a trailing space. */
-const BEATS_HEAD = {
-  en: labelled('beats', 'en', '').trimEnd(),
-  zh: labelled('beats', 'zh', '').trimEnd(),
-};
-const DIALOGUE_HEAD = {
-  en: labelled('dialogue', 'en', '').trimEnd(),
-  zh: labelled('dialogue', 'zh', '').trimEnd(),
-};
+/** A label alone on its line, in each language ("Action beats:"), made once. */
+const headLine = (kind: LineKind): Record<Language, string> => ({
+  en: labelled(kind, 'en', '').trimEnd(),
+  zh: labelled(kind, 'zh', '').trimEnd(),
+});
+const BEATS_HEAD = headLine('beats');
+const DIALOGUE_HEAD = headLine('dialogue');
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
 export function beatRange(seconds: number): readonly [number, number] {

@@ -165,7 +165,7 @@ export function detectPresence(text: string, core = coreText(text)): Presence {
     beats: label.has('beats') || hasNumberedLines(text) || mentions(core, 'beats'),
     audio: label.has('audio') || label.has('dialogue') || mentions(core, 'audio'),
     duration: technical || findDuration(core) !== undefined,
-    ratio: technical || (scanText(core).hasDigit && RATIO_RE.test(core)),
+    ratio: technical || hasRatio(core),
     safety: label.has('safety') || mentions(core, 'safety'),
     physics: label.has('physics') || mentions(core, 'physics'),
   };
@@ -179,6 +179,12 @@ export function findDuration(text: string): number | undefined {
   if (!match) return undefined;
   const seconds = Number(match[1] ?? match[2]);
   return seconds >= 1 && seconds <= 120 ? seconds : undefined;
+}
+
+/** Whether the text writes an aspect ratio ("16:9", "2.39:1"). */
+export function hasRatio(text: string): boolean {
+  // Every ratio has an ASCII digit, as every duration does.
+  return scanText(text).hasDigit && RATIO_RE.test(text);
 }
 
 /** Whether the text asks for a vertical frame. */

@@ -95,12 +95,10 @@ export class KeywordList {
       boundary === 'unicode' ? 'giu' : 'gi',
     );
     for (const keyword of this.keywords) {
-      const code = keyword.text.charCodeAt(0);
-      const group = this.#byFirst.get(code);
+      const { text, open } = keyword;
+      const group = this.#byFirst.get(text.charCodeAt(0));
       if (group) group.push(keyword);
-      else this.#byFirst.set(code, [keyword]);
-    }
-    for (const { text, open } of this.keywords) {
+      else this.#byFirst.set(text.charCodeAt(0), [keyword]);
       const first = FIRST_WORD_RE.exec(text)?.[0] ?? text;
       if (first !== text) indexWord(first, this.id);
       else if (open) indexStem(text, this.id);
