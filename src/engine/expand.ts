@@ -1,30 +1,29 @@
 import type { GenerateMode } from '../domain/schemas/generate.ts';
 import type { GeneratorDuration } from '../domain/schemas/prompt-common.ts';
 import type { Language } from '../domain/schemas/template.ts';
+import type { Plan } from '../domain/prompt/plan.ts';
 import { ADVANCED_MAX, FAST_SOFT, INPUT_MAX } from '../domain/limits.ts';
+import { analyse } from './analyse/analyse.ts';
 import {
-  analyse,
-  audioBlock,
-  beatsBlock,
-  cameraBlock,
-  lightingBlock,
-  paletteBlock,
-  safetyBlock,
-  sceneBlock,
-  styleBlock,
-  technicalBlock,
-  type Block,
-  type Context,
-} from './blocks.ts';
-import { detectPresence, findDuration, type Presence } from './detect.ts';
-import { coreText } from './text.ts';
-import type { LineKind } from './vocabulary/labels.ts';
+  audioSections,
+  beatsSection,
+  cameraSection,
+  lightSection,
+  paletteSection,
+  safetySection,
+  sceneSection,
+  styleSection,
+  technicalSection,
+  type ComposeOptions,
+  type Section,
+} from './compose.ts';
+import { renderUniversal, sectionText } from './render.ts';
 
 /** Options of the quick generator's engine. */
 export interface ExpandOptions {
   mode: GenerateMode;
   duration: GeneratorDuration;
-  /** Language of the scaffolding and notes; the person's text is kept as typed. */
+  /** Language of the scaffolding and notes; the idea's own language when left out. */
   language?: Language;
   /** Same seed, same text; Regenerate sends another. */
   seed?: number;
@@ -32,61 +31,37 @@ export interface ExpandOptions {
 
 export interface ExpandResult {
   prompt: string;
-  /** What was added, in the requested language, in the order it appears in the prompt. */
+  /** What was added, in the output language, in the order it appears in the prompt. */
   enhancements: string[];
 }
 
 /** The seed used when none is given. */
 export const DEFAULT_SEED = 1;
 
-/** Where each added line goes; the person's text sits between style and scene. */
-const LAYOUT: readonly LineKind[] = [
-  'style',
-  'scene',
-  'camera',
-  'lighting',
-  'palette',
-  'beats',
-  'audio',
-  'technical',
-  'safety',
-];
-
 /**
- * The additions a prompt lacks, most important first. Fast keeps to the lines the upstream
- * guide says matter most (format, camera, safety, light, style, a line of sound); Advanced
- * adds beats, scene details, palette, music and dialogue.
+ * The sections a prompt lacks, most important first. Fast keeps to the lines the guides say
+ * matter most (format, camera, safety, light, style, a line of sound); Advanced adds beats,
+ * scene details, palette, music and dialogue.
  */
-function candidates(
-  ctx: Context,
-  has: Presence,
-  advanced: boolean,
-): { block: Block; essential: boolean }[] {
-  const out: { block: Block; essential: boolean }[] = [];
+function candidates(plan: Plan, o: ComposeOptions): Section[] {
+  const { has } = plan;
+  const out: (Section | undefined)[] = [];
   if (!has.duration || !has.ratio) {
-    const block = technicalBlock(ctx, { duration: !has.duration, ratio: !has.ratio });
-    out.push({ block, essential: true });
+    out.push(technicalSection(plan, o, { duration: !has.duration, ratio: !has.ratio }));
   }
-  if (!has.move) {
-    const block = cameraBlock(ctx, { shot: advanced && !has.shot, lens: !has.lens });
-    out.push({ block, essential: true });
+  if (!has.move) out.push(cameraSection(plan, o, { shot: o.advanced && !has.shot, lens: !has.lens }));
+  if (!has.safety) out.push(safetySection(o, o.advanced));
+  if (!has.lighting) out.push(lightSection(plan, o));
+  if (!has.style) out.push(styleSection(plan, o));
+  if (o.advanced) {
+    if (!has.beats) out.push(beatsSection(plan, o));
+    out.push(...audioSections(plan, o, true));
+    if (!has.scene) out.push(sceneSection(plan, o));
+    if (!has.palette) out.push(paletteSection(plan, o));
+  } else {
+    out.push(...audioSections(plan, o, false));
   }
-  if (!has.safety) out.push({ block: safetyBlock(ctx, advanced), essential: true });
-  if (!has.lighting) out.push({ block: lightingBlock(ctx), essential: false });
-  if (!has.style) out.push({ block: styleBlock(ctx), essential: false });
-  if (advanced) {
-    if (!has.beats) out.push({ block: beatsBlock(ctx), essential: false });
-    if (!has.audio) {
-      const block = audioBlock(ctx, { music: true, dialogue: true });
-      out.push({ block, essential: false });
-    }
-    if (!has.scene) out.push({ block: sceneBlock(ctx), essential: false });
-    if (!has.palette) out.push({ block: paletteBlock(ctx), essential: false });
-  } else if (!has.audio) {
-    const block = audioBlock(ctx, { music: false, dialogue: false });
-    out.push({ block, essential: false });
-  }
-  return out;
+  return out.filter((section): section is Section => section !== undefined);
 }
 
 /**
@@ -98,38 +73,34 @@ function candidates(
  * it); otherwise only the essentials, within the 2000-character hard cap.
  *
  * Idempotence follows from this rule: a second run sees every chosen line (by its label),
- * builds the skipped ones identically (same context, same per-line seed stream) and tests
- * them against a total at least as large as the first run did, so it skips them again.
+ * builds the skipped ones identically (same plan, same per-line seed stream) and tests them
+ * against a total at least as large as the first run did, so it skips them again.
  */
-function chooseBlocks(
+function chooseSections(
   inputLength: number,
-  list: readonly { block: Block; essential: boolean }[],
+  list: readonly Section[],
+  lang: Language,
   advanced: boolean,
-): Block[] {
+): Section[] {
+  const cost = (section: Section) => sectionText(section, lang).length + 1;
   let essentialCost = 0;
-  for (const { block, essential } of list) if (essential) essentialCost += block.text.length + 1;
+  for (const section of list) if (section.essential) essentialCost += cost(section);
   const roomy = inputLength + essentialCost <= FAST_SOFT;
   let total = inputLength;
-  const chosen: Block[] = [];
-  for (const { block, essential } of list) {
-    const limit = advanced ? ADVANCED_MAX : roomy ? FAST_SOFT : essential ? INPUT_MAX : -1;
-    const cost = block.text.length + 1;
-    if (total + cost <= Math.min(limit, INPUT_MAX)) {
-      chosen.push(block);
-      total += cost;
+  const chosen: Section[] = [];
+  for (const section of list) {
+    const limit = advanced ? ADVANCED_MAX : roomy ? FAST_SOFT : section.essential ? INPUT_MAX : -1;
+    if (total + cost(section) <= Math.min(limit, INPUT_MAX)) {
+      chosen.push(section);
+      total += cost(section);
     }
   }
   return chosen;
 }
 
 /**
- * Expand a short idea into a structured Sora-style prompt (the quick generator).
- *
- * Follows the structure of OpenAI's Sora 2 prompting guide: style first; the person's text
- * verbatim; concrete scene details; one shot and one camera move with a lens; named light
- * sources and a 3–5 colour palette; action beats sized to the clip; audio with an optional
- * short dialogue block; a technical line; a safety note. Elements the text already has
- * (camera terms, lighting, style, duration, ratio, audio, safety …) are never added twice.
+ * Expand a short idea into a structured prompt (the quick generator): analyse the idea into a
+ * plan, compose only what fits it, render it in the universal layout.
  *
  * Guarantees: the trimmed input appears verbatim; the result never exceeds 2000 characters;
  * Fast stays within 500 characters when the input leaves room; expanding the result again
@@ -138,27 +109,14 @@ function chooseBlocks(
 export function expand(input: string, options: ExpandOptions): ExpandResult {
   const text = input.trim();
   if (text === '' || text.length >= INPUT_MAX) return { prompt: text, enhancements: [] };
-  const lang = options.language ?? 'en';
-  const advanced = options.mode === 'advanced';
-  const core = coreText(text);
-  const seconds = findDuration(core) ?? Number.parseInt(options.duration, 10);
-  const ctx = analyse(text, lang, seconds, options.seed ?? DEFAULT_SEED, core);
-  const chosen = chooseBlocks(
-    text.length,
-    candidates(ctx, detectPresence(text, core), advanced),
-    advanced,
-  );
-  // The style line goes above the person's text, every other line below, in LAYOUT order.
-  const above: string[] = [];
-  const below: string[] = [];
-  const enhancements: string[] = [];
-  for (const kind of LAYOUT) {
-    for (const block of chosen) {
-      if (block.kind !== kind) continue;
-      (kind === 'style' ? above : below).push(block.text);
-      enhancements.push(block.note);
-    }
-  }
-  above.push(text);
-  return { prompt: above.concat(below).join('\n'), enhancements };
+  const plan = analyse(text);
+  const lang = options.language ?? plan.lang;
+  const o: ComposeOptions = {
+    lang,
+    seconds: plan.seconds ?? Number.parseInt(options.duration, 10),
+    seed: options.seed ?? DEFAULT_SEED,
+    advanced: options.mode === 'advanced',
+  };
+  const chosen = chooseSections(text.length, candidates(plan, o), lang, o.advanced);
+  return renderUniversal(text, chosen, lang);
 }

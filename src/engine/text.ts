@@ -1,39 +1,24 @@
 import type { Language } from '../domain/schemas/template.ts';
-import { spellOut } from './spell-out.ts';
 import { LABEL_ALIASES, LABELS, LINE_ORDER, type LineKind } from './vocabulary/labels.ts';
 
 /** A literal string as regex source. */
 export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every label and alias (aliases may use spell-out.ts syntax) → the kinds it names, in LINE_ORDER. */
-const KINDS_BY_LABEL = new Map<string, LineKind[]>();
-for (const kind of LINE_ORDER) {
-  const alias = LABEL_ALIASES[kind];
-  for (const label of [...LABELS[kind], ...(alias ? spellOut(alias).literals : [])]) {
-    const kinds = KINDS_BY_LABEL.get(label.toLowerCase()) ?? [];
-    if (!kinds.includes(kind)) kinds.push(kind);
-    KINDS_BY_LABEL.set(label.toLowerCase(), kinds);
-  }
-}
+/**
+ * One pattern per kind: the line's whole text before its first colon is the label or an
+ * alias, in any case, give or take spaces and tabs ("Lighting & palette:" names two kinds).
+ */
+const LABEL_PATTERNS: readonly { kind: LineKind; re: RegExp }[] = LINE_ORDER.map((kind) => {
+  const names = [...LABELS[kind].map(escapeRe), ...(LABEL_ALIASES[kind]?.split('|') ?? [])];
+  return { kind, re: new RegExp(`^[ \\t]*(?:${names.join('|')})[ \\t]*[:：]`, 'i') };
+});
 const NO_KINDS: readonly LineKind[] = Object.freeze([]);
 
-/**
- * The kinds a line's label names, in LINE_ORDER (several for "Lighting & palette:"), or none.
- * A label is the whole text before the line's first colon, give or take spaces and tabs, in
- * any case (ASCII case: the Kelvin sign lower-cases to "k" but is no label's "k").
- */
+/** The kinds a line's label names, in LINE_ORDER, or none. */
 function labelledKinds(line: string): readonly LineKind[] {
-  const ascii = line.indexOf(':');
-  const wide = line.indexOf('：');
-  const colon = ascii === -1 ? wide : wide === -1 ? ascii : Math.min(ascii, wide);
-  if (colon === -1) return NO_KINDS;
-  let start = 0;
-  let end = colon;
-  while (start < end && (line[start] === ' ' || line[start] === '\t')) start += 1;
-  while (end > start && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1;
-  const head = line.slice(start, end);
-  if (head.includes('\u212A')) return NO_KINDS;
-  return KINDS_BY_LABEL.get(head.toLowerCase()) ?? NO_KINDS;
+  if (!line.includes(':') && !line.includes('：')) return NO_KINDS;
+  const kinds = LABEL_PATTERNS.filter(({ re }) => re.test(line)).map(({ kind }) => kind);
+  return kinds.length > 0 ? kinds : NO_KINDS;
 }
 
 /** The kind of a labelled line, or undefined for any other line. */

@@ -22,7 +22,7 @@ export const LABELS: Record<LineKind, Pair> = {
   scene: ['Scene', '场景'],
   camera: ['Camera', '镜头'],
   lens: ['Lens', '焦段'],
-  lighting: ['Lighting', '灯光'],
+  lighting: ['Lighting', '光线'],
   texture: ['Texture', '质感'],
   palette: ['Palette', '配色'],
   physics: ['Physics', '物理'],
@@ -38,7 +38,7 @@ export const LABEL_ALIASES: Partial<Record<LineKind, string>> = {
   style: 'look|visual style|画风|视觉风格',
   scene: 'setting|环境',
   camera: 'camera work|camera movement|camera move|shot|cinematography|运镜|机位',
-  lighting: 'light|lighting & palette|lighting and palette|光线|光影|布光',
+  lighting: 'light|lighting & palette|lighting and palette|灯光|光影|布光',
   palette:
     'colou?r palette|colou?rs|colou?r grade|colou?r grading|lighting & palette|lighting and palette|色调|色彩|调色',
   beats: 'beats|action|shot list|shots|分镜|节拍',

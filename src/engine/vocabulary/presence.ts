@@ -10,7 +10,7 @@ export const PRESENCE = {
     zh: '风格|电影感|写实|纪录片|动画|卡通|水彩|油画|胶片|复古|赛博朋克|画风|质感|二次元|像素',
   },
   move: {
-    en: 'dolly\\w*|pan|pans|panning|tilt|tilts|tilting|crane|handheld|hand-held|steadicam|gimbal|drone|aerial|fpv|zoom\\w*|tracking|orbit\\w*|arc shot|push[- ]?in|pushes in|pull[- ]?(?:out|back)|pulls (?:out|back)|whip[- ]?pan|dutch angle|locked[- ]off|static (?:shot|camera)|tripod|camera (?:moves|follows|glides|circles|rises|pans|tilts|tracks|pushes|pulls|drifts|orbits)',
+    en: 'dolly\\w*|(?:camera |slow |quick |whip[- ]?|whip |)pan(?:s|ning)? (?:left|right|across|up|down|over|to|from|past|along|slowly)|(?:camera|slow|whip|quick) pans?|panning shot|pan shot|tilt(?:s|ing)? (?:up|down)|(?:camera|slow) tilts?|crane (?:shot|up|down|move|rises)|craning|handheld|hand-held|steadicam|gimbal|drone shot|drone (?:flies|rises|sweeps|pulls|pushes|glides)|aerial|fpv|zoom\\w*|tracking|(?:camera|slow|360[- ]degree|180[- ]degree|slow 360|slow 180) orbit\\w*|orbit shot|orbiting shot|arc shot|push[- ]?in|pushes in|pull[- ]?(?:out|back)|pulls (?:out|back)|whip[- ]?pan|dutch angle|locked[- ]off|static (?:shot|camera)|tripod|camera (?:moves|follows|glides|circles|rises|pans|tilts|tracks|pushes|pulls|drifts|orbits)',
     zh: '推镜|拉镜|推近|拉远|摇镜|横摇|俯仰|跟拍|航拍|无人机|环绕|手持|斯坦尼康|稳定器|升降|摇臂|变焦|甩镜|运镜|固定机位|平移',
   },
   shot: {
@@ -30,7 +30,7 @@ export const PRESENCE = {
     zh: '色调|配色|调色|色板|色彩|黑白',
   },
   audio: {
-    en: 'audio|sound\\w*|music\\w*|soundtrack|score|ambien\\w*|dialogue|voice[- ]?over|narrat\\w*|sfx|foley|silence|silent|whispers?|says|song',
+    en: 'audio|sound(?!\\s+asleep)\\w*|music(?!\\s+(?:video|box))\\w*|soundtrack|score|ambien\\w*|voice[- ]?over|narrat\\w*|sfx|foley|silence|silent',
     zh: '音乐|音效|声音|配乐|对白|旁白|环境音|背景音|台词|歌声|音频|无声',
   },
   safety: {
@@ -49,7 +49,8 @@ export const PRESENCE = {
 export type PresenceKey = keyof typeof PRESENCE;
 
 /** Durations written in an input: "10s", "10 sec", "10-second", "10秒". */
-export const DURATION_RE = /(?<![\d.:])(\d{1,3}) ?-? ?(?:s|secs?|seconds?)\b|(\d{1,3}) ?秒/i;
+export const DURATION_RE =
+  /(?<![\d.:])(?<!(?:her|his|their|the|our|my|your|mid|early|late)[ -])(\d{1,3}) ?-? ?(?:s|secs?|seconds?)\b|(\d{1,3}) ?秒/i;
 /** Aspect ratios written in an input. */
 export const RATIO_RE =
   /(?<![\d.])(?:16 ?: ?9|9 ?: ?16|1 ?: ?1|4 ?: ?3|3 ?: ?4|4 ?: ?5|21 ?: ?9|3 ?: ?2|2 ?: ?3|2\.39 ?: ?1|2\.4 ?: ?1|2\.35 ?: ?1|1\.85 ?: ?1)(?![\d.])/;

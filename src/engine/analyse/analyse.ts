@@ -1,0 +1,161 @@
+/**
+ * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
+ * what the idea is about, what happens, where, when, in what look and format, who speaks.
+ */
+import type {
+  Environment,
+  Format,
+  Plan,
+  SceneType,
+  Subject,
+} from '../../domain/prompt/plan.ts';
+import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
+import { coreText } from '../text.ts';
+import { readChinese } from './chinese.ts';
+import { segment, type ChineseWords } from './chinese-words.ts';
+import {
+  allCues,
+  ANIMATED_STYLES,
+  cueIndex,
+  ENV_CUES,
+  findTransition,
+  firstCue,
+  FORMAT_CUES,
+  INDOOR_ENVS,
+  STYLE_CUES,
+  TIME_CUES,
+  TOPIC_CUES,
+  WEATHER_CUES,
+} from './cues.ts';
+import { readDialogue } from './dialogue.ts';
+import { readEnglish } from './english.ts';
+import { findNamed } from './named.ts';
+
+/** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
+function splitLabel(core: string): { label?: string; body: string } {
+  const match = /^\s*([^:：\n"“「]{1,24}?)\s*[:：]\s*(?!["“「])(.+)$/s.exec(core);
+  if (!match?.[1] || !match[2]) return { body: core };
+  const label = match[1];
+  const words = label.trim().split(/\s+/);
+  if (words.length > 4 || /[,，。.]/.test(label)) return { body: core };
+  return { label, body: match[2] };
+}
+
+const TIME_HEADS = /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
+const STYLE_LEAD = /^the (?:anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)\s+/i;
+
+/** The subject without style words in front ("the anime rooftop fight" → "the rooftop fight"). */
+function cleanSubject(subject: Subject | undefined): Subject | undefined {
+  if (!subject || subject.lang !== 'en') return subject;
+  let phrase = subject.phrase;
+  while (STYLE_LEAD.test(phrase)) phrase = phrase.replace(STYLE_LEAD, 'the ');
+  return phrase === 'the' ? undefined : { ...subject, phrase };
+}
+
+const GROUP = /\b(?:crowd|family|team|band|friends|group|people|kids|children)\b|一群|一家|人群|朋友们|孩子们|乐队/i;
+
+function countPeople(subject: Subject | undefined, speakers: number, text: string): number {
+  let people = 0;
+  if (subject?.kind === 'viewer') people = 1;
+  else if (subject?.kind === 'person') people = subject.plural ? (GROUP.test(text) ? 3 : 2) : 1;
+  return Math.max(people, Math.min(3, speakers));
+}
+
+/** The scene type: a format the idea asks for first, then the look, then what it is about. */
+function sceneType(
+  formats: readonly Format[],
+  animated: boolean,
+  env: Environment | undefined,
+  about: (key: keyof typeof TOPIC_CUES) => boolean,
+  subject: Subject | undefined,
+  people: number,
+  hasDialogue: boolean,
+  focus: string,
+): SceneType {
+  const order: readonly [Format, SceneType][] = [
+    ['pov', 'pov'],
+    ['timelapse', 'timelapse'],
+    ['loop', 'loop'],
+    ['unboxing', 'unboxing'],
+    ['interview', 'interview'],
+    ['explainer', 'explainer'],
+    ['music-video', 'music-video'],
+  ];
+  for (const [format, type] of order) if (formats.includes(format)) return type;
+  if (animated) return 'animation';
+  if (formats.includes('vertical')) return 'social';
+  if (env === 'space' || about('space')) return 'space';
+  if (about('horror')) return 'horror';
+  if (about('sports')) return 'sports';
+  if (people >= 1 && (hasDialogue || about('drama') || people >= 2)) return 'drama';
+  // Food and product are what the shot is about: the subject or what the action handles.
+  const focusFood = TOPIC_CUES.food.en.test(focus) || TOPIC_CUES.food.zh.some((w) => focus.includes(w));
+  const focusProduct =
+    TOPIC_CUES.product.en.test(focus) || TOPIC_CUES.product.zh.some((w) => focus.includes(w));
+  if (focusFood && subject?.kind !== 'animal') return 'food';
+  if (focusProduct || formats.includes('ad')) return about('food') && !focusProduct ? 'food' : 'product';
+  if ((subject?.kind === 'animal' && env !== undefined && !INDOOR_ENVS.has(env)) || about('nature'))
+    return 'nature';
+  if (about('travel') || env === 'city' || env === 'street') return 'travel';
+  return 'cinematic';
+}
+
+/** Understand an idea (or a prompt, from the person's own lines in it). */
+export function analyse(text: string): Plan {
+  const core = coreText(text.trim());
+  const lang = isMainlyChinese(core) ? 'zh' : 'en';
+  const zh: ChineseWords | undefined = /[^\p{ASCII}]/u.test(core) ? segment(core) : undefined;
+  const { label, body } = splitLabel(core);
+  const reading = lang === 'zh' ? readChinese(body) : readEnglish(body);
+  // "Day turns to dusk": a time of day is no subject, and its turning no action.
+  const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
+  const subject = timeSubject ? undefined : cleanSubject(reading.subject);
+  if (timeSubject) reading.actions = [];
+  const dialogue = readDialogue(core);
+  const speakers = new Set(dialogue.map((line) => line.speaker ?? '?')).size;
+
+  // The setting: the place phrase the idea names first, else the first place word.
+  const placeEnv = reading.place ? firstCue(ENV_CUES, reading.place, reading.place ? segment(reading.place) : undefined) : undefined;
+  const env = placeEnv ?? ENV_CUES.find((c) => cueIndex(c, core, zh) !== -1)?.key;
+  const indoorWords = /\b(?:inside|indoors|interior|room)\b|室内|屋里|房间/i.test(core);
+  const outdoorWords = /\b(?:outside|outdoors|open air)\b|户外|室外|露天/i.test(core);
+  const indoor = env ? INDOOR_ENVS.has(env) || (indoorWords && !outdoorWords) : indoorWords ? true : outdoorWords ? false : undefined;
+
+  const transition = findTransition(core);
+  const time = transition ? transition[0] : firstCue(TIME_CUES, core, zh);
+  const weather = env === 'space' || env === 'underwater' || (indoor && env !== undefined) ? undefined : firstCue(WEATHER_CUES, core, zh);
+  const style = firstCue(STYLE_CUES, core, zh);
+  const medium = style && ANIMATED_STYLES.has(style) ? 'animation' : 'live-action';
+  const formats = allCues(FORMAT_CUES, core, zh);
+  const people = countPeople(subject, speakers, core);
+  const about = (key: keyof typeof TOPIC_CUES) => cueIndex(TOPIC_CUES[key], core, zh) !== -1;
+  const focus = [subject?.phrase ?? '', reading.actions[0]?.object ?? reading.actions[0]?.verb ?? ''].join(' ');
+  const type = sceneType(formats, medium === 'animation', env, about, subject, people, dialogue.length > 0, focus);
+  const seconds = findDuration(core);
+  const topic = subject && /sun|light|光/.test(subject.head) ? subject.phrase.replace(/^the /, '') : '';
+
+  return {
+    lang,
+    core,
+    ...(label ? { label } : {}),
+    ...(subject ? { subject } : {}),
+    actions: reading.actions,
+    setting: {
+      ...(reading.place ? { place: reading.place } : {}),
+      ...(indoor !== undefined ? { indoor } : {}),
+      ...(env ? { env } : {}),
+    },
+    ...(time ? { time } : {}),
+    ...(transition ? { transition } : {}),
+    ...(weather ? { weather } : {}),
+    medium,
+    ...(style ? { style } : {}),
+    formats,
+    type,
+    people,
+    dialogue,
+    named: findNamed(core),
+    has: detectPresence(text, core, topic),
+    ...(seconds !== undefined ? { seconds } : {}),
+  };
+}

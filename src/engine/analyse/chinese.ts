@@ -1,0 +1,166 @@
+/**
+ * Reading a Chinese idea: the subject (the words before the first verb or 在/把/从), the actions
+ * in order (clauses split at ，、然后/接着), and a place after 在. Word lists, not a parser: what
+ * it cannot read with confidence it leaves out.
+ */
+import type { Action, Subject, SubjectKind } from '../../domain/prompt/plan.ts';
+
+/** Verbs, longest first so 跳上 wins over 跳. */
+const VERBS = `跳上 跳下 跳进 跳入 跳起 走进 走出 走过 走向 走在 跑过 跑向 奔跑 奔向 飞过 飞向 飞越 飞翔 翱翔
+  穿过 穿越 穿梭 经过 爬上 爬过 游过 游向 坐在 站在 躺在 倒入 倒进 倒出 拉出 翻动 翻炒 翻面 切开 切下
+  品尝 看着 看向 望向 凝视 注视 眺望 回头 转身 微笑 大笑 哭泣 流泪 拥抱 争吵 吵架 对峙 追逐 追着
+  打开 拆开 撕开 展示 演示 讲解 介绍 解释 制作 准备 搅拌 冲泡 点燃 吹灭 弹奏 演奏 唱歌 跳舞 起舞 旋转
+  滑行 滑过 冲浪 射门 投篮 扣篮 伸懒腰 落下 升起 降落 起飞 融化 绽放 盛开 飘落 流过 溅起 滴落 放飞
+  骑着 开着 驾驶 推开 拉开 抱起 拿起 放下 翻阅 编织 拍打 挥舞 舞剑 抬头 低头 收拾 整理 包饺子 擀
+  揉面 煎 炒 煮 烤 蒸 炸 吃 喝 走 跑 飞 游 爬 坐 站 躺 跳 看 望 说 唱 笑 哭 拿 抱 推 拉 打 踢 扔 抛 接
+  拆 穿 戴 滑 转 摇 点 落 亮 闪 飘 流 溅 滴 揉 搅 倒 翻 切 冲 升 降 燃 掠 跃 奔 扑 钻 撞 握 递 喂 舔 蹭
+  趴 蹲 跪 抖 晃 眨 伸 舞 骑 划 写 画 读 擦 洗 扫 种 摘 采 缝 敲 弹 挥 追 逃 咬 叼 放 撒 浇 泡 捏 剥 铺
+  涂 装 倒映 盘旋 穿行 漫步 散步 奔涌 拍 撑`
+  .split(/\s+/)
+  .filter(Boolean)
+  .sort((a, b) => b.length - a.length);
+
+/** Words that lead a verb phrase: the subject ends before them. */
+const MARKERS = ['正在', '沿着', '在', '从', '把', '被', '将', '朝', '向', '用'];
+
+/** Nouns that hold a verb character: masked before looking for verbs. */
+const NOUNS_WITH_VERBS = `拿铁 飞船 飞机 飞鸟 跑车 开关 落叶 流星 滑板 跳绳 点心 打火机 烤鸭 炒饭 炸鸡 煎饼 蒸笼 转盘
+  看板 抱枕 摇椅 闪电 画面 画布 画家 说唱 唱片 写字楼 飞盘 流水 落日 落花 跑道 游客 游艇 游船 舞台
+  舞者 画师 冲浪板 烤肉 烤串 蒸汽 倒影 拉面 拉花 切片 点滴 扫地机器人 站台 车站 空间站 飞行员 穿搭
+  灯光 光线 亮光 滴水 升降 摆件 笑容 哭声 泡泡 泡面 打工人 放学 转角 弹幕 挥手 看台 吃播 写真 读书人
+  装置 涂鸦 冲锋衣 吹风机 落地窗 敲门声 跳伞`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** Adverbs and particles that sit between a subject and its verb. */
+const ADVERBS =
+  /(缓缓|慢慢|轻轻|静静|悄悄|独自|正|也|都|又|还|突然|忽然|一边|默默|小心翼翼地|小心地|开心地|慢慢地|轻轻地|静静地|缓缓地|猛地|迅速|快速)$/;
+
+/** Leading counts: "一只", "一位" (one) are dropped; "两个", "一群" (several) are kept. */
+const ONE_COUNTER = /^(?:一|1)(?:只|个|位|名|辆|杯|瓶|台|块|片|条|头|匹|朵|棵|座|艘|架|盏|碗|盘|把|张|家)/;
+const SEVERAL = /^(?:两|二|三|四|五|几|许多|很多|一群|一对|一家|一伙|两位|两个|两只|一些)|们|姐妹|兄弟|夫妻|情侣|母女|父子|父女|母子|一家人|朋友们|孩子们/;
+
+const PERSON = /人|女孩|男孩|女人|男人|姑娘|小伙|少女|少年|老人|老奶奶|老爷爷|奶奶|爷爷|外婆|外公|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|宇航员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|模特|摄影师|画家|工人|农民|渔夫|船长|司机|程序员|上班族|白领|店主|老板|顾客|游客|旅人|背包客|演员|女侠|道士|和尚|书生|将军|士兵|警察|消防员|快递员|外卖员|妈妈们/;
+const ANIMAL = /猫|狗|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|水獭|柯基|哈士奇|金毛|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉/;
+
+/** Words that start a clause about time or weather, not an action. */
+const NOT_ACTION = /^(?:凌晨|清晨|早上|傍晚|黄昏|夜晚|深夜|白天|中午|午后|下午|晚上|雨|雪|雾|风|天空|阳光|月光|霓虹)/;
+
+function mask(text: string): string {
+  let masked = text;
+  for (const noun of NOUNS_WITH_VERBS) {
+    if (masked.includes(noun)) masked = masked.split(noun).join('＿'.repeat(noun.length));
+  }
+  return masked;
+}
+
+/** The first position (≥ 1) where a verb or a marker starts, and what starts there. */
+function firstVerb(clause: string): number {
+  const masked = mask(clause);
+  let best = -1;
+  for (const word of [...MARKERS, ...VERBS]) {
+    let at = masked.indexOf(word, 1);
+    // 在 inside 现在/存在 is no marker.
+    while (at !== -1 && word === '在' && /[现存实]/.test(masked[at - 1] ?? '')) {
+      at = masked.indexOf(word, at + 1);
+    }
+    if (at !== -1 && (best === -1 || at < best)) best = at;
+  }
+  return best;
+}
+
+function hasVerb(piece: string): boolean {
+  const masked = mask(piece);
+  return VERBS.some((verb) => masked.includes(verb));
+}
+
+function subjectOf(raw: string): Subject | undefined {
+  let phrase = raw.trim().replace(ADVERBS, '').replace(ADVERBS, '').trim();
+  phrase = phrase.replace(ONE_COUNTER, '');
+  if (phrase === '' || phrase.length > 14 || !/^[\p{Script=Han}A-Za-z0-9·]+$/u.test(phrase)) {
+    return undefined;
+  }
+  const head = phrase.includes('的') ? phrase.slice(phrase.lastIndexOf('的') + 1) : phrase;
+  const kind: SubjectKind =
+    phrase === '你' || phrase === '我'
+      ? 'viewer'
+      : ANIMAL.test(head)
+        ? 'animal'
+        : PERSON.test(head)
+          ? 'person'
+          : 'object';
+  return {
+    phrase,
+    head: head.length > 0 ? head : phrase,
+    plural: SEVERAL.test(raw) || SEVERAL.test(phrase),
+    kind,
+    lang: 'zh',
+  };
+}
+
+export interface ChineseReading {
+  subject?: Subject;
+  actions: Action[];
+  place?: string;
+}
+
+const LOCATIVES = '里中上下旁边前外内间底顶';
+
+/** "在空间站窗边看着…": the place is the longest 在 phrase that ends in a locative and leaves a verb. */
+function placePhrase(text: string): { place: string; length: number } | undefined {
+  if (!text.startsWith('在')) return undefined;
+  for (let end = Math.min(text.length - 1, 16); end >= 2; end -= 1) {
+    const last = text[end - 1] ?? '';
+    if (!LOCATIVES.includes(last) || /[，。；！？、]/.test(text.slice(1, end))) continue;
+    if (hasVerb(text.slice(end))) {
+      return { place: text.slice(1, end).replace(/[里中内]$/, ''), length: end };
+    }
+  }
+  return undefined;
+}
+
+/** The subject and actions of a Chinese idea. */
+export function readChinese(text: string): ChineseReading {
+  // Speech and what is quoted are dialogue, not actions.
+  const plain = text.replace(/[“"「『][^”"」』]*[”"」』]/g, '').replace(/\s+/g, '');
+  const sentence = plain.split(/[。！？!?；;\n]/).find((part) => part.trim() !== '') ?? '';
+  const clauses = sentence.split(/[，,]/).filter(Boolean);
+  let subject: Subject | undefined;
+  let place: string | undefined;
+  const actions: Action[] = [];
+  for (const clause of clauses) {
+    const body = clause.replace(/^(?:然后|接着|随后|最后|再|并且|并|又|之后)/, '');
+    if (/(?:说|问|喊|道|回答)[：:]?$/.test(body)) continue;
+    if (subject === undefined) {
+      if (NOT_ACTION.test(body)) continue;
+      if (/^[你我]/.test(body)) {
+        subject = { phrase: body[0] ?? '你', head: body[0] ?? '你', plural: false, kind: 'viewer', lang: 'zh' };
+        addActions(body.slice(1));
+        continue;
+      }
+      const at = firstVerb(body);
+      if (at <= 0) continue;
+      subject = subjectOf(body.slice(0, at));
+      if (subject === undefined) continue;
+      addActions(body.slice(at));
+    } else if (!NOT_ACTION.test(body) && hasVerb(body)) {
+      // "然后追着它奔跑": a clause that starts again with the subject drops it.
+      addActions(body.startsWith(subject.phrase) ? body.slice(subject.phrase.length) : body);
+    }
+  }
+  return { subject, actions: actions.slice(0, 6), place };
+
+  function addActions(rest: string) {
+    let verbPhrase = rest.replace(/^(?:正在|正)/, '');
+    const located = placePhrase(verbPhrase);
+    if (located) {
+      place ??= located.place;
+      verbPhrase = verbPhrase.slice(located.length);
+    }
+    verbPhrase = verbPhrase.replace(/^(?:缓缓|慢慢|轻轻|静静|悄悄|独自|默默)(?:地)?/, '');
+    for (const piece of verbPhrase.split(/、|然后|接着|随后/)) {
+      const trimmed = piece.trim();
+      if (trimmed !== '' && hasVerb(trimmed)) actions.push({ verb: trimmed, rest: '' });
+    }
+  }
+}

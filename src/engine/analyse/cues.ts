@@ -1,0 +1,288 @@
+/**
+ * Cue words: where an idea happens, when, in what weather, in what look and format. English
+ * cues are whole-word regexes; Chinese cues are matched against the idea's words as
+ * Intl.Segmenter cuts them (see chinese-words.ts), so 海 is not found in 上海 nor 茶 in 奶茶.
+ */
+import type {
+  Environment,
+  Format,
+  StyleFamily,
+  TimeOfDay,
+  Weather,
+} from '../../domain/prompt/plan.ts';
+import { containsWord, type ChineseWords } from './chinese-words.ts';
+
+/** A cue in both languages: an English regex source (whole words) and Chinese words. */
+interface Cue<K> {
+  key: K;
+  en: RegExp;
+  zh: readonly string[];
+}
+
+const words = (source: string) => new RegExp(`(?<![A-Za-z0-9-])(?:${source})(?![A-Za-z0-9-])`, 'i');
+const cue = <K>(key: K, en: string, zh: string): Cue<K> => ({
+  key,
+  en: words(en),
+  zh: zh.split('|').filter(Boolean),
+});
+
+/** Environments, most specific first (the first one found in the text's order wins ties). */
+export const ENV_CUES: readonly Cue<Environment>[] = [
+  cue(
+    'space',
+    'outer space|space station|spaceship|spacecraft|starship|orbit(?:ing)?|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|moon base|lunar surface|mars|planet surface|in space|spacewalk',
+    '太空|外太空|宇宙|空间站|飞船|星际|月球表面|火星|星云|失重',
+  ),
+  cue(
+    'underwater',
+    'underwater|under the sea|undersea|coral reef|reef|seabed|sea floor|ocean floor|scuba|submerged',
+    '水下|海底|珊瑚礁|潜水',
+  ),
+  cue(
+    'sea',
+    'sea|ocean|open water|waves|swells?|sailboat|sailing ship|ship|boat|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf',
+    '大海|海上|海面|海浪|海边|海港|渔船|帆船|轮船|甲板|灯塔|码头|海|浪',
+  ),
+  cue('beach', 'beach|shore|shoreline|sand dunes?|seaside|coast(?:line)?', '沙滩|海滩|海岸|海滨'),
+  cue('sky', 'sky|clouds?|skydiv\\w*|paraglid\\w*|hot[- ]air balloon|above the clouds', '天空|云层|云端|高空|热气球'),
+  cue(
+    'street',
+    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|crossing|neon signs?|shopfronts?|storefronts?|downtown|avenue',
+    '街道|街头|小巷|巷子|夜市|胡同|路口|街|巷',
+  ),
+  cue(
+    'city',
+    'city|cities|skyline|rooftops?|skyscrapers?|metropolis|tokyo|shanghai|paris|new york|london|hong kong|seoul|amsterdam|rome|berlin|town square|subway|metro',
+    '城市|都市|天际线|屋顶|天台|高楼|上海|北京|东京|巴黎|纽约|香港|地铁|市中心',
+  ),
+  cue('road', 'road|highway|motorway|freeway|desert road|mountain road|racetrack|race track', '公路|高速|赛道|山路'),
+  cue('forest', 'forest|woods|woodland|jungle|rainforest|pine|bamboo grove|grove', '森林|树林|丛林|竹林|雨林|林间'),
+  cue('mountain', 'mountains?|peak|summit|cliff|ridge|valley|canyon|volcano|glacier', '山顶|山峰|高山|悬崖|峡谷|山谷|雪山|火山|冰川|山'),
+  cue('desert', 'desert|dunes?|sahara|oasis', '沙漠|沙丘|戈壁'),
+  cue('snowfield', 'snowfield|tundra|arctic|antarctic|snowy field|ice field|frozen lake', '雪原|北极|南极|冰原|雪地'),
+  cue(
+    'countryside',
+    'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|vineyard|orchard|prairie|barn',
+    '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间',
+  ),
+  cue('water', 'river|lake|pond|stream|waterfall|canal|creek', '河|河边|湖|湖面|湖边|池塘|溪|小溪|瀑布|运河'),
+  cue('garden', 'garden|park|greenhouse|backyard|courtyard', '花园|公园|庭院|院子|温室'),
+  cue('kitchen', 'kitchen|stove|countertop|bakery|diner', '厨房|灶台|烘焙坊'),
+  cue(
+    'restaurant',
+    'restaurant|cafe|café|coffee shop|bar|izakaya|tea ?house|noodle shop|ramen shop',
+    '餐厅|咖啡馆|咖啡店|酒吧|茶馆|面馆|饭馆|小吃店',
+  ),
+  cue(
+    'home',
+    'home|house|apartment|flat|bedroom|living room|bathroom|attic|hallway|dining room|dinner table|sofa|couch|bed|window ?sill|farmhouse|cabin|cottage',
+    '家|家里|卧室|客厅|房间|公寓|阁楼|浴室|餐桌|沙发|窗台|农舍|小屋',
+  ),
+  cue(
+    'studio',
+    'studio|seamless backdrop|backdrop|turntable|plinth|pedestal|tabletop|infinity cove|white background',
+    '影棚|摄影棚|棚拍|纯色背景|白色背景|展台|桌面',
+  ),
+  cue('stage', 'stage|concert|arena|theatre|theater|club|dance floor', '舞台|演唱会|剧场|剧院|舞池|live ?house'),
+  cue('office', 'office|desk|meeting room|boardroom|cubicle', '办公室|会议室|工位|办公桌'),
+  cue('classroom', 'classroom|lecture hall|school|library', '教室|课堂|学校|图书馆'),
+  cue('shop', 'shop|store|boutique|supermarket|mall|showroom|workshop|atelier', '商店|店铺|超市|商场|工作室|作坊'),
+  cue('gym', 'gym|dojo|boxing ring|yoga studio', '健身房|道场|拳台'),
+  cue('stadium', 'stadium|court|pitch|skate ?park|ski slope|track|rink|basketball court|football field', '体育场|球场|篮球场|足球场|滑板公园|滑雪场|跑道|冰场'),
+  cue('lab', 'lab|laboratory|cleanroom', '实验室'),
+  cue('vehicle', 'car interior|inside a car|train carriage|on a train|bus|cockpit|taxi', '车里|车内|车厢|火车上|驾驶舱|出租车'),
+  cue('ruins', 'ruins|temple ruins|abandoned|castle|palace|temple|cathedral|shrine', '废墟|古堡|宫殿|寺庙|教堂|古寺|宫'),
+];
+
+/** Environments that are indoors. */
+export const INDOOR_ENVS: ReadonlySet<Environment> = new Set([
+  'home',
+  'kitchen',
+  'studio',
+  'office',
+  'classroom',
+  'shop',
+  'restaurant',
+  'gym',
+  'lab',
+  'vehicle',
+]);
+
+/** Whether a phrase names a place (used to cut "in a tiny kitchen" from an action). */
+export function namesPlace(phrase: string): boolean {
+  return ENV_CUES.some((c) => c.en.test(phrase)) || /\b(?:room|hall|bar|shop|station|cabin)\b/i.test(phrase);
+}
+
+export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
+  cue('dawn', 'dawn|sunrise|daybreak|first light|break of day', '黎明|日出|破晓|拂晓|清晨|晨曦|天刚亮'),
+  cue('morning', 'morning|breakfast', '早晨|早上|上午|晨间|早餐'),
+  cue('golden', 'golden hour|golden light|late afternoon', '黄金时刻|夕照|金色时分'),
+  cue('dusk', 'dusk|sunset|twilight|evening|blue hour|sundown|nightfall', '黄昏|傍晚|日落|夕阳|暮色|蓝调时刻|晚霞'),
+  cue(
+    'night',
+    'night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|[1-4] ?(?:am|a\\.m\\.)|(?:9|10|11) ?(?:pm|p\\.m\\.)',
+    '夜|雨夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|月光|月下|月夜|星空|夜市|晚上|今夜|入夜',
+  ),
+  cue('day', 'midday|noon|daytime|daylight|afternoon|sunny day|broad daylight|high noon|sunlit', '白天|中午|正午|午后|下午|白昼|晴天'),
+];
+
+/** "day turns to dusk", "from sunset into night", "从白天到黑夜": the first and last time. */
+const TRANSITION_EN =
+  /\b(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b[^.,;]{0,20}?\b(?:turns? (?:in)?to|fades? (?:in)?to|into|to|becomes?)\b\s+(?:the\s+)?(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b/i;
+const TRANSITION_ZH = /(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到)(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜)/;
+const TIME_WORD: Record<string, TimeOfDay> = {
+  day: 'day',
+  dawn: 'dawn',
+  morning: 'morning',
+  afternoon: 'day',
+  sunset: 'dusk',
+  dusk: 'dusk',
+  evening: 'dusk',
+  night: 'night',
+  白天: 'day',
+  黎明: 'dawn',
+  清晨: 'dawn',
+  黄昏: 'dusk',
+  傍晚: 'dusk',
+  日落: 'dusk',
+  夜晚: 'night',
+  黑夜: 'night',
+};
+
+export function findTransition(text: string): readonly [TimeOfDay, TimeOfDay] | undefined {
+  const match = TRANSITION_EN.exec(text) ?? TRANSITION_ZH.exec(text);
+  const from = TIME_WORD[match?.[1]?.toLowerCase() ?? ''];
+  const to = TIME_WORD[match?.[2]?.toLowerCase() ?? ''];
+  return from && to && from !== to ? [from, to] : undefined;
+}
+
+export const WEATHER_CUES: readonly Cue<Weather>[] = [
+  cue('storm', 'storm|stormy|thunder\\w*|lightning|hurricane|typhoon|blizzard', '暴风雨|雷雨|雷电|台风|暴风雪|风暴'),
+  cue('rain', 'rain|rainy|raining|drizzle|downpour|rain-soaked|wet streets?|puddles?', '雨|下雨|雨夜|雨天|雨后|小雨|大雨|细雨|雨中'),
+  cue('snow', 'snow|snowy|snowing|snowfall|snowflakes?|flurries', '雪|下雪|雪天|飘雪|雪花|大雪|小雪|雪中'),
+  cue('fog', 'fog|foggy|mist|misty|haze|hazy', '雾|大雾|薄雾|雾气|晨雾|雾中'),
+  cue('wind', 'wind|windy|breeze|gust', '风|大风|微风|狂风'),
+];
+
+export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
+  cue('anime', 'anime|manga|ghibli-like|cel[- ]shaded', '二次元|动漫|日漫|日式动画|番剧'),
+  cue('clay', 'claymation|clay animation|clay|plasticine|stop[- ]motion', '黏土|粘土|定格动画|定格'),
+  cue('pixel', 'pixel art|pixel-art|8-bit|16-bit|pixelated', '像素|像素风|8位'),
+  cue('ink', 'ink wash|ink painting|sumi-e|chinese ink', '水墨|水墨动画|国风水墨|工笔'),
+  cue('watercolor', 'watercolou?r|gouache|storybook', '水彩|绘本'),
+  cue('3d', '3d animation|3d animated|3d cartoon|cgi character|pixar-like', '3D动画|三维动画|3D卡通'),
+  cue(
+    'cartoon',
+    'cartoon|cartoony|animated|animation|2d animation|hand-drawn|hand drawn|motion graphics',
+    '动画|卡通|手绘|二维动画|国漫|古风动画|动画片',
+  ),
+  cue('noir', 'film noir|noir', '黑色电影|黑白电影'),
+  cue('synthwave', 'synthwave|vaporwave|retrowave|80s|1980s', '蒸汽波|合成器浪潮'),
+  cue('cyberpunk', 'cyberpunk|blade runner-like', '赛博朋克'),
+  cue('vintage', 'vintage|retro|super ?8|vhs|70s|1970s|old film', '复古|怀旧|胶片感|老电影'),
+  cue('documentary', 'documentary|docu-style|observational', '纪录片|纪实'),
+];
+
+/** Looks that are animation, not live action. */
+export const ANIMATED_STYLES: ReadonlySet<StyleFamily> = new Set([
+  'anime',
+  'clay',
+  'pixel',
+  'ink',
+  'watercolor',
+  '3d',
+  'cartoon',
+]);
+
+export const FORMAT_CUES: readonly Cue<Format>[] = [
+  cue('pov', 'pov|first[- ]person|point of view|through (?:my|your|his|her) eyes|helmet ?cam', '第一人称|主观视角|主观镜头|POV'),
+  cue('timelapse', 'time[- ]?lapse|timelapse|hyperlapse', '延时|延时摄影|缩时'),
+  cue('loop', 'loop|looping|seamless loop|cinemagraph|endless', '循环|无缝循环|无限循环'),
+  cue(
+    'vertical',
+    'vertical|portrait mode|9:16|tiktok|instagram reels?|reels|youtube shorts|instagram|douyin|xiaohongshu|social media',
+    '竖屏|竖版|抖音|小红书|快手|视频号|短视频',
+  ),
+  cue('interview', 'interview|talking head|testimonial|to camera|speaks to (?:the )?camera', '采访|访谈|对着镜头说|口播'),
+  cue(
+    'explainer',
+    'explainer|explains?|tutorial|(?<=^|:\\s?)how|how to|lesson|diagram|step[- ]by[- ]step|science of',
+    '科普|讲解|教程|原理|演示|图解|教学',
+  ),
+  cue('ad', 'ad|advert|advertisement|commercial|promo|launch film|product video|spot', '广告|宣传片|产品视频|种草|带货'),
+  cue('unboxing', 'unbox\\w*|unwrap\\w*|opening (?:the|a) (?:box|package|parcel)', '开箱|拆箱|拆快递|拆包裹'),
+  cue('music-video', 'music video|mv|performs? (?:a|the|her|his) song|lip[- ]sync', 'MV|音乐视频|音乐短片'),
+  cue('slow-motion', 'slow[- ]?mo(?:tion)?|super slow|high[- ]speed', '慢动作|慢镜头|升格'),
+];
+
+/** Words that make a scene type, beyond format and setting cues. */
+export const TOPIC_CUES = {
+  space: cue('space', 'astronauts?|spaceship|space station|rocket|planet|galaxy|nebula|alien world|spacewalk', '宇航员|太空|飞船|火箭|星球|星系|外星'),
+  horror: cue('horror', 'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|scream|nightmare|sinister', '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦'),
+  sports: cue(
+    'sports',
+    'sports?|skateboard\\w*|skater|surf\\w*|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|race|racing|climb(?:er|ing)',
+    '篮球|足球|滑板|冲浪|拳击|跑步|滑雪|比赛|运动员|跑酷|网球|排球|体操|攀岩|赛跑|扣篮|射门',
+  ),
+  drama: cue(
+    'drama',
+    'argue\\w*|argument|quarrel\\w*|fight with|reunite\\w*|reunion|confess\\w*|farewell|goodbye|estranged|breakup|break up|apolog\\w*|tears|cries|crying|sobbing|embrace\\w*|hug\\w*|proposal|proposes|funeral|wedding|divorce|betray\\w*|secret|family',
+    '争吵|吵架|重逢|告别|道别|分手|哭|流泪|拥抱|求婚|葬礼|婚礼|背叛|和好|疏远|家人|母亲|父亲|奶奶|爷爷|姐妹|兄弟|对峙',
+  ),
+  food: cue(
+    'food',
+    'food|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe',
+    '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|牛排|煎饼|汤|奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶',
+  ),
+  product: cue(
+    'product',
+    'products?|bottle|perfume|fragrance|sneakers?|wristwatch|luxury watch|smartwatch|headphones?|earbuds?|smartphone|phone|laptop|cosmetics?|skincare|serum|lipstick|moisturi[sz]er|cream jar|packshot|jewel\\w*|engagement ring|diamond ring|necklace|gadget|device|speaker|camera body|handbag|bag|sunglasses|keyboard|mug|candle|lamp',
+    '产品|商品|香水|护肤|精华|精华液|口红|面霜|手表|耳机|手机|球鞋|运动鞋|珠宝|项链|戒指|包包|香薰|蜡烛|音箱|键盘|电商',
+  ),
+  nature: cue(
+    'nature',
+    'wildlife|wild|forest|mountains?|waterfall|meadow|flowers?|blossom\\w*|trees?|leaves|tide|volcano|glacier|aurora|northern lights|savann?a|rainforest|reef',
+    '野生|森林|山|瀑布|草原|花|花朵|树|落叶|潮汐|火山|冰川|极光|雨林|荷花|樱花',
+  ),
+  travel: cue(
+    'travel',
+    'travel\\w*|trip|journey|vacation|holiday|tourist|landmark|destination|road trip|backpack\\w*|hotel|old town|temple|market|city|street|village|island',
+    '旅行|旅游|古镇|景点|度假|海岛|小镇|寺庙|夜市|城市|街头|打卡',
+  ),
+} satisfies Record<string, Cue<string>>;
+
+/** Where a cue first occurs in the idea, or -1: English by regex, Chinese by word. */
+export function cueIndex<K>(c: Cue<K>, text: string, zh: ChineseWords | undefined): number {
+  const en = c.en.exec(text);
+  let best = en ? en.index : -1;
+  if (zh) {
+    for (const word of c.zh) {
+      const at = containsWord(zh, word);
+      if (at !== -1 && (best === -1 || at < best)) best = at;
+    }
+  }
+  return best;
+}
+
+/** The cue of a list found earliest in the text, if any. */
+export function firstCue<K>(
+  list: readonly Cue<K>[],
+  text: string,
+  zh: ChineseWords | undefined,
+): K | undefined {
+  let found: K | undefined;
+  let at = Infinity;
+  for (const c of list) {
+    const index = cueIndex(c, text, zh);
+    if (index !== -1 && index < at) {
+      at = index;
+      found = c.key;
+    }
+  }
+  return found;
+}
+
+/** Every cue of a list the text has, in list order. */
+export function allCues<K>(list: readonly Cue<K>[], text: string, zh: ChineseWords | undefined): K[] {
+  return list.filter((c) => cueIndex(c, text, zh) !== -1).map((c) => c.key);
+}

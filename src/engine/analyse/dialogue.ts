@@ -1,0 +1,57 @@
+/**
+ * Quoted lines in an idea and who says them: `she says "…"`, `Maya: "…"`, `"…," he whispers`,
+ * `奶奶笑着说：“…”`. Lines keep their words exactly; a speaker the idea does not name is left out.
+ */
+import type { DialogueLine } from '../../domain/prompt/plan.ts';
+import { readVerb } from './verbs.ts';
+
+const QUOTE_RE = /["“「『]([^"”」』\n]{1,300})["”」』]/g;
+const SAY_EN =
+  /(?:says?|said|asks?|whispers?|shouts?|replies|murmurs?|yells?|calls? out|mutters?|sighs?|laughs?|tells (?:her|him|them|us|me))/;
+const BEFORE_EN = new RegExp(
+  `(?:^|[.!?;,]\\s*|\\band\\s+)((?:the |a |an |her |his |their |my )?[A-Za-z][\\w'’-]*(?: [A-Za-z][\\w'’-]*){0,3}?)\\s+(?:\\w+ly\\s+)?${SAY_EN.source}\\s*[,:]?\\s*$`,
+  'i',
+);
+const LABEL_EN = /(?:^|[.!?;,\n]\s*)([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)\s*:\s*$/;
+const AFTER_EN = new RegExp(
+  `^\\s*,?\\s*((?:the |a |an |her |his )?[A-Za-z][\\w'’-]*(?: [a-z][\\w'’-]*){0,2}?)\\s+${SAY_EN.source}`,
+  'i',
+);
+const BEFORE_ZH =
+  /([\p{Script=Han}A-Za-z]{1,8}?)(?:笑着|轻声|低声|大声|小声|哽咽着|冷冷地|温柔地|喃喃|忍不住|缓缓|淡淡地|对[\p{Script=Han}]{1,4})?(?:说|问|喊|道|回答|嘀咕|叫道|喊道)[：:，,]?\s*$/u;
+
+const PRONOUN = /^(?:she|he|they|i|we|you)$/i;
+
+function cleanSpeaker(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const words = raw.trim().replace(/^(?:and|then|but)\s+/i, '').split(/\s+/);
+  // "a barista smiles and": the speaker ends before a verb or a conjunction.
+  const end = words.findIndex(
+    (word, index) => index > 0 && (/^(?:and|then|but)$/i.test(word) || readVerb(word)?.form === 's'),
+  );
+  const speaker = (end === -1 ? words : words.slice(0, end)).join(' ');
+  if (speaker === '' || PRONOUN.test(speaker)) return undefined;
+  if (/^(?:then|and|but|while)$/i.test(speaker)) return undefined;
+  return speaker.replace(/^(?:a|an) /i, 'the ');
+}
+
+/** The quoted lines of an idea, in order, with their speakers when the idea names them. */
+export function readDialogue(text: string): DialogueLine[] {
+  const lines: DialogueLine[] = [];
+  let last = 0;
+  for (const match of text.matchAll(QUOTE_RE)) {
+    const line = (match[1] ?? '').trim();
+    if (line === '' || /^[\w-]+$/.test(line) && line.length < 4) continue;
+    const before = text.slice(last, match.index);
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 40);
+    let speaker: string | undefined;
+    const zh = BEFORE_ZH.exec(before.split(/[。！？；，,]/).at(-1) ?? '');
+    if (zh) speaker = zh[1]?.replace(/^(?:然后|接着)/, '');
+    speaker ??= cleanSpeaker(LABEL_EN.exec(before)?.[1]);
+    speaker ??= cleanSpeaker(BEFORE_EN.exec(before)?.[1]);
+    speaker ??= cleanSpeaker(AFTER_EN.exec(after)?.[1]);
+    lines.push(speaker ? { speaker, line } : { line });
+    last = (match.index ?? 0) + match[0].length;
+  }
+  return lines;
+}

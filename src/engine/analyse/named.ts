@@ -1,0 +1,26 @@
+/**
+ * Real places, people and brands an idea names. Places are fine to film; people and brands
+ * make the safety line say so (the checker reads the same lists).
+ */
+import type { Named } from '../../domain/prompt/plan.ts';
+
+const PLACES =
+  /\b(?:Tokyo|Kyoto|Osaka|Shanghai|Beijing|Hong Kong|Taipei|Seoul|Paris|London|New York|Rome|Venice|Berlin|Amsterdam|Lisbon|Barcelona|Istanbul|Cairo|Marrakech|Iceland|Santorini|Bali|Dubai|Sydney|Rio|Havana|Mexico City|Los Angeles|San Francisco|Chicago|Sahara|Everest|Grand Canyon|Machu Picchu)\b|上海|北京|香港|台北|东京|京都|大阪|首尔|巴黎|伦敦|纽约|罗马|威尼斯|柏林|阿姆斯特丹|杭州|西湖|成都|重庆|西安|长城|故宫|桂林|丽江|大理|拉萨|敦煌|苏州|厦门|深圳|广州/g;
+const PEOPLE =
+  /\b(?:Taylor Swift|Elon Musk|Barack Obama|Obama|Donald Trump|Trump|Beyonc[eé]|Rihanna|Messi|Ronaldo|Lionel Messi|Cristiano Ronaldo|Michael Jordan|LeBron James|Tom Cruise|Keanu Reeves|Zendaya|BTS|Blackpink|Jackie Chan|Bruce Lee|Mark Zuckerberg|Bill Gates|Steve Jobs|Einstein|Marilyn Monroe)\b|马斯克|周杰伦|成龙|李小龙|刘德华|杨幂|蔡徐坤|易烊千玺|王一博|马云|特朗普|奥巴马/g;
+const BRANDS =
+  /\b(?:Nike|Adidas|Apple|iPhone|iPad|MacBook|Samsung|Coca[- ]Cola|Coke|Pepsi|Starbucks|McDonald'?s|Tesla|BMW|Mercedes|Ferrari|Porsche|Gucci|Chanel|Louis Vuitton|Rolex|Lego|Disney|Marvel|Pixar|Pok[eé]mon|Pikachu|Mickey Mouse|Hello Kitty|Spider-?Man|Batman|Superman|Harry Potter|Star Wars|Minecraft|Barbie|Red Bull|Dior|Prada|Sony|PlayStation|Nintendo|Mario)\b|星巴克|耐克|阿迪达斯|苹果手机|可口可乐|百事|麦当劳|特斯拉|迪士尼|漫威|皮卡丘|米老鼠|哈利波特|蜘蛛侠|蝙蝠侠|华为|小米|茅台|喜茶|瑞幸|哪吒|孙悟空/g;
+
+/** Every real place, person and brand the idea names, in that order, once each. */
+export function findNamed(text: string): Named[] {
+  const found: Named[] = [];
+  const add = (kind: Named['kind'], re: RegExp) => {
+    for (const match of text.matchAll(re)) {
+      if (!found.some((named) => named.text === match[0])) found.push({ kind, text: match[0] });
+    }
+  };
+  add('place', PLACES);
+  add('person', PEOPLE);
+  add('brand', BRANDS);
+  return found;
+}

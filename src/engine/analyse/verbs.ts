@@ -1,0 +1,60 @@
+import { EXTRA_VERBS, IRREGULAR, VERBS } from './english-words.ts';
+
+export type VerbForm = 'base' | 's' | 'ing' | 'ed';
+
+const isVerb = (word: string) => VERBS.has(word) || EXTRA_VERBS.has(word);
+
+/** The base form and form of an English verb word, or undefined when it is not a known verb. */
+export function readVerb(word: string): { base: string; form: VerbForm } | undefined {
+  const low = word.toLowerCase();
+  const irregular = IRREGULAR[low];
+  if (irregular !== undefined) {
+    const form: VerbForm = /s$/.test(low) && low !== 'was' ? 's' : 'ed';
+    return { base: irregular, form };
+  }
+  if (isVerb(low)) return { base: low, form: 'base' };
+  const tries: [string, VerbForm][] = [];
+  if (low.endsWith('ies')) tries.push([`${low.slice(0, -3)}y`, 's']);
+  if (low.endsWith('es')) tries.push([low.slice(0, -2), 's']);
+  if (low.endsWith('s')) tries.push([low.slice(0, -1), 's']);
+  if (low.endsWith('ing')) {
+    const stem = low.slice(0, -3);
+    tries.push([stem, 'ing'], [`${stem}e`, 'ing'], [stem.slice(0, -1), 'ing']);
+    if (stem.endsWith('y')) tries.push([`${stem.slice(0, -1)}ie`, 'ing']);
+  }
+  if (low.endsWith('ied')) tries.push([`${low.slice(0, -3)}y`, 'ed']);
+  if (low.endsWith('ed')) {
+    const stem = low.slice(0, -2);
+    tries.push([stem, 'ed'], [`${stem}e`, 'ed'], [stem.slice(0, -1), 'ed']);
+  }
+  for (const [base, form] of tries) if (base.length > 1 && isVerb(base)) return { base, form };
+  return undefined;
+}
+
+/** A short verb whose last consonant doubles before -ing ("flip" → "flipping"). */
+const DOUBLES = /^[^aeiou]*[aeiou][bdgmnprt]$/;
+
+/** The third-person singular form: "flips", "watches", "cries", "is". */
+export function thirdPerson(base: string): string {
+  if (base === 'be') return 'is';
+  if (base === 'have') return 'has';
+  if (base === 'do' || base === 'go') return `${base}es`;
+  if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
+}
+
+/** The -ing form: "flipping", "dancing", "tying". */
+export function ingForm(base: string): string {
+  if (base === 'be') return 'being';
+  if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
+  if (/[^aeioy]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;
+  if (DOUBLES.test(base) && base.length <= 4) return `${base}${base.slice(-1)}ing`;
+  return `${base}ing`;
+}
+
+/** The verb as it agrees with its subject: "flips" for one, "flip" for several or "you". */
+export function agree(base: string, plural: boolean): string {
+  if (!plural) return thirdPerson(base);
+  return base === 'be' ? 'are' : base;
+}

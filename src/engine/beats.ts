@@ -1,0 +1,239 @@
+/**
+ * Action beats: the person's own action, staged. One action becomes set-up, start, peak and
+ * outcome with its verb phrase; several actions get a beat each, in order. Only an idea with no
+ * action gets filler beats, and those name its subject; an idea with neither gets none.
+ */
+import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
+import type { Language } from '../domain/schemas/template.ts';
+import { agree, ingForm } from './analyse/verbs.ts';
+import { capitalize } from './text.ts';
+
+/** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
+export function beatRange(seconds: number): readonly [number, number] {
+  if (seconds <= 10) return [2, 3];
+  if (seconds <= 15) return [3, 4];
+  if (seconds <= 20) return [4, 5];
+  return [5, 6];
+}
+
+type Stage = 'setup' | 'start' | 'build' | 'peak' | 'outcome' | 'hold';
+
+/** The stages one action is told in, for each beat count. */
+const STAGES: Record<number, readonly Stage[]> = {
+  1: ['start'],
+  2: ['start', 'outcome'],
+  3: ['start', 'peak', 'outcome'],
+  4: ['setup', 'start', 'peak', 'outcome'],
+  5: ['setup', 'start', 'build', 'peak', 'outcome'],
+  6: ['setup', 'start', 'build', 'peak', 'outcome', 'hold'],
+};
+
+const alive = (subject: Subject) => subject.kind !== 'object' && subject.kind !== 'place';
+
+// ── English ────────────────────────────────────────────────────────────────────────────────
+
+function verbPhrase(action: Action, plural: boolean): string {
+  return [agree(action.verb, plural), action.rest].filter(Boolean).join(' ');
+}
+function basePhrase(action: Action): string {
+  return [action.verb, action.rest].filter(Boolean).join(' ');
+}
+function ingPhrase(action: Action): string {
+  return [ingForm(action.verb), action.rest].filter(Boolean).join(' ');
+}
+
+/** "the chef" for a second mention of "the penguin chef in a white apron". */
+function shortName(subject: Subject): string {
+  if (!subject.phrase.startsWith('the ')) return subject.phrase;
+  return `the ${subject.head}`;
+}
+
+function englishStage(stage: Stage, subject: Subject, action: Action): string {
+  const s = subject.phrase;
+  const plural = subject.plural;
+  const be = plural ? 'are' : 'is';
+  const v = (base: string) => agree(base, plural);
+  switch (stage) {
+    case 'setup':
+      return alive(subject)
+        ? `${s} ${v('get')} ready to ${basePhrase(action)}`
+        : `${s} ${v('hold')} still in the frame, a beat before it ${verbPhrase(action, plural)}`;
+    case 'start':
+      return `${s} ${verbPhrase(action, plural)}`;
+    case 'build':
+      return `${shortName(subject)} ${v('keep')} ${ingPhrase(action)}, the motion building`;
+    case 'peak':
+      return action.object
+        ? `at the peak, ${action.object} in crisp detail as ${shortName(subject)} ${verbPhrase(action, plural)}`
+        : `at its peak, ${shortName(subject)} ${be} ${ingPhrase(action)}, caught in sharp detail`;
+    case 'outcome':
+      return alive(subject)
+        ? `${shortName(subject)} ${v('pause')} as the moment settles`
+        : `${shortName(subject)} ${v('come')} to rest as the motion settles`;
+    case 'hold':
+      return `${shortName(subject)} ${v('hold')} the frame as the shot ends`;
+  }
+}
+
+/** Beats for an idea with no action: about the subject, never "the subject". */
+function englishStill(subject: Subject, count: number, plan: Plan): string[] {
+  const s = subject.phrase;
+  const plural = subject.plural;
+  const v = (base: string) => agree(base, plural);
+  const change = plan.transition
+    ? `the light shifts from ${TIME_EN[plan.transition[0]]} toward ${TIME_EN[plan.transition[1]]} around ${shortName(subject)}`
+    : `the light shifts slowly across ${shortName(subject)}`;
+  const lines = alive(subject)
+    ? [
+        `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`,
+        `${shortName(subject)} ${v('make')} a small, natural movement`,
+        change,
+        `${shortName(subject)} ${v('look')} up, alert to something just out of frame`,
+        `${shortName(subject)} ${v('settle')} again`,
+        `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
+      ]
+    : [
+        `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`,
+        change,
+        `small movement in the scene around ${shortName(subject)}: air, water or light`,
+        `a closer look at the texture of ${shortName(subject)}`,
+        `${shortName(subject)} ${v('stand')} in full view`,
+        `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
+      ];
+  return pickStill(lines, count);
+}
+
+const TIME_EN = {
+  dawn: 'dawn',
+  morning: 'morning',
+  day: 'daylight',
+  golden: 'golden hour',
+  dusk: 'dusk',
+  night: 'night',
+} as const;
+
+// ── Chinese ────────────────────────────────────────────────────────────────────────────────
+
+/** "伸了个懒腰" → "伸个懒腰", "揉着眼睛" → "揉眼睛": a verb phrase as an intention. */
+const bare = (verb: string) => verb.replace(/[了着过]/g, '');
+
+function chineseStage(stage: Stage, subject: Subject, action: Action): string {
+  const s = subject.phrase;
+  const v = action.verb;
+  switch (stage) {
+    case 'setup':
+      return alive(subject) ? `${s}准备${bare(v)}` : `${s}静静停在画面中，下一刻${v}`;
+    case 'start':
+      return `${s}${v}`;
+    case 'build':
+      return `${s}继续${bare(v)}，动作渐渐展开`;
+    case 'peak':
+      return `最精彩的一刻：${s}${v}，细节清晰可见`;
+    case 'outcome':
+      return alive(subject) ? `${s}停下来，情绪慢慢沉淀` : `${s}渐渐静止，画面稳稳收住`;
+    case 'hold':
+      return `${s}定格在画面中，镜头收尾`;
+  }
+}
+
+const TIME_ZH = {
+  dawn: '黎明',
+  morning: '清晨',
+  day: '白天',
+  golden: '黄金时刻',
+  dusk: '黄昏',
+  night: '夜晚',
+} as const;
+
+function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
+  const s = subject.phrase;
+  const change = plan.transition
+    ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}，${s}随之变化`
+    : `光线缓缓扫过${s}`;
+  const lines = alive(subject)
+    ? [
+        `画面稳定下来，${s}出现在画面中`,
+        `${s}有一个细小而自然的动作`,
+        change,
+        `${s}抬起头，像是注意到画外的动静`,
+        `${s}重新安静下来`,
+        `${s}定格在画面中，镜头收尾`,
+      ]
+    : [
+        `画面稳定下来，${s}出现在画面中`,
+        change,
+        `${s}周围有细微的动静：空气、水或光`,
+        `靠近看${s}的质感`,
+        `${s}完整地呈现在画面中`,
+        `${s}定格在画面中，镜头收尾`,
+      ];
+  return pickStill(lines, count);
+}
+
+/** The first and last lines, and as many of the middle ones as fit, in order. */
+function pickStill(lines: readonly string[], count: number): string[] {
+  if (count >= lines.length) return [...lines];
+  const middle = lines.slice(1, -1).slice(0, Math.max(0, count - 2));
+  return [lines[0] ?? '', ...middle, lines.at(-1) ?? ''].slice(0, Math.max(count, 1));
+}
+
+// ── Both ───────────────────────────────────────────────────────────────────────────────────
+
+/** Several actions in `count` beats: a beat each, neighbours joined when there are too many. */
+function groupActions(actions: readonly Action[], count: number): Action[][] {
+  const groups: Action[][] = [];
+  for (let i = 0; i < count; i += 1) {
+    const from = Math.floor((i * actions.length) / count);
+    const to = Math.floor(((i + 1) * actions.length) / count);
+    groups.push(actions.slice(from, to));
+  }
+  return groups.filter((group) => group.length > 0);
+}
+
+function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language): string[] {
+  const actions = plan.actions;
+  const stage = lang === 'zh' ? chineseStage : englishStage;
+  if (actions.length === 1) {
+    const only = actions[0] as Action;
+    return (STAGES[count] ?? STAGES[4] ?? []).map((name) => stage(name, subject, only));
+  }
+  // Several actions: a beat each; room left over goes to a set-up and an outcome around them.
+  const spare = Math.max(0, count - actions.length);
+  const groups = groupActions(actions, Math.min(count, actions.length));
+  const beats = groups.map((group, index) => {
+    if (lang === 'zh') {
+      const joined = group.map((action) => action.verb).join('，');
+      const lead = index === 0 ? '' : index === groups.length - 1 ? '最后，' : '接着，';
+      return `${lead}${subject.phrase}${joined}`;
+    }
+    const joined = group.map((action) => verbPhrase(action, subject.plural)).join(' and ');
+    const who = index === 0 ? subject.phrase : shortName(subject);
+    return index === 0 ? `${who} ${joined}` : `then ${who} ${joined}`;
+  });
+  const first = actions[0] as Action;
+  const last = actions.at(-1) as Action;
+  if (spare >= 1) beats.unshift(stage('setup', subject, first));
+  if (spare >= 2) beats.push(stage('outcome', subject, last));
+  return beats;
+}
+
+/** The beats for a plan in the output language, `count` of them (none without a subject). */
+export function writeBeats(plan: Plan, subject: Subject | undefined, count: number, lang: Language): string[] {
+  if (!subject) return [];
+  if (plan.actions.length > 0 && subject.lang === lang) {
+    return actionBeats(plan, subject, count, lang);
+  }
+  const beats = lang === 'zh' ? chineseStill(subject, count, plan) : englishStill(subject, count, plan);
+  return beats;
+}
+
+/** Timed, numbered beat lines: "1. [0-4s] The chef …" / "1.【0-4秒】厨师……". */
+export function timedBeats(beats: readonly string[], seconds: number, lang: Language): string[] {
+  return beats.map((beat, index) => {
+    const from = Math.round((index * seconds) / beats.length);
+    const to = Math.round(((index + 1) * seconds) / beats.length);
+    return lang === 'zh'
+      ? `${index + 1}.【${from}-${to}秒】${beat}。`
+      : `${index + 1}. [${from}-${to}s] ${capitalize(beat)}.`;
+  });
+}

@@ -1,0 +1,303 @@
+/**
+ * compose: a plan → the sections a prompt lacks, each chosen from tagged vocabulary that fits
+ * the plan (vocabulary/fit.ts), in the output language. Nothing here knows a model: render
+ * writes the sections out.
+ */
+import type { Plan, Subject } from '../domain/prompt/plan.ts';
+import type { Language } from '../domain/schemas/template.ts';
+import { beatRange, timedBeats, writeBeats } from './beats.ts';
+import { pick, streamFor } from './random.ts';
+import { capitalize } from './text.ts';
+import { fits, type Phrase } from './vocabulary/fit.ts';
+import type { LineKind } from './vocabulary/labels.ts';
+import {
+  AMBIENCE,
+  CAMERAS,
+  DETAILS,
+  LIGHTS,
+  MUSIC,
+  PALETTES,
+  STYLES,
+  VOICE_LINES,
+  VOICE_SPEAKERS,
+  type Camera,
+} from './vocabulary/phrases.ts';
+import { SAFETY_LINES } from './vocabulary/terms.ts';
+
+/** One section a prompt may get: its kind, its content lines and a note of what was added. */
+export interface Section {
+  kind: LineKind;
+  /** The content after the label; beats and dialogue are several lines. */
+  lines: string[];
+  note: string;
+  /** Essentials come first when the budget is short (duration, camera, safety). */
+  essential: boolean;
+}
+
+export interface ComposeOptions {
+  lang: Language;
+  seconds: number;
+  seed: number;
+  advanced: boolean;
+}
+
+const say = (phrase: Phrase, lang: Language) => (lang === 'zh' ? phrase.zh : phrase.en);
+
+/** The phrases of a list that fit the plan; the first `prefer` of them are the likeliest. */
+function fitting<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
+  list: readonly T[],
+  plan: Plan,
+): T[] {
+  return list.filter((item) => fits({ en: '', zh: '', ...item }, plan));
+}
+
+/**
+ * A seeded choice among the best-fitting phrases: the vocabulary lists specific phrases (time
+ * and place) before general ones, so the choice is among the first few that fit.
+ */
+function choose<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
+  list: readonly T[],
+  plan: Plan,
+  seed: number,
+  key: string,
+): T | undefined {
+  const options = fitting(list, plan);
+  if (options.length === 0) return undefined;
+  const best = options.slice(0, Math.min(2, options.length));
+  return pick(streamFor(seed, key), best);
+}
+
+const sentenceCase = (lang: Language, text: string) => (lang === 'zh' ? text : capitalize(text));
+
+function note(lang: Language, en: string, zh: string): string {
+  return lang === 'zh' ? zh : en;
+}
+
+export function styleSection(plan: Plan, o: ComposeOptions): Section | undefined {
+  const style = choose(STYLES, plan, o.seed, 'style');
+  if (!style) return undefined;
+  const text = say(style, o.lang);
+  const head = text.split(/[,，]/)[0] ?? text;
+  return {
+    kind: 'style',
+    lines: [text],
+    note: note(o.lang, `Set the style up front: ${head}`, `开头设定风格：${head}`),
+    essential: false,
+  };
+}
+
+export function sceneSection(plan: Plan, o: ComposeOptions): Section | undefined {
+  const options = fitting(DETAILS, plan);
+  if (options.length === 0) return undefined;
+  const rng = streamFor(o.seed, 'scene');
+  // Place details first (they come first in the list), one of the rest for variety.
+  const chosen = options.slice(0, 2);
+  const rest = options.slice(2);
+  if (rest.length > 0) chosen.push(pick(rng, rest));
+  const details = chosen.map((phrase) => say(phrase, o.lang));
+  return {
+    kind: 'scene',
+    lines: [details.join(o.lang === 'zh' ? '；' : '; ')],
+    note: note(
+      o.lang,
+      `Added ${details.length} concrete scene details`,
+      `补充了 ${details.length} 处具体场景细节`,
+    ),
+    essential: false,
+  };
+}
+
+export function cameraSection(
+  plan: Plan,
+  o: ComposeOptions,
+  parts: { shot: boolean; lens: boolean },
+  seedKey = 'camera',
+): Section {
+  const camera = choose(CAMERAS, plan, o.seed, seedKey) ?? (CAMERAS.at(-1) as Camera);
+  const move = say(camera.move, o.lang);
+  const lens = parts.lens ? say(camera.lens, o.lang) : '';
+  const pieces = [parts.shot ? say(camera.shot, o.lang) : '', move, lens].filter(Boolean);
+  return {
+    kind: 'camera',
+    lines: [sentenceCase(o.lang, pieces.join(o.lang === 'zh' ? '，' : ', '))],
+    note: note(
+      o.lang,
+      `Added one camera move: ${move}${lens ? `, on a ${lens}` : ''}`,
+      `添加运镜：${move}${lens ? `，${lens}` : ''}`,
+    ),
+    essential: true,
+  };
+}
+
+export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Section | undefined {
+  const light = choose(LIGHTS, plan, o.seed, key);
+  if (!light) return undefined;
+  const text = say(light, o.lang);
+  return {
+    kind: 'lighting',
+    lines: [sentenceCase(o.lang, text)],
+    note: note(o.lang, `Named the light: ${text}`, `设定光线：${text}`),
+    essential: false,
+  };
+}
+
+export function paletteSection(plan: Plan, o: ComposeOptions, key = 'palette'): Section | undefined {
+  const palette = choose(PALETTES, plan, o.seed, key);
+  if (!palette) return undefined;
+  const text = say(palette, o.lang);
+  return {
+    kind: 'palette',
+    lines: [sentenceCase(o.lang, text)],
+    note: note(o.lang, `Added a colour palette: ${text}`, `添加配色：${text}`),
+    essential: false,
+  };
+}
+
+/** The subject as the output language can name it. */
+function subjectFor(plan: Plan, lang: Language): Subject | undefined {
+  const subject = plan.subject;
+  if (!subject || subject.lang === lang) return subject;
+  const generic: Record<Language, Record<Subject['kind'], string>> = {
+    en: {
+      person: subject.plural ? 'the characters' : 'the character',
+      animal: 'the animal',
+      object: 'the main object',
+      place: 'the place',
+      viewer: 'you',
+    },
+    zh: { person: '人物', animal: '动物', object: '画面主体', place: '这个地方', viewer: '你' },
+  };
+  return { ...subject, phrase: generic[lang][subject.kind], head: generic[lang][subject.kind], lang };
+}
+
+export function beatsSection(plan: Plan, o: ComposeOptions): Section | undefined {
+  const [low, high] = beatRange(o.seconds);
+  const rng = streamFor(o.seed, 'beats');
+  const wanted = plan.actions.length > 1 ? plan.actions.length : rng() < 0.5 ? low : high;
+  const count = Math.min(high, Math.max(low, wanted));
+  const beats = writeBeats(plan, subjectFor(plan, o.lang), count, o.lang);
+  if (beats.length === 0) return undefined;
+  const seconds = o.lang === 'zh' ? `${o.seconds}秒` : `${o.seconds}s`;
+  return {
+    kind: 'beats',
+    lines: timedBeats(beats, o.seconds, o.lang),
+    note: note(
+      o.lang,
+      `Added ${beats.length} action beats sized to ${seconds}`,
+      `按 ${seconds} 时长安排了 ${beats.length} 个动作节拍`,
+    ),
+    essential: false,
+  };
+}
+
+/** Words of speech a clip holds: about 2.5 a second in English, 4 characters in Chinese. */
+export function speechBudget(seconds: number, lang: Language): number {
+  return Math.floor(seconds * (lang === 'zh' ? 4 : 2.5));
+}
+
+export function speechLength(line: string): number {
+  const han = line.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return han > 0 ? han : line.split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * Ambience, music (Advanced), then a Dialogue block: the idea's own lines with their speakers,
+ * in order; a stock voice line only for ads and explainers that have none.
+ */
+export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Section[] {
+  const sections: Section[] = [];
+  if (!plan.has.audio) {
+    const ambience = choose(AMBIENCE, plan, o.seed, 'ambience');
+    const tune = music ? choose(MUSIC, plan, o.seed, 'music') : undefined;
+    const parts = [ambience, tune].filter((x): x is Phrase => x !== undefined).map((x) => say(x, o.lang));
+    if (parts.length > 0) {
+      const text = sentenceCase(o.lang, parts.join(o.lang === 'zh' ? '；' : '; '));
+      sections.push({
+        kind: 'audio',
+        lines: [text],
+        note: note(o.lang, `Added sound: ${parts.join('; ')}`, `添加声音：${parts.join('；')}`),
+        essential: false,
+      });
+    }
+  }
+  if (!o.advanced || plan.has.dialogue) return sections;
+  const lines = dialogueLines(plan, o);
+  if (lines.length > 0) {
+    const spoken = plan.dialogue.reduce((sum, line) => sum + speechLength(line.line), 0);
+    const budget = speechBudget(o.seconds, o.lang);
+    const over = spoken > budget;
+    sections.push({
+      kind: 'dialogue',
+      lines,
+      note: plan.dialogue.length
+        ? note(
+            o.lang,
+            `Set out the idea's dialogue with its speakers${over ? ` (about ${spoken} words; ${o.seconds}s holds about ${budget})` : ''}`,
+            `按说话人整理了对白${over ? `（约 ${spoken} 字，${o.seconds} 秒大约只容得下 ${budget} 字）` : ''}`,
+          )
+        : note(o.lang, 'Added one short voice line', '添加了一句简短的画外音'),
+      essential: false,
+    });
+  }
+  return sections;
+}
+
+function dialogueLines(plan: Plan, o: ComposeOptions): string[] {
+  const zh = o.lang === 'zh';
+  const quote = (line: string) => (zh ? `“${line}”` : `"${line}"`);
+  if (plan.dialogue.length > 0) {
+    const single = plan.subject?.kind === 'person' && !plan.subject.plural;
+    const fallback =
+      single && plan.subject?.lang === o.lang
+        ? sentenceCase(o.lang, plan.subject.phrase)
+        : zh
+          ? '角色'
+          : 'Speaker';
+    return plan.dialogue.map((line) => {
+      const speaker = line.speaker ? sentenceCase(o.lang, line.speaker) : fallback;
+      return `- ${speaker}${zh ? '：' : ': '}${quote(line.line)}`;
+    });
+  }
+  const wantsVoice = plan.formats.includes('ad') || plan.type === 'explainer';
+  if (!wantsVoice) return [];
+  const line = choose(VOICE_LINES, plan, o.seed, 'voice');
+  if (!line) return [];
+  const speaker = say(plan.type === 'explainer' ? VOICE_SPEAKERS.explainer : VOICE_SPEAKERS.ad, o.lang);
+  return [`- ${speaker}${zh ? '：' : ': '}${quote(say(line, o.lang))}`];
+}
+
+/** Whether the frame should be vertical. */
+export const isVertical = (plan: Plan) => plan.type === 'social' || plan.formats.includes('vertical');
+
+export function technicalSection(
+  plan: Plan,
+  o: ComposeOptions,
+  parts: { duration: boolean; ratio: boolean },
+): Section {
+  const values = [
+    parts.duration ? (o.lang === 'zh' ? `${o.seconds}秒` : `${o.seconds}s`) : '',
+    parts.ratio ? (isVertical(plan) ? '9:16' : '16:9') : '',
+  ].filter(Boolean);
+  const joined = values.join(o.lang === 'zh' ? '，' : ', ');
+  return {
+    kind: 'technical',
+    lines: [joined],
+    note: note(o.lang, `Added the technical line: ${joined}`, `添加技术参数：${joined}`),
+    essential: true,
+  };
+}
+
+export function safetySection(o: ComposeOptions, full: boolean): Section {
+  const [en, zh] = full ? SAFETY_LINES.full : SAFETY_LINES.short;
+  const text = o.lang === 'zh' ? zh : en;
+  return {
+    kind: 'safety',
+    lines: [text],
+    note: note(
+      o.lang,
+      'Added a safety note (original content, no real people or copyrighted material)',
+      '添加安全说明（原创内容，不涉及真实人物与版权素材）',
+    ),
+    essential: true,
+  };
+}

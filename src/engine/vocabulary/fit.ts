@@ -1,0 +1,86 @@
+/**
+ * Vocabulary is data with tags; fitting is this one function. A phrase says where it belongs
+ * (`fits`) and where it must never go (`never`); compose keeps only phrases that fit the plan.
+ */
+import type {
+  Environment,
+  Format,
+  Medium,
+  Plan,
+  SceneType,
+  StyleFamily,
+  SubjectKind,
+  TimeOfDay,
+  Weather,
+} from '../../domain/prompt/plan.ts';
+
+export interface Tags {
+  type?: readonly SceneType[];
+  env?: readonly Environment[];
+  time?: readonly TimeOfDay[];
+  weather?: readonly Weather[];
+  medium?: readonly Medium[];
+  style?: readonly StyleFamily[];
+  format?: readonly Format[];
+  subject?: readonly SubjectKind[];
+  /** true: only indoors; false: only outdoors (an unknown setting fits neither). */
+  indoor?: boolean;
+  /** Sounds and sights that need air: wind, birds, footsteps, smoke (not in space or underwater). */
+  air?: boolean;
+  /** Needs people in the frame (hands, faces, voices). */
+  people?: boolean;
+}
+
+export interface Phrase {
+  en: string;
+  zh: string;
+  fits?: Tags;
+  never?: Tags;
+}
+
+const has = <T>(list: readonly T[] | undefined, value: T | undefined) =>
+  list === undefined || (value !== undefined && list.includes(value));
+const hits = <T>(list: readonly T[] | undefined, value: T | undefined) =>
+  list !== undefined && value !== undefined && list.includes(value);
+
+const airless = (plan: Plan) => plan.setting.env === 'space' || plan.setting.env === 'underwater';
+
+/** Whether a phrase may be written for this plan: every `fits` tag holds, no `never` tag does. */
+export function fits(phrase: Phrase, plan: Plan): boolean {
+  const { fits: want, never } = phrase;
+  if (want) {
+    if (!has(want.type, plan.type)) return false;
+    if (!has(want.env, plan.setting.env)) return false;
+    if (!has(want.time, plan.time)) return false;
+    if (!has(want.weather, plan.weather)) return false;
+    if (!has(want.medium, plan.medium)) return false;
+    if (!has(want.style, plan.style)) return false;
+    if (want.format && !want.format.some((format) => plan.formats.includes(format))) return false;
+    if (!has(want.subject, plan.subject?.kind)) return false;
+    if (want.indoor !== undefined && plan.setting.indoor !== want.indoor) return false;
+    if (want.air && airless(plan)) return false;
+    if (want.people && plan.people === 0) return false;
+  }
+  if (never) {
+    if (hits(never.type, plan.type)) return false;
+    if (hits(never.env, plan.setting.env)) return false;
+    if (hits(never.time, plan.time)) return false;
+    if (hits(never.weather, plan.weather)) return false;
+    if (hits(never.medium, plan.medium)) return false;
+    if (hits(never.style, plan.style)) return false;
+    if (never.format?.some((format) => plan.formats.includes(format))) return false;
+    if (hits(never.subject, plan.subject?.kind)) return false;
+    if (never.indoor !== undefined && plan.setting.indoor === never.indoor) return false;
+    if (never.air && airless(plan)) return false;
+    if (never.people && plan.people > 0) return false;
+  }
+  return true;
+}
+
+/** Shorthand for a phrase: `p('en', 'zh', { fits }, { never })`. */
+export const p = (en: string, zh: string, fitsTags?: Tags, neverTags?: Tags): Phrase => ({
+  en,
+  zh,
+  ...(fitsTags ? { fits: fitsTags } : {}),
+  ...(neverTags ? { never: neverTags } : {}),
+});
