@@ -44,8 +44,20 @@ function ingPhrase(action: Action): string {
 
 /** "the chef" for a second mention of "the penguin chef in a white apron". */
 function shortName(subject: Subject): string {
-  if (!subject.phrase.startsWith('the ')) return subject.phrase;
+  if (!subject.phrase.startsWith('the ') || subject.phrase.includes(' and ')) return subject.phrase;
   return `the ${subject.head}`;
+}
+
+const SHE = /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|she)$/;
+const HE = /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|he)$/;
+
+/** The pronoun for a later mention: she, he, they or it. */
+function pronoun(subject: Subject): string {
+  if (subject.plural) return 'they';
+  if (subject.kind === 'viewer') return 'you';
+  if (SHE.test(subject.head)) return 'she';
+  if (HE.test(subject.head)) return 'he';
+  return subject.kind === 'person' ? 'they' : 'it';
 }
 
 function englishStage(stage: Stage, subject: Subject, action: Action): string {
@@ -54,10 +66,11 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
   const be = plural ? 'are' : 'is';
   const v = (base: string) => agree(base, plural);
   switch (stage) {
-    case 'setup':
-      return alive(subject)
-        ? `${s} ${v('get')} ready to ${basePhrase(action)}`
-        : `${s} ${v('hold')} still in the frame, a beat before it ${verbPhrase(action, plural)}`;
+    case 'setup': {
+      const who = pronoun(subject);
+      const they = who === 'they' || who === 'you';
+      return `open on ${s}, a breath before ${who} ${verbPhrase(action, plural || they)}`;
+    }
     case 'start':
       return `${s} ${verbPhrase(action, plural)}`;
     case 'build':
@@ -193,7 +206,7 @@ function groupActions(actions: readonly Action[], count: number): Action[][] {
 function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language): string[] {
   const actions = plan.actions;
   const stage = lang === 'zh' ? chineseStage : englishStage;
-  if (actions.length === 1) {
+  if (actions.length === 1 && !actions[0]?.who) {
     const only = actions[0] as Action;
     return (STAGES[count] ?? STAGES[4] ?? []).map((name) => stage(name, subject, only));
   }
@@ -202,13 +215,26 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
   const groups = groupActions(actions, Math.min(count, actions.length));
   const beats = groups.map((group, index) => {
     if (lang === 'zh') {
-      const joined = group.map((action) => action.verb).join('，');
       const lead = index === 0 ? '' : index === groups.length - 1 ? '最后，' : '接着，';
-      return `${lead}${subject.phrase}${joined}`;
+      let said = '';
+      group.forEach((action, at) => {
+        const who = action.who?.phrase ?? (at === 0 ? subject.phrase : '');
+        said += (at > 0 ? '，' : '') + who + action.verb;
+      });
+      return lead + said;
     }
-    const joined = group.map((action) => verbPhrase(action, subject.plural)).join(' and ');
-    const who = index === 0 ? subject.phrase : shortName(subject);
-    return index === 0 ? `${who} ${joined}` : `then ${who} ${joined}`;
+    const clauses: string[] = [];
+    group.forEach((action, at) => {
+      if (action.who) {
+        const verb = action.who.phrase === '' ? basePhrase(action) : verbPhrase(action, action.who.plural);
+        clauses.push([action.who.phrase, verb].filter(Boolean).join(' '));
+        return;
+      }
+      const who = index === 0 && at === 0 ? subject.phrase : at === 0 ? shortName(subject) : '';
+      clauses.push([who, verbPhrase(action, subject.plural)].filter(Boolean).join(' '));
+    });
+    const joined = clauses.join(' and ');
+    return index === 0 ? joined : `then ${joined}`;
   });
   const first = actions[0] as Action;
   const last = actions.at(-1) as Action;
@@ -218,7 +244,13 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
 }
 
 /** The beats for a plan in the output language, `count` of them (none without a subject). */
-export function writeBeats(plan: Plan, subject: Subject | undefined, count: number, lang: Language): string[] {
+export function writeBeats(
+  plan: Plan,
+  planSubject: Subject | undefined,
+  count: number,
+  lang: Language,
+): string[] {
+  const subject = planSubject ?? plan.actions.find((action) => action.who?.phrase)?.who;
   if (!subject) return [];
   if (plan.actions.length > 0 && subject.lang === lang) {
     return actionBeats(plan, subject, count, lang);

@@ -51,9 +51,12 @@ function fitting<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
   return list.filter((item) => fits({ en: '', zh: '', ...item }, plan));
 }
 
+/** How specific a phrase is: how many tags it asks the plan to match. */
+const specificity = (item: { fits?: Phrase['fits'] }) => Object.keys(item.fits ?? {}).length;
+
 /**
- * A seeded choice among the best-fitting phrases: the vocabulary lists specific phrases (time
- * and place) before general ones, so the choice is among the first few that fit.
+ * A seeded choice among the most specific phrases that fit: "moonlight on the water" (time and
+ * place) beats "moonlight" (time), which beats a phrase that fits anywhere.
  */
 function choose<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
   list: readonly T[],
@@ -63,7 +66,8 @@ function choose<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
 ): T | undefined {
   const options = fitting(list, plan);
   if (options.length === 0) return undefined;
-  const best = options.slice(0, Math.min(2, options.length));
+  const top = Math.max(...options.map(specificity));
+  const best = options.filter((item) => specificity(item) === top).slice(0, 2);
   return pick(streamFor(seed, key), best);
 }
 
@@ -87,10 +91,10 @@ export function styleSection(plan: Plan, o: ComposeOptions): Section | undefined
 }
 
 export function sceneSection(plan: Plan, o: ComposeOptions): Section | undefined {
-  const options = fitting(DETAILS, plan);
+  const options = fitting(DETAILS, plan).sort((a, b) => specificity(b) - specificity(a));
   if (options.length === 0) return undefined;
   const rng = streamFor(o.seed, 'scene');
-  // Place details first (they come first in the list), one of the rest for variety.
+  // The most specific details first, one of the rest for variety.
   const chosen = options.slice(0, 2);
   const rest = options.slice(2);
   if (rest.length > 0) chosen.push(pick(rng, rest));

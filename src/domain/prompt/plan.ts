@@ -123,6 +123,8 @@ export interface Action {
   rest: string;
   /** English: the object noun phrase, if any ("the pancake"). */
   object?: string;
+  /** Who does it, when that is not the idea's subject ("the crowd" cheers, 奶奶 端上…). */
+  who?: Subject;
 }
 
 export interface DialogueLine {

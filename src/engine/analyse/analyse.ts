@@ -37,7 +37,7 @@ function splitLabel(core: string): { label?: string; body: string } {
   if (!match?.[1] || !match[2]) return { body: core };
   const label = match[1];
   const words = label.trim().split(/\s+/);
-  if (words.length > 4 || /[,，。.]/.test(label)) return { body: core };
+  if (words.length > 6 || /[,，。.]/.test(label)) return { body: core };
   return { label, body: match[2] };
 }
 
@@ -106,7 +106,7 @@ export function analyse(text: string): Plan {
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
   const zh: ChineseWords | undefined = /[^\p{ASCII}]/u.test(core) ? segment(core) : undefined;
   const { label, body } = splitLabel(core);
-  const reading = lang === 'zh' ? readChinese(body) : readEnglish(body);
+  const reading = lang === 'zh' ? readChinese(body, label) : readEnglish(body);
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
   const subject = timeSubject ? undefined : cleanSubject(reading.subject);
@@ -115,8 +115,10 @@ export function analyse(text: string): Plan {
   const speakers = new Set(dialogue.map((line) => line.speaker ?? '?')).size;
 
   // The setting: the place phrase the idea names first, else the first place word.
-  const placeEnv = reading.place ? firstCue(ENV_CUES, reading.place, reading.place ? segment(reading.place) : undefined) : undefined;
-  const env = placeEnv ?? ENV_CUES.find((c) => cueIndex(c, core, zh) !== -1)?.key;
+  const place = reading.place;
+  const placeEnv = place ? ENV_CUES.find((c) => cueIndex(c, place, segment(place)) !== -1)?.key : undefined;
+  const named = ENV_CUES.find((c) => cueIndex(c, core, zh) !== -1)?.key;
+  const env = placeEnv ?? named ?? (cueIndex(TOPIC_CUES.space, core, zh) !== -1 ? 'space' : undefined);
   const indoorWords = /\b(?:inside|indoors|interior|room)\b|室内|屋里|房间/i.test(core);
   const outdoorWords = /\b(?:outside|outdoors|open air)\b|户外|室外|露天/i.test(core);
   const indoor = env ? INDOOR_ENVS.has(env) || (indoorWords && !outdoorWords) : indoorWords ? true : outdoorWords ? false : undefined;

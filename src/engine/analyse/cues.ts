@@ -19,7 +19,8 @@ interface Cue<K> {
   zh: readonly string[];
 }
 
-const words = (source: string) => new RegExp(`(?<![A-Za-z0-9-])(?:${source})(?![A-Za-z0-9-])`, 'i');
+const words = (source: string) =>
+  new RegExp(`(?<![A-Za-z0-9-])(?:${source})(?:s|es)?(?![A-Za-z0-9-])`, 'i');
 const cue = <K>(key: K, en: string, zh: string): Cue<K> => ({
   key,
   en: words(en),
@@ -62,8 +63,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue('snowfield', 'snowfield|tundra|arctic|antarctic|snowy field|ice field|frozen lake', '雪原|北极|南极|冰原|雪地'),
   cue(
     'countryside',
-    'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|vineyard|orchard|prairie|barn',
-    '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间',
+    'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|vineyard|orchard|prairie|barn|cabin|cottage|farmhouse',
+    '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍',
   ),
   cue('water', 'river|lake|pond|stream|waterfall|canal|creek', '河|河边|湖|湖面|湖边|池塘|溪|小溪|瀑布|运河'),
   cue('garden', 'garden|park|greenhouse|backyard|courtyard', '花园|公园|庭院|院子|温室'),
@@ -75,8 +76,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'home',
-    'home|house|apartment|flat|bedroom|living room|bathroom|attic|hallway|dining room|dinner table|sofa|couch|bed|window ?sill|farmhouse|cabin|cottage',
-    '家|家里|卧室|客厅|房间|公寓|阁楼|浴室|餐桌|沙发|窗台|农舍|小屋',
+    'home|house|apartment|flat|bedroom|living room|bathroom|attic|hallway|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
+    '家|家里|卧室|客厅|房间|公寓|阁楼|浴室|餐桌|沙发|窗台|屋里',
   ),
   cue(
     'studio',
@@ -121,7 +122,7 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   cue(
     'night',
     'night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|[1-4] ?(?:am|a\\.m\\.)|(?:9|10|11) ?(?:pm|p\\.m\\.)',
-    '夜|雨夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|月光|月下|月夜|星空|夜市|晚上|今夜|入夜',
+    '夜|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|月光|月下|月夜|星空|夜市|晚上|今夜|入夜',
   ),
   cue('day', 'midday|noon|daytime|daylight|afternoon|sunny day|broad daylight|high noon|sunlit', '白天|中午|正午|午后|下午|白昼|晴天'),
 ];
@@ -218,7 +219,7 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
 /** Words that make a scene type, beyond format and setting cues. */
 export const TOPIC_CUES = {
   space: cue('space', 'astronauts?|spaceship|space station|rocket|planet|galaxy|nebula|alien world|spacewalk', '宇航员|太空|飞船|火箭|星球|星系|外星'),
-  horror: cue('horror', 'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|scream|nightmare|sinister', '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦'),
+  horror: cue('horror', 'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling', '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦'),
   sports: cue(
     'sports',
     'sports?|skateboard\\w*|skater|surf\\w*|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|race|racing|climb(?:er|ing)',

@@ -36,7 +36,14 @@ export const VERBS = set(`
   drill sand varnish blend sip sow harvest milk herd shear sweat stumble limp tiptoe pace
   hesitate tremble sob weep shrug frown beam blush embrace reunite confess apologize argue
   quarrel reconcile propose marry dine feast toast applaud bow kneel pray meditate stretch
-  exhale inhale swoop bloom wilt sprout drizzle condense evaporate crystallize ripple
+  exhale inhale swoop bloom wilt sprout drizzle condense evaporate crystallize ripple waddle
+  cruise tap jog ladle billow blare knock crumple bike cheer hear rank scatter creak film
+  sneeze peel glide tamp weigh hum buzz rattle scurry shuffle stagger stride trudge wobble
+  flick snap wrinkle squint blink stir glance lean nod shrug tumble hurl lob serve dribble
+  dunk score tackle kick pedal steer park honk zoom rev drift skid crash clash duel parry
+  slash slice stab swing block dodge spar punch sway rock bop groove headbang strum pluck
+  drum belt croon rap chant yell whoop giggle chuckle smirk sigh gasp groan moan howl purr
+  meow bark chirp tweet caw hoot roar growl hiss coo
 `);
 
 /** Irregular forms → base form. */
@@ -222,7 +229,8 @@ export const LEAD_NOUNS = set(`
   shot shots close-up closeup close-ups view footage video clip film scene time-lapse timelapse
   montage loop sequence ad advert commercial explainer reel tiktok short vlog macro portrait
   tracking aerial drone pov animation cartoon story tutorial trailer teaser documentary
-  interview cinemagraph slow-motion slowmo frame image picture b-roll
+  interview cinemagraph slow-motion slowmo frame image picture b-roll hyperlapse flyover
+  fly-through walkthrough
 `);
 
 /** Adverbs that may sit between subject and verb ("a cat slowly stretches"). */

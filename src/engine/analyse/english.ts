@@ -18,6 +18,7 @@ import {
   PREPOSITIONS,
   PRONOUNS,
 } from './english-words.ts';
+import { namesPlace } from './cues.ts';
 import { readVerb, type VerbForm } from './verbs.ts';
 
 interface Token {
@@ -29,10 +30,20 @@ interface Token {
 
 const TOKEN_RE = /[A-Za-z0-9][A-Za-z0-9'’-]*|[,;.!?:]/g;
 
+const CONTRACTIONS: Record<string, string> = { "'re": 'are', '’re': 'are', "'m": 'am', '’m': 'am' };
+
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN_RE)) {
-    const word = match[0];
+    let word = match[0];
+    const ending = /(['’](?:re|m))$/i.exec(word)?.[1];
+    if (ending) {
+      word = word.slice(0, -ending.length);
+      tokens.push({ text: word, low: word.toLowerCase(), punct: false });
+      const full = CONTRACTIONS[ending.toLowerCase()] ?? 'are';
+      tokens.push({ text: full, low: full, punct: false });
+      continue;
+    }
     tokens.push({ text: word, low: word.toLowerCase(), punct: /^[,;.!?:]$/.test(word) });
   }
   return tokens;
@@ -67,6 +78,44 @@ function kindOf(noun: string): SubjectKind {
   return 'object';
 }
 
+/** Words that may follow an intransitive verb ("plays alone", "dance together"). */
+const FREE_AFTER = new Set('alone together again back home here there hard fast slowly quietly softly'.split(' '));
+
+/** Particles and words that often follow a verb: a word before them may be one. */
+const AFTER_VERB = new Set('off up down away out open back over across into onto through along around toward towards past'.split(' '));
+
+/**
+ * A word the lists do not know, read as a verb by its ending and what follows: "kneads the
+ * dough", "penguins waddle across", "a cat knocking things".
+ */
+function guessVerb(
+  low: string,
+  next: Token | undefined,
+  plural: boolean,
+): { base: string; form: VerbForm } | undefined {
+  if (!next || next.punct || low.length < 4) return undefined;
+  const leads =
+    DETERMINERS.has(next.low) ||
+    AFTER_VERB.has(next.low) ||
+    PREPOSITIONS.has(next.low) ||
+    NUMBER_WORDS[next.low] !== undefined;
+  if (!leads || PREPOSITIONS.has(low) || CONJUNCTIONS.has(low)) return undefined;
+  if (low.endsWith('ing')) {
+    const stem = low.slice(0, -3);
+    const base = /([b-df-hj-np-tv-z])\1$/.test(stem) && !/(ll|ss)$/.test(stem)
+      ? stem.slice(0, -1)
+      : /[^aeiou][lvzcu]$|[^aeiou]g$/.test(stem)
+        ? `${stem}e`
+        : stem;
+    return { base, form: 'ing' };
+  }
+  if (!plural && /[^s]s$/.test(low) && !/(ous|ics|ess)$/.test(low)) {
+    return { base: low.endsWith('es') && /(ch|sh|x|ss)es$/.test(low) ? low.slice(0, -2) : low.slice(0, -1), form: 's' };
+  }
+  if (plural && !low.endsWith('s') && AFTER_VERB.has(next.low)) return { base: low, form: 'base' };
+  return undefined;
+}
+
 /** Whether a word here is the verb of the subject, given what the subject phrase holds so far. */
 function verbHere(
   tokens: readonly Token[],
@@ -78,13 +127,7 @@ function verbHere(
   if (!token || token.punct || nounCount === 0) return undefined;
   const verb = readVerb(token.low);
   const next = tokens[index + 1];
-  if (!verb) {
-    // An unknown -s word followed by an article reads as a verb ("kneads the dough").
-    if (!plural && token.low.endsWith('s') && next && DETERMINERS.has(next.low)) {
-      return { base: token.low.slice(0, -1), form: 's' };
-    }
-    return undefined;
-  }
+  if (!verb) return guessVerb(token.low, next, plural);
   if (verb.form === 'base' && !plural) return undefined;
   if (verb.form === 's' && plural && verb.base !== 'be') {
     // "Two dogs chase …": a plural head is a noun, and its -s form is no verb.
@@ -97,6 +140,7 @@ function verbHere(
     const follows =
       DETERMINERS.has(next.low) ||
       PREPOSITIONS.has(next.low) ||
+      FREE_AFTER.has(next.low) ||
       ADVERBS_RE.test(next.low) ||
       NUMBER_WORDS[next.low] !== undefined;
     return follows ? verb : undefined;
@@ -115,11 +159,31 @@ export interface EnglishReading {
 function subjectStart(tokens: readonly Token[]): number {
   let start = 0;
   while (start < tokens.length && tokens[start]?.punct) start += 1;
-  if (['how', 'why', 'watch'].includes(tokens[start]?.low ?? '')) start += 1;
+  while (['explain', 'explains', 'how', 'why', 'watch', 'showing', 'show', 'pov'].includes(tokens[start]?.low ?? ''))
+    start += 1;
+  // "at 3 am a hallway light …", "in the morning, …": a leading time or place phrase.
+  if (['at', 'in', 'on', 'during', 'after', 'before'].includes(tokens[start]?.low ?? '')) {
+    for (let j = start + 1; j < Math.min(tokens.length, start + 6); j += 1) {
+      const token = tokens[j] as Token;
+      if (token.punct) {
+        start = j + 1;
+        break;
+      }
+      if (DETERMINERS.has(token.low) && j > start + 1) {
+        start = j;
+        break;
+      }
+    }
+  }
+  // "day in my life as a nurse", "a day in the life of a baker".
+  const life = /^(?:a )?day in (?:my|the|a) life (?:of|as) /i.exec(
+    tokens.slice(start, start + 8).map((t) => t.low).join(' '),
+  );
+  if (life) start += life[0].trim().split(' ').length;
   const limit = Math.min(tokens.length, start + 7);
   for (let i = start; i < limit; i += 1) {
     const token = tokens[i] as Token;
-    if (token.low === 'of' || token.low === 'for') {
+    if (['of', 'for', 'with', 'through', 'across', 'along', 'over', 'inside'].includes(token.low)) {
       const before = tokens.slice(start, i);
       if (before.some((t) => LEAD_NOUNS.has(t.low))) return i + 1;
       return start;
@@ -141,7 +205,11 @@ interface SubjectRead {
   verb?: { base: string; form: VerbForm };
 }
 
-function readSubject(tokens: readonly Token[], from: number): SubjectRead | undefined {
+function readSubject(
+  tokens: readonly Token[],
+  from: number,
+  forcePlural = false,
+): SubjectRead | undefined {
   let i = from;
   const first = tokens[i];
   if (!first) return undefined;
@@ -159,7 +227,7 @@ function readSubject(tokens: readonly Token[], from: number): SubjectRead | unde
   let determiner: string | undefined;
   let count: number | undefined;
   let nouns = 0;
-  let plural = false;
+  let plural = forcePlural;
   let head = '';
   let headKind: SubjectKind = 'object';
   if (DETERMINERS.has(first.low)) {
@@ -196,6 +264,19 @@ function readSubject(tokens: readonly Token[], from: number): SubjectRead | unde
       }
       break;
     }
+    if (token.low === 'and' && nouns > 0) {
+      // "a boy and his dog chase …": two nouns share the verb.
+      const second = readSubject(tokens, i + 1, true);
+      if (second?.verb && second.verbAt !== -1) {
+        const verb = second.verb.form === 's' ? undefined : second.verb;
+        if (verb) {
+          words.push('and', ...second.subject.phrase.split(' '));
+          plural = true;
+          return finish(second.verbAt, verb);
+        }
+      }
+      break;
+    }
     if (PREPOSITIONS.has(token.low) || CONJUNCTIONS.has(token.low)) break;
     if (token.low === 'who' || token.low === 'that' || token.low === 'which') break;
     if (ADVERBS_RE.test(token.low) && nouns > 0) {
@@ -215,14 +296,15 @@ function readSubject(tokens: readonly Token[], from: number): SubjectRead | unde
     head = token.low;
     headKind = kindOf(head);
     if (words.at(-2) !== 'of' || !QUANTITY_NOUNS.has(singular(words.at(-3)?.toLowerCase() ?? ''))) {
-      plural = (count ?? 1) > 1 || isPluralNoun(head);
+      plural = forcePlural || (count ?? 1) > 1 || isPluralNoun(head);
     }
   }
   return nouns > 0 ? finish(-1, undefined) : undefined;
 
   function finish(verbAt: number, verb: { base: string; form: VerbForm } | undefined) {
     const bare = determiner === undefined && count === undefined;
-    const properName = bare && isProper(words[0] ?? '', words.length === 1);
+    const possessive = /^[A-Z][a-z]+['’]s$/.test(words[0] ?? '');
+    const properName = bare && (possessive || isProper(words[0] ?? '', words.length === 1));
     const cleaned = words.map((word, index) =>
       index === 0 && !properName && !/^[A-Z]{2,}/.test(word) ? word.toLowerCase() : word,
     );
@@ -273,7 +355,10 @@ function modifierEnd(tokens: readonly Token[], at: number, plural: boolean): num
   for (let j = at + 1; j < Math.min(tokens.length, at + 6); j += 1) {
     const token = tokens[j] as Token;
     if (token.punct || CONJUNCTIONS.has(token.low)) return -1;
-    if (j > at + 1 && verbHere(tokens, j, plural, 1)) return j;
+    const adverbial = ['below', 'above', 'outside', 'inside', 'behind', 'nearby', 'around'].includes(
+      tokens[at]?.low ?? '',
+    );
+    if ((j > at + 1 || adverbial) && verbHere(tokens, j, plural, 1)) return j;
   }
   return -1;
 }
@@ -318,7 +403,7 @@ function readActions(
   verbAt: number,
   first: { base: string; form: VerbForm },
   plural: boolean,
-): { actions: Action[]; place?: string } {
+): { actions: Action[]; place?: string; end: number } {
   const actions: Action[] = [];
   let place: string | undefined;
   let verb = first;
@@ -369,7 +454,11 @@ function readActions(
     const placeMatch = /(?:^|\s)((?:in|inside|at|within|amid|beneath) (?:a|an|the|her|his|their|my|our) [^,]+)$/i.exec(
       restText,
     );
-    if (placeMatch?.[1] && PLACE_PREPOSITIONS.has(placeMatch[1].split(' ')[0]?.toLowerCase() ?? '')) {
+    if (
+      placeMatch?.[1] &&
+      PLACE_PREPOSITIONS.has(placeMatch[1].split(' ')[0]?.toLowerCase() ?? '') &&
+      namesPlace(placeMatch[1])
+    ) {
       place ??= placeMatch[1];
       restText = restText.slice(0, placeMatch.index).trim();
     }
@@ -379,35 +468,130 @@ function readActions(
     verb = nextVerb;
     i = nextAt + 1;
   }
-  return { actions, place };
+  return { actions, place, end: i };
 }
 
-/** The subject and the actions of an English idea (the first sentence, then pronoun ones). */
+/** Token indexes where a clause may start: the text's start, after punctuation or a joining word. */
+function clauseStarts(tokens: readonly Token[]): number[] {
+  const starts = [0];
+  tokens.forEach((token, index) => {
+    if (token.punct || ['and', 'while', 'as', 'when', 'then', 'but'].includes(token.low)) {
+      starts.push(index + 1);
+    }
+  });
+  return starts.filter((start, index, all) => start < tokens.length && all.indexOf(start) === index);
+}
+
+const TIME_NOUNS = new Set('day night dusk dawn sunset sunrise evening morning'.split(' '));
+const FORMAT_HEADS = new Set([...LEAD_NOUNS, 'style', 'life', 'shift', 'edit', 'vibe', 'aesthetic', 'moment']);
+
+/** A verb-first clause ("weigh the beans", "unboxing a new phone"): an action with no subject. */
+function bareAction(tokens: readonly Token[], start: number): Action[] {
+  const lead = tokens[start];
+  const verb = lead ? readVerb(lead.low) : undefined;
+  if (!verb || (verb.form !== 'base' && verb.form !== 'ing') || NOT_BARE.has(verb.base)) return [];
+  const previous = tokens[start - 1];
+  if (start > 0 && previous && !previous.punct) return [];
+  const who: Subject = { phrase: '', head: '', plural: true, kind: 'person', lang: 'en' };
+  const read = readActions(tokens, start, verb, true).actions;
+  return read.map((action) => ({
+    ...action,
+    // "Unboxing a new phone" stays a gerund; "weigh the beans" an imperative.
+    verb: verb.form === 'ing' && action.verb === verb.base ? ingFormOf(lead?.low ?? '') : action.verb,
+    who,
+  }));
+}
+const ingFormOf = (word: string) => word;
+/** Verbs that lead into the idea rather than being its action ("explain how …"). */
+const NOT_BARE = new Set(['be', 'explain', 'show', 'watch', 'imagine', 'see', 'make', 'create', 'film', 'have']);
+/** Words that make a poor subject on their own ("hard cuts", "quick cuts"). */
+const NOT_SUBJECT = new Set('hard soft quick slow fast smooth sharp jump match whip close wide tight final'.split(' '));
+
+/** A still subject with the place phrase that follows it ("the rain on the café window"). */
+function withPlace(tokens: readonly Token[], read: SubjectRead, from: number): Subject {
+  const subject = read.subject;
+  let i = from;
+  while (i < tokens.length && !tokens[i]?.punct) i += 1;
+  const clause = tokens.slice(from, i).map((t) => t.text);
+  const at = clause.findIndex((word) => ['on', 'in', 'at', 'over', 'by', 'under'].includes(word.toLowerCase()));
+  if (at === -1 || clause.length - at > 5) return subject;
+  const tail = clause.slice(at).map((word) => (/^an?$/i.test(word) ? 'the' : word));
+  return { ...subject, phrase: `${subject.phrase} ${tail.join(' ')}` };
+}
+
+/**
+ * The subject and the actions of an English idea. The subject is the first clause that has a
+ * subject and a verb ("sneaker commercial, rain-soaked street, a sneaker splashes …"); later
+ * clauses add actions in order, by the same subject or by their own ("while the crowd cheers").
+ * A time of day that "turns to dusk" is an action of the scene, not a subject.
+ */
 export function readEnglish(text: string): EnglishReading {
   const tokens = tokenize(text);
-  const start = subjectStart(tokens);
-  const read = readSubject(tokens, start);
-  if (!read) return { actions: [] };
-  const { subject } = read;
-  if (read.verbAt === -1 || !read.verb) return { subject, actions: [] };
-  const { actions, place } = readActions(tokens, read.verbAt, read.verb, subject.plural);
-  // Later sentences that go on with the same subject ("She turns and smiles.") add actions.
-  let end = read.verbAt;
-  while (end < tokens.length && !SENTENCE_END.has(tokens[end]?.text ?? '')) end += 1;
-  for (let s = end + 1; s < tokens.length && actions.length < 6; ) {
-    const lead = tokens[s];
-    const same =
-      lead &&
-      (['he', 'she', 'they', 'it'].includes(lead.low) || lead.low === subject.head) &&
-      tokens[s + 1];
-    let next = s;
-    while (next < tokens.length && !SENTENCE_END.has(tokens[next]?.text ?? '')) next += 1;
-    if (same) {
-      const plural = lead.low === 'they' || subject.plural;
-      const verb = verbHere(tokens, s + 1, plural, 1);
-      if (verb) actions.push(...readActions(tokens, s + 1, verb, plural).actions);
+  const starts = clauseStarts(tokens);
+  const actions: Action[] = [];
+  let subject: Subject | undefined;
+  let still: Subject | undefined;
+  let place: string | undefined;
+  let end = 0;
+  for (const start of starts) {
+    if (start < end || actions.length >= 6) continue;
+    const bare = bareAction(tokens, start);
+    if (bare.length > 0) {
+      actions.push(...bare);
+      continue;
     }
-    s = next + 1;
+    const from = start === 0 ? subjectStart(tokens) : subjectStartAt(tokens, start);
+    const lead = tokens[from];
+    if (subject && lead && (['he', 'she', 'they', 'it'].includes(lead.low) || lead.low === subject.head)) {
+      const plural = lead.low === 'they' || subject.plural;
+      const verb = verbHere(tokens, from + 1, plural, 1);
+      if (verb) {
+        const more = readActions(tokens, from + 1, verb, plural);
+        actions.push(...more.actions);
+        end = more.end;
+      }
+      continue;
+    }
+    if (['no', 'without', 'not'].includes(tokens[from]?.low ?? '')) continue;
+    const read = readSubject(tokens, from);
+    if (!read) continue;
+    if (!read.verb || read.verbAt === -1) {
+      const head = read.subject.head;
+      if (!FORMAT_HEADS.has(head) && !TIME_NOUNS.has(head)) {
+        const candidate = withPlace(tokens, read, from);
+        // A living subject wins over a thing named before it.
+        if (!still || (still.kind === 'object' && candidate.kind !== 'object')) still = candidate;
+      }
+      continue;
+    }
+    if (read.subject.phrase.split(' ').length === 2 && NOT_SUBJECT.has(read.subject.head)) continue;
+    const more = readActions(tokens, read.verbAt, read.verb, read.subject.plural);
+    end = more.end;
+    const pronoun = PRONOUNS[read.subject.head] !== undefined && read.subject.kind !== 'viewer';
+    if (TIME_NOUNS.has(read.subject.head)) {
+      // "day turns to dusk over Manhattan": the scene's own change, told as it is written.
+      const who = { ...read.subject, phrase: read.subject.head };
+      for (const action of more.actions) actions.push({ ...action, who });
+      continue;
+    }
+    if (subject === undefined && (!pronoun || !still)) {
+      subject = read.subject;
+      place ??= more.place;
+      actions.push(...more.actions);
+    } else if (subject === undefined) {
+      // "a girl on a train, she whispers …": the pronoun is the girl.
+      subject = still;
+      actions.push(...more.actions);
+    } else {
+      for (const action of more.actions) actions.push({ ...action, who: read.subject });
+    }
   }
-  return { subject, actions, place };
+  subject ??= still;
+  return { ...(subject ? { subject } : {}), actions, ...(place ? { place } : {}) };
+}
+
+/** Where a subject starts inside a later clause (after "how", a shot word and "of"). */
+function subjectStartAt(tokens: readonly Token[], start: number): number {
+  const rest = tokens.slice(start);
+  return start + subjectStart(rest);
 }

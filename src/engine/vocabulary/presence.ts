@@ -42,7 +42,7 @@ export const PRESENCE = {
     zh: '物理|重力|惯性|碰撞|动量|重量感',
   },
   beats: {
-    en: '(?:beat|shot) ?\\d|\\d{1,2} ?[-–] ?\\d{1,2} ?s|\\d:\\d\\d',
+    en: '(?:beat|shot) ?\\d|\\d{1,2} ?[-–] ?\\d{1,2} ?s',
     zh: '分镜|第一幕|镜头一|节拍',
   },
 } as const;
