@@ -48,7 +48,7 @@ function fitting<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
   list: readonly T[],
   plan: Plan,
 ): T[] {
-  return list.filter((item) => fits({ en: '', zh: '', ...item }, plan));
+  return list.filter((item) => fits(item, plan));
 }
 
 /** How specific a phrase is: how many tags it asks the plan to match. */

@@ -39,7 +39,7 @@ export interface RefineResult {
 export function refine(prompt: string, options: RefineOptions): RefineResult {
   const { original, drafts } = rewriteLevels(prompt, {
     duration: options.duration,
-    language: options.language ?? 'en',
+    language: options.language,
     seed: options.seed ?? DEFAULT_SEED,
     enhancements: options.enhancements,
     target: options.style,

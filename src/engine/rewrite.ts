@@ -1,45 +1,34 @@
-import { INPUT_MAX } from '../domain/limits.ts';
+/**
+ * Rewrites for the refiner and the variants page. The person's own lines are never changed:
+ * every edit replaces or adds a labelled line, chosen from vocabulary that fits the prompt's
+ * plan. Light re-lights and adjusts material and motion; medium also re-shoots (one camera
+ * line with shot, move and lens); heavy also changes the artistic direction and rewrites every
+ * line that belongs to the old one (style, scene, light, palette, material).
+ */
+import type { Plan, StyleFamily } from '../domain/prompt/plan.ts';
+import type { EnhancementName, RefineStyle } from '../domain/schemas/optimize.ts';
 import type { GeneratorDuration, Intensity } from '../domain/schemas/prompt-common.ts';
-import type { EnhancementName } from '../domain/schemas/optimize.ts';
 import type { Language } from '../domain/schemas/template.ts';
+import { INPUT_MAX } from '../domain/limits.ts';
+import { analyse } from './analyse/analyse.ts';
 import {
-  analyse,
-  audioBlock,
-  cameraBlock,
-  durationText,
-  safetyBlock,
-  type Block,
-  type Context,
-} from './blocks.ts';
-import { detectPresence, findDuration } from './detect.ts';
+  audioSections,
+  cameraSection,
+  lightSection,
+  paletteSection,
+  safetySection,
+  sceneSection,
+  styleSection,
+  technicalSection,
+  type ComposeOptions,
+  type Section,
+} from './compose.ts';
 import { pick, streamFor } from './random.ts';
-import {
-  coreText,
-  firstClause,
-  insertLine,
-  labelled,
-  lineKind,
-  sentence,
-  wordRegex,
-} from './text.ts';
+import { sectionText } from './render.ts';
+import { insertLine, labelled, lineKind, sentence } from './text.ts';
+import { fits, type Phrase } from './vocabulary/fit.ts';
 import type { LineKind } from './vocabulary/labels.ts';
-import { say, type Pair } from './vocabulary/pair.ts';
-import {
-  LENS_TERMS,
-  LIGHT_TERMS,
-  MOTION_TERMS,
-  MOVE_TERMS,
-  PALETTE_LINES,
-  PALETTE_TERMS,
-  PHYSICS_LINES,
-  SHOT_TERMS,
-  STYLE_LINES,
-  STYLE_TERMS,
-  TEXTURE_LINES,
-  type StyleClass,
-  type Term,
-} from './vocabulary/terms.ts';
-import { TIME_VOCAB } from './vocabulary/time-of-day.ts';
+import { MOTIONS, PHYSICS, TEXTURES } from './vocabulary/rewrite-phrases.ts';
 
 /** A prompt being rewritten, and the notes of what changed so far. */
 export interface Draft {
@@ -48,309 +37,211 @@ export interface Draft {
 }
 
 /** Names used in change notes ("Lighting: golden hour → blue hour"). */
-const NOTE_LABELS = {
-  lighting: ['Lighting', '灯光'],
-  motion: ['Motion', '运动'],
+const NOTE_LABELS: Record<string, readonly [string, string]> = {
+  lighting: ['Lighting', '光线'],
+  physics: ['Motion', '动作'],
   texture: ['Texture', '质感'],
   camera: ['Camera', '运镜'],
-  shot: ['Shot', '景别'],
-  lens: ['Lens', '镜头'],
   style: ['Style', '风格'],
+  scene: ['Scene', '场景'],
   palette: ['Palette', '配色'],
-  duration: ['Duration', '时长'],
   technical: ['Technical', '技术参数'],
-  physics: ['Physics', '物理'],
   audio: ['Audio', '声音'],
   safety: ['Safety', '安全'],
-} as const satisfies Record<string, Pair>;
-type NoteKey = keyof typeof NOTE_LABELS;
+  lens: ['Lens', '焦段'],
+};
 
-function note(lang: Language, key: NoteKey, from: string | undefined, to: string): string {
-  const label = say(NOTE_LABELS[key], lang);
-  if (lang === 'zh')
-    return from === undefined ? `${label}：新增“${to}”` : `${label}：${from} → ${to}`;
+function note(lang: Language, kind: LineKind, from: string | undefined, to: string): string {
+  const [en, zh] = NOTE_LABELS[kind] ?? [kind, kind];
+  const label = lang === 'zh' ? zh : en;
+  if (lang === 'zh') return from === undefined ? `${label}：新增“${to}”` : `${label}：${from} → ${to}`;
   return from === undefined ? `${label}: added ${to}` : `${label}: ${from} → ${to}`;
 }
 
-const TERM_RES = new Map<Term, RegExp>();
-function termRegex(term: Term): RegExp {
-  let re = TERM_RES.get(term);
-  if (!re) {
-    const source = term.re ?? term.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    re = new RegExp(wordRegex(source).source, 'gi');
-    TERM_RES.set(term, re);
-  }
-  return re;
+/** A short form of a line's content for a note: whole when short, else its first clause. */
+function summary(content: string): string {
+  const text = content.trim().replace(/[.。]$/, '');
+  if (text.length <= 40) return text;
+  return (text.split(/[,，;；]/)[0] ?? text).trim();
 }
 
-interface Found {
-  term: Term;
-  index: number;
-  matched: string;
-  zh: boolean;
-}
-
-/** The earliest term of a family in the text (the longer one when two start together). */
-function findTerm(text: string, terms: readonly Term[]): Found | undefined {
-  let best: Found | undefined;
-  for (const term of terms) {
-    const re = termRegex(term);
-    re.lastIndex = 0;
-    const en = re.exec(text);
-    const zhIndex = text.indexOf(term.zh);
-    const hits: Found[] = [];
-    if (en) hits.push({ term, index: en.index, matched: en[0], zh: false });
-    if (zhIndex !== -1) hits.push({ term, index: zhIndex, matched: term.zh, zh: true });
-    for (const hit of hits) {
-      if (
-        !best ||
-        hit.index < best.index ||
-        (hit.index === best.index && hit.matched.length > best.matched.length)
-      )
-        best = hit;
-    }
-  }
-  return best;
-}
-
-/** Keep a capital where the person wrote one. */
-function matchCase(original: string, replacement: string): string {
-  const first = original.charAt(0);
-  return first !== first.toLowerCase()
-    ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
-    : replacement;
-}
+const contentOf = (line: string) => line.replace(/^[^:：]*[:：]\s*/, '');
 
 /**
- * Swap one term of a family for another of the same family (in the same language as the
- * match), everywhere it occurs. `allowed` narrows the replacements (a target style).
+ * Put a section in the draft: replace the first line of its kind (and drop the lines of a
+ * multi-line block that follow it), or insert it where it belongs. Returns the draft unchanged
+ * when the text would be the same or too long.
  */
-function swapTerm(
-  draft: Draft,
-  ctx: Context,
-  key: NoteKey,
-  terms: readonly Term[],
-  allowed: (term: Term) => boolean = () => true,
-): Draft | undefined {
-  const found = findTerm(draft.text, terms);
-  if (!found) return undefined;
-  const group = found.term.group;
-  const pool = terms.filter(
-    (term) => term !== found.term && allowed(term) && (group === undefined || term.group === group),
-  );
-  if (pool.length === 0) return undefined;
-  const next = pick(streamFor(ctx.seed, `swap:${key}`), pool);
-  let text: string;
-  let to: string;
-  if (found.zh) {
-    to = next.zh;
-    text = draft.text.split(found.term.zh).join(to);
-  } else {
-    to = matchCase(found.matched, next.en);
-    const re = termRegex(found.term);
-    text = draft.text.replace(re, (match) => matchCase(match, next.en));
-  }
-  return accept(draft, text, note(ctx.lang, key, found.matched, to));
-}
-
-/** A short form of a phrase for a change note: whole when short, else its first clause. */
-function summary(phrase: string): string {
-  const text = phrase.trim().replace(/[.。]$/, '');
-  return text.length <= 40 ? text : firstClause(text);
-}
-
-function accept(draft: Draft, text: string, change: string): Draft | undefined {
-  if (text === draft.text || text.length > INPUT_MAX) return undefined;
-  return { text, changes: [...draft.changes, change] };
-}
-
-/** Replace the content of the first labelled line of this kind. */
-function replaceLine(
-  draft: Draft,
-  ctx: Context,
-  kind: LineKind,
-  key: NoteKey,
-  content: string,
-): Draft | undefined {
+function put(draft: Draft, section: Section, lang: Language): Draft {
+  const text = sectionText(section, lang);
   const lines = draft.text.split('\n');
-  const at = lines.findIndex((line) => lineKind(line) === kind);
-  if (at === -1) return undefined;
-  const old = (lines[at] ?? '').replace(/^[^:：]*[:：]\s*/, '');
-  const text = [
-    ...lines.slice(0, at),
-    labelled(kind, ctx.lang, sentence(ctx.lang, content)),
-    ...lines.slice(at + 1),
-  ].join('\n');
-  return accept(draft, text, note(ctx.lang, key, summary(old), summary(content)));
+  const at = lines.findIndex((line) => lineKind(line) === section.kind);
+  let next: string;
+  let from: string | undefined;
+  if (at === -1) {
+    next = insertLine(draft.text, section.kind, text);
+  } else {
+    from = summary(contentOf(lines[at] ?? ''));
+    next = [...lines.slice(0, at), text, ...lines.slice(at + 1)].join('\n');
+  }
+  if (next === draft.text || next.length > INPUT_MAX) return draft;
+  const to = summary(section.lines.join(' '));
+  if (from !== undefined && from.toLowerCase() === to.toLowerCase()) return draft;
+  return { text: next, changes: [...draft.changes, note(lang, section.kind, from, to)] };
 }
 
-/** Add a labelled line where it belongs. */
-function addLine(
-  draft: Draft,
-  ctx: Context,
-  kind: LineKind,
-  key: NoteKey,
-  content: string,
-): Draft | undefined {
-  const text = insertLine(draft.text, kind, labelled(kind, ctx.lang, sentence(ctx.lang, content)));
-  return accept(draft, text, note(ctx.lang, key, undefined, summary(content)));
+/** Remove every line of a kind (a separate "Lens:" line once the camera line has a lens). */
+function drop(draft: Draft, kind: LineKind): Draft {
+  const lines = draft.text.split('\n');
+  const kept = lines.filter((line) => lineKind(line) !== kind);
+  return kept.length === lines.length ? draft : { ...draft, text: kept.join('\n') };
 }
 
-/** Add a block the expander builds (camera, audio, safety), noted by a short summary. */
-function addBlock(
-  draft: Draft,
-  ctx: Context,
-  key: NoteKey,
-  block: Block,
-  about: string,
-): Draft | undefined {
-  const text = insertLine(draft.text, block.kind, block.text);
-  return accept(draft, text, note(ctx.lang, key, undefined, summary(about)));
-}
-
-/** The content of a block's first line, without its label. */
-const contentOf = (block: Block) =>
-  (block.text.split('\n')[0] ?? '').replace(/^[^:：]*[:：]\s*/, '');
-
-const SAFETY_SUMMARY: Pair = ['original, fictional content only', '仅限原创虚构内容'];
-
-const choose = (ctx: Context, key: string, items: readonly Pair[], avoid = '') => {
-  const pool = items.filter((pair) => !avoid.includes(say(pair, ctx.lang)));
-  return say(pick(streamFor(ctx.seed, key), pool.length > 0 ? pool : items), ctx.lang);
+/** The content of the draft's line of a kind, if it has one. */
+const current = (draft: Draft, kind: LineKind) => {
+  const line = draft.text.split('\n').find((l) => lineKind(l) === kind);
+  return line === undefined ? undefined : contentOf(line);
 };
 
-const lineOf = (text: string, kind: LineKind) =>
-  text.split('\n').find((line) => lineKind(line) === kind) ?? '';
+/** A one-line section from a phrase list: a fitting phrase the draft does not already say. */
+function phraseSection(
+  kind: LineKind,
+  list: readonly Phrase[],
+  plan: Plan,
+  o: ComposeOptions,
+  draft: Draft,
+): Section | undefined {
+  const now = (current(draft, kind) ?? '').toLowerCase();
+  const say = (phrase: Phrase) => (o.lang === 'zh' ? phrase.zh : phrase.en);
+  const options = list.filter((phrase) => fits(phrase, plan) && !now.includes(say(phrase).toLowerCase()));
+  if (options.length === 0) return undefined;
+  const text = say(pick(streamFor(o.seed, `r:${kind}`), options));
+  return { kind, lines: [o.lang === 'zh' ? text : text[0]?.toUpperCase() + text.slice(1)], note: '', essential: false };
+}
 
-/** Light: lighting, then motion, then material. */
-function lightOps(draft: Draft, ctx: Context): Draft {
+/** A section that differs from what the draft says now: tried with a few seeds. */
+function different(
+  draft: Draft,
+  kind: LineKind,
+  o: ComposeOptions,
+  build: (options: ComposeOptions) => Section | undefined,
+): Section | undefined {
+  const now = current(draft, kind);
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const section = build({ ...o, seed: o.seed + attempt * 7919 });
+    if (section && section.lines.join(' ') !== now && sentence(o.lang, section.lines.join(' ')) !== now) {
+      return section;
+    }
+  }
+  return undefined;
+}
+
+function lightLevel(draft: Draft, plan: Plan, o: ComposeOptions): Draft {
   let d = draft;
-  const lights = ctx.time ? TIME_VOCAB[ctx.time].light : ctx.vocab.light;
-  d =
-    swapTerm(d, ctx, 'lighting', LIGHT_TERMS) ??
-    replaceLine(
-      d,
-      ctx,
-      'lighting',
-      'lighting',
-      choose(ctx, 'r:light', lights, lineOf(d.text, 'lighting')),
-    ) ??
-    addLine(d, ctx, 'lighting', 'lighting', choose(ctx, 'r:light', lights)) ??
-    d;
-  d = swapTerm(d, ctx, 'motion', MOTION_TERMS) ?? d;
-  const texture = choose(ctx, 'r:texture', TEXTURE_LINES, lineOf(d.text, 'texture'));
-  d =
-    replaceLine(d, ctx, 'texture', 'texture', texture) ??
-    addLine(d, ctx, 'texture', 'texture', texture) ??
-    d;
+  const light = different(d, 'lighting', o, (opts) => lightSection(plan, opts, 'r:light'));
+  if (light) d = put(d, light, o.lang);
+  const motion = phraseSection('physics', MOTIONS, plan, o, d);
+  if (motion) d = put(d, motion, o.lang);
+  if (plan.medium === 'animation') return drop(d, 'texture');
+  const texture = phraseSection('texture', TEXTURES, plan, o, d);
+  if (texture) d = put(d, texture, o.lang);
   return d;
 }
 
-/** Medium: the camera move (or shot), then the lens. */
-function mediumOps(draft: Draft, ctx: Context): Draft {
-  let d = draft;
-  const swapped = swapTerm(d, ctx, 'camera', MOVE_TERMS) ?? swapTerm(d, ctx, 'shot', SHOT_TERMS);
-  if (swapped) {
-    d = swapped;
-    d =
-      swapTerm(d, ctx, 'lens', LENS_TERMS) ??
-      addLine(d, ctx, 'lens', 'lens', choose(ctx, 'r:lens', ctx.vocab.lens)) ??
-      d;
-    return d;
-  }
-  // No camera term to swap: write a fresh camera line (shot, move and lens together).
-  const camera = cameraBlock({ ...ctx, seed: ctx.seed + 7919 }, { shot: true, lens: true });
-  const content = contentOf(camera).replace(/[.。]$/, '');
-  return (
-    replaceLine(d, ctx, 'camera', 'camera', content) ??
-    addBlock(d, ctx, 'camera', camera, content) ??
-    d
+function mediumLevel(draft: Draft, plan: Plan, o: ComposeOptions): Draft {
+  // One camera line with shot, move and lens: a separate lens line would be a second one.
+  const camera = different(draft, 'camera', o, (opts) =>
+    cameraSection(plan, opts, { shot: true, lens: true }, 'r:camera'),
   );
+  const d = camera ? put(draft, camera, o.lang) : draft;
+  return drop(d, 'lens');
 }
 
-/** Heavy: the artistic direction (style line or style word), then the palette. */
-function heavyOps(draft: Draft, ctx: Context, target: StyleClass): Draft {
+/** Directions heavy can move to, per target, as a change of the plan's look. */
+const DIRECTIONS: Record<RefineStyle, readonly (StyleFamily | undefined)[]> = {
+  realistic: ['documentary'],
+  cinematic: [undefined, 'noir', 'vintage'],
+  animated: ['3d', 'anime', 'clay', 'watercolor', 'cartoon'],
+};
+const ANIMATED_FAMILIES = new Set<StyleFamily | undefined>(DIRECTIONS.animated);
+
+function classOf(plan: Plan): RefineStyle {
+  if (plan.medium === 'animation') return 'animated';
+  return plan.style === 'documentary' || plan.type === 'nature' || plan.type === 'interview'
+    ? 'realistic'
+    : 'cinematic';
+}
+
+/**
+ * The plan under a new artistic direction. The person's words win: if they ask for animation
+ * (or name a live-action look), heavy stays in that medium and varies within it.
+ */
+function redirect(plan: Plan, target: RefineStyle | undefined, seed: number): Plan {
+  const mine = classOf(plan);
+  const wordsFixMedium = plan.style !== undefined;
+  let goal: RefineStyle =
+    target ?? pick(streamFor(seed, 'target'), (['realistic', 'cinematic', 'animated'] as const).filter((c) => c !== mine));
+  if (wordsFixMedium && (goal === 'animated') !== (plan.medium === 'animation')) goal = mine;
+  const options = DIRECTIONS[goal].filter((family) => family !== plan.style);
+  const family = pick(streamFor(seed, 'direction'), options.length > 0 ? options : DIRECTIONS[goal]);
+  const medium = ANIMATED_FAMILIES.has(family) && family !== undefined ? 'animation' : 'live-action';
+  return {
+    ...plan,
+    medium,
+    ...(family ? { style: family } : { style: undefined }),
+    type: medium === 'animation' ? 'animation' : plan.type === 'animation' ? 'cinematic' : plan.type,
+  };
+}
+
+function heavyLevel(draft: Draft, plan: Plan, o: ComposeOptions, target: RefineStyle | undefined): Draft {
+  const next = redirect(plan, target, o.seed);
   let d = draft;
-  const styleLine = choose(ctx, 'r:style', STYLE_LINES[target], lineOf(d.text, 'style'));
-  d =
-    replaceLine(d, ctx, 'style', 'style', styleLine) ??
-    swapTerm(d, ctx, 'style', STYLE_TERMS, (term) => term.cls === target) ??
-    addLine(d, ctx, 'style', 'style', styleLine) ??
-    d;
-  const paletteLine = choose(ctx, 'r:palette', PALETTE_LINES[target]);
-  d =
-    swapTerm(d, ctx, 'palette', PALETTE_TERMS, (term) => term.cls === target) ??
-    replaceLine(d, ctx, 'palette', 'palette', paletteLine) ??
-    addLine(d, ctx, 'palette', 'palette', paletteLine) ??
-    d;
+  // Every line of the old direction is rewritten under the new one.
+  const style = styleSection(next, o);
+  if (style) d = put(d, style, o.lang);
+  for (const build of [sceneSection, (p: Plan, opts: ComposeOptions) => lightSection(p, opts, 'h:light'), (p: Plan, opts: ComposeOptions) => paletteSection(p, opts, 'h:palette')]) {
+    const section = build(next, o);
+    if (section) d = put(d, section, o.lang);
+  }
+  const motion = phraseSection('physics', MOTIONS, next, { ...o, seed: o.seed + 1 }, d);
+  if (motion) d = put(d, motion, o.lang);
+  if (next.medium === 'animation') d = drop(d, 'texture');
   return d;
 }
 
-/** The style direction a prompt already has (its first style word), if any. */
-export function currentStyleClass(text: string): StyleClass | undefined {
-  const found = findTerm(text, STYLE_TERMS);
-  return found?.term.cls;
-}
-
 /**
- * Set the clip length: change the duration in the technical line or the first written
- * duration; add a technical line when the prompt has none.
+ * The changes every level shares: the duration (unless the person's words set one), then the
+ * refiner's enhancement flags, each adding its kind of line only when the prompt lacks it.
  */
-function setDuration(draft: Draft, ctx: Context, seconds: number): Draft {
-  const wanted = durationText(ctx.lang, seconds);
-  const lines = draft.text.split('\n');
-  const technical = lines.findIndex((line) => lineKind(line) === 'technical');
-  const re = /(?<![\d.:])(\d{1,3}) ?-? ?(?:s|secs?|seconds?)\b|(\d{1,3}) ?秒/i;
-  const target =
-    technical !== -1 && re.test(lines[technical] ?? '')
-      ? technical
-      : lines.findIndex((line) => re.test(line));
-  if (target !== -1) {
-    const line = lines[target] ?? '';
-    const match = re.exec(line);
-    if (!match) return draft;
-    const current = Number(match[1] ?? match[2]);
-    if (current === seconds) return draft;
-    const replacement = match[2] !== undefined ? `${seconds}秒` : `${seconds}s`;
-    lines[target] =
-      line.slice(0, match.index) + replacement + line.slice(match.index + match[0].length);
-    return (
-      accept(draft, lines.join('\n'), note(ctx.lang, 'duration', match[0], replacement)) ?? draft
-    );
-  }
-  const has = detectPresence(draft.text);
-  const parts = [wanted, ...(has.ratio ? [] : [ctx.vertical ? '9:16' : '16:9'])];
-  const content = parts.join(ctx.lang === 'zh' ? '，' : ', ');
-  return addLine(draft, ctx, 'technical', 'technical', content) ?? draft;
-}
-
-/**
- * The changes every level shares: the duration, then the refiner's enhancement flags, each
- * adding its kind of line only when the prompt lacks it.
- */
-export function applyBase(
+function applyBase(
   text: string,
-  ctx: Context,
-  seconds: number,
+  plan: Plan,
+  o: ComposeOptions,
   enhancements: readonly EnhancementName[],
 ): Draft {
-  let d: Draft = setDuration({ text, changes: [] }, ctx, seconds);
-  const has = detectPresence(d.text);
+  let d: Draft = { text, changes: [] };
+  if (plan.seconds === undefined) {
+    const technical = technicalSection(plan, o, { duration: true, ratio: !hasRatioIn(text) || current(d, 'technical') !== undefined });
+    d = put(d, technical, o.lang);
+  }
   const wants = new Set(enhancements);
+  const { has } = plan;
   if (wants.has('camera_work') && !has.move) {
-    const camera = cameraBlock(ctx, { shot: !has.shot, lens: !has.lens });
-    d = addBlock(d, ctx, 'camera', camera, contentOf(camera)) ?? d;
+    d = put(d, cameraSection(plan, o, { shot: !has.shot, lens: !has.lens }), o.lang);
   }
-  if (wants.has('physics_constraints') && !has.physics)
-    d = addLine(d, ctx, 'physics', 'physics', choose(ctx, 'r:physics', PHYSICS_LINES)) ?? d;
+  if (wants.has('physics_constraints') && !has.physics) {
+    const physics = phraseSection('physics', PHYSICS, plan, o, d);
+    if (physics) d = put(d, physics, o.lang);
+  }
   if (wants.has('audio_suggestions') && !has.audio) {
-    const audio = audioBlock(ctx, { music: true, dialogue: false });
-    d = addBlock(d, ctx, 'audio', audio, contentOf(audio).split(/[;；]/)[0] ?? '') ?? d;
+    const [audio] = audioSections(plan, { ...o, advanced: false }, true);
+    if (audio) d = put(d, audio, o.lang);
   }
-  if (wants.has('safety_guidelines') && !has.safety)
-    d = addBlock(d, ctx, 'safety', safetyBlock(ctx, true), say(SAFETY_SUMMARY, ctx.lang)) ?? d;
+  if (wants.has('safety_guidelines') && !has.safety) d = put(d, safetySection(o, true), o.lang);
   return d;
 }
+
+const hasRatioIn = (text: string) => /(?<![\d.])(?:16 ?: ?9|9 ?: ?16|1 ?: ?1|4 ?: ?3|21 ?: ?9|2\.39 ?: ?1)(?![\d.])/.test(text);
 
 /** Rewrites of one prompt at each intensity; light ⊂ medium ⊂ heavy in what they change. */
 export interface LevelRewrites {
@@ -361,34 +252,34 @@ export interface LevelRewrites {
 /** Options shared by refine and variants. */
 export interface RewriteOptions {
   duration: GeneratorDuration;
-  language: Language;
+  /** Language of added lines and notes; the prompt's own when left out. */
+  language: Language | undefined;
   seed: number;
   enhancements: readonly EnhancementName[];
   /** The direction heavy goes in; undefined lets the seed pick one the prompt does not have. */
-  target: StyleClass | undefined;
+  target: RefineStyle | undefined;
 }
 
 /**
  * Rewrite a prompt at all three intensities. Medium applies light's changes and more, heavy
  * applies medium's and more, so each level is further from the original than the one before.
- * Only recognised vocabulary (light, motion, camera, lens, style, palette words) and labelled
- * lines are touched; the person's subject and action words are never replaced.
  */
 export function rewriteLevels(prompt: string, options: RewriteOptions): LevelRewrites {
   const original = prompt.trim();
-  const seconds = Number.parseInt(options.duration, 10);
-  const ctx = analyse(
-    original,
-    options.language,
-    findDuration(coreText(original)) ?? seconds,
-    options.seed,
-  );
-  const base = applyBase(original, ctx, seconds, options.enhancements);
-  const current = currentStyleClass(original) ?? 'cinematic';
-  const others = (['realistic', 'cinematic', 'animated'] as const).filter((cls) => cls !== current);
-  const target = options.target ?? pick(streamFor(options.seed, 'target'), others);
-  const light = lightOps(base, ctx);
-  const medium = mediumOps(light, ctx);
-  const heavy = heavyOps(medium, ctx, target);
+  const plan = analyse(original);
+  const o: ComposeOptions = {
+    lang: options.language ?? plan.lang,
+    seconds: plan.seconds ?? Number.parseInt(options.duration, 10),
+    seed: options.seed,
+    advanced: true,
+  };
+  const base = applyBase(original, plan, o, options.enhancements);
+  const light = lightLevel(base, plan, o);
+  const medium = mediumLevel(light, plan, o);
+  const heavy = heavyLevel(medium, plan, o, options.target);
   return { original, drafts: { light, medium, heavy } };
 }
+
+/** A labelled line as the rewrite writes it (exported for tests). */
+export const writeLine = (kind: LineKind, lang: Language, content: string) =>
+  labelled(kind, lang, sentence(lang, content));

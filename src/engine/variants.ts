@@ -27,7 +27,7 @@ export interface VariantsResult {
 export function variants(prompt: string, options: VariantsOptions): VariantsResult {
   const { original, drafts } = rewriteLevels(prompt, {
     duration: options.duration,
-    language: options.language ?? 'en',
+    language: options.language,
     seed: options.seed ?? DEFAULT_SEED,
     enhancements: [],
     target: undefined,

@@ -11,14 +11,25 @@ export interface ChineseWords {
 
 let segmenter: Intl.Segmenter | undefined;
 
+/**
+ * Recent results: one idea is segmented whole and clause by clause several times while it is
+ * read, and the segmenter's objects are most of what an analysis allocates.
+ */
+const recent = new Map<string, ChineseWords>();
+
 /** The words of a text, with their offsets. */
 export function segment(text: string): ChineseWords {
+  const known = recent.get(text);
+  if (known) return known;
   segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
   const words: { word: string; index: number }[] = [];
   for (const part of segmenter.segment(text)) {
     if (part.isWordLike) words.push({ word: part.segment, index: part.index });
   }
-  return { text, words };
+  if (recent.size >= 64) recent.clear();
+  const result = { text, words };
+  recent.set(text, result);
+  return result;
 }
 
 /** Where a keyword occurs as a word (one character) or inside the text (longer), or -1. */

@@ -28,6 +28,8 @@ const VERBS = `跳上 跳下 跳进 跳入 跳起 走进 走出 走过 走向 �
 /** Words that lead a verb phrase: the subject ends before them. */
 const MARKERS = ['正在', '沿着', '在', '从', '把', '被', '将', '朝', '向', '用', '是'];
 
+const MARKERS_AND_VERBS = [...MARKERS, ...VERBS];
+
 /** Nouns that hold a verb character: masked before looking for verbs. */
 const NOUNS_WITH_VERBS = `拿铁 飞船 飞机 飞鸟 跑车 开关 落叶 流星 滑板 跳绳 点心 打火机 烤鸭 炒饭 炸鸡 煎饼 蒸笼 转盘
   看板 抱枕 摇椅 闪电 画面 画布 画家 说唱 唱片 写字楼 飞盘 流水 落日 落花 跑道 游客 游艇 游船 舞台
@@ -67,7 +69,7 @@ function firstVerb(clause: string): number {
   // A one-character verb or marker counts only where a word starts (用 in 信用卡, 缝 in 无缝 do not).
   const starts = new Set(segment(clause).words.map((word) => word.index));
   let best = -1;
-  for (const word of [...MARKERS, ...VERBS]) {
+  for (const word of MARKERS_AND_VERBS) {
     let at = masked.indexOf(word, 1);
     while (at !== -1 && word.length === 1 && !starts.has(at)) at = masked.indexOf(word, at + 1);
     if (at !== -1 && (best === -1 || at < best)) best = at;

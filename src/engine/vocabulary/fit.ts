@@ -46,7 +46,7 @@ const hits = <T>(list: readonly T[] | undefined, value: T | undefined) =>
 const airless = (plan: Plan) => plan.setting.env === 'space' || plan.setting.env === 'underwater';
 
 /** Whether a phrase may be written for this plan: every `fits` tag holds, no `never` tag does. */
-export function fits(phrase: Phrase, plan: Plan): boolean {
+export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolean {
   const { fits: want, never } = phrase;
   if (want) {
     if (!has(want.type, plan.type)) return false;
