@@ -76,9 +76,7 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
     case 'build':
       return `${shortName(subject)} ${v('keep')} ${ingPhrase(action)}, the motion building`;
     case 'peak':
-      return action.object
-        ? `at the peak, ${action.object} in crisp detail as ${shortName(subject)} ${verbPhrase(action, plural)}`
-        : `at its peak, ${shortName(subject)} ${be} ${ingPhrase(action)}, caught in sharp detail`;
+      return `${shortName(subject)} ${be} ${ingPhrase(action)}, the key moment held in crisp detail`;
     case 'outcome':
       return alive(subject)
         ? `${shortName(subject)} ${v('pause')} as the moment settles`

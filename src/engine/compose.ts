@@ -51,8 +51,9 @@ function fitting<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
   return list.filter((item) => fits(item, plan));
 }
 
-/** How specific a phrase is: how many tags it asks the plan to match. */
-const specificity = (item: { fits?: Phrase['fits'] }) => Object.keys(item.fits ?? {}).length;
+/** How specific a phrase is: how many tags it asks the plan to match ("needs air" is no place). */
+const specificity = (item: { fits?: Phrase['fits'] }) =>
+  Object.keys(item.fits ?? {}).filter((key) => key !== 'air').length;
 
 /**
  * A seeded choice among the most specific phrases that fit: "moonlight on the water" (time and

@@ -57,8 +57,9 @@ describe('expand: structure', () => {
 
   it('uses dawn light and the fox as the subject of the beats', () => {
     const { prompt } = expand(FOX, options());
-    expect(prompt).toMatch(/^Lighting: (low dawn sun|pale pink first light)/m);
-    for (const line of beatLines(prompt)) expect(line).toMatch(/\d+s\] (The red fox|A gust)/);
+    expect(prompt).toMatch(/^Lighting: (Low pink-gold dawn light|Cool pre-dawn blue)/m);
+    for (const line of beatLines(prompt)) expect(line).toMatch(/\d+s\] .*\b(red fox|fox)\b/);
+    expect(beatLines(prompt).join('\n')).toContain('crosses a snowy forest');
   });
 
   it('Fast adds camera, lighting, technical and safety lines but no beats or palette', () => {
@@ -74,7 +75,7 @@ describe('expand: structure', () => {
     const en = expand(FOX, options({ mode: 'fast' }));
     expect(en.enhancements).toHaveLength(en.prompt.split('\n').length - 1);
     expect(en.enhancements).toContain('Added the technical line: 15s, 16:9');
-    expect(en.enhancements.some((note) => note.startsWith('Set lighting: '))).toBe(true);
+    expect(en.enhancements.some((note) => note.startsWith('Named the light: '))).toBe(true);
     const zh = expand(FOX, options({ mode: 'fast', language: 'zh' }));
     expect(zh.enhancements).toContain('添加技术参数：15秒，16:9');
   });
@@ -250,7 +251,7 @@ describe('expand: languages', () => {
     expect(lines[1]).toBe(LATTE);
     for (const label of [
       '场景：',
-      '灯光：',
+      '光线：',
       '配色：',
       '动作节拍：',
       '声音：',
@@ -260,13 +261,18 @@ describe('expand: languages', () => {
       expect(prompt).toContain(label);
     expect(prompt).not.toMatch(/\b(Style|Camera|Lighting|Audio|Technical|Safety):/);
     // Food vocabulary, from the Chinese keywords 咖啡 / 拿铁 / 拉花.
-    expect(prompt).toMatch(/美食广告|咖啡馆纪实/);
+    expect(prompt).toMatch(/美食/);
     expect(prompt).toContain('拿铁拉花');
   });
 
+  it('follows the idea\'s language when no language is asked', () => {
+    expect(expand(LATTE, options()).prompt).toMatch(/^风格：/);
+    expect(expand(FOX, options()).prompt).toMatch(/^Style: /);
+  });
+
   it('writes English scaffolding for a Chinese input when English is asked', () => {
-    const { prompt } = expand(LATTE, options());
-    expect(prompt).toMatch(/^Style: (Warm food-commercial|Intimate café)/);
+    const { prompt } = expand(LATTE, options({ language: 'en' }));
+    expect(prompt).toMatch(/^Style: (Warm food-commercial|Close, tactile food film)/);
     expect(prompt).toContain(`\n${LATTE}\n`);
     expect(prompt).toContain('Technical: 15s, 16:9.');
     expect(prompt).not.toContain('技术参数');

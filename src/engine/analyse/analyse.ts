@@ -134,7 +134,10 @@ export function analyse(text: string): Plan {
   const focus = [subject?.phrase ?? '', reading.actions[0]?.object ?? reading.actions[0]?.verb ?? ''].join(' ');
   const type = sceneType(formats, medium === 'animation', env, about, subject, people, dialogue.length > 0, focus);
   const seconds = findDuration(core);
-  const topic = subject && /sun|light|光/.test(subject.head) ? subject.phrase.replace(/^the /, '') : '';
+  const topic =
+    subject && /^(?:sunlight|light|moonlight|sunbeams?|rays|阳光|月光|光线|光|霞光)$/.test(subject.head)
+      ? subject.phrase.replace(/^the /, '')
+      : '';
 
   return {
     lang,

@@ -35,7 +35,7 @@ const NOUNS_WITH_VERBS = `拿铁 飞船 飞机 飞鸟 跑车 开关 落叶 流�
   看板 抱枕 摇椅 闪电 画面 画布 画家 说唱 唱片 写字楼 飞盘 流水 落日 落花 跑道 游客 游艇 游船 舞台
   舞者 画师 冲浪板 烤肉 烤串 蒸汽 倒影 拉面 拉花 切片 点滴 扫地机器人 雨滴 站台 车站 空间站 飞行员 穿搭
   灯光 光线 亮光 滴水 升降 摆件 笑容 哭声 泡泡 泡面 打工人 放学 转角 弹幕 挥手 看台 吃播 写真 读书人
-  装置 涂鸦 冲锋衣 吹风机 落地窗 敲门声 跳伞`
+  装置 涂鸦 冲锋衣 吹风机 落地窗 敲门声 跳伞 特写 写意 写实 大特写 拍摄 拍照 摄影 打光 画风 动画 漫画 画质`
   .split(/\s+/)
   .filter(Boolean);
 
@@ -75,6 +75,11 @@ function firstVerb(clause: string): number {
     if (at !== -1 && (best === -1 || at < best)) best = at;
   }
   return best;
+}
+
+function startsWithVerb(piece: string): boolean {
+  const masked = mask(piece);
+  return VERBS.some((verb) => masked.startsWith(verb));
 }
 
 function hasVerb(piece: string): boolean {
@@ -138,7 +143,7 @@ export function readChinese(text: string, label?: string): ChineseReading {
   const actions: Action[] = [];
   for (const clause of clauses) {
     const body = clause.replace(/^(?:然后|接着|随后|最后|再|并且|并|又|之后)/, '').replace(/[：:]$/, '');
-    if (subject === undefined && label && hasVerb(body) && firstVerb(body) <= 0) {
+    if (subject === undefined && label && startsWithVerb(body)) {
       // "保温杯广告：倒入热水，拧紧杯盖": the label names what the actions are done to.
       subject = subjectOf(label.replace(/(?:广告|宣传片|视频|短片|教程|开箱|动画|科普)$/, ''));
       if (subject) {
@@ -153,7 +158,7 @@ export function readChinese(text: string, label?: string): ChineseReading {
       if (named && !/循环|动画|科普|短片|视频|风格|镜头/.test(named.phrase)) still ??= named;
       continue;
     }
-    if (subject === undefined && firstVerb(body) <= 0 && hasVerb(body) && !label) {
+    if (subject === undefined && startsWithVerb(body) && !label) {
       // "开箱一台新买的相机", "采访一位老渔民": an action with no subject of its own.
       const who: Subject = { phrase: '', head: '', plural: false, kind: 'person', lang: 'zh' };
       addActions(body, who);

@@ -48,7 +48,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue('sky', 'sky|clouds?|skydiv\\w*|paraglid\\w*|hot[- ]air balloon|above the clouds', '天空|云层|云端|高空|热气球'),
   cue(
     'street',
-    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|crossing|neon signs?|shopfronts?|storefronts?|downtown|avenue',
+    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue',
     '街道|街头|小巷|巷子|夜市|胡同|路口|街|巷',
   ),
   cue(

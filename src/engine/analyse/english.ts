@@ -515,6 +515,9 @@ function withPlace(tokens: readonly Token[], read: SubjectRead, from: number): S
   const clause = tokens.slice(from, i).map((t) => t.text);
   const at = clause.findIndex((word) => ['on', 'in', 'at', 'over', 'by', 'under'].includes(word.toLowerCase()));
   if (at === -1 || clause.length - at > 5) return subject;
+  if (/\b(?:golden hour|dawn|dusk|night|sunset|sunrise|noon|midnight|morning|evening|\d+ ?(?:am|pm))\b/i.test(clause.slice(at).join(' '))) {
+    return subject;
+  }
   const tail = clause.slice(at).map((word) => (/^an?$/i.test(word) ? 'the' : word));
   return { ...subject, phrase: `${subject.phrase} ${tail.join(' ')}` };
 }
