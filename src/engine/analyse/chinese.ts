@@ -16,7 +16,7 @@ const VERBS = `跳上 跳下 跳进 跳入 跳起 走进 走出 走过 走向 �
   揉面 煎 炒 煮 烤 蒸 炸 吃 喝 走 跑 飞 游 爬 坐 站 躺 跳 看 望 说 唱 笑 哭 拿 抱 推 拉 打 踢 扔 抛 接
   拆 穿 戴 滑 转 摇 点 落 亮 闪 飘 流 溅 滴 揉 搅 倒 翻 切 冲 升 降 燃 掠 跃 奔 扑 钻 撞 握 递 喂 舔 蹭
   趴 蹲 跪 抖 晃 眨 伸 舞 骑 划 写 画 读 擦 洗 扫 种 摘 采 缝 敲 弹 挥 追 逃 咬 叼 放 撒 浇 泡 捏 剥 铺
-  开箱 拆箱 涂 装 倒映 盘旋 穿行 漫步 散步 奔涌 拍 撑 绕过 钻进 端上 颠勺 驶过 驶出 驶向 洒在 洒落 叫 摆动 落在 扣杀
+  开箱 拆箱 采访 涂 装 倒映 盘旋 穿行 漫步 散步 奔涌 拍 撑 绕过 钻进 端上 颠勺 驶过 驶出 驶向 洒在 洒落 叫 摆动 落在 扣杀
   欢呼 扬起 四散 响起 讲述 尖叫 拆到 比手势 掉出 关上 拧紧 打盹 飞驰 围坐 窜 散射 发生 打败 击败 冲向
   闪烁 亮起 熄灭 升腾 翻滚 撕开 剪开 拆封 晃动 摇晃 搅动 打开 合上 走来 跑来 飞来 游来 爬来 冒出 冒着
   探出 露出 张开 合拢 眨眼 回眸 招手 挥手 点头 摇头 鞠躬 下跪 起身 坐下 躺下 蹲下 跳起 吹 拂 照 洒
@@ -35,20 +35,23 @@ const NOUNS_WITH_VERBS = `拿铁 飞船 飞机 飞鸟 跑车 开关 落叶 流�
   看板 抱枕 摇椅 闪电 画面 画布 画家 说唱 唱片 写字楼 飞盘 流水 落日 落花 跑道 游客 游艇 游船 舞台
   舞者 画师 冲浪板 烤肉 烤串 蒸汽 倒影 拉面 拉花 切片 点滴 扫地机器人 雨滴 站台 车站 空间站 飞行员 穿搭
   灯光 光线 亮光 滴水 升降 摆件 笑容 哭声 泡泡 泡面 打工人 放学 转角 弹幕 挥手 看台 吃播 写真 读书人
-  装置 涂鸦 冲锋衣 吹风机 落地窗 敲门声 跳伞 特写 写意 写实 大特写 拍摄 拍照 摄影 打光 画风 动画 漫画 画质`
+  装置 涂鸦 冲锋衣 吹风机 落地窗 敲门声 跳伞 特写 写意 写实 大特写 拍摄 拍照 摄影 打光 画风 动画 漫画 画质 走廊 滑雪者 滑雪场 跑步机`
   .split(/\s+/)
   .filter(Boolean);
 
 /** Adverbs and particles that sit between a subject and its verb. */
 const ADVERBS =
-  /(缓缓|慢慢|轻轻|静静|悄悄|独自|正|也|都|又|还|突然|忽然|一边|默默|小心翼翼地|小心地|开心地|慢慢地|轻轻地|静静地|缓缓地|猛地|迅速|快速)$/;
+  /(缓缓|慢慢|轻轻|静静|悄悄|独自|自己|正|也|都|又|还|突然|忽然|一边|默默|小心翼翼地|小心地|开心地|慢慢地|轻轻地|静静地|缓缓地|猛地|迅速|快速)$/;
 
 /** Leading counts: "一只", "一位" (one) are dropped; "两个", "一群" (several) are kept. */
 const ONE_COUNTER = /^(?:一|1)(?:只|个|位|名|辆|杯|瓶|台|块|片|条|头|匹|朵|棵|座|艘|架|盏|碗|盘|把|张|家)/;
 const SEVERAL = /^(?:两|二|三|四|五|几|许多|很多|一群|一对|一家|一伙|两位|两个|两只|一些)|们|姐妹|兄弟|夫妻|情侣|母女|父子|父女|母子|一家人|朋友们|孩子们/;
 
-const PERSON = /人|女孩|男孩|女人|男人|姑娘|小伙|少女|少年|老人|老奶奶|老爷爷|奶奶|爷爷|外婆|外公|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|宇航员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|模特|摄影师|画家|工人|农民|渔夫|船长|司机|程序员|上班族|白领|店主|老板|顾客|游客|旅人|背包客|演员|女侠|道士|和尚|书生|将军|士兵|警察|消防员|快递员|外卖员|妈妈们/;
+const PERSON = /人|女孩|男孩|女人|男人|姑娘|小伙|少女|少年|老人|老奶奶|老爷爷|奶奶|爷爷|外婆|外公|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|宇航员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|模特|摄影师|画家|工人|农民|渔夫|船长|司机|程序员|上班族|白领|店主|老板|顾客|渔民|村民|居民|市民|路人|店员|大爷|大妈|阿姨|叔叔|游客|旅人|背包客|演员|女侠|道士|和尚|书生|将军|士兵|警察|消防员|快递员|外卖员|妈妈们/;
 const ANIMAL = /猫|狗|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|水獭|柯基|哈士奇|金毛|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉/;
+
+/** A person named inside a clause ("一位老渔民"), for a later 他/她. */
+const PERSON_PHRASE = new RegExp(`(?:一位|一个|一名)?\\p{Script=Han}{0,3}?(?:${PERSON.source})`, 'u');
 
 /** A clause that only says when ("凌晨三点", "夜晚"): never a subject or an action. */
 const TIME_CLAUSE = /^(?:凌晨|清晨|早上|傍晚|黄昏|夜晚|深夜|白天|中午|午后|下午|晚上|雨夜|雪夜|月夜)[^的]*$/;
@@ -77,9 +80,11 @@ function firstVerb(clause: string): number {
   return best;
 }
 
+/** Whether a clause opens with a verb that is its whole first word (滑 in 滑雪者 is not). */
 function startsWithVerb(piece: string): boolean {
   const masked = mask(piece);
-  return VERBS.some((verb) => masked.startsWith(verb));
+  const first = segment(piece).words[0]?.word ?? '';
+  return VERBS.some((verb) => masked.startsWith(verb) && first.length <= verb.length);
 }
 
 function hasVerb(piece: string): boolean {
@@ -173,8 +178,15 @@ export function readChinese(text: string, label?: string): ChineseReading {
       }
       const at = firstVerb(body);
       if (at <= 0) continue;
-      const found = subjectOf(body.slice(0, at));
+      let found = subjectOf(body.slice(0, at));
       if (found === undefined) continue;
+      if (/^(?:他|她|他们|她们)$/.test(found.phrase)) {
+        // "采访一位老渔民，他说": the pronoun is the person the first clause named.
+        const named = actions
+          .map((action) => PERSON_PHRASE.exec(action.verb)?.[0])
+          .find((phrase) => phrase !== undefined);
+        found = named ? subjectOf(named) ?? found : { ...found, kind: 'person' };
+      }
       if (still && found.kind === 'object' && still.kind === 'object') {
         // "夜晚的旋转木马，灯光闪烁": the lights flicker on the carousel.
         subject = still;
