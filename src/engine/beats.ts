@@ -86,8 +86,33 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
   }
 }
 
+/** An unboxing told in its own order: the box, the opening, the reveal, the detail. */
+function unboxingEn(subject: Subject): string[] {
+  const s = shortName(subject);
+  return [
+    `the sealed box sits in frame, hands ready to unbox it`,
+    `hands lift the lid and fold back the paper`,
+    `${s} is lifted out and revealed`,
+    `a close look at the details of ${s}`,
+    `${s} turns slowly in the hands`,
+    `${s} is set down in full view as the shot ends`,
+  ];
+}
+function unboxingZh(subject: Subject): string[] {
+  const s = subject.phrase;
+  return [
+    '开箱前，包装盒完整地摆在画面里，双手放在一旁',
+    '双手掀开盒盖，拨开包装纸',
+    `${s}被取出，第一次完整亮相`,
+    `近看${s}的细节`,
+    `${s}在手中缓缓转动`,
+    `${s}被放下，完整呈现在画面中，镜头收尾`,
+  ];
+}
+
 /** Beats for an idea with no action: about the subject, never "the subject". */
 function englishStill(subject: Subject, count: number, plan: Plan): string[] {
+  if (plan.type === 'unboxing') return pickStill(unboxingEn(subject), count);
   const s = subject.phrase;
   const plural = subject.plural;
   const v = (base: string) => agree(base, plural);
@@ -157,6 +182,7 @@ const TIME_ZH = {
 } as const;
 
 function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
+  if (plan.type === 'unboxing') return pickStill(unboxingZh(subject), count);
   const s = subject.phrase;
   const change = plan.transition
     ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}，${s}随之变化`

@@ -37,7 +37,8 @@ function splitLabel(core: string): { label?: string; body: string } {
   if (!match?.[1] || !match[2]) return { body: core };
   const label = match[1];
   const words = label.trim().split(/\s+/);
-  if (words.length > 6 || /[,，。.]/.test(label)) return { body: core };
+  const formatLead = /video|ad|commercial|explainer|tutorial|loop|pov|time-?lapse|animation|style|mv|动画|广告|视频|科普/i.test(label);
+  if (words.length > (formatLead ? 9 : 6) || /[,，。.]/.test(label)) return { body: core };
   return { label, body: match[2] };
 }
 
@@ -106,7 +107,9 @@ export function analyse(text: string): Plan {
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
   const zh: ChineseWords | undefined = /[^\p{ASCII}]/u.test(core) ? segment(core) : undefined;
   const { label, body } = splitLabel(core);
-  const reading = lang === 'zh' ? readChinese(body, label) : readEnglish(body);
+  // What is quoted is dialogue: the reader sees the idea without it.
+  const unquoted = body.replace(/["“「][^"”」\n]*["”」]/g, '').replace(/\s{2,}/g, ' ');
+  const reading = lang === 'zh' ? readChinese(body, label) : readEnglish(unquoted);
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
   const subject = timeSubject ? undefined : cleanSubject(reading.subject);

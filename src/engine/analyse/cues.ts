@@ -115,13 +115,13 @@ export function namesPlace(phrase: string): boolean {
 }
 
 export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
-  cue('dawn', 'dawn|sunrise|daybreak|first light|break of day', '黎明|日出|破晓|拂晓|清晨|晨曦|天刚亮'),
+  cue('dawn', 'dawn|sunrise|daybreak|first light|break of day|[56] ?(?:am|a\\.m\\.)', '黎明|日出|破晓|拂晓|清晨|晨曦|天刚亮'),
   cue('morning', 'morning|breakfast', '早晨|早上|上午|晨间|早餐'),
   cue('golden', 'golden hour|golden light|late afternoon', '黄金时刻|夕照|金色时分'),
   cue('dusk', 'dusk|sunset|twilight|evening|blue hour|sundown|nightfall', '黄昏|傍晚|日落|夕阳|暮色|蓝调时刻|晚霞'),
   cue(
     'night',
-    'night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|[1-4] ?(?:am|a\\.m\\.)|(?:9|10|11) ?(?:pm|p\\.m\\.)',
+    'night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)',
     '夜|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|月光|月下|月夜|星空|夜市|晚上|今夜|入夜',
   ),
   cue('day', 'midday|noon|daytime|daylight|afternoon|sunny day|broad daylight|high noon|sunlit', '白天|中午|正午|午后|下午|白昼|晴天'),
@@ -219,7 +219,7 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
 /** Words that make a scene type, beyond format and setting cues. */
 export const TOPIC_CUES = {
   space: cue('space', 'astronauts?|spaceship|space station|rocket|planet|galaxy|nebula|alien world|spacewalk', '宇航员|太空|飞船|火箭|星球|星系|外星'),
-  horror: cue('horror', 'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling', '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦'),
+  horror: cue('horror', 'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one there|nobody there|found footage', '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦'),
   sports: cue(
     'sports',
     'sports?|skateboard\\w*|skater|surf\\w*|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|race|racing|climb(?:er|ing)',

@@ -229,7 +229,7 @@ export const LEAD_NOUNS = set(`
   shot shots close-up closeup close-ups view footage video clip film scene time-lapse timelapse
   montage loop sequence ad advert commercial explainer reel tiktok short vlog macro portrait
   tracking aerial drone pov animation cartoon story tutorial trailer teaser documentary
-  interview cinemagraph slow-motion slowmo frame image picture b-roll hyperlapse flyover
+  interview cinemagraph slow-motion slowmo frame image picture b-roll hyperlapse flyover unboxing asmr haul review vlog podcast
   fly-through walkthrough
 `);
 

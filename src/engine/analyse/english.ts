@@ -97,8 +97,8 @@ function guessVerb(
   const leads =
     DETERMINERS.has(next.low) ||
     AFTER_VERB.has(next.low) ||
-    PREPOSITIONS.has(next.low) ||
-    NUMBER_WORDS[next.low] !== undefined;
+    NUMBER_WORDS[next.low] !== undefined ||
+    (PREPOSITIONS.has(next.low) && !['of', 'for', 'with', 'from', 'like', 'as'].includes(next.low));
   if (!leads || PREPOSITIONS.has(low) || CONJUNCTIONS.has(low)) return undefined;
   if (low.endsWith('ing')) {
     const stem = low.slice(0, -3);
@@ -129,6 +129,10 @@ function verbHere(
   const next = tokens[index + 1];
   if (!verb) return guessVerb(token.low, next, plural);
   if (verb.form === 'base' && !plural) return undefined;
+  // "the unboxing of …", "the opening of …": a gerund before "of" is a noun.
+  if (verb.form === 'ing' && next?.low === 'of') return undefined;
+  // "how a solar eclipse works": what an explainer is about, not something that happens.
+  if (['work', 'happen'].includes(verb.base) && tokens[index - 3]?.low === 'how') return undefined;
   if (verb.form === 's' && plural && verb.base !== 'be') {
     // "Two dogs chase …": a plural head is a noun, and its -s form is no verb.
     return undefined;
@@ -440,6 +444,9 @@ function readActions(
           break;
         }
         if (token.text === ',') break;
+        // "… flickers and a door creaks open": another subject starts its own clause.
+        const other = readSubject(tokens, j);
+        if (other?.verb && other.verbAt !== -1) break;
       }
       rest.push(token);
       i += 1;
