@@ -39,6 +39,8 @@ export interface ComposeOptions {
   seconds: number;
   seed: number;
   advanced: boolean;
+  /** Text a rewrite must move away from: phrases it contains are chosen last. */
+  avoid?: string;
 }
 
 const say = (phrase: Phrase, lang: Language) => (lang === 'zh' ? phrase.zh : phrase.en);
@@ -53,7 +55,10 @@ function fitting<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
 
 /** How specific a phrase is: how many tags it asks the plan to match ("needs air" is no place). */
 const specificity = (item: { fits?: Phrase['fits'] }) =>
-  Object.keys(item.fits ?? {}).filter((key) => key !== 'air').length;
+  Object.keys(item.fits ?? {}).reduce(
+    (sum, key) => sum + (key === 'air' ? 0 : key === 'style' ? 3 : 1),
+    0,
+  );
 
 /**
  * A seeded choice among the most specific phrases that fit: "moonlight on the water" (time and
@@ -62,14 +67,23 @@ const specificity = (item: { fits?: Phrase['fits'] }) =>
 function choose<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
   list: readonly T[],
   plan: Plan,
-  seed: number,
+  o: ComposeOptions,
   key: string,
 ): T | undefined {
-  const options = fitting(list, plan);
+  const all = fitting(list, plan);
+  // A rewrite asks for something other than what the prompt says now (when there is one).
+  const fresh = o.avoid ? all.filter((item) => !o.avoid?.includes(textOf(item, o.lang))) : all;
+  const options = fresh.length > 0 ? fresh : all;
   if (options.length === 0) return undefined;
   const top = Math.max(...options.map(specificity));
   const best = options.filter((item) => specificity(item) === top).slice(0, 2);
-  return pick(streamFor(seed, key), best);
+  return pick(streamFor(o.seed, key), best);
+}
+
+/** The words a phrase or a camera adds, for "say something else" comparisons. */
+function textOf(item: object, lang: Language): string {
+  const phrase = 'move' in item ? (item as Camera).move : (item as Phrase);
+  return lang === 'zh' ? phrase.zh : phrase.en;
 }
 
 const sentenceCase = (lang: Language, text: string) => (lang === 'zh' ? text : capitalize(text));
@@ -79,7 +93,7 @@ function note(lang: Language, en: string, zh: string): string {
 }
 
 export function styleSection(plan: Plan, o: ComposeOptions): Section | undefined {
-  const style = choose(STYLES, plan, o.seed, 'style');
+  const style = choose(STYLES, plan, o, 'style');
   if (!style) return undefined;
   const text = say(style, o.lang);
   const head = text.split(/[,，]/)[0] ?? text;
@@ -118,7 +132,7 @@ export function cameraSection(
   parts: { shot: boolean; lens: boolean },
   seedKey = 'camera',
 ): Section {
-  const camera = choose(CAMERAS, plan, o.seed, seedKey) ?? (CAMERAS.at(-1) as Camera);
+  const camera = choose(CAMERAS, plan, o, seedKey) ?? (CAMERAS.at(-1) as Camera);
   const move = say(camera.move, o.lang);
   const lens = parts.lens ? say(camera.lens, o.lang) : '';
   const pieces = [parts.shot ? say(camera.shot, o.lang) : '', move, lens].filter(Boolean);
@@ -135,7 +149,7 @@ export function cameraSection(
 }
 
 export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Section | undefined {
-  const light = choose(LIGHTS, plan, o.seed, key);
+  const light = choose(LIGHTS, plan, o, key);
   if (!light) return undefined;
   const text = say(light, o.lang);
   return {
@@ -147,7 +161,7 @@ export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Sect
 }
 
 export function paletteSection(plan: Plan, o: ComposeOptions, key = 'palette'): Section | undefined {
-  const palette = choose(PALETTES, plan, o.seed, key);
+  const palette = choose(PALETTES, plan, o, key);
   if (!palette) return undefined;
   const text = say(palette, o.lang);
   return {
@@ -212,8 +226,8 @@ export function speechLength(line: string): number {
 export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Section[] {
   const sections: Section[] = [];
   if (!plan.has.audio) {
-    const ambience = choose(AMBIENCE, plan, o.seed, 'ambience');
-    const tune = music ? choose(MUSIC, plan, o.seed, 'music') : undefined;
+    const ambience = choose(AMBIENCE, plan, o, 'ambience');
+    const tune = music ? choose(MUSIC, plan, o, 'music') : undefined;
     const parts = [ambience, tune].filter((x): x is Phrase => x !== undefined).map((x) => say(x, o.lang));
     if (parts.length > 0) {
       const text = sentenceCase(o.lang, parts.join(o.lang === 'zh' ? '；' : '; '));
@@ -265,7 +279,7 @@ function dialogueLines(plan: Plan, o: ComposeOptions): string[] {
   }
   const wantsVoice = plan.formats.includes('ad') || plan.type === 'explainer';
   if (!wantsVoice) return [];
-  const line = choose(VOICE_LINES, plan, o.seed, 'voice');
+  const line = choose(VOICE_LINES, plan, o, 'voice');
   if (!line) return [];
   const speaker = say(plan.type === 'explainer' ? VOICE_SPEAKERS.explainer : VOICE_SPEAKERS.ad, o.lang);
   return [`- ${speaker}${zh ? '：' : ': '}${quote(say(line, o.lang))}`];

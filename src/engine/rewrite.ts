@@ -11,6 +11,8 @@ import type { GeneratorDuration, Intensity } from '../domain/schemas/prompt-comm
 import type { Language } from '../domain/schemas/template.ts';
 import { INPUT_MAX } from '../domain/limits.ts';
 import { analyse } from './analyse/analyse.ts';
+import { mentions } from './detect.ts';
+import type { PresenceKey } from './vocabulary/presence.ts';
 import {
   audioSections,
   cameraSection,
@@ -23,12 +25,15 @@ import {
   type ComposeOptions,
   type Section,
 } from './compose.ts';
-import { pick, streamFor } from './random.ts';
+import { hashString, pick, streamFor } from './random.ts';
 import { sectionText } from './render.ts';
 import { insertLine, labelled, lineKind, sentence } from './text.ts';
 import { fits, type Phrase } from './vocabulary/fit.ts';
 import type { LineKind } from './vocabulary/labels.ts';
 import { MOTIONS, PHYSICS, TEXTURES } from './vocabulary/rewrite-phrases.ts';
+
+/** Whether the person's own words (not a labelled line) say this: then it stays theirs. */
+const said = (plan: Plan, key: PresenceKey) => mentions(plan.core, key);
 
 /** A prompt being rewritten, and the notes of what changed so far. */
 export interface Draft {
@@ -39,7 +44,8 @@ export interface Draft {
 /** Names used in change notes ("Lighting: golden hour → blue hour"). */
 const NOTE_LABELS: Record<string, readonly [string, string]> = {
   lighting: ['Lighting', '光线'],
-  physics: ['Motion', '动作'],
+  physics: ['Physics', '物理'],
+  motion: ['Motion', '动作'],
   texture: ['Texture', '质感'],
   camera: ['Camera', '运镜'],
   style: ['Style', '风格'],
@@ -127,8 +133,11 @@ function different(
   build: (options: ComposeOptions) => Section | undefined,
 ): Section | undefined {
   const now = current(draft, kind);
+  o = { ...o, avoid: `${o.avoid ?? ''}\n${now ?? ''}` };
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    const section = build({ ...o, seed: o.seed + attempt * 7919 });
+    // A hashed seed per attempt: nearby seeds give correlated first picks.
+    const seed = attempt === 0 ? o.seed : hashString(`${o.seed}:${kind}:${attempt}`);
+    const section = build({ ...o, seed });
     if (section && section.lines.join(' ') !== now && sentence(o.lang, section.lines.join(' ')) !== now) {
       return section;
     }
@@ -138,9 +147,12 @@ function different(
 
 function lightLevel(draft: Draft, plan: Plan, o: ComposeOptions): Draft {
   let d = draft;
-  const light = different(d, 'lighting', o, (opts) => lightSection(plan, opts, 'r:light'));
-  if (light) d = put(d, light, o.lang);
-  const motion = phraseSection('physics', MOTIONS, plan, o, d);
+  // Light the person described stays theirs: only a line the engine wrote is re-lit.
+  if (!said(plan, 'lighting')) {
+    const light = different(d, 'lighting', o, (opts) => lightSection(plan, opts, 'r:light'));
+    if (light) d = put(d, light, o.lang);
+  }
+  const motion = phraseSection('motion', MOTIONS, plan, o, d);
   if (motion) d = put(d, motion, o.lang);
   if (plan.medium === 'animation') return drop(d, 'texture');
   const texture = phraseSection('texture', TEXTURES, plan, o, d);
@@ -149,6 +161,11 @@ function lightLevel(draft: Draft, plan: Plan, o: ComposeOptions): Draft {
 }
 
 function mediumLevel(draft: Draft, plan: Plan, o: ComposeOptions): Draft {
+  if (said(plan, 'move')) {
+    // The person chose the camera: medium re-shoots the setting around it instead.
+    const scene = different(draft, 'scene', o, (opts) => sceneSection(plan, opts));
+    return scene ? put(draft, scene, o.lang) : draft;
+  }
   // One camera line with shot, move and lens: a separate lens line would be a second one.
   const camera = different(draft, 'camera', o, (opts) =>
     cameraSection(plan, opts, { shot: true, lens: true }, 'r:camera'),
@@ -158,12 +175,12 @@ function mediumLevel(draft: Draft, plan: Plan, o: ComposeOptions): Draft {
 }
 
 /** Directions heavy can move to, per target, as a change of the plan's look. */
-const DIRECTIONS: Record<RefineStyle, readonly (StyleFamily | undefined)[]> = {
-  realistic: ['documentary'],
-  cinematic: [undefined, 'noir', 'vintage'],
+const DIRECTIONS: Record<RefineStyle, readonly (StyleFamily | 'plain')[]> = {
+  realistic: ['documentary', 'photoreal'],
+  cinematic: ['plain', 'noir', 'vintage'],
   animated: ['3d', 'anime', 'clay', 'watercolor', 'cartoon'],
 };
-const ANIMATED_FAMILIES = new Set<StyleFamily | undefined>(DIRECTIONS.animated);
+const ANIMATED_FAMILIES = new Set<StyleFamily | 'plain'>(DIRECTIONS.animated);
 
 function classOf(plan: Plan): RefineStyle {
   if (plan.medium === 'animation') return 'animated';
@@ -184,26 +201,35 @@ function redirect(plan: Plan, target: RefineStyle | undefined, seed: number): Pl
   if (wordsFixMedium && (goal === 'animated') !== (plan.medium === 'animation')) goal = mine;
   const options = DIRECTIONS[goal].filter((family) => family !== plan.style);
   const family = pick(streamFor(seed, 'direction'), options.length > 0 ? options : DIRECTIONS[goal]);
-  const medium = ANIMATED_FAMILIES.has(family) && family !== undefined ? 'animation' : 'live-action';
+  const medium = ANIMATED_FAMILIES.has(family) ? 'animation' : 'live-action';
+  const { style: _old, ...rest } = plan;
   return {
-    ...plan,
+    ...rest,
     medium,
-    ...(family ? { style: family } : { style: undefined }),
+    ...(family === 'plain' ? {} : { style: family }),
     type: medium === 'animation' ? 'animation' : plan.type === 'animation' ? 'cinematic' : plan.type,
-  };
+  } satisfies Plan;
 }
 
 function heavyLevel(draft: Draft, plan: Plan, o: ComposeOptions, target: RefineStyle | undefined): Draft {
   const next = redirect(plan, target, o.seed);
   let d = draft;
   // Every line of the old direction is rewritten under the new one.
-  const style = styleSection(next, o);
+  const style = different(d, 'style', o, (opts) => styleSection(next, opts));
   if (style) d = put(d, style, o.lang);
-  for (const build of [sceneSection, (p: Plan, opts: ComposeOptions) => lightSection(p, opts, 'h:light'), (p: Plan, opts: ComposeOptions) => paletteSection(p, opts, 'h:palette')]) {
-    const section = build(next, o);
-    if (section) d = put(d, section, o.lang);
+  const scene = different(d, 'scene', { ...o, seed: hashString(`${o.seed}:heavy`) }, (opts) =>
+    sceneSection(next, opts),
+  );
+  if (scene) d = put(d, scene, o.lang);
+  if (!said(plan, 'lighting')) {
+    const light = different(d, 'lighting', o, (opts) => lightSection(next, opts, 'h:light'));
+    if (light) d = put(d, light, o.lang);
   }
-  const motion = phraseSection('physics', MOTIONS, next, { ...o, seed: o.seed + 1 }, d);
+  if (!said(plan, 'palette')) {
+    const palette = different(d, 'palette', o, (opts) => paletteSection(next, opts, 'h:palette'));
+    if (palette) d = put(d, palette, o.lang);
+  }
+  const motion = phraseSection('motion', MOTIONS, next, { ...o, seed: o.seed + 1 }, d);
   if (motion) d = put(d, motion, o.lang);
   if (next.medium === 'animation') d = drop(d, 'texture');
   return d;
@@ -272,6 +298,8 @@ export function rewriteLevels(prompt: string, options: RewriteOptions): LevelRew
     seconds: plan.seconds ?? Number.parseInt(options.duration, 10),
     seed: options.seed,
     advanced: true,
+    // Every level moves away from what the original says, not back to it.
+    avoid: original,
   };
   const base = applyBase(original, plan, o, options.enhancements);
   const light = lightLevel(base, plan, o);

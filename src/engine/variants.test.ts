@@ -64,17 +64,21 @@ describe('variants', () => {
   it('describes changes as "Kind: before → after" or "Kind: added …"', () => {
     const [prompt] = PROMPTS[0]!;
     const heavy = variants(prompt, { levels: ['heavy'], duration: '15s', seed: 5 }).variants[0]!;
-    expect(heavy.changes.length).toBeGreaterThanOrEqual(6);
+    expect(heavy.changes.length).toBeGreaterThanOrEqual(5);
     for (const change of heavy.changes) expect(change).toMatch(/^[A-Z][a-z]+: (.+ → .+|added .+)$/);
-    expect(heavy.changes).toContainEqual(expect.stringMatching(/^Lighting: golden hour → /));
   });
 
-  it('heavy moves away from the style the prompt already has', () => {
-    const [prompt] = PROMPTS[0]!; // photorealistic
+  it('heavy changes the direction and keeps the person\'s words', () => {
+    const [prompt] = PROMPTS[0]!; // photorealistic: heavy stays live action
+    const styles = new Set<string>();
     for (let seed = 1; seed <= 10; seed += 1) {
       const heavy = variants(prompt, { levels: ['heavy'], duration: '15s', seed }).variants[0]!;
-      expect(heavy.prompt).not.toContain('photorealistic');
+      expect(heavy.prompt).toContain(prompt);
+      const style = heavy.prompt.split('\n').find((line) => line.startsWith('Style:')) ?? '';
+      expect(style).not.toMatch(/animation|anime/i);
+      styles.add(style);
     }
+    expect(styles.size).toBeGreaterThan(1);
   });
 
   it('keeps every variant within 2000 characters', () => {

@@ -83,6 +83,7 @@ export const STYLE_FAMILIES = [
   'cyberpunk',
   'documentary',
   'synthwave',
+  'photoreal',
 ] as const;
 export type StyleFamily = (typeof STYLE_FAMILIES)[number];
 

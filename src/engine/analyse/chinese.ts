@@ -159,8 +159,11 @@ export function readChinese(text: string, label?: string): ChineseReading {
     if (TIME_CLAUSE.test(body)) continue;
     if (subject === undefined && firstVerb(body) === -1 && !hasVerb(body)) {
       // "雪夜里的小木屋": a clause with no verb names what the shot is of.
-      const named = subjectOf(body.includes('的') ? body.slice(body.lastIndexOf('的') + 1) : body);
-      if (named && !/循环|动画|科普|短片|视频|风格|镜头/.test(named.phrase)) still ??= named;
+      // "古镇街头的旅行记录": a word for the clip itself leaves the place before 的.
+      const after = body.includes('的') ? body.slice(body.lastIndexOf('的') + 1) : body;
+      const meta = /循环|动画|科普|短片|视频|风格|镜头|记录|合集|教程|vlog|Vlog|画面|夜景|风景|特写/.test(after);
+      const named = subjectOf(meta && body.includes('的') ? body.slice(0, body.lastIndexOf('的')) : after);
+      if (named && !/^(?:循环|动画|科普|短片|视频|风格|镜头|记录)/.test(named.phrase)) still ??= named;
       continue;
     }
     if (subject === undefined && startsWithVerb(body) && !label) {

@@ -182,6 +182,7 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   cue('cyberpunk', 'cyberpunk|blade runner-like', '赛博朋克'),
   cue('vintage', 'vintage|retro|super ?8|vhs|70s|1970s|old film', '复古|怀旧|胶片感|老电影'),
   cue('documentary', 'documentary|docu-style|observational', '纪录片|纪实'),
+  cue('photoreal', 'photoreal\\w*|hyperreal\\w*|realistic|live[- ]action|real footage', '写实|真实感|实拍|照片级'),
 ];
 
 /** Looks that are animation, not live action. */

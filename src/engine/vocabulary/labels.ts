@@ -10,6 +10,7 @@ export type LineKind =
   | 'texture'
   | 'palette'
   | 'physics'
+  | 'motion'
   | 'beats'
   | 'audio'
   | 'dialogue'
@@ -26,6 +27,7 @@ export const LABELS: Record<LineKind, Pair> = {
   texture: ['Texture', '质感'],
   palette: ['Palette', '配色'],
   physics: ['Physics', '物理'],
+  motion: ['Motion', '动作'],
   beats: ['Action beats', '动作节拍'],
   audio: ['Audio', '声音'],
   dialogue: ['Dialogue', '对白'],
@@ -58,6 +60,7 @@ export const LINE_ORDER: readonly LineKind[] = [
   'texture',
   'palette',
   'physics',
+  'motion',
   'beats',
   'audio',
   'dialogue',
