@@ -48,8 +48,10 @@ function shortName(subject: Subject): string {
   return `the ${subject.head}`;
 }
 
-const SHE = /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|she)$/;
-const HE = /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|he)$/;
+const SHE =
+  /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|she)$/;
+const HE =
+  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|he)$/;
 
 /** The pronoun for a later mention: she, he, they or it. */
 function pronoun(subject: Subject): string {
@@ -250,7 +252,8 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     const clauses: string[] = [];
     group.forEach((action, at) => {
       if (action.who) {
-        const verb = action.who.phrase === '' ? basePhrase(action) : verbPhrase(action, action.who.plural);
+        const verb =
+          action.who.phrase === '' ? basePhrase(action) : verbPhrase(action, action.who.plural);
         clauses.push([action.who.phrase, verb].filter(Boolean).join(' '));
         return;
       }
@@ -279,7 +282,8 @@ export function writeBeats(
   if (plan.actions.length > 0 && subject.lang === lang) {
     return actionBeats(plan, subject, count, lang);
   }
-  const beats = lang === 'zh' ? chineseStill(subject, count, plan) : englishStill(subject, count, plan);
+  const beats =
+    lang === 'zh' ? chineseStill(subject, count, plan) : englishStill(subject, count, plan);
   return beats;
 }
 

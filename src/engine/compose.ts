@@ -160,7 +160,11 @@ export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Sect
   };
 }
 
-export function paletteSection(plan: Plan, o: ComposeOptions, key = 'palette'): Section | undefined {
+export function paletteSection(
+  plan: Plan,
+  o: ComposeOptions,
+  key = 'palette',
+): Section | undefined {
   const palette = choose(PALETTES, plan, o, key);
   if (!palette) return undefined;
   const text = say(palette, o.lang);
@@ -186,7 +190,12 @@ function subjectFor(plan: Plan, lang: Language): Subject | undefined {
     },
     zh: { person: '人物', animal: '动物', object: '画面主体', place: '这个地方', viewer: '你' },
   };
-  return { ...subject, phrase: generic[lang][subject.kind], head: generic[lang][subject.kind], lang };
+  return {
+    ...subject,
+    phrase: generic[lang][subject.kind],
+    head: generic[lang][subject.kind],
+    lang,
+  };
 }
 
 export function beatsSection(plan: Plan, o: ComposeOptions): Section | undefined {
@@ -228,7 +237,9 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
   if (!plan.has.audio) {
     const ambience = choose(AMBIENCE, plan, o, 'ambience');
     const tune = music ? choose(MUSIC, plan, o, 'music') : undefined;
-    const parts = [ambience, tune].filter((x): x is Phrase => x !== undefined).map((x) => say(x, o.lang));
+    const parts = [ambience, tune]
+      .filter((x): x is Phrase => x !== undefined)
+      .map((x) => say(x, o.lang));
     if (parts.length > 0) {
       const text = sentenceCase(o.lang, parts.join(o.lang === 'zh' ? '；' : '; '));
       sections.push({
@@ -281,12 +292,16 @@ function dialogueLines(plan: Plan, o: ComposeOptions): string[] {
   if (!wantsVoice) return [];
   const line = choose(VOICE_LINES, plan, o, 'voice');
   if (!line) return [];
-  const speaker = say(plan.type === 'explainer' ? VOICE_SPEAKERS.explainer : VOICE_SPEAKERS.ad, o.lang);
+  const speaker = say(
+    plan.type === 'explainer' ? VOICE_SPEAKERS.explainer : VOICE_SPEAKERS.ad,
+    o.lang,
+  );
   return [`- ${speaker}${zh ? '：' : ': '}${quote(say(line, o.lang))}`];
 }
 
 /** Whether the frame should be vertical. */
-export const isVertical = (plan: Plan) => plan.type === 'social' || plan.formats.includes('vertical');
+export const isVertical = (plan: Plan) =>
+  plan.type === 'social' || plan.formats.includes('vertical');
 
 export function technicalSection(
   plan: Plan,

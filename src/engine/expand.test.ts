@@ -265,7 +265,7 @@ describe('expand: languages', () => {
     expect(prompt).toContain('拿铁拉花');
   });
 
-  it('follows the idea\'s language when no language is asked', () => {
+  it("follows the idea's language when no language is asked", () => {
     expect(expand(LATTE, options()).prompt).toMatch(/^风格：/);
     expect(expand(FOX, options()).prompt).toMatch(/^Style: /);
   });

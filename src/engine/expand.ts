@@ -49,7 +49,8 @@ function candidates(plan: Plan, o: ComposeOptions): Section[] {
   if (!has.duration || !has.ratio) {
     out.push(technicalSection(plan, o, { duration: !has.duration, ratio: !has.ratio }));
   }
-  if (!has.move) out.push(cameraSection(plan, o, { shot: o.advanced && !has.shot, lens: !has.lens }));
+  if (!has.move)
+    out.push(cameraSection(plan, o, { shot: o.advanced && !has.shot, lens: !has.lens }));
   if (!has.safety) out.push(safetySection(o, o.advanced));
   if (!has.lighting) out.push(lightSection(plan, o));
   if (!has.style) out.push(styleSection(plan, o));

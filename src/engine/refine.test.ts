@@ -49,18 +49,22 @@ describe('refine: keeps the subject and action', () => {
 });
 
 /** The lines of a prompt that carry no engine label: the person's own words. */
-const ownLines = (text: string) => text.split('\n').filter((line) => !/^[A-Za-z ]{2,20}:|^[\u4e00-\u9fa5]{2,4}：|^\d+\.|^- /.test(line));
+const ownLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !/^[A-Za-z ]{2,20}:|^[\u4e00-\u9fa5]{2,4}：|^\d+\.|^- /.test(line));
 
 describe('refine: what each level changes', () => {
   const PLAIN = 'A lighthouse keeper climbs the spiral stairs during a storm';
 
-  it('never edits the person\'s lines, at any level, in either language', () => {
+  it("never edits the person's lines, at any level, in either language", () => {
     const prompts = [DOG, PLAIN, LATTE, 'A cartoon penguin chef flips a pancake in a tiny kitchen'];
     for (const prompt of prompts)
       for (const style of ['realistic', 'cinematic', 'animated'] as RefineStyle[])
         for (let seed = 1; seed <= 8; seed += 1) {
           const { variants } = refine(prompt, options({ style, seed, enhancements: ALL }));
-          for (const level of INTENSITIES) expect(ownLines(variants[level]), variants[level]).toEqual([prompt]);
+          for (const level of INTENSITIES)
+            expect(ownLines(variants[level]), variants[level]).toEqual([prompt]);
         }
   });
 
@@ -85,7 +89,8 @@ describe('refine: what each level changes', () => {
 
   it('heavy rewrites every line of the old direction, and no texture line goes on animation', () => {
     const expanded = expand(PLAIN, { mode: 'advanced', duration: '15s' }).prompt;
-    const lineOf = (text: string, label: string) => text.split('\n').find((line) => line.startsWith(label));
+    const lineOf = (text: string, label: string) =>
+      text.split('\n').find((line) => line.startsWith(label));
     for (let seed = 1; seed <= 6; seed += 1) {
       const { variants } = refine(expanded, options({ style: 'animated', seed }));
       for (const label of ['Style:', 'Palette:']) {
@@ -99,7 +104,10 @@ describe('refine: what each level changes', () => {
 
   it('heavy keeps the medium the person asked for and varies within it', () => {
     for (let seed = 1; seed <= 6; seed += 1) {
-      const anime = refine('A knight in a neon city, anime style', options({ style: 'realistic', seed }));
+      const anime = refine(
+        'A knight in a neon city, anime style',
+        options({ style: 'realistic', seed }),
+      );
       expect(anime.variants.heavy).toMatch(/^Style: .*(animation|anime|Claymation|watercolour)/im);
       expect(anime.variants.heavy).not.toMatch(/live action|film grain|documentary/i);
       const real = refine(DOG, options({ style: 'animated', seed }));
@@ -109,7 +117,9 @@ describe('refine: what each level changes', () => {
 
   it('writes a Style line at the top when the prompt has none', () => {
     const { variants, changes } = refine('A lighthouse in a storm', options({ style: 'animated' }));
-    expect(variants.heavy.split('\n')[0]).toMatch(/^Style: .*(animation|anime|Claymation|watercolour)/);
+    expect(variants.heavy.split('\n')[0]).toMatch(
+      /^Style: .*(animation|anime|Claymation|watercolour)/,
+    );
     expect(changes.heavy).toContainEqual(expect.stringMatching(/^Style: added /));
   });
 });
@@ -152,11 +162,14 @@ describe('refine: enhancement flags and duration', () => {
   });
 
   it('keeps a duration the person wrote instead of adding a second one', () => {
-    const { variants } = refine('A lighthouse in a storm, 10 seconds', options({ duration: '25s' }));
+    const { variants } = refine(
+      'A lighthouse in a storm, 10 seconds',
+      options({ duration: '25s' }),
+    );
     for (const level of INTENSITIES) expect(variants[level]).not.toMatch(/25s|Technical:/);
   });
 
-  it('writes notes and added lines in the prompt\'s language, or the one asked for', () => {
+  it("writes notes and added lines in the prompt's language, or the one asked for", () => {
     const { changes, variants } = refine(LATTE, options({ enhancements: ['safety_guidelines'] }));
     expect(changes.light).toContain('技术参数：新增“15秒，16:9”');
     expect(changes.light[1]).toMatch(/^安全：新增“/);

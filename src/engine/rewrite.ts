@@ -60,7 +60,8 @@ const NOTE_LABELS: Record<string, readonly [string, string]> = {
 function note(lang: Language, kind: LineKind, from: string | undefined, to: string): string {
   const [en, zh] = NOTE_LABELS[kind] ?? [kind, kind];
   const label = lang === 'zh' ? zh : en;
-  if (lang === 'zh') return from === undefined ? `${label}：新增“${to}”` : `${label}：${from} → ${to}`;
+  if (lang === 'zh')
+    return from === undefined ? `${label}：新增“${to}”` : `${label}：${from} → ${to}`;
   return from === undefined ? `${label}: added ${to}` : `${label}: ${from} → ${to}`;
 }
 
@@ -119,10 +120,17 @@ function phraseSection(
 ): Section | undefined {
   const now = (current(draft, kind) ?? '').toLowerCase();
   const say = (phrase: Phrase) => (o.lang === 'zh' ? phrase.zh : phrase.en);
-  const options = list.filter((phrase) => fits(phrase, plan) && !now.includes(say(phrase).toLowerCase()));
+  const options = list.filter(
+    (phrase) => fits(phrase, plan) && !now.includes(say(phrase).toLowerCase()),
+  );
   if (options.length === 0) return undefined;
   const text = say(pick(streamFor(o.seed, `r:${kind}`), options));
-  return { kind, lines: [o.lang === 'zh' ? text : text[0]?.toUpperCase() + text.slice(1)], note: '', essential: false };
+  return {
+    kind,
+    lines: [o.lang === 'zh' ? text : text[0]?.toUpperCase() + text.slice(1)],
+    note: '',
+    essential: false,
+  };
 }
 
 /** A section that differs from what the draft says now: tried with a few seeds. */
@@ -138,7 +146,11 @@ function different(
     // A hashed seed per attempt: nearby seeds give correlated first picks.
     const seed = attempt === 0 ? o.seed : hashString(`${o.seed}:${kind}:${attempt}`);
     const section = build({ ...o, seed });
-    if (section && section.lines.join(' ') !== now && sentence(o.lang, section.lines.join(' ')) !== now) {
+    if (
+      section &&
+      section.lines.join(' ') !== now &&
+      sentence(o.lang, section.lines.join(' ')) !== now
+    ) {
       return section;
     }
   }
@@ -197,21 +209,34 @@ function redirect(plan: Plan, target: RefineStyle | undefined, seed: number): Pl
   const mine = classOf(plan);
   const wordsFixMedium = plan.style !== undefined;
   let goal: RefineStyle =
-    target ?? pick(streamFor(seed, 'target'), (['realistic', 'cinematic', 'animated'] as const).filter((c) => c !== mine));
+    target ??
+    pick(
+      streamFor(seed, 'target'),
+      (['realistic', 'cinematic', 'animated'] as const).filter((c) => c !== mine),
+    );
   if (wordsFixMedium && (goal === 'animated') !== (plan.medium === 'animation')) goal = mine;
   const options = DIRECTIONS[goal].filter((family) => family !== plan.style);
-  const family = pick(streamFor(seed, 'direction'), options.length > 0 ? options : DIRECTIONS[goal]);
+  const family = pick(
+    streamFor(seed, 'direction'),
+    options.length > 0 ? options : DIRECTIONS[goal],
+  );
   const medium = ANIMATED_FAMILIES.has(family) ? 'animation' : 'live-action';
   const { style: _old, ...rest } = plan;
   return {
     ...rest,
     medium,
     ...(family === 'plain' ? {} : { style: family }),
-    type: medium === 'animation' ? 'animation' : plan.type === 'animation' ? 'cinematic' : plan.type,
+    type:
+      medium === 'animation' ? 'animation' : plan.type === 'animation' ? 'cinematic' : plan.type,
   } satisfies Plan;
 }
 
-function heavyLevel(draft: Draft, plan: Plan, o: ComposeOptions, target: RefineStyle | undefined): Draft {
+function heavyLevel(
+  draft: Draft,
+  plan: Plan,
+  o: ComposeOptions,
+  target: RefineStyle | undefined,
+): Draft {
   const next = redirect(plan, target, o.seed);
   let d = draft;
   // Every line of the old direction is rewritten under the new one.
@@ -247,7 +272,10 @@ function applyBase(
 ): Draft {
   let d: Draft = { text, changes: [] };
   if (plan.seconds === undefined) {
-    const technical = technicalSection(plan, o, { duration: true, ratio: !hasRatioIn(text) || current(d, 'technical') !== undefined });
+    const technical = technicalSection(plan, o, {
+      duration: true,
+      ratio: !hasRatioIn(text) || current(d, 'technical') !== undefined,
+    });
     d = put(d, technical, o.lang);
   }
   const wants = new Set(enhancements);
@@ -267,7 +295,8 @@ function applyBase(
   return d;
 }
 
-const hasRatioIn = (text: string) => /(?<![\d.])(?:16 ?: ?9|9 ?: ?16|1 ?: ?1|4 ?: ?3|21 ?: ?9|2\.39 ?: ?1)(?![\d.])/.test(text);
+const hasRatioIn = (text: string) =>
+  /(?<![\d.])(?:16 ?: ?9|9 ?: ?16|1 ?: ?1|4 ?: ?3|21 ?: ?9|2\.39 ?: ?1)(?![\d.])/.test(text);
 
 /** Rewrites of one prompt at each intensity; light ⊂ medium ⊂ heavy in what they change. */
 export interface LevelRewrites {

@@ -68,7 +68,7 @@ describe('variants', () => {
     for (const change of heavy.changes) expect(change).toMatch(/^[A-Z][a-z]+: (.+ → .+|added .+)$/);
   });
 
-  it('heavy changes the direction and keeps the person\'s words', () => {
+  it("heavy changes the direction and keeps the person's words", () => {
     const [prompt] = PROMPTS[0]!; // photorealistic: heavy stays live action
     const styles = new Set<string>();
     for (let seed = 1; seed <= 10; seed += 1) {

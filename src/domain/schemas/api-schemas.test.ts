@@ -11,12 +11,11 @@ function errorOf(schema: { safeParse: (data: unknown) => { error?: unknown } }, 
 }
 
 describe('GenerateRequestSchema', () => {
-  it('fills the defaults and trims the input', () => {
+  it("fills the defaults and trims the input (no language: the idea's own)", () => {
     expect(GenerateRequestSchema.parse({ input: '  a red fox  ' })).toEqual({
       input: 'a red fox',
       mode: 'fast',
       duration: '15s',
-      language: 'en',
     });
   });
   it('keeps the given options and an integer seed', () => {
@@ -53,7 +52,6 @@ describe('OptimizeRequestSchema', () => {
       intensity: 'medium',
       enhancements: [],
       duration: '15s',
-      language: 'en',
     });
   });
   it('needs 10 to 2000 characters after trimming', () => {

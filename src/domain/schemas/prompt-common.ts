@@ -18,8 +18,8 @@ export const RESULT_SOURCES = ['local', 'ai'] as const;
 export const ResultSourceSchema = z.enum(RESULT_SOURCES);
 export type ResultSource = z.infer<typeof ResultSourceSchema>;
 
-/** Output language of the scaffolding; English unless the caller asks for Chinese. */
-export const RequestLanguageSchema = z._default(LanguageSchema, 'en');
+/** Output language of the scaffolding; when left out, the language the idea is written in. */
+export const RequestLanguageSchema = z.optional(LanguageSchema);
 
 /**
  * Optional seed for the deterministic engine. Regenerate sends a new one; a 32-bit range is all

@@ -2,13 +2,7 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
-import type {
-  Environment,
-  Format,
-  Plan,
-  SceneType,
-  Subject,
-} from '../../domain/prompt/plan.ts';
+import type { Environment, Format, Plan, SceneType, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { readChinese } from './chinese.ts';
@@ -37,13 +31,18 @@ function splitLabel(core: string): { label?: string; body: string } {
   if (!match?.[1] || !match[2]) return { body: core };
   const label = match[1];
   const words = label.trim().split(/\s+/);
-  const formatLead = /video|ad|commercial|explainer|tutorial|loop|pov|time-?lapse|animation|style|mv|动画|广告|视频|科普/i.test(label);
+  const formatLead =
+    /video|ad|commercial|explainer|tutorial|loop|pov|time-?lapse|animation|style|mv|动画|广告|视频|科普/i.test(
+      label,
+    );
   if (words.length > (formatLead ? 9 : 6) || /[,，。.]/.test(label)) return { body: core };
   return { label, body: match[2] };
 }
 
-const TIME_HEADS = /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
-const STYLE_LEAD = /^the (?:anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)\s+/i;
+const TIME_HEADS =
+  /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
+const STYLE_LEAD =
+  /^the (?:anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)\s+/i;
 
 /** The subject without style words in front ("the anime rooftop fight" → "the rooftop fight"). */
 function cleanSubject(subject: Subject | undefined): Subject | undefined {
@@ -53,7 +52,8 @@ function cleanSubject(subject: Subject | undefined): Subject | undefined {
   return phrase === 'the' ? undefined : { ...subject, phrase };
 }
 
-const GROUP = /\b(?:crowd|family|team|band|friends|group|people|kids|children)\b|一群|一家|人群|朋友们|孩子们|乐队/i;
+const GROUP =
+  /\b(?:crowd|family|team|band|friends|group|people|kids|children)\b|一群|一家|人群|朋友们|孩子们|乐队/i;
 
 function countPeople(subject: Subject | undefined, speakers: number, text: string): number {
   let people = 0;
@@ -90,11 +90,13 @@ function sceneType(
   if (about('sports')) return 'sports';
   if (people >= 1 && (hasDialogue || about('drama') || people >= 2)) return 'drama';
   // Food and product are what the shot is about: the subject or what the action handles.
-  const focusFood = TOPIC_CUES.food.en.test(focus) || TOPIC_CUES.food.zh.some((w) => focus.includes(w));
+  const focusFood =
+    TOPIC_CUES.food.en.test(focus) || TOPIC_CUES.food.zh.some((w) => focus.includes(w));
   const focusProduct =
     TOPIC_CUES.product.en.test(focus) || TOPIC_CUES.product.zh.some((w) => focus.includes(w));
   if (focusFood && subject?.kind !== 'animal') return 'food';
-  if (focusProduct || formats.includes('ad')) return about('food') && !focusProduct ? 'food' : 'product';
+  if (focusProduct || formats.includes('ad'))
+    return about('food') && !focusProduct ? 'food' : 'product';
   if ((subject?.kind === 'animal' && env !== undefined && !INDOOR_ENVS.has(env)) || about('nature'))
     return 'nature';
   if (about('travel') || env === 'city' || env === 'street') return 'travel';
@@ -119,26 +121,51 @@ export function analyse(text: string): Plan {
 
   // The setting: the place phrase the idea names first, else the first place word.
   const place = reading.place;
-  const placeEnv = place ? ENV_CUES.find((c) => cueIndex(c, place, segment(place)) !== -1)?.key : undefined;
+  const placeEnv = place
+    ? ENV_CUES.find((c) => cueIndex(c, place, segment(place)) !== -1)?.key
+    : undefined;
   const named = ENV_CUES.find((c) => cueIndex(c, core, zh) !== -1)?.key;
-  const env = placeEnv ?? named ?? (cueIndex(TOPIC_CUES.space, core, zh) !== -1 ? 'space' : undefined);
+  const env =
+    placeEnv ?? named ?? (cueIndex(TOPIC_CUES.space, core, zh) !== -1 ? 'space' : undefined);
   const indoorWords = /\b(?:inside|indoors|interior|room)\b|室内|屋里|房间/i.test(core);
   const outdoorWords = /\b(?:outside|outdoors|open air)\b|户外|室外|露天/i.test(core);
-  const indoor = env ? INDOOR_ENVS.has(env) || (indoorWords && !outdoorWords) : indoorWords ? true : outdoorWords ? false : undefined;
+  const indoor = env
+    ? INDOOR_ENVS.has(env) || (indoorWords && !outdoorWords)
+    : indoorWords
+      ? true
+      : outdoorWords
+        ? false
+        : undefined;
 
   const transition = findTransition(core);
   const time = transition ? transition[0] : firstCue(TIME_CUES, core, zh);
-  const weather = env === 'space' || env === 'underwater' || (indoor && env !== undefined) ? undefined : firstCue(WEATHER_CUES, core, zh);
+  const weather =
+    env === 'space' || env === 'underwater' || (indoor && env !== undefined)
+      ? undefined
+      : firstCue(WEATHER_CUES, core, zh);
   const style = firstCue(STYLE_CUES, core, zh);
   const medium = style && ANIMATED_STYLES.has(style) ? 'animation' : 'live-action';
   const formats = allCues(FORMAT_CUES, core, zh);
   const people = countPeople(subject, speakers, core);
   const about = (key: keyof typeof TOPIC_CUES) => cueIndex(TOPIC_CUES[key], core, zh) !== -1;
-  const focus = [subject?.phrase ?? '', reading.actions[0]?.object ?? reading.actions[0]?.verb ?? ''].join(' ');
-  const type = sceneType(formats, medium === 'animation', env, about, subject, people, dialogue.length > 0, focus);
+  const focus = [
+    subject?.phrase ?? '',
+    reading.actions[0]?.object ?? reading.actions[0]?.verb ?? '',
+  ].join(' ');
+  const type = sceneType(
+    formats,
+    medium === 'animation',
+    env,
+    about,
+    subject,
+    people,
+    dialogue.length > 0,
+    focus,
+  );
   const seconds = findDuration(core);
   const topic =
-    subject && /^(?:sunlight|light|moonlight|sunbeams?|rays|阳光|月光|光线|光|霞光)$/.test(subject.head)
+    subject &&
+    /^(?:sunlight|light|moonlight|sunbeams?|rays|阳光|月光|光线|光|霞光)$/.test(subject.head)
       ? subject.phrase.replace(/^the /, '')
       : '';
 

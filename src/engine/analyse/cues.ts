@@ -45,7 +45,11 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     '大海|海上|海面|海浪|海边|海港|渔船|帆船|轮船|甲板|灯塔|码头|海|浪',
   ),
   cue('beach', 'beach|shore|shoreline|sand dunes?|seaside|coast(?:line)?', '沙滩|海滩|海岸|海滨'),
-  cue('sky', 'sky|clouds?|skydiv\\w*|paraglid\\w*|hot[- ]air balloon|above the clouds', '天空|云层|云端|高空|热气球'),
+  cue(
+    'sky',
+    'sky|clouds?|skydiv\\w*|paraglid\\w*|hot[- ]air balloon|above the clouds',
+    '天空|云层|云端|高空|热气球',
+  ),
   cue(
     'street',
     'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue',
@@ -56,17 +60,37 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'city|cities|skyline|rooftops?|skyscrapers?|metropolis|tokyo|shanghai|paris|new york|london|hong kong|seoul|amsterdam|rome|berlin|town square|subway|metro',
     '城市|都市|天际线|屋顶|天台|高楼|上海|北京|东京|巴黎|纽约|香港|地铁|市中心',
   ),
-  cue('road', 'road|highway|motorway|freeway|desert road|mountain road|racetrack|race track', '公路|高速|赛道|山路'),
-  cue('forest', 'forest|woods|woodland|jungle|rainforest|pine|bamboo grove|grove', '森林|树林|丛林|竹林|雨林|林间'),
-  cue('mountain', 'mountains?|peak|summit|cliff|ridge|valley|canyon|volcano|glacier', '山顶|山峰|高山|悬崖|峡谷|山谷|雪山|火山|冰川|山'),
+  cue(
+    'road',
+    'road|highway|motorway|freeway|desert road|mountain road|racetrack|race track',
+    '公路|高速|赛道|山路',
+  ),
+  cue(
+    'forest',
+    'forest|woods|woodland|jungle|rainforest|pine|bamboo grove|grove',
+    '森林|树林|丛林|竹林|雨林|林间',
+  ),
+  cue(
+    'mountain',
+    'mountains?|peak|summit|cliff|ridge|valley|canyon|volcano|glacier',
+    '山顶|山峰|高山|悬崖|峡谷|山谷|雪山|火山|冰川|山',
+  ),
   cue('desert', 'desert|dunes?|sahara|oasis', '沙漠|沙丘|戈壁'),
-  cue('snowfield', 'snowfield|tundra|arctic|antarctic|snowy field|ice field|frozen lake', '雪原|北极|南极|冰原|雪地'),
+  cue(
+    'snowfield',
+    'snowfield|tundra|arctic|antarctic|snowy field|ice field|frozen lake',
+    '雪原|北极|南极|冰原|雪地',
+  ),
   cue(
     'countryside',
     'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|vineyard|orchard|prairie|barn|cabin|cottage|farmhouse',
     '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍',
   ),
-  cue('water', 'river|lake|pond|stream|waterfall|canal|creek', '河|河边|湖|湖面|湖边|池塘|溪|小溪|瀑布|运河'),
+  cue(
+    'water',
+    'river|lake|pond|stream|waterfall|canal|creek',
+    '河|河边|湖|湖面|湖边|池塘|溪|小溪|瀑布|运河',
+  ),
   cue('garden', 'garden|park|greenhouse|backyard|courtyard', '花园|公园|庭院|院子|温室'),
   cue('kitchen', 'kitchen|stove|countertop|bakery|diner', '厨房|灶台|烘焙坊'),
   cue(
@@ -84,15 +108,35 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'studio|seamless backdrop|backdrop|turntable|plinth|pedestal|tabletop|infinity cove|white background',
     '影棚|摄影棚|棚拍|纯色背景|白色背景|展台|桌面',
   ),
-  cue('stage', 'stage|concert|arena|theatre|theater|club|dance floor', '舞台|演唱会|剧场|剧院|舞池|live ?house'),
+  cue(
+    'stage',
+    'stage|concert|arena|theatre|theater|club|dance floor',
+    '舞台|演唱会|剧场|剧院|舞池|live ?house',
+  ),
   cue('office', 'office|desk|meeting room|boardroom|cubicle', '办公室|会议室|工位|办公桌'),
   cue('classroom', 'classroom|lecture hall|school|library', '教室|课堂|学校|图书馆'),
-  cue('shop', 'shop|store|boutique|supermarket|mall|showroom|workshop|atelier', '商店|店铺|超市|商场|工作室|作坊'),
+  cue(
+    'shop',
+    'shop|store|boutique|supermarket|mall|showroom|workshop|atelier',
+    '商店|店铺|超市|商场|工作室|作坊',
+  ),
   cue('gym', 'gym|dojo|boxing ring|yoga studio', '健身房|道场|拳台'),
-  cue('stadium', 'stadium|court|pitch|skate ?park|ski slope|track|rink|basketball court|football field', '体育场|球场|篮球场|足球场|滑板公园|滑雪场|跑道|冰场'),
+  cue(
+    'stadium',
+    'stadium|court|pitch|skate ?park|ski slope|track|rink|basketball court|football field',
+    '体育场|球场|篮球场|足球场|滑板公园|滑雪场|跑道|冰场',
+  ),
   cue('lab', 'lab|laboratory|cleanroom', '实验室'),
-  cue('vehicle', 'car interior|inside a car|train carriage|on a train|bus|cockpit|taxi', '车里|车内|车厢|火车上|驾驶舱|出租车'),
-  cue('ruins', 'ruins|temple ruins|abandoned|castle|palace|temple|cathedral|shrine', '废墟|古堡|宫殿|寺庙|教堂|古寺|宫'),
+  cue(
+    'vehicle',
+    'car interior|inside a car|train carriage|on a train|bus|cockpit|taxi',
+    '车里|车内|车厢|火车上|驾驶舱|出租车',
+  ),
+  cue(
+    'ruins',
+    'ruins|temple ruins|abandoned|castle|palace|temple|cathedral|shrine',
+    '废墟|古堡|宫殿|寺庙|教堂|古寺|宫',
+  ),
 ];
 
 /** Environments that are indoors. */
@@ -111,26 +155,42 @@ export const INDOOR_ENVS: ReadonlySet<Environment> = new Set([
 
 /** Whether a phrase names a place (used to cut "in a tiny kitchen" from an action). */
 export function namesPlace(phrase: string): boolean {
-  return ENV_CUES.some((c) => c.en.test(phrase)) || /\b(?:room|hall|bar|shop|station|cabin)\b/i.test(phrase);
+  return (
+    ENV_CUES.some((c) => c.en.test(phrase)) ||
+    /\b(?:room|hall|bar|shop|station|cabin)\b/i.test(phrase)
+  );
 }
 
 export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
-  cue('dawn', 'dawn|sunrise|daybreak|first light|break of day|[56] ?(?:am|a\\.m\\.)', '黎明|日出|破晓|拂晓|清晨|晨曦|天刚亮'),
+  cue(
+    'dawn',
+    'dawn|sunrise|daybreak|first light|break of day|[56] ?(?:am|a\\.m\\.)',
+    '黎明|日出|破晓|拂晓|清晨|晨曦|天刚亮',
+  ),
   cue('morning', 'morning|breakfast', '早晨|早上|上午|晨间|早餐'),
   cue('golden', 'golden hour|golden light|late afternoon', '黄金时刻|夕照|金色时分'),
-  cue('dusk', 'dusk|sunset|twilight|evening|blue hour|sundown|nightfall', '黄昏|傍晚|日落|夕阳|暮色|蓝调时刻|晚霞'),
+  cue(
+    'dusk',
+    'dusk|sunset|twilight|evening|blue hour|sundown|nightfall',
+    '黄昏|傍晚|日落|夕阳|暮色|蓝调时刻|晚霞',
+  ),
   cue(
     'night',
     'night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)',
     '夜|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|月光|月下|月夜|星空|夜市|晚上|今夜|入夜',
   ),
-  cue('day', 'midday|noon|daytime|daylight|afternoon|sunny day|broad daylight|high noon|sunlit', '白天|中午|正午|午后|下午|白昼|晴天'),
+  cue(
+    'day',
+    'midday|noon|daytime|daylight|afternoon|sunny day|broad daylight|high noon|sunlit',
+    '白天|中午|正午|午后|下午|白昼|晴天',
+  ),
 ];
 
 /** "day turns to dusk", "from sunset into night", "从白天到黑夜": the first and last time. */
 const TRANSITION_EN =
   /\b(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b[^.,;]{0,20}?\b(?:turns? (?:in)?to|fades? (?:in)?to|into|to|becomes?)\b\s+(?:the\s+)?(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b/i;
-const TRANSITION_ZH = /(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到)(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜)/;
+const TRANSITION_ZH =
+  /(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到)(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜)/;
 const TIME_WORD: Record<string, TimeOfDay> = {
   day: 'day',
   dawn: 'dawn',
@@ -158,20 +218,40 @@ export function findTransition(text: string): readonly [TimeOfDay, TimeOfDay] | 
 }
 
 export const WEATHER_CUES: readonly Cue<Weather>[] = [
-  cue('storm', 'storm|stormy|thunder\\w*|lightning|hurricane|typhoon|blizzard', '暴风雨|雷雨|雷电|台风|暴风雪|风暴'),
-  cue('rain', 'rain|rainy|raining|drizzle|downpour|rain-soaked|wet streets?|puddles?', '雨|下雨|雨夜|雨天|雨后|小雨|大雨|细雨|雨中'),
-  cue('snow', 'snow|snowy|snowing|snowfall|snowflakes?|flurries', '雪|下雪|雪天|飘雪|雪花|大雪|小雪|雪中'),
+  cue(
+    'storm',
+    'storm|stormy|thunder\\w*|lightning|hurricane|typhoon|blizzard',
+    '暴风雨|雷雨|雷电|台风|暴风雪|风暴',
+  ),
+  cue(
+    'rain',
+    'rain|rainy|raining|drizzle|downpour|rain-soaked|wet streets?|puddles?',
+    '雨|下雨|雨夜|雨天|雨后|小雨|大雨|细雨|雨中',
+  ),
+  cue(
+    'snow',
+    'snow|snowy|snowing|snowfall|snowflakes?|flurries',
+    '雪|下雪|雪天|飘雪|雪花|大雪|小雪|雪中',
+  ),
   cue('fog', 'fog|foggy|mist|misty|haze|hazy', '雾|大雾|薄雾|雾气|晨雾|雾中'),
   cue('wind', 'wind|windy|breeze|gust', '风|大风|微风|狂风'),
 ];
 
 export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   cue('anime', 'anime|manga|ghibli-like|cel[- ]shaded', '二次元|动漫|日漫|日式动画|番剧'),
-  cue('clay', 'claymation|clay animation|clay|plasticine|stop[- ]motion', '黏土|粘土|定格动画|定格'),
+  cue(
+    'clay',
+    'claymation|clay animation|clay|plasticine|stop[- ]motion',
+    '黏土|粘土|定格动画|定格',
+  ),
   cue('pixel', 'pixel art|pixel-art|8-bit|16-bit|pixelated', '像素|像素风|8位'),
   cue('ink', 'ink wash|ink painting|sumi-e|chinese ink', '水墨|水墨动画|国风水墨|工笔'),
   cue('watercolor', 'watercolou?r|gouache|storybook', '水彩|绘本'),
-  cue('3d', '3d animation|3d animated|3d cartoon|cgi character|pixar-like', '3D动画|三维动画|3D卡通'),
+  cue(
+    '3d',
+    '3d animation|3d animated|3d cartoon|cgi character|pixar-like',
+    '3D动画|三维动画|3D卡通',
+  ),
   cue(
     'cartoon',
     'cartoon|cartoony|animated|animation|2d animation|hand-drawn|hand drawn|motion graphics',
@@ -182,7 +262,11 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   cue('cyberpunk', 'cyberpunk|blade runner-like', '赛博朋克'),
   cue('vintage', 'vintage|retro|super ?8|vhs|70s|1970s|old film', '复古|怀旧|胶片感|老电影'),
   cue('documentary', 'documentary|docu-style|observational', '纪录片|纪实'),
-  cue('photoreal', 'photoreal\\w*|hyperreal\\w*|realistic|live[- ]action|real footage', '写实|真实感|实拍|照片级'),
+  cue(
+    'photoreal',
+    'photoreal\\w*|hyperreal\\w*|realistic|live[- ]action|real footage',
+    '写实|真实感|实拍|照片级',
+  ),
 ];
 
 /** Looks that are animation, not live action. */
@@ -197,7 +281,11 @@ export const ANIMATED_STYLES: ReadonlySet<StyleFamily> = new Set([
 ]);
 
 export const FORMAT_CUES: readonly Cue<Format>[] = [
-  cue('pov', 'pov|first[- ]person|point of view|through (?:my|your|his|her) eyes|helmet ?cam', '第一人称|主观视角|主观镜头|POV'),
+  cue(
+    'pov',
+    'pov|first[- ]person|point of view|through (?:my|your|his|her) eyes|helmet ?cam',
+    '第一人称|主观视角|主观镜头|POV',
+  ),
   cue('timelapse', 'time[- ]?lapse|timelapse|hyperlapse', '延时|延时摄影|缩时'),
   cue('loop', 'loop|looping|seamless loop|cinemagraph|endless', '循环|无缝循环|无限循环'),
   cue(
@@ -205,22 +293,46 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
     'vertical|portrait mode|9:16|tiktok|instagram reels?|reels|youtube shorts|instagram|douyin|xiaohongshu|social media',
     '竖屏|竖版|抖音|小红书|快手|视频号|短视频',
   ),
-  cue('interview', 'interview|talking head|testimonial|to camera|speaks to (?:the )?camera', '采访|访谈|对着镜头说|口播'),
+  cue(
+    'interview',
+    'interview|talking head|testimonial|to camera|speaks to (?:the )?camera',
+    '采访|访谈|对着镜头说|口播',
+  ),
   cue(
     'explainer',
     'explainer|explains?|tutorial|(?<=^|:\\s?)how|how to|lesson|diagram|step[- ]by[- ]step|science of',
     '科普|讲解|教程|原理|演示|图解|教学',
   ),
-  cue('ad', 'ad|advert|advertisement|commercial|promo|launch film|product video|spot', '广告|宣传片|产品视频|种草|带货'),
-  cue('unboxing', 'unbox\\w*|unwrap\\w*|opening (?:the|a) (?:box|package|parcel)', '开箱|拆箱|拆快递|拆包裹'),
-  cue('music-video', 'music video|mv|performs? (?:a|the|her|his) song|lip[- ]sync', 'MV|音乐视频|音乐短片'),
+  cue(
+    'ad',
+    'ad|advert|advertisement|commercial|promo|launch film|product video|spot',
+    '广告|宣传片|产品视频|种草|带货',
+  ),
+  cue(
+    'unboxing',
+    'unbox\\w*|unwrap\\w*|opening (?:the|a) (?:box|package|parcel)',
+    '开箱|拆箱|拆快递|拆包裹',
+  ),
+  cue(
+    'music-video',
+    'music video|mv|performs? (?:a|the|her|his) song|lip[- ]sync',
+    'MV|音乐视频|音乐短片',
+  ),
   cue('slow-motion', 'slow[- ]?mo(?:tion)?|super slow|high[- ]speed', '慢动作|慢镜头|升格'),
 ];
 
 /** Words that make a scene type, beyond format and setting cues. */
 export const TOPIC_CUES = {
-  space: cue('space', 'astronauts?|spaceship|space station|rocket|planet|galaxy|nebula|alien world|spacewalk', '宇航员|太空|飞船|火箭|星球|星系|外星'),
-  horror: cue('horror', 'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one there|nobody there|found footage', '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦'),
+  space: cue(
+    'space',
+    'astronauts?|spaceship|space station|rocket|planet|galaxy|nebula|alien world|spacewalk',
+    '宇航员|太空|飞船|火箭|星球|星系|外星',
+  ),
+  horror: cue(
+    'horror',
+    'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one there|nobody there|found footage',
+    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦',
+  ),
   sports: cue(
     'sports',
     'sports?|skateboard\\w*|skater|surf\\w*|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|race|racing|climb(?:er|ing)',
@@ -285,6 +397,10 @@ export function firstCue<K>(
 }
 
 /** Every cue of a list the text has, in list order. */
-export function allCues<K>(list: readonly Cue<K>[], text: string, zh: ChineseWords | undefined): K[] {
+export function allCues<K>(
+  list: readonly Cue<K>[],
+  text: string,
+  zh: ChineseWords | undefined,
+): K[] {
   return list.filter((c) => cueIndex(c, text, zh) !== -1).map((c) => c.key);
 }

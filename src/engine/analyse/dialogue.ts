@@ -24,10 +24,14 @@ const PRONOUN = /^(?:she|he|they|i|we|you)$/i;
 
 function cleanSpeaker(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  const words = raw.trim().replace(/^(?:and|then|but)\s+/i, '').split(/\s+/);
+  const words = raw
+    .trim()
+    .replace(/^(?:and|then|but)\s+/i, '')
+    .split(/\s+/);
   // "a barista smiles and": the speaker ends before a verb or a conjunction.
   const end = words.findIndex(
-    (word, index) => index > 0 && (/^(?:and|then|but)$/i.test(word) || readVerb(word)?.form === 's'),
+    (word, index) =>
+      index > 0 && (/^(?:and|then|but)$/i.test(word) || readVerb(word)?.form === 's'),
   );
   const speaker = (end === -1 ? words : words.slice(0, end)).join(' ');
   if (speaker === '' || PRONOUN.test(speaker)) return undefined;
@@ -41,9 +45,12 @@ export function readDialogue(text: string): DialogueLine[] {
   let last = 0;
   for (const match of text.matchAll(QUOTE_RE)) {
     const line = (match[1] ?? '').trim();
-    if (line === '' || /^[\w-]+$/.test(line) && line.length < 4) continue;
+    if (line === '' || (/^[\w-]+$/.test(line) && line.length < 4)) continue;
     const before = text.slice(last, match.index);
-    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 40);
+    const after = text.slice(
+      (match.index ?? 0) + match[0].length,
+      (match.index ?? 0) + match[0].length + 40,
+    );
     let speaker: string | undefined;
     const zh = BEFORE_ZH.exec(before.split(/[。！？；，,]/).at(-1) ?? '');
     if (zh) speaker = zh[1]?.replace(/^(?:然后|接着)/, '');

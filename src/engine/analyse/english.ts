@@ -79,10 +79,16 @@ function kindOf(noun: string): SubjectKind {
 }
 
 /** Words that may follow an intransitive verb ("plays alone", "dance together"). */
-const FREE_AFTER = new Set('alone together again back home here there hard fast slowly quietly softly'.split(' '));
+const FREE_AFTER = new Set(
+  'alone together again back home here there hard fast slowly quietly softly'.split(' '),
+);
 
 /** Particles and words that often follow a verb: a word before them may be one. */
-const AFTER_VERB = new Set('off up down away out open back over across into onto through along around toward towards past'.split(' '));
+const AFTER_VERB = new Set(
+  'off up down away out open back over across into onto through along around toward towards past'.split(
+    ' ',
+  ),
+);
 
 /**
  * A word the lists do not know, read as a verb by its ending and what follows: "kneads the
@@ -102,15 +108,19 @@ function guessVerb(
   if (!leads || PREPOSITIONS.has(low) || CONJUNCTIONS.has(low)) return undefined;
   if (low.endsWith('ing')) {
     const stem = low.slice(0, -3);
-    const base = /([b-df-hj-np-tv-z])\1$/.test(stem) && !/(ll|ss)$/.test(stem)
-      ? stem.slice(0, -1)
-      : /[^aeiou][lvzcu]$|[^aeiou]g$/.test(stem)
-        ? `${stem}e`
-        : stem;
+    const base =
+      /([b-df-hj-np-tv-z])\1$/.test(stem) && !/(ll|ss)$/.test(stem)
+        ? stem.slice(0, -1)
+        : /[^aeiou][lvzcu]$|[^aeiou]g$/.test(stem)
+          ? `${stem}e`
+          : stem;
     return { base, form: 'ing' };
   }
   if (!plural && /[^s]s$/.test(low) && !/(ous|ics|ess)$/.test(low)) {
-    return { base: low.endsWith('es') && /(ch|sh|x|ss)es$/.test(low) ? low.slice(0, -2) : low.slice(0, -1), form: 's' };
+    return {
+      base: low.endsWith('es') && /(ch|sh|x|ss)es$/.test(low) ? low.slice(0, -2) : low.slice(0, -1),
+      form: 's',
+    };
   }
   if (plural && !low.endsWith('s') && AFTER_VERB.has(next.low)) return { base: low, form: 'base' };
   return undefined;
@@ -163,7 +173,11 @@ export interface EnglishReading {
 function subjectStart(tokens: readonly Token[]): number {
   let start = 0;
   while (start < tokens.length && tokens[start]?.punct) start += 1;
-  while (['explain', 'explains', 'how', 'why', 'watch', 'showing', 'show', 'pov'].includes(tokens[start]?.low ?? ''))
+  while (
+    ['explain', 'explains', 'how', 'why', 'watch', 'showing', 'show', 'pov'].includes(
+      tokens[start]?.low ?? '',
+    )
+  )
     start += 1;
   // "at 3 am a hallway light …", "in the morning, …": a leading time or place phrase.
   if (['at', 'in', 'on', 'during', 'after', 'before'].includes(tokens[start]?.low ?? '')) {
@@ -181,7 +195,10 @@ function subjectStart(tokens: readonly Token[]): number {
   }
   // "day in my life as a nurse", "a day in the life of a baker".
   const life = /^(?:a )?day in (?:my|the|a) life (?:of|as) /i.exec(
-    tokens.slice(start, start + 8).map((t) => t.low).join(' '),
+    tokens
+      .slice(start, start + 8)
+      .map((t) => t.low)
+      .join(' '),
   );
   if (life) start += life[0].trim().split(' ').length;
   const limit = Math.min(tokens.length, start + 7);
@@ -359,9 +376,15 @@ function modifierEnd(tokens: readonly Token[], at: number, plural: boolean): num
   for (let j = at + 1; j < Math.min(tokens.length, at + 6); j += 1) {
     const token = tokens[j] as Token;
     if (token.punct || CONJUNCTIONS.has(token.low)) return -1;
-    const adverbial = ['below', 'above', 'outside', 'inside', 'behind', 'nearby', 'around'].includes(
-      tokens[at]?.low ?? '',
-    );
+    const adverbial = [
+      'below',
+      'above',
+      'outside',
+      'inside',
+      'behind',
+      'nearby',
+      'around',
+    ].includes(tokens[at]?.low ?? '');
     if ((j > at + 1 || adverbial) && verbHere(tokens, j, plural, 1)) return j;
   }
   return -1;
@@ -431,7 +454,11 @@ function readActions(
       if (token.text === ',' || token.low === 'and' || token.low === 'then') {
         let j = i + 1;
         while (['and', 'then', ','].includes(tokens[j]?.low ?? '')) j += 1;
-        while (tokens[j] && ADVERBS_RE.test(tokens[j]?.low ?? '') && !readVerb(tokens[j]?.low ?? ''))
+        while (
+          tokens[j] &&
+          ADVERBS_RE.test(tokens[j]?.low ?? '') &&
+          !readVerb(tokens[j]?.low ?? '')
+        )
           j += 1;
         const candidate = tokens[j];
         const read = candidate ? readVerb(candidate.low) : undefined;
@@ -458,9 +485,10 @@ function readActions(
       cut = TAIL_CUES.exec(` ${restText}`);
     }
     // A trailing place ("in a tiny kitchen") is the setting, not part of the action.
-    const placeMatch = /(?:^|\s)((?:in|inside|at|within|amid|beneath) (?:a|an|the|her|his|their|my|our) [^,]+)$/i.exec(
-      restText,
-    );
+    const placeMatch =
+      /(?:^|\s)((?:in|inside|at|within|amid|beneath) (?:a|an|the|her|his|their|my|our) [^,]+)$/i.exec(
+        restText,
+      );
     if (
       placeMatch?.[1] &&
       PLACE_PREPOSITIONS.has(placeMatch[1].split(' ')[0]?.toLowerCase() ?? '') &&
@@ -486,11 +514,22 @@ function clauseStarts(tokens: readonly Token[]): number[] {
       starts.push(index + 1);
     }
   });
-  return starts.filter((start, index, all) => start < tokens.length && all.indexOf(start) === index);
+  return starts.filter(
+    (start, index, all) => start < tokens.length && all.indexOf(start) === index,
+  );
 }
 
 const TIME_NOUNS = new Set('day night dusk dawn sunset sunrise evening morning'.split(' '));
-const FORMAT_HEADS = new Set([...LEAD_NOUNS, 'style', 'life', 'shift', 'edit', 'vibe', 'aesthetic', 'moment']);
+const FORMAT_HEADS = new Set([
+  ...LEAD_NOUNS,
+  'style',
+  'life',
+  'shift',
+  'edit',
+  'vibe',
+  'aesthetic',
+  'moment',
+]);
 
 /** A verb-first clause ("weigh the beans", "unboxing a new phone"): an action with no subject. */
 function bareAction(tokens: readonly Token[], start: number): Action[] {
@@ -504,15 +543,29 @@ function bareAction(tokens: readonly Token[], start: number): Action[] {
   return read.map((action) => ({
     ...action,
     // "Unboxing a new phone" stays a gerund; "weigh the beans" an imperative.
-    verb: verb.form === 'ing' && action.verb === verb.base ? ingFormOf(lead?.low ?? '') : action.verb,
+    verb:
+      verb.form === 'ing' && action.verb === verb.base ? ingFormOf(lead?.low ?? '') : action.verb,
     who,
   }));
 }
 const ingFormOf = (word: string) => word;
 /** Verbs that lead into the idea rather than being its action ("explain how …"). */
-const NOT_BARE = new Set(['be', 'explain', 'show', 'watch', 'imagine', 'see', 'make', 'create', 'film', 'have']);
+const NOT_BARE = new Set([
+  'be',
+  'explain',
+  'show',
+  'watch',
+  'imagine',
+  'see',
+  'make',
+  'create',
+  'film',
+  'have',
+]);
 /** Words that make a poor subject on their own ("hard cuts", "quick cuts"). */
-const NOT_SUBJECT = new Set('hard soft quick slow fast smooth sharp jump match whip close wide tight final'.split(' '));
+const NOT_SUBJECT = new Set(
+  'hard soft quick slow fast smooth sharp jump match whip close wide tight final'.split(' '),
+);
 
 /** A still subject with the place phrase that follows it ("the rain on the café window"). */
 function withPlace(tokens: readonly Token[], read: SubjectRead, from: number): Subject {
@@ -520,9 +573,15 @@ function withPlace(tokens: readonly Token[], read: SubjectRead, from: number): S
   let i = from;
   while (i < tokens.length && !tokens[i]?.punct) i += 1;
   const clause = tokens.slice(from, i).map((t) => t.text);
-  const at = clause.findIndex((word) => ['on', 'in', 'at', 'over', 'by', 'under'].includes(word.toLowerCase()));
+  const at = clause.findIndex((word) =>
+    ['on', 'in', 'at', 'over', 'by', 'under'].includes(word.toLowerCase()),
+  );
   if (at === -1 || clause.length - at > 5) return subject;
-  if (/\b(?:golden hour|dawn|dusk|night|sunset|sunrise|noon|midnight|morning|evening|\d+ ?(?:am|pm))\b/i.test(clause.slice(at).join(' '))) {
+  if (
+    /\b(?:golden hour|dawn|dusk|night|sunset|sunrise|noon|midnight|morning|evening|\d+ ?(?:am|pm))\b/i.test(
+      clause.slice(at).join(' '),
+    )
+  ) {
     return subject;
   }
   const tail = clause.slice(at).map((word) => (/^an?$/i.test(word) ? 'the' : word));
@@ -552,7 +611,11 @@ export function readEnglish(text: string): EnglishReading {
     }
     const from = start === 0 ? subjectStart(tokens) : subjectStartAt(tokens, start);
     const lead = tokens[from];
-    if (subject && lead && (['he', 'she', 'they', 'it'].includes(lead.low) || lead.low === subject.head)) {
+    if (
+      subject &&
+      lead &&
+      (['he', 'she', 'they', 'it'].includes(lead.low) || lead.low === subject.head)
+    ) {
       const plural = lead.low === 'they' || subject.plural;
       const verb = verbHere(tokens, from + 1, plural, 1);
       if (verb) {

@@ -34,11 +34,11 @@ function useStatusText(status: GeneratorStatus, length: number, offline: boolean
 
 /** The quick generator: the home page's #create section. */
 export function QuickGenerator() {
-  const { t, language } = useTranslation('home');
+  const { t } = useTranslation('home');
   const [input, setInput] = useState('');
   const [mode, setMode] = useState<GeneratorMode>(DEFAULT_MODE);
   const [duration, setDuration] = useState<GeneratorDuration>(DEFAULT_DURATION);
-  const { status, result, generate, reset } = useGenerator(language);
+  const { status, result, generate, reset } = useGenerator();
   const busy = status === 'generating';
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Language } from '../../../../domain/site/languages.ts';
+import { promptLanguage } from '../../prompt-results/prompt-language.ts';
 import { addToHistory } from './history-store.ts';
 import { loadGenerator, preloadGeneratorWhenIdle } from './generator-loader.ts';
 import type { GeneratorDuration, GeneratorMode } from './generator-options.ts';
@@ -34,7 +34,7 @@ function randomSeed(): number {
 }
 
 /** The generator's request cycle: one call at a time, a result or a failure, and history. */
-export function useGenerator(language: Language) {
+export function useGenerator() {
   const [status, setStatus] = useState<GeneratorStatus>('idle');
   const [result, setResult] = useState<GeneratorResult | null>(null);
   const busy = useRef(false);
@@ -48,7 +48,9 @@ export function useGenerator(language: Language) {
       preloadGeneratorWhenIdle();
       try {
         const { generatePrompt } = await loadGenerator();
-        const request = { input, mode, duration, language };
+        // The prompt is written in the idea's own language, whatever the page's: an English
+        // idea with Chinese lines added (or the reverse) would be one prompt in two languages.
+        const request = { input, mode, duration, language: promptLanguage(input) };
         let outcome = await generatePrompt({ ...request, seed: randomSeed() });
         // Regenerate promises a new result, but two seeds can pick the same wording (a short
         // idea in Fast mode leaves the engine few choices): try a few more seeds.
@@ -72,7 +74,7 @@ export function useGenerator(language: Language) {
         busy.current = false;
       }
     },
-    [language],
+    [],
   );
 
   const reset = useCallback(() => {
