@@ -6,7 +6,7 @@
 import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
-import { capitalize } from './text.ts';
+import { capitalize, sentence } from './text.ts';
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
 export function beatRange(seconds: number): readonly [number, number] {
@@ -155,12 +155,15 @@ const TIME_EN = {
 /** "伸了个懒腰" → "伸个懒腰", "揉着眼睛" → "揉眼睛": a verb phrase as an intention. */
 const bare = (verb: string) => verb.replace(/[了着过]/g, '');
 
-function chineseStage(stage: Stage, subject: Subject, action: Action): string {
+function chineseStage(stage: Stage, subject: Subject, action: Action, place?: string): string {
   const s = subject.phrase;
   const v = action.verb;
   switch (stage) {
     case 'setup':
-      return alive(subject) ? `${s}准备${bare(v)}` : `${s}静静停在画面中，下一刻${v}`;
+      if (place) return `画面开场：${s}在${place}${/[里中上边旁外内]$/.test(place) ? '' : '里'}`;
+      return alive(subject)
+        ? `画面开场：${s}，${bare(v)}之前的片刻`
+        : `${s}静静停在画面中，下一刻${v}`;
     case 'start':
       return `${s}${v}`;
     case 'build':
@@ -168,7 +171,7 @@ function chineseStage(stage: Stage, subject: Subject, action: Action): string {
     case 'peak':
       return `最精彩的一刻：${s}${v}，细节清晰可见`;
     case 'outcome':
-      return alive(subject) ? `${s}停下来，情绪慢慢沉淀` : `${s}渐渐静止，画面稳稳收住`;
+      return alive(subject) ? `${s}停下动作，画面安静下来` : `${s}渐渐静止，画面稳稳收住`;
     case 'hold':
       return `${s}定格在画面中，镜头收尾`;
   }
@@ -231,7 +234,9 @@ function groupActions(actions: readonly Action[], count: number): Action[][] {
 
 function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language): string[] {
   const actions = plan.actions;
-  const stage = lang === 'zh' ? chineseStage : englishStage;
+  const place = plan.setting.place;
+  const stage = (name: Stage, who: Subject, action: Action) =>
+    lang === 'zh' ? chineseStage(name, who, action, place) : englishStage(name, who, action);
   if (actions.length === 1 && !actions[0]?.who) {
     const only = actions[0] as Action;
     return (STAGES[count] ?? STAGES[4] ?? []).map((name) => stage(name, subject, only));
@@ -293,7 +298,7 @@ export function timedBeats(beats: readonly string[], seconds: number, lang: Lang
     const from = Math.round((index * seconds) / beats.length);
     const to = Math.round(((index + 1) * seconds) / beats.length);
     return lang === 'zh'
-      ? `${index + 1}.【${from}-${to}秒】${beat}。`
-      : `${index + 1}. [${from}-${to}s] ${capitalize(beat)}.`;
+      ? `${index + 1}.【${from}-${to}秒】${sentence('zh', beat)}`
+      : `${index + 1}. [${from}-${to}s] ${sentence('en', capitalize(beat))}`;
   });
 }

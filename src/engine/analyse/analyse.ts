@@ -52,6 +52,29 @@ function cleanSubject(subject: Subject | undefined): Subject | undefined {
   return phrase === 'the' ? undefined : { ...subject, phrase };
 }
 
+const PETS =
+  /\b(?:dog|dogs|puppy|puppies|cat|cats|kitten|kittens|corgi|husky|retriever|labrador|poodle|hamster|tabby|pug|beagle|terrier)\b|狗|猫|柯基|哈士奇|金毛|仓鼠|泰迪|柴犬|小狗|小猫/i;
+
+/** Verbs of speech: a beat that says one also carries the line it says. */
+const SPEECH =
+  /^(?:say|tell|whisper|ask|shout|reply|murmur|mutter|call|yell|sigh|laugh|answer)$|说|问|喊|道|回答|嘀咕/;
+
+/** Put each quoted line into the speech action that says it, in order. */
+function attachLines(actions: Plan['actions'], dialogue: Plan['dialogue'], lang: 'en' | 'zh') {
+  let next = 0;
+  return actions.map((action) => {
+    const line = dialogue[next];
+    if (!line || !SPEECH.test(lang === 'en' ? action.verb : action.verb.slice(-1))) return action;
+    next += 1;
+    const quoted = lang === 'zh' ? `：“${line.line}”` : `, "${line.line}"`;
+    return {
+      ...action,
+      rest: lang === 'zh' ? action.rest : `${action.rest}${quoted}`,
+      verb: lang === 'zh' ? `${action.verb}${quoted}` : action.verb,
+    };
+  });
+}
+
 const GROUP =
   /\b(?:crowd|family|team|band|friends|group|people|kids|children)\b|一群|一家|人群|朋友们|孩子们|乐队/i;
 
@@ -97,7 +120,12 @@ function sceneType(
   if (focusFood && subject?.kind !== 'animal') return 'food';
   if (focusProduct || formats.includes('ad'))
     return about('food') && !focusProduct ? 'food' : 'product';
-  if ((subject?.kind === 'animal' && env !== undefined && !INDOOR_ENVS.has(env)) || about('nature'))
+  // Wild animals outdoors are nature films; a pet on the beach is not wildlife.
+  const wild = subject?.kind === 'animal' && !PETS.test(subject.phrase);
+  if (
+    (wild && env !== undefined && !INDOOR_ENVS.has(env)) ||
+    (about('nature') && !PETS.test(subject?.phrase ?? ''))
+  )
     return 'nature';
   if (about('travel') || env === 'city' || env === 'street') return 'travel';
   return 'cinematic';
@@ -121,9 +149,15 @@ export function analyse(text: string): Plan {
 
   // The setting: the place phrase the idea names first, else the first place word.
   const place = reading.place;
-  const placeEnv = place
-    ? ENV_CUES.find((c) => cueIndex(c, place, segment(place)) !== -1)?.key
-    : undefined;
+  // The place's head noun comes last ("farmhouse kitchen", "农舍厨房"): the latest cue wins.
+  let placeEnv: Environment | undefined;
+  if (place) {
+    let at = -1;
+    for (const c of ENV_CUES) {
+      const index = cueIndex(c, place, segment(place));
+      if (index > at) [at, placeEnv] = [index, c.key];
+    }
+  }
   const named = ENV_CUES.find((c) => cueIndex(c, core, zh) !== -1)?.key;
   const env =
     placeEnv ?? named ?? (cueIndex(TOPIC_CUES.space, core, zh) !== -1 ? 'space' : undefined);
@@ -174,7 +208,7 @@ export function analyse(text: string): Plan {
     core,
     ...(label ? { label } : {}),
     ...(subject ? { subject } : {}),
-    actions: reading.actions,
+    actions: attachLines(reading.actions, dialogue, lang),
     setting: {
       ...(reading.place ? { place: reading.place } : {}),
       ...(indoor !== undefined ? { indoor } : {}),

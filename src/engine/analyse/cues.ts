@@ -42,9 +42,13 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'sea',
     'sea|ocean|open water|waves|swells?|sailboat|sailing ship|ship|boat|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf',
-    '大海|海上|海面|海浪|海边|海港|渔船|帆船|轮船|甲板|灯塔|码头|海|浪',
+    '大海|海上|海面|海浪|海港|渔船|帆船|轮船|甲板|灯塔|码头|海|浪',
   ),
-  cue('beach', 'beach|shore|shoreline|sand dunes?|seaside|coast(?:line)?', '沙滩|海滩|海岸|海滨'),
+  cue(
+    'beach',
+    'beach|shore|shoreline|sand dunes?|seaside|coast(?:line)?',
+    '沙滩|海滩|海岸|海滨|海边',
+  ),
   cue(
     'sky',
     'sky|clouds?|skydiv\\w*|paraglid\\w*|hot[- ]air balloon|above the clouds',
@@ -168,12 +172,12 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
     '黎明|日出|破晓|拂晓|清晨|晨曦|天刚亮',
   ),
   cue('morning', 'morning|breakfast', '早晨|早上|上午|晨间|早餐'),
-  cue('golden', 'golden hour|golden light|late afternoon', '黄金时刻|夕照|金色时分'),
   cue(
-    'dusk',
-    'dusk|sunset|twilight|evening|blue hour|sundown|nightfall',
-    '黄昏|傍晚|日落|夕阳|暮色|蓝调时刻|晚霞',
+    'golden',
+    'golden hour|golden light|late afternoon|sunset|sundown',
+    '黄金时刻|夕照|金色时分|夕阳|日落|落日|夕阳西下',
   ),
+  cue('dusk', 'dusk|twilight|evening|blue hour|nightfall', '黄昏|傍晚|暮色|蓝调时刻|晚霞'),
   cue(
     'night',
     'night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)',
@@ -196,7 +200,7 @@ const TIME_WORD: Record<string, TimeOfDay> = {
   dawn: 'dawn',
   morning: 'morning',
   afternoon: 'day',
-  sunset: 'dusk',
+  sunset: 'golden',
   dusk: 'dusk',
   evening: 'dusk',
   night: 'night',

@@ -205,7 +205,8 @@ export const PERSON_NOUNS = set(`
   teenager teen crowd lady gentleman guy stranger neighbour neighbor officer guard vendor
   seller shopkeeper owner craftsman carpenter tailor blacksmith gardener streamer gamer
   youtuber customer diver explorer ranger lover lovers pianist violinist conductor chemist
-  engineer robot cyborg android
+  engineer robot cyborg android skateboarder snowboarder biker breakdancer bboy parkour
+  freerunner jogger sprinter gymnast archer fencer swordsman warrior barber florist chemist
 `);
 
 /** Nouns for animals (singular stems). */

@@ -29,6 +29,10 @@ export interface Tags {
   air?: boolean;
   /** Needs people in the frame (hands, faces, voices). */
   people?: boolean;
+  /** Needs two people or more (a two-shot). */
+  group?: boolean;
+  /** Needs the idea to mention this (a boat for "spray off the bow"). */
+  mentions?: RegExp;
 }
 
 export interface Phrase {
@@ -60,6 +64,8 @@ export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolea
     if (want.indoor !== undefined && plan.setting.indoor !== want.indoor) return false;
     if (want.air && airless(plan)) return false;
     if (want.people && plan.people === 0) return false;
+    if (want.group && plan.people < 2) return false;
+    if (want.mentions && !want.mentions.test(plan.core)) return false;
   }
   if (never) {
     if (hits(never.type, plan.type)) return false;
@@ -73,6 +79,7 @@ export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolea
     if (never.indoor !== undefined && plan.setting.indoor === never.indoor) return false;
     if (never.air && airless(plan)) return false;
     if (never.people && plan.people > 0) return false;
+    if (never.mentions?.test(plan.core)) return false;
   }
   return true;
 }

@@ -246,12 +246,24 @@ export const DETAILS: readonly Phrase[] = [
     { env: ['sea'] },
     { time: ['night'] },
   ),
-  p('spray lifting off the bow', '船头溅起的浪花', { env: ['sea'] }),
+  p('spray lifting off the bow', '船头溅起的浪花', {
+    env: ['sea'],
+    mentions: /boat|ship|deck|sail|yacht|ferry|船|帆|甲板/i,
+  }),
   p('moonlight breaking into silver on the water', '月光在水面碎成一片银色', {
     env: ['sea', 'water', 'beach'],
     time: ['night'],
   }),
-  p('wet rope and weathered wood on deck', '甲板上湿漉漉的缆绳和风化的木板', { env: ['sea'] }),
+  p('wet rope and weathered wood on deck', '甲板上湿漉漉的缆绳和风化的木板', {
+    env: ['sea'],
+    mentions: /boat|ship|deck|sail|yacht|ferry|船|帆|甲板/i,
+  }),
+  p(
+    'a wide horizon and gulls riding the wind',
+    '开阔的海平线和乘风滑翔的海鸥',
+    { env: ['sea', 'beach'], air: true },
+    { time: ['night'] },
+  ),
   p('foam lacing the wet sand', '白色泡沫在湿沙上勾出花边', { env: ['beach'] }),
   p(
     'shafts of light wavering through the water',
@@ -261,7 +273,20 @@ export const DETAILS: readonly Phrase[] = [
   ),
   p('drifting particles and slow bubbles', '悬浮的微粒和缓缓上升的气泡', { env: ['underwater'] }),
   p('coral and swaying sea grass', '珊瑚和摇曳的海草', { env: ['underwater'] }),
-  p('the curve of a planet filling the window', '一颗行星的弧线占满舷窗', { env: ['space'] }),
+  p('the curve of a planet filling the window', '一颗行星的弧线占满舷窗', {
+    env: ['space'],
+    indoor: true,
+  }),
+  p('fine grey dust and crisp bootprints', '细腻的灰色月尘和清晰的脚印', {
+    env: ['space'],
+    mentions: /moon|lunar|mars|planet surface|月球|月面|火星/i,
+  }),
+  p(
+    'a planet hanging huge in the black sky',
+    '一颗巨大的星球悬在漆黑的天空中',
+    { env: ['space'] },
+    { indoor: true },
+  ),
   p('stars that do not twinkle in the black', '漆黑中不会闪烁的星星', { env: ['space'] }),
   p('small floating objects drifting in zero gravity', '失重中缓缓漂浮的小物件', {
     env: ['space'],
@@ -274,8 +299,18 @@ export const DETAILS: readonly Phrase[] = [
   p('steam rising from food stalls', '小吃摊升起的热气', {
     env: ['street'],
     time: ['dusk', 'night'],
+    mentions: /market|stall|food|夜市|小吃|摊/i,
   }),
   p('paper lanterns strung overhead', '头顶挂着一串纸灯笼', {
+    env: ['street'],
+    time: ['dusk', 'night'],
+    mentions: /market|lantern|old town|古镇|夜市|灯笼|老街/i,
+  }),
+  p('long shadows across the pavement', '长长的影子铺在路面上', {
+    env: ['street', 'city', 'road'],
+    time: ['golden', 'morning'],
+  }),
+  p('shop signs flickering on one by one', '店铺招牌一盏盏亮起', {
     env: ['street'],
     time: ['dusk', 'night'],
   }),
@@ -322,7 +357,16 @@ export const DETAILS: readonly Phrase[] = [
     env: ['garden'],
     time: ['dawn', 'morning'],
   }),
-  p('a gravel path between flower beds', '花坛间的碎石小路', { env: ['garden'] }),
+  p(
+    'a gravel path between flower beds',
+    '花坛间的碎石小路',
+    { env: ['garden'] },
+    { weather: ['snow'] },
+  ),
+  p('snow on the benches and bare branches', '长椅上的积雪和光秃秃的枝条', {
+    env: ['garden'],
+    weather: ['snow'],
+  }),
   p('a worn wooden counter, well-used pans on hooks', '磨旧的木质台面，挂钩上用旧了的锅', {
     env: ['kitchen'],
   }),
@@ -495,7 +539,7 @@ export const CAMERAS: readonly Camera[] = [
     p('over-the-shoulder shot', '过肩镜头'),
     p('a gentle handheld drift', '手持轻轻漂移'),
     p('50mm lens', '50mm 镜头'),
-    { type: ['drama'], people: true },
+    { type: ['drama'], group: true },
   ),
   cam(
     p('wide shot', '全景'),
@@ -556,7 +600,20 @@ export const CAMERAS: readonly Camera[] = [
     p('medium two-shot', '中景双人镜头'),
     p('a slow push-in toward the speaker', '缓慢推向说话的人'),
     p('50mm lens', '50mm 镜头'),
+    { type: ['drama', 'interview'], group: true },
+  ),
+  cam(
+    p('medium close-up', '中近景'),
+    p('a slow push-in', '缓慢推近'),
+    p('50mm lens', '50mm 镜头'),
     { type: ['drama'], people: true },
+  ),
+  cam(
+    p('low tracking shot at the animal’s eye level', '贴近动物视线高度的低机位跟拍'),
+    p('keeping pace alongside', '与它并行'),
+    p('35mm lens', '35mm 镜头'),
+    { subject: ['animal'], medium: ['live-action'] },
+    { type: ['nature'] },
   ),
   cam(
     p('medium close-up', '中近景'),
@@ -753,8 +810,21 @@ export const LIGHTS: readonly Phrase[] = [
     type: ['product', 'unboxing'],
   }),
   p('warm backlight that makes the steam glow', '暖色逆光，让热气发亮', { type: ['food'] }),
-  p('soft natural window light', '柔和自然的窗光', {
-    type: ['drama', 'interview', 'explainer', 'social'],
+  p(
+    'soft natural window light',
+    '柔和自然的窗光',
+    { type: ['drama', 'interview', 'explainer', 'social'] },
+    { indoor: false },
+  ),
+  p(
+    'soft, even light off the snow',
+    '雪地反射的柔和均匀的光',
+    { weather: ['snow'] },
+    { indoor: true },
+  ),
+  p('soft overcast daylight on the faces', '柔和的阴天光线落在脸上', {
+    type: ['drama', 'interview'],
+    indoor: false,
   }),
   p('saturated stage beams and haze', '饱和的舞台光束和烟雾', { type: ['music-video'] }),
   p('a single flickering bulb and pools of darkness', '一盏闪烁的灯泡和大片黑暗', {
@@ -796,9 +866,12 @@ export const PALETTES: readonly Phrase[] = [
     '黑、冷白、钢蓝，一点琥珀色警示灯',
     { env: ['space'] },
   ),
-  p('moss green, bark brown, soft gold and mist grey', '苔绿、树皮棕、柔金与雾灰', {
-    env: ['forest', 'garden'],
-  }),
+  p(
+    'moss green, bark brown, soft gold and mist grey',
+    '苔绿、树皮棕、柔金与雾灰',
+    { env: ['forest', 'garden'] },
+    { weather: ['snow'] },
+  ),
   p('snow white, ice blue, pine green and pale gold', '雪白、冰蓝、松绿与浅金', {
     weather: ['snow'],
   }),
