@@ -31,6 +31,8 @@ export interface Tags {
   people?: boolean;
   /** Needs two people or more (a two-shot). */
   group?: boolean;
+  /** Needs something to happen (a tracking shot follows an action). */
+  moving?: boolean;
   /** Needs the idea to mention this (a boat for "spray off the bow"). */
   mentions?: RegExp;
 }
@@ -65,6 +67,7 @@ export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolea
     if (want.air && airless(plan)) return false;
     if (want.people && plan.people === 0) return false;
     if (want.group && plan.people < 2) return false;
+    if (want.moving && plan.actions.length === 0) return false;
     if (want.mentions && !want.mentions.test(plan.core)) return false;
   }
   if (never) {

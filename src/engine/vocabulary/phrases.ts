@@ -520,7 +520,7 @@ export const CAMERAS: readonly Camera[] = [
     p('long-lens tracking shot from a distance', '远距离长焦跟拍'),
     p('keeping pace with the animal', '与动物保持同步'),
     p('600mm telephoto lens', '600mm 长焦镜头'),
-    { type: ['nature'], subject: ['animal'] },
+    { moving: true, type: ['nature'], subject: ['animal'] },
     { env: ['underwater'] },
   ),
   cam(
@@ -612,7 +612,7 @@ export const CAMERAS: readonly Camera[] = [
     p('low tracking shot at the animal’s eye level', '贴近动物视线高度的低机位跟拍'),
     p('keeping pace alongside', '与它并行'),
     p('35mm lens', '35mm 镜头'),
-    { subject: ['animal'], medium: ['live-action'] },
+    { subject: ['animal'], medium: ['live-action'], moving: true },
     { type: ['nature'] },
   ),
   cam(
@@ -625,7 +625,7 @@ export const CAMERAS: readonly Camera[] = [
     p('low-angle tracking shot', '低角度跟拍'),
     p('keeping pace alongside', '与主体并行'),
     p('24mm lens', '24mm 镜头'),
-    { type: ['sports'] },
+    { moving: true, type: ['sports'] },
   ),
   cam(
     p('wide shot', '全景'),
@@ -649,7 +649,7 @@ export const CAMERAS: readonly Camera[] = [
     p('medium shot', '中景'),
     p('a smooth gimbal tracking shot', '稳定器平稳跟拍'),
     p('35mm lens', '35mm 镜头'),
-    { type: ['travel'] },
+    { moving: true, type: ['travel'] },
   ),
   cam(
     p('medium close-up', '中近景'),
