@@ -39,8 +39,11 @@ function basePhrase(action: Action): string {
   return [action.verb, action.rest].filter(Boolean).join(' ');
 }
 function ingPhrase(action: Action): string {
-  return [ingForm(action.verb), action.rest].filter(Boolean).join(' ');
+  return [ingForm(action.verb), mainRest(action)].filter(Boolean).join(' ');
 }
+
+/** The action without what happens around it ("as the doors close"), for the closer beats. */
+const mainRest = (action: Action) => action.rest.split(/,?\s+(?:as|while|when)\s+/)[0] ?? '';
 
 /** "the chef" for a second mention of "the penguin chef in a white apron". */
 function shortName(subject: Subject): string {
@@ -57,8 +60,8 @@ const HE =
 function pronoun(subject: Subject): string {
   if (subject.plural) return 'they';
   if (subject.kind === 'viewer') return 'you';
-  if (SHE.test(subject.head)) return 'she';
-  if (HE.test(subject.head)) return 'he';
+  if (SHE.test(subject.head) || /(?:girl|woman|lady)$/.test(subject.head)) return 'she';
+  if (HE.test(subject.head) || /(?:boy|man)$/.test(subject.head)) return 'he';
   return subject.kind === 'person' ? 'they' : 'it';
 }
 
@@ -71,14 +74,15 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
     case 'setup': {
       const who = pronoun(subject);
       const they = who === 'they' || who === 'you';
-      return `open on ${s}, a breath before ${who} ${verbPhrase(action, plural || they)}`;
+      const short: Action = { ...action, rest: mainRest(action) };
+      return `open on ${s}, a breath before ${who} ${verbPhrase(short, plural || they)}`;
     }
     case 'start':
       return `${s} ${verbPhrase(action, plural)}`;
     case 'build':
       return `${shortName(subject)} ${v('keep')} ${ingPhrase(action)}, the motion building`;
     case 'peak':
-      return `${shortName(subject)} ${be} ${ingPhrase(action)}, the key moment held in crisp detail`;
+      return `a closer view as ${shortName(subject)} ${be} ${ingPhrase(action)}`;
     case 'outcome':
       return alive(subject)
         ? `${shortName(subject)} ${v('pause')} as the moment settles`
@@ -219,6 +223,42 @@ function pickStill(lines: readonly string[], count: number): string[] {
   return [lines[0] ?? '', ...middle, lines.at(-1) ?? ''].slice(0, Math.max(count, 1));
 }
 
+/** An explainer's beats are the steps of the process, with the idea's action as the key one. */
+function explainerStage(stage: Stage, subject: Subject, action: Action, lang: Language): string {
+  if (lang === 'zh') {
+    const lines: Record<Stage, string> = {
+      setup: `${subject.phrase}以一个简洁清楚的画面出现`,
+      start: '过程开始，一步一步展开',
+      build: '每一步都建立在上一步之上',
+      peak: `关键一步：${subject.phrase}${action.verb}`,
+      outcome: '最终结果清楚呈现，留出片刻让人看懂',
+      hold: '最后用一个简洁的画面收尾回顾',
+    };
+    return lines[stage];
+  }
+  const lines: Record<Stage, string> = {
+    setup: `${subject.phrase} appears as one simple, clear image`,
+    start: 'the process begins, one step at a time',
+    build: 'each stage builds on the one before',
+    peak: `the key step: ${subject.phrase} ${verbPhrase(action, subject.plural)}`,
+    outcome: 'the result is shown clearly, with a moment to take it in',
+    hold: 'a last, simple frame sums it up',
+  };
+  return lines[stage];
+}
+
+/** A loop ends where it began. */
+function loopEnd(subject: Subject, lang: Language): string {
+  if (lang === 'zh') return `${subject.phrase}回到第一帧的位置，循环无缝衔接`;
+  return `${shortName(subject)} ${agree('return', subject.plural)} to where the clip began, so the loop closes seamlessly`;
+}
+
+/** The closing beat about the subject alone. */
+function stillEnd(subject: Subject, lang: Language): string {
+  if (lang === 'zh') return `${subject.phrase}定格在画面中，镜头收尾`;
+  return `${shortName(subject)} ${agree('hold', subject.plural)} the frame as the shot ends`;
+}
+
 // ── Both ───────────────────────────────────────────────────────────────────────────────────
 
 /** Several actions in `count` beats: a beat each, neighbours joined when there are too many. */
@@ -239,7 +279,13 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     lang === 'zh' ? chineseStage(name, who, action, place) : englishStage(name, who, action);
   if (actions.length === 1 && !actions[0]?.who) {
     const only = actions[0] as Action;
-    return (STAGES[count] ?? STAGES[4] ?? []).map((name) => stage(name, subject, only));
+    const told = (STAGES[count] ?? STAGES[4] ?? []).map((name) =>
+      plan.type === 'explainer'
+        ? explainerStage(name, subject, only, lang)
+        : stage(name, subject, only),
+    );
+    if (plan.type === 'loop') told[told.length - 1] = loopEnd(subject, lang);
+    return told;
   }
   // Several actions: a beat each; room left over goes to a set-up and an outcome around them.
   const spare = Math.max(0, count - actions.length);
@@ -270,8 +316,13 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
   });
   const first = actions[0] as Action;
   const last = actions.at(-1) as Action;
-  if (spare >= 1) beats.unshift(stage('setup', subject, first));
-  if (spare >= 2) beats.push(stage('outcome', subject, last));
+  // Set-up and outcome are the subject's; an action by someone or something else is not.
+  const openOn =
+    lang === 'zh'
+      ? `画面开场：${subject.phrase}${place ? `在${place}` : ''}`
+      : `open on ${subject.phrase}${place ? ` ${place}` : ''}`;
+  if (spare >= 1) beats.unshift(first.who ? openOn : stage('setup', subject, first));
+  if (spare >= 2) beats.push(last.who ? stillEnd(subject, lang) : stage('outcome', subject, last));
   return beats;
 }
 
@@ -284,7 +335,9 @@ export function writeBeats(
 ): string[] {
   const subject = planSubject ?? plan.actions.find((action) => action.who?.phrase)?.who;
   if (!subject) return [];
-  if (plan.actions.length > 0 && subject.lang === lang) {
+  // An unboxing told with no one doing it ("Unboxing new sneakers") follows the unboxing order.
+  const bareUnbox = plan.type === 'unboxing' && plan.actions.every((a) => a.who?.phrase === '');
+  if (plan.actions.length > 0 && subject.lang === lang && !bareUnbox) {
     return actionBeats(plan, subject, count, lang);
   }
   const beats =

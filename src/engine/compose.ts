@@ -20,9 +20,9 @@ import {
   STYLES,
   VOICE_LINES,
   VOICE_SPEAKERS,
+  SAFETY_LINES,
   type Camera,
 } from './vocabulary/phrases.ts';
-import { SAFETY_LINES } from './vocabulary/terms.ts';
 
 /** One section a prompt may get: its kind, its content lines and a note of what was added. */
 export interface Section {
@@ -322,8 +322,7 @@ export function technicalSection(
 }
 
 export function safetySection(o: ComposeOptions, full: boolean): Section {
-  const [en, zh] = full ? SAFETY_LINES.full : SAFETY_LINES.short;
-  const text = o.lang === 'zh' ? zh : en;
+  const text = say(full ? SAFETY_LINES.full : SAFETY_LINES.short, o.lang);
   return {
     kind: 'safety',
     lines: [text],

@@ -52,11 +52,17 @@ export function detectPresence(text: string, core = coreText(text), topic = ''):
   };
 }
 
+const CLIP_AFTER =
+  /^\s*(?:clip|video|shot|ad|spot|reel|film|loop|teaser|trailer|sequence|long|commercial|cut|version|edit)\b/i;
+
 /** Seconds of a duration written in the text (1 to 120), if any. */
 export function findDuration(text: string): number | undefined {
   const match = DURATION_RE.exec(text);
   if (!match) return undefined;
   const seconds = Number(match[1] ?? match[2]);
+  // "80s synthwave", "70s film look": a bare decade is a style unless a clip word follows.
+  const decade = /^\d0s$/.test(match[0]) && seconds >= 20 && seconds <= 90;
+  if (decade && !CLIP_AFTER.test(text.slice(match.index + match[0].length))) return undefined;
   return seconds >= 1 && seconds <= 120 ? seconds : undefined;
 }
 

@@ -27,7 +27,7 @@ import { findNamed } from './named.ts';
 
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
 function splitLabel(core: string): { label?: string; body: string } {
-  const match = /^\s*([^:：\n"“「]{1,24}?)\s*[:：]\s*(?!["“「])(.+)$/s.exec(core);
+  const match = /^\s*([^:：\n"“「]{1,24}?)\s*[:：](?!\s*["“「])\s*(.+)$/s.exec(core);
   if (!match?.[1] || !match[2]) return { body: core };
   const label = match[1];
   const words = label.trim().split(/\s+/);
@@ -57,7 +57,7 @@ const PETS =
 
 /** Verbs of speech: a beat that says one also carries the line it says. */
 const SPEECH =
-  /^(?:say|tell|whisper|ask|shout|reply|murmur|mutter|call|yell|sigh|laugh|answer)$|说|问|喊|道|回答|嘀咕/;
+  /^(?:say|tell|whisper|ask|shout|reply|murmur|mutter|call|yell|answer)$|说|问|喊|道|回答|嘀咕/;
 
 /** Put each quoted line into the speech action that says it, in order. */
 function attachLines(actions: Plan['actions'], dialogue: Plan['dialogue'], lang: 'en' | 'zh') {
@@ -65,6 +65,11 @@ function attachLines(actions: Plan['actions'], dialogue: Plan['dialogue'], lang:
   return actions.map((action) => {
     const line = dialogue[next];
     if (!line || !SPEECH.test(lang === 'en' ? action.verb : action.verb.slice(-1))) return action;
+    // A line someone else says ("Maya: …") is not this speaker's.
+    const who = action.who?.phrase ?? '';
+    if (line.speaker && who && !line.speaker.includes(who) && !who.includes(line.speaker)) {
+      return action;
+    }
     next += 1;
     const quoted = lang === 'zh' ? `：“${line.line}”` : `, "${line.line}"`;
     return {
@@ -95,6 +100,7 @@ function sceneType(
   people: number,
   hasDialogue: boolean,
   focus: string,
+  namedPlace: boolean,
 ): SceneType {
   const order: readonly [Format, SceneType][] = [
     ['pov', 'pov'],
@@ -111,7 +117,8 @@ function sceneType(
   if (env === 'space' || about('space')) return 'space';
   if (about('horror')) return 'horror';
   if (about('sports')) return 'sports';
-  if (people >= 1 && (hasDialogue || about('drama') || people >= 2)) return 'drama';
+  const acted = people >= 1 && subject?.kind !== 'object';
+  if (acted && (hasDialogue || about('drama') || people >= 2)) return 'drama';
   // Food and product are what the shot is about: the subject or what the action handles.
   const focusFood =
     TOPIC_CUES.food.en.test(focus) || TOPIC_CUES.food.zh.some((w) => focus.includes(w));
@@ -127,7 +134,7 @@ function sceneType(
     (about('nature') && !PETS.test(subject?.phrase ?? ''))
   )
     return 'nature';
-  if (about('travel') || env === 'city' || env === 'street') return 'travel';
+  if (about('travel') || env === 'city' || env === 'street' || namedPlace) return 'travel';
   return 'cinematic';
 }
 
@@ -145,7 +152,15 @@ export function analyse(text: string): Plan {
   const subject = timeSubject ? undefined : cleanSubject(reading.subject);
   if (timeSubject) reading.actions = [];
   const dialogue = readDialogue(core);
-  const speakers = new Set(dialogue.map((line) => line.speaker ?? '?')).size;
+  // People who speak count as people in the scene; a voice-over does not.
+  const speakers = new Set(
+    dialogue
+      .map((line) => line.speaker)
+      .filter(
+        (speaker) =>
+          speaker !== undefined && !/^(?:Voice-over|画外音|旁白|Narrator)$/i.test(speaker),
+      ),
+  ).size;
 
   // The setting: the place phrase the idea names first, else the first place word.
   const place = reading.place;
@@ -195,6 +210,7 @@ export function analyse(text: string): Plan {
     people,
     dialogue.length > 0,
     focus,
+    findNamed(core).some((named) => named.kind === 'place'),
   );
   const seconds = findDuration(core);
   const topic =

@@ -41,7 +41,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sea',
-    'sea|ocean|open water|waves|swells?|sailboat|sailing ship|ship|boat|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf',
+    'sea|ocean|open water|waves|swells?|sailboat|sailing ship|ship|boat|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf|surfer|surfing|wave|big wave',
     '大海|海上|海面|海浪|海港|渔船|帆船|轮船|甲板|灯塔|码头|海|浪',
   ),
   cue(
@@ -100,11 +100,11 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'restaurant',
     'restaurant|cafe|café|coffee shop|bar|izakaya|tea ?house|noodle shop|ramen shop',
-    '餐厅|咖啡馆|咖啡店|酒吧|茶馆|面馆|饭馆|小吃店',
+    '餐厅|咖啡馆|咖啡店|酒吧|茶馆|面馆|饭馆|小吃店|奶茶店|茶饮店|甜品店|面包店',
   ),
   cue(
     'home',
-    'home|house|apartment|flat|bedroom|living room|bathroom|attic|hallway|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
+    'home|house|apartment|bedroom|living room|bathroom|attic|hallway|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
     '家|家里|卧室|客厅|房间|公寓|阁楼|浴室|餐桌|沙发|窗台|屋里',
   ),
   cue(
@@ -117,7 +117,11 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'stage|concert|arena|theatre|theater|club|dance floor',
     '舞台|演唱会|剧场|剧院|舞池|live ?house',
   ),
-  cue('office', 'office|desk|meeting room|boardroom|cubicle', '办公室|会议室|工位|办公桌'),
+  cue(
+    'office',
+    'office|desk|meeting room|boardroom|cubicle|hospital|clinic|ward|corridor|waiting room',
+    '办公室|会议室|工位|办公桌|医院|病房|走廊|候诊室',
+  ),
   cue('classroom', 'classroom|lecture hall|school|library', '教室|课堂|学校|图书馆'),
   cue(
     'shop',
@@ -127,7 +131,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue('gym', 'gym|dojo|boxing ring|yoga studio', '健身房|道场|拳台'),
   cue(
     'stadium',
-    'stadium|court|pitch|skate ?park|ski slope|track|rink|basketball court|football field',
+    'stadium|court|pitch|skate ?park|ski slope|running track|rink|basketball court|football field',
     '体育场|球场|篮球场|足球场|滑板公园|滑雪场|跑道|冰场',
   ),
   cue('lab', 'lab|laboratory|cleanroom', '实验室'),
@@ -309,8 +313,8 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   ),
   cue(
     'ad',
-    'ad|advert|advertisement|commercial|promo|launch film|product video|spot',
-    '广告|宣传片|产品视频|种草|带货',
+    'ad|advert|advertisement|commercial|promo|launch film|product video|spot|tagline|slogan',
+    '广告|宣传片|产品视频|种草|带货|广告语|口号',
   ),
   cue(
     'unboxing',
@@ -349,7 +353,7 @@ export const TOPIC_CUES = {
   ),
   food: cue(
     'food',
-    'food|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe',
+    'food|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea',
     '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|牛排|煎饼|汤|奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶',
   ),
   product: cue(

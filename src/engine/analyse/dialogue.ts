@@ -12,13 +12,18 @@ const BEFORE_EN = new RegExp(
   `(?:^|[.!?;,]\\s*|\\band\\s+)((?:the |a |an |her |his |their |my )?[A-Za-z][\\w'’-]*(?: [A-Za-z][\\w'’-]*){0,3}?)\\s+(?:\\w+ly\\s+)?${SAY_EN.source}\\s*[,:]?\\s*$`,
   'i',
 );
-const LABEL_EN = /(?:^|[.!?;,\n]\s*)([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)\s*:\s*$/;
+const LABEL_EN = /(?:^\s*|[.!?;,\n]\s*)([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)\s*:\s*$/;
 const AFTER_EN = new RegExp(
   `^\\s*,?\\s*((?:the |a |an |her |his )?[A-Za-z][\\w'’-]*(?: [a-z][\\w'’-]*){0,2}?)\\s+${SAY_EN.source}`,
   'i',
 );
 const BEFORE_ZH =
   /([\p{Script=Han}A-Za-z]{1,8}?)(?:笑着|轻声|低声|大声|小声|哽咽着|冷冷地|温柔地|喃喃|忍不住|缓缓|淡淡地|对[\p{Script=Han}]{1,4})?(?:说|问|喊|道|回答|嘀咕|叫道|喊道)[：:，,]?\s*$/u;
+
+/** A tagline or slogan is said over the picture, not by someone in it. */
+const TAGLINE = /tagline|slogan|caption|title card|on-screen text|广告语|口号|标语|文案|字幕/i;
+/** "女儿：" — a Chinese speaker label. */
+const LABEL_ZH = /(\p{Script=Han}{1,6})\s*[：:]\s*$/u;
 
 const PRONOUN = /^(?:she|he|they|i|we|you)$/i;
 
@@ -52,8 +57,10 @@ export function readDialogue(text: string): DialogueLine[] {
       (match.index ?? 0) + match[0].length + 40,
     );
     let speaker: string | undefined;
-    const zh = BEFORE_ZH.exec(before.split(/[。！？；，,]/).at(-1) ?? '');
-    if (zh) speaker = zh[1]?.replace(/^(?:然后|接着)/, '');
+    const clause = before.split(/[。！？；，,.!?;]/).at(-1) ?? '';
+    if (TAGLINE.test(clause)) speaker = /\p{Script=Han}/u.test(clause) ? '画外音' : 'Voice-over';
+    const zh = BEFORE_ZH.exec(clause) ?? LABEL_ZH.exec(clause);
+    if (zh && speaker === undefined) speaker = zh[1]?.replace(/^(?:然后|接着)/, '');
     speaker ??= cleanSpeaker(LABEL_EN.exec(before)?.[1]);
     speaker ??= cleanSpeaker(BEFORE_EN.exec(before)?.[1]);
     speaker ??= cleanSpeaker(AFTER_EN.exec(after)?.[1]);

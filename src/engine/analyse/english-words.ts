@@ -43,7 +43,8 @@ export const VERBS = set(`
   dunk score tackle kick pedal steer park honk zoom rev drift skid crash clash duel parry
   slash slice stab swing block dodge spar punch sway rock bop groove headbang strum pluck
   drum belt croon rap chant yell whoop giggle chuckle smirk sigh gasp groan moan howl purr
-  meow bark chirp tweet caw hoot roar growl hiss coo
+  meow bark chirp tweet caw hoot roar growl hiss coo baste doodle sear slurp devour nibble
+  gulp savor savour plunge barrel sprint stalk pounce repair fix assemble demonstrate
 `);
 
 /** Irregular forms → base form. */
@@ -206,6 +207,7 @@ export const PERSON_NOUNS = set(`
   seller shopkeeper owner craftsman carpenter tailor blacksmith gardener streamer gamer
   youtuber customer diver explorer ranger lover lovers pianist violinist conductor chemist
   engineer robot cyborg android skateboarder snowboarder biker breakdancer bboy parkour
+  schoolgirl schoolboy girlfriend boyfriend businessman businesswoman babysitter nanny
   freerunner jogger sprinter gymnast archer fencer swordsman warrior barber florist chemist
 `);
 

@@ -19,7 +19,7 @@ import {
   PRONOUNS,
 } from './english-words.ts';
 import { namesPlace } from './cues.ts';
-import { readVerb, type VerbForm } from './verbs.ts';
+import { ingForm, readVerb, type VerbForm } from './verbs.ts';
 
 interface Token {
   text: string;
@@ -28,7 +28,7 @@ interface Token {
   punct: boolean;
 }
 
-const TOKEN_RE = /[A-Za-z0-9][A-Za-z0-9'’-]*|[,;.!?:]/g;
+const TOKEN_RE = /[A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'’-]*|[,;.!?:]|\s[—–-]\s|—/g;
 
 const CONTRACTIONS: Record<string, string> = { "'re": 'are', '’re': 'are', "'m": 'am', '’m': 'am' };
 
@@ -42,6 +42,10 @@ function tokenize(text: string): Token[] {
       tokens.push({ text: word, low: word.toLowerCase(), punct: false });
       const full = CONTRACTIONS[ending.toLowerCase()] ?? 'are';
       tokens.push({ text: full, low: full, punct: false });
+      continue;
+    }
+    if (/^\s?[—–-]\s?$/.test(word)) {
+      tokens.push({ text: ',', low: ',', punct: true });
       continue;
     }
     tokens.push({ text: word, low: word.toLowerCase(), punct: /^[,;.!?:]$/.test(word) });
@@ -101,10 +105,7 @@ function guessVerb(
 ): { base: string; form: VerbForm } | undefined {
   if (!next || next.punct || low.length < 4) return undefined;
   const leads =
-    DETERMINERS.has(next.low) ||
-    AFTER_VERB.has(next.low) ||
-    NUMBER_WORDS[next.low] !== undefined ||
-    (PREPOSITIONS.has(next.low) && !['of', 'for', 'with', 'from', 'like', 'as'].includes(next.low));
+    DETERMINERS.has(next.low) || AFTER_VERB.has(next.low) || NUMBER_WORDS[next.low] !== undefined;
   if (!leads || PREPOSITIONS.has(low) || CONJUNCTIONS.has(low)) return undefined;
   if (low.endsWith('ing')) {
     const stem = low.slice(0, -3);
@@ -155,6 +156,7 @@ function verbHere(
       DETERMINERS.has(next.low) ||
       PREPOSITIONS.has(next.low) ||
       FREE_AFTER.has(next.low) ||
+      AFTER_VERB.has(next.low) ||
       ADVERBS_RE.test(next.low) ||
       NUMBER_WORDS[next.low] !== undefined;
     return follows ? verb : undefined;
@@ -316,9 +318,8 @@ function readSubject(
     nouns += 1;
     head = token.low;
     headKind = kindOf(head);
-    if (words.at(-2) !== 'of' || !QUANTITY_NOUNS.has(singular(words.at(-3)?.toLowerCase() ?? ''))) {
-      plural = forcePlural || (count ?? 1) > 1 || isPluralNoun(head);
-    }
+    // "a crowd of friends" and "a flock of birds" act as several; "a cup of coffee" as one.
+    plural = forcePlural || (count ?? 1) > 1 || isPluralNoun(head);
   }
   return nouns > 0 ? finish(-1, undefined) : undefined;
 
@@ -326,8 +327,11 @@ function readSubject(
     const bare = determiner === undefined && count === undefined;
     const possessive = /^[A-Z][a-z]+['’]s$/.test(words[0] ?? '');
     const properName = bare && (possessive || isProper(words[0] ?? '', words.length === 1));
+    const sentenceStart = from === 0 || tokens[from - 1]?.punct === true;
     const cleaned = words.map((word, index) =>
-      index === 0 && !properName && !/^[A-Z]{2,}/.test(word) ? word.toLowerCase() : word,
+      index === 0 && sentenceStart && !properName && !/^[A-Z]{2,}/.test(word)
+        ? word.toLowerCase()
+        : word,
     );
     const article =
       properName || determiner === 'my' || determiner === 'our' || determiner === 'your'
@@ -391,7 +395,11 @@ function modifierEnd(tokens: readonly Token[], at: number, plural: boolean): num
 }
 
 /** Words that end an action phrase: a new clause or a scene description after a comma. */
-const CLAUSE_WORDS = new Set(['while', 'as', 'when', 'until', 'before', 'after', 'because']);
+/**
+ * Words that end an action phrase. "as", "while" and "when" do not: "sprints for the train as
+ * the doors close" is one moment, told with what happens around it.
+ */
+const CLAUSE_WORDS = new Set(['because', 'so']);
 
 /** Phrases that are format or time cues, cut from the end of an action. */
 const TAIL_CUES =
@@ -403,10 +411,15 @@ function objectOf(rest: readonly Token[]): string | undefined {
   if (!DETERMINERS.has(first.low) && NUMBER_WORDS[first.low] === undefined) return undefined;
   const words: string[] = [];
   for (const token of rest.slice(1)) {
+    // "a new pair of white sneakers": the noun after "of" is what the pair is.
+    if (token.low === 'of' && QUANTITY_NOUNS.has(singular(words.at(-1)?.toLowerCase() ?? ''))) {
+      words.push('of');
+      continue;
+    }
     if (token.punct || PREPOSITIONS.has(token.low) || CONJUNCTIONS.has(token.low)) break;
-    if (readVerb(token.low) && words.length > 0 && !NOUN_FIRST.has(token.low)) break;
+    if (readVerb(token.low)?.form === 's' && words.length > 0 && !NOUN_FIRST.has(token.low)) break;
     words.push(token.text);
-    if (words.length === 4) break;
+    if (words.length === 6) break;
   }
   if (words.length === 0) return undefined;
   const article = first.low === 'a' || first.low === 'an' ? 'the' : first.low;
@@ -519,6 +532,12 @@ function clauseStarts(tokens: readonly Token[]): number[] {
   );
 }
 
+/** Weather and air that move around a subject rather than being it. */
+const ATMOSPHERE = new Set(
+  'fog mist rain snow smoke steam light sunlight moonlight wind waves clouds leaves dust haze snowflakes raindrops embers sparks'.split(
+    ' ',
+  ),
+);
 const TIME_NOUNS = new Set('day night dusk dawn sunset sunrise evening morning'.split(' '));
 const FORMAT_HEADS = new Set([
   ...LEAD_NOUNS,
@@ -532,23 +551,37 @@ const FORMAT_HEADS = new Set([
 ]);
 
 /** A verb-first clause ("weigh the beans", "unboxing a new phone"): an action with no subject. */
-function bareAction(tokens: readonly Token[], start: number): Action[] {
+function bareAction(tokens: readonly Token[], start: number): { actions: Action[]; end: number } {
+  const none = { actions: [], end: start };
   const lead = tokens[start];
   const verb = lead ? readVerb(lead.low) : undefined;
-  if (!verb || (verb.form !== 'base' && verb.form !== 'ing') || NOT_BARE.has(verb.base)) return [];
+  if (!lead || !verb || (verb.form !== 'base' && verb.form !== 'ing') || NOT_BARE.has(verb.base))
+    return none;
+  // "water drops slide …": a word that is also a noun leads an action only before an object.
+  const next = tokens[start + 1];
+  const object =
+    next === undefined ||
+    next.punct ||
+    DETERMINERS.has(next.low) ||
+    ['it', 'them', 'him', 'her'].includes(next.low) ||
+    NUMBER_WORDS[next.low] !== undefined;
+  // "weigh the beans", "tamp,", "basting with butter": an object, a pause or (for -ing) a
+  // preposition follows a verb-first step; "rock band plays" is no step.
+  if (!object && !(verb.form === 'ing' && PREPOSITIONS.has(next?.low ?? ''))) return none;
+  if (NOUN_FIRST.has(verb.base) && !(next && (DETERMINERS.has(next.low) || next.low === 'it')))
+    return none;
   const previous = tokens[start - 1];
-  if (start > 0 && previous && !previous.punct) return [];
+  if (start > 0 && previous && !previous.punct && previous.low !== 'then') return none;
   const who: Subject = { phrase: '', head: '', plural: true, kind: 'person', lang: 'en' };
-  const read = readActions(tokens, start, verb, true).actions;
-  return read.map((action) => ({
+  const read = readActions(tokens, start, verb, true);
+  // "Searing a ribeye, basting it": gerunds stay gerunds; "weigh the beans" stays imperative.
+  const actions = read.actions.map((action) => ({
     ...action,
-    // "Unboxing a new phone" stays a gerund; "weigh the beans" an imperative.
-    verb:
-      verb.form === 'ing' && action.verb === verb.base ? ingFormOf(lead?.low ?? '') : action.verb,
+    verb: verb.form === 'ing' ? ingForm(action.verb) : action.verb,
     who,
   }));
+  return { actions, end: read.end };
 }
-const ingFormOf = (word: string) => word;
 /** Verbs that lead into the idea rather than being its action ("explain how …"). */
 const NOT_BARE = new Set([
   'be',
@@ -567,6 +600,9 @@ const NOT_SUBJECT = new Set(
   'hard soft quick slow fast smooth sharp jump match whip close wide tight final'.split(' '),
 );
 
+const TIME_AFTER =
+  /^(?:the )?(?:golden hour|dawn|dusk|night|sunset|sunrise|noon|midnight|morning|evening|\d+ ?(?:am|pm))\b/i;
+
 /** A still subject with the place phrase that follows it ("the rain on the café window"). */
 function withPlace(tokens: readonly Token[], read: SubjectRead, from: number): Subject {
   const subject = read.subject;
@@ -576,15 +612,17 @@ function withPlace(tokens: readonly Token[], read: SubjectRead, from: number): S
   const at = clause.findIndex((word) =>
     ['on', 'in', 'at', 'over', 'by', 'under'].includes(word.toLowerCase()),
   );
-  if (at === -1 || clause.length - at > 5) return subject;
-  if (
-    /\b(?:golden hour|dawn|dusk|night|sunset|sunrise|noon|midnight|morning|evening|\d+ ?(?:am|pm))\b/i.test(
-      clause.slice(at).join(' '),
-    )
-  ) {
-    return subject;
-  }
-  const tail = clause.slice(at).map((word) => (/^an?$/i.test(word) ? 'the' : word));
+  // "on a café window at night": the place, without the time that follows it.
+  const timeAt = clause.findIndex(
+    (word, index) =>
+      index > at &&
+      /^(?:at|in|during|under)$/i.test(word) &&
+      TIME_AFTER.test(clause.slice(index + 1).join(' ')),
+  );
+  const end = timeAt === -1 ? clause.length : timeAt;
+  if (at === -1 || end - at > 5 || end - at < 2) return subject;
+  if (TIME_AFTER.test(clause.slice(at + 1, end).join(' '))) return subject;
+  const tail = clause.slice(at, end).map((word) => (/^an?$/i.test(word) ? 'the' : word));
   return { ...subject, phrase: `${subject.phrase} ${tail.join(' ')}` };
 }
 
@@ -605,8 +643,21 @@ export function readEnglish(text: string): EnglishReading {
   for (const start of starts) {
     if (start < end || actions.length >= 6) continue;
     const bare = bareAction(tokens, start);
-    if (bare.length > 0) {
-      actions.push(...bare);
+    if (bare.actions.length > 0) {
+      actions.push(...bare.actions);
+      end = bare.end;
+      // "Searing a thick ribeye …": what the steps are done to is the subject.
+      const object = bare.actions[0]?.object;
+      if (!still && object) {
+        const head = object.split(' ').at(-1) ?? object;
+        still = {
+          phrase: object,
+          head,
+          plural: isPluralNoun(head),
+          kind: kindOf(head),
+          lang: 'en',
+        };
+      }
       continue;
     }
     const from = start === 0 ? subjectStart(tokens) : subjectStartAt(tokens, start);
@@ -617,9 +668,12 @@ export function readEnglish(text: string): EnglishReading {
       (['he', 'she', 'they', 'it'].includes(lead.low) || lead.low === subject.head)
     ) {
       const plural = lead.low === 'they' || subject.plural;
-      const verb = verbHere(tokens, from + 1, plural, 1);
+      // "She slowly walks upstairs": an adverb may sit between the pronoun and its verb.
+      let at = from + 1;
+      while (ADVERBS_RE.test(tokens[at]?.low ?? '') && !readVerb(tokens[at]?.low ?? '')) at += 1;
+      const verb = verbHere(tokens, at, plural, 1);
       if (verb) {
-        const more = readActions(tokens, from + 1, verb, plural);
+        const more = readActions(tokens, at, verb, plural);
         actions.push(...more.actions);
         end = more.end;
       }
@@ -645,6 +699,11 @@ export function readEnglish(text: string): EnglishReading {
       // "day turns to dusk over Manhattan": the scene's own change, told as it is written.
       const who = { ...read.subject, phrase: read.subject.head };
       for (const action of more.actions) actions.push({ ...action, who });
+      continue;
+    }
+    if (subject === undefined && still && ATMOSPHERE.has(read.subject.head)) {
+      // "a lighthouse at 3 am, fog rolling in": the fog moves around the lighthouse.
+      for (const action of more.actions) actions.push({ ...action, who: read.subject });
       continue;
     }
     if (subject === undefined && (!pronoun || !still)) {

@@ -474,6 +474,18 @@ const cam = (
 
 export const CAMERAS: readonly Camera[] = [
   cam(
+    p('flat, front-on frame', '平面正视构图'),
+    p('a slow zoom into each step as it builds', '随每一步展开缓慢推近'),
+    p('', ''),
+    { type: ['explainer'], medium: ['animation'] },
+  ),
+  cam(
+    p('first-person POV', '第一人称主观视角'),
+    p('head-mounted, moving with the rider', '头戴视角，随骑行移动'),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    { type: ['pov'], moving: true },
+  ),
+  cam(
     p('wide shot', '全景'),
     p('locked-off on a tripod', '三脚架固定机位'),
     p('24mm lens', '24mm 镜头'),
@@ -661,7 +673,7 @@ export const CAMERAS: readonly Camera[] = [
     type: ['social'],
   }),
   cam(
-    p('locked-off medium shot', '固定机位中景'),
+    p('medium shot', '中景'),
     p('a slow push-in on the key moment', '关键处缓慢推近'),
     p('50mm lens', '50mm 镜头'),
     { type: ['explainer'] },
@@ -692,6 +704,26 @@ export const CAMERAS: readonly Camera[] = [
 
 /** Light with named sources: time and place first, then the type. */
 export const LIGHTS: readonly Phrase[] = [
+  p('soft cel-shaded light with clean, graphic shadows', '柔和的赛璐璐光影，阴影干净利落', {
+    medium: ['animation'],
+    style: ['anime', 'cartoon'],
+  }),
+  p('flat, even light with no harsh shadows', '平整均匀的光，没有生硬的阴影', {
+    medium: ['animation'],
+    type: ['explainer'],
+  }),
+  p('soft painted light, gentle and glowing', '柔和的手绘光感，温柔而通透', {
+    medium: ['animation'],
+  }),
+  p(
+    'harsh fluorescent tubes and deep shadow between them',
+    '刺眼的日光灯管，灯与灯之间是浓重的阴影',
+    {
+      time: ['night'],
+      indoor: true,
+      type: ['drama', 'horror'],
+    },
+  ),
   p(
     'hard, unfiltered sunlight from one side and deep black shadows',
     '单侧强烈无遮挡的阳光，阴影漆黑',
@@ -814,7 +846,7 @@ export const LIGHTS: readonly Phrase[] = [
     'soft natural window light',
     '柔和自然的窗光',
     { type: ['drama', 'interview', 'explainer', 'social'] },
-    { indoor: false },
+    { indoor: false, medium: ['animation'], time: ['night'] },
   ),
   p(
     'soft, even light off the snow',
@@ -833,7 +865,7 @@ export const LIGHTS: readonly Phrase[] = [
   p(
     'crisp stadium floodlights',
     '清晰明亮的球场泛光灯',
-    { type: ['sports'] },
+    { type: ['sports'], env: ['stadium', 'gym'] },
     { indoor: false, env: ['road', 'mountain', 'sea'] },
   ),
   p('soft natural daylight', '柔和的自然光', { indoor: false }),
@@ -1069,4 +1101,16 @@ export const VOICE_LINES: readonly Phrase[] = [
 export const VOICE_SPEAKERS: Record<'ad' | 'explainer', Phrase> = {
   ad: p('Voice-over', '画外音'),
   explainer: p('Narrator', '旁白'),
+};
+
+/** Safety notes: a short one for Fast, a fuller one for Advanced and the refiner. */
+export const SAFETY_LINES: { short: Phrase; full: Phrase } = {
+  short: p(
+    'original, fictional content; no real people, logos or copyrighted characters',
+    '原创虚构内容，不出现真实人物、品牌标志或版权角色',
+  ),
+  full: p(
+    'original, fictional characters and places only; no real people or public figures, no logos or copyrighted characters, nothing violent, hateful or explicit',
+    '仅使用原创、虚构的角色与场景；不出现真实人物或公众人物，不出现品牌标志或受版权保护的角色，不含暴力、仇恨或露骨内容',
+  ),
 };

@@ -10,7 +10,7 @@ export const PRESENCE = {
     zh: '风格|电影感|写实|纪录片|动画|卡通|水彩|油画|胶片|复古|赛博朋克|画风|质感|二次元|像素',
   },
   move: {
-    en: 'dolly\\w*|(?:camera |slow |quick |whip[- ]?|whip |)pan(?:s|ning)? (?:left|right|across|up|down|over|to|from|past|along|slowly)|(?:camera|slow|whip|quick) pans?|panning shot|pan shot|tilt(?:s|ing)? (?:up|down)|(?:camera|slow) tilts?|crane (?:shot|up|down|move|rises)|craning|handheld|hand-held|steadicam|gimbal|drone shot|drone (?:flies|rises|sweeps|pulls|pushes|glides)|aerial|fpv|zoom\\w*|tracking|(?:camera|slow|360[- ]degree|180[- ]degree|slow 360|slow 180) orbit\\w*|orbit shot|orbiting shot|arc shot|push[- ]?in|pushes in|pull[- ]?(?:out|back)|pulls (?:out|back)|whip[- ]?pan|dutch angle|locked[- ]off|static (?:shot|camera)|tripod|camera (?:moves|follows|glides|circles|rises|pans|tilts|tracks|pushes|pulls|drifts|orbits)',
+    en: 'dolly\\w*|(?:camera |slow |quick |whip[- ]?|whip |)pan(?:s|ning)? (?:left|right|across|up|down|over|to|from|past|along|slowly)|(?:camera|slow|whip|quick) pans?|panning shot|pan shot|tilt(?:s|ing)? (?:up|down)|(?:camera|slow) tilts?|crane (?:shot|up|down|move|rises)|craning|handheld|hand-held|steadicam|gimbal|drone shot|drone footage|drone view|drone flying|drone (?:flies|rises|sweeps|pulls|pushes|glides)|aerial|fpv|zoom\\w*|tracking|(?:camera|slow|360[- ]degree|180[- ]degree|slow 360|slow 180) orbit\\w*|orbit shot|orbiting shot|arc shot|push[- ]?in|pushes in|pull[- ]?(?:out|back)|pulls (?:out|back)|whip[- ]?pan|dutch angle|locked[- ]off|static (?:shot|camera)|tripod|camera (?:moves|follows|glides|circles|rises|pans|tilts|tracks|pushes|pulls|drifts|orbits)',
     zh: '推镜|拉镜|推近|拉远|摇镜|横摇|俯仰|跟拍|航拍|无人机|环绕|手持|斯坦尼康|稳定器|升降|摇臂|变焦|甩镜|运镜|固定机位|平移',
   },
   shot: {
