@@ -58,8 +58,9 @@ const HE =
 
 /** The pronoun for a later mention: she, he, they or it. */
 function pronoun(subject: Subject): string {
-  if (subject.plural) return 'they';
   if (subject.kind === 'viewer') return 'you';
+  if (subject.plural) return 'they';
+  if (/^(?:robot|android|cyborg|drone|car|machine)$/.test(subject.head)) return 'it';
   if (SHE.test(subject.head) || /(?:girl|woman|lady)$/.test(subject.head)) return 'she';
   if (HE.test(subject.head) || /(?:boy|man)$/.test(subject.head)) return 'he';
   return subject.kind === 'person' ? 'they' : 'it';
@@ -72,6 +73,9 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
   const v = (base: string) => agree(base, plural);
   switch (stage) {
     case 'setup': {
+      if (subject.kind === 'viewer') {
+        return `your view settles, a breath before you ${verbPhrase({ ...action, rest: mainRest(action) }, true)}`;
+      }
       const who = pronoun(subject);
       const they = who === 'they' || who === 'you';
       const short: Action = { ...action, rest: mainRest(action) };
@@ -90,6 +94,28 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
     case 'hold':
       return `${shortName(subject)} ${v('hold')} the frame as the shot ends`;
   }
+}
+
+/** What moves around a still subject: the weather or the place, never a hedge. */
+function aroundEn(plan: Plan, name: string): string {
+  if (plan.weather === 'fog') return `fog drifts slowly past ${name}`;
+  if (plan.weather === 'rain' || plan.weather === 'storm') return `rain streaks past ${name}`;
+  if (plan.weather === 'snow') return `snow drifts down around ${name}`;
+  if (plan.setting.env === 'sea' || plan.setting.env === 'beach')
+    return `waves roll in below ${name}`;
+  if (plan.setting.env === 'space') return `stars hang motionless behind ${name}`;
+  if (plan.setting.indoor) return `dust drifts through the light around ${name}`;
+  return `a light breeze stirs the air around ${name}`;
+}
+function aroundZh(plan: Plan, name: string): string {
+  if (plan.weather === 'fog') return `雾气缓缓飘过${name}`;
+  if (plan.weather === 'rain' || plan.weather === 'storm') return `雨丝斜斜地掠过${name}`;
+  if (plan.weather === 'snow') return `雪花在${name}四周缓缓飘落`;
+  if (plan.setting.env === 'sea' || plan.setting.env === 'beach')
+    return `${name}下方，海浪一阵阵涌来`;
+  if (plan.setting.env === 'space') return `${name}身后，群星静止不动`;
+  if (plan.setting.indoor) return `光线里的微尘在${name}周围飘动`;
+  return `微风轻轻拂过${name}四周`;
 }
 
 /** An unboxing told in its own order: the box, the opening, the reveal, the detail. */
@@ -137,7 +163,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
     : [
         `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`,
         change,
-        `small movement in the scene around ${shortName(subject)}: air, water or light`,
+        aroundEn(plan, shortName(subject)),
         `a closer look at the texture of ${shortName(subject)}`,
         `${shortName(subject)} ${v('stand')} in full view`,
         `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
@@ -208,7 +234,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
     : [
         `画面稳定下来，${s}出现在画面中`,
         change,
-        `${s}周围有细微的动静：空气、水或光`,
+        aroundZh(plan, s),
         `靠近看${s}的质感`,
         `${s}完整地呈现在画面中`,
         `${s}定格在画面中，镜头收尾`,
@@ -285,6 +311,13 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
         : stage(name, subject, only),
     );
     if (plan.type === 'loop') told[told.length - 1] = loopEnd(subject, lang);
+    if (plan.transition) {
+      const to = plan.transition[1];
+      told[told.length - 1] =
+        lang === 'zh'
+          ? `${subject.phrase}完全进入${TIME_ZH[to]}`
+          : `${shortName(subject)} ${agree('settle', subject.plural)} into ${TIME_EN[to]}`;
+    }
     return told;
   }
   // Several actions: a beat each; room left over goes to a set-up and an outcome around them.

@@ -43,6 +43,26 @@ export interface ComposeOptions {
   avoid?: string;
 }
 
+/** Types that are formats: they choose the camera before the subject does. */
+const FORMAT_TYPES = new Set(['interview', 'pov', 'timelapse', 'loop', 'unboxing', 'explainer']);
+
+const TIME_EN = {
+  dawn: 'dawn',
+  morning: 'morning light',
+  day: 'daylight',
+  golden: 'golden hour',
+  dusk: 'dusk',
+  night: 'night',
+} as const;
+const TIME_ZH = {
+  dawn: '黎明',
+  morning: '清晨',
+  day: '白天',
+  golden: '黄金时刻',
+  dusk: '黄昏',
+  night: '夜晚',
+} as const;
+
 const say = (phrase: Phrase, lang: Language) => (lang === 'zh' ? phrase.zh : phrase.en);
 
 /** The phrases of a list that fit the plan; the first `prefer` of them are the likeliest. */
@@ -132,7 +152,14 @@ export function cameraSection(
   parts: { shot: boolean; lens: boolean },
   seedKey = 'camera',
 ): Section {
-  const camera = choose(CAMERAS, plan, o, seedKey) ?? (CAMERAS.at(-1) as Camera);
+  // A format decides the camera (an interview is a static close-up whatever it is about).
+  const forFormat = FORMAT_TYPES.has(plan.type)
+    ? CAMERAS.filter((c) => c.fits?.type?.includes(plan.type))
+    : [];
+  const camera =
+    choose(forFormat.length > 0 ? forFormat : CAMERAS, plan, o, seedKey) ??
+    choose(CAMERAS, plan, o, seedKey) ??
+    (CAMERAS.at(-1) as Camera);
   const move = say(camera.move, o.lang);
   const lens = parts.lens ? say(camera.lens, o.lang) : '';
   const pieces = [parts.shot ? say(camera.shot, o.lang) : '', move, lens].filter(Boolean);
@@ -151,7 +178,12 @@ export function cameraSection(
 export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Section | undefined {
   const light = choose(LIGHTS, plan, o, key);
   if (!light) return undefined;
-  const text = say(light, o.lang);
+  // "Day turns to dusk": the light is the change itself.
+  const text = plan.transition
+    ? o.lang === 'zh'
+      ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}`
+      : `the light changes from ${TIME_EN[plan.transition[0]]} to ${TIME_EN[plan.transition[1]]} over the clip`
+    : say(light, o.lang);
   return {
     kind: 'lighting',
     lines: [sentenceCase(o.lang, text)],

@@ -192,7 +192,9 @@ export function analyse(text: string): Plan {
     env === 'space' || env === 'underwater' || (indoor && env !== undefined)
       ? undefined
       : firstCue(WEATHER_CUES, core, zh);
-  const style = firstCue(STYLE_CUES, core, zh);
+  const read = firstCue(STYLE_CUES, core, zh);
+  // 古风 / 国风 animation is drawn in the Chinese ink tradition, not as a Western cartoon.
+  const style = read === 'cartoon' && /古风|国风/.test(core) ? 'ink' : read;
   const medium = style && ANIMATED_STYLES.has(style) ? 'animation' : 'live-action';
   const formats = allCues(FORMAT_CUES, core, zh);
   const people = countPeople(subject, speakers, core);

@@ -177,8 +177,12 @@ export function readChinese(text: string, label?: string): ChineseReading {
         /循环|动画|科普|短片|视频|风格|镜头|记录|合集|教程|vlog|Vlog|画面|夜景|风景|特写/.test(
           after,
         );
+      // "上海外滩延时摄影": the format word at the end is no part of what is filmed.
       const named = subjectOf(
-        meta && body.includes('的') ? body.slice(0, body.lastIndexOf('的')) : after,
+        (meta && body.includes('的') ? body.slice(0, body.lastIndexOf('的')) : after).replace(
+          /(?:延时摄影|延时|航拍|视频|短片|vlog|Vlog|MV|广告|动画|夜景|风景)$/,
+          '',
+        ),
       );
       if (named && !/^(?:循环|动画|科普|短片|视频|风格|镜头|记录)/.test(named.phrase))
         still ??= named;
@@ -231,7 +235,16 @@ export function readChinese(text: string, label?: string): ChineseReading {
       }
       const at = firstVerb(body);
       const other = at > 0 ? subjectOf(body.slice(0, at)) : undefined;
+      // "落叶纷飞", "灯光闪烁": a clause led by a noun of its own is that noun's doing.
+      const noun = NOUNS_WITH_VERBS.find((word) => body.startsWith(word));
       if (other && other.kind !== 'object') addActions(body.slice(at), other);
+      else if (noun && body.length > noun.length)
+        addActions(body.slice(noun.length), {
+          ...subject,
+          phrase: noun,
+          head: noun,
+          kind: 'object',
+        });
       else addActions(body);
     }
   }

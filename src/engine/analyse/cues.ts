@@ -198,7 +198,7 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
 const TRANSITION_EN =
   /\b(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b[^.,;]{0,20}?\b(?:turns? (?:in)?to|fades? (?:in)?to|into|to|becomes?)\b\s+(?:the\s+)?(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b/i;
 const TRANSITION_ZH =
-  /(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到)(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜)/;
+  /(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到)(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜|灯火通明|华灯初上)/;
 const TIME_WORD: Record<string, TimeOfDay> = {
   day: 'day',
   dawn: 'dawn',
@@ -209,6 +209,8 @@ const TIME_WORD: Record<string, TimeOfDay> = {
   evening: 'dusk',
   night: 'night',
   白天: 'day',
+  灯火通明: 'night',
+  华灯初上: 'night',
   黎明: 'dawn',
   清晨: 'dawn',
   黄昏: 'dusk',

@@ -31,7 +31,7 @@ export const VERBS = set(`
   throw tie tilt toss touch tour trace train transform travel tremble trot tumble turn twirl
   twist type unbox unfold unpack unroll unveil unwrap vanish wade wag wait wake walk wander warm
   wash watch water wave wear weave whip whirl whisk whisper whistle win wind wink wipe wobble
-  work wrap wrestle write yawn zip zoom sear knead simmer sizzle drizzle garnish plate glaze
+  work wrap wrestle write yawn zip zoom see feel meet discover spot find sear knead simmer sizzle drizzle garnish plate glaze
   froth steep crumble dunk spoon ladle flambe marinate grill roast toast scrub hammer saw weld
   drill sand varnish blend sip sow harvest milk herd shear sweat stumble limp tiptoe pace
   hesitate tremble sob weep shrug frown beam blush embrace reunite confess apologize argue

@@ -338,7 +338,9 @@ function readSubject(
         ? (determiner ?? '')
         : 'the';
     const phrase = [article, ...cleaned].filter(Boolean).join(' ');
-    const animal = words.some((word) => ANIMAL_NOUNS.has(singular(word.toLowerCase())));
+    // "a penguin chef" is a penguin; "a lobster fisherman" and "a dog walker" are people.
+    const trade = /(?:er|man|men|keeper|ist)$/.test(head) && headKind === 'person';
+    const animal = !trade && words.some((word) => ANIMAL_NOUNS.has(singular(word.toLowerCase())));
     const kind: SubjectKind = animal
       ? 'animal'
       : properName || /^(couple|family|crowd)$/.test(singular(head))

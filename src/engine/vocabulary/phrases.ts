@@ -141,8 +141,8 @@ export const STYLES: readonly Phrase[] = [
     ...LIVE,
   }),
   p(
-    'Time-lapse, hours compressed into seconds, a rock-steady frame',
-    '延时摄影，数小时压缩成几秒，画面稳如磐石',
+    'Time-lapse, hours compressed into seconds, smooth and even',
+    '延时摄影，数小时压缩成几秒，流畅均匀',
     { type: ['timelapse'], ...LIVE },
   ),
   p('First-person POV, immersive and grounded', '第一人称主观视角，沉浸而真实', {
@@ -240,11 +240,15 @@ export const STYLES: readonly Phrase[] = [
 
 /** Concrete details of the place; the setting decides, the type fills in when it is unknown. */
 export const DETAILS: readonly Phrase[] = [
+  p('a foggy shoreline where sea and sky blur together', '雾中的海岸线，海天连成一片', {
+    env: ['sea', 'beach'],
+    weather: ['fog'],
+  }),
   p(
     'long swells rolling under a wide sky',
     '长长的涌浪在辽阔的天空下起伏',
     { env: ['sea'] },
-    { time: ['night'] },
+    { time: ['night'], weather: ['fog', 'storm'] },
   ),
   p('spray lifting off the bow', '船头溅起的浪花', {
     env: ['sea'],
@@ -262,7 +266,7 @@ export const DETAILS: readonly Phrase[] = [
     'a wide horizon and gulls riding the wind',
     '开阔的海平线和乘风滑翔的海鸥',
     { env: ['sea', 'beach'], air: true },
-    { time: ['night'] },
+    { time: ['night'], weather: ['fog', 'storm', 'rain'] },
   ),
   p('foam lacing the wet sand', '白色泡沫在湿沙上勾出花边', { env: ['beach'] }),
   p(
@@ -314,7 +318,16 @@ export const DETAILS: readonly Phrase[] = [
     env: ['street'],
     time: ['dusk', 'night'],
   }),
-  p('passers-by blurred in the background', '背景里模糊的行人', { env: ['street', 'city'] }),
+  p(
+    'passers-by blurred in the background',
+    '背景里模糊的行人',
+    { env: ['street'] },
+    { type: ['timelapse'] },
+  ),
+  p('bamboo stalks swaying overhead', '头顶的竹子轻轻摇曳', {
+    env: ['forest'],
+    mentions: /bamboo|竹/i,
+  }),
   p('worn cobblestones and shuttered shopfronts', '磨旧的石板路和拉下卷帘门的店面', {
     env: ['street'],
     time: ['dawn', 'morning'],
@@ -890,9 +903,12 @@ export const PALETTES: readonly Phrase[] = [
     env: ['sea', 'beach', 'water'],
     time: ['night'],
   }),
-  p('deep navy, aqua, turquoise and sunlit white', '深海军蓝、水蓝、绿松石与阳光白', {
-    env: ['underwater', 'sea', 'beach'],
-  }),
+  p(
+    'deep navy, aqua, turquoise and sunlit white',
+    '深海军蓝、水蓝、绿松石与阳光白',
+    { env: ['underwater', 'sea', 'beach'] },
+    { weather: ['fog', 'storm', 'rain'], time: ['night'] },
+  ),
   p(
     'black, cold white, steel blue and one amber warning light',
     '黑、冷白、钢蓝，一点琥珀色警示灯',
