@@ -65,8 +65,8 @@ export const SafetyChecklistItemSchema = z.object({
   required: z.boolean(),
   /** What the person confirms, in both languages. */
   text: LocalizedTextSchema,
-  /** The English note the builder writes into the prompt when the item is ticked. */
-  promptNote: z.string().check(z.minLength(1)),
+  /** The note the builder writes into the prompt when the item is ticked, per prompt language. */
+  promptNote: LocalizedTextSchema,
 });
 export type SafetyChecklistItem = z.infer<typeof SafetyChecklistItemSchema>;
 

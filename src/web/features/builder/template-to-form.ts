@@ -5,7 +5,7 @@
  * The template's camera, style and physics lists are free English text, while the builder
  * offers fixed choices, so each list is matched against the option terms; free text that
  * matches nothing goes to the closest free-text field (physics notes become motion entries)
- * or is dropped. Text that goes into the prompt stays English, like the template's prompt.
+ * or is dropped. Free text goes in the language the prompt is written in (`language`).
  */
 import { getTemplateById } from '../../../domain/data/templates/all-templates.ts';
 import {
@@ -134,8 +134,9 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
   const place = `${template.scene.en}\n${template.subject.en}`;
   const physics = template.physicsConstraints.en;
   const physicsMatched = matchOptions(physics.join('\n'), PHYSICS_CONSTRAINTS);
-  const physicsUnmatched = physics.filter(
-    (entry) => matchOptions(entry, PHYSICS_CONSTRAINTS).length === 0,
+  // Matching reads the English; what goes in as free text is in the prompt's language.
+  const physicsUnmatched = template.physicsConstraints[language].filter(
+    (_, index) => matchOptions(physics[index] ?? '', PHYSICS_CONSTRAINTS).length === 0,
   );
   const { audio } = template;
   const base = initialForm();
@@ -146,8 +147,8 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
     duration: template.duration,
     aspectRatio: template.aspectRatio,
     title: template.title[language].slice(0, TITLE_MAX),
-    scene: template.scene.en.slice(0, SCENE_MAX),
-    subject: template.subject.en.slice(0, SUBJECT_MAX),
+    scene: template.scene[language].slice(0, SCENE_MAX),
+    subject: template.subject[language].slice(0, SUBJECT_MAX),
     environment: matchOptions(place, ENVIRONMENTS)[0] ?? '',
     timeOfDay: timeOfDay(`${place}\n${template.prompt}`),
     cameraMovement: matchOptions(camera, CAMERA_MOVEMENTS),
@@ -157,7 +158,7 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
     visualStyle: matchOptions(look, VISUAL_STYLES),
     lighting: matchOptions(look, LIGHTING_STYLES),
     colorGrading: matchOptions(look, COLOR_GRADES)[0] ?? '',
-    motion: clip([...template.motion.en, ...physicsUnmatched]),
+    motion: clip([...template.motion[language], ...physicsUnmatched]),
     physicsConstraints: physicsMatched,
     specialEffects: matchOptions(look, SPECIAL_EFFECTS),
     hasAudio: audio !== undefined,
@@ -171,7 +172,7 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
             tone: optionOrText(audio.voice?.tone, VOICE_TONES),
           },
           lines: clip(audio.lines ?? []),
-          sync: (audio.sync?.en ?? '').slice(0, FIELD_MAX),
+          sync: (audio.sync?.[language] ?? '').slice(0, FIELD_MAX),
         }
       : base.audio,
   };
