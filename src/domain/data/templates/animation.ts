@@ -224,7 +224,7 @@ export const ANIMATION_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Side-view wide shot', 'Slow horizontal scroll to the right'],
-      zh: ['侧视全景', '缓慢向右横向卷轴'],
+      zh: ['侧视全景', '画面缓慢向右横向卷动'],
     },
     physicsConstraints: {
       en: ['Waves animate in 4-frame cycles', 'Boat bobs with the waves'],

@@ -104,7 +104,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional lighthouse keeper in her sixties in an oilskin coat, climbing to light the lamp.',
-      zh: '一位六十多岁、身穿油布外套的虚构女灯塔守护人，正爬上塔顶点灯。',
+      zh: '一位六十多岁、身穿油布外套的虚构女灯塔看守人，正爬上塔顶点灯。',
     },
     visualStyle: {
       en: [
@@ -134,7 +134,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
         'Rain streaks slant with the wind',
         'Coat is wet and heavy, dripping on the iron steps',
       ],
-      zh: ['海浪拍碎、水花升起，质量感真实', '雨线随风倾斜', '外套湿透沉重，在铁梯上滴水'],
+      zh: ['海浪拍碎、水花升起，重量感真实', '雨线随风倾斜', '外套湿透沉重，在铁梯上滴水'],
     },
     motion: {
       en: ['Slow, deliberate climb', 'Lamp lens begins to rotate', 'Beam sweeps across the sea'],

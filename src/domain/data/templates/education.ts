@@ -124,12 +124,12 @@ export const EDUCATION_TEMPLATES: Template[] = [
       en: [
         'Light bends on entering and leaving the drop',
         'Light reflects once off the back of the drop',
-        'Red exits at a steeper angle than violet, about 42 degrees from the incoming light',
+        'Red leaves the drop at about 42° to the incoming light, violet at about 40°',
       ],
       zh: [
         '光进出水滴时发生折射',
         '光在水滴背面反射一次',
-        '红光出射角大于紫光，约为入射光方向的 42 度',
+        '红光离开水滴时与入射光约成 42°，紫光约成 40°',
       ],
     },
     motion: {

@@ -223,7 +223,7 @@ export const PRODUCT_ADS_TEMPLATES: Template[] = [
     },
     motion: {
       en: ['Full-speed stride', 'Slow-motion splash at 240 fps look', 'Return to real time'],
-      zh: ['全速奔跑', '240 帧般的慢动作水花', '回到正常速度'],
+      zh: ['全速奔跑', '240fps 高速摄影般的慢动作水花', '回到正常速度'],
     },
     audio: {
       type: 'music+foley',
