@@ -35,7 +35,8 @@ describe('templateToForm', () => {
     expect(english?.motion).toContain('Steady walking pace');
     expect(form?.audio.type).toBe('music+foley');
     // Free text that names no list entry is kept as is (the select shows it).
-    expect(form?.audio.musicStyle).toMatch(/synth bass/);
+    expect(form?.audio.musicStyle).toMatch(/合成器贝斯/);
+    expect(english?.audio.musicStyle).toMatch(/synth bass/);
   });
 
   it('keeps every physics note: as a matching option, or else as a motion entry', () => {

@@ -31,7 +31,7 @@ import {
 import { FIELD_MAX, SCENE_MAX, SUBJECT_MAX, TITLE_MAX } from '../../../domain/limits.ts';
 import type { BuilderForm } from '../../../domain/schemas/builder-form.ts';
 import { FRAME_RATES, type FrameRate, type Option } from '../../../domain/schemas/option.ts';
-import type { Template } from '../../../domain/schemas/template.ts';
+import type { LocalizedText, Template } from '../../../domain/schemas/template.ts';
 import type { Language } from '../../../domain/site/languages.ts';
 import { initialForm } from './initial-form.ts';
 
@@ -67,11 +67,15 @@ export function matchOptions(text: string, options: readonly Option[]): string[]
  * The option this text names exactly, else the free text itself: "Slow synth bass, 70 BPM"
  * says more than any one list entry, and the select shows a value outside its list as is.
  */
-function optionOrText(text: string | undefined, options: readonly Option[]): string {
-  const trimmed = text?.trim() ?? '';
+function optionOrText(
+  text: LocalizedText | undefined,
+  options: readonly Option[],
+  language: Language,
+): string {
+  const trimmed = text?.en.trim() ?? '';
   const same = (term: string) => term.toLowerCase() === trimmed.toLowerCase();
   const option = options.find((o) => same(o.value) || same(o.label.en));
-  return option ? option.value : trimmed.slice(0, FIELD_MAX);
+  return option ? option.value : (text?.[language].trim() ?? '').slice(0, FIELD_MAX);
 }
 
 /** Prompt lines that start with one of the labels ("Camera:", "Lighting & palette:"). */
@@ -165,13 +169,13 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
     audio: audio
       ? {
           type: audio.type,
-          musicStyle: optionOrText(audio.musicStyle, MUSIC_STYLES),
+          musicStyle: optionOrText(audio.musicStyle, MUSIC_STYLES, language),
           voice: {
             gender: audio.voice?.gender ?? '',
-            accent: optionOrText(audio.voice?.accent, VOICE_ACCENTS),
-            tone: optionOrText(audio.voice?.tone, VOICE_TONES),
+            accent: optionOrText(audio.voice?.accent, VOICE_ACCENTS, language),
+            tone: optionOrText(audio.voice?.tone, VOICE_TONES, language),
           },
-          lines: clip(audio.lines ?? []),
+          lines: clip((audio.lines ?? []).map((line) => line[language])),
           sync: (audio.sync?.[language] ?? '').slice(0, FIELD_MAX),
         }
       : base.audio,

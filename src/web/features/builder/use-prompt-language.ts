@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Language } from '../../../domain/site/languages.ts';
 import { STORAGE_KEYS } from '../../../domain/storage-keys.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
@@ -7,19 +7,21 @@ import type { BuilderRules } from './use-builder-rules.ts';
 
 /**
  * The language the builder writes its prompt in, apart from the page language (a Chinese
- * speaker may write for a model that reads English best). Starts as the page language, takes
- * the stored choice once the rules chunk (which holds the schema for the read) has loaded, and
- * stores every change. A blocked or full storage only means the choice is not remembered.
+ * speaker may write for a model that reads English best). The page language until the rules
+ * chunk (which holds the schema for the read) has loaded, then the stored choice, then what the
+ * person picks, which is stored. A blocked or full storage only means it is not remembered.
  */
 export function usePromptLanguage(rules: BuilderRules | null) {
   const { language: pageLanguage } = useTranslation();
-  const [language, setLanguage] = useState<Language>(pageLanguage);
-  useEffect(() => {
-    if (rules) setLanguage(rules.readPromptLanguage(pageLanguage));
-  }, [rules, pageLanguage]);
+  const [chosen, setChosen] = useState<Language | null>(null);
+  // Read once per rules load, not per render: storage reads are cheap but not free.
+  const stored = useMemo(
+    () => (rules ? rules.readPromptLanguage(pageLanguage) : pageLanguage),
+    [rules, pageLanguage],
+  );
   const choose = useCallback((next: Language) => {
-    setLanguage(next);
+    setChosen(next);
     writeJson(STORAGE_KEYS.promptLanguage, next);
   }, []);
-  return [language, choose] as const;
+  return [chosen ?? stored, choose] as const;
 }
