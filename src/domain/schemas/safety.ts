@@ -25,8 +25,8 @@ export const SafetyRuleSchema = z.object({
   id: z.string().check(z.regex(/^[a-z]+(-[a-z0-9]+)*$/)),
   severity: SeveritySchema,
   description: LocalizedTextSchema,
-  /** The policy the rule paraphrases (a document name, not a link that may move). */
-  source: z.string().check(z.minLength(1)),
+  /** The policy the rule paraphrases, named in each language (a name, not a link that may move). */
+  source: LocalizedTextSchema,
 });
 export type SafetyRule = z.infer<typeof SafetyRuleSchema>;
 
