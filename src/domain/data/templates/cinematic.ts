@@ -142,7 +142,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
         '32mm and 75mm lenses',
       ],
       zh: [
-        '镜头一：大远景，冒雨缓慢推进',
+        '镜头一：大远景，冒雨缓推镜头',
         '镜头二：低角度中景，手持跟随爬螺旋楼梯',
         '镜头三：特写，固定机位拍灯',
         '32mm 与 75mm 镜头',
@@ -318,7 +318,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Close-up on hands', 'Slow dolly-in', '85mm lens', 'Shallow depth of field'],
-      zh: ['手部特写', '缓慢推轨', '85mm 镜头', '浅景深'],
+      zh: ['手部特写', '缓推镜头', '85mm 镜头', '浅景深'],
     },
     physicsConstraints: {
       en: [
@@ -402,7 +402,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       ],
       zh: [
         '镜头一：全景定场，固定机位，列车进站',
-        '镜头二：中景双人镜头，缓慢推进',
+        '镜头二：中景双人镜头，缓推镜头',
         '镜头三：特写，在两张脸之间移焦',
         '50mm 变形镜头',
       ],
@@ -585,7 +585,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
         '50mm and 100mm macro lenses',
       ],
       zh: [
-        '镜头一：中近景，缓慢推进',
+        '镜头一：近景，缓推镜头',
         '镜头二：微距插入镜头，固定拍机芯',
         '50mm 与 100mm 微距镜头',
       ],

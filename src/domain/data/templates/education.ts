@@ -148,7 +148,7 @@ export const EDUCATION_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Medium close-up', 'Slow orbit around the drop', '50mm lens'],
-      zh: ['中近景', '围绕水滴缓慢环绕', '50mm 镜头'],
+      zh: ['近景', '围绕水滴缓慢环绕', '50mm 镜头'],
     },
     physicsConstraints: {
       en: [
@@ -249,7 +249,7 @@ export const EDUCATION_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Macro dolly-in through the leaf surface', 'Slow continuous move', '100mm macro lens'],
-      zh: ['微距推进，穿过叶片表面', '缓慢连续运动', '100mm 微距镜头'],
+      zh: ['微距推镜头，穿过叶片表面', '缓慢连续运动', '100mm 微距镜头'],
     },
     physicsConstraints: {
       en: [

@@ -251,7 +251,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
         'Forest layer drifts forward through the trees',
         '85mm lens',
       ],
-      zh: ['侧脸特写', '缓慢推近', '森林图层在树间向前漂移', '85mm 镜头'],
+      zh: ['侧脸特写', '缓推镜头', '森林图层在树间向前漂移', '85mm 镜头'],
     },
     physicsConstraints: {
       en: ['Mist flows slowly between the trunks', 'Silhouette edge stays clean and stable'],
@@ -259,7 +259,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
     },
     motion: {
       en: ['Slow push', 'Birds fly across inside the silhouette', 'Sunlight breaks through'],
-      zh: ['缓慢推进', '鸟群从剪影内部飞过', '阳光穿透而出'],
+      zh: ['缓推镜头', '鸟群从剪影内部飞过', '阳光穿透而出'],
     },
     safety: {
       en: ['Fictional adult character', 'No real likeness'],
@@ -280,7 +280,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
     promptZh: [
       '风格：双重曝光，接近单色并带淡淡的绿调，梦幻而诗意。',
       '一位把头发挽成低发髻的女性的侧脸，在浅色天空前形成干净的剪影。剪影内部是一片黎明时分云雾缭绕的松林，仿佛她的头是一扇通往森林的窗。',
-      '镜头：侧脸特写，缓推镜头，同时森林层在树间缓缓向前推进，85mm 镜头。',
+      '镜头：侧脸特写，缓推镜头，同时森林层在树间缓缓向前移动，85mm 镜头。',
       '光线与色调：剪影外是浅淡的黎明天空，剪影内有柔和的阳光光束；色调为雾白、松绿、炭灰和一点黎明的金色。',
       '动作节拍：',
       '1. 侧脸里，薄雾在高大的松树树干间流动。',
@@ -319,7 +319,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Macro close-up', 'Slow push-in', '100mm macro lens'],
-      zh: ['微距特写', '缓慢推近', '100mm 微距镜头'],
+      zh: ['微距特写', '缓推镜头', '100mm 微距镜头'],
     },
     physicsConstraints: {
       en: [
@@ -408,7 +408,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
         '24mm lens',
       ],
       zh: [
-        '镜头一：大远景，无人机缓慢掠过湖面推进',
+        '镜头一：大远景，无人机贴着湖面缓缓前飞',
         '镜头二：低角度全景，固定在巨石下方',
         '24mm 镜头',
       ],
@@ -445,7 +445,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
     promptZh: [
       '风格：超现实的假彩色红外风景，极简构图，细腻的胶片颗粒。',
       '一道宽阔的山谷，每一棵树、每一片田野都在浅薄荷色的天空下泛着糖果粉的光。平静的湖面倒映着一切。湖面上方悬浮着三块高低不一的光滑黑色巨石，完全哑光，极其缓慢地转动。',
-      '镜头：镜头 1，大远景，无人机贴着湖面缓缓推进；镜头 2，低角度全景，固定机位，拍最高的那块巨石下方。24mm 镜头。',
+      '镜头：镜头 1，大远景，无人机贴着湖面缓缓前飞；镜头 2，低角度全景，固定机位，拍最高的那块巨石下方。24mm 镜头。',
       '光线与色调：明亮柔和的阴天漫射光，巨石下方有柔和的阴影；色调为糖果粉、薄荷绿、哑光黑与珍珠白。',
       '动作节拍：',
       '1. 无人机贴着镜面般的湖水低空滑向三块巨石。',

@@ -22,7 +22,7 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Medium close-up', 'Slow handheld drift', '50mm lens', 'Shallow depth of field'],
-      zh: ['中近景', '缓慢的手持漂移', '50mm 镜头', '浅景深'],
+      zh: ['近景', '缓慢的手持漂移', '50mm 镜头', '浅景深'],
     },
     physicsConstraints: {
       en: ['Fingers fret real chord shapes in time', 'Raindrops run down the glass'],
@@ -368,7 +368,7 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
       ],
       zh: [
         '镜头一：DJ 手部特写，固定机位',
-        '镜头二：中景，缓慢推近 DJ',
+        '镜头二：中景，缓推镜头推向 DJ',
         '镜头三：全景，缓慢升起至天际线',
         '35mm 与 85mm 镜头',
       ],
@@ -454,7 +454,7 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Medium close-up', 'Gimbal tracking shot walking backward', '85mm lens'],
-      zh: ['中近景', '稳定器后退跟拍', '85mm 镜头'],
+      zh: ['近景', '稳定器后退跟拍', '85mm 镜头'],
     },
     physicsConstraints: {
       en: ['Wheat stalks bend and spring back as she passes', 'Hair moves with the breeze'],

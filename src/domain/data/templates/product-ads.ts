@@ -106,7 +106,7 @@ export const PRODUCT_ADS_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Centered medium close-up', 'Slow push-in', '85mm lens'],
-      zh: ['居中中近景', '缓慢推近', '85mm 镜头'],
+      zh: ['近景，主体居中', '缓推镜头', '85mm 镜头'],
     },
     physicsConstraints: {
       en: ['Case levitates with a gentle, steady bob', 'Lid hinge opens on a single axis'],
@@ -360,7 +360,7 @@ export const PRODUCT_ADS_TEMPLATES: Template[] = [
         'Shot 2: close-up on the wrist, handheld tracking',
         '35mm and 85mm lenses',
       ],
-      zh: ['镜头一：全景，缓慢横摇跟随跑者', '镜头二：手腕特写，手持跟拍', '35mm 与 85mm 镜头'],
+      zh: ['镜头一：全景，缓缓左右摇，跟随跑者', '镜头二：手腕特写，手持跟拍', '35mm 与 85mm 镜头'],
     },
     physicsConstraints: {
       en: ['Breath mist in cool air', 'Strap flexes naturally with the wrist'],
@@ -421,7 +421,7 @@ export const PRODUCT_ADS_TEMPLATES: Template[] = [
     promptZh: [
       '风格：生活方式科技广告，温暖柔和的数字电影质感，带日出光晕，现代背景。',
       '日出时分，一位穿灰色连帽衫的女性沿着河边步道晨跑，水面上的薄雾正在散去。她手腕上戴着一只通用的圆形智能手表，鼠尾草绿硅胶表带，表盘上只有三个抽象的彩色圆环。',
-      '镜头：镜头 1，全景，镜头缓缓横移跟随她沿着栏杆跑；镜头 2，手持跟拍手腕特写。35mm 与 85mm 镜头。',
+      '镜头：镜头 1，全景，镜头缓缓左右摇，跟随她沿着栏杆跑；镜头 2，手持跟拍手腕特写。35mm 与 85mm 镜头。',
       '光线与色调：低垂的金色太阳在她身后，浅色石板路柔和反光，表盘发光；色调为鼠尾草绿、蜜桃、雾灰与暖金。',
       '动作节拍：',
       '1. 她沿着栏杆跑进画面，呼出的气在微凉的空气里化成白雾。',
@@ -546,7 +546,7 @@ export const PRODUCT_ADS_TEMPLATES: Template[] = [
       ],
       zh: [
         '镜头一：正俯拍，沿桌面缓慢平移',
-        '镜头二：低角度特写，缓慢推近键帽',
+        '镜头二：低角度特写，缓推镜头推向键帽',
         '镜头三：全景，缓慢拉远',
         '35mm 与 90mm 微距镜头',
       ],

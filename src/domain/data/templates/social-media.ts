@@ -22,7 +22,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Overhead top-down shot', 'Static camera with a quick punch-in', '28mm lens'],
-      zh: ['正俯拍', '固定机位，配合快速推近', '28mm 镜头'],
+      zh: ['正俯拍', '固定机位，配合快速推镜头', '28mm 镜头'],
     },
     physicsConstraints: {
       en: ['Cotton fabric folds and drapes realistically', 'The fold finishes as a neat rectangle'],
@@ -65,11 +65,11 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     promptZh: [
       '风格：明亮的生活技巧视频，干净的日光，节奏明快有力。',
       '俯视：一张铺着挺括白色被罩的床。一件皱巴巴的藏青白条纹 T 恤平铺着，没有印花或标志。一双穿着芥末黄毛衣的手和小臂伸进画面。',
-      '镜头：正上方俯拍，固定机位，最后一折时快速推近，28mm 镜头。',
+      '镜头：正上方俯拍，固定机位，最后一折时快速推镜头，28mm 镜头。',
       '光线与色调：柔和的窗边日光，干净的白色反光；色调为白色、藏青、芥末黄与浅橡木色。',
       '动作节拍：',
       '1. 双手抚平 T 恤，捏住肩线和侧边中点，然后交叉过去抓住下摆。',
-      '2. 双手一气呵成地解开交叉、翻转；T 恤落成一个整齐的长方形，镜头随即推近。',
+      '2. 双手一气呵成地解开交叉、翻转；T 恤落成一个整齐的长方形，镜头随即推上去。',
       '音频：快节奏的讲解，配轻柔的布料摩擦声。台词：',
       '- 博主（明快）：“你叠衣服的方法一直都是错的。”',
       '- 博主（T 恤落下时）：“捏、交叉、一翻，搞定。”',
@@ -113,7 +113,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       ],
       zh: [
         '镜头一：中景，固定机位',
-        '镜头二：特写，缓慢推近',
+        '镜头二：特写，缓推镜头',
         '镜头三：过肩镜头，缓慢下摇',
         '35mm 镜头',
       ],
@@ -200,7 +200,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     motion: {
       en: ['Finger snap', 'Instant match cut', 'Slow push-in on the result'],
-      zh: ['打响指', '瞬间匹配剪辑', '对改造结果缓慢推近'],
+      zh: ['打响指', '瞬间匹配剪辑', '对改造结果缓推镜头'],
     },
     audio: {
       type: 'music+foley',
@@ -240,7 +240,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       '1. 在沉闷的房间里，博主对着镜头耸耸肩，举起一只手。',
       '2. 一个响指，画面匹配剪辑到改造后的同一个房间。',
       '3. 现在：一面鼠尾草绿的主题墙，铺着亚麻床品的床，绿植，一盏藤编灯和几幅装裱好的抽象画。',
-      '4. 博主站在原地张开双臂，镜头缓缓推近。',
+      '4. 博主站在原地张开双臂，镜头缓缓推向博主。',
       '音频：房间底噪，一声清脆的响指，剪辑点切入明亮的流行放克律动。',
       '时长与画幅：15 秒，9:16。',
       '安全：虚构的成年博主；不出现品牌家具、商标或真实人物。',
@@ -348,7 +348,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Medium close-up, eye level', 'Handheld with a quick push-in on the hook', '26mm lens'],
-      zh: ['平视中近景', '手持，在开场钩子处快速推近', '26mm 镜头'],
+      zh: ['平视近景', '手持，在开场钩子处快速推镜头', '26mm 镜头'],
     },
     physicsConstraints: {
       en: ['Finger sinks into loose soil to the second knuckle'],
@@ -397,10 +397,10 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     promptZh: [
       '风格：博主口播视频，自然明亮的日光，清新的绿色调。',
       '阳光充足的客厅一角摆满绿植：一棵高高的琴叶榕，垂下来的绿萝，一盆种在陶土盆里的虎尾兰。一位留着短胡子、系着绿色围裙的绿植博主凑近画面。',
-      '镜头：平视近景，手持拍摄，说开头金句时快速推近，26mm 镜头。',
+      '镜头：平视近景，手持拍摄，说开头金句时快速推镜头，26mm 镜头。',
       '光线与色调：窗边日光作主光，白墙反光；色调为叶绿、陶土色、白色与暖木色。',
       '动作节拍：',
-      '1. 他凑近镜头说出开头那句话，镜头随即推近。',
+      '1. 他凑近镜头说出开头那句话，镜头随即推上去。',
       '2. 他把一根手指插进陶土盆的土里，直到第二个指节，然后竖起大拇指。',
       '音频：清晰、近距离的人声，带轻微的房间底噪。台词：',
       '- 博主（充满活力）：“别划走——你的植物缺水，原因可能跟你想的不一样。”',
@@ -521,7 +521,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       zh: [
         '镜头一：中景，手持自拍式',
         '镜头二：手和陶泥特写，固定机位',
-        '镜头三：中近景，缓慢推近成品碗',
+        '镜头三：近景，缓推镜头推向成品碗',
         '24mm 与 50mm 镜头',
       ],
     },

@@ -63,7 +63,7 @@ export const TRAVEL_TEMPLATES: Template[] = [
     promptZh: [
       '风格：旅行纪录片，色彩饱满而自然，带柔和的晨雾。',
       '数百层灌满水的梯田绕着云雾缭绕的山谷蜿蜒，每一汪水都倒映着粉金色的朝霞。山脊上有一座木屋小村，炊烟笔直升起。一位戴草帽的农人独自走在窄窄的田埂上。',
-      '镜头：航拍大远景，无人机在梯田上方缓缓向前推进，24mm 镜头。',
+      '镜头：航拍大远景，无人机在梯田上方缓缓向前飞行，24mm 镜头。',
       '光线与色调：日出时的低角度光掠过水面，山谷笼在冷色阴影里；色调为玫瑰粉、柔金、翡翠绿与雾蓝。',
       '动作节拍：',
       '1. 无人机向前滑行，掠过一层层倒映着天空、平静如镜的水面。',
@@ -170,7 +170,7 @@ export const TRAVEL_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Medium close-up selfie-style', 'Handheld walking backward with the host', '24mm lens'],
-      zh: ['自拍式中近景', '手持随博主后退行走', '24mm 镜头'],
+      zh: ['自拍式近景', '手持随博主后退行走', '24mm 镜头'],
     },
     physicsConstraints: {
       en: [
@@ -279,7 +279,7 @@ export const TRAVEL_TEMPLATES: Template[] = [
       zh: [
         '镜头一：大远景，从树林缓慢升起',
         '镜头二：透过玻璃屋顶的中景，固定机位',
-        '镜头三：全景，缓慢横摇扫过天空',
+        '镜头三：全景，缓缓左右摇，扫过天空',
         '20mm 镜头',
       ],
     },
@@ -293,7 +293,7 @@ export const TRAVEL_TEMPLATES: Template[] = [
     },
     motion: {
       en: ['Slow crane and pan', 'Aurora waves intensify', 'Travellers point upward'],
-      zh: ['缓慢升降与横摇', '极光逐渐变强', '旅人抬手指向天空'],
+      zh: ['缓慢升降与左右摇', '极光逐渐变强', '旅人抬手指向天空'],
     },
     audio: {
       type: 'music',

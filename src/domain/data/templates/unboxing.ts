@@ -22,7 +22,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Overhead top-down shot', 'Static camera with a slight push-in at the end', '35mm lens'],
-      zh: ['正俯拍', '固定机位，结尾轻微推近', '35mm 镜头'],
+      zh: ['正俯拍', '固定机位，结尾轻微推镜头', '35mm 镜头'],
     },
     physicsConstraints: {
       en: [
@@ -73,7 +73,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
       '1. 手指拉开纸条，盒盖伴着轻轻的排气声缓缓滑开。',
       '2. 指尖把充电盒上的保护膜一口气撕下。',
       '3. 充电盒被取出，轻轻一掀，磁吸盖“咔哒”打开。',
-      '4. 镜头微微推近，两只耳机在仓位里亮着光。',
+      '4. 镜头微微往前推，两只耳机在仓位里亮着光。',
       '音频：近距离收音的解压拟音：纸条、缓慢的开盖排气声、撕膜声、磁吸的咔哒声；无音乐。',
       '时长与画幅：15 秒，9:16。',
       '安全：只出现虚构成年人的双手；包装素净，没有品牌、商标或文字。',
@@ -108,7 +108,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['High-angle medium close-up', 'Handheld with a slow push-in', '28mm lens'],
-      zh: ['高角度中近景', '手持缓慢推近', '28mm 镜头'],
+      zh: ['高角度近景', '手持缓推镜头', '28mm 镜头'],
     },
     physicsConstraints: {
       en: ['Tissue paper crinkles and unfolds with natural stiffness'],
@@ -263,7 +263,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
       ],
       zh: [
         '镜头一：中景，固定机位，博主对镜头',
-        '镜头二：俯拍插入镜头，缓慢推近包装盒',
+        '镜头二：俯拍插入镜头，缓推镜头推向包装盒',
         '镜头三：特写，手持拍相纸显影',
         '35mm 与 50mm 镜头',
       ],
@@ -456,7 +456,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
         'Shot 2: medium wide shot, slow tilt-up following the drone',
         '35mm lens',
       ],
-      zh: ['镜头一：长椅上的特写，缓慢推近', '镜头二：中全景，缓慢上摇跟随无人机', '35mm 镜头'],
+      zh: ['镜头一：长椅上的特写，缓推镜头', '镜头二：中全景，缓慢上摇跟随无人机', '35mm 镜头'],
     },
     physicsConstraints: {
       en: [
