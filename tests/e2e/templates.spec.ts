@@ -389,7 +389,9 @@ for (const { lang, prefix, s, c } of LANGUAGES) {
         .locator('header')
         .filter({ has: page.getByRole('heading', { level: 1 }) });
       await expect(header).toContainText(categoryName(withAudio.categoryId, lang));
-      await expect(header).toContainText(withAudio.duration);
+      await expect(header).toContainText(
+        lang === 'zh' ? withAudio.duration.replace('s', ' 秒') : withAudio.duration,
+      );
       await expect(header).toContainText(withAudio.aspectRatio);
       await expect(header).toContainText(s.badges.audio);
       // The page language's prompt first; the switch shows the other one.

@@ -584,11 +584,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
         'Shot 2: macro insert, static on the movement',
         '50mm and 100mm macro lenses',
       ],
-      zh: [
-        '镜头一：近景，缓推镜头',
-        '镜头二：微距插入镜头，固定拍机芯',
-        '50mm 与 100mm 微距镜头',
-      ],
+      zh: ['镜头一：近景，缓推镜头', '镜头二：微距插入镜头，固定拍机芯', '50mm 与 100mm 微距镜头'],
     },
     physicsConstraints: {
       en: [

@@ -11,12 +11,12 @@ const SECTIONS = ['scene', 'camera', 'visual', 'motion', 'audio'] as const;
 /** Each language named in itself, whatever the page language; the page's own comes first. */
 const PROMPT_LANGUAGES = {
   zh: [
-    { value: 'zh', label: '中文' },
-    { value: 'en', label: 'English' },
+    { value: 'zh', label: '中文', lang: 'zh-CN' },
+    { value: 'en', label: 'English', lang: 'en' },
   ],
   en: [
-    { value: 'en', label: 'English' },
-    { value: 'zh', label: '中文' },
+    { value: 'en', label: 'English', lang: 'en' },
+    { value: 'zh', label: '中文', lang: 'zh-CN' },
   ],
 } as const;
 

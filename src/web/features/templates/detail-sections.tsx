@@ -120,12 +120,12 @@ function AudioSection({
 /** Each language named in itself; the page's own language first. */
 const PROMPT_LANGUAGES: Record<Language, readonly SegmentOption<Language>[]> = {
   zh: [
-    { value: 'zh', label: '中文' },
-    { value: 'en', label: 'English' },
+    { value: 'zh', label: '中文', lang: 'zh-CN' },
+    { value: 'en', label: 'English', lang: 'en' },
   ],
   en: [
-    { value: 'en', label: 'English' },
-    { value: 'zh', label: '中文' },
+    { value: 'en', label: 'English', lang: 'en' },
+    { value: 'zh', label: '中文', lang: 'zh-CN' },
   ],
 };
 

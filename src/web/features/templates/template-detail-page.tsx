@@ -18,6 +18,8 @@ import { TemplateBadges } from './template-badges.tsx';
 import type { TemplateDetailData, templateDetailLoader } from './template-detail-loader.ts';
 import { exportFileName, templateJson, templateText } from './template-export.ts';
 
+const TEAM_AUTHOR = 'Promptreel Team';
+
 function NotFound() {
   const { t } = useTranslation('templates');
   const localize = useLocalizedPath();
@@ -150,7 +152,11 @@ export function TemplateDetailPage() {
             />
           </div>
           <p className="mt-3 text-sm text-ink-500">
-            {t('detail.byline', { author: template.author, date })}
+            {t('detail.byline', {
+              // The library's own templates are signed by the team, named in the page language.
+              author: template.author === TEAM_AUTHOR ? t('detail.teamAuthor') : template.author,
+              date,
+            })}
           </p>
           <Actions detail={detail} promptLanguage={promptLanguage} />
         </div>
