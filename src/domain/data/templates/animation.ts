@@ -452,7 +452,7 @@ export const ANIMATION_TEMPLATES: Template[] = [
         zh: '镜头升起俯瞰城市时，音乐随之高扬。',
       },
       voice: {
-        accent: { en: 'neutral American English', zh: '中性美式英语' },
+        accent: { en: 'neutral American English', zh: '标准美式英语' },
         gender: 'female',
         tone: { en: 'cheerful, slightly breathless', zh: '开朗、微微喘气' },
       },

@@ -143,7 +143,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       ],
       zh: [
         '镜头一：大远景，冒雨缓推镜头',
-        '镜头二：低角度中景，手持跟随爬螺旋楼梯',
+        '镜头二：低角度中景，手持跟拍她爬上螺旋楼梯',
         '镜头三：特写，固定机位拍灯',
         '32mm 与 75mm 镜头',
       ],
@@ -434,7 +434,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
         zh: '拥抱时钢琴进入，对白时环境声压低。',
       },
       voice: {
-        accent: { en: 'neutral British English', zh: '中性英式英语' },
+        accent: { en: 'neutral British English', zh: '标准英式英语' },
         gender: 'female',
         tone: { en: 'soft, amused, a little emotional', zh: '轻柔、带点笑意、有些动情' },
       },

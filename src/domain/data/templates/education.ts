@@ -59,7 +59,7 @@ export const EDUCATION_TEMPLATES: Template[] = [
         zh: '每句旁白在对应阶段出现时开始。',
       },
       voice: {
-        accent: { en: 'neutral British English', zh: '中性英式英语' },
+        accent: { en: 'neutral British English', zh: '标准英式英语' },
         gender: 'female',
         tone: { en: 'clear, warm, teacherly', zh: '清晰、温暖、像老师一样' },
       },
@@ -169,7 +169,7 @@ export const EDUCATION_TEMPLATES: Template[] = [
     audio: {
       type: 'voice',
       voice: {
-        accent: { en: 'neutral American English', zh: '中性美式英语' },
+        accent: { en: 'neutral American English', zh: '标准美式英语' },
         gender: 'male',
         tone: { en: 'friendly, clear, unhurried', zh: '亲切、清晰、不紧不慢' },
       },

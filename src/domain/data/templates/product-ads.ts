@@ -385,7 +385,7 @@ export const PRODUCT_ADS_TEMPLATES: Template[] = [
         zh: '第二句旁白在屏幕圆环闭合时出现。',
       },
       voice: {
-        accent: { en: 'neutral American English', zh: '中性美式英语' },
+        accent: { en: 'neutral American English', zh: '标准美式英语' },
         gender: 'male',
         tone: { en: 'calm, warm, confident', zh: '平静、温暖、自信' },
       },

@@ -35,7 +35,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     audio: {
       type: 'voice',
       voice: {
-        accent: { en: 'neutral American English', zh: '中性美式英语' },
+        accent: { en: 'neutral American English', zh: '标准美式英语' },
         gender: 'female',
         tone: { en: 'bright, quick, friendly', zh: '明快、利落、亲切' },
       },
@@ -361,7 +361,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     audio: {
       type: 'voice',
       voice: {
-        accent: { en: 'neutral British English', zh: '中性英式英语' },
+        accent: { en: 'neutral British English', zh: '标准英式英语' },
         gender: 'male',
         tone: { en: 'energetic, friendly, direct', zh: '充满活力、亲切、直截了当' },
       },
@@ -553,7 +553,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
         zh: '每句台词时音乐压低，最后展示成品时再扬起。',
       },
       voice: {
-        accent: { en: 'neutral Canadian English', zh: '中性加拿大口音英语' },
+        accent: { en: 'neutral Canadian English', zh: '标准加拿大英语' },
         gender: 'female',
         tone: { en: 'warm, playful, a little nervous', zh: '温暖、俏皮、有点紧张' },
       },

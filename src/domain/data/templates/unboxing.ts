@@ -295,7 +295,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
         zh: '对白时背景音乐压低，快门声和出纸声清晰可闻。',
       },
       voice: {
-        accent: { en: 'neutral American English', zh: '中性美式英语' },
+        accent: { en: 'neutral American English', zh: '标准美式英语' },
         gender: 'female',
         tone: { en: 'upbeat, friendly, curious', zh: '轻快、亲切、充满好奇' },
       },
