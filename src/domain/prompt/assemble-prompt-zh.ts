@@ -123,7 +123,8 @@ function visualSection(form: BuilderForm): string {
   const grade = clean(form.colorGrading);
   return join(
     [
-      styles.length > 0 ? withNoun(styles.join('、'), '风格', /(风格|风|感)$/u) : '',
+      // 风格：… and 光线：… label the two lists, as Chinese creators write them in prompts.
+      styles.length > 0 ? `风格：${styles.join('、')}` : '',
       lights.length > 0 ? `光线：${lights.join('、')}` : '',
       grade ? withNoun(zh(GRADES, grade), '调色', /(调色|色调|调|黑白)$/u) : '',
     ],
