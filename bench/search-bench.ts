@@ -92,7 +92,7 @@ export function generateTemplates(count = BENCH_TEMPLATE_COUNT, seed = 42): Sear
     t.prompt.split(/(?<=[.!?])\s+|\n/).filter((s) => s.length > 20),
   );
   const titleWords = TEMPLATES.flatMap((t) => t.title.en.split(/\s+/)).filter((w) => w.length > 2);
-  const tags = TEMPLATES.flatMap((t) => t.tags);
+  const tags = TEMPLATES.flatMap((t) => [...t.tags.en, ...t.tags.zh]);
   const scenes = TEMPLATES.map((t) => t.scene.en);
   const rareWords = Array.from({ length: 30_000 }, () =>
     Array.from({ length: 2 + Math.floor(rand() * 3) }, () => pick(SYLLABLES)).join(''),

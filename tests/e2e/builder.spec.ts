@@ -85,6 +85,14 @@ const LANGS = {
     mainNav: 'Main navigation',
     navBuilder: 'Builder',
     openInBuilder: 'Open in builder',
+    // The prompt is written in the page language unless the person picks the other one; after
+    // "in" the English prompt lower-cases the scene's leading article.
+    emptyPrompt: (subject: string, scene: string) =>
+      `${subject} in ${scene.replace(/^A /, 'a ')}; Duration: 10s, 9:16; Follows all safety guidelines`,
+    head: (subject: string, scene: string) => `${subject} in ${scene.replace(/^A /, 'a ')}`,
+    withNightMarket: (scene: string) => `${scene.replace(/^A /, 'a ')}, night market;`,
+    templateText: 'night-market alley',
+    templateScene: /^A narrow night-market alley/,
   },
   zh: {
     path: '/zh/builder',
@@ -117,7 +125,7 @@ const LANGS = {
     subject: '主体',
     environment: '环境',
     colorGrading: '调色',
-    motion: '运动描述',
+    motion: '动作描述',
     musicStyle: '音乐风格',
     includeAudio: '包含音频',
     audioOff: '音频已关闭。',
@@ -135,7 +143,7 @@ const LANGS = {
       style: '请至少选择一种视觉风格。',
       lighting: '请至少选择一种布光。',
       grade: '请选择调色。',
-      motion: '请至少添加一条运动描述。',
+      motion: '请至少添加一条动作描述。',
       audioType: '请选择音频类型。',
       safety: (left: number) => `请确认全部 7 项必选安全要求（还剩 ${left} 项）。`,
     },
@@ -143,7 +151,7 @@ const LANGS = {
     clearAll: '全部取消',
     actionRequired: '需要操作',
     safetyDone: '必选确认项已全部勾选',
-    hint: '填好分类、时长、画面比例、场景和主体后',
+    hint: '填好分类、时长、画幅、场景和主体后',
     copy: '复制',
     copied: '已复制！',
     exportTxt: '导出 TXT',
@@ -166,14 +174,18 @@ const LANGS = {
     mainNav: '主导航',
     navBuilder: '构建器',
     openInBuilder: '在构建器中打开',
+    emptyPrompt: (subject: string, scene: string) =>
+      `${subject}，置身于${scene}。时长 10 秒，画幅 9:16。遵守全部安全规范。`,
+    head: (subject: string, scene: string) => `${subject}，置身于${scene}`,
+    withNightMarket: (scene: string) => `${scene}，夜市。`,
+    templateText: '大雨刚停的夜市窄巷',
+    templateScene: /^大雨刚停的夜市窄巷/,
   },
 } as const;
 type Lang = (typeof LANGS)[keyof typeof LANGS];
 
 const DRAFT_KEY = 'promptreel-builder-draft';
 const SCENE = 'A lantern-lit night market after rain, steam rising from the stalls';
-// After "in" the assembled prompt lower-cases the scene's leading article.
-const SCENE_AFTER_IN = 'a lantern-lit night market after rain, steam rising from the stalls';
 const SUBJECT = 'A street cook flipping noodles';
 
 const stepBody = (page: Page, id: string) => page.getByTestId(`step-${id}`);
@@ -466,18 +478,16 @@ for (const [lang, L] of Object.entries(LANGS) as [keyof typeof LANGS, Lang][]) {
       await expect(hint).toBeVisible();
       await page.getByRole('textbox', { name: L.subject, exact: true }).fill(SUBJECT);
       const prompt = page.getByTestId('preview-prompt');
-      await expect(prompt).toHaveText(
-        `${SUBJECT} in ${SCENE_AFTER_IN}; Duration: 10s, 9:16; Follows all safety guidelines`,
-      );
+      await expect(prompt).toHaveText(L.emptyPrompt(SUBJECT, SCENE));
       await expect(hint).toHaveCount(0);
       const text = await prompt.innerText();
       await expect(page.getByTestId('preview-tokens')).toContainText(
         String(Math.ceil(text.length / 4)),
       );
       const breakdown = page.getByTestId('preview-breakdown');
-      await expect(breakdown).toContainText(`${SUBJECT} in ${SCENE_AFTER_IN}`);
+      await expect(breakdown).toContainText(L.head(SUBJECT, SCENE));
       await page.getByLabel(L.environment).selectOption('night market');
-      await expect(prompt).toContainText(`${SCENE_AFTER_IN}, night market;`);
+      await expect(prompt).toContainText(L.withNightMarket(SCENE));
     });
 
     test.describe('clipboard', () => {
@@ -536,7 +546,9 @@ for (const [lang, L] of Object.entries(LANGS) as [keyof typeof LANGS, Lang][]) {
         await expect(other.getByRole('textbox', { name: L.subject, exact: true })).toHaveValue(
           '一位穿黄色雨衣的女人',
         );
-        await expect(other.getByTestId('preview-prompt')).toContainText('一位穿黄色雨衣的女人 in');
+        await expect(other.getByTestId('preview-prompt')).toContainText(
+          L.head('一位穿黄色雨衣的女人', '大雨刚停的夜市窄巷'),
+        );
         expect(new URL(other.url()).hash).toBe('');
 
         // A damaged link is refused and says so (about:blank first: a hash change alone would
@@ -589,12 +601,12 @@ for (const [lang, L] of Object.entries(LANGS) as [keyof typeof LANGS, Lang][]) {
       await expect(toast(page)).toContainText(L.templateLoaded);
       await expect(toast(page)).toContainText(L.templateTitle);
       await expect(page).toHaveURL(new RegExp(`${L.path}$`));
-      await expect(page.getByTestId('preview-prompt')).toContainText('night-market alley');
+      await expect(page.getByTestId('preview-prompt')).toContainText(L.templateText);
       await expect(
         stepBody(page, 'basic').getByRole('radio', { name: L.cinematic, exact: true }),
       ).toBeChecked();
       await page.getByTestId('step-chip-scene').click();
-      await expect(page.getByLabel(L.scene)).toHaveValue(/^A narrow night-market alley/);
+      await expect(page.getByLabel(L.scene)).toHaveValue(L.templateScene);
       await page.getByTestId('step-chip-audio').click();
       await expect(page.getByRole('switch', { name: L.includeAudio })).toBeChecked();
 
@@ -608,7 +620,7 @@ for (const [lang, L] of Object.entries(LANGS) as [keyof typeof LANGS, Lang][]) {
       await page.getByRole('link', { name: L.openInBuilder }).click();
       await expect(page).toHaveURL(new RegExp(`${L.path}$`));
       await expect(toast(page)).toContainText(L.templateLoaded);
-      await expect(page.getByTestId('preview-prompt')).toContainText('night-market alley');
+      await expect(page.getByTestId('preview-prompt')).toContainText(L.templateText);
       await expect(
         stepBody(page, 'basic').getByRole('radio', { name: L.cinematic, exact: true }),
       ).toBeChecked();

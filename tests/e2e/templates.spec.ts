@@ -30,6 +30,9 @@ const idsWhere = (keep: (t: Template) => boolean) =>
 
 const sorted = (ids: string[]) => [...ids].sort();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The complete prompt a page in this language shows first (and copies). */
+const promptOf = (template: Template, lang: 'en' | 'zh') =>
+  lang === 'zh' ? template.promptZh : template.prompt;
 const categoryName = (id: string, lang: 'en' | 'zh') =>
   CATEGORIES.find((c) => c.id === id)!.name[lang];
 /** axe (WCAG 2.2 AA) violations, as short lines. */
@@ -80,7 +83,7 @@ for (const { lang, prefix, s, c } of LANGUAGES) {
       page,
     }) => {
       await page.goto(list);
-      const template = TEMPLATES.find((t) => t.tags.length > 4 && t.prompt.length > 150)!;
+      const template = TEMPLATES.find((t) => t.tags[lang].length > 4 && t.prompt.length > 150)!;
       const card = page.locator(`[data-testid="template-card"][data-id="${template.id}"]`);
       await expect(card.getByRole('heading')).toHaveText(template.title[lang]);
       await expect(card).toContainText(categoryName(template.categoryId, lang));
@@ -90,7 +93,7 @@ for (const { lang, prefix, s, c } of LANGUAGES) {
       expect([...preview].length).toBeLessThanOrEqual(151);
       const tags = card.getByRole('list', { name: s.card.tags }).getByRole('listitem');
       await expect(tags).toHaveCount(5);
-      await expect(tags.last()).toContainText(`+${template.tags.length - 4}`);
+      await expect(tags.last()).toContainText(`+${template.tags[lang].length - 4}`);
       await expect(card.getByRole('link', { name: s.card.viewDetails })).toHaveAttribute(
         'href',
         `${prefix}/templates/${template.id}`,
@@ -333,7 +336,9 @@ for (const { lang, prefix, s, c } of LANGUAGES) {
         .getByRole('button', { name: c.actions.copy, exact: true })
         .click();
       await expect(page.getByTestId('toast')).toContainText(c.toasts.promptCopied);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(template.prompt);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        promptOf(template, lang),
+      );
     });
   });
 
@@ -384,10 +389,20 @@ for (const { lang, prefix, s, c } of LANGUAGES) {
         .locator('header')
         .filter({ has: page.getByRole('heading', { level: 1 }) });
       await expect(header).toContainText(categoryName(withAudio.categoryId, lang));
-      await expect(header).toContainText(withAudio.duration);
+      await expect(header).toContainText(
+        lang === 'zh' ? withAudio.duration.replace('s', ' 秒') : withAudio.duration,
+      );
       await expect(header).toContainText(withAudio.aspectRatio);
       await expect(header).toContainText(s.badges.audio);
-      await expect(page.getByTestId('full-prompt')).toHaveText(withAudio.prompt);
+      // The page language's prompt first; the switch shows the other one.
+      const fullPrompt = page.getByTestId('full-prompt');
+      await expect(fullPrompt).toHaveText(promptOf(withAudio, lang));
+      const other = lang === 'zh' ? 'en' : 'zh';
+      await page
+        .getByTestId('prompt-language')
+        .getByText(other === 'zh' ? '中文' : 'English', { exact: true })
+        .click();
+      await expect(fullPrompt).toHaveText(other === 'zh' ? withAudio.promptZh : withAudio.prompt);
       for (const key of [
         'prompt',
         'scene',
@@ -401,8 +416,8 @@ for (const { lang, prefix, s, c } of LANGUAGES) {
         await expect(page.getByRole('heading', { name: s.detail.sections[key] })).toBeVisible();
       }
       const audio = page.getByRole('region', { name: s.detail.sections.audio });
-      await expect(audio).toContainText(withAudio.audio!.voice!.accent);
-      await expect(audio).toContainText(withAudio.audio!.lines![0]!);
+      await expect(audio).toContainText(withAudio.audio!.voice!.accent[lang]);
+      await expect(audio).toContainText(withAudio.audio!.lines![0]![lang]);
       await expect(page.getByRole('link', { name: s.detail.openInBuilder })).toHaveAttribute(
         'href',
         `${prefix}/builder?template=${withAudio.id}`,
@@ -447,8 +462,8 @@ for (const { lang, prefix, s, c } of LANGUAGES) {
         `${s.export.duration}: ${template.duration}`,
         `${s.export.aspectRatio}: ${template.aspectRatio}`,
         `${s.export.difficulty}: ${s.difficulty[template.difficulty]}`,
-        template.prompt,
-        `${s.export.tags}: ${template.tags.join(', ')}`,
+        promptOf(template, lang),
+        `${s.export.tags}: ${template.tags[lang].join(lang === 'zh' ? '、' : ', ')}`,
         ...template.safety[lang].map((note) => `- ${note}`),
       ]) {
         expect(text).toContain(part);

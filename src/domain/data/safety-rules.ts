@@ -3,9 +3,9 @@ import type { SafetyRuleCategory } from '../schemas/safety.ts';
 // Sources are named, not linked: policy pages move, their names do not. The rules paraphrase
 // what the upstream generator's published policies ask of prompts; Promptreel's own rules
 // (community guidelines) cover what it publishes in the template library.
-const USAGE = 'OpenAI Usage Policies';
-const SYSTEM_CARD = 'Sora 2 System Card';
-const COMMUNITY = 'Promptreel community guidelines';
+const USAGE = { en: 'OpenAI Usage Policies', zh: 'OpenAI 使用政策' };
+const SYSTEM_CARD = { en: 'Sora 2 System Card', zh: 'Sora 2 系统卡' };
+const COMMUNITY = { en: 'Promptreel community guidelines', zh: 'Promptreel 社区规范' };
 
 /** The eight safety rule categories with their rules (spec 3), in display order. */
 export const SAFETY_RULE_CATEGORIES: readonly SafetyRuleCategory[] = [

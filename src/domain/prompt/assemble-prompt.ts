@@ -1,5 +1,7 @@
 import { SAFETY_CHECKLIST } from '../data/safety-checklist.ts';
 import type { BuilderForm } from '../schemas/builder-form.ts';
+import type { Language } from '../site/languages.ts';
+import { assembleBreakdownZh, assemblePromptZh } from './assemble-prompt-zh.ts';
 
 /** The builder preview's breakdown: each section of the assembled prompt on its own. */
 export interface PromptBreakdown {
@@ -114,7 +116,7 @@ function audioSection(form: BuilderForm): string {
 
 function safetySection(form: BuilderForm): string {
   const notes = SAFETY_CHECKLIST.filter((item) => form.safetyChecks[item.id] === true).map(
-    (item) => item.promptNote,
+    (item) => item.promptNote.en,
   );
   return notes.length === 0 ? SAFETY_DEFAULT : `${SAFETY_DEFAULT}: ${notes.join(', ')}`;
 }
@@ -122,8 +124,10 @@ function safetySection(form: BuilderForm): string {
 /**
  * The builder's sections on their own, as the live preview lists them. A section is an empty
  * string when the form has nothing for it; audio is empty unless audio is on and a type is set.
+ * `language` is the prompt's language, which the person chooses apart from the page's.
  */
-export function assembleBreakdown(form: BuilderForm): PromptBreakdown {
+export function assembleBreakdown(form: BuilderForm, language: Language = 'en'): PromptBreakdown {
+  if (language === 'zh') return assembleBreakdownZh(form);
   return {
     scene: sceneSection(form),
     camera: cameraSection(form),
@@ -139,7 +143,8 @@ export function assembleBreakdown(form: BuilderForm): PromptBreakdown {
  * skipping empty sections. Within sections: shot types are joined with " to ", lighting with
  * " with ", styles with ", " plus " style"; the frame rate appears only when set and not 24.
  */
-export function assemblePrompt(form: BuilderForm): string {
+export function assemblePrompt(form: BuilderForm, language: Language = 'en'): string {
+  if (language === 'zh') return assemblePromptZh(form);
   const parts = assembleBreakdown(form);
   return join(
     [

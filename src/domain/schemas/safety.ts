@@ -25,8 +25,8 @@ export const SafetyRuleSchema = z.object({
   id: z.string().check(z.regex(/^[a-z]+(-[a-z0-9]+)*$/)),
   severity: SeveritySchema,
   description: LocalizedTextSchema,
-  /** The policy the rule paraphrases (a document name, not a link that may move). */
-  source: z.string().check(z.minLength(1)),
+  /** The policy the rule paraphrases, named in each language (a name, not a link that may move). */
+  source: LocalizedTextSchema,
 });
 export type SafetyRule = z.infer<typeof SafetyRuleSchema>;
 
@@ -65,8 +65,8 @@ export const SafetyChecklistItemSchema = z.object({
   required: z.boolean(),
   /** What the person confirms, in both languages. */
   text: LocalizedTextSchema,
-  /** The English note the builder writes into the prompt when the item is ticked. */
-  promptNote: z.string().check(z.minLength(1)),
+  /** The note the builder writes into the prompt when the item is ticked, per prompt language. */
+  promptNote: LocalizedTextSchema,
 });
 export type SafetyChecklistItem = z.infer<typeof SafetyChecklistItemSchema>;
 

@@ -71,17 +71,23 @@ export const VoiceGenderSchema = z.enum(VOICE_GENDERS);
 
 export const TemplateAudioSchema = z.object({
   type: AudioTypeSchema,
-  musicStyle: z.optional(text),
+  musicStyle: z.optional(LocalizedTextSchema),
   sync: z.optional(LocalizedTextSchema),
-  voice: z.optional(z.object({ accent: text, gender: VoiceGenderSchema, tone: text })),
-  /** Dialogue lines, spoken in the language of the prompt (English). */
-  lines: z.optional(z.array(text)),
+  voice: z.optional(
+    z.object({ accent: LocalizedTextSchema, gender: VoiceGenderSchema, tone: LocalizedTextSchema }),
+  ),
+  /**
+   * Dialogue lines: `en` is the line as spoken in the English prompt, `zh` the same line as a
+   * Chinese creator would write it (and as the Chinese prompt has it).
+   */
+  lines: z.optional(z.array(LocalizedTextSchema)),
 });
 export type TemplateAudio = z.infer<typeof TemplateAudioSchema>;
 
 /**
- * A ready-made prompt in the library. The prompt itself is English (the upstream generator
- * reads English best); everything shown around it is bilingual.
+ * A ready-made prompt in the library. `prompt` is the English prompt, `promptZh` the same shot
+ * written in Chinese as a Chinese creator would write it (not a literal translation); the
+ * detail page offers both. Everything shown around them is bilingual.
  */
 export const TemplateSchema = z.object({
   id: z.string().check(z.regex(TEMPLATE_ID_PATTERN)),
@@ -98,8 +104,12 @@ export const TemplateSchema = z.object({
   audio: z.optional(TemplateAudioSchema),
   safety: LocalizedListSchema,
   prompt: z.string().check(z.minLength(200), z.maxLength(2000)),
-  /** Lower-case search keywords; may hold English and Chinese words. */
-  tags: z.array(text).check(z.minLength(1)),
+  promptZh: z.string().check(z.minLength(100), z.maxLength(1500)),
+  /** Search keywords per language (the lists need not match one to one); English lower-case. */
+  tags: z.object({
+    en: z.array(text).check(z.minLength(1)),
+    zh: z.array(text).check(z.minLength(1)),
+  }),
   difficulty: DifficultySchema,
   featured: z.boolean(),
   /** ISO date (YYYY-MM-DD) the template was published. */

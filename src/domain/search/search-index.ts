@@ -38,6 +38,8 @@ export interface SearchDoc {
   title: string;
   prompt: string;
   tags: readonly string[];
+  /** Tags in the other language: searched with the tags, never shown. */
+  keywords?: readonly string[];
   scene: string;
 }
 
@@ -73,7 +75,12 @@ const SCORE_SCALE = 1e5;
 const SCORE_CAP = 2 ** 32;
 
 function fieldTexts(doc: SearchDoc): Record<SearchField, string> {
-  return { title: doc.title, prompt: doc.prompt, tags: doc.tags.join(' \n '), scene: doc.scene };
+  return {
+    title: doc.title,
+    prompt: doc.prompt,
+    tags: [...doc.tags, ...(doc.keywords ?? [])].join(' \n '),
+    scene: doc.scene,
+  };
 }
 
 /** First index in a sorted list whose value is not below `key`. */

@@ -47,7 +47,12 @@ describe('toTemplateCard', () => {
     expect(zh.title).toBe(template.title.zh);
     expect(zh.scene).toBe(template.scene.zh);
     expect(zh.categoryName).toBe('电影感');
-    expect(zh.prompt).toBe(template.prompt);
+    // The Chinese page carries the Chinese prompt and tags; the English tags stay searchable.
+    expect(zh.prompt).toBe(template.promptZh);
+    expect(en.prompt).toBe(template.prompt);
+    expect(zh.tags).toEqual(template.tags.zh);
+    expect(zh.keywords).toEqual(template.tags.en);
+    expect(en.tags).toEqual(template.tags.en);
   });
 
   it('carries what the filters, sorts and card read', () => {
@@ -62,7 +67,7 @@ describe('toTemplateCard', () => {
       featured: template.featured,
       popularity: template.popularity,
       createdAt: template.createdAt,
-      tags: template.tags,
+      tags: template.tags.en,
     });
     expect(card.preview.endsWith('…')).toBe(template.prompt.length > CARD_PREVIEW_LENGTH);
   });

@@ -29,7 +29,10 @@ export interface TemplateCard {
   featured: boolean;
   popularity: number;
   createdAt: string;
+  /** The tags a card shows, in its language. */
   tags: string[];
+  /** The other language's tags: "pendulum" still finds 单摆波 on a Chinese page. */
+  keywords: string[];
   /** The prompt cut at {@link CARD_PREVIEW_LENGTH} characters plus an ellipsis. */
   preview: string;
   /** The whole prompt: the card copies it and the search reads it. */
@@ -46,6 +49,11 @@ export function previewText(text: string, length = CARD_PREVIEW_LENGTH): string 
   const chars = [...flat];
   if (chars.length <= length) return flat;
   return `${chars.slice(0, length).join('').trimEnd()}…`;
+}
+
+/** The template's complete prompt in one language (the Chinese one is written, not translated). */
+export function templatePrompt(template: Template, language: Language): string {
+  return language === 'zh' ? template.promptZh : template.prompt;
 }
 
 /** The card of a template in one language. */
@@ -66,9 +74,10 @@ export function toTemplateCard(
     featured: template.featured,
     popularity: template.popularity,
     createdAt: template.createdAt,
-    tags: [...template.tags],
-    preview: previewText(template.prompt),
-    prompt: template.prompt,
+    tags: [...template.tags[language]],
+    keywords: [...template.tags[language === 'zh' ? 'en' : 'zh']],
+    preview: previewText(templatePrompt(template, language)),
+    prompt: templatePrompt(template, language),
     scene: template.scene[language],
   };
 }

@@ -18,7 +18,7 @@ export const LIGHTING_STYLES: readonly Option[] = [
   opt('volumetric', 'Volumetric', '体积光'),
   opt('neon', 'Neon', '霓虹灯光'),
   opt('practical', 'Practical', '画内实景光'),
-  opt('motivated', 'Motivated', '依据光源'),
+  opt('motivated', 'Motivated', '动机光'),
   opt('ambient', 'Ambient', '环境光'),
   opt('chiaroscuro', 'Chiaroscuro', '明暗对照'),
 ];
@@ -62,7 +62,7 @@ export const COLOR_GRADES: readonly Option[] = [
   opt('teal and orange', 'Teal and orange', '青橙色调'),
   opt('warm vintage', 'Warm vintage', '暖调复古'),
   opt('cool blue', 'Cool blue', '冷蓝色调'),
-  opt('bleach bypass', 'Bleach bypass', '漂白效果'),
+  opt('bleach bypass', 'Bleach bypass', '留银（跳漂）'),
   opt('high contrast', 'High contrast', '高反差'),
   opt('low-contrast matte', 'Low-contrast matte', '低反差哑光'),
   opt('desaturated', 'Desaturated', '低饱和'),

@@ -14,7 +14,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult woman in a translucent yellow raincoat walking alone.',
-      zh: '一位穿半透明黄色雨衣、独自穿行的虚构成年女性。',
+      zh: '一位穿半透明黄色雨衣、独自穿行的女性。',
     },
     visualStyle: {
       en: [
@@ -57,7 +57,10 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music+foley',
-      musicStyle: 'Slow synth bass pulse with sparse Rhodes chords, 70 BPM',
+      musicStyle: {
+        en: 'Slow synth bass pulse with sparse Rhodes chords, 70 BPM',
+        zh: '慢速合成器贝斯律动，点缀稀疏的 Rhodes 电钢琴和弦，70 BPM',
+      },
       sync: {
         en: 'The bass swells as she looks up at the flickering sign.',
         zh: '她抬头看向闪烁的招牌时，贝斯声逐渐推高。',
@@ -85,7 +88,24 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       'Technical: 15s, 2.4:1.',
       'Safety: Fictional adult character; no real people, logos or readable brand signage.',
     ].join('\n'),
-    tags: ['neon', 'rain', 'noir', 'night market', 'anamorphic', '霓虹', '雨夜'],
+    promptZh: [
+      '风格：新黑色电影质感的实拍，35mm 变形宽银幕胶片感，颗粒细腻、高光带柔和光晕，现代背景。',
+      '大雨刚停，一位穿半透明黄色雨衣的女性独自走过夜市窄巷。面摊上热气翻涌，头顶的纸灯笼轻轻摇晃，龟裂柏油路上的积水倒映着粉色和青色的霓虹招牌，招牌上是虚构的、无法辨认的文字。',
+      '镜头：中远景跟拍，摄影机在她前方以步行速度后退，40mm 变形镜头，浅景深。',
+      '光线与色调：霓虹招牌作画内光源，灯笼透出暖光，巷口有朦胧逆光；色调为洋红、青色、琥珀与深黑。',
+      '动作节拍：',
+      '1. 她从一盏灯笼下走过，雨棚滴下的水珠轻敲在她的兜帽上。',
+      '2. 她停下脚步，抬头看向一块闪烁的招牌，水洼里的倒影微微颤动。',
+      '3. 一位厨师掀开锅盖，一团蒸汽横穿画面。',
+      '4. 她拐进一条岔道，镜头停住，蒸汽慢慢吞没她的背影。',
+      '音频：远处的雨声、铁锅滋滋作响、含混的人声，一段慢速合成器贝斯律动在她抬头时渐强。',
+      '时长与画幅：15 秒，2.4:1。',
+      '安全：虚构的成年角色；不出现真实人物、商标或可辨认的品牌招牌。',
+    ].join('\n'),
+    tags: {
+      en: ['neon', 'rain', 'noir', 'night market', 'anamorphic'],
+      zh: ['霓虹', '雨夜', '黑色电影', '夜市', '变形宽银幕'],
+    },
     difficulty: 'intermediate',
     featured: true,
     createdAt: '2025-10-03',
@@ -104,7 +124,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional lighthouse keeper in her sixties in an oilskin coat, climbing to light the lamp.',
-      zh: '一位六十多岁、身穿油布外套的虚构女灯塔守护人，正爬上塔顶点灯。',
+      zh: '一位六十多岁、身穿油布外套的女灯塔看守人，正爬上塔顶点灯。',
     },
     visualStyle: {
       en: [
@@ -122,8 +142,8 @@ export const CINEMATIC_TEMPLATES: Template[] = [
         '32mm and 75mm lenses',
       ],
       zh: [
-        '镜头一：大远景，冒雨缓慢推进',
-        '镜头二：低角度中景，手持跟随爬螺旋楼梯',
+        '镜头一：大远景，冒雨缓推镜头',
+        '镜头二：低角度中景，手持跟拍她爬上螺旋楼梯',
         '镜头三：特写，固定机位拍灯',
         '32mm 与 75mm 镜头',
       ],
@@ -134,7 +154,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
         'Rain streaks slant with the wind',
         'Coat is wet and heavy, dripping on the iron steps',
       ],
-      zh: ['海浪拍碎、水花升起，质量感真实', '雨线随风倾斜', '外套湿透沉重，在铁梯上滴水'],
+      zh: ['海浪拍碎、水花升起，重量感真实', '雨线随风倾斜', '外套湿透沉重，在铁梯上滴水'],
     },
     motion: {
       en: ['Slow, deliberate climb', 'Lamp lens begins to rotate', 'Beam sweeps across the sea'],
@@ -142,17 +162,23 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music+foley+voice',
-      musicStyle: 'Low cello drone building to a warm string swell',
+      musicStyle: {
+        en: 'Low cello drone building to a warm string swell',
+        zh: '低沉的大提琴长音，渐渐铺展成温暖的弦乐',
+      },
       sync: {
         en: 'Strings swell the moment the beam first sweeps the water.',
         zh: '光束第一次扫过海面时，弦乐随之推起。',
       },
       voice: {
-        accent: 'Scottish English',
+        accent: { en: 'Scottish English', zh: '苏格兰口音英语' },
         gender: 'female',
-        tone: 'weathered, calm, quietly resolute',
+        tone: { en: 'weathered, calm, quietly resolute', zh: '饱经风霜、平静、沉着坚定' },
       },
-      lines: ['Right then. Let them see you.', 'Come home safe.'],
+      lines: [
+        { en: 'Right then. Let them see you.', zh: '好了，让他们看见你吧。' },
+        { en: 'Come home safe.', zh: '平安回家。' },
+      ],
     },
     safety: {
       en: ['Fictional adult character', 'Storm is dramatic but nobody is in danger'],
@@ -175,7 +201,27 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       'Technical: 25s, 2.4:1.',
       'Safety: Fictional adult character; nobody in danger; no real people or logos.',
     ].join('\n'),
-    tags: ['lighthouse', 'storm', 'sea', 'drama', 'dialogue', '灯塔', '暴风雨'],
+    promptZh: [
+      '风格：阴郁的海洋剧情片，35mm 胶片质感、颗粒较重，低饱和的风暴色调，上世纪 70 年代。',
+      '秋季风暴中的岩石海角，浪花在石砌灯塔脚下炸成一片白。塔内，一位六十多岁的灯塔看守人，灰色发辫压在油布兜帽下，正沿着湿漉漉的铁制旋梯爬向灯室。',
+      '镜头：镜头 1，大远景，穿过雨幕缓推镜头；镜头 2，低角度中景，手持跟拍她向上攀爬；镜头 3，固定机位特写灯具。32mm 与 75mm 镜头。',
+      '光线与色调：风暴中灰暗的天光，她手中摇晃的油灯，随后是主灯的暖光；色调为石板蓝、风暴灰、浪花白与琥珀色。',
+      '动作节拍：',
+      '1. 一道浪在塔下炸成水雾，雨线斜斜划过画面。',
+      '2. 她用力推上沉重的铁门，袖口的水滴落在石地上。',
+      '3. 她一手扶着冰冷的栏杆向上爬，摇晃的油灯把影子甩上墙面。',
+      '4. 在灯室里，她按下点火器，灯罩里绽开琥珀色的光。',
+      '5. 透镜开始转动，第一道光束扫过漆黑的海面。',
+      '音频：呼啸的风声、雨打玻璃、铁梯叮当作响，一段低沉的大提琴长音随光束渐强。台词：',
+      '- 看守人（低声自语）：“好了，让他们看见你吧。”',
+      '- 看守人（光束转起来时）：“平安回家。”',
+      '时长与画幅：25 秒，2.4:1。',
+      '安全：虚构的成年角色；无人身处危险；不出现真实人物或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['lighthouse', 'storm', 'sea', 'drama', 'dialogue'],
+      zh: ['灯塔', '暴风雨', '大海', '剧情', '对白'],
+    },
     difficulty: 'advanced',
     featured: false,
     createdAt: '2025-11-14',
@@ -227,7 +273,21 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       'Technical: 10s, 16:9.',
       'Safety: No badges, logos or readable plates; ordinary legal driving; no real people.',
     ].join('\n'),
-    tags: ['desert', 'road trip', 'golden hour', 'drone', 'vintage car', '沙漠', '公路'],
+    promptZh: [
+      '风格：美式公路电影，16mm 胶片质感，暖调颗粒，轻微镜头光晕，上世纪 60 年代末。',
+      '黄金时刻，一条空荡的双车道公路笔直穿过红色的沙漠台地。一辆褪了色、没有车标的淡蓝色敞篷车驶向地平线，车后扬起一缕细细的尘土，柏油路面上热浪蒸腾。',
+      '镜头：航拍远景，无人机从车后上方缓缓跟随，24mm 镜头。',
+      '光线与色调：低垂的太阳在车前方，带柔和光晕，台地的长影横过路面；色调为焦橙、灰玫瑰、淡蓝与金色。',
+      '动作节拍：',
+      '1. 敞篷车驶过台地投下的一道长影，重新驶入满眼的金色阳光。',
+      '2. 无人机缓缓升高，露出一路延伸到发光地平线的公路。',
+      '时长与画幅：10 秒，16:9。',
+      '安全：不出现车标、商标或可辨认的车牌；正常合法驾驶；不出现真实人物。',
+    ].join('\n'),
+    tags: {
+      en: ['desert', 'road trip', 'golden hour', 'drone', 'vintage car'],
+      zh: ['沙漠', '公路旅行', '黄金时刻', '航拍', '老爷车', '公路'],
+    },
     difficulty: 'beginner',
     featured: true,
     createdAt: '2025-10-21',
@@ -246,7 +306,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult baker with rolled sleeves shaping sourdough loaves.',
-      zh: '一位挽起袖子、正在给酸种面包整形的虚构成年面包师。',
+      zh: '一位挽起袖子、正在给酸种面包整形的面包师。',
     },
     visualStyle: {
       en: [
@@ -258,7 +318,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Close-up on hands', 'Slow dolly-in', '85mm lens', 'Shallow depth of field'],
-      zh: ['手部特写', '缓慢推轨', '85mm 镜头', '浅景深'],
+      zh: ['手部特写', '缓推镜头', '85mm 镜头', '浅景深'],
     },
     physicsConstraints: {
       en: [
@@ -288,7 +348,23 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       'Technical: 15s, 16:9.',
       'Safety: Fictional adult character; no real people, logos or brand packaging.',
     ].join('\n'),
-    tags: ['bakery', 'bread', 'dawn', 'hands', 'craft', '烘焙', '面包'],
+    promptZh: [
+      '风格：亲切的生活流写实，数字电影质感，高光过渡柔和，现代背景。',
+      '凌晨五点，一间石墙小面包房里，一位前臂沾满面粉的面包师在磨旧的橡木案板上给酸种面包整形。面粉悬浮在空气里，一排衬着亚麻布的发酵篮静静候着，身后的窗外仍是一片深蓝。',
+      '镜头：特写面包师的双手，缓慢推镜头，85mm 镜头，浅景深。',
+      '光线与色调：烤箱门玻璃透出橙色的光，一只没有灯罩的钨丝灯泡，窗外是冷蓝的黎明；色调为麦色、铜色、奶油色与黎明蓝。',
+      '动作节拍：',
+      '1. 双手把面团对折再按压，面团缓缓回弹。',
+      '2. 一小撮面粉撒过案板，飘过烤箱透出的那道光。',
+      '3. 面包师利落地在面团上划出一道弧形割口。',
+      '4. 烤箱门打开，金色的光铺满整个案板。',
+      '时长与画幅：15 秒，16:9。',
+      '安全：虚构的成年角色；不出现真实人物、商标或品牌包装。',
+    ].join('\n'),
+    tags: {
+      en: ['bakery', 'bread', 'dawn', 'hands', 'craft'],
+      zh: ['烘焙', '面包', '黎明', '双手', '手作'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2026-01-09',
@@ -307,7 +383,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'Two fictional adult friends in their thirties meeting again after years apart.',
-      zh: '两位三十多岁、多年未见的虚构成年好友再次相遇。',
+      zh: '两位三十多岁、多年未见的好友再次相遇。',
     },
     visualStyle: {
       en: [
@@ -326,7 +402,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       ],
       zh: [
         '镜头一：全景定场，固定机位，列车进站',
-        '镜头二：中景双人镜头，缓慢推进',
+        '镜头二：中景双人镜头，缓推镜头',
         '镜头三：特写，在两张脸之间移焦',
         '50mm 变形镜头',
       ],
@@ -349,17 +425,23 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music+foley+voice',
-      musicStyle: 'Sparse solo piano, gentle and hopeful',
+      musicStyle: {
+        en: 'Sparse solo piano, gentle and hopeful',
+        zh: '稀疏的钢琴独奏，温柔而充满希望',
+      },
       sync: {
         en: 'Piano enters on the hug; the ambience drops away under the dialogue.',
         zh: '拥抱时钢琴进入，对白时环境声压低。',
       },
       voice: {
-        accent: 'neutral British English',
+        accent: { en: 'neutral British English', zh: '标准英式英语' },
         gender: 'female',
-        tone: 'soft, amused, a little emotional',
+        tone: { en: 'soft, amused, a little emotional', zh: '轻柔、带点笑意、有些动情' },
       },
-      lines: ['You kept the scarf.', 'Come on. The last tram leaves at nine.'],
+      lines: [
+        { en: 'You kept the scarf.', zh: '你还留着这条围巾。' },
+        { en: 'Come on. The last tram leaves at nine.', zh: '走吧，末班电车九点开。' },
+      ],
     },
     safety: {
       en: ['Fictional adult characters', 'No real stations, operators or logos'],
@@ -382,7 +464,27 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       'Technical: 25s, 2.4:1.',
       'Safety: Fictional adult characters; no real people, rail operators or logos.',
     ].join('\n'),
-    tags: ['snow', 'train station', 'reunion', 'romance', 'dialogue', '雪景', '重逢'],
+    promptZh: [
+      '风格：安静的爱情剧情片，变形宽银幕数字电影质感，椭圆形焦外光斑，冬季，现代背景。',
+      '夜里，山间小火车站的站台上大雪纷飞，琥珀色的钠灯照着站台。一位穿炭灰色羊毛大衣的女性在长椅旁等候；一位围着红色针织围巾的男性从一节老式蓝色车厢里走下来。两人都三十多岁，已经多年未见。',
+      '镜头：镜头 1，全景建立镜头，固定机位，火车进站；镜头 2，中景双人镜头，缓推镜头；镜头 3，两人的特写，在两张脸之间转移焦点。50mm 变形镜头。',
+      '光线与色调：站台钠灯、车窗透出的暖光、月光下的冷色雪地；色调为琥珀、藏青、雪白与围巾红。',
+      '动作节拍：',
+      '1. 火车嘶嘶地停稳，蒸汽沿着站台翻滚。',
+      '2. 他走下车，看见她，愣在原地；两人呼出的气在冷空气里凝成白雾。',
+      '3. 她走完最后几步，笑着拽了拽他围巾的一端。',
+      '4. 两人相拥，雪花落在肩头。',
+      '5. 他们笑着分开，朝出口走去，身后的火车缓缓驶离。',
+      '音频：火车的嘶声、被雪吸走的寂静，相拥时稀疏的钢琴独奏响起。台词：',
+      '- 女人（轻声，带着笑意）：“你还留着这条围巾。”',
+      '- 女人（边走边说）：“走吧，末班电车九点开。”',
+      '时长与画幅：25 秒，2.4:1。',
+      '安全：虚构的成年角色；不出现真实人物、铁路公司或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['snow', 'train station', 'reunion', 'romance', 'dialogue'],
+      zh: ['雪景', '火车站', '重逢', '爱情', '对白'],
+    },
     difficulty: 'advanced',
     featured: false,
     createdAt: '2026-02-02',
@@ -401,7 +503,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult hiker with a red backpack standing at the end of the ridge.',
-      zh: '一位背红色背包、站在山脊尽头的虚构成年徒步者。',
+      zh: '一位背红色背包、站在山脊尽头的徒步者。',
     },
     visualStyle: {
       en: ['Epic nature realism', 'Crisp high-resolution digital', 'Soft atmospheric haze'],
@@ -437,7 +539,21 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       'Technical: 10s, 16:9.',
       'Safety: Fictional adult character on safe footing; no real people or logos.',
     ].join('\n'),
-    tags: ['mountain', 'sunrise', 'clouds', 'hiking', 'drone', '云海', '日出'],
+    promptZh: [
+      '风格：史诗级自然写实，清晰的高分辨率数字影像，带柔和的大气薄雾，现代背景。',
+      '日出时分，一位背红色背包的徒步者站在花岗岩山脊一处宽阔平坦的地方，离崖边很远。脚下云海填满了每一道山谷，长满松树的深色山峰像一座座小岛探出云面。',
+      '镜头：大远景，无人机绕山脊缓缓环绕，35mm 镜头。',
+      '光线与色调：刚升起的低角度太阳从云层背后照来，徒步者身上带轮廓光；色调为蜜桃、薰衣草紫、花岗岩灰和一小点红。',
+      '动作节拍：',
+      '1. 无人机开始环绕，云海缓缓漫过一处山口。',
+      '2. 太阳跃出地平线，徒步者举起双臂，云海被染成蜜桃色。',
+      '时长与画幅：10 秒，16:9。',
+      '安全：虚构的成年角色，站在安全的位置；不出现真实人物或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['mountain', 'sunrise', 'clouds', 'hiking', 'drone'],
+      zh: ['山峰', '日出', '云海', '徒步', '航拍'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2026-05-17',
@@ -456,7 +572,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional elderly watchmaker with a loupe fitting the last gear into an unbranded pocket watch.',
-      zh: '一位戴着放大镜的虚构老年钟表匠，正把最后一个齿轮装进无品牌怀表。',
+      zh: '一位戴着放大镜的老年钟表匠，正把最后一个齿轮装进无品牌怀表。',
     },
     visualStyle: {
       en: ['Macro craftsmanship film', 'Warm tungsten look', 'Rich textures of brass and wood'],
@@ -468,11 +584,7 @@ export const CINEMATIC_TEMPLATES: Template[] = [
         'Shot 2: macro insert, static on the movement',
         '50mm and 100mm macro lenses',
       ],
-      zh: [
-        '镜头一：中近景，缓慢推进',
-        '镜头二：微距插入镜头，固定拍机芯',
-        '50mm 与 100mm 微距镜头',
-      ],
+      zh: ['镜头一：近景，缓推镜头', '镜头二：微距插入镜头，固定拍机芯', '50mm 与 100mm 微距镜头'],
     },
     physicsConstraints: {
       en: [
@@ -502,7 +614,23 @@ export const CINEMATIC_TEMPLATES: Template[] = [
       'Technical: 20s, 16:9.',
       'Safety: Fictional adult character; unbranded watch; no real people or logos.',
     ].join('\n'),
-    tags: ['watchmaker', 'macro', 'gears', 'craft', 'workshop', '钟表', '匠心'],
+    promptZh: [
+      '风格：微距工艺短片，温暖的钨丝灯质感，黄铜与胡桃木的质地丰富，不带年代感。',
+      '杂乱的修表工作室里，一位戴着珠宝放大镜的老钟表匠俯身在一只打开的、没有品牌的怀表前。黄铜镊子、盛在瓷碟里的细小螺丝和一盏绿罩台灯围着机芯。',
+      '镜头：镜头 1，近景，缓推镜头推向他的脸和双手；镜头 2，固定机位的微距插入镜头，拍机芯。50mm 与 100mm 微距镜头。',
+      '光线与色调：绿罩台灯，窗外低角度的光斜扫过工作台；色调为黄铜金、胡桃棕、墨绿与柔和的奶油色。',
+      '动作节拍：',
+      '1. 他用镊子夹起一枚小齿轮，屏住呼吸。',
+      '2. 微距：齿轮落进另外两枚齿轮之间，齿牙严丝合缝地咬合。',
+      '3. 他轻拨摆轮，摆轮开始来回摆动。',
+      '4. 指针开始走动，他放下放大镜，露出一丝浅笑。',
+      '时长与画幅：20 秒，16:9。',
+      '安全：虚构的成年角色；怀表无品牌；不出现真实人物或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['watchmaker', 'macro', 'gears', 'craft', 'workshop'],
+      zh: ['钟表匠', '微距', '齿轮', '手作', '工作室', '钟表', '匠心'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2026-08-25',

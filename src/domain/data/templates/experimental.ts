@@ -50,7 +50,21 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
       'Technical: 10s, 1:1.',
       'Safety: Abstract content only; no people, text or logos.',
     ].join('\n'),
-    tags: ['ink', 'fluid art', 'abstract', 'macro', 'slow motion', '水墨', '抽象'],
+    promptZh: [
+      '风格：抽象流体艺术，高调纯白背景，极其锐利的微距细节。',
+      '无缝白色背景前，一个透明玻璃水缸盛着完全静止的水。深靛蓝和朱红的墨滴从上方落入水中，下沉时晕开成蘑菇状的墨团，拖出丝绸般细腻的墨丝。',
+      '镜头：微距特写，固定机位，高帧率慢动作，100mm 微距镜头。',
+      '光线与色调：明亮柔和的逆光穿过水缸，没有硬阴影；色调为靛蓝、朱红、两色交汇处的淡紫，以及白色。',
+      '动作节拍：',
+      '1. 一滴靛蓝墨水落入水中，绽开成卷曲的墨团，缓缓下沉。',
+      '2. 一滴朱红紧随其后，缠绕着靛蓝；只有两色墨丝相触的地方才泛出紫色。',
+      '时长与画幅：10 秒，1:1。',
+      '安全：纯抽象内容；不出现人物、文字或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['ink', 'fluid art', 'abstract', 'macro', 'slow motion'],
+      zh: ['墨水', '流体艺术', '抽象', '微距', '慢动作', '水墨'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2025-10-24',
@@ -69,7 +83,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult model with silver hair turning slowly to camera.',
-      zh: '一位银发的虚构成年模特缓缓转向镜头。',
+      zh: '一位银发的模特缓缓转向镜头。',
     },
     visualStyle: {
       en: [
@@ -94,7 +108,10 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music',
-      musicStyle: 'Glitchy IDM with stuttering beats and bit-crushed synths',
+      musicStyle: {
+        en: 'Glitchy IDM with stuttering beats and bit-crushed synths',
+        zh: '故障感 IDM 电子乐，卡顿的节拍配比特压缩合成器',
+      },
       sync: {
         en: 'Each glitch burst lands on a stutter in the beat.',
         zh: '每次故障爆发都卡在节拍的卡顿处。',
@@ -116,7 +133,22 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
       'Technical: 10s, 9:16.',
       'Safety: Fictional adult model, no real likeness; no strobe flashing; no logos.',
     ].join('\n'),
-    tags: ['glitch', 'datamosh', 'portrait', 'digital art', 'vaporwave', '故障艺术', '实验影像'],
+    promptZh: [
+      '风格：故障艺术，数据损坏式的像素拖影、RGB 通道错位和压缩块瑕疵。',
+      '纯钴蓝色的影棚背景前，一位留着银色短发、穿黑色高领毛衣的模特缓缓转向镜头。头部转动时，像素顺着动作涂抹、渗开，颜色通道彼此错位，块状的压缩方格在背景上闪烁。',
+      '镜头：特写肖像，固定机位，配数字故障转场，85mm 镜头。',
+      '光线与色调：硬朗的雷达罩主光，青色轮廓光；色调为钴蓝、青色、洋红、银色与黑色。',
+      '动作节拍：',
+      '1. 模特转头，脸部拖出一道涂抹状的数据损坏残影，红色和青色通道逐渐分离。',
+      '2. 模特直视镜头，故障瞬间收回，画面恢复干净锐利，模特平静而静止。',
+      '音频：故障感 IDM 电子乐，卡顿的节拍配比特压缩合成器，每次故障爆发都踩在卡顿点上。',
+      '时长与画幅：10 秒，9:16。',
+      '安全：虚构的成年模特，不模仿真实长相；不使用频闪；不出现商标。',
+    ].join('\n'),
+    tags: {
+      en: ['glitch', 'datamosh', 'portrait', 'digital art', 'vaporwave'],
+      zh: ['故障艺术', '数据损坏', '肖像', '数字艺术', '蒸汽波', '实验影像'],
+    },
     difficulty: 'advanced',
     featured: false,
     createdAt: '2025-12-07',
@@ -172,7 +204,22 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
       'Technical: 15s, 16:9.',
       'Safety: Abstract content only; no people, text or logos.',
     ].join('\n'),
-    tags: ['chrome', 'liquid metal', '3d', 'motion design', 'abstract', '液态金属', '三维动画'],
+    promptZh: [
+      '风格：抽象三维动态设计，镜面般完美的液态镀铬，柔和的影棚反射。',
+      '柔和天空穹顶下，一片无限延伸的浅灰色影棚地面。中央一团液态镀铬金属悬在自己的倒影上方，沉重而黏稠，映出渐变的天空和地平线。',
+      '镜头：中景，围绕形体缓慢环绕，50mm 镜头。',
+      '光线与色调：顶部的大型天空穹顶光，两根细长的竖直灯条在镀铬表面划出光带；色调为镀铬银、浅灰、天蓝和一抹暖蜜桃色反光。',
+      '动作节拍：',
+      '1. 镀铬球泛起涟漪，拉伸成一个光滑的圆环。',
+      '2. 圆环向上扭转成螺旋柱，灯条的反光沿柱身飞快滑过。',
+      '3. 螺旋柱带着沉重的液态晃动坍塌，重新变回球体。',
+      '时长与画幅：15 秒，16:9。',
+      '安全：纯抽象内容；不出现人物、文字或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['chrome', 'liquid metal', '3d', 'motion design', 'abstract'],
+      zh: ['镀铬', '液态金属', '三维', '动态设计', '抽象', '三维动画'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2026-02-25',
@@ -191,7 +238,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'The side profile of a fictional adult woman, filled with a moving forest.',
-      zh: '一位虚构成年女性的侧脸剪影，内部是流动的森林。',
+      zh: '一位女性的侧脸剪影，内部是流动的森林。',
     },
     visualStyle: {
       en: ['Double exposure', 'Monochrome with soft green tint', 'Dreamlike, poetic'],
@@ -204,7 +251,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
         'Forest layer drifts forward through the trees',
         '85mm lens',
       ],
-      zh: ['侧脸特写', '缓慢推近', '森林图层在树间向前漂移', '85mm 镜头'],
+      zh: ['侧脸特写', '缓推镜头', '森林图层在树间向前漂移', '85mm 镜头'],
     },
     physicsConstraints: {
       en: ['Mist flows slowly between the trunks', 'Silhouette edge stays clean and stable'],
@@ -212,7 +259,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
     },
     motion: {
       en: ['Slow push', 'Birds fly across inside the silhouette', 'Sunlight breaks through'],
-      zh: ['缓慢推进', '鸟群从剪影内部飞过', '阳光穿透而出'],
+      zh: ['缓推镜头', '鸟群从剪影内部飞过', '阳光穿透而出'],
     },
     safety: {
       en: ['Fictional adult character', 'No real likeness'],
@@ -230,7 +277,22 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
       'Technical: 15s, 16:9.',
       'Safety: Fictional adult character, no real likeness; no text or logos.',
     ].join('\n'),
-    tags: ['double exposure', 'surreal', 'forest', 'silhouette', 'poetic', '双重曝光', '超现实'],
+    promptZh: [
+      '风格：双重曝光，接近单色并带淡淡的绿调，梦幻而诗意。',
+      '一位把头发挽成低发髻的女性的侧脸，在浅色天空前形成干净的剪影。剪影内部是一片黎明时分云雾缭绕的松林，仿佛她的头是一扇通往森林的窗。',
+      '镜头：侧脸特写，缓推镜头，同时森林层在树间缓缓向前移动，85mm 镜头。',
+      '光线与色调：剪影外是浅淡的黎明天空，剪影内有柔和的阳光光束；色调为雾白、松绿、炭灰和一点黎明的金色。',
+      '动作节拍：',
+      '1. 侧脸里，薄雾在高大的松树树干间流动。',
+      '2. 一小群鸟从她的后脑飞向眼睛的方向。',
+      '3. 阳光穿透树林，整个剪影柔和地亮了起来。',
+      '时长与画幅：15 秒，16:9。',
+      '安全：虚构的成年角色，不模仿真实长相；不出现文字或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['double exposure', 'surreal', 'forest', 'silhouette', 'poetic'],
+      zh: ['双重曝光', '超现实', '森林', '剪影', '诗意'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2026-05-13',
@@ -257,7 +319,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Macro close-up', 'Slow push-in', '100mm macro lens'],
-      zh: ['微距特写', '缓慢推近', '100mm 微距镜头'],
+      zh: ['微距特写', '缓推镜头', '100mm 微距镜头'],
     },
     physicsConstraints: {
       en: [
@@ -272,7 +334,10 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music+foley',
-      musicStyle: 'Deep minimal techno with heavy sub-bass hits',
+      musicStyle: {
+        en: 'Deep minimal techno with heavy sub-bass hits',
+        zh: '深沉的极简科技舞曲，配厚重的超低音重拍',
+      },
       sync: {
         en: 'Spikes rise exactly on each sub-bass hit; a faint wet crackle as they collapse.',
         zh: '尖刺精准地在每个超低音重拍上竖起，塌落时伴随轻微湿润的噼啪声。',
@@ -295,7 +360,23 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
       'Technical: 10s, 1:1.',
       'Safety: Abstract material study; no people, text or logos.',
     ].join('\n'),
-    tags: ['ferrofluid', 'magnetic', 'abstract', 'techno', 'macro', '磁流体', '解压'],
+    promptZh: [
+      '风格：材料科学艺术，光亮的黑色液体映着彩色反光，极致的微距细节。',
+      '漆黑的影棚里，一只浅玻璃碟盛着黑色磁流体，放在镜面底座上。碟下藏着的电磁铁一下下脉动，把液体拉成一圈圈尖锐、光亮的尖刺，尖刺上映着彩色的灯光。',
+      '镜头：微距特写，缓推镜头，100mm 微距镜头。',
+      '光线与色调：洋红和青色两根彩色灯条映在尖刺上，一盏昏暗的顶光；色调为亮黑、洋红、青色与镀铬色。',
+      '动作节拍：',
+      '1. 第一记超低音重拍落下，一圈尖刺猛地竖起并定住，微微颤动。',
+      '2. 两拍之间，尖刺融回一个光滑的圆顶。',
+      '3. 双击重拍时，尖刺冠升得更高，并向外旋开，随后松弛下来。',
+      '音频：深沉的极简科技舞曲，配厚重的超低音重拍；尖刺塌落时有轻微湿润的噼啪声。',
+      '时长与画幅：10 秒，1:1。',
+      '安全：抽象的材料研究；不出现人物、文字或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['ferrofluid', 'magnetic', 'abstract', 'techno', 'macro'],
+      zh: ['磁流体', '磁力', '抽象', '科技舞曲', '微距', '解压'],
+    },
     difficulty: 'advanced',
     featured: false,
     createdAt: '2026-08-19',
@@ -327,7 +408,7 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
         '24mm lens',
       ],
       zh: [
-        '镜头一：大远景，无人机缓慢掠过湖面推进',
+        '镜头一：大远景，无人机贴着湖面缓缓前飞',
         '镜头二：低角度全景，固定在巨石下方',
         '24mm 镜头',
       ],
@@ -361,7 +442,24 @@ export const EXPERIMENTAL_TEMPLATES: Template[] = [
       'Technical: 25s, 2.4:1.',
       'Safety: Abstract surreal scene; no people, text or logos.',
     ].join('\n'),
-    tags: ['surreal', 'infrared', 'monolith', 'landscape', 'minimal', '超现实', '红外摄影'],
+    promptZh: [
+      '风格：超现实的假彩色红外风景，极简构图，细腻的胶片颗粒。',
+      '一道宽阔的山谷，每一棵树、每一片田野都在浅薄荷色的天空下泛着糖果粉的光。平静的湖面倒映着一切。湖面上方悬浮着三块高低不一的光滑黑色巨石，完全哑光，极其缓慢地转动。',
+      '镜头：镜头 1，大远景，无人机贴着湖面缓缓前飞；镜头 2，低角度全景，固定机位，拍最高的那块巨石下方。24mm 镜头。',
+      '光线与色调：明亮柔和的阴天漫射光，巨石下方有柔和的阴影；色调为糖果粉、薄荷绿、哑光黑与珍珠白。',
+      '动作节拍：',
+      '1. 无人机贴着镜面般的湖水低空滑向三块巨石。',
+      '2. 巨石各自朝不同方向旋转，倒影在下方跟着转动。',
+      '3. 最小的一块缓缓下沉，几乎碰到水面，一圈圈涟漪荡开。',
+      '4. 低角度：最高的巨石高耸在头顶，身后的云以快速延时飞掠。',
+      '5. 三块巨石排成一列，静静悬在平静的湖面上方。',
+      '时长与画幅：25 秒，2.4:1。',
+      '安全：抽象的超现实场景；不出现人物、文字或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['surreal', 'infrared', 'monolith', 'landscape', 'minimal'],
+      zh: ['超现实', '红外', '巨石', '风景', '极简', '红外摄影'],
+    },
     difficulty: 'advanced',
     featured: false,
     createdAt: '2026-10-10',

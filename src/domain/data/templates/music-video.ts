@@ -14,15 +14,15 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult musician with curly hair playing an acoustic guitar by the window.',
-      zh: '一位卷发的虚构成年音乐人，坐在窗边弹木吉他。',
+      zh: '一位卷发的音乐人，坐在窗边弹木吉他。',
     },
     visualStyle: {
       en: ['Lo-fi bedroom session', 'Soft 16mm film look', 'Muted warm colours'],
-      zh: ['Lo-fi 卧室录音风格', '柔和的 16mm 胶片感', '低饱和暖色调'],
+      zh: ['低保真卧室弹唱风格', '柔和的 16mm 胶片感', '低饱和暖色调'],
     },
     camera: {
       en: ['Medium close-up', 'Slow handheld drift', '50mm lens', 'Shallow depth of field'],
-      zh: ['中近景', '缓慢的手持漂移', '50mm 镜头', '浅景深'],
+      zh: ['近景', '缓慢的手持漂移', '50mm 镜头', '浅景深'],
     },
     physicsConstraints: {
       en: ['Fingers fret real chord shapes in time', 'Raindrops run down the glass'],
@@ -34,7 +34,10 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music',
-      musicStyle: 'Lo-fi acoustic guitar with soft vinyl crackle, 78 BPM',
+      musicStyle: {
+        en: 'Lo-fi acoustic guitar with soft vinyl crackle, 78 BPM',
+        zh: '低保真木吉他，带柔和的黑胶底噪，78 BPM',
+      },
       sync: {
         en: 'Strums match the on-screen hand; rain ambience sits under the guitar.',
         zh: '扫弦声与画面中的手部动作一致，雨声铺在吉他声下方。',
@@ -57,7 +60,23 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
       'Technical: 15s, 16:9.',
       'Safety: Fictional adult musician; original music; no real people or logos.',
     ].join('\n'),
-    tags: ['lo-fi', 'guitar', 'acoustic', 'rain', 'bedroom session', '吉他弹唱', '音乐'],
+    promptZh: [
+      '风格：低保真卧室弹唱，柔和的 16mm 胶片质感，低饱和的暖色。',
+      '下雨的午后，一间小小的阁楼卧室：斜屋顶，一串小灯，一摞唱片，床上睡着一只虎斑猫。一位卷发、穿宽大针织毛衣的音乐人坐在窗台上弹木吉他，雨水在玻璃上划出一道道痕迹。',
+      '镜头：近景，手持缓慢漂移，50mm 镜头，浅景深。',
+      '光线与色调：灰色的窗光作主光，身后是暖色小灯的焦外光斑；色调为灰玫瑰、燕麦色、雨灰与钨丝灯琥珀。',
+      '动作节拍：',
+      '1. 镜头贴近按弦的手，在和弦之间移动，身后的雨模糊成一片。',
+      '2. 镜头缓缓上移到音乐人的脸，双眼微闭，随节拍轻轻点头。',
+      '3. 猫抬起头，音乐人笑了，扫弦一下都没停。',
+      '音频：低保真木吉他，带柔和的黑胶底噪，78 BPM，底下是轻柔的雨声。',
+      '时长与画幅：15 秒，16:9。',
+      '安全：虚构的成年音乐人；原创音乐；不出现真实人物或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['lo-fi', 'guitar', 'acoustic', 'rain', 'bedroom session'],
+      zh: ['低保真', '吉他', '原声', '雨天', '卧室弹唱', '吉他弹唱', '音乐'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2025-11-09',
@@ -80,7 +99,7 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     visualStyle: {
       en: ['Retro synthwave', 'Glowing neon lines and bloom', 'VHS scanline texture'],
-      zh: ['复古合成器浪潮风', '发光霓虹线条与辉光', 'VHS 扫描线质感'],
+      zh: ['复古合成器浪潮风', '发光霓虹线条与辉光', '录像带扫描线质感'],
     },
     camera: {
       en: [
@@ -106,7 +125,10 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music',
-      musicStyle: 'Synthwave with gated drums, arpeggiated bass and a soaring lead, 100 BPM',
+      musicStyle: {
+        en: 'Synthwave with gated drums, arpeggiated bass and a soaring lead, 100 BPM',
+        zh: '合成器浪潮，门限混响鼓、琶音贝斯和高扬的主旋律，100 BPM',
+      },
       sync: {
         en: 'Cut between shots on the snare hits; the lead synth enters on the crane-up.',
         zh: '镜头切换卡在军鼓上，主旋律合成器在升镜时进入。',
@@ -131,7 +153,25 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
       'Technical: 25s, 2.4:1.',
       'Safety: No badges, logos or plates; lawful driving on an empty road; no real people.',
     ].join('\n'),
-    tags: ['synthwave', 'retro', '80s', 'neon', 'driving', '合成器浪潮', '复古'],
+    promptZh: [
+      '风格：复古合成器浪潮，发光的霓虹线条带强烈辉光，叠一层淡淡的录像带扫描线质感，上世纪 80 年代。',
+      '一条风格化的霓虹公路笔直穿过线框网格大地，通向一轮巨大的条纹落日，地平线上是棕榈树剪影和洋红色的群山。一辆流线型、没有车标、带翻转式大灯的 80 年代风格跑车驶向太阳。',
+      '镜头：镜头 1，车后低机位跟拍；镜头 2，车轮高度的侧面跟拍；镜头 3，高机位全景，升降镜头缓缓升起。24mm 镜头。',
+      '光线与色调：条纹太阳的光芒、霓虹路线，倒影在光亮的车漆上滑过；色调为亮粉、电光青、深紫与日落橙。',
+      '动作节拍：',
+      '1. 车后：尾灯亮着红光，霓虹路线从车底飞速掠过。',
+      '2. 翻转式大灯啪地弹开，闪出一道白光。',
+      '3. 侧面：棕榈剪影和网格线在车身倒影里飞驰而过。',
+      '4. 跑车驶上一道缓坡，太阳铺满画面。',
+      '5. 镜头升起，跑车成了一个小光点，在发光的网格上飞驰。',
+      '音频：合成器浪潮，门限混响鼓、琶音贝斯和高扬的主旋律，剪辑点落在军鼓上。',
+      '时长与画幅：25 秒，2.4:1。',
+      '安全：不出现车标、商标或车牌；在空旷道路上合法驾驶；不出现真实人物。',
+    ].join('\n'),
+    tags: {
+      en: ['synthwave', 'retro', '80s', 'neon', 'driving'],
+      zh: ['合成器浪潮', '复古', '80 年代', '霓虹', '驾驶'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2025-12-28',
@@ -150,7 +190,7 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult jazz trio: upright bass, piano and drums.',
-      zh: '一支虚构的成年爵士三重奏：低音提琴、钢琴和鼓。',
+      zh: '一支爵士三重奏：低音提琴、钢琴和鼓。',
     },
     visualStyle: {
       en: ['Classic jazz club film', 'Low-key amber light', 'Rich grain'],
@@ -170,7 +210,10 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music+foley',
-      musicStyle: 'Cool, swinging jazz trio ballad with brushed drums',
+      musicStyle: {
+        en: 'Cool, swinging jazz trio ballad with brushed drums',
+        zh: '冷静、摇摆的爵士三重奏抒情曲，配鼓刷',
+      },
       sync: {
         en: 'Plucks and piano chords match the hands on screen; quiet glass clinks from the tables.',
         zh: '拨弦与钢琴和弦与画面中的手一致，桌边传来轻轻的碰杯声。',
@@ -193,7 +236,23 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
       'Technical: 15s, 16:9.',
       'Safety: Fictional adult musicians; original music; no smoking, real people or logos.',
     ].join('\n'),
-    tags: ['jazz', 'live music', 'club', 'trio', 'performance', '爵士', '现场演出'],
+    promptZh: [
+      '风格：经典爵士俱乐部电影，低调的琥珀色光线，浓郁的胶片颗粒，不带年代感。',
+      '一间砖墙地下室小俱乐部，低矮的舞台，点着蜡烛的小桌，舞台上飘着淡淡的烟雾。一支爵士三重奏正在演奏：穿马甲的贝斯手拉着低音提琴，戴圆框眼镜的钢琴手弹着一架旧立式钢琴，鼓手用的是鼓刷。',
+      '镜头：中景，从贝斯手到鼓手，缓慢横移划过舞台，40mm 镜头。',
+      '光线与色调：一盏暖色聚光灯穿过烟雾，桌上的烛光，一盏没有文字的红色出口式小灯；色调为琥珀、牛血红、黄铜色与烟雾蓝。',
+      '动作节拍：',
+      '1. 镜头贴近拨弦的贝斯手，琴弦明显在振动。',
+      '2. 镜头移过钢琴手，手指滚奏出一个轻柔的和弦。',
+      '3. 鼓手用鼓刷扫过军鼓，和贝斯手相视一笑。',
+      '音频：冷静、摇摆的三重奏抒情曲，配鼓刷；桌边传来轻轻的碰杯声。',
+      '时长与画幅：15 秒，16:9。',
+      '安全：虚构的成年音乐人；原创音乐；不出现吸烟、真实人物或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['jazz', 'live music', 'club', 'trio', 'performance'],
+      zh: ['爵士', '现场音乐', '俱乐部', '三重奏', '演出', '现场演出'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2026-03-06',
@@ -212,7 +271,7 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult contemporary dancer in loose white clothing.',
-      zh: '一位身穿宽松白衣的虚构成年现代舞者。',
+      zh: '一位身穿宽松白衣的现代舞者。',
     },
     visualStyle: {
       en: [
@@ -239,7 +298,10 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music',
-      musicStyle: 'Minimal piano with a deep cinematic pulse',
+      musicStyle: {
+        en: 'Minimal piano with a deep cinematic pulse',
+        zh: '极简钢琴，配深沉的电影感律动',
+      },
     },
     safety: {
       en: ['Fictional adult dancer', 'Safe movement, no stunts'],
@@ -257,7 +319,22 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
       'Technical: 10s, 9:16.',
       'Safety: Fictional adult dancer; safe choreography, no stunts; no real people or logos.',
     ].join('\n'),
-    tags: ['dance', 'contemporary', 'volumetric light', 'warehouse', 'vertical', '舞蹈', '光影'],
+    promptZh: [
+      '风格：现代舞短片，高反差体积光，低饱和、接近单色的调色。',
+      '一座空旷的水泥仓库，钢框高窗。清晨的光柱硬朗地穿过浮尘，落在空荡荡的地面上。一位穿宽松白色亚麻衣的现代舞者赤脚在光束间舞动。',
+      '镜头：全身镜头，围绕舞者缓慢环绕，35mm 镜头。',
+      '光线与色调：阳光穿过窗户形成硬朗的体积光柱，光柱之间是深深的阴影；色调为白色、水泥灰、炭灰和一丝暖金。',
+      '动作节拍：',
+      '1. 舞者低身掠过地面，亚麻衣摆拖曳，尘埃扬进光里。',
+      '2. 她在一束阳光中旋转而起，停在一个张开双臂的静止姿态。',
+      '音频：极简钢琴，配深沉的电影感律动。',
+      '时长与画幅：10 秒，9:16。',
+      '安全：虚构的成年舞者；编舞安全，无特技；不出现真实人物或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['dance', 'contemporary', 'volumetric light', 'warehouse', 'vertical'],
+      zh: ['舞蹈', '现代舞', '体积光', '仓库', '竖屏', '光影'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2026-05-24',
@@ -276,7 +353,7 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult DJ behind a generic controller, and a small crowd of fictional adult guests dancing.',
-      zh: '一位站在通用打碟控制器后的虚构成年 DJ，以及一小群跳舞的虚构成年宾客。',
+      zh: '一位站在通用打碟控制器后的 DJ，以及一小群跳舞的宾客。',
     },
     visualStyle: {
       en: ['Summer party music video', 'Warm golden-hour grade', 'Lens flares'],
@@ -291,7 +368,7 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
       ],
       zh: [
         '镜头一：DJ 手部特写，固定机位',
-        '镜头二：中景，缓慢推近 DJ',
+        '镜头二：中景，缓推镜头推向 DJ',
         '镜头三：全景，缓慢升起至天际线',
         '35mm 与 85mm 镜头',
       ],
@@ -302,14 +379,17 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     motion: {
       en: ['Hands ride the faders', 'Crowd dances on the beat', 'Camera rises at the drop'],
-      zh: ['双手推动推子', '人群踩着节拍舞动', '在 drop 时镜头升起'],
+      zh: ['双手推动推子', '人群踩着节拍舞动', '音乐高潮落下时镜头升起'],
     },
     audio: {
       type: 'music',
-      musicStyle: 'Melodic house, 122 BPM, with a clear build and drop',
+      musicStyle: {
+        en: 'Melodic house, 122 BPM, with a clear build and drop',
+        zh: '旋律浩室，122 BPM，铺垫与高潮清晰',
+      },
       sync: {
         en: 'The crane-up starts on the drop; crowd hands go up on the same beat.',
-        zh: '升镜在 drop 处开始，人群在同一拍举起双手。',
+        zh: '镜头在音乐高潮落下时开始上升，人群在同一拍举起双手。',
       },
     },
     safety: {
@@ -330,7 +410,24 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
       'Technical: 20s, 16:9.',
       'Safety: Fictional adult characters; generic equipment; no logos or real people.',
     ].join('\n'),
-    tags: ['dj', 'rooftop', 'party', 'house music', 'sunset', '派对', '日落'],
+    promptZh: [
+      '风格：夏日派对 MV，温暖的黄金时刻调色，带镜头光晕，现代背景。',
+      '日落时分的城市天台，挂着灯串，摆着盆栽棕榈，身后是闪闪发光的天际线。一位穿亚麻衬衫的 DJ 操作着一台没有标志的通用黑色打碟控制器。一小群宾客在前面跳舞。',
+      '镜头：镜头 1，固定机位特写 DJ 的手；镜头 2，中景，缓推镜头推向 DJ；镜头 3，全景，升降镜头缓缓升向天际线。35mm 与 85mm 镜头。',
+      '光线与色调：低垂的太阳在楼宇之间闪出光晕，灯串形成暖色焦外光斑；色调为金色、珊瑚色、暮蓝与棕榈绿。',
+      '动作节拍：',
+      '1. 特写：手指把推子缓缓推上，轻拨转盘。',
+      '2. DJ 点着头，一只手举起，感受音乐一点点推高。',
+      '3. 高潮落下，宾客们举起双手，灯串随之摇晃。',
+      '4. 太阳触到地平线，镜头越过灯串升向天际线。',
+      '音频：旋律浩室，122 BPM，铺垫与高潮清晰；高潮落下时人群欢呼。',
+      '时长与画幅：20 秒，16:9。',
+      '安全：虚构的成年角色；通用设备；不出现商标或真实人物。',
+    ].join('\n'),
+    tags: {
+      en: ['dj', 'rooftop', 'party', 'house music', 'sunset'],
+      zh: ['DJ', '天台', '派对', '浩室音乐', '日落'],
+    },
     difficulty: 'advanced',
     featured: false,
     createdAt: '2026-07-03',
@@ -349,7 +446,7 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult folk singer in a linen dress, singing while walking through the wheat.',
-      zh: '一位穿亚麻长裙的虚构成年民谣歌手，边走边在麦田里歌唱。',
+      zh: '一位穿亚麻长裙的民谣歌手，边走边在麦田里歌唱。',
     },
     visualStyle: {
       en: ['Pastoral folk music video', 'Soft golden-hour backlight', 'Natural film look'],
@@ -357,7 +454,7 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Medium close-up', 'Gimbal tracking shot walking backward', '85mm lens'],
-      zh: ['中近景', '稳定器后退跟拍', '85mm 镜头'],
+      zh: ['近景', '稳定器后退跟拍', '85mm 镜头'],
     },
     physicsConstraints: {
       en: ['Wheat stalks bend and spring back as she passes', 'Hair moves with the breeze'],
@@ -369,15 +466,25 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music+voice',
-      musicStyle: 'Warm acoustic folk with fingerpicked guitar and soft harmonies',
+      musicStyle: {
+        en: 'Warm acoustic folk with fingerpicked guitar and soft harmonies',
+        zh: '温暖的原声民谣，指弹吉他配柔和的和声',
+      },
       sync: {
         en: 'Lip-sync on each lyric line; the harmony joins on the second line.',
         zh: '每句歌词都对口型，第二句时和声加入。',
       },
-      voice: { accent: 'soft Irish English', gender: 'female', tone: 'warm, airy, gentle' },
+      voice: {
+        accent: { en: 'soft Irish English', zh: '柔和的爱尔兰口音英语' },
+        gender: 'female',
+        tone: { en: 'warm, airy, gentle', zh: '温暖、空灵、轻柔' },
+      },
       lines: [
-        'Carry me home where the river bends,',
-        'where the long light lingers and the summer ends.',
+        { en: 'Carry me home where the river bends,', zh: '带我回家吧，回到河湾的地方，' },
+        {
+          en: 'where the long light lingers and the summer ends.',
+          zh: '那里斜阳久久不落，夏日悄悄收场。',
+        },
       ],
     },
     safety: {
@@ -399,7 +506,25 @@ export const MUSIC_VIDEO_TEMPLATES: Template[] = [
       'Technical: 15s, 9:16.',
       'Safety: Fictional adult singer; original lyrics and melody; no real people or logos.',
     ].join('\n'),
-    tags: ['folk', 'singer', 'wheat field', 'golden hour', 'lip sync', '民谣', '麦田'],
+    promptZh: [
+      '风格：田园民谣 MV，柔和的黄金时刻逆光，自然的胶片质感。',
+      '夏末的金色麦田，一棵孤零零的橡树，远处一条缓缓流淌的河闪着光。一位梳着松散发辫、穿奶油色亚麻长裙的民谣歌手边走边唱，指尖轻轻拂过麦穗。',
+      '镜头：近景，稳定器跟拍，在她前方向后移动，85mm 镜头。',
+      '光线与色调：低垂的太阳在她身后，给头发和麦穗镶上发光的轮廓；色调为麦金、奶油色、鼠尾草绿与夏末的天蓝。',
+      '动作节拍：',
+      '1. 她走向镜头，身边的麦子弯下又弹起。',
+      '2. 她望着地平线，唱出第一句。',
+      '3. 和声加入，她转身望向远处的河，阳光闪出光晕。',
+      '音频：温暖的原声民谣，指弹吉他；她开口演唱，口型同步：',
+      '- 歌手（空灵、轻柔）：“带我回家吧，回到河湾的地方，”',
+      '- 歌手（和声加入）：“那里斜阳久久不落，夏日悄悄收场。”',
+      '时长与画幅：15 秒，9:16。',
+      '安全：虚构的成年歌手；原创歌词和旋律；不出现真实人物或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['folk', 'singer', 'wheat field', 'golden hour', 'lip sync'],
+      zh: ['民谣', '歌手', '麦田', '黄金时刻', '对口型'],
+    },
     difficulty: 'advanced',
     featured: false,
     createdAt: '2026-09-17',

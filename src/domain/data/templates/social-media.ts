@@ -14,7 +14,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult demonstrating the pinch-and-flip T-shirt fold.',
-      zh: '一位虚构成年人演示“捏—拉—翻”快速叠 T 恤法。',
+      zh: '一位博主演示“捏—拉—翻”快速叠 T 恤法。',
     },
     visualStyle: {
       en: ['Bright lifehack video', 'Clean daylight', 'Punchy, fast pacing'],
@@ -22,7 +22,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Overhead top-down shot', 'Static camera with a quick punch-in', '28mm lens'],
-      zh: ['正俯拍', '固定机位，配合快速推近', '28mm 镜头'],
+      zh: ['正俯拍', '固定机位，配合快速推镜头', '28mm 镜头'],
     },
     physicsConstraints: {
       en: ['Cotton fabric folds and drapes realistically', 'The fold finishes as a neat rectangle'],
@@ -35,11 +35,14 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     audio: {
       type: 'voice',
       voice: {
-        accent: 'neutral American English',
+        accent: { en: 'neutral American English', zh: '标准美式英语' },
         gender: 'female',
-        tone: 'bright, quick, friendly',
+        tone: { en: 'bright, quick, friendly', zh: '明快、利落、亲切' },
       },
-      lines: ['You have been folding shirts wrong.', 'Pinch, cross, flip. Done.'],
+      lines: [
+        { en: 'You have been folding shirts wrong.', zh: '你叠衣服的方法一直都是错的。' },
+        { en: 'Pinch, cross, flip. Done.', zh: '捏、交叉、一翻，搞定。' },
+      ],
     },
     safety: {
       en: ['Fictional adult', 'Plain shirt with no print or logo'],
@@ -59,7 +62,24 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       'Technical: 10s, 9:16.',
       'Safety: Fictional adult; plain shirt with no print, logo or text.',
     ].join('\n'),
-    tags: ['lifehack', 'folding', 'tutorial', 'hook', 'vertical', '生活技巧', '收纳'],
+    promptZh: [
+      '风格：明亮的生活技巧视频，干净的日光，节奏明快有力。',
+      '俯视：一张铺着挺括白色被罩的床。一件皱巴巴的藏青白条纹 T 恤平铺着，没有印花或标志。一双穿着芥末黄毛衣的手和小臂伸进画面。',
+      '镜头：正上方俯拍，固定机位，最后一折时快速推镜头，28mm 镜头。',
+      '光线与色调：柔和的窗边日光，干净的白色反光；色调为白色、藏青、芥末黄与浅橡木色。',
+      '动作节拍：',
+      '1. 双手抚平 T 恤，捏住肩线和侧边中点，然后交叉过去抓住下摆。',
+      '2. 双手一气呵成地解开交叉、翻转；T 恤落成一个整齐的长方形，镜头随即推上去。',
+      '音频：快节奏的讲解，配轻柔的布料摩擦声。台词：',
+      '- 博主（明快）：“你叠衣服的方法一直都是错的。”',
+      '- 博主（T 恤落下时）：“捏、交叉、一翻，搞定。”',
+      '时长与画幅：10 秒，9:16。',
+      '安全：虚构的成年人；纯色 T 恤，没有印花、商标或文字。',
+    ].join('\n'),
+    tags: {
+      en: ['lifehack', 'folding', 'tutorial', 'hook', 'vertical'],
+      zh: ['生活技巧', '叠衣服', '教程', '开头钩子', '竖屏', '收纳'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2025-10-30',
@@ -78,7 +98,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult moving through a calm morning: curtains, pour-over coffee, journaling.',
-      zh: '一位虚构成年人度过安静的早晨：拉开窗帘、手冲咖啡、写手账。',
+      zh: '一个人度过安静的早晨：拉开窗帘、手冲咖啡、写手账。',
     },
     visualStyle: {
       en: ['Aesthetic lifestyle reel', 'Soft, airy, creamy tones', 'Gentle film grain'],
@@ -93,7 +113,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       ],
       zh: [
         '镜头一：中景，固定机位',
-        '镜头二：特写，缓慢推近',
+        '镜头二：特写，缓推镜头',
         '镜头三：过肩镜头，缓慢下摇',
         '35mm 镜头',
       ],
@@ -122,15 +142,22 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       'Technical: 15s, 9:16.',
       'Safety: Fictional adult; no brands, logos or readable text.',
     ].join('\n'),
-    tags: [
-      'morning routine',
-      'aesthetic',
-      'lifestyle',
-      'coffee',
-      'slow living',
-      '早晨日常',
-      '氛围感',
-    ],
+    promptZh: [
+      '风格：氛围感生活方式短视频，柔和通透的奶油色调，轻微的胶片颗粒。',
+      '清晨一间明亮的极简公寓：亚麻窗帘，浅橡木厨房台面，阳台上摆满绿植。一位穿宽大奶油色衬衫的人不紧不慢地过着早晨的小仪式。',
+      '镜头：镜头 1，窗边中景，固定机位；镜头 2，特写，缓推镜头推向咖啡；镜头 3，过肩镜头，缓缓向下摇到手账本。35mm 镜头。',
+      '光线与色调：低角度的晨光透过亚麻窗帘，橡木反射出暖光；色调为奶油色、燕麦色、鼠尾草绿与柔和的蜂蜜色。',
+      '动作节拍：',
+      '1. 拉开窗帘，阳光涌进房间，窗帘布鼓起又落下。',
+      '2. 热水绕着圈注入玻璃滤杯里的咖啡粉，粉层膨胀，热气升起。',
+      '3. 端着马克杯在手账上写字，字迹看不清，窗外的绿植轻轻摇曳。',
+      '时长与画幅：15 秒，9:16。',
+      '安全：虚构的成年人；不出现品牌、商标或可辨认的文字。',
+    ].join('\n'),
+    tags: {
+      en: ['morning routine', 'aesthetic', 'lifestyle', 'coffee', 'slow living'],
+      zh: ['早晨日常', '氛围感', '生活方式', '咖啡', '慢生活'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2025-12-19',
@@ -149,7 +176,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult creator snapping fingers to trigger the before/after transition.',
-      zh: '一位虚构成年博主打个响指，触发改造前后的转场。',
+      zh: '一位博主打个响指，触发改造前后的转场。',
     },
     visualStyle: {
       en: [
@@ -173,11 +200,14 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     motion: {
       en: ['Finger snap', 'Instant match cut', 'Slow push-in on the result'],
-      zh: ['打响指', '瞬间匹配剪辑', '对改造结果缓慢推近'],
+      zh: ['打响指', '瞬间匹配剪辑', '对改造结果缓推镜头'],
     },
     audio: {
       type: 'music+foley',
-      musicStyle: 'Bright pop-funk groove that kicks in after the snap',
+      musicStyle: {
+        en: 'Bright pop-funk groove that kicks in after the snap',
+        zh: '明亮的流行放克律动，响指之后切入',
+      },
       sync: {
         en: 'Silence before; the snap triggers the cut and the music on the same frame.',
         zh: '响指之前无音乐；响指、转场和音乐在同一帧同时出现。',
@@ -201,15 +231,24 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       'Technical: 15s, 9:16.',
       'Safety: Fictional adult creator; no branded furniture, logos or real people.',
     ].join('\n'),
-    tags: [
-      'room makeover',
-      'before and after',
-      'transition',
-      'interior',
-      'diy',
-      '房间改造',
-      '转场',
-    ],
+    promptZh: [
+      '风格：改造前后对比短视频，利落的匹配剪辑；“改造前”平淡偏冷，“改造后”温暖浓郁。',
+      '从门口看进去的一间小出租屋卧室：光秃秃的白墙，一张素床垫，天花板上一只灯泡。一位穿着沾满油漆点背带裤的博主站在屋子中间，朝镜头举起一只手。',
+      '镜头：从门口拍摄的全景，固定机位，剪辑前后构图完全一致，18mm 镜头。',
+      '光线与色调：改造前是一只冷冰冰的裸灯泡；改造后是暖色台灯、小灯串和金色的窗光；色调为陶土色、鼠尾草绿、奶油色与暖木色。',
+      '动作节拍：',
+      '1. 在沉闷的房间里，博主对着镜头耸耸肩，举起一只手。',
+      '2. 一个响指，画面匹配剪辑到改造后的同一个房间。',
+      '3. 现在：一面鼠尾草绿的主题墙，铺着亚麻床品的床，绿植，一盏藤编灯和几幅装裱好的抽象画。',
+      '4. 博主站在原地张开双臂，镜头缓缓推向博主。',
+      '音频：房间底噪，一声清脆的响指，剪辑点切入明亮的流行放克律动。',
+      '时长与画幅：15 秒，9:16。',
+      '安全：虚构的成年博主；不出现品牌家具、商标或真实人物。',
+    ].join('\n'),
+    tags: {
+      en: ['room makeover', 'before and after', 'transition', 'interior', 'diy'],
+      zh: ['房间改造', '改造前后', '转场', '室内设计', '手工改造'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2026-03-21',
@@ -266,7 +305,23 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       'Technical: 15s, 9:16.',
       'Safety: Fictional adult hands; no packaged products, logos or text.',
     ].join('\n'),
-    tags: ['recipe', 'salad', 'healthy', 'food', 'top-down', '食谱', '沙拉'],
+    promptZh: [
+      '风格：快节奏食谱视频，明亮饱和的食物色彩，利落的俯拍摆盘。',
+      '白色大理石台面上放着一只带斑点的大陶碗，里面是嫩叶生菜，周围整齐地堆着：圣女果、紫甘蓝丝、胡萝卜丝、黄瓜片、黄椒和烤过的坚果籽。一双手把它们一样样加进碗里。',
+      '镜头：正上方俯拍，固定机位，35mm 镜头。',
+      '光线与色调：明亮柔和的日光，阴影柔和；色调为番茄红、胡萝卜橙、彩椒黄、黄瓜绿与紫甘蓝紫。',
+      '动作节拍：',
+      '1. 几个快速的跳切，圣女果、胡萝卜和紫甘蓝在绿叶上铺成一道道彩色条纹。',
+      '2. 黄瓜和黄椒补全彩虹，再撒上一把坚果籽。',
+      '3. 一道细细的、透亮的柠檬香草酱汁淋过彩色条纹。',
+      '4. 两把木勺把沙拉拌一下，碗被推向镜头。',
+      '时长与画幅：15 秒，9:16。',
+      '安全：只出现虚构成年人的双手；不出现包装食品、商标或文字。',
+    ].join('\n'),
+    tags: {
+      en: ['recipe', 'salad', 'healthy', 'food', 'top-down'],
+      zh: ['食谱', '沙拉', '健康', '美食', '俯拍'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2026-05-29',
@@ -285,7 +340,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult plant creator talking straight to camera and testing the soil with a finger.',
-      zh: '一位虚构成年绿植博主直接对着镜头说话，并用手指测试土壤湿度。',
+      zh: '一位绿植博主直接对着镜头说话，并用手指测试土壤湿度。',
     },
     visualStyle: {
       en: ['Talking-head creator video', 'Natural bright daylight', 'Green, fresh tones'],
@@ -293,7 +348,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Medium close-up, eye level', 'Handheld with a quick push-in on the hook', '26mm lens'],
-      zh: ['平视中近景', '手持，在开场钩子处快速推近', '26mm 镜头'],
+      zh: ['平视近景', '手持，在开场钩子处快速推镜头', '26mm 镜头'],
     },
     physicsConstraints: {
       en: ['Finger sinks into loose soil to the second knuckle'],
@@ -306,13 +361,19 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     audio: {
       type: 'voice',
       voice: {
-        accent: 'neutral British English',
+        accent: { en: 'neutral British English', zh: '标准英式英语' },
         gender: 'male',
-        tone: 'energetic, friendly, direct',
+        tone: { en: 'energetic, friendly, direct', zh: '充满活力、亲切、直截了当' },
       },
       lines: [
-        'Stop scrolling — your plants are thirsty for the wrong reason.',
-        'Push a finger in. Dry two centimetres down? Water. Still damp? Wait.',
+        {
+          en: 'Stop scrolling — your plants are thirsty for the wrong reason.',
+          zh: '别划走——你的植物缺水，原因可能跟你想的不一样。',
+        },
+        {
+          en: 'Push a finger in. Dry two centimetres down? Water. Still damp? Wait.',
+          zh: '手指插进土里。往下两厘米是干的？浇水。还湿着？再等等。',
+        },
       ],
     },
     safety: {
@@ -333,7 +394,24 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       'Technical: 10s, 9:16.',
       'Safety: Fictional adult creator; accurate general plant-care advice; no brands or logos.',
     ].join('\n'),
-    tags: ['houseplants', 'tips', 'talking head', 'hook', 'plant care', '绿植', '口播'],
+    promptZh: [
+      '风格：博主口播视频，自然明亮的日光，清新的绿色调。',
+      '阳光充足的客厅一角摆满绿植：一棵高高的琴叶榕，垂下来的绿萝，一盆种在陶土盆里的虎尾兰。一位留着短胡子、系着绿色围裙的绿植博主凑近画面。',
+      '镜头：平视近景，手持拍摄，说开头金句时快速推镜头，26mm 镜头。',
+      '光线与色调：窗边日光作主光，白墙反光；色调为叶绿、陶土色、白色与暖木色。',
+      '动作节拍：',
+      '1. 他凑近镜头说出开头那句话，镜头随即推上去。',
+      '2. 他把一根手指插进陶土盆的土里，直到第二个指节，然后竖起大拇指。',
+      '音频：清晰、近距离的人声，带轻微的房间底噪。台词：',
+      '- 博主（充满活力）：“别划走——你的植物缺水，原因可能跟你想的不一样。”',
+      '- 博主（边示范边说）：“手指插进土里。往下两厘米是干的？浇水。还湿着？再等等。”',
+      '时长与画幅：10 秒，9:16。',
+      '安全：虚构的成年博主；绿植养护建议准确、通用；不出现品牌或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['houseplants', 'tips', 'talking head', 'hook', 'plant care'],
+      zh: ['室内绿植', '小技巧', '口播', '开头钩子', '养护', '绿植'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2026-07-27',
@@ -393,7 +471,22 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       'Technical: 10s, 1:1.',
       'Safety: Calm, unharmed animal; plain bag with no brand; no people.',
     ].join('\n'),
-    tags: ['pets', 'dog', 'funny', 'reaction', 'cute', '萌宠', '狗狗'],
+    promptZh: [
+      '风格：搞笑萌宠短视频，温暖自然的午后光线，富有表现力的特写。',
+      '午后温馨的客厅。一只毛茸茸的金毛色狗狗蜷在沙发旁的圆形狗窝里睡觉，爪子时不时抽动一下。画外，一个没有印花的棕色纸质零食袋马上就要沙沙作响。',
+      '镜头：低角度特写狗狗，听到第一声响动时急推变焦推向耳朵，35mm 镜头。',
+      '光线与色调：阳光从侧窗照进来，毛发镶着暖色轮廓光；色调为蜂蜜金、奶油色、浅灰与阳光黄。',
+      '动作节拍：',
+      '1. 袋子沙沙响了一下；一只耳朵竖了起来，镜头急推上去。',
+      '2. 眼睛猛地睁开，脑袋一歪，随后狗狗开心地爬起来，摇着尾巴朝声音小跑过去。',
+      '音频：安静的房间底噪，一声响亮的纸袋沙沙声，一声兴奋的小呜咽，爪子踩在地板上的声音。',
+      '时长与画幅：10 秒，1:1。',
+      '安全：动物平静、未受伤害；零食袋素色无品牌；不出现人物。',
+    ].join('\n'),
+    tags: {
+      en: ['pets', 'dog', 'funny', 'reaction', 'cute'],
+      zh: ['宠物', '狗狗', '搞笑', '反应', '可爱', '萌宠'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2026-08-30',
@@ -412,7 +505,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult beginner throwing their first bowl on the wheel.',
-      zh: '一位虚构成年新手在拉坯机上拉出人生第一只碗。',
+      zh: '一位新手在拉坯机上拉出人生第一只碗。',
     },
     visualStyle: {
       en: ['Cosy day-in-the-life vlog', 'Warm natural light', 'Tactile close-ups'],
@@ -428,7 +521,7 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       zh: [
         '镜头一：中景，手持自拍式',
         '镜头二：手和陶泥特写，固定机位',
-        '镜头三：中近景，缓慢推近成品碗',
+        '镜头三：近景，缓推镜头推向成品碗',
         '24mm 与 50mm 镜头',
       ],
     },
@@ -451,17 +544,23 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music+voice',
-      musicStyle: 'Soft acoustic indie with light hand percussion',
+      musicStyle: {
+        en: 'Soft acoustic indie with light hand percussion',
+        zh: '柔和的原声独立音乐，配轻快的手鼓',
+      },
       sync: {
         en: 'The music dips under each spoken line and lifts on the final reveal.',
         zh: '每句台词时音乐压低，最后展示成品时再扬起。',
       },
       voice: {
-        accent: 'neutral Canadian English',
+        accent: { en: 'neutral Canadian English', zh: '标准加拿大英语' },
         gender: 'female',
-        tone: 'warm, playful, a little nervous',
+        tone: { en: 'warm, playful, a little nervous', zh: '温暖、俏皮、有点紧张' },
       },
-      lines: ['First pottery class. Wish me luck.', 'Okay, it is wobbly… but it is mine.'],
+      lines: [
+        { en: 'First pottery class. Wish me luck.', zh: '第一次上陶艺课，祝我好运吧。' },
+        { en: 'Okay, it is wobbly… but it is mine.', zh: '好吧，是有点歪……但这是我做的。' },
+      ],
     },
     safety: {
       en: ['Fictional adult characters', 'No studio names or logos'],
@@ -485,7 +584,28 @@ export const SOCIAL_MEDIA_TEMPLATES: Template[] = [
       'Technical: 25s, 1:1.',
       'Safety: Fictional adult characters; no studio names, logos or real people.',
     ].join('\n'),
-    tags: ['pottery', 'vlog', 'ceramics', 'hobby', 'day in the life', '陶艺', '周末vlog'],
+    promptZh: [
+      '风格：温馨的日常 vlog，温暖的自然光，有触感的特写。',
+      '阳光充足的社区陶艺工作室：六台拉坯机，架子上摆满晾干中的陶坯，挂钩上挂着沾满泥浆的帆布围裙。一位戴头巾、挽起袖子的新手坐在拉坯机前，面前是一团灰色陶泥。',
+      '镜头：镜头 1，手持自拍式中景；镜头 2，固定机位特写双手和陶泥；镜头 3，近景，缓推镜头推向做好的碗。24mm 与 50mm 镜头。',
+      '光线与色调：大天窗，木架反射出暖光；色调为陶泥灰、陶土色、帆布米色与天蓝。',
+      '动作节拍：',
+      '1. 自拍视角，她坐在拉坯机旁，对着镜头紧张地笑。',
+      '2. 特写：湿漉漉的双手把旋转的陶泥压成一个光滑居中的圆顶。',
+      '3. 拇指在中间开孔，坯壁慢慢升高。',
+      '4. 碗口晃了起来；她用双手稳住，陶坯又转得端端正正。',
+      '5. 她拿起割线，往后一靠，欣赏一只有点歪的碗。',
+      '6. 镜头推向那只碗，旁边是她沾满陶泥的手，骄傲地竖起大拇指。',
+      '音频：柔和的原声独立音乐，配轻快的手鼓，拉坯机的嗡嗡声。台词：',
+      '- 新手（紧张）：“第一次上陶艺课，祝我好运吧。”',
+      '- 新手（笑着）：“好吧，是有点歪……但这是我做的。”',
+      '时长与画幅：25 秒，1:1。',
+      '安全：虚构的成年角色；不出现工作室名称、商标或真实人物。',
+    ].join('\n'),
+    tags: {
+      en: ['pottery', 'vlog', 'ceramics', 'hobby', 'day in the life'],
+      zh: ['陶艺', 'vlog', '陶瓷', '爱好', '日常', '周末vlog'],
+    },
     difficulty: 'advanced',
     featured: false,
     createdAt: '2026-10-19',

@@ -242,14 +242,19 @@ describe('template library: fields', () => {
     },
   );
 
-  it('tags: 4–9, lower-case, unique, with English and Chinese keywords', () => {
+  it('tags: 4–9 per language, unique; English lower-case, Chinese in Chinese', () => {
     const problems = TEMPLATES.flatMap((t) => {
       const issues: string[] = [];
-      if (t.tags.length < 4 || t.tags.length > 9) issues.push(`${t.tags.length} tags`);
-      if (t.tags.some((tag) => tag !== tag.toLowerCase())) issues.push('upper-case tag');
-      if (new Set(t.tags).size !== t.tags.length) issues.push('duplicate tag');
-      if (!t.tags.some((tag) => HAN.test(tag))) issues.push('no Chinese tag');
-      if (!t.tags.some((tag) => /[a-z]/.test(tag))) issues.push('no English tag');
+      for (const language of ['en', 'zh'] as const) {
+        const tags = t.tags[language];
+        if (tags.length < 4 || tags.length > 9) issues.push(`${tags.length} ${language} tags`);
+        if (new Set(tags).size !== tags.length) issues.push(`duplicate ${language} tag`);
+      }
+      if (t.tags.en.some((tag) => tag !== tag.toLowerCase())) issues.push('upper-case tag');
+      if (t.tags.en.some((tag) => HAN.test(tag))) issues.push('Chinese in an English tag');
+      // Loanwords Chinese creators write in Latin letters (vlog, DJ) may stand in a Chinese tag.
+      if (t.tags.zh.some((tag) => !HAN.test(tag) && !/^(vlog|dj)$/i.test(tag)))
+        issues.push('English-only Chinese tag');
       return issues.map((issue) => `${t.id}: ${issue}`);
     });
     expect(problems).toEqual([]);
@@ -323,7 +328,10 @@ describe('template library: prompts follow the Sora 2 layout', () => {
 
     // The Audio line exists exactly when the template declares audio; dialogue is quoted in it.
     expect(Boolean(lineStartingWith(template, 'Audio:'))).toBe(Boolean(template.audio));
-    for (const line of template.audio?.lines ?? []) expect(prompt).toContain(`"${line}"`);
+    for (const line of template.audio?.lines ?? []) {
+      expect(prompt).toContain(`"${line.en}"`);
+      expect(template.promptZh).toContain(`“${line.zh}”`);
+    }
 
     // Lenses named in the structured camera list are the ones the Camera line names.
     const cameraLine = lineStartingWith(template, 'Camera:') ?? '';
@@ -367,3 +375,69 @@ describe('template library: safety checklist', () => {
     }
   });
 });
+
+/** Latin-letter words a Chinese creator writes as is: units, acronyms, names, loanwords. */
+const LATIN_IN_CHINESE = new Set([
+  'mm',
+  'fps',
+  'BPM',
+  'DJ',
+  'MV',
+  'T',
+  'D',
+  'App',
+  'RGB',
+  'IDM',
+  'Rhodes',
+  'vlog',
+  'AI',
+]);
+const ZH_SECTIONS = [
+  '风格：',
+  '镜头：',
+  '光线与色调：',
+  '动作节拍：',
+  '时长与画幅：',
+  '安全：',
+] as const;
+
+describe('template library: the Chinese prompt (promptZh)', () => {
+  it.each(TEMPLATES.map((t) => [t.id, t] as const))('%s', (_id, template) => {
+    const all = template.promptZh.split('\n');
+    // The same layout as the English prompt: sections once each, in order.
+    const positions = ZH_SECTIONS.map((label) => all.findIndex((l) => l.startsWith(label)));
+    expect(
+      positions.every((p) => p >= 0),
+      `sections ${positions.join(',')}`,
+    ).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(all[0]?.startsWith('风格：')).toBe(true);
+    expect(all.at(-1)?.startsWith('安全：')).toBe(true);
+    expect(all.some((l) => l.startsWith('音频：'))).toBe(Boolean(template.audio));
+    // The same beats, and the template's own duration and ratio.
+    const beats = all.filter((l) => /^\d+\. /.test(l));
+    expect(beats.length).toBe(actionBeats(template).length);
+    const seconds = template.duration.replace('s', ' 秒');
+    expect(lineStartingWithZh(all, '时长与画幅：')).toBe(
+      `时长与画幅：${seconds}，${template.aspectRatio}。`,
+    );
+    // Chinese throughout: no English words beyond units, acronyms and names, and full-width
+    // punctuation (beat numbers "1. " and dialogue dashes "- " are how Chinese lists are typed).
+    const text = all.map((l) => l.replace(/^(\d+\. |- )/, '')).join('\n');
+    const english = (text.match(/[A-Za-z]+/g) ?? []).filter((w) => !LATIN_IN_CHINESE.has(w));
+    expect(english).toEqual([]);
+    const halfWidth = text.replace(/\d+(\.\d+)?:\d+/g, '').match(/[,;:!?"()]|\.(?!\d)/g);
+    expect(halfWidth).toBeNull();
+  });
+
+  it('no Chinese field a person reads says 虚构成年 outside the safety notes', () => {
+    const found = TEMPLATES.filter((t) => /虚构成年|虚构的成年/.test(t.subject.zh)).map(
+      (t) => t.id,
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+function lineStartingWithZh(lines: readonly string[], label: string): string | undefined {
+  return lines.find((line) => line.startsWith(label));
+}

@@ -14,7 +14,7 @@ export const TRAVEL_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'The terraces themselves, mirroring the sunrise sky, and a lone fictional farmer walking a terrace edge.',
-      zh: '倒映着朝霞的梯田本身，以及一位走在田埂上的虚构农人。',
+      zh: '倒映着朝霞的层层梯田，和一位走在田埂上的农人。',
     },
     visualStyle: {
       en: ['Travel documentary', 'Rich but natural colour', 'Soft morning haze'],
@@ -37,7 +37,10 @@ export const TRAVEL_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music',
-      musicStyle: 'Slow ambient piano with a soft bamboo-flute melody',
+      musicStyle: {
+        en: 'Slow ambient piano with a soft bamboo-flute melody',
+        zh: '舒缓的氛围钢琴，配一段轻柔的竹笛旋律',
+      },
     },
     safety: {
       en: ['Fictional adult figure seen from afar', 'No real identifiable people'],
@@ -57,7 +60,24 @@ export const TRAVEL_TEMPLATES: Template[] = [
       'Technical: 15s, 16:9.',
       'Safety: Fictional adult figure seen from afar; no identifiable real people or logos.',
     ].join('\n'),
-    tags: ['rice terraces', 'sunrise', 'drone', 'mountains', 'asia travel', '梯田', '航拍'],
+    promptZh: [
+      '风格：旅行纪录片，色彩饱满而自然，带柔和的晨雾。',
+      '数百层灌满水的梯田绕着云雾缭绕的山谷蜿蜒，每一汪水都倒映着粉金色的朝霞。山脊上有一座木屋小村，炊烟笔直升起。一位戴草帽的农人独自走在窄窄的田埂上。',
+      '镜头：航拍大远景，无人机在梯田上方缓缓向前飞行，24mm 镜头。',
+      '光线与色调：日出时的低角度光掠过水面，山谷笼在冷色阴影里；色调为玫瑰粉、柔金、翡翠绿与雾蓝。',
+      '动作节拍：',
+      '1. 无人机向前滑行，掠过一层层倒映着天空、平静如镜的水面。',
+      '2. 薄雾缓缓从侧谷里流出，露出山脊上的村子。',
+      '3. 太阳越过山峰，梯田一层接一层亮了起来。',
+      '4. 农人小小的身影走在发亮的田埂上。',
+      '音频：舒缓的氛围钢琴，配一段轻柔的竹笛旋律，隐约的鸟鸣。',
+      '时长与画幅：15 秒，16:9。',
+      '安全：虚构的成年人物，只远远出现；不出现可辨认的真实人物或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['rice terraces', 'sunrise', 'drone', 'mountains', 'asia travel'],
+      zh: ['梯田', '日出', '航拍', '山峰', '亚洲旅行'],
+    },
     difficulty: 'beginner',
     featured: true,
     createdAt: '2025-11-05',
@@ -109,7 +129,21 @@ export const TRAVEL_TEMPLATES: Template[] = [
       'Technical: 10s, 9:16.',
       'Safety: No identifiable people; no shop signs or logos.',
     ].join('\n'),
-    tags: ['mediterranean', 'village', 'pov', 'summer', 'seaside', '海边小镇', '旅行vlog'],
+    promptZh: [
+      '风格：阳光明媚的旅行 vlog，明亮饱和的夏日色彩，自然的手持感。',
+      '一条窄窄的台阶小巷蜿蜒穿过地中海海边小镇：雪白的墙，钴蓝色的门和百叶窗，粉色的三角梅从阳台上垂下，一只橘猫在晒着太阳的台阶上睡觉。巷子尽头露出一角深蓝的大海。',
+      '镜头：主观镜头，手持稳定器沿台阶向下走，24mm 镜头。',
+      '光线与色调：正午高悬的太阳，白墙反光明亮，阴影清晰；色调为白色、钴蓝、玫红与海蓝。',
+      '动作节拍：',
+      '1. 我们沿台阶走下，经过熟睡的猫，花瓣在微风里轻轻摇晃。',
+      '2. 小巷豁然开朗，大海铺满画面，一直闪烁到天边。',
+      '时长与画幅：10 秒，9:16。',
+      '安全：不出现可辨认的人物；不出现店铺招牌或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['mediterranean', 'village', 'pov', 'summer', 'seaside'],
+      zh: ['地中海', '小镇', '第一人称视角', '夏天', '海边', '海边小镇', '旅行vlog'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2025-12-22',
@@ -128,7 +162,7 @@ export const TRAVEL_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult travel host holding up skewers and talking to camera.',
-      zh: '一位举着烤串、对着镜头说话的虚构成年旅行博主。',
+      zh: '一位举着烤串、对着镜头说话的旅行博主。',
     },
     visualStyle: {
       en: ['Energetic food-travel vlog', 'Warm tungsten and neon mix', 'Shallow depth of field'],
@@ -136,7 +170,7 @@ export const TRAVEL_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['Medium close-up selfie-style', 'Handheld walking backward with the host', '24mm lens'],
-      zh: ['自拍式中近景', '手持随博主后退行走', '24mm 镜头'],
+      zh: ['自拍式近景', '手持随博主后退行走', '24mm 镜头'],
     },
     physicsConstraints: {
       en: [
@@ -151,17 +185,23 @@ export const TRAVEL_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music+foley+voice',
-      musicStyle: 'Upbeat funk bass groove, low in the mix',
+      musicStyle: {
+        en: 'Upbeat funk bass groove, low in the mix',
+        zh: '轻快的放克贝斯律动，音量压低',
+      },
       sync: {
         en: 'The whip-pan lands on a loud sizzle; dialogue sits on top of the crowd noise.',
         zh: '甩镜落点配上响亮的“滋啦”声，对白清晰压在人声嘈杂之上。',
       },
       voice: {
-        accent: 'Australian English',
+        accent: { en: 'Australian English', zh: '澳洲口音英语' },
         gender: 'male',
-        tone: 'excited, warm, conversational',
+        tone: { en: 'excited, warm, conversational', zh: '兴奋、温暖、像聊天一样' },
       },
-      lines: ["This is the one stall you can't skip.", 'Oh, that is smoky and sweet.'],
+      lines: [
+        { en: "This is the one stall you can't skip.", zh: '这家摊位，来了就不能错过。' },
+        { en: 'Oh, that is smoky and sweet.', zh: '哇，又有烟熏味又甜。' },
+      ],
     },
     safety: {
       en: [
@@ -186,7 +226,25 @@ export const TRAVEL_TEMPLATES: Template[] = [
       'Technical: 15s, 9:16.',
       'Safety: Fictional adult host; background crowd blurred; no readable signs or logos.',
     ].join('\n'),
-    tags: ['night market', 'street food', 'vlog', 'food tour', 'dialogue', '夜市', '美食'],
+    promptZh: [
+      '风格：活力十足的美食旅行 vlog，暖色钨丝灯与霓虹混合光，浅景深。',
+      '一条热闹的夜市街，两侧小吃摊挂满暖色灯泡串。炭火烤架上烟雾升腾，铁锅火光一蹿，身后是虚化的人流。一位穿牛仔夹克的旅行博主把两串刷了酱的烤串举到镜头前。',
+      '镜头：自拍式近景，手持跟随博主向后移动，24mm 镜头。',
+      '光线与色调：灯泡串、摊位灯作画内光源，背景里是彩色灯笼；色调为琥珀、辣椒红、烟灰与霓虹青。',
+      '动作节拍：',
+      '1. 博主边说边走向镜头，举着烤串。',
+      '2. 他咬了一口，闭眼停了一秒，咧嘴笑了。',
+      '3. 一个快速甩镜头切到烤架，新的烤串落在炭火上，腾起一团热气。',
+      '音频：人群的嘈杂声、烤架的滋滋声，一段低沉的放克贝斯律动。台词：',
+      '- 博主（兴奋）：“这家摊位，来了就不能错过。”',
+      '- 博主（嘴里还嚼着）：“哇，又有烟熏味又甜。”',
+      '时长与画幅：15 秒，9:16。',
+      '安全：虚构的成年博主；背景人群虚化；不出现可辨认的招牌或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['night market', 'street food', 'vlog', 'food tour', 'dialogue'],
+      zh: ['夜市', '街头小吃', 'vlog', '美食探店', '对白', '美食'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2026-02-14',
@@ -205,7 +263,7 @@ export const TRAVEL_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'Green and violet aurora ribbons rippling across the sky, and two fictional adult travellers watching from the cabin.',
-      zh: '绿色与紫色的极光带在夜空中舞动，两位虚构成年旅人在小屋里仰望。',
+      zh: '绿色与紫色的极光带在夜空中舞动，两位旅人在小屋里仰望。',
     },
     visualStyle: {
       en: ['Nature travel film', 'Long-exposure night look', 'Clean, low-noise shadows'],
@@ -221,7 +279,7 @@ export const TRAVEL_TEMPLATES: Template[] = [
       zh: [
         '镜头一：大远景，从树林缓慢升起',
         '镜头二：透过玻璃屋顶的中景，固定机位',
-        '镜头三：全景，缓慢横摇扫过天空',
+        '镜头三：全景，缓缓左右摇，扫过天空',
         '20mm 镜头',
       ],
     },
@@ -235,11 +293,14 @@ export const TRAVEL_TEMPLATES: Template[] = [
     },
     motion: {
       en: ['Slow crane and pan', 'Aurora waves intensify', 'Travellers point upward'],
-      zh: ['缓慢升降与横摇', '极光逐渐变强', '旅人抬手指向天空'],
+      zh: ['缓慢升降与左右摇', '极光逐渐变强', '旅人抬手指向天空'],
     },
     audio: {
       type: 'music',
-      musicStyle: 'Ethereal ambient pads with a slow glass-harmonica melody',
+      musicStyle: {
+        en: 'Ethereal ambient pads with a slow glass-harmonica melody',
+        zh: '空灵的氛围铺底，配一段缓慢的玻璃琴旋律',
+      },
       sync: {
         en: 'The pads open up when the aurora brightens overhead.',
         zh: '极光在头顶变亮时，氛围铺底随之展开。',
@@ -264,7 +325,25 @@ export const TRAVEL_TEMPLATES: Template[] = [
       'Technical: 25s, 16:9.',
       'Safety: Fictional adult characters; no real people, resort names or logos.',
     ].join('\n'),
-    tags: ['aurora', 'northern lights', 'snow', 'cabin', 'night sky', '极光', '北欧旅行'],
+    promptZh: [
+      '风格：自然旅行片，长曝光般的夜景质感，暗部干净、噪点低。',
+      '极北之地的夜晚，一片积雪的白桦林。林间空地上有一座玻璃屋顶的小木屋，屋里亮着暖光。头顶繁星密布；两位穿羊毛毛衣的旅人盖着毯子躺着，透过玻璃仰望夜空。',
+      '镜头：镜头 1，大远景，从白桦林后方缓缓升起；镜头 2，隔着玻璃屋顶的中景，固定机位；镜头 3，全景，缓缓摇过夜空。20mm 镜头。',
+      '光线与色调：极光的光芒、小屋的暖灯、雪地上淡淡的星光；色调为极光绿、紫罗兰、午夜蓝、雪白与灯光琥珀。',
+      '动作节拍：',
+      '1. 镜头升过白桦树梢，露出空地上亮着灯的小屋。',
+      '2. 地平线低处浮现一道淡淡的绿色光弧。',
+      '3. 屋里，一人轻轻碰了碰同伴，指向天空；两人呼出的气在玻璃上凝成雾。',
+      '4. 光弧舒展成飘动的绿色光幕，边缘镶着紫色。',
+      '5. 极光铺满头顶，缓缓流动，群星静止不动。',
+      '音频：空灵的氛围铺底，配一段缓慢的玻璃琴旋律，隐约有踩雪的吱嘎声。',
+      '时长与画幅：25 秒，16:9。',
+      '安全：虚构的成年角色；不出现真实人物、度假村名称或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['aurora', 'northern lights', 'snow', 'cabin', 'night sky'],
+      zh: ['极光', '北极光', '雪景', '小木屋', '夜空', '北欧旅行'],
+    },
     difficulty: 'advanced',
     featured: false,
     createdAt: '2026-03-30',
@@ -323,7 +402,21 @@ export const TRAVEL_TEMPLATES: Template[] = [
       'Technical: 10s, 2.4:1.',
       'Safety: No people, operator names or logos.',
     ].join('\n'),
-    tags: ['train', 'window', 'snow', 'alps', 'journey', '火车', '雪山'],
+    promptZh: [
+      '风格：怀旧的火车旅行片，柔和的胶片颗粒，车外冷调与车内暖调对比。',
+      '一节木饰面的老式火车车厢里，窗边有一张小桌。前景里，一杯放在茶碟上的茶随车身轻轻晃动。窗外，火车正穿过高山河谷：积雪的山峰、深色的松林和一汪结冰的碧蓝湖泊。',
+      '镜头：中景，从座位望向车窗，固定机位随火车移动，35mm 镜头。',
+      '光线与色调：窗外明亮的阴天雪光，车内一盏黄铜灯透出暖光；色调为雪白、松绿、碧蓝与红木色。',
+      '动作节拍：',
+      '1. 近处的松树贴着车窗飞快掠过，远处的山峰缓缓移动。',
+      '2. 树林退去，结冰的湖面豁然展开；茶水随着铁轨的节奏泛起涟漪。',
+      '时长与画幅：10 秒，2.4:1。',
+      '安全：不出现人物、铁路公司名称或商标。',
+    ].join('\n'),
+    tags: {
+      en: ['train', 'window', 'snow', 'alps', 'journey'],
+      zh: ['火车', '车窗', '雪景', '阿尔卑斯', '旅程', '雪山'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2026-07-09',
@@ -342,7 +435,7 @@ export const TRAVEL_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A red-and-cream striped balloon drifting close, its basket carrying fictional adult passengers.',
-      zh: '一只红白条纹热气球缓缓飘近，吊篮里是几位虚构成年乘客。',
+      zh: '一只红白条纹热气球缓缓飘近，吊篮里是几位乘客。',
     },
     visualStyle: {
       en: ['Dreamy travel postcard', 'Soft pastel dawn colours', 'Light atmospheric haze'],
@@ -384,7 +477,23 @@ export const TRAVEL_TEMPLATES: Template[] = [
       'Technical: 15s, 9:16.',
       'Safety: Fictional adult passengers; safe, ordinary balloon flight; no logos.',
     ].join('\n'),
-    tags: ['hot air balloon', 'canyon', 'sunrise', 'travel', 'vertical', '热气球', '峡谷'],
+    promptZh: [
+      '风格：梦幻的旅行明信片，柔和的马卡龙色黎明，淡淡的大气薄雾。',
+      '黎明时分，一座布满砂岩石柱和蜿蜒峡谷的山谷。几十只热气球升上淡彩色的天空。离我们最近的是一只红白条纹、没有标志的热气球，缓缓飘过，吊篮里的几位乘客扶着栏杆向外眺望。',
+      '镜头：全景，从相邻的热气球上拍摄，从谷底缓缓向上摇到天空，28mm 镜头。',
+      '光线与色调：太阳刚好在地平线下方，热气球边缘带暖色轮廓光，峡谷里是冷蓝的阴影；色调为蜜桃、薰衣草紫、砂岩色与气球红。',
+      '动作节拍：',
+      '1. 镜头从远处谷底阴影中的石柱开始向上摇。',
+      '2. 条纹热气球飘进画面，燃烧器喷出火焰，把球囊从里面照亮。',
+      '3. 镜头继续上摇，太阳跃出地平线。',
+      '4. 几十只热气球悬在暖光里，随风一起飘移。',
+      '时长与画幅：15 秒，9:16。',
+      '安全：虚构的成年乘客；安全、常规的热气球飞行；不出现商标。',
+    ].join('\n'),
+    tags: {
+      en: ['hot air balloon', 'canyon', 'sunrise', 'travel', 'vertical'],
+      zh: ['热气球', '峡谷', '日出', '旅行', '竖屏'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2026-09-24',

@@ -14,15 +14,15 @@ export const UNBOXING_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A plain white box holding a matte-black wireless earbud case; the hands of a fictional adult.',
-      zh: '一个纯白包装盒，里面是哑光黑色无线耳机充电盒；出镜的是一位虚构成年人的双手。',
+      zh: '一个纯白包装盒，里面是哑光黑色无线耳机充电盒；出镜的只有一双手。',
     },
     visualStyle: {
       en: ['Clean ASMR unboxing', 'Bright natural daylight', 'Minimal Scandinavian look'],
-      zh: ['干净的 ASMR 开箱风格', '明亮自然光', '极简北欧风'],
+      zh: ['干净的沉浸式解压开箱风格', '明亮自然光', '极简北欧风'],
     },
     camera: {
       en: ['Overhead top-down shot', 'Static camera with a slight push-in at the end', '35mm lens'],
-      zh: ['正俯拍', '固定机位，结尾轻微推近', '35mm 镜头'],
+      zh: ['正俯拍', '固定机位，结尾轻微推镜头', '35mm 镜头'],
     },
     physicsConstraints: {
       en: [
@@ -64,7 +64,24 @@ export const UNBOXING_TEMPLATES: Template[] = [
       'Technical: 15s, 9:16.',
       'Safety: Fictional adult hands only; plain packaging with no brand, logo or text.',
     ].join('\n'),
-    tags: ['unboxing', 'asmr', 'earbuds', 'top-down', 'tech', '开箱', '耳机'],
+    promptZh: [
+      '风格：干净的解压开箱，明亮的自然日光，北欧极简风。',
+      '正上方俯视：一个带纸质拉条的纯白盒子放在浅橡木书桌上，旁边是一小盆绿植。一双指甲修剪整齐的手放在盒子两侧。盒子里是一只没有任何标识的哑光黑色无线耳机充电盒。',
+      '镜头：正上方俯拍，固定机位，结尾轻微推镜头，35mm 镜头。',
+      '光线与色调：柔和的窗光从画面上方照来，下方带淡淡的阴影；色调为白色、浅橡木色、哑光黑与叶绿。',
+      '动作节拍：',
+      '1. 手指拉开纸条，盒盖伴着轻轻的排气声缓缓滑开。',
+      '2. 指尖把充电盒上的保护膜一口气撕下。',
+      '3. 充电盒被取出，轻轻一掀，磁吸盖“咔哒”打开。',
+      '4. 镜头微微往前推，两只耳机在仓位里亮着光。',
+      '音频：近距离收音的解压拟音：纸条、缓慢的开盖排气声、撕膜声、磁吸的咔哒声；无音乐。',
+      '时长与画幅：15 秒，9:16。',
+      '安全：只出现虚构成年人的双手；包装素净，没有品牌、商标或文字。',
+    ].join('\n'),
+    tags: {
+      en: ['unboxing', 'asmr', 'earbuds', 'top-down', 'tech'],
+      zh: ['开箱', '解压', '耳机', '俯拍', '数码'],
+    },
     difficulty: 'beginner',
     featured: true,
     createdAt: '2025-10-15',
@@ -79,7 +96,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
     aspectRatio: '9:16',
     scene: {
       en: 'A concrete floor in a sunlit loft, a shoebox wrapped in pale pink tissue paper.',
-      zh: '阳光洒进的 loft 水泥地上，一个用浅粉色薄纸包裹的鞋盒。',
+      zh: '阳光洒进的阁楼水泥地上，一个用浅粉色薄纸包裹的鞋盒。',
     },
     subject: {
       en: 'A pair of plain white leather low-top sneakers with gum soles and no logos.',
@@ -91,7 +108,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
     },
     camera: {
       en: ['High-angle medium close-up', 'Handheld with a slow push-in', '28mm lens'],
-      zh: ['高角度中近景', '手持缓慢推近', '28mm 镜头'],
+      zh: ['高角度近景', '手持缓推镜头', '28mm 镜头'],
     },
     physicsConstraints: {
       en: ['Tissue paper crinkles and unfolds with natural stiffness'],
@@ -103,7 +120,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music+foley',
-      musicStyle: 'Laid-back boom-bap beat, 90 BPM',
+      musicStyle: { en: 'Laid-back boom-bap beat, 90 BPM', zh: '慵懒的老派嘻哈节拍，90 BPM' },
       sync: {
         en: 'The beat drops when the sneaker is lifted into the sunlight.',
         zh: '鞋子被举到阳光下时，鼓点进入。',
@@ -125,7 +142,22 @@ export const UNBOXING_TEMPLATES: Template[] = [
       'Technical: 10s, 9:16.',
       'Safety: Fictional adult hands; no logos, tags or brand text on the shoes or box.',
     ].join('\n'),
-    tags: ['sneakers', 'unboxing', 'streetwear', 'shoes', '球鞋', '开箱'],
+    promptZh: [
+      '风格：街头潮流开箱，温暖的胶片感调色，硬朗的阳光与清晰的阴影。',
+      '阳光洒满的阁楼水泥地上，一个素色牛皮纸鞋盒敞开着，里面的东西裹在淡粉色的包装纸里。盒中是一双纯白皮革低帮球鞋，配生胶鞋底，没有任何标志。出镜的双手戴着一枚简单的银戒指。',
+      '镜头：高角度近景，手持拍摄，缓推镜头，28mm 镜头。',
+      '光线与色调：午后的硬光透过高窗，投下格子状的阴影；色调为白色、生胶棕、浅粉与暖调水泥灰。',
+      '动作节拍：',
+      '1. 双手拨开沙沙作响的包装纸，露出白色的鞋头。',
+      '2. 一只球鞋被拿起，在一束阳光里缓缓转动，皮面泛着光泽。',
+      '音频：包装纸的沙沙声、纸盒摩擦声，拿起鞋子时，一段慵懒的老派嘻哈节拍切入。',
+      '时长与画幅：10 秒，9:16。',
+      '安全：只出现虚构成年人的双手；鞋子和鞋盒上没有商标、吊牌或品牌文字。',
+    ].join('\n'),
+    tags: {
+      en: ['sneakers', 'unboxing', 'streetwear', 'shoes'],
+      zh: ['球鞋', '开箱', '街头潮流', '鞋子'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2025-11-27',
@@ -144,7 +176,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A blank lilac gift box holding a pastel eyeshadow palette, two lipsticks and a brush.',
-      zh: '一个无字的淡紫色礼盒，里面是粉彩眼影盘、两支口红和一把刷子。',
+      zh: '一个无字的淡紫色礼盒，里面是马卡龙色眼影盘、两支口红和一把刷子。',
     },
     visualStyle: {
       en: ['Soft beauty flat-lay', 'Dreamy pastel high-key', 'Gentle bloom on highlights'],
@@ -178,7 +210,22 @@ export const UNBOXING_TEMPLATES: Template[] = [
       'Technical: 10s, 1:1.',
       'Safety: Unbranded products with no text; no beauty claims; no real people.',
     ].join('\n'),
-    tags: ['makeup', 'cosmetics', 'unboxing', 'pastel', 'flat lay', '彩妆', '开箱'],
+    promptZh: [
+      '风格：柔美的美妆平铺摆拍，梦幻的马卡龙色高调画面，高光处带柔和的光晕。',
+      '白色梳妆台上，一面圆镜和一瓶干花旁放着一个系着缎带、没有任何文字的淡紫色礼盒。盒内泡棉里嵌着一盘九色珠光马卡龙眼影、两支玫瑰色和珊瑚色的子弹头口红，以及一把柔软的晕染刷——全都没有文字或品牌。',
+      '镜头：正上方平铺俯拍，画面缓缓顺时针旋转，50mm 镜头。',
+      '光线与色调：大面积柔和窗光，下方一块白色反光板；色调为淡紫、浅粉、珊瑚、珍珠白与柔金。',
+      '动作节拍：',
+      '1. 缎带滑开，淡紫色礼盒的盒盖被掀起。',
+      '2. 眼影盘打开，光线在珠光眼影上闪过。',
+      '3. 一支口红拔开盖子、旋出膏体，带出一抹柔和的高光。',
+      '时长与画幅：10 秒，1:1。',
+      '安全：产品无品牌、无文字；不做美妆功效宣传；不出现真实人物。',
+    ].join('\n'),
+    tags: {
+      en: ['makeup', 'cosmetics', 'unboxing', 'pastel', 'flat lay'],
+      zh: ['彩妆', '化妆品', '开箱', '马卡龙色', '平铺摆拍'],
+    },
     difficulty: 'beginner',
     featured: false,
     createdAt: '2026-02-20',
@@ -197,7 +244,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A fictional adult tech host in a mustard cardigan unboxing a generic mint-green instant-print camera.',
-      zh: '一位穿芥末黄开衫的虚构成年科技博主，正在开箱一台通用薄荷绿即时成像相机。',
+      zh: '一位穿芥末黄开衫的科技博主，正在开箱一台通用款薄荷绿拍立得相机。',
     },
     visualStyle: {
       en: [
@@ -216,7 +263,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
       ],
       zh: [
         '镜头一：中景，固定机位，博主对镜头',
-        '镜头二：俯拍插入镜头，缓慢推近包装盒',
+        '镜头二：俯拍插入镜头，缓推镜头推向包装盒',
         '镜头三：特写，手持拍相纸显影',
         '35mm 与 50mm 镜头',
       ],
@@ -239,19 +286,28 @@ export const UNBOXING_TEMPLATES: Template[] = [
     },
     audio: {
       type: 'music+foley+voice',
-      musicStyle: 'Light ukulele-and-glockenspiel background bed',
+      musicStyle: {
+        en: 'Light ukulele-and-glockenspiel background bed',
+        zh: '轻快的尤克里里加钢片琴背景音乐',
+      },
       sync: {
         en: 'Music ducks under the dialogue; the shutter click and whirr are clearly audible.',
         zh: '对白时背景音乐压低，快门声和出纸声清晰可闻。',
       },
       voice: {
-        accent: 'neutral American English',
+        accent: { en: 'neutral American English', zh: '标准美式英语' },
         gender: 'female',
-        tone: 'upbeat, friendly, curious',
+        tone: { en: 'upbeat, friendly, curious', zh: '轻快、亲切、充满好奇' },
       },
       lines: [
-        "Okay, this one's been on my desk all week.",
-        'Look at that — no app, no screen, just a photo.',
+        {
+          en: "Okay, this one's been on my desk all week.",
+          zh: '好啦，这台已经在我桌上放了一整个星期了。',
+        },
+        {
+          en: 'Look at that — no app, no screen, just a photo.',
+          zh: '你们看——不用 App，也没有屏幕，就是一张照片。',
+        },
       ],
     },
     safety: {
@@ -279,7 +335,27 @@ export const UNBOXING_TEMPLATES: Template[] = [
       'Technical: 25s, 16:9.',
       'Safety: Fictional adult host; generic camera with no logo; no real people.',
     ].join('\n'),
-    tags: ['unboxing', 'camera', 'instant photo', 'review', 'creator', '开箱', '相机测评'],
+    promptZh: [
+      '风格：亲切的博主测评，温暖清透的数字影像，背景柔和虚化。',
+      '一间挂着洞洞板、亮着暖灯的温馨工作室里，一位穿芥末黄开衫的科技博主坐在木桌前。她面前是一个素色纸盒，里面装着一台没有标志的通用薄荷绿拍立得相机。',
+      '镜头：镜头 1，中景，固定机位，博主对着镜头说话；镜头 2，俯拍插入镜头，缓推镜头推向纸盒；镜头 3，手持特写正在显影的相纸。35mm 与 50mm 镜头。',
+      '光线与色调：暖色台灯作主光，洞洞板上的小灯作画内光源，柔和的窗光补光；色调为薄荷绿、芥末黄、牛皮纸棕、奶油色与暖木色。',
+      '动作节拍：',
+      '1. 她拍了拍盒子，对着镜头说话。',
+      '2. 俯拍：盒盖打开，相机从纸托里被取出。',
+      '3. 她装好相纸，把相机举向镜头。',
+      '4. 闪光灯一亮，一张空白相纸嗡嗡地从出片口吐出来。',
+      '5. 特写：相纸上慢慢显出一盆绿植；她咧嘴笑了。',
+      '音频：轻快的尤克里里背景音乐，说话时自动压低；纸盒的声音、快门声和出片的嗡嗡声。台词：',
+      '- 博主（轻快）：“好啦，这台已经在我桌上放了一整个星期了。”',
+      '- 博主（惊喜）：“你们看——不用 App，也没有屏幕，就是一张照片。”',
+      '时长与画幅：25 秒，16:9。',
+      '安全：虚构的成年博主；通用相机，无标志；不出现真实人物。',
+    ].join('\n'),
+    tags: {
+      en: ['unboxing', 'camera', 'instant photo', 'review', 'creator'],
+      zh: ['开箱', '相机', '拍立得', '测评', '博主', '相机测评'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2026-05-05',
@@ -333,7 +409,23 @@ export const UNBOXING_TEMPLATES: Template[] = [
       'Technical: 15s, 1:1.',
       'Safety: Fictional adult hands; plain pouches with no brand or text.',
     ].join('\n'),
-    tags: ['tea', 'unboxing', 'cozy', 'rainy day', 'slow living', '茶叶', '开箱'],
+    promptZh: [
+      '风格：安静、有触感的生活方式短片，低饱和的大地色调色，柔和的雨天光线。',
+      '亚麻桌布上，挂着雨痕的窗边放着一把陶土茶壶、两只青瓷小杯和一个浅色木质品鉴盒。盒里分成六格，每格是一袋素纸包装的散装茶叶：卷曲的绿茶、深色的球形乌龙、带银毫的白茶。出镜的只有一双手。',
+      '镜头：俯拍特写，从左向右缓缓滑过木盒，50mm 镜头。',
+      '光线与色调：阴天的窗光，画外一盏台灯透出淡淡的暖光；色调为青瓷绿、燕麦色亚麻、浅木色、茶绿与雨灰。',
+      '动作节拍：',
+      '1. 推拉式盒盖顺着槽口滑开，露出六个茶袋。',
+      '2. 双手取出绿茶袋，打开，把茶叶倒进小碟。',
+      '3. 茶叶滑进陶壶，热水随即冲入。',
+      '4. 热气沿着窗边袅袅升起，茶叶慢慢舒展开来。',
+      '时长与画幅：15 秒，1:1。',
+      '安全：只出现虚构成年人的双手；茶袋素净，没有品牌或文字。',
+    ].join('\n'),
+    tags: {
+      en: ['tea', 'unboxing', 'cozy', 'rainy day', 'slow living'],
+      zh: ['茶叶', '开箱', '温馨', '雨天', '慢生活'],
+    },
     difficulty: 'intermediate',
     featured: false,
     createdAt: '2026-07-22',
@@ -352,7 +444,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
     },
     subject: {
       en: 'A generic grey compact folding quadcopter with propeller guards, unboxed by a fictional adult.',
-      zh: '一台带桨叶保护罩的通用灰色折叠四轴无人机，由一位虚构成年人开箱。',
+      zh: '一台带桨叶保护罩的通用灰色折叠四轴无人机，从开箱到首飞。',
     },
     visualStyle: {
       en: ['Outdoor gear review', 'Natural crisp daylight', 'Clean, slightly cool grade'],
@@ -364,7 +456,7 @@ export const UNBOXING_TEMPLATES: Template[] = [
         'Shot 2: medium wide shot, slow tilt-up following the drone',
         '35mm lens',
       ],
-      zh: ['镜头一：长椅上的特写，缓慢推近', '镜头二：中全景，缓慢上摇跟随无人机', '35mm 镜头'],
+      zh: ['镜头一：长椅上的特写，缓推镜头', '镜头二：中全景，缓慢上摇跟随无人机', '35mm 镜头'],
     },
     physicsConstraints: {
       en: [
@@ -399,7 +491,23 @@ export const UNBOXING_TEMPLATES: Template[] = [
       'Technical: 20s, 16:9.',
       'Safety: Fictional adult operator in an open area with no people nearby; guarded propellers, low flight; no logos.',
     ].join('\n'),
-    tags: ['drone', 'unboxing', 'gadget', 'outdoor', 'first flight', '无人机', '开箱'],
+    promptZh: [
+      '风格：户外装备测评，自然清透的日光，干净略偏冷的调色。',
+      '一个晴朗无风的早晨，公园长椅上，一位穿藏青色夹克的人打开一个素色灰盒。盒内的泡棉里是一台没有标志、带桨叶保护罩的通用灰色折叠四轴无人机。长椅后方是一片空旷的草坪，一直延伸到一排树前。',
+      '镜头：镜头 1，长椅上的特写，缓推镜头；镜头 2，中全景，镜头缓缓向上摇，跟随无人机。35mm 镜头。',
+      '光线与色调：柔和的低角度晨光从身后照来，蓝天补光；色调为石板灰、藏青、嫩草绿与天蓝。',
+      '动作节拍：',
+      '1. 双手把折叠好的无人机从泡棉里取出。',
+      '2. 四个机臂依次展开，咔哒一声锁定到位。',
+      '3. 无人机被放到几步开外的草地上，螺旋桨开始转动。',
+      '4. 它垂直起飞，稳稳悬停在齐头高的位置，下方的草随风起伏。',
+      '时长与画幅：20 秒，16:9。',
+      '安全：虚构的成年操作者，在附近无人的开阔场地；螺旋桨有保护罩，低空飞行；不出现商标。',
+    ].join('\n'),
+    tags: {
+      en: ['drone', 'unboxing', 'gadget', 'outdoor', 'first flight'],
+      zh: ['无人机', '开箱', '数码好物', '户外', '首飞'],
+    },
     difficulty: 'advanced',
     featured: false,
     createdAt: '2026-09-11',

@@ -18,6 +18,7 @@ import { loadBuilderRules, useBuilderRules } from './use-builder-rules.ts';
 import { useBuilderForm } from './use-builder-form.ts';
 import { useLazyParts } from './use-lazy-parts.ts';
 import { DRAFT_KEY, useDraft } from './use-draft.ts';
+import { usePromptLanguage } from './use-prompt-language.ts';
 import { usePromptPreview } from './use-prompt-preview.ts';
 import { STEP_HEADING_ID, scrollToTop, useWizard } from './use-wizard.ts';
 
@@ -43,7 +44,8 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
   const parts = useLazyParts();
   const wizard = useWizard();
   const { storageProblem } = useDraft({ form, setForm, rules, onLoaded: wizard.reset });
-  const preview = usePromptPreview(form, rules);
+  const [promptLanguage, setPromptLanguage] = usePromptLanguage(rules);
+  const preview = usePromptPreview(form, rules, promptLanguage);
   const { step, index } = wizard;
   const last = index === STEP_IDS.length - 1;
 
@@ -212,7 +214,12 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
             </div>
           </div>
           <aside className="min-w-0 lg:sticky lg:top-[90px]">
-            <PreviewPanel preview={preview} parts={parts} />
+            <PreviewPanel
+              preview={preview}
+              parts={parts}
+              language={promptLanguage}
+              onLanguageChange={setPromptLanguage}
+            />
           </aside>
         </div>
       </div>

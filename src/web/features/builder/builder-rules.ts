@@ -14,6 +14,10 @@ import { isStepComplete, validateStep } from '../../../domain/prompt/builder-ste
 import { estimateTokens } from '../../../domain/prompt/estimate-tokens.ts';
 import { BuilderFormSchema, type BuilderForm } from '../../../domain/schemas/builder-form.ts';
 import { toggleAllSafetyChecks, uncheckedRequiredCount } from '../../../domain/schemas/safety.ts';
+import { LanguageSchema } from '../../../domain/schemas/template.ts';
+import type { Language } from '../../../domain/site/languages.ts';
+import { STORAGE_KEYS } from '../../../domain/storage-keys.ts';
+import { readJson } from '../../lib/storage.ts';
 
 export {
   assembleBreakdown,
@@ -34,3 +38,12 @@ export function parseForm(data: unknown): BuilderForm | null {
 
 /** The form schema for storage reads (readJson takes any schema with safeParse). */
 export { BuilderFormSchema };
+
+/**
+ * The prompt language the person chose last time, checked against the language list; the page
+ * language when nothing (or something unreadable) is stored.
+ */
+export function readPromptLanguage(pageLanguage: Language): Language {
+  const stored = readJson(STORAGE_KEYS.promptLanguage, LanguageSchema);
+  return stored.status === 'ok' ? stored.value : pageLanguage;
+}

@@ -1,10 +1,24 @@
 import { Eye, FileText } from 'lucide-react';
+import type { Language } from '../../../domain/site/languages.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { SegmentedControl } from '../prompt-results/segmented-control.tsx';
 import type { LazyParts } from './use-lazy-parts.ts';
 import type { PromptPreview } from './use-prompt-preview.ts';
 
 const SECTIONS = ['scene', 'camera', 'visual', 'motion', 'audio'] as const;
+
+/** Each language named in itself, whatever the page language; the page's own comes first. */
+const PROMPT_LANGUAGES = {
+  zh: [
+    { value: 'zh', label: '中文', lang: 'zh-CN' },
+    { value: 'en', label: 'English', lang: 'en' },
+  ],
+  en: [
+    { value: 'en', label: 'English', lang: 'en' },
+    { value: 'zh', label: '中文', lang: 'zh-CN' },
+  ],
+} as const;
 
 /**
  * The assembled prompt beside the form (below it on phones): prompt, token estimate,
@@ -13,11 +27,15 @@ const SECTIONS = ['scene', 'camera', 'visual', 'motion', 'audio'] as const;
 export function PreviewPanel({
   preview,
   parts,
+  language,
+  onLanguageChange,
 }: {
   preview: PromptPreview | null;
   parts: LazyParts | null;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
 }) {
-  const { t } = useTranslation('builder');
+  const { t, language: pageLanguage } = useTranslation('builder');
   const ready = preview && parts;
 
   return (
@@ -30,6 +48,15 @@ export function PreviewPanel({
         {ready && <parts.TokensBadge count={preview.tokens} />}
       </div>
       <div className="px-5 py-4">
+        <div className="mb-4" data-testid="prompt-language">
+          <SegmentedControl
+            name="prompt-language"
+            legend={t('preview.language')}
+            options={PROMPT_LANGUAGES[pageLanguage]}
+            value={language}
+            onChange={onLanguageChange}
+          />
+        </div>
         {ready ? (
           <parts.PreviewPrompt prompt={preview.prompt} />
         ) : (

@@ -40,7 +40,8 @@ export async function restoreForm({ rules, language, t, setForm, onLoaded }: Res
 
   if (templateId !== null) {
     const { templateToForm } = await import('./template-to-form.ts');
-    const mapped = templateToForm(templateId, language);
+    // The template's text goes in the language the prompt will be written in.
+    const mapped = templateToForm(templateId, rules.readPromptLanguage(language));
     const parsed = mapped && rules.parseForm(mapped);
     if (parsed) {
       setForm(parsed);

@@ -24,12 +24,19 @@ describe('templateToForm', () => {
       lens: 'anamorphic',
       hasAudio: true,
     });
-    expect(form?.scene).toMatch(/^A narrow night-market alley/);
+    // Free text goes in the prompt's language; options keep their English terms.
+    expect(form?.scene).toMatch(/^大雨刚停的夜市窄巷/);
+    expect(form?.subject).not.toMatch(/[A-Za-z]/);
     expect(form?.cameraMovement).toContain('tracking');
-    expect(form?.motion).toContain('Steady walking pace');
+    expect(form?.motion).toContain('匀速步行');
+    expect(form?.audio.sync).toMatch(/^她抬头/);
+    const english = templateToForm('cin-001', 'en');
+    expect(english?.scene).toMatch(/^A narrow night-market alley/);
+    expect(english?.motion).toContain('Steady walking pace');
     expect(form?.audio.type).toBe('music+foley');
     // Free text that names no list entry is kept as is (the select shows it).
-    expect(form?.audio.musicStyle).toMatch(/synth bass/);
+    expect(form?.audio.musicStyle).toMatch(/合成器贝斯/);
+    expect(english?.audio.musicStyle).toMatch(/synth bass/);
   });
 
   it('keeps every physics note: as a matching option, or else as a motion entry', () => {

@@ -5,7 +5,7 @@
  * The template's camera, style and physics lists are free English text, while the builder
  * offers fixed choices, so each list is matched against the option terms; free text that
  * matches nothing goes to the closest free-text field (physics notes become motion entries)
- * or is dropped. Text that goes into the prompt stays English, like the template's prompt.
+ * or is dropped. Free text goes in the language the prompt is written in (`language`).
  */
 import { getTemplateById } from '../../../domain/data/templates/all-templates.ts';
 import {
@@ -31,7 +31,7 @@ import {
 import { FIELD_MAX, SCENE_MAX, SUBJECT_MAX, TITLE_MAX } from '../../../domain/limits.ts';
 import type { BuilderForm } from '../../../domain/schemas/builder-form.ts';
 import { FRAME_RATES, type FrameRate, type Option } from '../../../domain/schemas/option.ts';
-import type { Template } from '../../../domain/schemas/template.ts';
+import type { LocalizedText, Template } from '../../../domain/schemas/template.ts';
 import type { Language } from '../../../domain/site/languages.ts';
 import { initialForm } from './initial-form.ts';
 
@@ -67,11 +67,15 @@ export function matchOptions(text: string, options: readonly Option[]): string[]
  * The option this text names exactly, else the free text itself: "Slow synth bass, 70 BPM"
  * says more than any one list entry, and the select shows a value outside its list as is.
  */
-function optionOrText(text: string | undefined, options: readonly Option[]): string {
-  const trimmed = text?.trim() ?? '';
+function optionOrText(
+  text: LocalizedText | undefined,
+  options: readonly Option[],
+  language: Language,
+): string {
+  const trimmed = text?.en.trim() ?? '';
   const same = (term: string) => term.toLowerCase() === trimmed.toLowerCase();
   const option = options.find((o) => same(o.value) || same(o.label.en));
-  return option ? option.value : trimmed.slice(0, FIELD_MAX);
+  return option ? option.value : (text?.[language].trim() ?? '').slice(0, FIELD_MAX);
 }
 
 /** Prompt lines that start with one of the labels ("Camera:", "Lighting & palette:"). */
@@ -134,8 +138,9 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
   const place = `${template.scene.en}\n${template.subject.en}`;
   const physics = template.physicsConstraints.en;
   const physicsMatched = matchOptions(physics.join('\n'), PHYSICS_CONSTRAINTS);
-  const physicsUnmatched = physics.filter(
-    (entry) => matchOptions(entry, PHYSICS_CONSTRAINTS).length === 0,
+  // Matching reads the English; what goes in as free text is in the prompt's language.
+  const physicsUnmatched = template.physicsConstraints[language].filter(
+    (_, index) => matchOptions(physics[index] ?? '', PHYSICS_CONSTRAINTS).length === 0,
   );
   const { audio } = template;
   const base = initialForm();
@@ -146,8 +151,8 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
     duration: template.duration,
     aspectRatio: template.aspectRatio,
     title: template.title[language].slice(0, TITLE_MAX),
-    scene: template.scene.en.slice(0, SCENE_MAX),
-    subject: template.subject.en.slice(0, SUBJECT_MAX),
+    scene: template.scene[language].slice(0, SCENE_MAX),
+    subject: template.subject[language].slice(0, SUBJECT_MAX),
     environment: matchOptions(place, ENVIRONMENTS)[0] ?? '',
     timeOfDay: timeOfDay(`${place}\n${template.prompt}`),
     cameraMovement: matchOptions(camera, CAMERA_MOVEMENTS),
@@ -157,21 +162,21 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
     visualStyle: matchOptions(look, VISUAL_STYLES),
     lighting: matchOptions(look, LIGHTING_STYLES),
     colorGrading: matchOptions(look, COLOR_GRADES)[0] ?? '',
-    motion: clip([...template.motion.en, ...physicsUnmatched]),
+    motion: clip([...template.motion[language], ...physicsUnmatched]),
     physicsConstraints: physicsMatched,
     specialEffects: matchOptions(look, SPECIAL_EFFECTS),
     hasAudio: audio !== undefined,
     audio: audio
       ? {
           type: audio.type,
-          musicStyle: optionOrText(audio.musicStyle, MUSIC_STYLES),
+          musicStyle: optionOrText(audio.musicStyle, MUSIC_STYLES, language),
           voice: {
             gender: audio.voice?.gender ?? '',
-            accent: optionOrText(audio.voice?.accent, VOICE_ACCENTS),
-            tone: optionOrText(audio.voice?.tone, VOICE_TONES),
+            accent: optionOrText(audio.voice?.accent, VOICE_ACCENTS, language),
+            tone: optionOrText(audio.voice?.tone, VOICE_TONES, language),
           },
-          lines: clip(audio.lines ?? []),
-          sync: (audio.sync?.en ?? '').slice(0, FIELD_MAX),
+          lines: clip((audio.lines ?? []).map((line) => line[language])),
+          sync: (audio.sync?.[language] ?? '').slice(0, FIELD_MAX),
         }
       : base.audio,
   };

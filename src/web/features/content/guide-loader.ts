@@ -14,7 +14,7 @@ export function guidePageData(language: Language) {
         id: rule.id,
         severity: rule.severity,
         description: rule.description[language],
-        source: rule.source,
+        source: rule.source[language],
       })),
     })),
   };

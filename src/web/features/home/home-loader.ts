@@ -2,7 +2,7 @@ import { categoryById } from '../../../domain/data/categories.ts';
 import { FAQ_TEASER_COUNT, FEATURED_TEMPLATES_MAX } from '../../../domain/limits.ts';
 import { TEMPLATES } from '../../../domain/data/templates/all-templates.ts';
 import type { Template } from '../../../domain/schemas/template.ts';
-import { previewText } from '../../../domain/search/template-card.ts';
+import { previewText, templatePrompt } from '../../../domain/search/template-card.ts';
 import type { Language } from '../../../domain/site/languages.ts';
 import faqEn from '../../i18n/locales/en/faq.json';
 import homeEn from '../../i18n/locales/en/home.json';
@@ -31,9 +31,10 @@ export function featuredCards(language: Language, templates: readonly Template[]
       id: template.id,
       title: template.title[language],
       categoryName: categoryById(template.categoryId).name[language],
-      duration: template.duration,
+      // "15 秒" on Chinese pages, as every Chinese page writes durations.
+      duration: language === 'zh' ? template.duration.replace('s', ' 秒') : template.duration,
       aspectRatio: template.aspectRatio,
-      preview: previewText(template.prompt),
+      preview: previewText(templatePrompt(template, language)),
     }));
 }
 

@@ -3,6 +3,8 @@ import { cn } from '../../lib/cn.ts';
 export interface SegmentOption<V extends string> {
   value: V;
   label: string;
+  /** The label's language when it differs from the page's ("English" on a Chinese page). */
+  lang?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function SegmentedControl<V extends string>({
               className="peer sr-only"
             />
             <span
+              lang={option.lang}
               className={cn(
                 'flex h-9 cursor-pointer items-center justify-center truncate rounded-lg px-2 text-sm font-medium text-ink-600 transition-colors select-none',
                 'peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-checked:ring-1 peer-checked:ring-ink-200',

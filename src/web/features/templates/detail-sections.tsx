@@ -1,9 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Language, Template } from '../../../domain/schemas/template.ts';
+import { templatePrompt } from '../../../domain/search/template-card.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { cn } from '../../lib/cn.ts';
+import { SegmentedControl, type SegmentOption } from '../prompt-results/segmented-control.tsx';
 import type { TemplateDetailData } from './template-detail-loader.ts';
 
 function Section({
@@ -74,14 +76,14 @@ function AudioSection({
       <dl className="grid gap-4 sm:grid-cols-2">
         <Field label={t('detail.sections.audioType')}>{labels.audioType ?? audio.type}</Field>
         {audio.musicStyle && (
-          <Field label={t('detail.sections.musicStyle')}>{audio.musicStyle}</Field>
+          <Field label={t('detail.sections.musicStyle')}>{audio.musicStyle[language]}</Field>
         )}
         {audio.voice && (
           <Field className="sm:col-span-2" label={t('detail.sections.voice')}>
             {t('detail.sections.voiceValue', {
               gender: labels.voiceGender ?? audio.voice.gender,
-              accent: audio.voice.accent,
-              tone: audio.voice.tone,
+              accent: audio.voice.accent[language],
+              tone: audio.voice.tone[language],
             })}
           </Field>
         )}
@@ -90,10 +92,16 @@ function AudioSection({
             <ul className="space-y-2">
               {audio.lines.map((line) => (
                 <li
-                  key={line}
-                  className="rounded-lg border-l-2 border-brand-400 bg-brand-50/60 px-3 py-2 italic"
+                  key={line.en}
+                  className="rounded-lg border-l-2 border-brand-400 bg-brand-50/60 px-3 py-2"
                 >
-                  {line}
+                  <span className={language === 'en' ? 'italic' : undefined}>{line[language]}</span>
+                  {/* On Chinese pages the line as the English prompt speaks it, beneath. */}
+                  {language === 'zh' && (
+                    <span lang="en" className="mt-1 block text-xs text-ink-500 italic">
+                      {line.en}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -109,19 +117,54 @@ function AudioSection({
   );
 }
 
+/** Each language named in itself; the page's own language first. */
+const PROMPT_LANGUAGES: Record<Language, readonly SegmentOption<Language>[]> = {
+  zh: [
+    { value: 'zh', label: '中文', lang: 'zh-CN' },
+    { value: 'en', label: 'English', lang: 'en' },
+  ],
+  en: [
+    { value: 'en', label: 'English', lang: 'en' },
+    { value: 'zh', label: '中文', lang: 'zh-CN' },
+  ],
+};
+
 /** The cards of the detail page, in the spec's order. */
-export function DetailSections({ detail }: { detail: TemplateDetailData }) {
+export function DetailSections({
+  detail,
+  promptLanguage,
+  onPromptLanguageChange,
+}: {
+  detail: TemplateDetailData;
+  /** Which of the two complete prompts the prompt card shows. */
+  promptLanguage: Language;
+  onPromptLanguageChange: (language: Language) => void;
+}) {
   const { t, language } = useTranslation('templates');
   const { template, labels } = detail;
   const physics = template.physicsConstraints[language];
   return (
     <div>
       <Section id="section-prompt" title={t('detail.sections.prompt')}>
+        <div className="mb-3 max-w-xs" data-testid="prompt-language">
+          <SegmentedControl
+            name="template-prompt-language"
+            legend={t('detail.promptLanguage')}
+            options={PROMPT_LANGUAGES[language]}
+            value={promptLanguage}
+            onChange={onPromptLanguageChange}
+          />
+        </div>
         <p
-          className="rounded-xl bg-ink-50 p-4 font-mono text-[13px] leading-relaxed whitespace-pre-wrap text-ink-800 ring-1 ring-ink-200"
+          lang={promptLanguage === 'zh' ? 'zh-CN' : 'en'}
+          className={cn(
+            'rounded-xl bg-ink-50 p-4 text-[13px] leading-relaxed whitespace-pre-wrap text-ink-800 ring-1 ring-ink-200',
+            promptLanguage === 'en' && 'font-mono',
+          )}
           data-testid="full-prompt"
+          data-prompt-language={promptLanguage}
         >
-          {template.prompt}
+          {templatePrompt(template, promptLanguage)}
         </p>
       </Section>
       {/* Columns, not a grid: each card keeps its own height and the two columns balance. */}
@@ -168,7 +211,7 @@ export function DetailSections({ detail }: { detail: TemplateDetailData }) {
         </Section>
         <Section id="section-tags" title={t('detail.sections.tags')}>
           <ul className="flex flex-wrap gap-1.5">
-            {template.tags.map((tag) => (
+            {template.tags[language].map((tag) => (
               <li
                 key={tag}
                 className="rounded-md bg-ink-50 px-2 py-0.5 text-xs text-ink-700 ring-1 ring-ink-200"

@@ -18,6 +18,7 @@ function card(id: string, over: Partial<TemplateCard> = {}): TemplateCard {
     popularity: 1,
     createdAt: '2025-01-01',
     tags: [],
+    keywords: [],
     preview: '',
     prompt: '',
     scene: '',

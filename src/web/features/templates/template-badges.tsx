@@ -26,7 +26,8 @@ export function TemplateBadges({
   const { t } = useTranslation('templates');
   return (
     <>
-      <Badge>{duration}</Badge>
+      {/* "15 秒" on Chinese pages, "15s" on English ones. */}
+      <Badge>{t('badges.seconds', { count: Number.parseInt(duration, 10) })}</Badge>
       <Badge>{aspectRatio}</Badge>
       <Badge tone={DIFFICULTY_TONE[difficulty]}>{t(`difficulty.${difficulty}`)}</Badge>
       {hasAudio && (

@@ -1,5 +1,8 @@
 import { ArrowLeft, FileJson, FileText, Wand2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import type { Language } from '../../../domain/site/languages.ts';
+import { templatePrompt } from '../../../domain/search/template-card.ts';
 import { PAGE_PATHS } from '../../../domain/site/routes.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
@@ -14,6 +17,8 @@ import { FavoriteButton } from './favorite-button.tsx';
 import { TemplateBadges } from './template-badges.tsx';
 import type { TemplateDetailData, templateDetailLoader } from './template-detail-loader.ts';
 import { exportFileName, templateJson, templateText } from './template-export.ts';
+
+const TEAM_AUTHOR = 'Promptreel Team';
 
 function NotFound() {
   const { t } = useTranslation('templates');
@@ -31,7 +36,13 @@ function NotFound() {
   );
 }
 
-function Actions({ detail }: { detail: TemplateDetailData }) {
+function Actions({
+  detail,
+  promptLanguage,
+}: {
+  detail: TemplateDetailData;
+  promptLanguage: Language;
+}) {
   const { t, language } = useTranslation('templates');
   const common = useTranslation().t;
   const localize = useLocalizedPath();
@@ -66,7 +77,7 @@ function Actions({ detail }: { detail: TemplateDetailData }) {
   return (
     <div role="group" aria-label={t('detail.actions')} className="mt-6 flex flex-wrap gap-2">
       <CopyButton
-        text={template.prompt}
+        text={templatePrompt(template, promptLanguage)}
         label={common('actions.copyPrompt')}
         toastText={common('toasts.promptCopied')}
         variant="primary"
@@ -96,6 +107,8 @@ export function TemplateDetailPage() {
   const { t, language } = useTranslation('templates');
   const { detail } = useLoaderData<ReturnType<typeof templateDetailLoader>>();
   const localize = useLocalizedPath();
+  // Chinese first on Chinese pages; the switch on the prompt card changes what copy copies too.
+  const [promptLanguage, setPromptLanguage] = useState<Language>(language);
   if (!detail) return <NotFound />;
 
   const { template, labels } = detail;
@@ -139,13 +152,21 @@ export function TemplateDetailPage() {
             />
           </div>
           <p className="mt-3 text-sm text-ink-500">
-            {t('detail.byline', { author: template.author, date })}
+            {t('detail.byline', {
+              // The library's own templates are signed by the team, named in the page language.
+              author: template.author === TEAM_AUTHOR ? t('detail.teamAuthor') : template.author,
+              date,
+            })}
           </p>
-          <Actions detail={detail} />
+          <Actions detail={detail} promptLanguage={promptLanguage} />
         </div>
       </header>
       <div className="container-page py-8 sm:py-10">
-        <DetailSections detail={detail} />
+        <DetailSections
+          detail={detail}
+          promptLanguage={promptLanguage}
+          onPromptLanguageChange={setPromptLanguage}
+        />
         <div className="mt-8">
           <Link to={localize(PAGE_PATHS.templates)} className={buttonClass('outline')}>
             <ArrowLeft aria-hidden="true" className="size-4" />

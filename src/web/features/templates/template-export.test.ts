@@ -27,7 +27,7 @@ describe('templateText', () => {
     expect(text).toContain(`Aspect ratio: ${template.aspectRatio}\n`);
     expect(text).toContain('Difficulty: Intermediate\n');
     expect(text).toContain(`Prompt:\n${template.prompt}\n`);
-    expect(text).toContain(`Tags: ${template.tags.join(', ')}\n`);
+    expect(text).toContain(`Tags: ${template.tags.en.join(', ')}\n`);
     for (const note of template.safety.en) expect(text).toContain(`- ${note}\n`);
   });
 
@@ -37,6 +37,9 @@ describe('templateText', () => {
       difficultyName: '进阶',
     });
     expect(text.startsWith(template.title.zh)).toBe(true);
+    expect(text).toContain(`${template.promptZh}\n`);
+    expect(text).not.toContain(template.prompt);
+    expect(text).toContain(template.tags.zh.join('、'));
     for (const note of template.safety.zh) expect(text).toContain(`- ${note}`);
   });
 });

@@ -1,3 +1,4 @@
+import { templatePrompt } from '../../../domain/search/template-card.ts';
 import type { Language, Template } from '../../../domain/schemas/template.ts';
 import { safeFileName } from '../../lib/download.ts';
 
@@ -19,7 +20,7 @@ export interface ExportValues {
 
 /**
  * The text export (spec 9): title, category, duration, aspect ratio, difficulty, prompt, tags
- * and safety notes, in the page's language (the prompt itself is English).
+ * and safety notes, all in the page's language (the Chinese prompt on Chinese pages).
  */
 export function templateText(
   template: Template,
@@ -38,9 +39,9 @@ export function templateText(
     `${labels.difficulty}: ${values.difficultyName}`,
     '',
     `${labels.prompt}:`,
-    template.prompt,
+    templatePrompt(template, language),
     '',
-    `${labels.tags}: ${template.tags.join(', ')}`,
+    `${labels.tags}: ${template.tags[language].join(language === 'zh' ? '、' : ', ')}`,
     '',
     `${labels.safety}:`,
     ...template.safety[language].map((note) => `- ${note}`),

@@ -26,7 +26,7 @@ function renderPage(ui: ReactElement, language: 'en' | 'zh' = 'en') {
   );
 }
 
-const template = TEMPLATES.find((t) => t.tags.length > 4 && t.audio)!;
+const template = TEMPLATES.find((t) => t.tags.en.length > 4 && t.audio)!;
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -48,7 +48,7 @@ describe('TemplateListCard', () => {
     const tags = screen.getByRole('list', { name: templatesEn.card.tags });
     const items = tags.querySelectorAll('li');
     expect(items).toHaveLength(5);
-    expect(items[4]!.textContent).toContain(`+${template.tags.length - 4}`);
+    expect(items[4]!.textContent).toContain(`+${template.tags.en.length - 4}`);
     expect(
       screen.getByRole('link', { name: templatesEn.card.viewDetails }).getAttribute('href'),
     ).toBe(`/templates/${template.id}`);

@@ -34,7 +34,9 @@ function plainMatch(cards: readonly TemplateCard[], query: string): string[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return cards
     .filter((card) => {
-      const text = [card.title, card.prompt, card.scene, ...card.tags].join(' ').toLowerCase();
+      const text = [card.title, card.prompt, card.scene, ...card.tags, ...card.keywords]
+        .join(' ')
+        .toLowerCase();
       return words.every((word) => text.includes(word));
     })
     .map((card) => card.id);
