@@ -58,7 +58,8 @@ describe('cleanText', () => {
       fc.property(hostileString, (text) => {
         const cleaned = cleanText(text);
         expect(unwantedIn(cleaned)).toEqual([]);
-        expect(cleaned.isWellFormed()).toBe(true);
+        // encodeURIComponent throws on a lone surrogate: the output can be sent as UTF-8.
+        expect(() => encodeURIComponent(cleaned)).not.toThrow();
       }),
       { numRuns: 2_000 },
     );

@@ -14,8 +14,8 @@
  * (pasted from a PDF, a chat app or a terminal), and the rest of the text is still what the
  * person meant. Nothing taken out is ever echoed back.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNWANTED =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFEFF\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const LINE_BREAKS = /\r\n?|[\u2028\u2029]/g;
 

@@ -33,7 +33,7 @@ export const apiFallback = fp(
     const known = new Map<string, { pattern: RegExp; methods: Set<string> }>();
 
     app.addHook('onRoute', (route) => {
-      if (route.config && (route.config as { apiFallback?: boolean }).apiFallback) return;
+      if (route.handler === answer) return; // its own catch-all routes
       if (route.url !== prefix && !route.url.startsWith(`${prefix}/`)) return;
       const entry = known.get(route.url) ?? { pattern: patternOf(route.url), methods: new Set() };
       for (const method of [route.method].flat()) entry.methods.add(method);
@@ -69,7 +69,6 @@ export const apiFallback = fp(
       app.route({
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         url,
-        config: { apiFallback: true },
         onRequest: answer,
         handler: answer,
       });
