@@ -24,7 +24,7 @@ const NEVER = [
   'sitemap.xml',
   'robots.txt',
   'og-image.png',
-  '**/sw.js',
+  'sw*.js',
 ];
 
 /** What one language's worker precaches, as globs over the built site. */

@@ -7,7 +7,7 @@ import type { Language } from './languages.ts';
  */
 export interface LanguageWorker {
   language: Language;
-  /** URL of the worker script; its folder is its scope. */
+  /** URL of the worker script. */
   scriptUrl: string;
   scope: string;
   manifestUrl: string;
@@ -25,8 +25,10 @@ export const LANGUAGE_WORKERS: Readonly<Record<Language, LanguageWorker>> = {
   },
   zh: {
     language: 'zh',
-    scriptUrl: '/zh/sw.js',
-    scope: '/zh/',
+    // At the root, not under /zh/: a worker's scope cannot reach above its script's folder,
+    // and the Chinese home page is /zh, outside /zh/.
+    scriptUrl: '/sw-zh.js',
+    scope: '/zh',
     manifestUrl: '/zh/manifest.webmanifest',
     startUrl: '/zh',
   },
