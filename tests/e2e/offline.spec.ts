@@ -53,6 +53,9 @@ const LANGUAGES = [
   },
 ] as const;
 
+// The rest of the suite blocks service workers (playwright.config.ts); these tests are about them.
+test.use({ serviceWorkers: 'allow' });
+
 const PROMPT =
   'A red fox trots through a snowy birch forest at dawn, breath visible in the cold air.';
 const IDEA = 'a lighthouse keeper climbing the stairs during a storm';
