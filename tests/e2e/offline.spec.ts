@@ -104,6 +104,13 @@ for (const L of LANGUAGES) {
       const other = L.lang === 'en' ? '/zh/templates' : '/templates';
       expect(cached).not.toContain(`${origin}${other}`);
 
+      // Online first: the real API answers through the worker's page, and is not cached.
+      const create = page.locator('#create');
+      await create.getByLabel(L.home.generator.inputLabel).fill(IDEA);
+      await create.getByRole('button', { name: L.home.generator.generate }).click();
+      await expect(create.getByTestId('generator-result')).toBeVisible();
+      await expect(create.getByTestId('offline-note')).toHaveCount(0);
+
       await context.setOffline(true);
       const notice = page.getByTestId('offline-notice');
       await expect(notice).toContainText(L.pwa.offlineTitle);
@@ -119,7 +126,6 @@ for (const L of LANGUAGES) {
 
       // Generate: the embedded engine answers and the result says so.
       await page.goto(L.prefix || '/');
-      const create = page.locator('#create');
       await create.getByLabel(L.home.generator.inputLabel).fill(IDEA);
       await create.getByRole('button', { name: L.home.generator.generate }).click();
       await expect(create.getByTestId('generator-result')).toBeVisible();
