@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'off',
+    // The service worker precaches a whole language in the background and answers from its
+    // cache, which page.route cannot see: only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { TEMPLATE_IDS } from '../src/domain/data/templates/all-templates.ts';
 import { siteUrl } from '../src/domain/site/site-url.ts';
 import { deferHydration } from './defer-hydration.ts';
+import { writeServiceWorkers } from './service-worker.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
@@ -15,7 +16,7 @@ writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(origin, TEMPLATE
 writeFileSync(path.join(clientDir, 'robots.txt'), buildRobots(origin));
 writeFileSync(path.join(clientDir, 'build-info.json'), JSON.stringify({ siteUrl: origin }));
 
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
@@ -29,6 +30,9 @@ for (const file of walk(clientDir)) {
   writeFileSync(file, deferHydration(readFileSync(file, 'utf8')));
   deferred += 1;
 }
+
+// After the HTML is final: the workers' precache revisions are those of the files served.
+const workers = await writeServiceWorkers(clientDir);
 
 let count = 0;
 for (const file of walk(clientDir)) {
@@ -44,3 +48,8 @@ for (const file of walk(clientDir)) {
 console.log(
   `postbuild: sitemap.xml, robots.txt, ${deferred} pages hydrate after first paint, ${count} files precompressed (${origin})`,
 );
+for (const { language, count: files, size } of workers) {
+  console.log(
+    `postbuild: service worker (${language}) precaches ${files} files, ${(size / 1024).toFixed(0)} KB`,
+  );
+}

@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { TextEngine } from './providers/text-engine.ts';
 import { RequestLog } from './request-log.ts';
 import { apiRoutes } from './routes/api.ts';
+import { apiFallback } from './plugins/api-fallback.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticPages } from './plugins/static-pages.ts';
 import { textEnginePlugin } from './plugins/text-engine.ts';
@@ -85,6 +86,8 @@ export async function buildApp({
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
+  // Before any /api route: it records them all to answer 405 (with Allow) or a JSON 404.
+  await app.register(apiFallback, { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api', config });
 
   if (clientDir !== null) {

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import { htmlLangOf } from '../domain/site/page-meta.ts';
 import { ROOT_REDIRECT_SCRIPT } from '../domain/site/root-redirect-script.ts';
 import { languageOfPath } from '../domain/site/routes.ts';
+import { LANGUAGE_WORKERS } from '../domain/site/service-workers.ts';
 import stylesheet from './app.css?url';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -18,6 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
             the one render-blocking file is not queued behind ~130 KB of JavaScript. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Each language installs as its own app, starting on its own home page. */}
+        <link rel="manifest" href={LANGUAGE_WORKERS[languageOfPath(pathname)].manifestUrl} />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>

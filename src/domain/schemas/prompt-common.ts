@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { INPUT_MAX, REFINE_MAX, REFINE_MIN } from '../limits.ts';
+import { cleanText } from './clean-text.ts';
 import { LanguageSchema } from './template.ts';
 
 /** The durations the generator, refiner and variants offer (spec 9); 15s is the default. */
@@ -27,15 +28,19 @@ export const RequestLanguageSchema = z.optional(LanguageSchema);
  */
 export const SeedSchema = z.optional(z.int().check(z.gte(-2147483648), z.lte(4294967295)));
 
-/** Generator input: trimmed, not empty, at most 2000 characters. */
+/**
+ * Generator input: cleaned of invisible and unsafe characters (see cleanText), trimmed, not
+ * empty, at most 2000 characters. Cleaning comes first, so the limits count what the engine
+ * will see; the browser and the server parse with this same schema.
+ */
 export const GeneratorInputSchema = z
   .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(INPUT_MAX));
+  .check(z.overwrite(cleanText), z.trim(), z.minLength(1), z.maxLength(INPUT_MAX));
 
-/** A prompt to refine or vary: trimmed, 10 to 2000 characters. */
+/** A prompt to refine or vary: cleaned like the generator input, trimmed, 10 to 2000 characters. */
 export const RefinablePromptSchema = z
   .string()
-  .check(z.trim(), z.minLength(REFINE_MIN), z.maxLength(REFINE_MAX));
+  .check(z.overwrite(cleanText), z.trim(), z.minLength(REFINE_MIN), z.maxLength(REFINE_MAX));
 
 /** A finished prompt text in a response (never longer than the generator cap). */
 export const PromptTextSchema = z.string().check(z.minLength(1), z.maxLength(INPUT_MAX));

@@ -22,6 +22,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  // The service workers (sw.js, zh/sw.js); every other script is a hashed file in /assets.
+  '.js': 'text/javascript; charset=utf-8',
 };
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;

@@ -31,6 +31,13 @@ export function pageCsp({ scriptHashes, analyticsOrigin }: CspOptions): string {
   ].join('; ');
 }
 
+/**
+ * A service worker runs under the CSP of its own script: it fetches this origin's pages and
+ * assets into its cache and nothing else (scripts: its own code only, no importScripts).
+ */
+export const WORKER_CSP =
+  "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'";
+
 /** API answers are data, never documents: they may load and frame nothing. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 

@@ -12,7 +12,7 @@ import {
 } from '../../domain/site/routes.ts';
 import { withAnalytics, type AnalyticsSettings } from './analytics.ts';
 import { loadPageFiles, type PageFile } from './page-files.ts';
-import { pageCsp } from './security-headers.ts';
+import { WORKER_CSP, pageCsp } from './security-headers.ts';
 
 export interface StaticPagesOptions {
   clientDir: string;
@@ -75,14 +75,17 @@ export const staticPages = fp(
     function send(request: FastifyRequest, reply: FastifyReply, file: PageFile, status: number) {
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply.code(status).type(file.contentType).header('vary', 'Accept-Encoding');
+      // Pages and the service workers are checked on every load: a deployment shows at once.
+      const worker = file.contentType.startsWith('text/javascript');
       reply.header(
         'cache-control',
-        status === 200 && !file.contentType.startsWith('text/html')
+        status === 200 && !file.contentType.startsWith('text/html') && !worker
           ? 'public, max-age=300'
           : 'no-cache',
       );
       if (file.contentType.startsWith('text/html'))
         reply.header('content-security-policy', cspOf(file));
+      if (worker) reply.header('content-security-policy', WORKER_CSP);
       if (file.br && /\bbr\b/.test(accepts)) {
         return reply.header('content-encoding', 'br').send(file.br);
       }

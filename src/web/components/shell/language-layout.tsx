@@ -5,6 +5,7 @@ import { Outlet, useRouteError } from 'react-router';
 import type { Language } from '../../../domain/site/languages.ts';
 import { STORAGE_KEYS } from '../../../domain/storage-keys.ts';
 import { writeString } from '../../lib/storage.ts';
+import { DeferredPwa } from '../../pwa/deferred-pwa.tsx';
 import { Toaster } from '../toast/toaster.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
@@ -32,6 +33,7 @@ function Shell({ language, children }: { language: Language; children: ReactNode
       <SiteFooter />
       <Toaster />
       <ScrollManager />
+      <DeferredPwa language={language} />
     </div>
   );
 }

@@ -31,8 +31,14 @@ export async function generateVariants(prompt: string, duration: ToolDuration): 
       );
     },
     async () => {
-      const { variants } = await import('../../../engine/variants.ts');
-      return variants(prompt, { levels, duration, language });
+      const [{ variants }, { VariantsRequestSchema }] = await Promise.all([
+        import('../../../engine/variants.ts'),
+        import('../../../domain/schemas/variants.ts'),
+      ]);
+      // The same parse the server does: the engine sees the prompt cleaned of control, bidi
+      // and other invisible characters, whichever side runs it.
+      const request = VariantsRequestSchema.parse({ prompt, levels, duration, language });
+      return variants(request.prompt, request);
     },
   );
 

@@ -1,5 +1,8 @@
 import { postJson } from '../../../lib/api-client.ts';
-import { GenerateResultSchema } from '../../../../domain/schemas/generate.ts';
+import {
+  GenerateRequestSchema,
+  GenerateResultSchema,
+} from '../../../../domain/schemas/generate.ts';
 import type { GeneratorDuration, GeneratorMode } from './generator-options.ts';
 import type { Language } from '../../../../domain/site/languages.ts';
 
@@ -30,11 +33,14 @@ function loadEngine() {
 
 async function expandOffline(request: GeneratorRequest): Promise<GeneratorOutcome> {
   const { expand } = await loadEngine();
-  const { prompt, enhancements } = expand(request.input, {
-    mode: request.mode,
-    duration: request.duration,
-    language: request.language,
-    seed: request.seed,
+  // The same parse the server does: the engine sees the input cleaned of control, bidi and
+  // other invisible characters, whichever side runs it.
+  const parsed = GenerateRequestSchema.parse(request);
+  const { prompt, enhancements } = expand(parsed.input, {
+    mode: parsed.mode,
+    duration: parsed.duration,
+    language: parsed.language,
+    seed: parsed.seed,
   });
   return { prompt, enhancements, offline: true };
 }
