@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { TextEngine } from './providers/text-engine.ts';
 import { RequestLog } from './request-log.ts';
 import { apiRoutes } from './routes/api.ts';
+import { submissionRoutes } from './routes/submissions.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticPages } from './plugins/static-pages.ts';
 import { textEnginePlugin } from './plugins/text-engine.ts';
@@ -86,6 +87,7 @@ export async function buildApp({
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   await app.register(apiRoutes, { prefix: '/api', config });
+  await app.register(submissionRoutes, { prefix: '/api', config });
 
   if (clientDir !== null) {
     const analytics = config.ANALYTICS_DOMAIN
