@@ -12,6 +12,7 @@ import faq from './faq.json';
 import about from './about.json';
 import privacy from './privacy.json';
 import terms from './terms.json';
+import review from './review.json';
 
 export const en = {
   common,
@@ -27,6 +28,7 @@ export const en = {
   about,
   privacy,
   terms,
+  review,
 };
 export type Resources = typeof en;
 export type Namespace = keyof Resources;

@@ -13,6 +13,7 @@ import faq from './faq.json';
 import about from './about.json';
 import privacy from './privacy.json';
 import terms from './terms.json';
+import review from './review.json';
 
 export const zh: Resources = {
   common,
@@ -28,4 +29,5 @@ export const zh: Resources = {
   about,
   privacy,
   terms,
+  review,
 };
