@@ -25,6 +25,19 @@ export type SendResult =
   | { outcome: 'failed' };
 
 /**
+ * Loads what sending needs (zod, the schemas, the outbox) ahead of the first submit, after the
+ * page has hydrated, so a submit made after the connection drops can still be kept for later.
+ */
+export function preloadSendModules(): void {
+  void Promise.all([
+    import('../../../domain/schemas/submission.ts'),
+    import('../../../domain/schemas/template.ts'),
+    import('../../../domain/submission-outbox.ts'),
+    import('../../../domain/schemas/community.ts'),
+  ]).catch(() => {});
+}
+
+/**
  * Checks the form's values against the domain's Submission schema (imported only now, so zod
  * never weighs on the page's first load), writes the submission to the browser's outbox and
  * sends it to the server.

@@ -1,5 +1,5 @@
 import { AlertTriangle, Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { SUBMIT_PROMPT_MAX, SUBMIT_PROMPT_MIN, NOTES_MAX } from '../../../domain/limits.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { prefersReducedMotion, STICKY_OFFSET } from '../../lib/scroll.ts';
 import { CONTROL_CLASS, Field, describedBy } from './field.tsx';
 import { SafetyChecklist, checkboxId } from './safety-checklist.tsx';
-import { sendSubmission, type SendResult } from './send-submission.ts';
+import { preloadSendModules, sendSubmission, type SendResult } from './send-submission.ts';
 import type { SubmitPageData } from './submit-loader.ts';
 import { TAG_INPUT_ID, TagInput } from './tag-input.tsx';
 import { useErrorText } from './use-error-text.ts';
@@ -122,6 +122,7 @@ export function SubmissionForm({
   const [saving, setSaving] = useState(false);
   const [saveFailure, setSaveFailure] = useState<SendFailure | null>(null);
   const saveAlertRef = useRef<HTMLDivElement>(null);
+  useEffect(preloadSendModules, []);
   const requiredIds = data.checklist.filter((item) => item.required).map((item) => item.id);
 
   // Errors are derived from the current values once a submit has failed, so each one clears
