@@ -7,7 +7,7 @@ import zhReview from '../../src/web/i18n/locales/zh/review.json' with { type: 'j
 import zhSubmit from '../../src/web/i18n/locales/zh/submit.json' with { type: 'json' };
 import zhTemplates from '../../src/web/i18n/locales/zh/templates.json' with { type: 'json' };
 import { E2E_REVIEW_TOKEN } from '../../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import { PAYLOAD, SHORT_PAYLOAD, guardPage } from './support/hostile.ts';
 
 const LANGS = {
@@ -121,6 +121,7 @@ for (const [code, { prefix, sub, rev, tpl }] of Object.entries(LANGS)) {
       context,
       request,
     }) => {
+      test.slow(); // two pages, a network switch and a database write
       const marker = `offline-${code}-${Date.now()}`;
       await page.goto(`${prefix}/submit`);
       // What sending needs is loaded after hydration; only then does the connection drop.
@@ -150,9 +151,13 @@ for (const [code, { prefix, sub, rev, tpl }] of Object.entries(LANGS)) {
       );
       expect(waiting).toBe(1);
 
+      // The tab is closed while still offline; the next visit, online, sends it.
+      await page.close();
       await context.setOffline(false);
-      await page.reload();
-      await expect(page.getByTestId('outbox-status')).toContainText(
+      const next = await context.newPage();
+      await next.goto(`${prefix}/submit`);
+      await waitForHydration(next);
+      await expect(next.getByTestId('outbox-status')).toContainText(
         sub.outbox.sent_one.replace('{{count}}', '1'),
       );
       // On the server exactly once, and the local copy now carries its reference.
@@ -164,7 +169,7 @@ for (const [code, { prefix, sub, rev, tpl }] of Object.entries(LANGS)) {
       };
       const mine = submissions.filter((s) => s.prompt.startsWith(marker));
       expect(mine).toHaveLength(1);
-      const stored = await page.evaluate(
+      const stored = await next.evaluate(
         (m) =>
           Object.values(localStorage)
             .filter((v) => v.includes(m))
@@ -172,6 +177,33 @@ for (const [code, { prefix, sub, rev, tpl }] of Object.entries(LANGS)) {
         marker,
       );
       expect(stored).toEqual([expect.objectContaining({ reference: mine[0]!.id })]);
+    });
+
+    test('offline, then back online on the same page: sent without a reload', async ({
+      page,
+      context,
+    }) => {
+      const marker = `online-${code}-${Date.now()}`;
+      await page.goto(`${prefix}/submit`);
+      await page.waitForLoadState('networkidle');
+      await page
+        .locator('#submit-prompt')
+        .fill(
+          `${marker}: rain on a neon street at night, slow push in on a lone umbrella, reflections.`,
+        );
+      await page
+        .locator('#submit-category')
+        .selectOption({ label: CATEGORIES.find((c) => c.id === 'cinematic')!.name[lang] });
+      await page.locator('#submit-tags').fill('rain');
+      await page.locator('#submit-tags').press('Enter');
+      for (const id of REQUIRED) await page.locator(`#safety-${id}`).check();
+      await context.setOffline(true);
+      await page.getByRole('button', { name: sub.actions.submit }).click();
+      await expect(page.getByTestId('submit-success')).toHaveAttribute('data-outcome', 'queued');
+      await context.setOffline(false);
+      await expect(page.getByTestId('outbox-status')).toContainText(
+        sub.outbox.sent_one.replace('{{count}}', '1'),
+      );
     });
 
     test('a wrong review token is refused and explained', async ({ page }) => {
