@@ -59,6 +59,13 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Opens and migrates the PGlite database (seconds on a busy machine) outside any test's clock. */
+async function warm(app: FastifyInstance) {
+  expect((await app.inject({ method: 'GET', url: '/api/community-templates' })).statusCode).toBe(
+    200,
+  );
+}
+
 const pending = async (app: FastifyInstance) => {
   const res = await reviewCall(app, 'GET', '/api/review/submissions?status=pending', TOKEN);
   expect(res.statusCode).toBe(200);
@@ -70,7 +77,8 @@ describe('POST /api/submissions (PGlite)', () => {
   const logLines: string[] = [];
   beforeAll(async () => {
     app = await appWith({ DATA_DIR: tempDir(), REVIEW_TOKEN: TOKEN }, logLines);
-  }, 30_000);
+    await warm(app);
+  }, 120_000);
 
   it('stores a valid submission and answers 201 { id, status: "pending" }', async () => {
     const body = sampleSubmission(1, { language: 'zh', notes: '  trimmed  ' });
@@ -178,7 +186,8 @@ describe('review and the community list (PGlite)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await appWith({ DATA_DIR: tempDir(), REVIEW_TOKEN: TOKEN });
-  }, 30_000);
+    await warm(app);
+  }, 120_000);
 
   it('refuses a missing or wrong token with 401, and any other scheme', async () => {
     for (const token of [undefined, 'wrong-token', `${TOKEN}x`, TOKEN.slice(0, -1)]) {
@@ -311,6 +320,7 @@ describe('review and the community list (PGlite)', () => {
 describe('limits, the disabled review API and an unreachable database', () => {
   it('allows SUBMISSION_RATE_LIMIT_MAX submissions per address, then 429 with Retry-After', async () => {
     const app = await appWith({ DATA_DIR: tempDir(), SUBMISSION_RATE_LIMIT_MAX: '2' });
+    await warm(app);
     const address = '203.0.113.20';
     const codes: number[] = [];
     for (let n = 0; n < 3; n += 1) {
@@ -337,7 +347,7 @@ describe('limits, the disabled review API and an unreachable database', () => {
       remoteAddress: address,
     });
     expect(list.statusCode).toBe(200);
-  }, 30_000);
+  }, 120_000);
 
   it('without REVIEW_TOKEN the review API does not exist (404), even with a token sent', async () => {
     const app = await appWith({ DATA_DIR: tempDir() });
