@@ -1,8 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /** The e2e server: the real production server on the built site, loopback only. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The review token the e2e server runs with (tests/e2e/community.spec.ts pastes it). */
+export const E2E_REVIEW_TOKEN = 'e2e-review-token-0123456789abcdef';
+
+// The e2e server's submissions live in a fresh PGlite directory, made once by the main process
+// (workers inherit the variable) and removed by the global teardown.
+process.env.PROMPTREEL_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'promptreel-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,6 +21,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  globalTeardown: './tests/e2e/support/remove-data-dir.ts',
   reporter: [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
@@ -45,6 +55,9 @@ export default defineConfig({
       CLIENT_DIR: `${process.env.BUILD_DIR ?? 'build'}/client`,
       // Browser tests fire many API calls from one IP; the rate limit has its own server tests.
       RATE_LIMIT_MAX: '100000',
+      SUBMISSION_RATE_LIMIT_MAX: '100000',
+      DATA_DIR: process.env.PROMPTREEL_E2E_DATA_DIR,
+      REVIEW_TOKEN: E2E_REVIEW_TOKEN,
     },
   },
 });

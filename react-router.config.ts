@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import { TEMPLATE_IDS } from './src/domain/data/templates/all-templates.ts';
 import {
   NOT_FOUND_PATH,
+  REVIEW_PATH,
   TEMPLATE_NOT_FOUND_PATH,
   allPagePaths,
   localizePath,
@@ -18,7 +19,10 @@ export default {
   prerender: {
     paths: () => [
       ...allPagePaths(TEMPLATE_IDS),
-      ...[NOT_FOUND_PATH, TEMPLATE_NOT_FOUND_PATH].flatMap((p) => [p, localizePath(p, 'zh')]),
+      ...[NOT_FOUND_PATH, TEMPLATE_NOT_FOUND_PATH, REVIEW_PATH].flatMap((p) => [
+        p,
+        localizePath(p, 'zh'),
+      ]),
     ],
     concurrency: 4,
   },

@@ -10,6 +10,7 @@ import type { TextEngine } from './providers/text-engine.ts';
 import { RequestLog } from './request-log.ts';
 import { apiRoutes } from './routes/api.ts';
 import { apiFallback } from './plugins/api-fallback.ts';
+import { submissionRoutes } from './routes/submissions.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticPages } from './plugins/static-pages.ts';
 import { textEnginePlugin } from './plugins/text-engine.ts';
@@ -89,6 +90,7 @@ export async function buildApp({
   // Before any /api route: it records them all to answer 405 (with Allow) or a JSON 404.
   await app.register(apiFallback, { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api', config });
+  await app.register(submissionRoutes, { prefix: '/api', config });
 
   if (clientDir !== null) {
     const analytics = config.ANALYTICS_DOMAIN

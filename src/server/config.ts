@@ -24,6 +24,9 @@ const optionalText = z.pipe(
   z.transform((raw) => (raw && raw.trim() ? raw.trim() : undefined)),
 );
 
+/** The review token is a password: a short one would be guessed. */
+export const REVIEW_TOKEN_MIN = 16;
+
 /** Proxy ranges trusted by default: a reverse proxy on this host or in a private network. */
 export const DEFAULT_TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -96,6 +99,31 @@ export const EnvSchema = z.object({
   /** Plausible-compatible analytics: off unless a domain is given. */
   ANALYTICS_DOMAIN: optionalText,
   ANALYTICS_SCRIPT_URL: z._default(z.string(), 'https://plausible.io/js/script.js'),
+  /** Where embedded PGlite keeps community submissions when DATABASE_URL is unset. */
+  DATA_DIR: z.pipe(
+    z.optional(z.string()),
+    z.transform((raw) => (raw && raw.trim() ? raw.trim() : './data')),
+  ),
+  /** A PostgreSQL server for community submissions, shared by every instance. */
+  DATABASE_URL: optionalText,
+  /** Submissions per address per hour (POST /api/submissions). */
+  SUBMISSION_RATE_LIMIT_MAX: intFrom(5, 1, 1_000_000),
+  /** Bearer token of the review API and page; the review API answers 404 while it is unset. */
+  REVIEW_TOKEN: z.pipe(
+    z.optional(z.string()),
+    z.transform((raw, ctx) => {
+      const value = raw?.trim() ?? '';
+      if (value === '') return undefined;
+      if (value.length < REVIEW_TOKEN_MIN) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `must be at least ${REVIEW_TOKEN_MIN} characters (a long random string)`,
+          input: raw,
+        });
+      }
+      return value;
+    }),
+  ),
 });
 export type AppConfig = z.infer<typeof EnvSchema>;
 

@@ -1,5 +1,5 @@
 import { type RouteConfigEntry, index, layout, prefix, route } from '@react-router/dev/routes';
-import { PAGE_PATHS } from '../domain/site/routes.ts';
+import { PAGE_PATHS, REVIEW_PATH } from '../domain/site/routes.ts';
 
 /** A route path without its leading slash, from the one table of paths. */
 const seg = (path: string) => path.replace(/^\//, '');
@@ -25,6 +25,7 @@ function pages(language: 'en' | 'zh'): RouteConfigEntry {
     route(seg(PAGE_PATHS.about), file('about')),
     route(seg(PAGE_PATHS.privacy), file('privacy')),
     route(seg(PAGE_PATHS.terms), file('terms')),
+    route(seg(REVIEW_PATH), file('review')),
     route('*', file('not-found')),
   ]);
 }

@@ -20,6 +20,12 @@ export const PAGE_PATHS = {
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 
+/**
+ * The review page: prerendered in both languages but kept out of PAGE_PATHS, so it is in no
+ * navigation and no sitemap, and it tells search engines not to index it.
+ */
+export const REVIEW_PATH = '/review';
+
 /** Page keys in the order of the sitemap and the prerender list. */
 export const PAGE_KEYS = Object.keys(PAGE_PATHS) as PageKey[];
 

@@ -15,10 +15,20 @@ export type PageNamespace =
   | 'faq'
   | 'about'
   | 'privacy'
-  | 'terms';
+  | 'terms'
+  | 'review';
 
 /** The head tags plus the title and introduction of an inner page, from its namespace. */
-export function PageIntro({ ns, children }: { ns: PageNamespace; children?: ReactNode }) {
+export function PageIntro({
+  ns,
+  children,
+  noindex,
+}: {
+  ns: PageNamespace;
+  children?: ReactNode;
+  /** Keep the page out of search engines (the review page). */
+  noindex?: boolean;
+}) {
   const { t } = useTranslation(ns);
   return (
     <>
@@ -26,6 +36,7 @@ export function PageIntro({ ns, children }: { ns: PageNamespace; children?: Reac
         title={t('meta.title')}
         description={t('meta.description')}
         keywords={t('meta.keywords')}
+        noindex={noindex}
       />
       <PageHeader title={t('header.title')} intro={t('header.intro')}>
         {children}

@@ -21,6 +21,7 @@ const SECTIONS = [
   'accounts',
   'local',
   'server',
+  'submissions',
   'logs',
   'analytics',
   'cookies',
@@ -98,11 +99,13 @@ export function PrivacyPage() {
           <h3 className="pt-2 font-semibold text-ink-900">{t('local.deleteTitle')}</h3>
           <p>{t('local.deleteText')}</p>
         </ProseSection>
-        {(['server', 'logs', 'analytics', 'cookies', 'changes'] as const).map((id) => (
-          <ProseSection key={id} id={id} title={t(`${id}.title`)}>
-            <Paragraphs items={text(id)} />
-          </ProseSection>
-        ))}
+        {(['server', 'submissions', 'logs', 'analytics', 'cookies', 'changes'] as const).map(
+          (id) => (
+            <ProseSection key={id} id={id} title={t(`${id}.title`)}>
+              <Paragraphs items={text(id)} />
+            </ProseSection>
+          ),
+        )}
         <ProseSection id="contact" title={t('contact.title')}>
           <Paragraphs items={text('contact')} />
           <ContactLinks emailLabel={t('contact.email')} websiteLabel={t('contact.website')} />

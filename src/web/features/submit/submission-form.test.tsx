@@ -81,22 +81,28 @@ describe('SubmissionForm', () => {
     expect(tagBox()).toHaveValue('');
   });
 
-  it('saves a valid submission and reports success', async () => {
+  it('keeps a valid submission in the outbox when the server cannot be reached', async () => {
+    // jsdom has no server behind /api: the send fails like an offline browser's would.
     const onSubmitted = vi.fn();
     renderSubmit(<FormHarness onSubmitted={onSubmitted} />);
     fillRequired();
     submit();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(onSubmitted).toHaveBeenCalledWith({ outcome: 'queued', busy: false });
     const keys = Object.keys(localStorage).filter((k) => k.startsWith('promptreel-submission-'));
     expect(keys).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(keys[0]!)!)).toMatchObject({
       prompt: PROMPT,
       categoryId: 'travel',
       tags: ['sunset'],
+      language: 'en',
     });
+    expect(keys[0]).toMatch(
+      /^promptreel-submission-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
-  it('keeps everything and explains when storage is unavailable', async () => {
+  it('keeps everything and explains when neither the server nor storage is available', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
@@ -104,7 +110,7 @@ describe('SubmissionForm', () => {
     renderSubmit(<FormHarness onSubmitted={onSubmitted} />);
     fillRequired();
     submit();
-    expect(await screen.findByText(/blocks local storage/)).toBeInTheDocument();
+    expect(await screen.findByText(/could not reach our server/)).toBeInTheDocument();
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(promptBox()).toHaveValue(PROMPT);
   });

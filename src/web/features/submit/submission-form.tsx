@@ -1,15 +1,16 @@
 import { AlertTriangle, Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { SUBMIT_PROMPT_MAX, SUBMIT_PROMPT_MIN, NOTES_MAX } from '../../../domain/limits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { cn } from '../../lib/cn.ts';
 import { prefersReducedMotion, STICKY_OFFSET } from '../../lib/scroll.ts';
 import { CONTROL_CLASS, Field, describedBy } from './field.tsx';
 import { SafetyChecklist, checkboxId } from './safety-checklist.tsx';
-import { saveSubmission, type SaveResult } from './save-submission.ts';
+import { preloadSendModules, sendSubmission, type SendResult } from './send-submission.ts';
 import type { SubmitPageData } from './submit-loader.ts';
 import { TAG_INPUT_ID, TagInput } from './tag-input.tsx';
 import { useErrorText } from './use-error-text.ts';
@@ -27,8 +28,33 @@ const IDS = {
   notes: 'submit-notes',
 };
 
-/** Why saving failed, as told to the person (a schema mismatch reads as a generic failure). */
-type SaveFailure = Exclude<Extract<SaveResult, { ok: false }>['reason'], 'invalid'>;
+/** What the page shows after a submit: sent, or kept in this browser for later. */
+export type Submitted = Extract<SendResult, { outcome: 'delivered' | 'queued' }>;
+/** Why a submit did not go through; the form stays as it was. */
+type SendFailure = Exclude<SendResult, Submitted>;
+
+/**
+ * The honeypot: a field people never see or reach (hidden, out of the tab order). Bots that
+ * fill every input fill it too, and the server drops what they send.
+ */
+function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('submit');
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label>
+        {t('honeypot')}
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
 
 /** The control to focus for a field with an error (safety: its first unticked required box). */
 function controlFor(
@@ -86,14 +112,17 @@ export function SubmissionForm({
   /** Held by the page so that nothing typed is lost while the form is shown or hidden. */
   values: SubmissionValues;
   onChange: (values: SubmissionValues) => void;
-  onSubmitted: () => void;
+  onSubmitted: (result: Submitted) => void;
 }) {
   const { t } = useTranslation('submit');
+  const language = useLanguage();
+  const [honeypot, setHoneypot] = useState('');
   const errorText = useErrorText();
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [saveFailure, setSaveFailure] = useState<SaveFailure | null>(null);
+  const [saveFailure, setSaveFailure] = useState<SendFailure | null>(null);
   const saveAlertRef = useRef<HTMLDivElement>(null);
+  useEffect(preloadSendModules, []);
   const requiredIds = data.checklist.filter((item) => item.required).map((item) => item.id);
 
   // Errors are derived from the current values once a submit has failed, so each one clears
@@ -122,13 +151,13 @@ export function SubmissionForm({
     }
     setSaving(true);
     setSaveFailure(null);
-    const result = await saveSubmission(values, requiredIds);
+    const result = await sendSubmission(values, requiredIds, language, honeypot);
     setSaving(false);
-    if (result.ok) {
-      onSubmitted();
+    if (result.outcome === 'delivered' || result.outcome === 'queued') {
+      onSubmitted(result);
       return;
     }
-    flushSync(() => setSaveFailure(result.reason === 'invalid' ? 'failed' : result.reason));
+    flushSync(() => setSaveFailure(result));
     saveAlertRef.current?.focus();
   }
 
@@ -279,6 +308,7 @@ export function SubmissionForm({
         />
       </Card>
 
+      <Honeypot value={honeypot} onChange={setHoneypot} />
       {saveFailure && (
         <div
           ref={saveAlertRef}
@@ -289,8 +319,12 @@ export function SubmissionForm({
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
-            <p className="font-semibold">{t('storage.title')}</p>
-            <p className="mt-0.5 text-sm">{t(`storage.${saveFailure}`)}</p>
+            <p className="font-semibold">{t('send.title')}</p>
+            <p className="mt-0.5 text-sm">
+              {saveFailure.outcome === 'refused'
+                ? t('send.refused', { message: saveFailure.message })
+                : t(`send.${saveFailure.outcome}`)}
+            </p>
           </div>
         </div>
       )}

@@ -5,6 +5,8 @@ import { EMPTY_LIST_QUERY, isNarrowed } from '../../../domain/search/list-query.
 import { PageIntro } from '../../components/page-intro.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { cn } from '../../lib/cn.ts';
+import { CommunityView, SourceToggle } from './community/community-view.tsx';
+import { useCommunity } from './community/use-community.ts';
 import { EmptyState } from './empty-state.tsx';
 import { useFavorites } from './favorites-store.ts';
 import { FilterPanel, type FiltersChange } from './filter-panel.tsx';
@@ -41,6 +43,7 @@ export function TemplatesPage() {
     [cards, query, search.ids, favorites, language],
   );
   const [sheetOpen, setSheetOpen] = useState(false);
+  const community = useCommunity();
   const narrowed = isNarrowed(query);
   // Stored ids of templates no longer in the library are not counted.
   const favoritesCount = useMemo(() => {
@@ -88,45 +91,61 @@ export function TemplatesPage() {
           <h2 id="results-title" className="sr-only">
             {t('results.heading')}
           </h2>
-          <SearchBox
-            value={query.q}
-            busy={search.pending}
-            onFirstFocus={() => void loadSearchIndex(cards)}
-            onChange={(q) => update((current) => ({ ...current, q }), { replace: true })}
+          <SourceToggle
+            community={community.active}
+            count={community.list.state === 'ready' ? community.list.data.templates.length : null}
+            onChange={(on) => community.show(on ? '' : null)}
           />
-          <ListToolbar
-            count={view.items.length}
-            total={cards.length}
-            narrowed={narrowed}
-            pending={search.pending}
-            favoritesOnly={query.favoritesOnly}
-            favoritesCount={favoritesCount}
-            onFavoritesOnly={(favoritesOnly) =>
-              update((current) => ({ ...current, favoritesOnly }))
-            }
-            activeFilters={countActiveFilters(query.filters)}
-            onOpenFilters={() => setSheetOpen(true)}
-            sort={view.sort}
-            searching={view.searching}
-            onSort={(sort) => update((current) => ({ ...current, sort }))}
-          />
-          {view.items.length === 0 && !search.pending ? (
-            <EmptyState favoritesOnly={query.favoritesOnly} onClearAll={clearAll} />
+          {community.active ? (
+            <CommunityView
+              list={community.list}
+              openId={community.openId}
+              onOpen={community.show}
+              onRetry={community.retry}
+            />
           ) : (
-            <ul
-              aria-busy={search.pending || undefined}
-              className={cn(
-                'mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3',
-                search.pending && 'opacity-60',
+            <>
+              <SearchBox
+                value={query.q}
+                busy={search.pending}
+                onFirstFocus={() => void loadSearchIndex(cards)}
+                onChange={(q) => update((current) => ({ ...current, q }), { replace: true })}
+              />
+              <ListToolbar
+                count={view.items.length}
+                total={cards.length}
+                narrowed={narrowed}
+                pending={search.pending}
+                favoritesOnly={query.favoritesOnly}
+                favoritesCount={favoritesCount}
+                onFavoritesOnly={(favoritesOnly) =>
+                  update((current) => ({ ...current, favoritesOnly }))
+                }
+                activeFilters={countActiveFilters(query.filters)}
+                onOpenFilters={() => setSheetOpen(true)}
+                sort={view.sort}
+                searching={view.searching}
+                onSort={(sort) => update((current) => ({ ...current, sort }))}
+              />
+              {view.items.length === 0 && !search.pending ? (
+                <EmptyState favoritesOnly={query.favoritesOnly} onClearAll={clearAll} />
+              ) : (
+                <ul
+                  aria-busy={search.pending || undefined}
+                  className={cn(
+                    'mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3',
+                    search.pending && 'opacity-60',
+                  )}
+                  data-testid="template-grid"
+                >
+                  {view.items.map((card) => (
+                    <li key={card.id}>
+                      <TemplateListCard card={card} />
+                    </li>
+                  ))}
+                </ul>
               )}
-              data-testid="template-grid"
-            >
-              {view.items.map((card) => (
-                <li key={card.id}>
-                  <TemplateListCard card={card} />
-                </li>
-              ))}
-            </ul>
+            </>
           )}
         </section>
       </div>

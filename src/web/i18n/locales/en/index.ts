@@ -13,6 +13,7 @@ import about from './about.json';
 import privacy from './privacy.json';
 import terms from './terms.json';
 import pwa from './pwa.json';
+import review from './review.json';
 
 export const en = {
   common,
@@ -29,6 +30,7 @@ export const en = {
   privacy,
   terms,
   pwa,
+  review,
 };
 export type Resources = typeof en;
 export type Namespace = keyof Resources;

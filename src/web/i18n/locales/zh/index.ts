@@ -14,6 +14,7 @@ import about from './about.json';
 import privacy from './privacy.json';
 import terms from './terms.json';
 import pwa from './pwa.json';
+import review from './review.json';
 
 export const zh: Resources = {
   common,
@@ -30,4 +31,5 @@ export const zh: Resources = {
   privacy,
   terms,
   pwa,
+  review,
 };
