@@ -28,6 +28,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { expand } from '../src/engine/expand.ts';
+import { CORPUS } from '../src/engine/corpus/ideas.ts';
 import { refine } from '../src/engine/refine.ts';
 import { variants } from '../src/engine/variants.ts';
 import { buildApp } from '../src/server/app.ts';
@@ -102,6 +103,26 @@ function opsPerSecond(operation: (i: number) => unknown, ms: number) {
   };
 }
 
+/**
+ * Per-call latency of Advanced expand over the bench prompts and every idea of the reviewed
+ * corpus, after a warm-up: the engine's budget is a p99 of 1 ms a call.
+ */
+function expandLatency() {
+  const ideas = [...BENCH_PROMPTS, ...CORPUS.map((item) => item.idea)];
+  const call = (i: number) =>
+    expand(ideas[i % ideas.length] ?? '', { mode: 'advanced', duration: '15s', seed: i });
+  for (let i = 0; i < ideas.length * 5; i += 1) sink += call(i).prompt.length;
+  const times: number[] = [];
+  for (let i = 0; i < ideas.length * 40; i += 1) {
+    const start = performance.now();
+    sink += call(i).prompt.length;
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((times[Math.floor(times.length * q)] ?? NaN) * 1000) / 1000;
+  return { calls: times.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(0.9999) };
+}
+
 function benchEngine() {
   const n = BENCH_PROMPTS.length;
   const prompt = (i: number) => BENCH_PROMPTS[i % n] ?? '';
@@ -146,7 +167,7 @@ function benchEngine() {
       ENGINE_MS,
     ),
   };
-  return { loopMs: ENGINE_MS, prompts: n, ...figures };
+  return { loopMs: ENGINE_MS, prompts: n, ...figures, expandAdvancedLatency: expandLatency() };
 }
 
 /** One autocannon round plus the server process's CPU time during it. */
@@ -372,6 +393,12 @@ if (selected.has('engine')) {
     `${engine.expandFast.opsPerSecond} / ${engine.expandAdvanced.opsPerSecond}`,
   );
   row(
+    'expand advanced per call (p50 / p99 ms)',
+    `${engine.expandAdvancedLatency.p50Ms} / ${engine.expandAdvancedLatency.p99Ms}`,
+    '≤ 1 ms p99',
+    engine.expandAdvancedLatency.p99Ms <= 1,
+  );
+  row(
     'refine / variants (ops/s)',
     `${engine.refine.opsPerSecond} / ${engine.variants.opsPerSecond}`,
   );
@@ -398,7 +425,8 @@ if (selected.has('api')) {
     'generate-prompt (req/s, p99 ms)',
     `${api.generatePrompt.requestsPerSecond}, p99 ${api.generatePrompt.latencyP99Ms}`,
   );
-  row('generate-prompt / bare', String(api.ratio), `≥ ${GOAL_RATIO}`, api.goalMet);
+  // Reported only: since issue 15 the engine's budget is its own p99, not this ratio.
+  row('generate-prompt / bare', String(api.ratio));
 }
 
 if (selected.has('search')) {
