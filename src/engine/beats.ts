@@ -183,7 +183,7 @@ const TIME_EN = {
 // ── Chinese ────────────────────────────────────────────────────────────────────────────────
 
 /** "伸了个懒腰" → "伸个懒腰", "揉着眼睛" → "揉眼睛": a verb phrase as an intention. */
-const bare = (verb: string) => verb.replace(/[了着过]/g, '');
+const bare = (verb: string) => verb.replace(/[了着]/g, '');
 
 function chineseStage(stage: Stage, subject: Subject, action: Action, place?: string): string {
   const s = subject.phrase;
@@ -191,9 +191,7 @@ function chineseStage(stage: Stage, subject: Subject, action: Action, place?: st
   switch (stage) {
     case 'setup':
       if (place) return `画面开场：${s}在${place}${/[里中上边旁外内]$/.test(place) ? '' : '里'}`;
-      return alive(subject)
-        ? `画面开场：${s}，${bare(v)}之前的片刻`
-        : `${s}静静停在画面中，下一刻${v}`;
+      return alive(subject) ? `画面开场：${s}` : `画面开场：${s}静静停在画面中`;
     case 'start':
       return `${s}${v}`;
     case 'build':

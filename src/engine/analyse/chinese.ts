@@ -17,6 +17,7 @@ const VERBS =
   揉面 煎 炒 煮 烤 蒸 炸 吃 喝 走 跑 飞 游 爬 坐 站 躺 跳 看 望 说 唱 笑 哭 拿 抱 推 拉 打 踢 扔 抛 接
   拆 穿 戴 滑 转 摇 点 落 亮 闪 飘 流 溅 滴 揉 搅 倒 翻 切 冲 升 降 燃 掠 跃 奔 扑 钻 撞 握 递 喂 舔 蹭
   趴 蹲 跪 抖 晃 眨 伸 舞 骑 划 写 画 读 擦 洗 扫 种 摘 采 缝 敲 弹 挥 追 逃 咬 叼 放 撒 浇 泡 捏 剥 铺
+  沉 沉到 碰撞 等 等待 比 比了个耶 种 种出 讲 晒 晒太阳 打哈欠 做 做饭 回家 放学 停 停在 停下 停靠
   开箱 拆箱 采访 涂 装 倒映 盘旋 穿行 漫步 散步 奔涌 拍 撑 绕过 钻进 端上 颠勺 驶过 驶出 驶向 洒在 洒落 叫 摆动 落在 扣杀
   欢呼 扬起 四散 响起 讲述 尖叫 拆到 比手势 掉出 关上 拧紧 打盹 飞驰 围坐 窜 散射 发生 打败 击败 冲向
   闪烁 亮起 熄灭 升腾 翻滚 撕开 剪开 拆封 晃动 摇晃 搅动 打开 合上 走来 跑来 飞来 游来 爬来 冒出 冒着
@@ -37,7 +38,7 @@ const NOUNS_WITH_VERBS =
   看板 抱枕 摇椅 闪电 画面 画布 画家 说唱 唱片 写字楼 飞盘 流水 落日 落花 跑道 游客 游艇 游船 舞台
   舞者 画师 冲浪板 烤肉 烤串 蒸汽 倒影 拉面 拉花 切片 点滴 扫地机器人 雨滴 站台 车站 空间站 飞行员 穿搭
   灯光 光线 亮光 滴水 升降 摆件 笑容 哭声 泡泡 泡面 打工人 放学 转角 弹幕 挥手 看台 吃播 写真 读书人
-  装置 涂鸦 冲锋衣 吹风机 落地窗 敲门声 跳伞 特写 写意 写实 大特写 拍摄 拍照 摄影 打光 画风 动画 漫画 画质 走廊 滑雪者 滑雪场 跑步机`
+  装置 涂鸦 冲锋衣 吹风机 落地窗 敲门声 跳伞 旋转木马 摩天轮 过山车 公交站 地铁站 加油站 特写 写意 写实 大特写 拍摄 拍照 摄影 打光 画风 动画 漫画 画质 走廊 滑雪者 滑雪场 跑步机`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -52,15 +53,23 @@ const SEVERAL =
   /^(?:两|二|三|四|五|几|许多|很多|一群|一对|一家|一伙|两位|两个|两只|一些)|们|姐妹|兄弟|夫妻|情侣|母女|父子|父女|母子|一家人|朋友们|孩子们/;
 
 const PERSON =
-  /人|女孩|男孩|女人|男人|姑娘|小伙|少女|少年|老人|老奶奶|老爷爷|奶奶|爷爷|外婆|外公|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|宇航员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|模特|摄影师|画家|工人|农民|渔夫|船长|司机|程序员|上班族|白领|店主|老板|顾客|渔民|村民|居民|市民|路人|店员|大爷|大妈|阿姨|叔叔|游客|旅人|背包客|演员|女侠|道士|和尚|书生|将军|士兵|警察|消防员|快递员|外卖员|妈妈们/;
+  /人|女孩|男孩|女人|男人|姑娘|小伙|少女|少年|老人|老奶奶|老爷爷|奶奶|爷爷|外婆|外公|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|宇航员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|模特|摄影师|画家|工人|农民|渔夫|船长|司机|程序员|上班族|白领|店主|老板|顾客|渔民|村民|居民|市民|路人|店员|大爷|大妈|阿姨|叔叔|木匠|工匠|匠人|师傅|女儿|儿子|游客|旅人|背包客|演员|女侠|道士|和尚|书生|将军|士兵|警察|消防员|快递员|外卖员|妈妈们/;
 const ANIMAL =
   /猫|狗|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|水獭|柯基|哈士奇|金毛|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉/;
+
+/** Words that hold an animal's character but name a thing (木马 is no horse). */
+const NOT_ANIMALS =
+  /木马|马路|马桶|马拉松|马赛克|斑马线|熊猫眼|猫眼|狗粮|鸡蛋|鸡尾酒|牛奶|牛仔|龙头|凤梨|蛇形/g;
 
 /** A person named inside a clause ("一位老渔民"), for a later 他/她. */
 const PERSON_PHRASE = new RegExp(
   `(?:一位|一个|一名)?\\p{Script=Han}{0,3}?(?:${PERSON.source})`,
   'u',
 );
+
+/** "凌晨三点骑车…": a clock time at the start of a clause is when, not who. */
+const LEADING_TIME =
+  /^(?:凌晨|清晨|早上|上午|中午|下午|傍晚|晚上|深夜|半夜)?[一二三四五六七八九十两\d]{1,3}点(?:半|钟|多)?/;
 
 /** A clause that only says when ("凌晨三点", "夜晚"): never a subject or an action. */
 const TIME_CLAUSE =
@@ -103,7 +112,12 @@ function hasVerb(piece: string): boolean {
 }
 
 function subjectOf(raw: string): Subject | undefined {
-  let phrase = raw.trim().replace(ADVERBS, '').replace(ADVERBS, '').trim();
+  let phrase = raw
+    .trim()
+    .replace(ADVERBS, '')
+    .replace(ADVERBS, '')
+    .trim()
+    .replace(/^(?:深夜|凌晨|清晨|夜晚|雨夜|雪夜|黄昏|傍晚|清早|午后)的/, '');
   phrase = phrase.replace(ONE_COUNTER, '');
   if (phrase === '' || phrase.length > 14 || !/^[\p{Script=Han}A-Za-z0-9·]+$/u.test(phrase)) {
     return undefined;
@@ -112,7 +126,7 @@ function subjectOf(raw: string): Subject | undefined {
   const kind: SubjectKind =
     phrase === '你' || phrase === '我'
       ? 'viewer'
-      : ANIMAL.test(head)
+      : ANIMAL.test(head.replace(NOT_ANIMALS, ''))
         ? 'animal'
         : PERSON.test(head)
           ? 'person'
@@ -158,11 +172,15 @@ export function readChinese(text: string, label?: string): ChineseReading {
   const actions: Action[] = [];
   for (const clause of clauses) {
     const body = clause
+      .replace(LEADING_TIME, '')
       .replace(/^(?:然后|接着|随后|最后|再|并且|并|又|之后)/, '')
       .replace(/[：:]$/, '');
     if (subject === undefined && label && startsWithVerb(body)) {
       // "保温杯广告：倒入热水，拧紧杯盖": the label names what the actions are done to.
-      subject = subjectOf(label.replace(/(?:广告|宣传片|视频|短片|教程|开箱|动画|科普)$/, ''));
+      // "第一视角：骑电动车…": the viewer rides.
+      subject = /第一人称|第一视角|主观视角|主观镜头|POV/i.test(label)
+        ? { phrase: '你', head: '你', plural: false, kind: 'viewer', lang: 'zh' }
+        : subjectOf(label.replace(/(?:广告|宣传片|视频|短片|教程|开箱|动画|科普)$/, ''));
       if (subject) {
         addActions(body);
         continue;
@@ -188,7 +206,7 @@ export function readChinese(text: string, label?: string): ChineseReading {
         still ??= named;
       continue;
     }
-    if (subject === undefined && startsWithVerb(body) && !label) {
+    if (subject === undefined && startsWithVerb(body)) {
       // "开箱一台新买的相机", "采访一位老渔民": an action with no subject of its own.
       const who: Subject = { phrase: '', head: '', plural: false, kind: 'person', lang: 'zh' };
       addActions(body, who);
@@ -218,7 +236,7 @@ export function readChinese(text: string, label?: string): ChineseReading {
           .find((phrase) => phrase !== undefined);
         found = named ? (subjectOf(named) ?? found) : { ...found, kind: 'person' };
       }
-      if (still && found.kind === 'object' && still.kind === 'object') {
+      if (still && found.kind === 'object') {
         // "夜晚的旋转木马，灯光闪烁": the lights flicker on the carousel.
         subject = still;
         addActions(body.slice(at), found);
@@ -237,7 +255,8 @@ export function readChinese(text: string, label?: string): ChineseReading {
       const other = at > 0 ? subjectOf(body.slice(0, at)) : undefined;
       // "落叶纷飞", "灯光闪烁": a clause led by a noun of its own is that noun's doing.
       const noun = NOUNS_WITH_VERBS.find((word) => body.startsWith(word));
-      if (other && other.kind !== 'object') addActions(body.slice(at), other);
+      if (other && other.phrase !== subject.phrase && !startsWithVerb(body))
+        addActions(body.slice(at), other);
       else if (noun && body.length > noun.length)
         addActions(body.slice(noun.length), {
           ...subject,

@@ -56,8 +56,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'street',
-    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue',
-    '街道|街头|小巷|巷子|夜市|胡同|路口|街|巷',
+    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|train platform',
+    '街道|街头|小巷|巷子|夜市|胡同|路口|公交站|车站|站台|街|巷',
   ),
   cue(
     'city',
@@ -294,7 +294,7 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   cue(
     'pov',
     'pov|first[- ]person|point of view|through (?:my|your|his|her) eyes|helmet ?cam',
-    '第一人称|主观视角|主观镜头|POV',
+    '第一人称|第一视角|主观视角|主观镜头|POV',
   ),
   cue('timelapse', 'time[- ]?lapse|timelapse|hyperlapse', '延时|延时摄影|缩时'),
   cue('loop', 'loop|looping|seamless loop|cinemagraph|endless', '循环|无缝循环|无限循环'),

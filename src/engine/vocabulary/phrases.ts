@@ -240,6 +240,15 @@ export const STYLES: readonly Phrase[] = [
 
 /** Concrete details of the place; the setting decides, the type fills in when it is unknown. */
 export const DETAILS: readonly Phrase[] = [
+  p('rust-red dust and rocks under a pale sky', '淡色天空下锈红色的尘土和岩石', {
+    env: ['space'],
+    mentions: /mars|martian|火星/i,
+  }),
+  p('condensation beading on a cold glass', '冰凉杯壁上凝结的水珠', {
+    type: ['food', 'product'],
+    mentions:
+      /\biced?\b|cold|frozen|smoothie|milkshake|bubble tea|boba|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i,
+  }),
   p('a foggy shoreline where sea and sky blur together', '雾中的海岸线，海天连成一片', {
     env: ['sea', 'beach'],
     weather: ['fog'],
@@ -283,7 +292,7 @@ export const DETAILS: readonly Phrase[] = [
   }),
   p('fine grey dust and crisp bootprints', '细腻的灰色月尘和清晰的脚印', {
     env: ['space'],
-    mentions: /moon|lunar|mars|planet surface|月球|月面|火星/i,
+    mentions: /moon|lunar|月球|月面/i,
   }),
   p(
     'a planet hanging huge in the black sky',
@@ -431,7 +440,11 @@ export const DETAILS: readonly Phrase[] = [
     'rising steam catching the light',
     '热气在光里升腾',
     { type: ['food'] },
-    { env: ['space', 'underwater'] },
+    {
+      env: ['space', 'underwater'],
+      mentions:
+        /\biced?\b|cold|frozen|smoothie|milkshake|bubble tea|boba|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i,
+    },
   ),
   p(
     'a rustic table with linen and ceramics',
@@ -854,7 +867,24 @@ export const LIGHTS: readonly Phrase[] = [
   p('a large softbox key with a crisp rim light', '大柔光箱主光加清晰的轮廓光', {
     type: ['product', 'unboxing'],
   }),
-  p('warm backlight that makes the steam glow', '暖色逆光，让热气发亮', { type: ['food'] }),
+  p(
+    'warm backlight that makes the steam glow',
+    '暖色逆光，让热气发亮',
+    { type: ['food'] },
+    {
+      mentions:
+        /\biced?\b|cold|frozen|smoothie|milkshake|bubble tea|boba|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i,
+    },
+  ),
+  p(
+    'cool backlight that makes the ice and condensation sparkle',
+    '冷色逆光，让冰块和杯壁水珠闪闪发亮',
+    {
+      type: ['food', 'product'],
+      mentions:
+        /\biced?\b|cold|frozen|smoothie|milkshake|bubble tea|boba|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i,
+    },
+  ),
   p(
     'soft natural window light',
     '柔和自然的窗光',
@@ -887,6 +917,10 @@ export const LIGHTS: readonly Phrase[] = [
 
 /** 3–5 named colours that fit the plan. */
 export const PALETTES: readonly Phrase[] = [
+  p('rust red, ochre, dusty pink and pale butterscotch', '锈红、赭石、灰粉与浅奶油黄', {
+    env: ['space'],
+    mentions: /mars|martian|火星/i,
+  }),
   p('jet black, white and mid greys', '纯黑、白与中灰', { style: ['noir'] }),
   p('magenta, electric cyan, deep purple and chrome', '洋红、电光青、深紫与金属银', {
     style: ['synthwave', 'cyberpunk'],
@@ -1069,7 +1103,7 @@ export const AMBIENCE: readonly Phrase[] = [
     'a quiet night, distant and hushed',
     '安静的夜，一切都显得遥远而轻柔',
     { time: ['night'] },
-    { env: ['space', 'underwater'] },
+    { env: ['space', 'underwater'], type: ['horror', 'music-video'] },
   ),
   p('deep silence, a slow low drone', '深沉的寂静，一个缓慢低沉的长音', { env: ['space'] }),
   p(

@@ -23,7 +23,7 @@ export const PRESENCE = {
   },
   lighting: {
     en: '(?:morning|evening|afternoon|warm|cold|cool|soft|hard|harsh|natural|window|neon|street|candle|lamp|studio|ambient|dim|low|diffused?|golden|moody|dramatic|stage) ?light(?:s|ing)?|golden hour|blue hour|backlit|back-lit|backlight\\w*|rim[- ]light\\w*|key light|fill light|lighting|lit by|sunlit|sunlight|moonlight|moonlit|candlelight|candlelit|neon|lamplight|softbox|volumetric|god rays|chiaroscuro|high[- ]key|low[- ]key|silhouetted|spotlight|light source|window light|daylight|overcast|firelight|shafts? of light',
-    zh: '灯光|光线|逆光|侧光|顶光|柔光|硬光|黄金时刻|蓝调时刻|霓虹|烛光|阳光|月光|日光|光影|布光|打光|轮廓光|体积光|丁达尔|光束',
+    zh: '晒太阳|灯光|光线|逆光|侧光|顶光|柔光|硬光|黄金时刻|蓝调时刻|霓虹|烛光|阳光|月光|日光|光影|布光|打光|轮廓光|体积光|丁达尔|光束',
   },
   palette: {
     en: 'palette|colou?r grad\\w*|colou?r scheme|teal and orange|monochrome|monochromatic|pastels?|desaturated|black and white|sepia|tones|hues',
