@@ -10,9 +10,10 @@ const side = (parts: ReturnType<typeof wordDiff>, skip: 'insert' | 'delete') =>
     .join('');
 
 describe('tokenizeWords', () => {
-  it('splits on whitespace and keeps each CJK character as a word', () => {
+  it('splits on whitespace and cuts Chinese into words (Intl.Segmenter), not characters', () => {
     expect(words('  A fox,  runs\nfast ')).toEqual(['A', 'fox,', 'runs', 'fast']);
-    expect(words('狐狸 runs 快')).toEqual(['狐', '狸', 'runs', '快']);
+    expect(words('狐狸 runs 快')).toEqual(['狐狸', 'runs', '快']);
+    expect(words('橘猫跳上窗台')).toEqual(['橘', '猫', '跳上', '窗台']);
   });
 });
 
@@ -37,12 +38,16 @@ describe('wordDiff', () => {
     expect(wordDiff('', '')).toEqual([]);
   });
 
-  it('diffs Chinese character by character', () => {
+  it('diffs Chinese word by word, and counts Chinese words', () => {
     const parts = wordDiff('一只红色的狐狸', '一只蓝色的狐狸');
     expect(parts.filter((p) => p.type !== 'equal')).toEqual([
-      { type: 'delete', text: '红' },
-      { type: 'insert', text: '蓝' },
+      { type: 'delete', text: '红色' },
+      { type: 'insert', text: '蓝色' },
     ]);
+    expect(diffCounts(wordDiff('一只狐狸', '一只狐狸在雪地里奔跑'))).toEqual({
+      inserted: 4,
+      deleted: 0,
+    });
   });
 
   it('counts words added and removed', () => {

@@ -11,15 +11,34 @@ interface Token {
   raw: string;
 }
 
-// A CJK character is a word of its own: Chinese has no spaces between words, and a diff of
-// whole clauses would mark a sentence changed when one character moved.
-const TOKEN = /([\u3400-\u9fff\uf900-\ufaff]|[^\s\u3400-\u9fff\uf900-\ufaff]+)(\s*)/g;
+// Chinese has no spaces between words: a run of CJK characters is cut into words by the
+// browser's own Intl.Segmenter (so "新增 3 个词" counts words, not characters), and a diff of
+// whole clauses would mark a sentence changed when one word moved.
+const TOKEN = /([\u3400-\u9fff\uf900-\ufaff]+|[^\s\u3400-\u9fff\uf900-\ufaff]+)(\s*)/g;
+const CJK_RUN = /^[\u3400-\u9fff\uf900-\ufaff]/;
+
+let segmenter: Intl.Segmenter | undefined;
+
+/** The words of a run of CJK characters. */
+function chineseWords(run: string): string[] {
+  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  return Array.from(segmenter.segment(run), (part) => part.segment);
+}
 
 /** Splits text into word tokens; leading whitespace is dropped. */
 export function tokenizeWords(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
-    tokens.push({ word: match[1] ?? '', raw: match[0] });
+    const run = match[1] ?? '';
+    if (!CJK_RUN.test(run)) {
+      tokens.push({ word: run, raw: match[0] });
+      continue;
+    }
+    const words = chineseWords(run);
+    words.forEach((word, index) => {
+      const last = index === words.length - 1;
+      tokens.push({ word, raw: last ? word + (match[2] ?? '') : word });
+    });
   }
   return tokens;
 }
