@@ -1,6 +1,9 @@
 // Try the embedded engine on ideas from the command line (for reviewers and by-hand checks):
 //   node --import tsx scripts/expand-idea.ts [--fast] [--duration=10s|15s|25s] [--seed=N] "idea" …
-import { GENERATOR_DURATIONS, type GeneratorDuration } from '../src/domain/schemas/prompt-common.ts';
+import {
+  GENERATOR_DURATIONS,
+  type GeneratorDuration,
+} from '../src/domain/schemas/prompt-common.ts';
 import { expand } from '../src/engine/expand.ts';
 
 const args = process.argv.slice(2);
