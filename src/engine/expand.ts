@@ -50,7 +50,8 @@ function candidates(plan: Plan, o: ComposeOptions): Section[] {
     out.push(technicalSection(plan, o, { duration: !has.duration, ratio: !has.ratio }));
   }
   if (!has.move)
-    out.push(cameraSection(plan, o, { shot: o.advanced && !has.shot, lens: !has.lens }));
+    // The shot stays even in Fast: "keeping pace alongside" means nothing without it.
+    out.push(cameraSection(plan, o, { shot: !has.shot, lens: !has.lens }));
   if (!has.safety) out.push(safetySection(o, o.advanced));
   if (!has.lighting) out.push(lightSection(plan, o));
   if (!has.style) out.push(styleSection(plan, o));

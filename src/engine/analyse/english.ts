@@ -364,6 +364,8 @@ const MASS_NOUNS = new Set(
 /** A name ("Maya"): one capitalised word with no article, not a known noun. */
 function isProper(word: string, alone: boolean): boolean {
   const low = word.toLowerCase();
+  // "Kitchen", "Office": a room at the start of a sentence is no name.
+  if (namesPlace(word)) return false;
   return (
     alone &&
     /^[A-Z][a-z]+$/.test(word) &&

@@ -261,7 +261,7 @@ export const DETAILS: readonly Phrase[] = [
   ),
   p('spray lifting off the bow', '船头溅起的浪花', {
     env: ['sea'],
-    mentions: /boat|ship|deck|sail|yacht|ferry|船|帆|甲板/i,
+    mentions: /(?<!paper |toy |model )\b(?:boat|ship|deck|sail|yacht|ferry)|(?<!纸)船|帆|甲板/i,
   }),
   p('moonlight breaking into silver on the water', '月光在水面碎成一片银色', {
     env: ['sea', 'water', 'beach'],
@@ -269,7 +269,7 @@ export const DETAILS: readonly Phrase[] = [
   }),
   p('wet rope and weathered wood on deck', '甲板上湿漉漉的缆绳和风化的木板', {
     env: ['sea'],
-    mentions: /boat|ship|deck|sail|yacht|ferry|船|帆|甲板/i,
+    mentions: /(?<!paper |toy |model )\b(?:boat|ship|deck|sail|yacht|ferry)|(?<!纸)船|帆|甲板/i,
   }),
   p(
     'a wide horizon and gulls riding the wind',
@@ -462,10 +462,12 @@ export const DETAILS: readonly Phrase[] = [
   p('soft rain streaking the air', '细雨在空气中划出斜线', { weather: ['rain'], indoor: false }),
   p('snow drifting down in large, slow flakes', '大片雪花缓缓飘落', { weather: ['snow'] }),
   p('fog softening everything in the distance', '雾气让远处的一切变得柔和', { weather: ['fog'] }),
-  p('dust drifting in a shaft of light', '一束光里浮动的尘埃', {
-    type: ['horror', 'cinematic', 'drama'],
-    indoor: true,
-  }),
+  p(
+    'dust drifting in a shaft of light',
+    '一束光里浮动的尘埃',
+    { type: ['horror', 'cinematic', 'drama'], indoor: true },
+    { time: ['night', 'dusk'] },
+  ),
   p('a door left ajar onto darkness', '一扇虚掩的门通向黑暗', { type: ['horror'] }),
   p('a softly blurred background that keeps the eye on the face', '背景柔和虚化，视线留在人脸上', {
     type: ['interview', 'drama'],
@@ -748,6 +750,7 @@ export const LIGHTS: readonly Phrase[] = [
       time: ['night'],
       indoor: true,
       type: ['drama', 'horror'],
+      env: ['office', 'home', 'shop', 'lab', 'classroom', 'gym'],
     },
   ),
   p(
@@ -1090,7 +1093,7 @@ export const AMBIENCE: readonly Phrase[] = [
     type: ['horror'],
   }),
   p('sneaker squeaks, breath and impact', '球鞋摩擦声、喘息和撞击声', { type: ['sports'] }),
-  p('steady rain and water dripping from the eaves', '连绵的雨声和屋檐滴水声', {
+  p('steady rain on leaves, stone and rooftops', '连绵的雨打在树叶、石板和屋顶上', {
     weather: ['rain', 'storm'],
   }),
   p('distant thunder rolling', '远处滚过的雷声', { weather: ['storm'] }),
