@@ -376,13 +376,13 @@ export function writeBeats(
   return beats;
 }
 
-/** Timed, numbered beat lines: "1. [0-4s] The chef …" / "1.【0-4秒】厨师……". */
+/** Timed, numbered beat lines: "1. [0-4s] The chef …" / "1.【0-4 秒】厨师……". */
 export function timedBeats(beats: readonly string[], seconds: number, lang: Language): string[] {
   return beats.map((beat, index) => {
     const from = Math.round((index * seconds) / beats.length);
     const to = Math.round(((index + 1) * seconds) / beats.length);
     return lang === 'zh'
-      ? `${index + 1}.【${from}-${to}秒】${sentence('zh', beat)}`
+      ? `${index + 1}.【${from}-${to} 秒】${sentence('zh', beat)}`
       : `${index + 1}. [${from}-${to}s] ${sentence('en', capitalize(beat))}`;
   });
 }

@@ -237,7 +237,7 @@ export function beatsSection(plan: Plan, o: ComposeOptions): Section | undefined
   const count = Math.min(high, Math.max(low, wanted));
   const beats = writeBeats(plan, subjectFor(plan, o.lang), count, o.lang);
   if (beats.length === 0) return undefined;
-  const seconds = o.lang === 'zh' ? `${o.seconds}秒` : `${o.seconds}s`;
+  const seconds = o.lang === 'zh' ? `${o.seconds} 秒` : `${o.seconds}s`;
   return {
     kind: 'beats',
     lines: timedBeats(beats, o.seconds, o.lang),
@@ -341,7 +341,7 @@ export function technicalSection(
   parts: { duration: boolean; ratio: boolean },
 ): Section {
   const values = [
-    parts.duration ? (o.lang === 'zh' ? `${o.seconds}秒` : `${o.seconds}s`) : '',
+    parts.duration ? (o.lang === 'zh' ? `${o.seconds} 秒` : `${o.seconds}s`) : '',
     parts.ratio ? (isVertical(plan) ? '9:16' : '16:9') : '',
   ].filter(Boolean);
   const joined = values.join(o.lang === 'zh' ? '，' : ', ');

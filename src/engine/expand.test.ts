@@ -77,7 +77,7 @@ describe('expand: structure', () => {
     expect(en.enhancements).toContain('Added the technical line: 15s, 16:9');
     expect(en.enhancements.some((note) => note.startsWith('Named the light: '))).toBe(true);
     const zh = expand(FOX, options({ mode: 'fast', language: 'zh' }));
-    expect(zh.enhancements).toContain('添加技术参数：15秒，16:9');
+    expect(zh.enhancements).toContain('添加技术参数：15 秒，16:9');
   });
 });
 
@@ -255,7 +255,7 @@ describe('expand: languages', () => {
       '配色：',
       '动作节拍：',
       '声音：',
-      '技术参数：15秒，16:9。',
+      '技术参数：15 秒，16:9。',
       '安全：',
     ])
       expect(prompt).toContain(label);

@@ -171,9 +171,9 @@ describe('refine: enhancement flags and duration', () => {
 
   it("writes notes and added lines in the prompt's language, or the one asked for", () => {
     const { changes, variants } = refine(LATTE, options({ enhancements: ['safety_guidelines'] }));
-    expect(changes.light).toContain('技术参数：新增“15秒，16:9”');
+    expect(changes.light).toContain('技术参数：新增“15 秒，16:9”');
     expect(changes.light[1]).toMatch(/^安全：新增“/);
-    expect(variants.light).toContain('技术参数：15秒，16:9。');
+    expect(variants.light).toContain('技术参数：15 秒，16:9。');
     expect(variants.heavy).not.toMatch(/[A-Za-z]{4,}/);
     const english = refine(LATTE, options({ language: 'en' }));
     expect(english.variants.light).toContain('Technical: 15s, 16:9.');

@@ -503,7 +503,7 @@ const cam = (
 export const CAMERAS: readonly Camera[] = [
   cam(
     p('flat, front-on frame', '平面正视构图'),
-    p('a slow zoom into each step as it builds', '随每一步展开缓慢推近'),
+    p('a slow zoom into each step as it builds', '随每一步展开缓慢推镜头'),
     p('', ''),
     { type: ['explainer'], medium: ['animation'] },
   ),
@@ -527,12 +527,12 @@ export const CAMERAS: readonly Camera[] = [
   ),
   cam(
     p('first-person POV at eye level', '第一人称平视视角'),
-    p('moving forward with natural head movement', '随自然的头部晃动向前推进'),
+    p('moving forward with natural head movement', '随自然的头部晃动向前移动'),
     p('wide 16mm lens', '16mm 广角镜头'),
     { type: ['pov'] },
   ),
   cam(
-    p('static medium close-up, the subject slightly off-centre', '固定机位中近景，人物略偏离中心'),
+    p('static medium close-up, the subject slightly off-centre', '固定机位近景，人物略偏离中心'),
     p('the camera stays still', '镜头保持不动'),
     p('85mm lens', '85mm 镜头'),
     { type: ['interview'] },
@@ -565,12 +565,12 @@ export const CAMERAS: readonly Camera[] = [
   ),
   cam(
     p('low, ground-level close-up', '贴地低角度特写'),
-    p('a slow push-in', '缓慢推近'),
+    p('a slow push-in', '缓慢推镜头'),
     p('100mm macro lens', '100mm 微距镜头'),
     { type: ['product'] },
   ),
   cam(
-    p('medium close-up', '中近景'),
+    p('medium close-up', '近景'),
     p('a slow arc around the performer', '缓慢弧形环绕表演者'),
     p('50mm lens', '50mm 镜头'),
     { type: ['music-video'] },
@@ -632,7 +632,7 @@ export const CAMERAS: readonly Camera[] = [
   ),
   cam(
     p('overhead shot with hands in frame', '俯拍，双手入画'),
-    p('a gentle push-in as the lid lifts', '开盖时缓缓推近'),
+    p('a gentle push-in as the lid lifts', '开盖时缓缓推镜头'),
     p('35mm lens', '35mm 镜头'),
     { type: ['unboxing'] },
   ),
@@ -643,8 +643,8 @@ export const CAMERAS: readonly Camera[] = [
     { type: ['drama', 'interview'], group: true },
   ),
   cam(
-    p('medium close-up', '中近景'),
-    p('a slow push-in', '缓慢推近'),
+    p('medium close-up', '近景'),
+    p('a slow push-in', '缓慢推镜头'),
     p('50mm lens', '50mm 镜头'),
     { type: ['drama'], people: true },
   ),
@@ -656,7 +656,7 @@ export const CAMERAS: readonly Camera[] = [
     { type: ['nature'] },
   ),
   cam(
-    p('medium close-up', '中近景'),
+    p('medium close-up', '近景'),
     p('handheld, breathing with the actors', '手持跟拍，随演员呼吸般轻晃'),
     p('35mm lens', '35mm 镜头'),
     { type: ['drama'] },
@@ -675,7 +675,7 @@ export const CAMERAS: readonly Camera[] = [
   ),
   cam(
     p('medium shot', '中景'),
-    p('a slow creeping dolly-in', '缓慢逼近的推轨镜头'),
+    p('a slow creeping dolly-in', '缓慢逼近的推镜头'),
     p('35mm lens', '35mm 镜头'),
     { type: ['horror'] },
   ),
@@ -692,17 +692,17 @@ export const CAMERAS: readonly Camera[] = [
     { moving: true, type: ['travel'] },
   ),
   cam(
-    p('medium close-up', '中近景'),
+    p('medium close-up', '近景'),
     p('handheld, selfie-style', '手持自拍视角'),
     p('wide 24mm lens', '24mm 广角镜头'),
     { type: ['social'], people: true },
   ),
-  cam(p('medium shot', '中景'), p('a quick push-in', '快速推近'), p('35mm lens', '35mm 镜头'), {
+  cam(p('medium shot', '中景'), p('a quick push-in', '快速推镜头'), p('35mm lens', '35mm 镜头'), {
     type: ['social'],
   }),
   cam(
     p('medium shot', '中景'),
-    p('a slow push-in on the key moment', '关键处缓慢推近'),
+    p('a slow push-in on the key moment', '关键处缓慢推镜头'),
     p('50mm lens', '50mm 镜头'),
     { type: ['explainer'] },
   ),
