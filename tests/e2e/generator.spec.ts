@@ -122,7 +122,8 @@ for (const { language, home, h, c } of LANGUAGES) {
           input: 'A lighthouse keeper climbs the stairs during a storm',
           mode,
           duration: '25s',
-          language,
+          // The prompt is written in the idea's own language, whatever the page's.
+          language: 'en',
         });
         expect(typeof body.seed).toBe('number');
 
