@@ -117,7 +117,7 @@ for (const { language, home, at, h, faq } of LANGUAGES) {
           'href',
           new RegExp(`^${at('/templates/')}[a-z]+-\\d{3}$`),
         );
-        await expect(card).toContainText(/\d+s/);
+        await expect(card).toContainText(/\d+ ?(?:s|秒)/);
         await expect(card).toContainText(/\d+(\.\d)?:\d+/);
       }
       if (language === 'zh') await expect(cards.first()).toContainText(/[\u4e00-\u9fff]/);

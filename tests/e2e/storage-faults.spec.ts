@@ -187,8 +187,9 @@ for (const { lang, prefix, locale, b, c, h, inv, sub, tpl } of LANGS) {
         await expect(page.getByTestId('step-counter')).toContainText('2');
         await page.locator('#builder-scene').fill('a lantern-lit night market after rain');
         await page.locator('#builder-subject').fill('A street cook flipping noodles');
+        // The zh page assembles the prompt in Chinese around the words as typed.
         await expect(page.getByTestId('preview-prompt')).toContainText(
-          'A street cook flipping noodles in a lantern-lit night market after rain',
+          /A street cook flipping noodles(?: in |，置身于)a lantern-lit night market after rain/,
         );
 
         const toast = page.getByTestId('toast');
