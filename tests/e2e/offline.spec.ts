@@ -134,7 +134,9 @@ for (const L of LANGUAGES) {
       // Build: a template opened in the builder gives its prompt (the query is ignored by
       // the cache: the page is the same).
       await page.goto(`${L.prefix}/builder?template=cin-001`);
-      await expect(page.getByTestId('preview-prompt')).toContainText('night-market alley');
+      await expect(page.getByTestId('preview-prompt')).toContainText(
+        L.lang === 'zh' ? '夜市窄巷' : 'night-market alley',
+      );
 
       // Refine and vary.
       await page.goto(`${L.prefix}/refiner`);
