@@ -32,6 +32,9 @@ import {
  * no dialog, no injected element, window.__pwned never set, and the text shown literally.
  */
 
+/** A literal string as regex source. */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const LANGS = [
   {
     lang: 'en',
@@ -238,7 +241,7 @@ for (const { lang, prefix, b, c, h, inv, r, sub, tpl, v } of LANGS) {
       await expect(preview).toContainText(SCRIPT_PART);
       // The zh page joins the typed words with Chinese joiners; the words stay as typed.
       expect(await preview.textContent()).toMatch(
-        new RegExp(`${PAYLOAD.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: in |，置身于)`),
+        new RegExp(`${escapeRegex(PAYLOAD)}(?: in |，置身于)`),
       );
 
       await page.getByTestId('step-chip-motion').click();
@@ -253,7 +256,8 @@ for (const { lang, prefix, b, c, h, inv, r, sub, tpl, v } of LANGS) {
       await page.locator('#builder-audio-lines').press('Enter');
       await expect(page.getByTestId('voice-settings').getByRole('listitem')).toHaveText([PAYLOAD]);
       await page.locator('#builder-audio-sync').fill(PAYLOAD);
-      await expect(preview).toContainText(`"${PAYLOAD}"`);
+      // A dialogue line is quoted: "…" in English, “…” on the zh page.
+      await expect(preview).toContainText(new RegExp(`["“]${escapeRegex(PAYLOAD)}["”]`));
       await guard.expectInert();
 
       // Export: a safe file name, the payload as plain text inside.
