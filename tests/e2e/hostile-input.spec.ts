@@ -293,7 +293,7 @@ for (const { lang, prefix, b, c, h, inv, r, sub, tpl, v } of LANGS) {
       await expect(other.getByTestId('toast')).toContainText(b.share.loadedTitle);
       const otherPreview = other.getByTestId('preview-prompt');
       await expect(otherPreview).toContainText(SCRIPT_PART);
-      expect(await otherPreview.textContent()).toContain(`"${PAYLOAD}"`);
+      await expect(otherPreview).toContainText(new RegExp(`["“]${escapeRegex(PAYLOAD)}["”]`));
       await other.getByTestId('step-chip-scene').click();
       await expect(other.locator('#builder-scene')).toHaveValue(PAYLOAD);
       await otherGuard.expectInert();
