@@ -256,10 +256,6 @@ export function analyse(text: string): Plan {
     findNamed(core).some((named) => named.kind === 'place'),
     core,
   );
-  type === 'explainer' &&
-    !style &&
-    people === 0 &&
-    !/\b(?:presenter|host|teacher|live[- ]action|real|footage)\b|主持|老师|实拍/i.test(core);
   const seconds = findDuration(core);
   const pace = findPace(core);
   const topic =
