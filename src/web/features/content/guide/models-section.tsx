@@ -30,9 +30,9 @@ const COLUMNS: readonly Column[] = [
 
 /**
  * One table for every width. From lg up it is a table; below, each row is a card with its
- * own labels (the header row is kept for screen readers only). Explicit ARIA roles keep the
- * table semantics that some browsers drop once a table is restyled as blocks, and one DOM
- * keeps each row's anchor (#model-veo) unique and reachable at any width.
+ * own labels (the header row is kept for screen readers only). Roles on the table, its rows
+ * and headers keep the semantics some browsers drop once a table is restyled as blocks; one
+ * DOM keeps each row's anchor (#model-veo) unique and reachable at any width.
  */
 const cellClass =
   'grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-3 py-1.5 text-sm text-ink-800 lg:table-cell lg:border-b lg:border-ink-100 lg:px-3 lg:py-3 lg:align-top';
@@ -65,7 +65,9 @@ function CellValue({ row, column }: { row: ModelRow; column: Column }) {
     case 'promptLimit':
       return (
         <span>
-          <Fact cell={row.promptLimit}>{t('models.characters', { n: number(row.promptLimit.value) })}</Fact>
+          <Fact cell={row.promptLimit}>
+            {t('models.characters', { n: number(row.promptLimit.value) })}
+          </Fact>
           {row.promptLimitZh && (
             <span className="block text-ink-600">
               <Fact cell={row.promptLimitZh}>
@@ -123,7 +125,9 @@ function Sources({ urls }: { urls: readonly string[] }) {
       {urls.map((url, i) => {
         const host = hosts[i]!;
         const repeated = hosts.filter((h) => h === host).length > 1;
-        const label = repeated ? `${host} · ${hosts.slice(0, i + 1).filter((h) => h === host).length}` : host;
+        const label = repeated
+          ? `${host} · ${hosts.slice(0, i + 1).filter((h) => h === host).length}`
+          : host;
         return (
           <li key={url}>
             <a
@@ -175,7 +179,7 @@ export function ModelsSection({ models }: { models: readonly ModelRow[] }) {
         data-testid="model-table"
       >
         <caption className="sr-only">{t('models.tableCaption')}</caption>
-        <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group">
+        <thead className="sr-only lg:not-sr-only lg:table-header-group">
           <tr role="row">
             <th
               role="columnheader"
@@ -196,7 +200,7 @@ export function ModelsSection({ models }: { models: readonly ModelRow[] }) {
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="block space-y-4 lg:table-row-group lg:space-y-0">
+        <tbody className="block space-y-4 lg:table-row-group lg:space-y-0">
           {models.map((row) => {
             const retired = row.retiredOn !== null;
             return (
@@ -229,7 +233,7 @@ export function ModelsSection({ models }: { models: readonly ModelRow[] }) {
                   )}
                 </th>
                 {COLUMNS.map((column) => (
-                  <td key={column} role="cell" className={cellClass}>
+                  <td key={column} className={cellClass}>
                     <span aria-hidden="true" className="text-ink-500 lg:hidden">
                       {t(`models.columns.${column}`)}
                     </span>
