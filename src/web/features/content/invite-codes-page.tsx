@@ -64,12 +64,12 @@ export function InviteCodesPage() {
             {t('models.title')}
           </h2>
           <p className="mt-2 max-w-3xl text-ink-600">{t('models.intro')}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {models.map((model) => (
               <li key={model.id} data-testid="replacement-model">
                 <Link
                   to={`${guide}#${modelAnchor(model.id)}`}
-                  className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 shadow-xs transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-4 shadow-xs sm:p-5 transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
                   <span className="font-semibold text-ink-950 group-hover:text-brand-700">
                     {model.name}
@@ -77,11 +77,11 @@ export function InviteCodesPage() {
                   <span className="mt-1 text-sm text-ink-600">
                     {t('models.by', { maker: model.maker })}
                   </span>
-                  <span className="mt-auto flex items-center gap-1 pt-3 text-sm font-medium text-brand-700">
+                  <span className="mt-auto block pt-3 text-sm font-medium text-brand-700">
                     {t('models.details')}
                     <ArrowRight
                       aria-hidden="true"
-                      className="size-3.5 transition-transform group-hover:translate-x-0.5"
+                      className="ml-1 inline size-3.5 align-[-2px] transition-transform group-hover:translate-x-0.5"
                     />
                   </span>
                 </Link>

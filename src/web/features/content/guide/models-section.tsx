@@ -35,7 +35,7 @@ const COLUMNS: readonly Column[] = [
  * DOM keeps each row's anchor (#model-veo) unique and reachable at any width.
  */
 const cellClass =
-  'grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-3 py-1.5 text-sm text-ink-800 lg:table-cell lg:border-b lg:border-ink-100 lg:px-3 lg:py-3 lg:align-top';
+  'grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-3 py-1.5 text-sm text-ink-800 lg:table-cell lg:border-b lg:border-ink-100 lg:px-2.5 lg:py-3 lg:align-top';
 
 /** A fact, marked when the maker's own page has not confirmed it. */
 function Fact({ cell, children }: { cell: Pick<Cell<unknown>, 'verified'>; children: ReactNode }) {
@@ -44,10 +44,12 @@ function Fact({ cell, children }: { cell: Pick<Cell<unknown>, 'verified'>; child
   return (
     <span data-unverified="">
       {children}
+      {/* A word joiner keeps the mark on the line of the word it qualifies. */}
+      {'\u2060'}
       <span
         aria-hidden="true"
         title={t('models.unverified')}
-        className="ml-1 inline-flex size-4 items-center justify-center rounded-full bg-amber-100 align-text-top text-[10px] leading-none font-bold text-amber-900"
+        className="ml-1 rounded-full bg-amber-100 px-[0.3rem] text-[10px] leading-none font-bold text-amber-900"
       >
         ?
       </span>
@@ -64,7 +66,7 @@ function CellValue({ row, column }: { row: ModelRow; column: Column }) {
   switch (column) {
     case 'promptLimit':
       return (
-        <span>
+        <span className="whitespace-nowrap">
           <Fact cell={row.promptLimit}>
             {t('models.characters', { n: number(row.promptLimit.value) })}
           </Fact>
@@ -81,7 +83,11 @@ function CellValue({ row, column }: { row: ModelRow; column: Column }) {
       const list = durationParts(row.durations.value).map((part) =>
         part.from === part.to ? String(part.from) : t('models.range', part),
       );
-      return <Fact cell={row.durations}>{t('models.seconds', { list: join(list) })}</Fact>;
+      return (
+        <span className="whitespace-nowrap">
+          <Fact cell={row.durations}>{t('models.seconds', { list: join(list) })}</Fact>
+        </span>
+      );
     }
     case 'aspectRatios':
       return <Fact cell={row.aspectRatios}>{join(row.aspectRatios.value)}</Fact>;
@@ -111,8 +117,31 @@ function CellValue({ row, column }: { row: ModelRow; column: Column }) {
     case 'sources':
       return <Sources urls={row.sources} />;
     case 'checkedOn':
-      return <span className="tabular-nums">{row.checkedOn ?? t('models.unknownDate')}</span>;
+      return (
+        <span className="whitespace-nowrap tabular-nums">
+          {row.checkedOn ?? t('models.unknownDate')}
+        </span>
+      );
   }
+}
+
+/** A host name that may wrap after its dots only ("ai.google.dev"). */
+function Host({ host }: { host: string }) {
+  const parts = host.split('.');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && (
+            <>
+              .<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </>
+  );
 }
 
 /** The maker's pages, by host; a host with several pages gets a number per page. */
@@ -125,19 +154,21 @@ function Sources({ urls }: { urls: readonly string[] }) {
       {urls.map((url, i) => {
         const host = hosts[i]!;
         const repeated = hosts.filter((h) => h === host).length > 1;
-        const label = repeated
-          ? `${host} · ${hosts.slice(0, i + 1).filter((h) => h === host).length}`
-          : host;
+        const nth = hosts.slice(0, i + 1).filter((h) => h === host).length;
         return (
           <li key={url}>
             <a
               href={url}
+              title={url}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium break-all text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex items-start gap-1 font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              {label}
-              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+              <span>
+                <Host host={host} />
+                {repeated && <span className="whitespace-nowrap"> · {nth}</span>}
+              </span>
+              <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
               <span className="sr-only">({t('models.external')})</span>
             </a>
           </li>
@@ -218,14 +249,14 @@ export function ModelsSection({ models }: { models: readonly ModelRow[] }) {
                 <th
                   role="rowheader"
                   scope="row"
-                  className="mb-2 block text-left align-top font-normal lg:mb-0 lg:table-cell lg:border-b lg:border-ink-100 lg:px-3 lg:py-3"
+                  className="mb-2 block text-left align-top font-normal lg:mb-0 lg:table-cell lg:w-40 lg:border-b lg:border-ink-100 lg:px-3 lg:py-3"
                 >
                   <span className="block font-semibold text-ink-950">{row.name}</span>
                   <span className="block text-sm text-ink-600">
                     {t('models.by', { maker: row.maker })}
                   </span>
                   {row.retiredOn && (
-                    <Badge tone="danger" className="mt-1.5">
+                    <Badge tone="danger" className="mt-1.5 whitespace-nowrap">
                       <Fact cell={row.retiredOn}>
                         {t('models.retired', { date: row.retiredOn.value })}
                       </Fact>
