@@ -101,7 +101,7 @@ export function ResourcesSection() {
       <h2 id="resources-title" className={sectionTitle}>
         {t('resources.title')}
       </h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {RESOURCES.map(({ key, href }) => (
           <li key={key}>
             <a
