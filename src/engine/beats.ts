@@ -45,6 +45,28 @@ function ingPhrase(action: Action): string {
 /** The action without what happens around it ("as the doors close"), for the closer beats. */
 const mainRest = (action: Action) => action.rest.split(/,?\s+(?:as|while|when)\s+/)[0] ?? '';
 
+/**
+ * The action told again, shorter: the verb with its object or first phrase, "a" made "the"
+ * ("feeds pigeons on a park bench on a cold morning" → "feeds pigeons on the park bench").
+ */
+function againRest(action: Action): string {
+  const words = mainRest(action).split(' ').filter(Boolean);
+  const cut: string[] = [];
+  let phrases = 0;
+  for (const word of words) {
+    if (
+      /^(?:in|on|at|along|across|through|over|into|onto|from|toward|towards|with|by|under|past|around|between|before|after|during)$/i.test(
+        word,
+      )
+    ) {
+      phrases += 1;
+      if (phrases > 1 || cut.length > 2) break;
+    }
+    cut.push(word);
+  }
+  return cut.join(' ').replace(/\b(?:a|an) (?=\w)/g, 'the ');
+}
+
 /** "the chef" for a second mention of "the penguin chef in a white apron". */
 function shortName(subject: Subject): string {
   if (!subject.phrase.startsWith('the ') || subject.phrase.includes(' and ')) return subject.phrase;
@@ -262,7 +284,7 @@ function explainerStage(stage: Stage, subject: Subject, action: Action, lang: La
     return lines[stage];
   }
   const lines: Record<Stage, string> = {
-    setup: `${subject.phrase} appears as one simple, clear image`,
+    setup: `${subject.phrase} ${agree('appear', subject.plural)} as one simple, clear image`,
     start: 'the process begins, one step at a time',
     build: 'each stage builds on the one before',
     peak: `the key step: ${subject.phrase} ${verbPhrase(action, subject.plural)}`,
@@ -336,9 +358,15 @@ function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) 
 
 /** The pronoun for a subject in a closer beat ("Closer on the girl as she …"). */
 function pronounVerb(subject: Subject, action: Action): string {
-  const word = pronoun(subject);
+  // "wraps her hands", "with the city lights behind him": the idea's own pronouns tell.
+  const told = /\b(?:her|she|herself)\b/i.test(action.rest)
+    ? 'she'
+    : /\b(?:him|his|he|himself)\b/i.test(action.rest)
+      ? 'he'
+      : undefined;
+  const word = pronoun(subject) === 'they' && told && !subject.plural ? told : pronoun(subject);
   const plural = subject.plural || word === 'they' || word === 'you';
-  return `${word} ${conjugate({ ...action, rest: mainRest(action) }, plural)} ${mainRest(action)}`.trim();
+  return `${word} ${conjugate({ ...action, rest: '' }, plural)} ${againRest(action)}`.trim();
 }
 
 /** Static cameras: a closer beat would break the frame. */
@@ -373,7 +401,8 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const place =
     plan.setting.place &&
     /^(?:in|at|on|inside)\b/i.test(plan.setting.place) &&
-    !beats[0]?.includes(plan.setting.place)
+    !beats[0]?.includes(plan.setting.place) &&
+    !subject.phrase.includes(plan.setting.place.replace(/\b(?:a|an)\b/g, 'the'))
       ? ` ${plan.setting.place}`
       : '';
   // "Day turns to dusk over Manhattan" opens the clip itself; a POV opens on the view.
@@ -390,7 +419,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const middle: string[] = [];
   if (single && only && !plan.transition) {
     const keep =
-      `${shortName(subject)} ${agree('keep', subject.plural)} ${ingForm(only.verb)} ${mainRest(only)}`.trim();
+      `${shortName(subject)} ${agree('keep', subject.plural)} ${ingForm(only.verb)} ${againRest(only)}`.trim();
     if (moving) middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
     middle.push(keep);
     if (moving) middle.push(`a wider view as ${pronounVerb(subject, only)}`);

@@ -141,16 +141,16 @@ function different(
   build: (options: ComposeOptions) => Section | undefined,
 ): Section | undefined {
   const now = current(draft, kind);
+  const original = o.avoid;
   o = { ...o, avoid: `${o.avoid ?? ''}\n${now ?? ''}` };
   for (let attempt = 0; attempt < 6; attempt += 1) {
     // A hashed seed per attempt: nearby seeds give correlated first picks.
     const seed = attempt === 0 ? o.seed : hashString(`${o.seed}:${kind}:${attempt}`);
     const section = build({ ...o, seed });
-    if (
-      section &&
-      section.lines.join(' ') !== now &&
-      sentence(o.lang, section.lines.join(' ')) !== now
-    ) {
+    const text = section?.lines.join(' ') ?? '';
+    // A rewrite moves on: never back to what the person's prompt said before.
+    const back = original !== undefined && text !== '' && original.includes(text);
+    if (section && !back && text !== now && sentence(o.lang, text) !== now) {
       return section;
     }
   }

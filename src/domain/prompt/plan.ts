@@ -86,6 +86,7 @@ export const STYLE_FAMILIES = [
   'vintage',
   'cyberpunk',
   'documentary',
+  'fantasy',
   'synthwave',
   'photoreal',
 ] as const;
@@ -130,6 +131,8 @@ export const SOUNDS = [
   'whisper',
   'siren',
   'splash',
+  'live-music',
+  'ice',
 ] as const;
 export type Sound = (typeof SOUNDS)[number];
 
@@ -235,4 +238,6 @@ export interface Plan {
   pace?: Pace;
   /** The idea asks for snow or rain that has already fallen ("after the snow", 雪后). */
   after?: Weather;
+  /** Someone or something travels through the frame (runs, rides, drives, flies, swims). */
+  travels: boolean;
 }

@@ -24,7 +24,7 @@ import {
 import { readDialogue } from './dialogue.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
-import { findAfter, findColours, findPace, findSounds } from './senses.ts';
+import { findAfter, findColours, findPace, findSounds, findTravel } from './senses.ts';
 
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
 function splitLabel(core: string): { label?: string; body: string } {
@@ -139,7 +139,8 @@ function sceneType(
   if (about('horror')) return 'horror';
   if (about('sports')) return 'sports';
   const acted = people >= 1 && subject?.kind !== 'object';
-  if (acted && (hasDialogue || about('drama') || people >= 2)) return 'drama';
+  // Two people on a beach are not yet a drama: lines or a conflict make one.
+  if (acted && (hasDialogue || about('drama'))) return 'drama';
   if (uneasy(core)) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.
   const focusFood =
@@ -224,8 +225,15 @@ export function analyse(text: string): Plan {
 
   const transition = findTransition(core);
   const time = transition ? transition[0] : firstCue(TIME_CUES, core, zh);
-  // Snow that has fallen lies on the ground; a storm someone talks about is not in the shot.
-  const after = findAfter(core);
+  // Snow that has fallen lies on the ground ("after the snow", "a snowy peak"); a storm
+  // someone talks about is not in the shot.
+  const after =
+    findAfter(core) ??
+    (/\bsnowy (?:mountain|peak|field|forest|village|street|roof|hill|ridge|slope|landscape)/i.test(
+      core,
+    )
+      ? 'snow'
+      : undefined);
   const told =
     /\b(?:about|remembers?|recalls?|story of|memory of) (?:the |a |that )?(?:\w+ )?(?:storm|rain|snow|blizzard|flood)\b|(?:storm|rain|snow) (?:that|which) (?:took|killed|destroyed|ruined)|(?:讲述|回忆)[^，。]*(?:暴风雨|风暴|台风|大雪|暴雨)/i.test(
       core,
@@ -244,7 +252,7 @@ export function analyse(text: string): Plan {
     subject?.phrase ?? '',
     reading.actions[0]?.object ?? reading.actions[0]?.verb ?? '',
   ].join(' ');
-  const type = sceneType(
+  const typeRead = sceneType(
     formats,
     medium === 'animation',
     env,
@@ -256,6 +264,8 @@ export function analyse(text: string): Plan {
     findNamed(core).some((named) => named.kind === 'place'),
     core,
   );
+  // A dragon is no wildlife: fantasy is staged like a film.
+  const type = style === 'fantasy' && typeRead === 'nature' ? 'cinematic' : typeRead;
   const seconds = findDuration(core);
   const pace = findPace(core);
   const topic =
@@ -289,6 +299,7 @@ export function analyse(text: string): Plan {
     has: detectPresence(text, core, topic),
     ...(seconds !== undefined ? { seconds } : {}),
     colours: findColours(core, lang),
+    travels: findTravel(core),
     sounds: findSounds(core),
     ...(pace ? { pace } : {}),
   };

@@ -36,12 +36,12 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'underwater',
-    'underwater|under the sea|undersea|coral reef|reef|seabed|sea floor|ocean floor|scuba|submerged',
+    'underwater|under the sea|undersea|coral reef|reef|seabed|sea floor|ocean floor|scuba|submerged|deep ocean|deep sea|ocean depths|abyss|submarine|jellyfish',
     '水下|海底|珊瑚礁|潜水',
   ),
   cue(
     'sea',
-    'sea|ocean|open water|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf|surfer|surfing|wave|big wave',
+    'sea|(?<!deep )ocean|open water|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf|surfer|surfing|wave|big wave',
     '大海|海上|海面|海浪|海港|渔船|帆船|轮船|甲板|灯塔|码头|海|浪',
   ),
   cue(
@@ -51,7 +51,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sky',
-    'sky|clouds?|skydiv\\w*|paraglid\\w*|hot[- ]air balloon|above the clouds',
+    'sky|skydiv\\w*|paraglid\\w*|hot[- ]air balloon|above the clouds|through the clouds',
     '天空|云层|云端|高空|热气球',
   ),
   cue(
@@ -169,6 +169,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
 /** Environments that are indoors. */
 export const INDOOR_ENVS: ReadonlySet<Environment> = new Set([
   'home',
+  'stage',
   'hospital',
   'interior',
   'kitchen',
@@ -293,6 +294,11 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   cue('cyberpunk', 'cyberpunk|blade runner-like', '赛博朋克'),
   cue('vintage', 'vintage|retro|super ?8|vhs|70s|1970s|old film', '复古|怀旧|胶片感|老电影'),
   cue('documentary', 'documentary|docu-style|observational', '纪录片|纪实'),
+  cue(
+    'fantasy',
+    'epic fantasy|fantasy|dragons?|wizards?|elves|elven|sorcer\\w*|enchanted',
+    '奇幻|魔幻|玄幻|巨龙',
+  ),
   cue(
     'photoreal',
     'photoreal\\w*|hyperreal\\w*|realistic|live[- ]action|real footage',

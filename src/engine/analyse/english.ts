@@ -466,7 +466,9 @@ function readNounPhrase(
       plural = forcePlural || plural || (!counted && isPluralNoun(head)) || (counted && plural);
     }
   }
-  if (words.length === 0 || head === '') return undefined;
+  if (words.length === 0) return undefined;
+  // "a couple laughing", "the two": the count is the noun.
+  if (head === '') head = words.at(-1)?.toLowerCase() ?? '';
   return done(-1, undefined);
 
   function done(verbAt: number, verb: VerbRead | undefined): NounPhrase {
@@ -615,6 +617,13 @@ function verbPhrase(
       at += 1;
     } else if (next?.low === 'being') {
       at += 1;
+    } else if (['a', 'an'].includes(next?.low ?? '')) {
+      // "you are a cat jumping from the fridge": the role is the idea's; the action is jumping.
+      const role = participle(tokens[at + 2]) ?? participle(tokens[at + 3]);
+      if (role) {
+        at += participle(tokens[at + 2]) ? 3 : 4;
+        base = role.base;
+      }
     }
   }
   const rest: Token[] = [];
@@ -684,6 +693,9 @@ function skipLead(tokens: readonly Token[]): number {
 function leadNouns(tokens: readonly Token[], from: number): number {
   let at = from;
   while (isWord(tokens[at]) && LEAD_INS.has(tokens[at]?.low ?? '')) at += 1;
+  // "POV you are a cat …": a shot word straight before the subject pronoun.
+  if (LEAD_NOUNS.has(tokens[at]?.low ?? '') && PRONOUN_SUBJECTS[tokens[at + 1]?.low ?? ''])
+    return at + 1;
   // "at 3 am a hallway light flickers": a leading time or place phrase before the subject.
   if (['at', 'in', 'on', 'during', 'after', 'before', 'by'].includes(tokens[at]?.low ?? '')) {
     for (let j = at + 1; j < Math.min(tokens.length, at + 6); j += 1) {
@@ -1137,6 +1149,17 @@ function mainSubject(
   const actor = lead?.who;
   const described = descriptions.find(fits);
   const thing = first && fits(first) && !namesPlace(first.head) ? first : undefined;
+  // "steam rising from a cup of tea": the steam rises around what it rises from.
+  if (actor && ATMOSPHERE.has(actor.head) && !described && lead) {
+    const from = /\b(?:from|off|over|on|above|around) ((?:a|an|the|his|her|their|my) [^,]+)$/i.exec(
+      lead.rest,
+    )?.[1];
+    const thing = from ? objectOf(from) : undefined;
+    if (thing) {
+      const head = thing.split(' ').at(-1)?.toLowerCase() ?? thing;
+      return { phrase: thing, head, plural: isPluralNoun(head), kind: kindOf(head), lang: 'en' };
+    }
+  }
   if (actor && !ATMOSPHERE.has(actor.head)) {
     // "A matte black pan on a counter, butter melting …": the thing named first is the hero;
     // "Kitchen, late at night. Maya …": a room before the people is only the setting.

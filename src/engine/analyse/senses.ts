@@ -55,10 +55,15 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   ['thunder', /\bthunder\w*|雷声|打雷|雷雨/i],
   ['bells', /\b(?:bells?|chimes?)\b|钟声|铃声|风铃/i],
   ['engine', /\b(?:engine|motorbike|motorcycle|roars? off|revs?)\b|引擎|摩托|发动机/i],
+  ['fire', /\b(?:flames?|wok|campfire|fireplace|bonfire|blaze)\b|火苗|猛火|篝火|壁炉|颠勺/i],
+  [
+    'live-music',
+    /\b(?:jazz|band|trio|quartet|orchestra|saxophon\w*|sax|guitar\w*|piano|violin|cello|drums?|drummer|busker|choir)\b|乐队|吉他|钢琴|小提琴|萨克斯|鼓手|演奏|弹奏/i,
+  ],
+  ['ice', /\bice cubes?\b|\bclink\w*|冰块/i],
   ['crowd', /\b(?:crowd|cheers?|cheering|applause|audience)\b|欢呼|人群|观众|喝彩/i],
   ['laughter', /\blaugh\w*|笑声|大笑/i],
   ['clock', /\b(?:clock|ticking)\b|钟表|滴答/i],
-  ['fire', /\b(?:campfire|fireplace|bonfire|crackling fire)\b|篝火|壁炉|柴火/i],
   ['typing', /\b(?:typing|keyboard clatter)\b|敲键盘/i],
   ['heartbeat', /\bheartbeat\b|心跳/i],
   ['whisper', /\bwhisper\w*|低语|耳语/i],
@@ -82,6 +87,14 @@ const URGENT =
   /\b(?:sprint\w*|race[sd]?|racing|chas\w*|flee\w*|escap\w*|run(?:s|ning)? (?:for|to catch|from|after)|rush\w*|dash\w*|explod\w*|crash\w*|fight\w*|battle\w*|duel\w*|attack\w*|pounc\w*|leap\w*|dodg\w*)\b|冲刺|追赶|逃|狂奔|飞奔|冲向|打斗|对决|爆炸/i;
 const CALM =
   /\b(?:drift\w*|float\w*|sleep\w*|nap\w*|sip\w*|stroll\w*|meditat\w*|rest\w*|relax\w*|breath\w*|slowly|gently|calm\w*|quiet\w*|still)\b|缓缓|慢慢|静静|悠闲|发呆|打盹|漫步|安静/i;
+
+const TRAVEL =
+  /\b(?:run\w*|ran|sprint\w*|jog\w*|walk\w*|strol\w*|hik\w*|rid(?:e|es|ing)|rode|driv\w*|drove|cycl\w*|bik(?:e|es|ing)|skat\w*|ski(?:s|ing)?|surf\w*|swim\w*|swam|fl(?:y|ies|ying|ew)|soar\w*|glid\w*|gallop\w*|chas\w*|rac(?:e|es|ing)|crawl\w*|climb\w*|march\w*|dash\w*|rush\w*|flee\w*|escap\w*|wander\w*|roam\w*|sail\w*|paddl\w*|row(?:s|ing)|dive\w*|dove|weav\w*|drift\w*|float\w*|circl\w*|prowl\w*|stalk\w*|crosses|crossing|cruis\w*|drops? into|carves?)\b|跑|奔|走|骑|开车|驾驶|飞|游|滑|追|穿过|穿梭|漫步|行驶|驶|冲向|爬/i;
+
+/** Whether something travels through the frame (what a tracking shot needs). */
+export function findTravel(text: string): boolean {
+  return TRAVEL.test(text);
+}
 
 /** The pace of the idea's action, when its words say. */
 export function findPace(text: string): Pace | undefined {

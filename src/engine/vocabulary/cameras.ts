@@ -116,6 +116,12 @@ export const CAMERAS: readonly Camera[] = [
     { type: ['space', 'travel'] },
   ),
   cam(
+    p('shaky handheld camcorder footage', '晃动的手持摄像机画面'),
+    p('the frame jolting with every step', '画面随脚步颠簸'),
+    p('wide built-in lens', '摄像机自带广角镜头'),
+    { type: ['horror'], mentions: /found footage|camcorder|handheld camera|伪纪录|手持摄像/i },
+  ),
+  cam(
     p('low-angle medium shot', '低角度中景'),
     p('a slow, creeping push-in', '缓慢逼近的推镜头'),
     p('28mm lens', '28mm 镜头'),
@@ -168,7 +174,7 @@ export const CAMERAS: readonly Camera[] = [
     p('medium two-shot', '中景双人镜头'),
     p('a slow push-in toward the speaker', '缓慢推向说话的人'),
     p('50mm lens', '50mm 镜头'),
-    { type: ['drama', 'interview'], group: true },
+    { type: ['drama', 'interview'], group: true, speech: true },
   ),
   cam(
     p('medium close-up', '近景'),
@@ -237,8 +243,8 @@ export const CAMERAS: readonly Camera[] = [
     { type: ['social'], people: true },
   ),
   cam(
-    p('tracking shot alongside the vehicle', '车侧跟拍'),
-    p('matching its speed', '与车同速'),
+    p('tracking shot from the side', '侧面跟拍'),
+    p('keeping pace with the ride', '与行进同速'),
     p('35mm lens', '35mm 镜头'),
     {
       moving: true,

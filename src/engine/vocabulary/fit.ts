@@ -33,8 +33,10 @@ export interface Tags {
   people?: boolean;
   /** Needs two people or more (a two-shot). */
   group?: boolean;
-  /** Needs something to happen (a tracking shot follows an action). */
+  /** Needs something that travels through the frame (a tracking shot follows a runner). */
   moving?: boolean;
+  /** Needs quoted dialogue (a push-in toward the speaker). */
+  speech?: boolean;
   /** Needs the idea to mention this (a boat for "spray off the bow"). */
   mentions?: RegExp;
   pace?: readonly Pace[];
@@ -74,7 +76,8 @@ export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolea
     if (want.air && airless(plan)) return false;
     if (want.people && plan.people === 0) return false;
     if (want.group && plan.people < 2) return false;
-    if (want.moving && plan.actions.length === 0) return false;
+    if (want.moving && !plan.travels) return false;
+    if (want.speech && plan.dialogue.length === 0) return false;
     if (want.mentions && !want.mentions.test(plan.core)) return false;
     if (!has(want.pace, plan.pace)) return false;
     if (want.sound && !want.sound.some((sound) => plan.sounds.includes(sound))) return false;

@@ -326,6 +326,23 @@ export const LIGHTS: readonly Phrase[] = [
   p('soft light from windows and practical lamps', '窗光与室内灯共同营造的柔和光线', {
     indoor: true,
   }),
+  p(
+    'a warm spotlight cutting through smoky haze',
+    '一束暖色追光穿过烟雾',
+    { env: ['stage'] },
+    { type: ['music-video'] },
+  ),
+  p('the warm, flickering flare of the flames on the faces', '火焰温暖跳动的光映在脸上', {
+    mentions:
+      /\b(?:flames?|wok|campfire|bonfire|fireplace|blaze|torch)\b|火苗|猛火|篝火|壁炉|火光/i,
+  }),
+  p('only the flashlight beam cutting through the dark', '只有一道手电光束划开黑暗', {
+    mentions: /\bflash ?light|\btorch\b|手电/i,
+  }),
+  p('dim overhead light and hard shadows', '昏暗的顶光和硬朗的阴影', {
+    indoor: true,
+    mentions: /\bdim\b|\bdark\b|昏暗|幽暗/i,
+  }),
   p('soft, natural light', '柔和自然的光线', {}, { time: NIGHTS }),
   p('low, motivated light from the scene’s own sources', '来自场景自身光源的低照度光线', {}),
 ];

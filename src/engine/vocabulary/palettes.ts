@@ -134,11 +134,11 @@ export const PALETTES: readonly Phrase[] = [
     },
   ),
   p('broth gold, soft white, scallion green and chili red', '汤汁金黄、柔白、葱绿与辣椒红', {
-    type: ['food'],
+    type: ['food', 'social'],
     mentions: BOWLS,
   }),
   p('tea amber, milky beige, matcha green and soft white', '茶琥珀、奶米色、抹茶绿与柔白', {
-    type: ['food'],
+    type: ['food', 'social'],
     mentions: DRINKS,
   }),
   p('warm golden brown, cream, tomato red and fresh green', '暖金棕、奶油色、番茄红与鲜绿', {

@@ -68,6 +68,11 @@ export const STYLES: readonly Phrase[] = [
   p('Photoreal live action, true-to-life light and colour', '照片级写实实拍，光线与色彩真实自然', {
     style: ['photoreal'],
   }),
+  p(
+    'Epic fantasy look, painterly skies and a sense of grand scale',
+    '史诗奇幻质感，天空如油画般壮丽，尺度宏大',
+    { style: ['fantasy'] },
+  ),
   p('Grounded documentary realism, handheld and honest', '扎实的纪实风格，手持拍摄，真实坦诚', {
     style: ['documentary'],
   }),

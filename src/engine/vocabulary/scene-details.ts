@@ -14,7 +14,6 @@ const BOAT =
 const LATE = /\b(?:[1-4] ?am|midnight|late at night|dead of night)\b|凌晨|深夜|半夜|午夜/i;
 const NIGHTS = ['night'] as const;
 const EVENINGS = ['dusk', 'night'] as const;
-const DAYS = ['dawn', 'morning', 'day', 'golden'] as const;
 
 export const DETAILS: readonly Phrase[] = [
   // Space and water
@@ -97,8 +96,8 @@ export const DETAILS: readonly Phrase[] = [
   p(
     'a wide horizon and gulls riding the wind',
     '开阔的海平线和乘风滑翔的海鸥',
-    { env: ['sea', 'beach'], air: true, time: DAYS },
-    { weather: ['fog', 'storm', 'rain'], mentions: /shed|boathouse|interview/i },
+    { env: ['sea', 'beach'], air: true },
+    { weather: ['fog', 'storm', 'rain'], time: EVENINGS, mentions: /shed|boathouse|interview/i },
   ),
   p('foam lacing the wet sand', '白色泡沫在湿沙上勾出花边', { env: ['beach'] }),
   p('footprints in the wet sand', '湿沙上的一串脚印', { env: ['beach'] }),
@@ -150,10 +149,8 @@ export const DETAILS: readonly Phrase[] = [
   p(
     'passers-by blurred in the background',
     '背景里模糊的行人',
-    { env: ['street'], time: DAYS },
-    {
-      type: ['timelapse', 'horror'],
-    },
+    { env: ['street'] },
+    { type: ['timelapse', 'horror'], time: EVENINGS },
   ),
   p('a skyline of lit windows', '亮着灯的楼群天际线', { env: ['city'], time: EVENINGS }),
   p('office towers catching the last light', '写字楼群映着最后一抹余晖', {
@@ -178,7 +175,18 @@ export const DETAILS: readonly Phrase[] = [
     env: ['road', 'city'],
     time: EVENINGS,
   }),
-  p('the road unspooling toward the horizon', '公路一直延伸到天边', { env: ['road'], time: DAYS }),
+  p(
+    'the road unspooling toward the horizon',
+    '公路一直延伸到天边',
+    { env: ['road'] },
+    { time: EVENINGS },
+  ),
+  p(
+    'the sea glittering beside the road',
+    '路边波光粼粼的海面',
+    { env: ['road'], mentions: /coast|seaside|ocean|sea\b|海边|沿海/i },
+    { time: EVENINGS },
+  ),
   p('palm trees flashing past', '棕榈树飞快地掠过', { mentions: /palm|棕榈/i }),
   p('a train sliding in, its doors opening', '列车缓缓进站，车门打开', {
     env: ['station'],
@@ -195,7 +203,7 @@ export const DETAILS: readonly Phrase[] = [
     'tall trunks and ferns in soft layers',
     '高大的树干和层层叠叠的蕨类',
     { env: ['forest'] },
-    { mentions: /bamboo|peach|cherry|竹|桃|樱/i, weather: ['snow'] },
+    { mentions: /bamboo|peach|cherry|竹|桃|樱/i, weather: ['snow'], after: ['snow'] },
   ),
   p(
     'sunbeams slanting through the canopy',
@@ -288,11 +296,16 @@ export const DETAILS: readonly Phrase[] = [
     env: ['garden'],
     weather: ['snow'],
   }),
+  p('fresh snow on the branches and the forest floor', '枝头和林地上覆着新雪', {
+    env: ['forest', 'garden'],
+    after: ['snow'],
+  }),
   p(
     'fresh snow blanketing roofs and railings under a clear sky',
     '新雪覆盖着屋顶和栏杆，天空清朗',
     {
       after: ['snow'],
+      env: ['city', 'street', 'home', 'countryside', 'ruins', 'road'],
     },
   ),
 
@@ -325,7 +338,7 @@ export const DETAILS: readonly Phrase[] = [
   }),
   p('old floorboards worn pale down the middle', '中间被踩得发白的旧地板', {
     env: ['home', 'interior'],
-    mentions: /\bold\b|farmhouse|cottage|老|旧/i,
+    mentions: /farmhouse|cottage|old house|老房子|老宅|木屋/i,
   }),
   p('a door left ajar onto darkness', '一扇虚掩的门通向黑暗', { type: ['horror'], indoor: true }),
   p('pale green walls and a row of plastic chairs', '淡绿色的墙和一排塑料椅', {
@@ -439,11 +452,10 @@ export const DETAILS: readonly Phrase[] = [
     '铺着亚麻布、摆着陶瓷器皿的乡村风木桌',
     {
       type: ['food'],
+      mentions:
+        /\btable\b|\bplate\b|plating|\bdish\b|\bbowl\b|served|dinner|lunch|brunch|桌|盘|碗|上菜/i,
     },
-    {
-      env: ['street', 'sea', 'space', 'station', 'road'],
-      mentions: /griddle|skillet|\bpan\b|grill|wok|stall|counter|stove|board|铁锅|平底锅|摊|灶/i,
-    },
+    { env: ['street', 'sea', 'space', 'station', 'road'], mentions: ICED },
   ),
   p('tissue paper and a matte box', '拷贝纸和一只哑光纸盒', { type: ['unboxing'] }),
   p(

@@ -24,13 +24,15 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   footsteps: p('footsteps on the boards', '踩在地板上的脚步声'),
   laughter: p('bursts of laughter', '一阵阵笑声'),
   clock: p('a clock ticking', '时钟的滴答声'),
-  fire: p('the crackle of a fire', '柴火噼啪作响'),
+  fire: p('the roar and crackle of the flames', '火焰呼呼作响、噼啪爆裂'),
   wind: p('wind gusting', '一阵阵风声'),
   typing: p('keys clattering', '键盘敲击声'),
   heartbeat: p('a low heartbeat', '低沉的心跳声'),
   whisper: p('a faint whisper', '若有若无的低语'),
   siren: p('a distant siren', '远处的警笛'),
   splash: p('water splashing', '水花飞溅声'),
+  'live-music': p('the music played live in the room', '现场演奏的乐声'),
+  ice: p('ice cubes clinking against the glass', '冰块碰撞杯壁的清脆声响'),
 };
 
 const MARKET = /market|stall|bazaar|夜市|菜市场|市场|摊/i;
@@ -208,9 +210,8 @@ export const AMBIENCE: readonly Phrase[] = [
   p(
     'quiet room tone and the small sounds of the conversation',
     '安静的室内底噪和交谈中的细微声响',
-    {
-      type: ['interview', 'drama'],
-    },
+    { type: ['interview', 'drama'] },
+    { indoor: false },
   ),
   p(
     'a quiet night, distant and hushed',
@@ -234,6 +235,14 @@ export const AMBIENCE: readonly Phrase[] = [
 export const MUSIC: readonly Phrase[] = [
   p('the track’s beat drives every cut', '歌曲的节拍带动每一次剪辑', { type: ['music-video'] }),
   p('a dissonant drone that never resolves', '始终不解决的不协和长音', { type: ['horror'] }),
+  p(
+    'a dark, pulsing synth score',
+    '暗涌的合成器配乐',
+    { style: ['cyberpunk', 'synthwave'] },
+    { type: ['music-video'] },
+  ),
+  p('a smoky, slow jazz score', '烟雾缭绕的慢爵士配乐', { style: ['noir'] }),
+  p('a soaring orchestral theme with choir', '带合唱的恢弘管弦乐', { style: ['fantasy'] }),
   p('guqin and soft flute', '古琴与轻柔的笛声', { style: ['ink'] }),
   p(
     'urgent, driving strings and percussion',
