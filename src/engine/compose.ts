@@ -69,7 +69,15 @@ function fitting<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
 /** How specific a phrase is: how many tags it asks the plan to match ("needs air" is no place). */
 const specificity = (item: { fits?: Phrase['fits'] }) =>
   Object.keys(item.fits ?? {}).reduce(
-    (sum, key) => sum + (key === 'air' || key === 'moving' ? 0 : key === 'style' ? 3 : 1),
+    (sum, key) =>
+      sum +
+      (key === 'boost'
+        ? (item.fits?.boost ?? 0)
+        : key === 'air' || key === 'moving'
+          ? 0
+          : key === 'style'
+            ? 3
+            : 1),
     0,
   );
 

@@ -6,7 +6,7 @@ import type { Environment, Format, Plan, SceneType, Subject } from '../../domain
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { readChinese } from './chinese.ts';
-import { segment, type ChineseWords } from './chinese-words.ts';
+import { containsWord, segment, type ChineseWords } from './chinese-words.ts';
 import {
   allCues,
   ANIMATED_STYLES,
@@ -161,13 +161,25 @@ function sceneType(
   return 'cinematic';
 }
 
-/** The environment a phrase names last: its head noun ("farmhouse kitchen" is a kitchen). */
+/**
+ * The environment a phrase names last: its head noun ("farmhouse kitchen" is a kitchen), and
+ * of two cues that end together the longer ("coffee shop" is a café, not a shop).
+ */
 function latestEnv(phrase: string): Environment | undefined {
-  let at = -1;
+  let end = -1;
+  let start = Infinity;
   let found: Environment | undefined;
+  const words = segment(phrase);
   for (const c of ENV_CUES) {
-    const index = cueIndex(c, phrase, segment(phrase));
-    if (index > at) [at, found] = [index, c.key];
+    const match = c.en.exec(phrase);
+    const spans: [number, number][] = match ? [[match.index, match.index + match[0].length]] : [];
+    for (const word of c.zh) {
+      const at = containsWord(words, word);
+      if (at !== -1) spans.push([at, at + word.length]);
+    }
+    for (const [from, to] of spans) {
+      if (to > end || (to === end && from < start)) [end, start, found] = [to, from, c.key];
+    }
   }
   return found;
 }

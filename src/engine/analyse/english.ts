@@ -279,6 +279,8 @@ interface NounPhrase {
   verbAt: number;
   verb?: VerbRead;
   pronoun: boolean;
+  /** A phrase between the noun and its verb ("in a tiny Tokyo coffee shop"). */
+  modifier?: string;
 }
 
 function makeSubject(
@@ -376,6 +378,7 @@ function readNounPhrase(
   }
   const words: string[] = [];
   let head = '';
+  let modifier: string | undefined;
   for (; i < tokens.length && words.length < 9; i += 1) {
     const token = tokens[i] as Token;
     if (token.kind !== 'word') break;
@@ -441,6 +444,7 @@ function readNounPhrase(
       // verb describes the noun.
       const verbAt = verbAfterModifier(tokens, i, plural);
       if (verbAt !== -1) {
+        modifier ??= join(tokens.slice(i, verbAt));
         for (let j = i; j < verbAt; j += 1) {
           const low = tokens[j]?.low ?? '';
           words.push(low === 'a' || low === 'an' ? 'the' : (tokens[j]?.text ?? ''));
@@ -479,6 +483,7 @@ function readNounPhrase(
       verbAt,
       ...(verb ? { verb } : {}),
       pronoun: false,
+      ...(modifier ? { modifier } : {}),
     };
   }
 }
@@ -967,6 +972,7 @@ export function readEnglish(text: string): EnglishReading {
       }
       if (np?.verb && np.verbAt !== -1) {
         const who = np.pronoun ? resolve(np.subject) : np.subject;
+        if (np.modifier && namesPlace(np.modifier)) place ??= np.modifier;
         push(who, words, np.verbAt, np.verb, meanwhile);
         continue;
       }

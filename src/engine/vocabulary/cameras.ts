@@ -116,6 +116,19 @@ export const CAMERAS: readonly Camera[] = [
     { type: ['space', 'travel'] },
   ),
   cam(
+    p('sweeping aerial shot', '大范围航拍'),
+    p('following its flight', '跟随它飞行'),
+    p('24mm lens', '24mm 镜头'),
+    {
+      moving: true,
+      subject: ['animal', 'object', 'person'],
+      type: ['cinematic', 'nature', 'travel', 'animation', 'sports', 'music-video', 'space'],
+      mentions:
+        /\b(?:fl(?:y|ies|ying|ew)|soar\w*|circl\w*|glid\w*|swoop\w*|wings?)\b|飞翔|盘旋|翱翔|滑翔/i,
+    },
+    { mentions: /\bdrone\b|无人机/i },
+  ),
+  cam(
     p('shaky handheld camcorder footage', '晃动的手持摄像机画面'),
     p('the frame jolting with every step', '画面随脚步颠簸'),
     p('wide built-in lens', '摄像机自带广角镜头'),
@@ -131,6 +144,12 @@ export const CAMERAS: readonly Camera[] = [
     p('wide shot', '全景'),
     p('a fast tracking shot alongside', '侧面快速跟拍'),
     p('70-200mm telephoto lens', '70-200mm 长焦镜头'),
+    { type: ['sports'], moving: true },
+  ),
+  cam(
+    p('close-up', '特写'),
+    p('handheld, breathing with the athlete', '手持跟随，随运动员呼吸般起伏'),
+    p('50mm lens', '50mm 镜头'),
     { type: ['sports'] },
   ),
   cam(

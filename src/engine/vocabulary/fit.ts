@@ -44,6 +44,8 @@ export interface Tags {
   sound?: readonly Sound[];
   /** Snow or rain that has already fallen. */
   after?: readonly Weather[];
+  /** Extra weight among fitting phrases: a light source the idea names beats a stock light. */
+  boost?: number;
 }
 
 export interface Phrase {

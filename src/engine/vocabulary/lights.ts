@@ -57,6 +57,15 @@ export const LIGHTS: readonly Phrase[] = [
     { env: ['space'], indoor: true },
   ),
   p(
+    'the glow of deep-sea creatures and the submarine’s own lamps in the black water',
+    '深海生物的微光和潜艇自身的灯照进漆黑的海水',
+    {
+      env: ['underwater'],
+      mentions: /\bdeep\b|abyss|depths|submarine|bioluminescen\w*|glowing|深海|潜艇|发光/i,
+      boost: 1,
+    },
+  ),
+  p(
     'shafts of sunlight filtering down through the water',
     '阳光化作光柱穿过水面洒下',
     { env: ['underwater'] },
@@ -329,17 +338,20 @@ export const LIGHTS: readonly Phrase[] = [
   p(
     'a warm spotlight cutting through smoky haze',
     '一束暖色追光穿过烟雾',
-    { env: ['stage'] },
+    { boost: 2, env: ['stage'] },
     { type: ['music-video'] },
   ),
   p('the warm, flickering flare of the flames on the faces', '火焰温暖跳动的光映在脸上', {
+    boost: 2,
     mentions:
       /\b(?:flames?|wok|campfire|bonfire|fireplace|blaze|torch)\b|火苗|猛火|篝火|壁炉|火光/i,
   }),
   p('only the flashlight beam cutting through the dark', '只有一道手电光束划开黑暗', {
+    boost: 2,
     mentions: /\bflash ?light|\btorch\b|手电/i,
   }),
   p('dim overhead light and hard shadows', '昏暗的顶光和硬朗的阴影', {
+    boost: 2,
     indoor: true,
     mentions: /\bdim\b|\bdark\b|昏暗|幽暗/i,
   }),

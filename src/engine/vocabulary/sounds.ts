@@ -210,7 +210,7 @@ export const AMBIENCE: readonly Phrase[] = [
   p(
     'quiet room tone and the small sounds of the conversation',
     '安静的室内底噪和交谈中的细微声响',
-    { type: ['interview', 'drama'] },
+    { type: ['interview', 'drama'], boost: 1 },
     { indoor: false },
   ),
   p(
