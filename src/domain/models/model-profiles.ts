@@ -347,7 +347,7 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
   },
   {
     id: 'sora',
-    names: { en: 'Sora 2 (shut down)', zh: 'Sora 2（已停止服务）' },
+    names: { en: 'Sora 2', zh: 'Sora 2' },
     maker: { en: 'OpenAI', zh: 'OpenAI' },
     status: 'retired',
     retiredOn: official('2026-09-24', SORA_SHUTDOWN),

@@ -22,12 +22,17 @@ export function isNegation(text: string, lang: Language): boolean {
   return lang === 'zh' ? NEGATION_ZH.test(text) : NEGATION_EN.test(text);
 }
 
-/** What a safety note excludes, how to say it positively, and its plain nouns. */
+/**
+ * What a safety note excludes, how to say it positively, and its plain nouns. Concerns about
+ * tone share one positive phrase, so a full note does not turn into a list of tones.
+ */
 interface Concern {
   re: RegExp;
   positive: Pair;
   nouns: Pair;
 }
+
+const TONE: Pair = ['a calm, respectful, family-friendly tone', '基调平和友善，适合全年龄观看'];
 
 const CONCERNS: readonly Concern[] = [
   {
@@ -37,7 +42,7 @@ const CONCERNS: readonly Concern[] = [
   },
   {
     re: /logos?|brand|copyright|商标|品牌|版权/i,
-    positive: ['invented props, signage and characters', '道具、招牌与角色均为自创设计'],
+    positive: ['invented props and signage', '道具与招牌均为自创设计'],
     nouns: ['logos, brand names, copyrighted characters', '品牌标志，商标，版权角色'],
   },
   {
@@ -47,17 +52,17 @@ const CONCERNS: readonly Concern[] = [
   },
   {
     re: /violen|gore|暴力|血腥/i,
-    positive: ['a calm, gentle tone', '基调平和'],
+    positive: TONE,
     nouns: ['graphic violence, gore', '血腥暴力'],
   },
   {
     re: /hate|hateful|仇恨/i,
-    positive: ['a respectful, inclusive tone', '态度友善包容'],
+    positive: TONE,
     nouns: ['hateful symbols', '仇恨标志'],
   },
   {
     re: /explicit|adult|nud|露骨|成人|色情/i,
-    positive: ['a family-friendly framing', '画面适合全年龄观看'],
+    positive: TONE,
     nouns: ['explicit content, nudity', '露骨内容，裸露'],
   },
   {
@@ -85,7 +90,7 @@ export function positiveSafety(text: string, lang: Language): string {
   const added = concernsIn(clauses.filter((clause) => isNegation(clause, lang)).join(' '))
     .filter((concern) => !(saysFictional && concern === CONCERNS[0]))
     .map((concern) => say(concern.positive, lang));
-  return [...kept, ...added].join(lang === 'zh' ? '；' : '; ');
+  return [...new Set([...kept, ...added])].join(lang === 'zh' ? '；' : '; ');
 }
 
 /**

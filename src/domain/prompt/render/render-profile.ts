@@ -66,12 +66,18 @@ function linesOfDialogue(section: PromptSection): { speaker: string; quote: stri
   });
 }
 
-/** Speech in the prose, as Veo's guide writes it: `The fisherman says: "…"`. */
-function quotedSpeech(section: PromptSection, lang: Language): string[] {
-  return linesOfDialogue(section).map(({ speaker, quote }) => {
-    if (lang === 'zh') return `${speaker}说：${quote}`;
+/**
+ * Speech in the prose, as Veo's guide writes it: `The fisherman says: "…"`. A line the prompt
+ * already quotes (in the person's words or a beat) is not said twice.
+ */
+function quotedSpeech(section: PromptSection, lang: Language, already = ''): string[] {
+  const inner = (quote: string) => quote.replace(/^["“]|["”]$/g, '');
+  const said = (quote: string) => inner(quote) !== '' && already.includes(inner(quote));
+  return linesOfDialogue(section).flatMap(({ speaker, quote }) => {
+    if (said(quote)) return [];
+    if (lang === 'zh') return [`${speaker}说：${quote}`];
     const who = /^(voice-?over|narrator)$/i.test(speaker) ? `A ${speaker.toLowerCase()}` : speaker;
-    return `${who} says: ${quote}`;
+    return [`${who} says: ${quote}`];
   });
 }
 
@@ -117,6 +123,10 @@ interface LinesSpec {
 }
 
 const SHOT: Pair = ['Shot', '镜头'];
+const AMBIANCE: Pair = ['Ambiance', '氛围'];
+const MOVEMENT: Pair = ['Movement', '运动'];
+const ATMOSPHERE: Pair = ['Atmosphere', '氛围'];
+const CAMERA_MOVE: Pair = ['Camera', '运镜'];
 
 function beatLines(section: PromptSection, spec: LinesSpec, lang: Language): string[] {
   const beats = beatsOf(section);
@@ -159,13 +169,14 @@ function writeLines(
       written.push(section);
       if (key === 'beats') {
         const lines = beatLines(section, spec, lang);
-        const label = spec.labels.beats;
-        out.push(...(label ? [labelled(label, lang, '').trimEnd(), ...lines] : lines));
+        const shots = spec.beats === 'shots' || spec.beats === 'timed-shots';
+        const label = spec.labels.beats ?? LABELS.beats;
+        out.push(...(shots ? lines : [labelled(label, lang, '').trimEnd(), ...lines]));
         merging = undefined;
         continue;
       }
       if (key === 'dialogue') {
-        if (spec.dialogue === 'quoted') out.push(...quotedSpeech(section, lang));
+        if (spec.dialogue === 'quoted') out.push(...quotedSpeech(section, lang, out.join('\n')));
         else
           out.push(
             labelled(spec.labels.dialogue ?? LABELS.dialogue, lang, '').trimEnd(),
@@ -176,7 +187,7 @@ function writeLines(
       }
       const label = spec.labels[key] ?? LABELS[key];
       if (spec.unlabelled?.includes(key)) {
-        out.push(contentOf(section, lang));
+        out.push(capitalize(contentOf(section, lang)));
         merging = undefined;
         continue;
       }
@@ -186,7 +197,10 @@ function writeLines(
       }
       const part = section.lines.join(lang === 'zh' ? '' : ' ').replace(/[.。]$/, '');
       if (merging && merging.label === label) {
-        merging.parts.push(part);
+        // "…shadows; snow white, ice blue": a part that joins a line starts in lower case.
+        merging.parts.push(
+          /^[A-Z][a-z]/.test(part) ? part.charAt(0).toLowerCase() + part.slice(1) : part,
+        );
         out[merging.index] = labelled(
           label,
           lang,
@@ -217,7 +231,8 @@ function writeProse(
       written.push(section);
       if (key === 'beats')
         sentences.push(...beatsOf(section).map(({ text }) => sentence(lang, text)));
-      else if (key === 'dialogue') sentences.push(...quotedSpeech(section, lang));
+      else if (key === 'dialogue')
+        sentences.push(...quotedSpeech(section, lang, [req.words, ...sentences].join(' ')));
       else sentences.push(sentence(lang, capitalize(section.lines.join(lang === 'zh' ? '' : ' '))));
     }
   }
@@ -231,8 +246,9 @@ const SPECS: Partial<Record<ModelProfile['id'], LinesSpec>> = {
   veo: {
     labels: {
       scene: ['Context', '环境'],
-      lighting: ['Ambiance', '氛围'],
-      palette: ['Ambiance', '氛围'],
+      lighting: AMBIANCE,
+      palette: AMBIANCE,
+      texture: AMBIANCE,
     },
     unlabelled: ['safety'],
     beats: 'block',
@@ -241,11 +257,11 @@ const SPECS: Partial<Record<ModelProfile['id'], LinesSpec>> = {
   // Subject, movement, scene, then camera, light and atmosphere.
   kling: {
     labels: {
-      beats: ['Movement', '运动'],
-      motion: ['Movement', '运动'],
-      palette: ['Atmosphere', '氛围'],
-      texture: ['Atmosphere', '氛围'],
-      style: ['Atmosphere', '氛围'],
+      beats: MOVEMENT,
+      motion: MOVEMENT,
+      palette: ATMOSPHERE,
+      texture: ATMOSPHERE,
+      style: ATMOSPHERE,
       audio: ['Sound', '声音'],
     },
     unlabelled: ['safety'],
@@ -254,13 +270,13 @@ const SPECS: Partial<Record<ModelProfile['id'], LinesSpec>> = {
   },
   // Numbered shots in event order (镜头1、镜头2…), so the camera line is 运镜.
   seedance: {
-    labels: { camera: ['Camera', '运镜'] },
+    labels: { camera: CAMERA_MOVE },
     beats: 'shots',
     dialogue: 'quoted',
   },
   // Multi-shot as "Shot 1 [0-3 s]: …", as Alibaba's own example writes it.
   wan: {
-    labels: { camera: ['Camera', '运镜'] },
+    labels: { camera: CAMERA_MOVE },
     unlabelled: ['safety'],
     beats: 'timed-shots',
     dialogue: 'quoted',
@@ -286,7 +302,15 @@ export const BUILDER_LABELS: Partial<Record<SectionKind, Pair>> = {
 
 const LANGUAGE_NAMES: Record<Language, Pair> = { en: ['English', '英文'], zh: ['Chinese', '中文'] };
 
-const pairOfProfile = (profile: ModelProfile): Pair => [profile.names.en, profile.names.zh];
+/** A name inside Chinese text: a space only where it meets Latin letters or digits ("在 Veo 3.1 的"). */
+const spaced = (name: string) =>
+  `${/^[A-Za-z0-9]/.test(name) ? ' ' : ''}${name}${/[A-Za-z0-9]$/.test(name) ? ' ' : ''}`;
+
+/** The engine notes "Set the style up front": where the style is not up front, it is just set. */
+const styleNote = (note: string) =>
+  note
+    .replace(/^Set the style up front: /, 'Set the style: ')
+    .replace(/^开头设定风格：/, '设定风格：');
 
 /** Notes the profile itself adds, after the sections' own. */
 function profileNotes(
@@ -295,12 +319,12 @@ function profileNotes(
   extra: { bracket: string; shots: boolean },
 ): string[] {
   const { lang, settings } = req;
-  const name = say(pairOfProfile(profile), lang);
+  const name = lang === 'zh' ? spaced(profile.names.zh) : profile.names.en;
   const notes: string[] = [];
   if (profile.status === 'retired' && profile.retiredOn) {
     notes.push(
       lang === 'zh'
-        ? `${name}已于 ${profile.retiredOn.value} 停止服务，此格式仅供参考`
+        ? `${name.trimStart()}已于 ${profile.retiredOn.value} 停止服务，此格式仅供参考`
         : `${name} was shut down on ${profile.retiredOn.value}: this layout is kept for reference`,
     );
   }
@@ -310,7 +334,7 @@ function profileNotes(
     );
     notes.push(
       lang === 'zh'
-        ? `${name} 的指南建议用${names.join('或')}写提示词`
+        ? `${name}的指南建议用${names.join('或')}写提示词`
         : `${name}'s guide asks for prompts in ${names.join(' or ')}`,
     );
   }
@@ -322,7 +346,7 @@ function profileNotes(
     ].filter(Boolean);
     notes.push(
       lang === 'zh'
-        ? `时长、画幅和分辨率在 ${name} 的参数里设置，不写进提示词：${values.join('，')}`
+        ? `时长、画幅和分辨率在${name}的参数里设置，不写进提示词：${values.join('，')}`
         : `Duration, ratio and resolution go in ${name}'s settings, not the prompt: ${values.join(', ')}`,
     );
   }
@@ -335,7 +359,7 @@ function profileNotes(
   } else if (profile.negativePrompt.value === 'positive-only') {
     notes.push(
       lang === 'zh'
-        ? `按 ${name} 指南的建议，全部用正面表述`
+        ? `按${name}指南的建议，全部用正面表述`
         : `Everything is phrased positively, as ${name}'s guide advises`,
     );
   }
@@ -348,7 +372,7 @@ function profileNotes(
   }
   if (extra.shots)
     notes.push(lang === 'zh' ? '动作节拍写成编号镜头' : 'Action beats written as numbered shots');
-  return notes;
+  return notes.map((note) => note.trimStart());
 }
 
 /**
@@ -385,8 +409,11 @@ export function renderProfile(
   }
   const shots = spec?.beats === 'shots' || spec?.beats === 'timed-shots';
   const hasBeats = result.written.some((section) => section.kind === 'beats');
+  const styleFirst = keys.find((key) => key !== 'words') === 'style';
   const enhancements = [
-    ...result.written.map((section) => section.note).filter((note) => note !== ''),
+    ...result.written
+      .map((section) => (styleFirst ? section.note : styleNote(section.note)))
+      .filter((note) => note !== ''),
     ...(profile.id === 'universal'
       ? []
       : profileNotes(profile, req, { bracket, shots: shots && hasBeats })),
