@@ -10,7 +10,7 @@ import {
   type AspectRatio,
   type ModelProfile,
 } from '../domain/models/model-profile-schema.ts';
-import { getProfile } from '../domain/models/model-profiles.ts';
+import { defaultResolution, getProfile } from '../domain/models/model-profiles.ts';
 import type { Plan } from '../domain/prompt/plan.ts';
 import { fitToProfile } from '../domain/prompt/render/fit.ts';
 import type {
@@ -96,22 +96,12 @@ export function settingsFor(
       : ratios.includes(preferred)
         ? preferred
         : (ratios[0] ?? preferred);
-  const resolution = resolutionFor(profile, seconds);
+  const resolution = defaultResolution(profile, seconds);
   return {
     duration: `${seconds}s`,
     aspectRatio,
     ...(resolution === undefined ? {} : { resolution }),
   };
-}
-
-/**
- * The resolution a prompt is set to: 1080p where the model offers it (Hailuo only for 6 s
- * clips, so 768p for 10 s), else the first the model lists.
- */
-function resolutionFor(profile: ModelProfile, seconds: number): string | undefined {
-  const offered = profile.resolutions.value;
-  if (profile.id === 'hailuo' && seconds > 6) return '768p';
-  return offered.includes('1080p') ? '1080p' : offered[0];
 }
 
 /** The seconds a profile's prompt is written for (the beats are sized to it). */

@@ -40,6 +40,15 @@ export function overLimitNote(profile: ModelProfile, lang: Language, length: num
     : `Your words alone are ${length} characters, over ${name}'s ${limit}-character limit: nothing was added; shorten them first`;
 }
 
+/** The note for a prompt (every part chosen by the person, as in the builder) over the limit. */
+export function tooLongNote(profile: ModelProfile, lang: Language, length: number): string {
+  const limit = limitFor(profile, lang);
+  const name = lang === 'zh' ? profile.names.zh : profile.names.en;
+  return lang === 'zh'
+    ? `这条提示词有 ${length} 个字符，超出 ${name} 的 ${limit} 字符上限，请精简某些字段`
+    : `This prompt is ${length} characters, over ${name}'s ${limit}-character limit: shorten a field`;
+}
+
 export function fitToProfile(profile: ModelProfile, req: FitRequest): FittedPrompt {
   const limit = limitFor(profile, req.lang);
   const render = (sections: readonly PromptSection[]) =>

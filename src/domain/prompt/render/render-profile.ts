@@ -35,10 +35,12 @@ const LABELS: Record<SectionKind, Pair> = {
   safety: ['Safety', '安全'],
 };
 
-const SENTENCE_END = /[.!?。！？…"”]$/;
+const SENTENCE_END = /[.!?。！？…]$/;
+/** A quote that closes a sentence: `…slowly."` or `…花！”`. */
+const QUOTED_END = /[.!?。！？…]["”]$/;
 function sentence(lang: Language, text: string): string {
   const trimmed = text.trim();
-  if (trimmed === '' || SENTENCE_END.test(trimmed)) return trimmed;
+  if (trimmed === '' || SENTENCE_END.test(trimmed) || QUOTED_END.test(trimmed)) return trimmed;
   return trimmed + (lang === 'zh' ? '。' : '.');
 }
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -233,7 +235,10 @@ function writeProse(
         sentences.push(...beatsOf(section).map(({ text }) => sentence(lang, text)));
       else if (key === 'dialogue')
         sentences.push(...quotedSpeech(section, lang, [req.words, ...sentences].join(' ')));
-      else sentences.push(sentence(lang, capitalize(section.lines.join(lang === 'zh' ? '' : ' '))));
+      else {
+        const text = section.lines.join(lang === 'zh' ? '' : ' ');
+        sentences.push(sentence(lang, lang === 'zh' ? text : capitalize(text)));
+      }
     }
   }
   const first = [lead, req.words].filter((part) => part !== '').join(' ');
