@@ -207,14 +207,18 @@ export function renderDraftForModel(
   settings: PromptSettings,
 ): { text: string; changes: string[] } & ProfileExtras {
   const { words, sections } = draftParts(original, draft.text);
-  const fitted = fitToProfile(getProfile(model), {
+  const profile = getProfile(model);
+  const fitted = fitToProfile(profile, {
     words,
     candidates: sections,
     lang,
     settings,
     fast: false,
   });
-  const written = new Set(fitted.chosen.map((section) => section.kind));
+  const order: readonly string[] = profile.sectionOrder.value;
+  const written = new Set(
+    fitted.chosen.map((section) => section.kind).filter((kind) => order.includes(kind)),
+  );
   const changes = draft.changes.filter((note) => {
     const kind = noteKind(note);
     return kind === undefined || written.has(kind);
