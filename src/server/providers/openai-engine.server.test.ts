@@ -22,7 +22,14 @@ function recordingFallback() {
     async generate(request) {
       calls.push('generate');
       const prompt = `LOCAL ${request.input}`;
-      return { prompt, enhancements: [], estimatedTokens: 1, source: 'local' };
+      return {
+        prompt,
+        enhancements: [],
+        estimatedTokens: 1,
+        source: 'local',
+        model: request.model,
+        settings: { duration: request.duration },
+      };
     },
     async optimize(request) {
       calls.push('optimize');
@@ -32,6 +39,8 @@ function recordingFallback() {
         variants: { light: text, medium: text, heavy: text },
         changes: { light: [], medium: [], heavy: [] },
         source: 'local',
+        model: request.model,
+        settings: { duration: request.duration },
       };
     },
     async variants(request) {
@@ -44,6 +53,8 @@ function recordingFallback() {
           changes: [],
         })),
         source: 'local',
+        model: request.model,
+        settings: { duration: request.duration },
       };
     },
   };
@@ -106,6 +117,8 @@ describe('OpenAI-compatible provider: answers', () => {
       enhancements: FOX_ANSWER.enhancements,
       estimatedTokens: Math.ceil(FOX_ANSWER.prompt.length / 4),
       source: 'ai',
+      model: 'universal',
+      settings: { duration: '15s', aspectRatio: '16:9' },
     });
     expect(fallbackCalls).toEqual([]);
     expect(standIn.requests).toHaveLength(1);
@@ -131,7 +144,13 @@ describe('OpenAI-compatible provider: answers', () => {
     const { engine } = engineWith();
     const original = 'A lighthouse on a cliff during a storm';
     const result = await engine.optimize(OptimizeRequestSchema.parse({ prompt: original }));
-    expect(OptimizeResultSchema.parse(result)).toEqual({ original, ...answer, source: 'ai' });
+    expect(OptimizeResultSchema.parse(result)).toEqual({
+      original,
+      ...answer,
+      source: 'ai',
+      model: 'universal',
+      settings: { duration: '15s', aspectRatio: '16:9' },
+    });
     expect(messagesOf(standIn.requests[0])[0]?.content).toBe(systemPromptFor('optimize'));
   });
 

@@ -6,6 +6,7 @@ import { GenerateResultSchema, type GenerateRequest } from '../../domain/schemas
 import { OptimizeResultSchema, type OptimizeRequest } from '../../domain/schemas/optimize.ts';
 import { INTENSITIES, IntensitySchema } from '../../domain/schemas/prompt-common.ts';
 import { VariantsResultSchema, type VariantsRequest } from '../../domain/schemas/variants.ts';
+import { requestSettings } from '../../engine/render.ts';
 import {
   keepsSubject,
   leaksSystemPrompt,
@@ -220,6 +221,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
           enhancements: answer.enhancements,
           estimatedTokens: estimateTokens(answer.prompt),
           source: 'ai',
+          model: request.model,
+          settings: requestSettings(request.model, request.input, request.duration),
         });
         if (result.success) return result.data;
       }
@@ -246,6 +249,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
           variants: answer.variants,
           changes: answer.changes,
           source: 'ai',
+          model: request.model,
+          settings: requestSettings(request.model, request.prompt, request.duration),
         });
         if (result.success) return result.data;
       }
@@ -274,6 +279,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
               changes: item.changes,
             })),
             source: 'ai',
+            model: request.model,
+            settings: requestSettings(request.model, request.prompt, request.duration),
           });
           if (result.success) return result.data;
         }
