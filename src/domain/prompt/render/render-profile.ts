@@ -203,7 +203,8 @@ function writeLines(
         out.push(labelled(spec.header.label, lang, '').trimEnd());
         headerWritten = true;
       }
-      const part = section.lines.join(lang === 'zh' ? '' : ' ').replace(/[.。]$/, '');
+      const joined = section.lines.join(lang === 'zh' ? '' : ' ').replace(/[.。]$/, '');
+      const part = lang === 'zh' ? joined : capitalize(joined);
       if (merging && merging.label === label) {
         // "…shadows; snow white, ice blue": a part that joins a line starts in lower case.
         merging.parts.push(
