@@ -31,7 +31,7 @@ const cue = <K>(key: K, en: string, zh: string): Cue<K> => ({
 export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'space',
-    'outer space|space station|spaceship|spacecraft|starship|orbit(?:ing)?|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|moon base|lunar surface|mars|planet surface|in space|spacewalk',
+    'outer space|space station|spaceship|spacecraft|starship|orbit(?:ing)?|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|moon base|lunar surface|on the moon|far side of the moon|mars|planet surface|in space|spacewalk',
     '太空|外太空|宇宙|空间站|飞船|星际|月球表面|火星|星云|失重',
   ),
   cue(
@@ -41,7 +41,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sea',
-    'sea|ocean|open water|waves|swells?|sailboat|sailing ship|ship|boat|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf|surfer|surfing|wave|big wave',
+    'sea|ocean|open water|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf|surfer|surfing|wave|big wave',
     '大海|海上|海面|海浪|海港|渔船|帆船|轮船|甲板|灯塔|码头|海|浪',
   ),
   cue(
@@ -56,12 +56,12 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'street',
-    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|train platform',
+    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|stair set|handrail|skate spot',
     '街道|街头|小巷|巷子|夜市|胡同|路口|公交站|车站|站台|街|巷',
   ),
   cue(
     'city',
-    'city|cities|skyline|rooftops?|skyscrapers?|metropolis|tokyo|shanghai|paris|new york|london|hong kong|seoul|amsterdam|rome|berlin|town square|subway|metro',
+    'city|cities|skyline|rooftops?|skyscrapers?|metropolis|tokyo|shanghai|paris|new york|manhattan|brooklyn|chicago|los angeles|miami|las vegas|dubai|singapore|bangkok|taipei|london|hong kong|seoul|amsterdam|rome|berlin|town square',
     '城市|都市|天际线|屋顶|天台|高楼|上海|北京|东京|巴黎|纽约|香港|地铁|市中心',
   ),
   cue(
@@ -87,7 +87,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'countryside',
-    'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|vineyard|orchard|prairie|barn|cabin|cottage|farmhouse',
+    'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|rice paddy|vineyard|orchard|prairie|cabin|cottage|farmhouse',
     '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍',
   ),
   cue(
@@ -95,7 +95,11 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'river|lake|pond|stream|waterfall|canal|creek',
     '河|河边|湖|湖面|湖边|池塘|溪|小溪|瀑布|运河',
   ),
-  cue('garden', 'garden|park|greenhouse|backyard|courtyard', '花园|公园|庭院|院子|温室'),
+  cue(
+    'garden',
+    'garden|park|greenhouse|backyard|front yard|courtyard|porch',
+    '花园|公园|庭院|院子|温室',
+  ),
   cue('kitchen', 'kitchen|stove|countertop|bakery|diner', '厨房|灶台|烘焙坊'),
   cue(
     'restaurant',
@@ -104,7 +108,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'home',
-    'home|house|apartment|bedroom|living room|bathroom|attic|hallway|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
+    'home|house|apartment|bedroom|living room|bathroom|attic|nursery|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
     '家|家里|卧室|客厅|房间|公寓|阁楼|浴室|餐桌|沙发|窗台|屋里',
   ),
   cue(
@@ -119,13 +123,28 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'office',
-    'office|desk|meeting room|boardroom|cubicle|hospital|clinic|ward|corridor|waiting room',
-    '办公室|会议室|工位|办公桌|医院|病房|走廊|候诊室',
+    'office|desk|meeting room|boardroom|cubicle|coworking space',
+    '办公室|会议室|工位|办公桌',
+  ),
+  cue(
+    'hospital',
+    'hospital|clinic|ward|emergency room|operating room|waiting room|icu|hospital bed',
+    '医院|病房|急诊|诊室|手术室|候诊室|病床',
+  ),
+  cue(
+    'station',
+    'train station|railway station|subway station|metro station|subway|metro|train platform|platform|bus station',
+    '地铁站|火车站|高铁站|站台|月台|车站',
+  ),
+  cue(
+    'interior',
+    'hallway|corridor|stairwell|staircase|elevator|lift lobby|lobby|basement|cellar',
+    '走廊|楼道|楼梯间|电梯|大堂|地下室',
   ),
   cue('classroom', 'classroom|lecture hall|school|library', '教室|课堂|学校|图书馆'),
   cue(
     'shop',
-    'shop|store|boutique|supermarket|mall|showroom|workshop|atelier',
+    'shop|store|boutique|supermarket|mall|showroom|workshop|atelier|boat ?shed|boathouse|garage|shed|barn',
     '商店|店铺|超市|商场|工作室|作坊',
   ),
   cue('gym', 'gym|dojo|boxing ring|yoga studio', '健身房|道场|拳台'),
@@ -150,6 +169,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
 /** Environments that are indoors. */
 export const INDOOR_ENVS: ReadonlySet<Environment> = new Set([
   'home',
+  'hospital',
+  'interior',
   'kitchen',
   'studio',
   'office',
@@ -230,17 +251,17 @@ export function findTransition(text: string): readonly [TimeOfDay, TimeOfDay] | 
 export const WEATHER_CUES: readonly Cue<Weather>[] = [
   cue(
     'storm',
-    'storm|stormy|thunder\\w*|lightning|hurricane|typhoon|blizzard',
+    'storm(?! drain|trooper)|stormy|thunder\\w*|lightning|hurricane|typhoon|blizzard',
     '暴风雨|雷雨|雷电|台风|暴风雪|风暴',
   ),
   cue(
     'rain',
-    'rain|rainy|raining|drizzle|downpour|rain-soaked|wet streets?|puddles?',
+    'rain(?!bow| boots?| jacket| forest)|rainy|raining|drizzle|downpour|rain-soaked|puddles?',
     '雨|下雨|雨夜|雨天|雨后|小雨|大雨|细雨|雨中',
   ),
   cue(
     'snow',
-    'snow|snowy|snowing|snowfall|snowflakes?|flurries',
+    'snow(?! leopard| globe| owl| monkey| cone| angel)|snowy|snowing|snowfall|snowflakes?|flurries',
     '雪|下雪|雪天|飘雪|雪花|大雪|小雪|雪中',
   ),
   cue('fog', 'fog|foggy|mist|misty|haze|hazy', '雾|大雾|薄雾|雾气|晨雾|雾中'),
@@ -355,7 +376,7 @@ export const TOPIC_CUES = {
   ),
   food: cue(
     'food',
-    'food|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea',
+    'food|bao|bao buns|buns|dim sum|xiaolongbao|gyoza|tacos?|burritos?|kebabs?|skewers?|pho|curry|fried chicken|popsicle|smash burger|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea',
     '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|牛排|煎饼|汤|奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶',
   ),
   product: cue(
