@@ -21,3 +21,6 @@ export const DEFAULT_MODEL_ID: ModelId = 'universal';
 
 export const isModelId = (value: unknown): value is ModelId =>
   typeof value === 'string' && (MODEL_IDS as readonly string[]).includes(value);
+
+/** A clip length as requests and settings write it: "8s". */
+export type DurationText = `${number}s`;

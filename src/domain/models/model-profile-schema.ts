@@ -41,6 +41,7 @@ export const SECTION_KEYS = [
   'scene',
   'beats',
   'camera',
+  'lens',
   'lighting',
   'palette',
   'texture',

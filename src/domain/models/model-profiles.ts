@@ -347,7 +347,7 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
   },
   {
     id: 'sora',
-    names: { en: 'Sora 2 (shut down)', zh: 'Sora 2（已停止服务）' },
+    names: { en: 'Sora 2', zh: 'Sora 2' },
     maker: { en: 'OpenAI', zh: 'OpenAI' },
     status: 'retired',
     retiredOn: official('2026-09-24', SORA_SHUTDOWN),
@@ -375,6 +375,8 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
         'palette',
         'texture',
         'beats',
+        'motion',
+        'physics',
         'dialogue',
         'audio',
         'safety',
@@ -425,6 +427,16 @@ export function profileSources(profile: ModelProfile): string[] {
     fact.verified && fact.source ? [fact.source] : [],
   );
   return [...new Set(urls)];
+}
+
+/**
+ * The resolution a prompt is set to: 1080p where the model offers it (Hailuo only for 6 s
+ * clips, so 768p for 10 s), else the first the model lists.
+ */
+export function defaultResolution(profile: ModelProfile, seconds: number): string | undefined {
+  const offered = profile.resolutions.value;
+  if (profile.id === 'hailuo' && seconds > 6) return '768p';
+  return offered.includes('1080p') ? '1080p' : offered[0];
 }
 
 /** The prompt limit for a prompt in this language (a separate Chinese one where the guide sets it). */
