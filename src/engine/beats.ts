@@ -108,14 +108,17 @@ function aroundEn(plan: Plan, name: string): string {
   return `a light breeze stirs the air around ${name}`;
 }
 function aroundZh(plan: Plan, name: string): string {
+  if (plan.type === 'timelapse') return `云影和光影从${name}上方飞快掠过`;
   if (plan.weather === 'fog') return `雾气缓缓飘过${name}`;
   if (plan.weather === 'rain' || plan.weather === 'storm') return `雨丝斜斜地掠过${name}`;
   if (plan.weather === 'snow') return `雪花在${name}四周缓缓飘落`;
   if (plan.setting.env === 'sea' || plan.setting.env === 'beach')
     return `${name}下方，海浪一阵阵涌来`;
   if (plan.setting.env === 'space') return `${name}身后，群星静止不动`;
+  if (plan.time === 'night') return `夜色里，${name}四周一片安静`;
   if (plan.setting.indoor) return `光线里的微尘在${name}周围飘动`;
-  return `微风轻轻拂过${name}四周`;
+  if (plan.setting.indoor === false) return `微风轻轻拂过${name}四周`;
+  return `${name}四周一片安静，只有光影在慢慢移动`;
 }
 
 /** An unboxing told in its own order: the box, the opening, the reveal, the detail. */
@@ -131,7 +134,7 @@ function unboxingEn(subject: Subject): string[] {
   ];
 }
 function unboxingZh(subject: Subject): string[] {
-  const s = subject.phrase;
+  const s = shortZh(subject);
   return [
     '开箱前，包装盒完整地摆在画面里，双手放在一旁',
     '双手掀开盒盖，拨开包装纸',
@@ -182,28 +185,64 @@ const TIME_EN = {
 
 // ── Chinese ────────────────────────────────────────────────────────────────────────────────
 
-/** "伸了个懒腰" → "伸个懒腰", "揉着眼睛" → "揉眼睛": a verb phrase as an intention. */
-const bare = (verb: string) => verb.replace(/[了着]/g, '');
+/** A later mention: "老木匠" for "七十岁的老木匠". */
+const shortZh = (subject: Subject) => subject.head || subject.phrase;
+
+/** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
+const TALK_ZH = /说|讲|聊|介绍|回答|问道|喊|念|唱|诉说|解释/;
+const MOVE_ZH =
+  /穿过|穿越|穿行|走过|驶过|飞过|跑过|走向|跑向|驶向|奔向|冲向|骑|驾驶|开着|离开|滑行|飞驰|奔跑/;
+const STILL_ZH = /(?:^|在|着)(?:等|守|望|凝视|注视|看着|发呆|坐|站|躺|趴|晒|靠|倚|蹲|睡|打盹)/;
+const PROCESS_ZH = /翻滚|流|飘|旋转|闪|升起|落下|涌|融化|绽放|盛开|生长|燃|转动|变化|沉/;
+
+/** "在竹林中" → "竹林中": where the set-up beat opens, unless the action already says it. */
+function openWhere(place: string | undefined, action: Action | undefined): string {
+  if (!place || action?.verb.includes(place)) return '';
+  return `在${place}，`;
+}
+
+/** The opening beat: who or what is in frame, and where. */
+function zhSetup(subject: Subject, place: string | undefined, first: Action | undefined): string {
+  const where = openWhere(place, first);
+  if (subject.kind === 'viewer') return `开场：${where}视线平稳地望向前方`;
+  return `开场：${where}${subject.phrase}出现在画面中`;
+}
 
 function chineseStage(stage: Stage, subject: Subject, action: Action, place?: string): string {
   const s = subject.phrase;
+  const h = shortZh(subject);
   const v = action.verb;
+  const you = subject.kind === 'viewer';
+  const living = alive(subject);
   switch (stage) {
     case 'setup':
-      if (place) return `画面开场：${s}在${place}${/[里中上边旁外内]$/.test(place) ? '' : '里'}`;
-      return alive(subject) ? `画面开场：${s}` : `画面开场：${s}静静停在画面中`;
+      return zhSetup(subject, place, action);
     case 'start':
       return `${s}${v}`;
     case 'build':
-      return `${s}继续${bare(v)}，动作渐渐展开`;
+      if (you) return '画面随着动作一点点向前推进';
+      return living ? `${h}的动作一点点展开` : `${h}的变化一点点展开`;
     case 'peak':
-      return `最精彩的一刻：${s}${v}，细节清晰可见`;
+      if (TALK_ZH.test(v)) return `近景：${h}说到动情处，神情专注`;
+      if (MOVE_ZH.test(v))
+        return you ? '速度加快，两侧景物从视野边缘飞快掠过' : `${h}加快速度，两侧景物飞快掠过`;
+      if (STILL_ZH.test(v)) return `近景：${h}的神情清晰可见`;
+      if (!living && PROCESS_ZH.test(v)) return `${h}的变化到了最盛的一刻`;
+      return living ? `近景：${h}的动作和神情清晰可见` : `近景：${h}的细节清晰可见`;
     case 'outcome':
-      return alive(subject) ? `${s}停下动作，画面安静下来` : `${s}渐渐静止，画面稳稳收住`;
+      if (TALK_ZH.test(v)) return `${h}说完，停顿片刻，画面安静下来`;
+      if (MOVE_ZH.test(v)) return you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`;
+      if (STILL_ZH.test(v))
+        return `${h}依旧${bare(v).replace(/^在(?=[等守望])/, '在')}，画面渐渐安静`;
+      if (!living && PROCESS_ZH.test(v)) return `${h}的变化慢慢放缓，画面稳稳收住`;
+      return living ? `${h}停下来，画面安静下来` : `${h}渐渐静止，画面稳稳收住`;
     case 'hold':
-      return `${s}定格在画面中，镜头收尾`;
+      return `${h}定格在画面中，镜头收尾`;
   }
 }
+
+/** "伸了个懒腰" → "伸个懒腰", "揉着眼睛" → "揉眼睛": a verb phrase as a state or intention. */
+const bare = (verb: string) => verb.replace(/[了着](?!一)/g, '');
 
 const TIME_ZH = {
   dawn: '黎明',
@@ -214,30 +253,94 @@ const TIME_ZH = {
   night: '夜晚',
 } as const;
 
+/** The last beat of a clip whose light changes: the subject in the new light. */
+const INTO_ZH = {
+  dawn: (h: string) => `${h}迎来第一缕晨光`,
+  morning: (h: string) => `${h}沐浴在清晨的光里`,
+  day: (h: string) => `${h}沐浴在明亮的日光里`,
+  golden: (h: string) => `${h}染上金色的夕照`,
+  dusk: (h: string) => `${h}沉入黄昏的暮色`,
+  night: (h: string) => `${h}完全沉入夜色`,
+} as const;
+
 function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingZh(subject), count);
-  const s = subject.phrase;
+  const h = shortZh(subject);
   const change = plan.transition
-    ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}，${s}随之变化`
-    : `光线缓缓扫过${s}`;
+    ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}，${h}随之变化`
+    : `光线缓缓扫过${h}`;
+  const last = plan.transition ? INTO_ZH[plan.transition[1]](h) : `${h}定格在画面中，镜头收尾`;
+  const open = zhSetup(
+    subject,
+    plan.setting.place === subject.phrase ? undefined : plan.setting.place,
+    undefined,
+  );
   const lines = alive(subject)
     ? [
-        `画面稳定下来，${s}出现在画面中`,
-        `${s}有一个细小而自然的动作`,
+        open,
+        subject.kind === 'animal' ? `近景：${h}的毛发和眼神清晰可见` : `近景：${h}的神情清晰可见`,
         change,
-        `${s}抬起头，像是注意到画外的动静`,
-        `${s}重新安静下来`,
-        `${s}定格在画面中，镜头收尾`,
+        `${h}抬起头，像是注意到画外的动静`,
+        `${h}重新安静下来`,
+        last,
       ]
     : [
-        `画面稳定下来，${s}出现在画面中`,
+        open,
         change,
-        aroundZh(plan, s),
-        `靠近看${s}的质感`,
-        `${s}完整地呈现在画面中`,
-        `${s}定格在画面中，镜头收尾`,
+        aroundZh(plan, h),
+        `近景：${h}的质感和细节清晰可见`,
+        `${h}完整地呈现在画面中`,
+        last,
       ];
   return pickStill(lines, count);
+}
+
+/**
+ * Several Chinese actions, a beat each in order, each beat a whole sentence with its doer
+ * ("接着，女儿哭着回答：“妈，我好疼。”"); spare beats open on the subject and close the clip.
+ */
+function chineseActionBeats(plan: Plan, subject: Subject, count: number): string[] {
+  const actions = plan.actions;
+  const place = plan.setting.place;
+  // A subject no action names ("保温杯广告：倒入热水…") still opens the clip.
+  const unnamed = actions.every((action) => action.who !== undefined);
+  const slots = unnamed && count >= 2 ? count - 1 : count;
+  const groups = groupActions(actions, Math.min(slots, actions.length));
+  const spare = Math.max(0, count - groups.length);
+  const closing = spare >= 2;
+  const named = new Set<string>();
+  const name = (who: Subject) => {
+    if (who.phrase === '') return '';
+    const first = !named.has(who.head);
+    named.add(who.head);
+    return first ? who.phrase : shortZh(who);
+  };
+  const beats = groups.map((group, index) => {
+    const last = index === groups.length - 1;
+    let said = '';
+    let previous: string | undefined;
+    group.forEach((action, at) => {
+      const who = action.who ?? subject;
+      const doer = at > 0 && who.head === previous ? '' : name(who);
+      previous = who.head;
+      said += (at > 0 ? '，' : '') + doer + action.verb;
+    });
+    // The order words: none where the words already say it (先是, 又, 再).
+    if (index === 0 || /^(?:先|又|再|也|同时)/.test(group[0]?.verb ?? '')) return said;
+    return (last && !closing ? '最后，' : index % 2 === 1 ? '接着，' : '随后，') + said;
+  });
+  const first = actions[0] as Action;
+  const end = actions.at(-1) as Action;
+  if (spare >= 1) beats.unshift(zhSetup(subject, place, first));
+  if (closing) {
+    beats.push(end.who ? chineseStillEnd(subject) : chineseStage('outcome', subject, end, place));
+  }
+  return beats;
+}
+
+function chineseStillEnd(subject: Subject): string {
+  const h = shortZh(subject);
+  return alive(subject) ? `${h}静静停留片刻，镜头收尾` : `画面在${h}上停留片刻，镜头收尾`;
 }
 
 /** The first and last lines, and as many of the middle ones as fit, in order. */
@@ -251,10 +354,10 @@ function pickStill(lines: readonly string[], count: number): string[] {
 function explainerStage(stage: Stage, subject: Subject, action: Action, lang: Language): string {
   if (lang === 'zh') {
     const lines: Record<Stage, string> = {
-      setup: `${subject.phrase}以一个简洁清楚的画面出现`,
+      setup: `开场：${subject.phrase}以一个简洁清楚的画面出现`,
       start: '过程开始，一步一步展开',
       build: '每一步都建立在上一步之上',
-      peak: `关键一步：${subject.phrase}${action.verb}`,
+      peak: `关键一步：${shortZh(subject)}${action.verb}`,
       outcome: '最终结果清楚呈现，留出片刻让人看懂',
       hold: '最后用一个简洁的画面收尾回顾',
     };
@@ -273,13 +376,13 @@ function explainerStage(stage: Stage, subject: Subject, action: Action, lang: La
 
 /** A loop ends where it began. */
 function loopEnd(subject: Subject, lang: Language): string {
-  if (lang === 'zh') return `${subject.phrase}回到第一帧的位置，循环无缝衔接`;
+  if (lang === 'zh') return `${shortZh(subject)}回到第一帧的位置，循环无缝衔接`;
   return `${shortName(subject)} ${agree('return', subject.plural)} to where the clip began, so the loop closes seamlessly`;
 }
 
 /** The closing beat about the subject alone. */
 function stillEnd(subject: Subject, lang: Language): string {
-  if (lang === 'zh') return `${subject.phrase}定格在画面中，镜头收尾`;
+  if (lang === 'zh') return chineseStillEnd(subject);
   return `${shortName(subject)} ${agree('hold', subject.plural)} the frame as the shot ends`;
 }
 
@@ -313,24 +416,16 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
       const to = plan.transition[1];
       told[told.length - 1] =
         lang === 'zh'
-          ? `${subject.phrase}完全进入${TIME_ZH[to]}`
+          ? INTO_ZH[to](shortZh(subject))
           : `${shortName(subject)} ${agree('settle', subject.plural)} into ${TIME_EN[to]}`;
     }
     return told;
   }
+  if (lang === 'zh') return chineseActionBeats(plan, subject, count);
   // Several actions: a beat each; room left over goes to a set-up and an outcome around them.
   const spare = Math.max(0, count - actions.length);
   const groups = groupActions(actions, Math.min(count, actions.length));
   const beats = groups.map((group, index) => {
-    if (lang === 'zh') {
-      const lead = index === 0 ? '' : index === groups.length - 1 ? '最后，' : '接着，';
-      let said = '';
-      group.forEach((action, at) => {
-        const who = action.who?.phrase ?? (at === 0 ? subject.phrase : '');
-        said += (at > 0 ? '，' : '') + who + action.verb;
-      });
-      return lead + said;
-    }
     const clauses: string[] = [];
     group.forEach((action, at) => {
       if (action.who) {
@@ -348,10 +443,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
   const first = actions[0] as Action;
   const last = actions.at(-1) as Action;
   // Set-up and outcome are the subject's; an action by someone or something else is not.
-  const openOn =
-    lang === 'zh'
-      ? `画面开场：${subject.phrase}${place ? `在${place}` : ''}`
-      : `open on ${subject.phrase}${place ? ` ${place}` : ''}`;
+  const openOn = `open on ${subject.phrase}${place ? ` ${place}` : ''}`;
   if (spare >= 1) beats.unshift(first.who ? openOn : stage('setup', subject, first));
   if (spare >= 2) beats.push(last.who ? stillEnd(subject, lang) : stage('outcome', subject, last));
   return beats;
