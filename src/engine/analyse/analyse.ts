@@ -120,10 +120,9 @@ function sceneType(
   const acted = people >= 1 && subject?.kind !== 'object';
   if (acted && (hasDialogue || about('drama') || people >= 2)) return 'drama';
   // Food and product are what the shot is about: the subject or what the action handles.
-  const focusFood =
-    TOPIC_CUES.food.en.test(focus) || TOPIC_CUES.food.zh.some((w) => focus.includes(w));
-  const focusProduct =
-    TOPIC_CUES.product.en.test(focus) || TOPIC_CUES.product.zh.some((w) => focus.includes(w));
+  // Chinese by word, so 菜 is not found in 油菜花.
+  const focusFood = cueIndex(TOPIC_CUES.food, focus, segment(focus)) !== -1;
+  const focusProduct = cueIndex(TOPIC_CUES.product, focus, segment(focus)) !== -1;
   if (focusFood && subject?.kind !== 'animal') return 'food';
   if (focusProduct || formats.includes('ad'))
     return about('food') && !focusProduct ? 'food' : 'product';

@@ -132,6 +132,7 @@ const ADVERBS = [
 
 /** Words that open a predicate of state ("外面一片漆黑", "里面空无一人"). */
 const STATES = [
+  '只有',
   '一片',
   '空无一人',
   '空荡荡',
@@ -162,18 +163,21 @@ const CONNECTIVE =
   /^(?:然后|接着|紧接着|随后|之后|最后|最终|于是|这时|此时|同时|而|并且|并)(?:，)?/;
 
 /** A time at the start of a clause is when, never who ("凌晨三点骑车…", "早高峰，…"). */
+const TIME_WORDS = [
+  '(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|深夜|半夜)?[一二三四五六七八九十两\\d]{1,3}点(?:半|钟|多|整)?',
+  '早高峰|晚高峰|凌晨|清晨|拂晓|黎明|破晓|日出|日落|早上|早晨|上午|中午|正午|下午|午后|傍晚|黄昏|晚上|夜里|深夜|半夜|午夜|夜晚|白天',
+  '雨夜|雪夜|月夜|寒夜|夏夜|冬夜|雨天|雪天|阴天|晴天',
+  '周末|今天|今晚|昨天|昨晚|明天|那天|这天|某天|有一天|一天|第二天|每天|每年|冬天|夏天|春天|秋天|冬日|夏日|春日|秋日|多年后|很久以前',
+  '(?:[\\u4e00-\\u9fa5]{0,4}(?:比赛|演出|考试|倒计时))?最后[一二三四五六七八九十两\\d]{1,3}(?:秒|分钟)',
+].join('|');
 const TIME_LEAD = new RegExp(
-  '^(?:' +
-    [
-      '(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|深夜|半夜)?[一二三四五六七八九十两\\d]{1,3}点(?:半|钟|多|整)?',
-      '早高峰|晚高峰|凌晨|清晨|拂晓|黎明|破晓|早上|早晨|上午|中午|正午|下午|午后|傍晚|黄昏|日落时|晚上|夜里|深夜|半夜|午夜|夜晚|白天',
-      '周末|今天|今晚|昨天|昨晚|明天|那天|这天|某天|有一天|一天|第二天|每天|每年|冬天|夏天|春天|秋天|冬日|夏日|春日|秋日|多年后|很久以前',
-    ].join('|') +
-    ')(?:时分|的时候|时)?(?!的)',
+  `^(?:${TIME_WORDS})(?!(?:时分|的时候|时|里|中)?的)(?:时分|的时候|时)?`,
 );
 
-/** A clause that only says when or how long ("凌晨三点", "夜色中"). */
-const ONLY_TIME = /^(?:夜色中|暮色中|晨光中|黑暗中|寂静中|雨中|雪中|雾中|风中)$/;
+/** A clause that only says when ("凌晨三点", "冬天的早上", "夜色中"). */
+const ONLY_TIME = new RegExp(
+  `^(?:(?:${TIME_WORDS})(?:时分|的时候|时)?(?:的(?:${TIME_WORDS}))*|夜色中|暮色中|晨光中|寂静中|雨中|雪中|雾中|风中)$`,
+);
 
 /** Where: a place that ends in a locative ("上海弄堂里", "洪崖洞夜景前", "窗台上"). */
 const LOCATIVE =
@@ -190,7 +194,7 @@ const TIME_TAIL = /(?<=\p{Script=Han}{2})(?:日出|日落|夕阳|黄昏|清晨|�
 
 /** Counters of one ("一位老人" is "老人"); several stay ("两只猫"). */
 const ONE_COUNTER =
-  /^(?:一|1)(?:只|个|位|名|辆|杯|瓶|台|块|片|条|头|匹|朵|棵|座|艘|架|盏|碗|盘|把|张|家|扇|枚|根|颗|支|串|双|道|间|栋|幅|本|封|部|份|锅|壶|罐|袋|盒|笼)/;
+  /^(?:一|1)(?:只|个|位|名|辆|杯|瓶|台|块|片|条|头|匹|朵|棵|座|艘|架|盏|碗|盘|把|张|家|扇|枚|根|颗|支|串|双|道|间|栋|幅|本|封|部|份|锅|壶|罐|袋|盒|笼|滴|束)/;
 const SEVERAL =
   /^(?:[两二三四五六七八九十几]+(?:只|个|位|名|辆|条|头|匹|群|对|双|艘|架|棵|朵|盏|杯|瓶|碗)|许多|很多|好多|一群|一对|一家|一伙|一些|一排|成群)|们$|姐妹|兄弟|夫妻|夫妇|情侣|母女|父子|父女|母子|一家人|[和与跟同]/;
 
@@ -204,7 +208,7 @@ const NOT_ANIMALS =
 
 /** Leading time or weather modifiers of a noun phrase ("深夜的医院走廊" is the corridor). */
 const TIME_MODIFIER =
-  /^(?:深夜|凌晨|清晨|夜晚|雨夜|雪夜|黄昏|傍晚|清早|午后|夏日|冬日|早高峰|夜里|秋天|冬天|春天|夏天)的/;
+  /^(?:深夜|凌晨|清晨|夜晚|雨夜|雪夜|黄昏|傍晚|清早|午后|夏日|冬日|早高峰|夜里|秋天|冬天|春天|夏天|日落时分|日出时分|黄昏时分|傍晚时分)的/;
 
 const SAY =
   /(?:说|问|喊|道|答|回答|嘀咕|念叨|低语|喊道|叫道|嘟囔|感叹|补充|开口|告诉[他她它我你]|对[他她它我你们]+说)$/;
@@ -227,6 +231,8 @@ interface Clause {
   caption?: string;
   /** "刚出锅的小笼包" read as a predicate: also a noun phrase, if the idea has no one yet. */
   noun?: Subject;
+  /** "开箱一台相机": the counted thing a verb-first clause acts on. */
+  object?: Subject;
 }
 
 function mask(text: string): string {
@@ -242,13 +248,14 @@ const KIN =
 
 /** Complements after a verb: direction, result, aspect ("扎下去", "推开", "夹起来", "拿了"). */
 const COMPLEMENT =
-  /^(?:下去|下来|上去|上来|出去|出来|进去|进来|回去|回来|过去|过来|起来|开来|上|下|进|出|回|过|起|开|到|住|走|掉|完|好|成|着|了|满|遍|透|醒|翻|倒)$/;
+  /^(?:下去|下来|上去|上来|出去|出来|进去|进来|回去|回来|过去|过来|起来|开来|上|下|进|出|回|过|起|开|到|住|走|掉|完|好|成|着|了|满|遍|透|醒|翻|倒|干|净|亮|湿|碎|断|破|散|紧|松|直|弯|平|光|空|熟|烂|饱|红|黑|白)$/;
 
 /** A verb with its complement as one word: 扎下去, 推开 (one-character verb first). */
 function withComplement(word: string): boolean {
   if (word.length < 2) return false;
   const verb = VERBS.find((v) => word.startsWith(v) && word.length > v.length);
-  return verb !== undefined && COMPLEMENT.test(word.slice(verb.length));
+  const rest = word.slice(verb?.length ?? 0);
+  return verb !== undefined && (COMPLEMENT.test(rest) || rest.startsWith('得'));
 }
 
 /**
@@ -266,6 +273,8 @@ export function predicateStart(clause: string): number {
   for (const { word, index } of words) {
     if (masked[index] === '＿') continue;
     if (SHORT_WORDS.has(word) || SHORT_VERBS.has(word) || withComplement(word)) take(index);
+    // The segmenter glues a pronoun to a marker ("你在", "我把"): the marker opens.
+    if (/^[你我他她它][在从把被往向对给用]$/.test(word)) take(index + 1);
   }
   // Aspect: the word before 了/着/过 is a verb ("打开了", "推着", "沉默了一会儿").
   words.forEach(({ word, index }, k) => {
@@ -299,22 +308,29 @@ function isPredicate(text: string): boolean {
   return words.length === 1 && (words[0]?.word.length ?? 0) === 4 && !PLACE_NOUNS.test(text);
 }
 
+/** Heads that name people by what they do ("设计师", "登山者", "旅客"). */
+const PERSON_SUFFIX = /(?:师|员|者|匠|客|民|夫|娘)$/;
+
 function kindOf(phrase: string, head: string): SubjectKind {
   if (/^(?:你|我|你们|我们)$/.test(phrase)) return 'viewer';
   if (ANIMAL.test(head.replace(NOT_ANIMALS, ''))) return 'animal';
-  if (PERSON.test(head)) return 'person';
+  if (PERSON.test(head) || PERSON_SUFFIX.test(head)) return 'person';
   if (PLACE_NOUNS.test(head)) return 'place';
   return 'object';
 }
 
 /** A noun phrase as a subject: counters of one dropped, time modifiers dropped. */
 export function nounPhrase(raw: string): Subject | undefined {
-  let phrase = raw.trim().replace(TIME_MODIFIER, '').replace(ONE_COUNTER, '');
+  let phrase = raw.trim().replace(TIME_MODIFIER, '');
+  // "一个人", "一滴水": a counter before one character stays ("人", "水" alone say too little).
+  const counted = phrase.replace(ONE_COUNTER, '');
+  if (counted.length > 1) phrase = counted;
   phrase = phrase.replace(/^(?:这|那)(?:只|个|位|名|辆|杯|瓶|台|盏|扇)/, '');
   if (phrase === '' || phrase.length > 16 || !/^[\p{Script=Han}A-Za-z0-9·]+$/u.test(phrase)) {
     return undefined;
   }
-  const head = phrase.includes('的') ? phrase.slice(phrase.lastIndexOf('的') + 1) : phrase;
+  const bare = counted.length > 1 ? phrase : counted;
+  const head = bare.includes('的') ? bare.slice(bare.lastIndexOf('的') + 1) : bare;
   if (head === '') return undefined;
   return {
     phrase,
@@ -340,12 +356,19 @@ function splitPlace(np: string): { place?: string; np: string } {
 /** The place a 在 phrase names when a predicate follows it ("在竹林中舞剑" → 竹林). */
 function placeAfterZai(text: string): string | undefined {
   if (!text.startsWith('在')) return undefined;
+  const masked = mask(text);
   for (let end = Math.min(text.length - 1, 16); end >= 2; end -= 1) {
     const last = text.slice(1, end);
+    // Never inside a noun (间 in 空间站).
+    if (masked[end - 1] === '＿' && masked[end] === '＿') continue;
     if (!LOCATIVE.test(last) || /[，。；！？、]/.test(last)) continue;
     if (isPredicate(text.slice(end))) return last;
   }
-  return undefined;
+  // No predicate read after it: the place ends at its first locative ("在院子里扫雪").
+  const first = /^在([^，。；！？、]{1,10}?(?:里|中|上|下|边|旁|前|外|内))(?=\p{Script=Han})/u.exec(
+    text,
+  );
+  return first?.[1];
 }
 
 /** Instructions about the clip, not events in it ("配一首慢节奏的情歌", "背景音乐轻柔"). */
@@ -354,19 +377,14 @@ const META_CLAUSE =
 
 /** Read one clause: its time and place at the start, its noun phrase, its predicate. */
 function readClause(raw: string): Clause {
+  const led = CONNECTIVE.test(raw);
   let text = raw
     .replace(CONNECTIVE, '')
     .replace(/[：:]$/, '')
     .trim();
-  text = text.replace(TIME_LEAD, '').replace(/^，/, '');
+  text = text.replace(TIME_LEAD, '').replace(/^，/, '').replace(HOW_TO, '');
   if (text === '' || ONLY_TIME.test(text) || META_CLAUSE.test(text)) return { text, pred: '' };
-  // "从黄昏到灯火通明": a change of time is the light's, told by the lighting line.
-  if (
-    findTransition(text) &&
-    /^(?:从)?[^，]{1,6}(?:到|变成|转入|进入|过渡到)[^，]{1,6}$/.test(text)
-  ) {
-    return { text, pred: '' };
-  }
+  if (isTransition(text)) return { text, pred: '' };
   // A clause led by 和/跟/与 is done with someone ("和摊主讨价还价").
   if (/^(?:和|跟|与|同)/.test(text) && text.length > 2) return { text, pred: text };
   // "有人在哭": someone unnamed, told as written.
@@ -374,7 +392,10 @@ function readClause(raw: string): Clause {
   const at = predicateStart(text);
   if (at === 0) return verbFirst(text);
   if (at === -1) {
-    if (isPredicate(text)) return { text, pred: text };
+    // "水花四溅", "灯火通明": an idiom says who and what at once; told as written.
+    if (isPredicate(text)) return { text, np: NOBODY, pred: text };
+    // "然后甩干身上的水": after 然后/最后 comes an event, whatever its verb.
+    if (led) return { text, pred: text };
     // No predicate: a description, a place, or a speaker's name before a quote.
     const zai = text.startsWith('在') ? text.slice(1) : text;
     if (text.startsWith('在') || (LOCATIVE.test(text) && text.length > 2)) {
@@ -383,37 +404,68 @@ function readClause(raw: string): Clause {
     const np = nounPhrase(text);
     return np ? { text, np, pred: '' } : { text, pred: '' };
   }
-  const split = splitPlace(text.slice(0, at));
-  const np = nounPhrase(split.np);
+  const before = text.slice(0, at);
   const pred = text.slice(at);
+  // "尽头传来有人在哭", "电梯里只有我一个人": a place and what is there, told as written.
+  if (LOCATIVE.test(before) && before.length >= 2 && !/的/.test(before.slice(-2))) {
+    return { text, np: NOBODY, pred: text, place: before.replace(TIME_MODIFIER, '') };
+  }
+  const split = splitPlace(before);
+  const np = nounPhrase(split.np);
   const place = split.place ?? placeAfterZai(pred);
   if (!np) return { text, pred: text, ...(place ? { place } : {}) };
+  // "城市十字路口从白天到黑夜": the time changes, told by the light; the noun is described.
+  if (isTransition(pred)) return { text: split.np, np, pred: '' };
   return { text, np, pred, ...(place ? { place } : {}) };
 }
+
+/** "从黄昏到灯火通明": a change of time and nothing else. */
+function isTransition(text: string): boolean {
+  return (
+    findTransition(text) !== undefined &&
+    /^(?:从)?[^，]{1,6}(?:到|变成|转入|进入|过渡到|直到)[^，]{1,6}$/.test(text)
+  );
+}
+
+/** "如何冲一杯手冲咖啡", "教你做…": a how-to names its steps, not a doer. */
+const HOW_TO = /^(?:如何|怎么|怎样|教你|手把手教你|一步步)/;
 
 /**
  * A clause that opens with its predicate. "刚出锅的小笼包冒着热气" opens with an adverb inside a
  * noun phrase: the noun phrase ends at a 的 after which a new predicate starts. "刚出锅的小笼包"
  * alone may be either a noun or an action ("指向身后的灯火"); the reader decides by position.
  */
-function verbFirst(text: string): Clause {
+function verbFirst(raw: string): Clause {
+  const text = raw.replace(HOW_TO, '');
   let de = text.indexOf('的');
   while (de !== -1) {
     const rest = text.slice(de + 1);
     const at = predicateStart(rest);
-    if (at > 0) {
+    if (at > 0 && !LOCATIVE.test(text.slice(0, de))) {
       const np = nounPhrase(text.slice(0, de + 1 + at));
       if (np) return { text, np, pred: rest.slice(at) };
     }
     de = text.indexOf('的', de + 1);
   }
   const place = placeAfterZai(text);
-  // "开箱一台新买的相机" is an action on a thing: a counted object before 的 is no modifier.
+  // "开箱一台新买的相机" is an action on a thing: a counted object is no modifier, and it is
+  // what the clip shows when nothing else is named.
+  const counted = COUNTED.exec(text);
+  const object = counted ? nounPhrase(text.slice(counted.index)) : undefined;
   const modifier = text.slice(0, text.indexOf('的'));
-  const counted = /[一两几][只个位名辆杯瓶台块片条头匹朵棵座艘架盏碗盘把张家扇枚根颗支串双]/;
-  const noun = text.includes('的') && !counted.test(modifier) ? nounPhrase(text) : undefined;
-  return { text, pred: text, ...(place ? { place } : {}), ...(noun ? { noun } : {}) };
+  const noun = text.includes('的') && !COUNTED.test(modifier) ? nounPhrase(text) : undefined;
+  return {
+    text,
+    pred: text,
+    ...(place ? { place } : {}),
+    ...(noun ? { noun } : {}),
+    ...(object && counted && counted.index > 0 ? { object } : {}),
+  };
 }
+
+/** A counted noun ("一台", "两只"): the object of the verb before it. */
+const COUNTED =
+  /[一两几](?:只|个|位|名|辆|杯|瓶|台|块|片|条|头|匹|朵|棵|座|艘|架|盏|碗|盘|张|家|扇|枚|根|颗|支|串|双|部|份|款|套|件|袋|盒)/;
 
 const NOBODY: Subject = { phrase: '', head: '', plural: false, kind: 'person', lang: 'zh' };
 
@@ -475,15 +527,21 @@ function labelSubject(label: string | undefined): Subject | undefined {
   return np && !META_ONLY.test(np.phrase) && !GENRE.test(np.phrase) ? np : undefined;
 }
 
-/** What a description names, with format words left out ("上海外滩延时摄影" → 上海外滩). */
+/**
+ * What a description names, with format and time words left out ("上海外滩延时摄影" → 上海外滩,
+ * "赛博朋克风格的重庆夜景" → 重庆, "古镇街头的旅行记录" → 古镇街头).
+ */
 function describedThing(text: string): Subject | undefined {
-  const after = text.includes('的') ? text.slice(text.lastIndexOf('的') + 1) : text;
-  const meta = META_TAIL.test(after) || META_ONLY.test(after);
-  const base = meta && text.includes('的') ? text.slice(0, text.lastIndexOf('的')) : text;
-  // "黄山云海日出": the time at the end is when, told by the light.
-  const thing = base.replace(META_TAIL, '').replace(META_TAIL, '').replace(TIME_TAIL, '');
-  const np = nounPhrase(thing);
-  return np && !META_ONLY.test(np.phrase) && !GENRE.test(np.phrase) ? np : undefined;
+  const strip = (part: string) =>
+    part.replace(META_TAIL, '').replace(META_TAIL, '').replace(TIME_TAIL, '');
+  const usable = (np: Subject | undefined) =>
+    np && !META_ONLY.test(np.phrase) && !GENRE.test(np.phrase) ? np : undefined;
+  const de = text.lastIndexOf('的');
+  const after = de === -1 ? text : text.slice(de + 1);
+  if (de !== -1 && strip(after) !== after) {
+    return usable(nounPhrase(strip(after))) ?? usable(nounPhrase(strip(text.slice(0, de))));
+  }
+  return usable(nounPhrase(strip(text)));
 }
 
 /** A person named inside earlier words ("采访一位老渔民，他说"), for a later 他/她. */
@@ -495,6 +553,9 @@ function personIn(text: string): Subject | undefined {
   return np && np.kind === 'person' && !PRONOUN.test(np.phrase) ? np : undefined;
 }
 
+/** Words for the camera or the frame: never what the clip is about ("镜头缓缓推进"). */
+const CAMERA_NOUN = /^(?:镜头|画面|摄像机|机位|视角|焦点|背景|前景)$/;
+
 /** The clauses of a Chinese idea read in order: who the idea follows and what each does. */
 function readAll(text: string, label?: string) {
   const clauses = clausesOf(text);
@@ -503,38 +564,49 @@ function readAll(text: string, label?: string) {
   for (const clause of clauses) place ??= clause.place;
   const acts = (clause: Clause) => clause.pred !== '' || clause.line !== undefined;
 
-  // The subject: what the first description names ("刚出锅的小笼包，筷子轻轻一夹": the
-  // dumpling, not the chopsticks), else the first noun that does something. A described place
-  // gives way to a person or an animal in it ("深夜的医院走廊，妈妈握着…").
+  // The subject: the first one alive that does something; else what the first description
+  // names ("刚出锅的小笼包，筷子轻轻一夹": the dumpling, not the chopsticks); else the first
+  // thing that does something; else what a verb-first clause acts on ("开箱一台相机").
   let still: Subject | undefined;
   let actor: Subject | undefined;
+  let object: Subject | undefined;
   const before: string[] = [];
   for (const clause of clauses) {
     const noun = clause.np ?? (still === undefined && !pov ? clause.noun : undefined);
-    if (noun && (!acts(clause) || clause.noun === noun)) {
+    if (noun && noun !== NOBODY && (!acts(clause) || clause.noun === noun)) {
       const thing = describedThing(clause.text);
       if (thing?.kind === 'place') place ??= thing.phrase;
-      still ??= thing;
-      clause.pred = clause.noun === noun && clause.line === undefined ? '' : clause.pred;
+      if (thing && !CAMERA_NOUN.test(thing.phrase)) still ??= thing;
+      if (clause.noun === noun && clause.line === undefined) clause.pred = '';
       before.push(clause.text);
       continue;
     }
-    if (acts(clause) && clause.np && clause.np.phrase !== '') {
-      actor = PRONOUN.test(clause.np.phrase)
-        ? (personIn(before.join('，')) ?? { ...clause.np, kind: 'person' })
-        : clause.np;
-    }
-    if (acts(clause)) break;
     before.push(clause.text);
+    if (!acts(clause)) continue;
+    object ??= clause.object;
+    const np = clause.np;
+    if (!np || np === NOBODY || CAMERA_NOUN.test(np.phrase)) {
+      if (!np && (actor || still || object)) break;
+      continue;
+    }
+    actor = PRONOUN.test(np.phrase)
+      ? (personIn(before.slice(0, -1).join('，')) ?? { ...np, kind: 'person' })
+      : np;
+    break;
   }
-  const fromLabel = !still && !actor && !pov;
+  const fromLabel = !still && !actor && !object && !pov;
   let subject: Subject | undefined;
   if (pov) subject = VIEWER;
-  else if (actor && (!still || (still.kind === 'place' && alive(actor)))) subject = actor;
-  else subject = still ?? actor ?? labelSubject(label);
+  else if (actor && (alive(actor) || !still)) subject = actor;
+  else subject = still ?? actor ?? object ?? labelSubject(label);
+  if (actor && subject !== actor && still?.kind === 'place') place ??= still.phrase;
 
   const actions: Action[] = [];
+  // Who a clause without its own noun belongs to: the last one alive, else the last thing
+  // that did something itself ("一颗种子在土里发芽，长成一棵大树"); a thing only described or
+  // acted on does nothing ("一杯奶茶，倒入热水": someone pours).
   let lastAlive: Subject | undefined = alive(subject) && !fromLabel ? subject : undefined;
+  let lastActor: Subject | undefined = subject === actor ? actor : undefined;
   let lastAny: Subject | undefined = fromLabel ? undefined : subject;
   const said: string[] = [];
   for (const clause of clauses) {
@@ -548,9 +620,7 @@ function readAll(text: string, label?: string) {
       who = named ?? { ...who, kind: who.phrase.startsWith('它') ? 'animal' : 'person' };
     }
     if (who && pov && /^(?:你|我)$/.test(who.phrase)) who = VIEWER;
-    // No noun of its own: the one the idea is following (someone alive; "倒入热水" after a
-    // product is a step, not the product's doing), or the viewer in a POV.
-    who ??= lastAlive ?? (pov ? VIEWER : undefined);
+    who ??= lastAlive ?? lastActor ?? (pov ? VIEWER : undefined);
     const spoken = clause.line !== undefined;
     const caption = clause.caption ? `“${clause.caption}”` : '';
     const verb = spoken
@@ -561,6 +631,7 @@ function readAll(text: string, label?: string) {
     else actions.push({ verb, rest: '', who });
     if (who && who.phrase !== '') {
       lastAny = who;
+      lastActor = who;
       if (alive(who)) lastAlive = who;
     }
   }

@@ -57,7 +57,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'street',
     'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|train platform',
-    '街道|街头|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|车站|站台|菜市场|菜场|集市|早市|小摊|摊位|街|巷',
+    '街道|街头|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|车站|站台|菜市场|菜场|市场|集市|早市|小摊|摊位|街|巷',
   ),
   cue(
     'city',
@@ -95,7 +95,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'river|lake|pond|stream|waterfall|canal|creek',
     '河|河边|湖|湖面|湖边|池塘|溪|小溪|瀑布|运河',
   ),
-  cue('garden', 'garden|park|greenhouse|backyard|courtyard', '花园|公园|庭院|院子|温室'),
+  cue('garden', 'garden|park|greenhouse|backyard|courtyard', '花园|公园|庭院|院子|温室|小区'),
   cue('kitchen', 'kitchen|stove|countertop|bakery|diner', '厨房|灶台|烘焙坊'),
   cue(
     'restaurant',
@@ -122,11 +122,11 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'office|desk|meeting room|boardroom|cubicle|hospital|clinic|ward|corridor|waiting room',
     '办公室|会议室|工位|办公桌|医院|病房|走廊|候诊室',
   ),
-  cue('classroom', 'classroom|lecture hall|school|library', '教室|课堂|学校|图书馆'),
+  cue('classroom', 'classroom|lecture hall|school|library', '教室|课堂|学校|图书馆|黑板|讲台'),
   cue(
     'shop',
     'shop|store|boutique|supermarket|mall|showroom|workshop|atelier',
-    '商店|店铺|超市|商场|工作室|作坊',
+    '商店|店铺|超市|便利店|商场|工作室|作坊',
   ),
   cue('gym', 'gym|dojo|boxing ring|yoga studio', '健身房|道场|拳台'),
   cue(
@@ -350,7 +350,7 @@ export const TOPIC_CUES = {
   horror: cue(
     'horror',
     'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one there|nobody there|found footage',
-    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然|自己打开|自己开了|自己关上|自己亮了|自己动了|自己响了|有人在哭|无人的走廊|黑影|人影一闪',
+    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然|自己打开|自己开了|自己关上|自己亮了|自己动了|自己响了|有人在哭|无人的走廊|黑影|人影一闪|一声叹息|灯突然灭|突然熄灭',
   ),
   sports: cue(
     'sports',
@@ -365,7 +365,7 @@ export const TOPIC_CUES = {
   food: cue(
     'food',
     'food|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea',
-    '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|出锅|下锅|翻炒|颠勺|爆炒|蒸笼',
+    '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|海鲜|龙虾|生蚝|牛奶|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|出锅|下锅|翻炒|颠勺|爆炒|蒸笼',
   ),
   product: cue(
     'product',
@@ -375,7 +375,7 @@ export const TOPIC_CUES = {
   nature: cue(
     'nature',
     'wildlife|wild|forest|mountains?|waterfall|meadow|flowers?|blossom\\w*|trees?|leaves|tide|volcano|glacier|aurora|northern lights|savann?a|rainforest|reef',
-    '野生|森林|山|瀑布|草原|花|花朵|树|落叶|潮汐|火山|冰川|极光|雨林|荷花|樱花',
+    '野生|森林|山|瀑布|草原|花|花朵|树|落叶|潮汐|火山|冰川|极光|雨林|荷花|樱花|油菜花|荒野|野外|岩石|草丛|捕食|猎物',
   ),
   travel: cue(
     'travel',
