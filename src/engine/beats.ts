@@ -191,20 +191,28 @@ const shortZh = (subject: Subject) => subject.head || subject.phrase;
 /** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
 const TALK_ZH = /说|讲|聊|介绍|回答|问道|喊|念|唱|诉说|解释/;
 const MOVE_ZH =
-  /穿过|穿越|穿行|走过|驶过|飞过|跑过|走向|跑向|驶向|奔向|冲向|骑|驾驶|开着|离开|滑行|飞驰|奔跑/;
+  /穿过|穿越|穿行|走过|驶过|飞过|跑过|走向|跑向|驶向|奔向|冲向|冲下|冲过|骑|驾驶|开着|离开|滑行|滑雪|飞驰|奔跑/;
+const SLOW_ZH = /缓缓|慢慢|悠悠|静静|徐徐/;
 const STILL_ZH = /(?:^|在|着)(?:等|守|望|凝视|注视|看着|发呆|坐|站|躺|趴|晒|靠|倚|蹲|睡|打盹)/;
 const PROCESS_ZH = /翻滚|流|飘|旋转|闪|升起|落下|涌|融化|绽放|盛开|生长|燃|转动|变化|沉/;
 
 /** "在竹林中" → "竹林中": where the set-up beat opens, unless the action already says it. */
-function openWhere(place: string | undefined, action: Action | undefined): string {
+function openWhere(
+  place: string | undefined,
+  action: Action | undefined,
+  subject: Subject,
+): string {
   if (!place || action?.verb.includes(place)) return '';
+  if (place.includes(subject.head) || subject.phrase.includes(place)) return '';
   return `在${place}，`;
 }
 
 /** The opening beat: who or what is in frame, and where. */
 function zhSetup(subject: Subject, place: string | undefined, first: Action | undefined): string {
-  const where = openWhere(place, first);
-  if (subject.kind === 'viewer') return `开场：${where}视线平稳地望向前方`;
+  const where = openWhere(place, first, subject);
+  if (subject.kind === 'viewer' && subject.phrase === '你') {
+    return `开场：${where}视线平稳地望向前方`;
+  }
   return `开场：${where}${subject.phrase}出现在画面中`;
 }
 
@@ -224,14 +232,17 @@ function chineseStage(stage: Stage, subject: Subject, action: Action, place?: st
       return living ? `${h}的动作一点点展开` : `${h}的变化一点点展开`;
     case 'peak':
       if (TALK_ZH.test(v)) return `近景：${h}说到动情处，神情专注`;
+      if (MOVE_ZH.test(v) && SLOW_ZH.test(v)) return `${h}的身影在画面中缓缓移动`;
       if (MOVE_ZH.test(v))
         return you ? '速度加快，两侧景物从视野边缘飞快掠过' : `${h}加快速度，两侧景物飞快掠过`;
+      if (you) return '眼前的景象越来越近，细节清晰可见';
       if (STILL_ZH.test(v)) return `近景：${h}的神情清晰可见`;
       if (!living && PROCESS_ZH.test(v)) return `${h}的变化到了最盛的一刻`;
       return living ? `近景：${h}的动作和神情清晰可见` : `近景：${h}的细节清晰可见`;
     case 'outcome':
       if (TALK_ZH.test(v)) return `${h}说完，停顿片刻，画面安静下来`;
       if (MOVE_ZH.test(v)) return you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`;
+      if (you) return '视线停住，画面收住';
       if (STILL_ZH.test(v))
         return `${h}依旧${bare(v).replace(/^在(?=[等守望])/, '在')}，画面渐渐安静`;
       if (!living && PROCESS_ZH.test(v)) return `${h}的变化慢慢放缓，画面稳稳收住`;
@@ -324,6 +335,8 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
       const doer = at > 0 && who.head === previous ? '' : name(who);
       previous = who.head;
       said += (at > 0 ? '，' : '') + doer + action.verb;
+      // "字幕写着“听见未来”": a quote that is no sentence of its own still ends one.
+      if (/[^。！？…]”$/.test(said) && at === group.length - 1) said += '。';
     });
     // The order words: none where the words already say it (先是, 又, 再).
     if (index === 0 || /^(?:先|又|再|也|同时)/.test(group[0]?.verb ?? '')) return said;
@@ -333,7 +346,10 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
   const end = actions.at(-1) as Action;
   if (spare >= 1) beats.unshift(zhSetup(subject, place, first));
   if (closing) {
-    beats.push(end.who ? chineseStillEnd(subject) : chineseStage('outcome', subject, end, place));
+    if (plan.transition) beats.push(INTO_ZH[plan.transition[1]](shortZh(subject)));
+    else if (plan.type === 'loop') beats.push(loopEnd(subject, 'zh'));
+    else if (end.who) beats.push(chineseStillEnd(subject));
+    else beats.push(chineseStage('outcome', subject, end, place));
   }
   return beats;
 }
@@ -459,7 +475,11 @@ export function writeBeats(
   const subject = planSubject ?? plan.actions.find((action) => action.who?.phrase)?.who;
   if (!subject) return [];
   // An unboxing told with no one doing it ("Unboxing new sneakers") follows the unboxing order.
-  const bareUnbox = plan.type === 'unboxing' && plan.actions.every((a) => a.who?.phrase === '');
+  // A Chinese unboxing that names its own steps ("撕开包装纸，拿出相机") keeps them.
+  const bareUnbox =
+    plan.type === 'unboxing' &&
+    plan.actions.every((a) => a.who?.phrase === '') &&
+    (lang === 'en' || plan.actions.length <= 1);
   if (plan.actions.length > 0 && subject.lang === lang && !bareUnbox) {
     return actionBeats(plan, subject, count, lang);
   }

@@ -312,7 +312,7 @@ function isPredicate(text: string): boolean {
 const PERSON_SUFFIX = /(?:师|员|者|匠|客|民|夫|娘)$/;
 
 function kindOf(phrase: string, head: string): SubjectKind {
-  if (/^(?:你|我|你们|我们)$/.test(phrase)) return 'viewer';
+  if (/^(?:你|你们)$/.test(phrase)) return 'viewer';
   if (ANIMAL.test(head.replace(NOT_ANIMALS, ''))) return 'animal';
   if (PERSON.test(head) || PERSON_SUFFIX.test(head)) return 'person';
   if (PLACE_NOUNS.test(head)) return 'place';
@@ -560,9 +560,13 @@ const CAMERA_NOUN = /^(?:镜头|画面|摄像机|机位|视角|焦点|背景|前
 function readAll(text: string, label?: string) {
   const clauses = clausesOf(text);
   const pov = POV_LABEL.test(label ?? '');
-  let place: string | undefined;
-  for (const clause of clauses) place ??= clause.place;
   const acts = (clause: Clause) => clause.pred !== '' || clause.line !== undefined;
+  // Where: a place named before or in the first event, not one of a later one's ("茶叶在杯中").
+  let place: string | undefined;
+  for (const clause of clauses) {
+    place ??= clause.place;
+    if (acts(clause)) break;
+  }
 
   // The subject: the first one alive that does something; else what the first description
   // names ("刚出锅的小笼包，筷子轻轻一夹": the dumpling, not the chopsticks); else the first
@@ -660,5 +664,5 @@ export function chineseSpeaker(before: string): string | undefined {
   const last = actions.at(-1);
   const who = last?.who ?? subject;
   if (!who || who.phrase === '') return undefined;
-  return who.head;
+  return who.head.length > 1 ? who.head : who.phrase;
 }
