@@ -344,6 +344,12 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
   });
   const first = actions[0] as Action;
   const end = actions.at(-1) as Action;
+  // A long clip with few events: a closer look at the last one, then how the first unfolds.
+  if (spare >= 3) beats.push(chineseStage('peak', end.who?.phrase ? end.who : subject, end));
+  if (spare >= 4) {
+    const doer = first.who?.phrase ? first.who : subject;
+    beats.splice(1, 0, chineseStage('build', doer, first));
+  }
   if (spare >= 1) beats.unshift(zhSetup(subject, place, first));
   if (closing) {
     if (plan.transition) beats.push(INTO_ZH[plan.transition[1]](shortZh(subject)));

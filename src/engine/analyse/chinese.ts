@@ -165,7 +165,7 @@ const CONNECTIVE =
 /** A time at the start of a clause is when, never who ("凌晨三点骑车…", "早高峰，…"). */
 const TIME_WORDS = [
   '(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|深夜|半夜)?[一二三四五六七八九十两\\d]{1,3}点(?:半|钟|多|整)?',
-  '早高峰|晚高峰|凌晨|清晨|拂晓|黎明|破晓|日出|日落|早上|早晨|上午|中午|正午|下午|午后|傍晚|黄昏|晚上|夜里|深夜|半夜|午夜|夜晚|白天',
+  '早高峰|晚高峰|凌晨|清晨|拂晓|黎明|破晓|日出|日落|早上|早晨|上午|中午|正午|下午|午后|傍晚|黄昏|晚上|夜里|深夜|半夜|午夜|夜晚|黑夜|白天',
   '雨夜|雪夜|月夜|寒夜|夏夜|冬夜|雨天|雪天|阴天|晴天',
   '周末|今天|今晚|昨天|昨晚|明天|那天|这天|某天|有一天|一天|第二天|每天|每年|冬天|夏天|春天|秋天|冬日|夏日|春日|秋日|多年后|很久以前',
   '(?:[\\u4e00-\\u9fa5]{0,4}(?:比赛|演出|考试|倒计时))?最后[一二三四五六七八九十两\\d]{1,3}(?:秒|分钟)',
@@ -185,9 +185,12 @@ const LOCATIVE =
 
 /** Meta words: the clip itself, not what is in it ("上海外滩延时摄影", "古镇街头的旅行记录"). */
 const META_TAIL =
-  /(?:延时摄影|延时|航拍|空镜|视频|短视频|短片|小片|宣传片|广告片|广告|vlog|Vlog|VLOG|MV|动画|夜景|风景|画面|镜头|特写|大片|合集|记录|纪录片|教程|科普|风格|写真|日常|开箱)$/;
+  /(?:延时摄影|延时|航拍|空镜|视频|短视频|短片|小片|宣传片|广告片|广告|vlog|Vlog|VLOG|MV|动画|夜景|风景|画面|镜头|特写|大片|合集|记录|纪录片|教程|科普|风格|写真|日常|开箱|拆箱|海报感|质感|氛围感|电影感|风)$/;
 const META_ONLY =
-  /^(?:循环|动画|科普|短片|视频|风格|镜头|记录|画面|特写|第一视角|第一人称|竖屏|横屏)/;
+  /^(?:循环|无缝循环|无限循环|动画|科普|短片|视频|风格|镜头|记录|画面|特写|第一视角|第一人称|竖屏|横屏)/;
+/** Platforms and looks: a clause made only of them is about the clip ("抖音竖屏", "像素风动画"). */
+const PLATFORM =
+  /^(?:抖音|小红书|快手|视频号|B站|b站|ins|INS|朋友圈|[0-9一二三四五六七八九]+0年代|复古|港|日系|韩系|像素|国|古|赛博|蒸汽波|胶片|黑白|竖屏|横屏|三维|二维|3D|2D|MG|mg)+$/;
 
 /** A time of day after what is filmed ("黄山云海日出", "外滩夜景"). */
 const TIME_TAIL = /(?<=\p{Script=Han}{2})(?:日出|日落|夕阳|黄昏|清晨|夜色|之夜|的夜晚|的清晨)$/u;
@@ -267,6 +270,8 @@ export function predicateStart(clause: string): number {
   const words = segment(clause).words;
   let best = -1;
   const take = (at: number) => {
+    // A verb inside a trade noun opens nothing ("外卖员", "驾驶员", "说书人").
+    if (at > 0 && /^\p{Script=Han}{1,2}?(?:员|师|者)/u.test(clause.slice(at))) return;
     if (at !== -1 && (best === -1 || at < best)) best = at;
   };
   for (const word of LONG_OPENERS) take(masked.indexOf(word));
@@ -329,7 +334,8 @@ export function nounPhrase(raw: string): Subject | undefined {
   if (phrase === '' || phrase.length > 16 || !/^[\p{Script=Han}A-Za-z0-9·]+$/u.test(phrase)) {
     return undefined;
   }
-  const bare = counted.length > 1 ? phrase : counted;
+  // "一只猫" is "猫" when named again; "一家人" stays itself.
+  const bare = counted.length === 1 && ANIMAL.test(counted) ? counted : phrase;
   const head = bare.includes('的') ? bare.slice(bare.lastIndexOf('的') + 1) : bare;
   if (head === '') return undefined;
   return {
@@ -371,9 +377,21 @@ function placeAfterZai(text: string): string | undefined {
   return first?.[1];
 }
 
+/** Locatives after which what is there is told ("尽头传来…", "电梯里只有…"). */
+const THERE = /(?:里面|外面|上面|下面|旁边|门口|深处|尽头|对面|四周|周围|里|中|上)$/;
+
 /** Instructions about the clip, not events in it ("配一首慢节奏的情歌", "背景音乐轻柔"). */
 const META_CLAUSE =
-  /^(?:配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|镜头语言|\d+\s*秒|全程|整体)/;
+  /^(?:配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|\d+\s*秒|全程|整体|三维动画演示|动画演示|无缝循环|无限循环|循环播放)/;
+/** Camera words at the start of a description ("航拍桂林山水"): what follows is what is filmed. */
+const CAMERA_LEAD = /^(?:航拍|俯拍|仰拍|特写|近景|远景|全景|空镜|微距|跟拍)(?=\p{Script=Han}{2})/u;
+/** "天空是蓝色的", "心脏是怎么跳动的": what a thing is, a description rather than an event. */
+const COPULA = /^是.*的$/;
+/** "为什么天空是蓝色的": the question names its topic. */
+const WHY = /^(?:为什么|为何|什么是)/;
+/** Nouns that open a four-character scene idiom ("水花四溅", "炊烟袅袅"): its own doer. */
+const SCENE_IDIOM =
+  /^(?:水花|浪花|火花|灯火|人山|热气|炊烟|烟雾|云雾|雾气|风雨|雷电|星光|月光|阳光|花瓣|落叶|尘土|黄沙|泪水|汗水|万家|鸟语|书声|秋风|春风|寒风|大雪|细雨|晨光|霞光|雪花|雨点|全场|观众|掌声)/;
 
 /** Read one clause: its time and place at the start, its noun phrase, its predicate. */
 function readClause(raw: string): Clause {
@@ -382,18 +400,38 @@ function readClause(raw: string): Clause {
     .replace(CONNECTIVE, '')
     .replace(/[：:]$/, '')
     .trim();
-  text = text.replace(TIME_LEAD, '').replace(/^，/, '').replace(HOW_TO, '');
+  text = text
+    .replace(TIME_LEAD, '')
+    .replace(/^，/, '')
+    .replace(HOW_TO, '')
+    .replace(WHY, '')
+    .replace(CAMERA_LEAD, '');
   if (text === '' || ONLY_TIME.test(text) || META_CLAUSE.test(text)) return { text, pred: '' };
+  if (PLATFORM.test(text.replace(META_TAIL, '').replace(META_TAIL, '') || '竖屏')) {
+    return { text, pred: '' };
+  }
+  // "盲盒开箱", "上海外滩延时摄影": a thing and the kind of clip, a description.
+  const described = text.replace(META_TAIL, '').replace(META_TAIL, '');
+  if (described !== text && described !== '') {
+    if (described.endsWith('的')) return readClause(described.slice(0, -1));
+    if (predicateStart(described) === -1) return readClause(described);
+  }
+  // "封口后递给顾客": after an action, the one the idea follows goes on; told as written.
+  const after = /^(\p{Script=Han}{1,3}?)(?:之后|以后|后)(?=\p{Script=Han})/u.exec(text);
+  if (after?.[1] && VERBS.some((verb) => after[1]?.startsWith(verb))) return { text, pred: text };
   if (isTransition(text)) return { text, pred: '' };
   // A clause led by 和/跟/与 is done with someone ("和摊主讨价还价").
   if (/^(?:和|跟|与|同)/.test(text) && text.length > 2) return { text, pred: text };
-  // "有人在哭": someone unnamed, told as written.
-  if (/^有(?:人|个|一)/.test(text)) return { text, np: NOBODY, pred: text };
+  // "有人在哭", "没有人碰它": someone unnamed, or no one, told as written.
+  if (/^(?:有|没有|没)(?:人|个|一)/.test(text)) return { text, np: NOBODY, pred: text };
   const at = predicateStart(text);
   if (at === 0) return verbFirst(text);
   if (at === -1) {
-    // "水花四溅", "灯火通明": an idiom says who and what at once; told as written.
-    if (isPredicate(text)) return { text, np: NOBODY, pred: text };
+    // "水花四溅", "炊烟袅袅": an idiom led by a noun is its own doer, told as written;
+    // "一言不发", "讨价还价" are the doing of the one the idea follows.
+    if (isPredicate(text)) {
+      return SCENE_IDIOM.test(text) ? { text, np: NOBODY, pred: text } : { text, pred: text };
+    }
     // "然后甩干身上的水": after 然后/最后 comes an event, whatever its verb.
     if (led) return { text, pred: text };
     // No predicate: a description, a place, or a speaker's name before a quote.
@@ -407,24 +445,28 @@ function readClause(raw: string): Clause {
   const before = text.slice(0, at);
   const pred = text.slice(at);
   // "尽头传来有人在哭", "电梯里只有我一个人": a place and what is there, told as written.
-  if (LOCATIVE.test(before) && before.length >= 2 && !/的/.test(before.slice(-2))) {
+  if (THERE.test(before) && before.length >= 2 && !/的/.test(before.slice(-2))) {
     return { text, np: NOBODY, pred: text, place: before.replace(TIME_MODIFIER, '') };
   }
   const split = splitPlace(before);
   const np = nounPhrase(split.np);
   const place = split.place ?? placeAfterZai(pred);
   if (!np) return { text, pred: text, ...(place ? { place } : {}) };
+  // "心脏是怎么跳动的": an explainer's question is the event it explains (心脏跳动).
+  const how = /^是?(?:怎么|怎样|如何)(.+?)(?:的|起来的)?$/.exec(pred);
+  if (how?.[1]) return { text, np, pred: how[1] };
+  if (COPULA.test(pred)) return { text: split.np, np, pred: '' };
   // "城市十字路口从白天到黑夜": the time changes, told by the light; the noun is described.
   if (isTransition(pred)) return { text: split.np, np, pred: '' };
   return { text, np, pred, ...(place ? { place } : {}) };
 }
 
-/** "从黄昏到灯火通明": a change of time and nothing else. */
+/** "从黄昏到灯火通明": a change of time and nothing else ("从日出到正午不停翻滚" is more). */
+const TRANSITION_ONLY = new RegExp(
+  `^(?:从)?(?:${TIME_WORDS})(?:时分)?(?:到|变成|转入|进入|过渡到|直到)(?:${TIME_WORDS}|灯火通明|华灯初上|万家灯火)(?:时分)?$`,
+);
 function isTransition(text: string): boolean {
-  return (
-    findTransition(text) !== undefined &&
-    /^(?:从)?[^，]{1,6}(?:到|变成|转入|进入|过渡到|直到)[^，]{1,6}$/.test(text)
-  );
+  return findTransition(text) !== undefined && TRANSITION_ONLY.test(text);
 }
 
 /** "如何冲一杯手冲咖啡", "教你做…": a how-to names its steps, not a doer. */
@@ -538,6 +580,13 @@ function describedThing(text: string): Subject | undefined {
     np && !META_ONLY.test(np.phrase) && !GENRE.test(np.phrase) ? np : undefined;
   const de = text.lastIndexOf('的');
   const after = de === -1 ? text : text.slice(de + 1);
+  // "海上日出": where the light rises, a place rather than a subject.
+  if (/^\p{Script=Han}{1,2}[上中里]$/u.test(strip(text))) return undefined;
+  // "赛博朋克风格的重庆": a look before 的 is no part of the thing.
+  const look = de === -1 ? '' : text.slice(0, de);
+  if (look !== '' && (look !== strip(look) || GENRE.test(look))) {
+    return usable(nounPhrase(strip(after))) ?? usable(nounPhrase(strip(look)));
+  }
   if (de !== -1 && strip(after) !== after) {
     return usable(nounPhrase(strip(after))) ?? usable(nounPhrase(strip(text.slice(0, de))));
   }
@@ -609,9 +658,11 @@ function readAll(text: string, label?: string) {
   // Who a clause without its own noun belongs to: the last one alive, else the last thing
   // that did something itself ("一颗种子在土里发芽，长成一棵大树"); a thing only described or
   // acted on does nothing ("一杯奶茶，倒入热水": someone pours).
-  let lastAlive: Subject | undefined = alive(subject) && !fromLabel ? subject : undefined;
+  const fromObject = subject !== undefined && subject === object;
+  let lastAlive: Subject | undefined =
+    alive(subject) && !fromLabel && !fromObject ? subject : undefined;
   let lastActor: Subject | undefined = subject === actor ? actor : undefined;
-  let lastAny: Subject | undefined = fromLabel ? undefined : subject;
+  let lastAny: Subject | undefined = fromLabel || fromObject ? undefined : subject;
   const said: string[] = [];
   for (const clause of clauses) {
     said.push(clause.text);

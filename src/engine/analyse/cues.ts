@@ -57,12 +57,12 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'street',
     'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|train platform',
-    '街道|街头|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|车站|站台|菜市场|菜场|市场|集市|早市|小摊|摊位|街|巷',
+    '街道|街头|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|车站|站台|菜市场|菜场|市场|集市|早市|小摊|摊位|地铁站|街|巷',
   ),
   cue(
     'city',
     'city|cities|skyline|rooftops?|skyscrapers?|metropolis|tokyo|shanghai|paris|new york|london|hong kong|seoul|amsterdam|rome|berlin|town square|subway|metro',
-    '城市|都市|天际线|屋顶|天台|高楼|摩天大楼|外滩|陆家嘴|洪崖洞|上海|北京|重庆|东京|巴黎|纽约|香港|地铁|市中心|夜景',
+    '城市|都市|天际线|屋顶|天台|高楼|摩天大楼|外滩|陆家嘴|洪崖洞|上海|北京|重庆|东京|巴黎|纽约|香港|市中心|夜景',
   ),
   cue(
     'road',
@@ -138,7 +138,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'vehicle',
     'car interior|inside a car|train carriage|on a train|bus|cockpit|taxi',
-    '车里|车内|车厢|火车上|驾驶舱|出租车',
+    '车里|车内|车厢|火车上|驾驶舱|出租车|地铁上|地铁里|公交车上|公交车里|副驾驶',
   ),
   cue(
     'ruins',
