@@ -408,11 +408,134 @@ function stillEnd(subject: Subject, lang: Language): string {
   return `${shortName(subject)} ${agree('hold', subject.plural)} the frame as the shot ends`;
 }
 
+// ── English events ─────────────────────────────────────────────────────────────────────
+
+/** Verbs that direct the camera or the edit: a step with one stays an instruction. */
+const DIRECTIONS =
+  /^(?:end|open|start|begin|cut|fade|close|hold|show|reveal|zoom|pan|focus|finish|transition|freeze|match|linger)$/;
+
+/** The verb as it agrees with its subject, as the idea wrote it when that agrees. */
+function conjugate(action: Action, plural: boolean): string {
+  const written = action.as;
+  if (written && !plural && /s$/.test(written) && written !== action.verb) return written;
+  if (written && written === action.verb && plural) return written;
+  return agree(action.verb, plural);
+}
+
+/** How a doer is named: in full the first time, by its head noun after that. */
+function namer() {
+  const seen = new Set<string>();
+  return (who: Subject): string => {
+    const key = who.phrase;
+    const first = !seen.has(key);
+    seen.add(key);
+    return first ? who.phrase : shortName(who);
+  };
+}
+
+/** One event as a sentence: "the lid snaps open", "Maya says, "…"", "hands lift the lid". */
+function eventSentence(action: Action, who: Subject, name: (who: Subject) => string): string {
+  const line = action.line !== undefined ? `"${action.line}"` : '';
+  if (who.phrase === '') {
+    // "End on the tagline": the idea's own direction; "searing a ribeye": hands do it.
+    const words = [action.verb, action.rest].filter(Boolean).join(' ');
+    if (DIRECTIONS.test(action.verb)) return line ? `${words}: ${line}` : words;
+    return (
+      [`hands ${action.verb}`, action.rest].filter(Boolean).join(' ') + (line ? `, ${line}` : '')
+    );
+  }
+  const subject = name(who);
+  if (action.verb === 'say' && action.rest === '' && line) {
+    return `${subject} ${agree('say', who.plural)}, ${line}`;
+  }
+  const verb = conjugate(action, who.plural);
+  return [subject, verb, action.rest].filter(Boolean).join(' ') + (line ? `, ${line}` : '');
+}
+
+/** "as Earth turns slowly below": what happens meanwhile, after the event it goes with. */
+function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) => string): string {
+  const who = action.who ?? subject;
+  return `as ${eventSentence(action, who, name)}`;
+}
+
+/** The pronoun for a subject in a closer beat ("Closer on the girl as she …"). */
+function pronounVerb(subject: Subject, action: Action): string {
+  const word = pronoun(subject);
+  const plural = subject.plural || word === 'they' || word === 'you';
+  return `${word} ${conjugate({ ...action, rest: mainRest(action) }, plural)} ${mainRest(action)}`.trim();
+}
+
+/** Static cameras: a closer beat would break the frame. */
+const STATIC_TYPES = new Set(['loop', 'interview', 'timelapse', 'explainer']);
+
+/** English beats: the idea's events, a beat each (neighbours joined when they are many). */
+function englishEventBeats(plan: Plan, subject: Subject, count: number): string[] {
+  const name = namer();
+  const main: { action: Action; also: Action[] }[] = [];
+  for (const action of plan.actions) {
+    const last = main.at(-1);
+    if (action.meanwhile && last) last.also.push(action);
+    else main.push({ action, also: [] });
+  }
+  const sentences = main.map(({ action, also }) => {
+    const who = action.who ?? subject;
+    const text = eventSentence(action, who, name);
+    const around = also.map((other) => meanwhileClause(other, subject, name)).join(' ');
+    return { text: around ? `${text} ${around}` : text, who };
+  });
+  // More events than beats: neighbours share a beat, joined by "and" or a semicolon.
+  const groups = groupActions(sentences, Math.min(count, sentences.length));
+  const beats = groups.map((group, index) => {
+    const text = group.map((sentence) => sentence.text).join('; then ');
+    const speech = /^[^"]*"/.test(text) && /\bsays?,/.test(text);
+    return index === 0 || speech ? text : `then ${text}`;
+  });
+  const spare = count - beats.length;
+  if (spare <= 0) return beats;
+  const only = main.length === 1 ? main[0]?.action : undefined;
+  const single = only !== undefined && !only.who && only.verb !== 'say';
+  const place =
+    plan.setting.place &&
+    /^(?:in|at|on|inside)\b/i.test(plan.setting.place) &&
+    !beats[0]?.includes(plan.setting.place)
+      ? ` ${plan.setting.place}`
+      : '';
+  // "Day turns to dusk over Manhattan" opens the clip itself; a POV opens on the view.
+  const firstWho = main[0]?.action.who;
+  const timeFirst =
+    firstWho !== undefined &&
+    /^(?:day|night|dusk|dawn|evening|morning|sunset|sunrise)$/.test(firstWho.head);
+  const openOn = timeFirst
+    ? undefined
+    : subject.kind === 'viewer'
+      ? 'open on the first-person view at eye level'
+      : `open on ${subject.phrase}${place}`;
+  const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
+  const middle: string[] = [];
+  if (single && only) {
+    const keep =
+      `${shortName(subject)} ${agree('keep', subject.plural)} ${ingForm(only.verb)} ${mainRest(only)}`.trim();
+    if (moving) middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
+    middle.push(keep);
+    if (moving) middle.push(`a wider view as ${pronounVerb(subject, only)}`);
+  }
+  const closing =
+    plan.type === 'loop'
+      ? loopEnd(subject, 'en')
+      : plan.transition
+        ? `the scene settles into ${TIME_EN[plan.transition[1]]}`
+        : `hold on ${shortName(subject)} as the shot ends`;
+  const before = openOn ? [openOn] : [];
+  const fill = [...before, ...middle, closing].slice(0, spare);
+  const opening = fill[0] === openOn ? [fill.shift() as string] : [];
+  return [...opening, ...beats, ...fill];
+}
+
 // ── Both ───────────────────────────────────────────────────────────────────────────────────
 
 /** Several actions in `count` beats: a beat each, neighbours joined when there are too many. */
-function groupActions(actions: readonly Action[], count: number): Action[][] {
-  const groups: Action[][] = [];
+function groupActions<T>(actions: readonly T[], count: number): T[][] {
+  const groups: T[][] = [];
   for (let i = 0; i < count; i += 1) {
     const from = Math.floor((i * actions.length) / count);
     const to = Math.floor(((i + 1) * actions.length) / count);
@@ -422,6 +545,9 @@ function groupActions(actions: readonly Action[], count: number): Action[][] {
 }
 
 function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language): string[] {
+  if (lang === 'en' && !(plan.type === 'explainer' && plan.actions.length === 1)) {
+    return englishEventBeats(plan, subject, count);
+  }
   const actions = plan.actions;
   const place = plan.setting.place;
   const stage = (name: Stage, who: Subject, action: Action) =>

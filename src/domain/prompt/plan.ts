@@ -122,10 +122,16 @@ export interface Action {
   verb: string;
   /** English: what follows the verb ("a pancake"); Chinese: empty. */
   rest: string;
+  /** English: the verb as the idea wrote it, when it is finite ("ollies"). */
+  as?: string;
   /** English: the object noun phrase, if any ("the pancake"). */
   object?: string;
   /** Who does it, when that is not the idea's subject ("the crowd" cheers, 奶奶 端上…). */
   who?: Subject;
+  /** A quoted line said with it, word for word ("says, "I know.""). */
+  line?: string;
+  /** It happens meanwhile, around the main action ("as Earth turns slowly below"). */
+  meanwhile?: boolean;
 }
 
 export interface DialogueLine {

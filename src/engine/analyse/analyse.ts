@@ -144,13 +144,15 @@ export function analyse(text: string): Plan {
   const zh: ChineseWords | undefined = /[^\p{ASCII}]/u.test(core) ? segment(core) : undefined;
   const { label, body } = splitLabel(core);
   // What is quoted is dialogue: the reader sees the idea without it.
-  const unquoted = body.replace(/["“「][^"”」\n]*["”」]/g, '').replace(/\s{2,}/g, ' ');
-  const reading = lang === 'zh' ? readChinese(body, label) : readEnglish(unquoted);
+  const english = lang === 'en' ? readEnglish(body) : undefined;
+  const reading = english ?? readChinese(body, label);
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
   const subject = timeSubject ? undefined : cleanSubject(reading.subject);
-  if (timeSubject) reading.actions = [];
-  const dialogue = readDialogue(core);
+  // English keeps "day turns to dusk over Manhattan" as an event of the scene.
+  if (timeSubject && !english) reading.actions = [];
+  // English speech is read with its events (who says it is who does it); Chinese by its marks.
+  const dialogue = english?.dialogue ?? readDialogue(core);
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue
@@ -225,7 +227,7 @@ export function analyse(text: string): Plan {
     core,
     ...(label ? { label } : {}),
     ...(subject ? { subject } : {}),
-    actions: attachLines(reading.actions, dialogue, lang),
+    actions: english ? reading.actions : attachLines(reading.actions, dialogue, lang),
     setting: {
       ...(reading.place ? { place: reading.place } : {}),
       ...(indoor !== undefined ? { indoor } : {}),
