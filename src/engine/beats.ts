@@ -216,8 +216,15 @@ function zhSetup(subject: Subject, place: string | undefined, first: Action | un
   return `开场：${where}${subject.phrase}出现在画面中`;
 }
 
-function chineseStage(stage: Stage, subject: Subject, action: Action, place?: string): string {
-  const s = subject.phrase;
+function chineseStage(
+  stage: Stage,
+  subject: Subject,
+  action: Action,
+  place?: string,
+  opened = false,
+): string {
+  // Named in full once: after an opening beat, by the short name ("老木匠").
+  const s = opened ? shortZh(subject) : subject.phrase;
   const h = shortZh(subject);
   const v = action.verb;
   const you = subject.kind === 'viewer';
@@ -243,8 +250,12 @@ function chineseStage(stage: Stage, subject: Subject, action: Action, place?: st
       if (TALK_ZH.test(v)) return `${h}说完，停顿片刻，画面安静下来`;
       if (MOVE_ZH.test(v)) return you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`;
       if (you) return '视线停住，画面收住';
-      if (STILL_ZH.test(v))
-        return `${h}依旧${bare(v).replace(/^在(?=[等守望])/, '在')}，画面渐渐安静`;
+      if (STILL_ZH.test(v)) {
+        const still = bare(v);
+        return still.length <= 6
+          ? `${h}依旧${still}，画面渐渐安静`
+          : `${h}久久没有动，画面渐渐安静`;
+      }
       if (!living && PROCESS_ZH.test(v)) return `${h}的变化慢慢放缓，画面稳稳收住`;
       return living ? `${h}停下来，画面安静下来` : `${h}渐渐静止，画面稳稳收住`;
     case 'hold':
@@ -319,7 +330,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
   const groups = groupActions(actions, Math.min(slots, actions.length));
   const spare = Math.max(0, count - groups.length);
   const closing = spare >= 2;
-  const named = new Set<string>();
+  const named = new Set<string>(spare >= 1 ? [subject.head] : []);
   const name = (who: Subject) => {
     if (who.phrase === '') return '';
     const first = !named.has(who.head);
@@ -551,7 +562,9 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
   const actions = plan.actions;
   const place = plan.setting.place;
   const stage = (name: Stage, who: Subject, action: Action) =>
-    lang === 'zh' ? chineseStage(name, who, action, place) : englishStage(name, who, action);
+    lang === 'zh'
+      ? chineseStage(name, who, action, place, (STAGES[count] ?? []).includes('setup'))
+      : englishStage(name, who, action);
   if (actions.length === 1 && !actions[0]?.who) {
     const only = actions[0] as Action;
     const told = (STAGES[count] ?? STAGES[4] ?? []).map((name) =>
