@@ -186,13 +186,16 @@ const TIME_EN = {
 // ── Chinese ────────────────────────────────────────────────────────────────────────────────
 
 /** A later mention: "老木匠" for "七十岁的老木匠". */
-const shortZh = (subject: Subject) => subject.head || subject.phrase;
+const shortZh = (subject: Subject) =>
+  subject.head.length >= 2 || subject.kind === 'viewer' ? subject.head : subject.phrase;
 
 /** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
-const TALK_ZH = /说|讲|聊|介绍|回答|问道|喊|念|唱|诉说|解释/;
+const TALK_ZH = /说|讲|聊|介绍|回答|问道|喊|念|诉说|解释/;
+const MUSIC_ZH = /唱|弹|演奏|吹奏|拉琴|打鼓|哼/;
 const MOVE_ZH =
-  /穿过|穿越|穿行|走过|驶过|飞过|跑过|走向|跑向|驶向|奔向|冲向|冲下|冲过|骑|驾驶|开着|离开|滑行|滑雪|飞驰|奔跑/;
-const SLOW_ZH = /缓缓|慢慢|悠悠|静静|徐徐/;
+  /穿过|穿越|穿行|走过|驶过|飞过|跑过|走向|跑向|驶向|奔向|冲向|冲下|冲过|骑|驾驶|开着|离开|滑行|滑雪|飞驰|奔跑|走远|远去|离去/;
+/** Journeys at speed; any other journey drifts through the frame. */
+const FAST_ZH = /骑|驾驶|开着|飞驰|奔跑|冲|滑雪|滑行|疾驰|狂奔|跑/;
 const STILL_ZH = /(?:^|在|着)(?:等|守|望|凝视|注视|看着|发呆|坐|站|躺|趴|晒|靠|倚|蹲|睡|打盹)/;
 const PROCESS_ZH = /翻滚|流|飘|旋转|闪|升起|落下|涌|融化|绽放|盛开|生长|燃|转动|变化|沉/;
 
@@ -239,7 +242,8 @@ function chineseStage(
       return living ? `${h}的动作一点点展开` : `${h}的变化一点点展开`;
     case 'peak':
       if (TALK_ZH.test(v)) return `近景：${h}说到动情处，神情专注`;
-      if (MOVE_ZH.test(v) && SLOW_ZH.test(v)) return `${h}的身影在画面中缓缓移动`;
+      if (MUSIC_ZH.test(v)) return `近景：${h}沉浸在音乐里，神情投入`;
+      if (MOVE_ZH.test(v) && !FAST_ZH.test(v)) return `${h}的身影在画面中缓缓移动`;
       if (MOVE_ZH.test(v))
         return you ? '速度加快，两侧景物从视野边缘飞快掠过' : `${h}加快速度，两侧景物飞快掠过`;
       if (you) return '眼前的景象越来越近，细节清晰可见';
@@ -248,6 +252,7 @@ function chineseStage(
       return living ? `近景：${h}的动作和神情清晰可见` : `近景：${h}的细节清晰可见`;
     case 'outcome':
       if (TALK_ZH.test(v)) return `${h}说完，停顿片刻，画面安静下来`;
+      if (MUSIC_ZH.test(v)) return '最后一个音落下，画面安静下来';
       if (MOVE_ZH.test(v)) return you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`;
       if (you) return '视线停住，画面收住';
       if (STILL_ZH.test(v)) {
@@ -624,7 +629,7 @@ export function writeBeats(
   const bareUnbox =
     plan.type === 'unboxing' &&
     plan.actions.every((a) => a.who?.phrase === '') &&
-    (lang === 'en' || plan.actions.length <= 1);
+    (lang === 'en' || plan.actions.every((a) => /^(?:开箱|拆箱|拆开|打开)/.test(a.verb)));
   if (plan.actions.length > 0 && subject.lang === lang && !bareUnbox) {
     return actionBeats(plan, subject, count, lang);
   }

@@ -74,6 +74,7 @@ export const COMPOUNDS: readonly string[] = [
   '火柴',
   '火龙果',
   '火山',
+  '火星子',
   '太阳镜',
   '太阳能',
   '月饼',
@@ -156,14 +157,25 @@ export function segment(text: string): ChineseWords {
   return result;
 }
 
+/** Keywords that mean something else before these words (火星 that drifts is a spark). */
+const NOT_HERE: Readonly<Record<string, RegExp>> = {
+  火星: /^火星(?:子|飘|溅|四溅|点点|乱|迸|飞)/,
+};
+
 /**
  * Where a keyword occurs as a word (one character) or inside the text (longer), or -1. A
  * longer keyword never matches across or inside a compound it is not ("海上" in "云海上").
  */
 export function containsWord(zh: ChineseWords, keyword: string): number {
   if ([...keyword].length > 1) {
+    const other = NOT_HERE[keyword];
     let at = zh.text.indexOf(keyword);
-    while (at !== -1 && insideCompound(zh, keyword, at)) at = zh.text.indexOf(keyword, at + 1);
+    while (
+      at !== -1 &&
+      (insideCompound(zh, keyword, at) || other?.test(zh.text.slice(at)) === true)
+    ) {
+      at = zh.text.indexOf(keyword, at + 1);
+    }
     return at;
   }
   for (const { word, index } of zh.words) if (word === keyword) return index;

@@ -51,10 +51,21 @@ const MARKERS = [
   '替',
   '是',
   '有',
+  '比',
 ];
 
 /** Adverbs that open a predicate ("轻轻一夹", "先是愣住", "自己打开了"). */
 const ADVERBS = [
+  '依旧',
+  '快速',
+  '迅速',
+  '飞快地',
+  '随机',
+  '如何',
+  '怎么',
+  '怎样',
+  '同时',
+  '一起',
   '小心翼翼地',
   '慢悠悠地',
   '懒洋洋地',
@@ -169,6 +180,7 @@ const TIME_WORDS = [
   '雨夜|雪夜|月夜|寒夜|夏夜|冬夜|雨天|雪天|阴天|晴天',
   '周末|今天|今晚|昨天|昨晚|明天|那天|这天|某天|有一天|一天|第二天|每天|每年|冬天|夏天|春天|秋天|冬日|夏日|春日|秋日|多年后|很久以前',
   '(?:[\\u4e00-\\u9fa5]{0,4}(?:比赛|演出|考试|倒计时))?最后[一二三四五六七八九十两\\d]{1,3}(?:秒|分钟)',
+  '下一秒|下一刻|这一刻|那一刻|片刻后|不一会儿|转眼间|突然间|忽然间',
 ].join('|');
 const TIME_LEAD = new RegExp(
   `^(?:${TIME_WORDS})(?!(?:时分|的时候|时|里|中)?的)(?:时分|的时候|时)?`,
@@ -202,7 +214,7 @@ const SEVERAL =
   /^(?:[两二三四五六七八九十几]+(?:只|个|位|名|辆|条|头|匹|群|对|双|艘|架|棵|朵|盏|杯|瓶|碗)|许多|很多|好多|一群|一对|一家|一伙|一些|一排|成群)|们$|姐妹|兄弟|夫妻|夫妇|情侣|母女|父子|父女|母子|一家人|[和与跟同]/;
 
 const PERSON =
-  /人|女孩|男孩|女人|男人|女生|男生|姑娘|小伙|少女|少年|老人|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|婆婆|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|小孩|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|调酒师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|球员|选手|宇航员|航天员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|达人|模特|摄影师|画家|工人|农民|渔夫|渔民|船长|船夫|司机|车手|骑手|程序员|上班族|白领|店主|老板|老板娘|顾客|村民|居民|市民|路人|店员|服务员|大爷|大妈|大叔|大婶|阿姨|叔叔|木匠|铁匠|工匠|匠人|师傅|女儿|儿子|孙子|孙女|游客|旅人|背包客|演员|女侠|道士|和尚|尼姑|书生|将军|士兵|警察|消防员|快递员|外卖员|摊主|小贩|商贩|厨娘|保安|保姆|病人|女士|先生|小哥|少妇|老太太|老头|闺蜜|同学|室友|邻居|新人|学徒|僧人|侍女|皇帝|皇后|妃子|格格|太监|猎人|牧民|登山者|滑雪者|冲浪者|舞娘|歌女|乘客|老者|青年|男子|女子|小朋友|他们|她们|他|她/;
+  /人|女孩|男孩|女人|男人|女生|男生|姑娘|小伙|少女|少年|老人|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|婆婆|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|小孩|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|调酒师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|球员|选手|宇航员|航天员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|达人|模特|摄影师|画家|工人|农民|渔夫|渔民|船长|船夫|司机|车手|骑手|程序员|上班族|白领|店主|老板|老板娘|顾客|村民|居民|市民|路人|店员|服务员|大爷|大妈|大叔|大婶|阿姨|叔叔|木匠|铁匠|工匠|匠人|师傅|女儿|儿子|孙子|孙女|游客|旅人|背包客|演员|女侠|道士|和尚|尼姑|书生|将军|士兵|警察|消防员|快递员|外卖员|摊主|小贩|商贩|厨娘|保安|保姆|病人|女士|先生|小哥|少妇|老太太|老头|闺蜜|同学|室友|邻居|乐队|朋友|伙伴|同伴|男主|女主|主角|勇士|战士|新人|学徒|僧人|侍女|皇帝|皇后|妃子|格格|太监|猎人|牧民|登山者|滑雪者|冲浪者|舞娘|歌女|乘客|老者|青年|男子|女子|小朋友|他们|她们|他|她/;
 const ANIMAL =
   /猫|狗|犬|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|海狮|水獭|柯基|哈士奇|金毛|柴犬|泰迪|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉|萤火虫|蜻蜓|骆驼|斑马|狐|貂|獭|鲨|鳄|它|它们/;
 /** Words that hold an animal's character but name a thing (木马 is no horse). */
@@ -214,7 +226,7 @@ const TIME_MODIFIER =
   /^(?:深夜|凌晨|清晨|夜晚|雨夜|雪夜|黄昏|傍晚|清早|午后|夏日|冬日|早高峰|夜里|秋天|冬天|春天|夏天|日落时分|日出时分|黄昏时分|傍晚时分)的/;
 
 const SAY =
-  /(?:说|问|喊|道|答|回答|嘀咕|念叨|低语|喊道|叫道|嘟囔|感叹|补充|开口|告诉[他她它我你]|对[他她它我你们]+说)$/;
+  /(?:说|问|喊|道|答|回答|嘀咕|念叨|低语|喊道|叫道|嘟囔|感叹|补充|开口|告诉[他她它我你]|对[他她它我你们]+说|问\p{Script=Han}{1,4})$/u;
 /** A slogan or caption is said over the picture, not by anyone in it. */
 const TAGLINE = /广告语|口号|标语|文案|字幕|标题|大字|写着/;
 
@@ -251,14 +263,18 @@ const KIN =
 
 /** Complements after a verb: direction, result, aspect ("扎下去", "推开", "夹起来", "拿了"). */
 const COMPLEMENT =
-  /^(?:下去|下来|上去|上来|出去|出来|进去|进来|回去|回来|过去|过来|起来|开来|上|下|进|出|回|过|起|开|到|住|走|掉|完|好|成|着|了|满|遍|透|醒|翻|倒|干|净|亮|湿|碎|断|破|散|紧|松|直|弯|平|光|空|熟|烂|饱|红|黑|白)$/;
+  /^(?:下去|下来|上去|上来|出去|出来|进去|进来|回去|回来|过去|过来|起来|开来|上|下|进|出|回|过|起|开|到|住|走|掉|完|好|成|着|了|满|遍|透|醒|翻|倒|向|往|入|干|净|亮|湿|碎|断|破|散|紧|松|直|弯|平|光|空|熟|烂|饱|红|黑|白)$/;
 
 /** A verb with its complement as one word: 扎下去, 推开 (one-character verb first). */
 function withComplement(word: string): boolean {
   if (word.length < 2) return false;
   const verb = VERBS.find((v) => word.startsWith(v) && word.length > v.length);
   const rest = word.slice(verb?.length ?? 0);
-  return verb !== undefined && (COMPLEMENT.test(rest) || rest.startsWith('得'));
+  if (verb !== undefined && (COMPLEMENT.test(rest) || rest.startsWith('得'))) return true;
+  // A verb the list does not know, told by what follows it: "吓得", "皱成", "扑面而来".
+  return /^\p{Script=Han}(?:得|成|起来|下去|下来|出来|进去|进来|上来|上去|过来|过去|开来)$/u.test(
+    word,
+  );
 }
 
 /**
@@ -279,7 +295,7 @@ export function predicateStart(clause: string): number {
     if (masked[index] === '＿') continue;
     if (SHORT_WORDS.has(word) || SHORT_VERBS.has(word) || withComplement(word)) take(index);
     // The segmenter glues a pronoun to a marker ("你在", "我把"): the marker opens.
-    if (/^[你我他她它][在从把被往向对给用]$/.test(word)) take(index + 1);
+    if (/^[你我他她它人][在从把被往向对给用比跟]$/.test(word)) take(index + 1);
   }
   // Aspect: the word before 了/着/过 is a verb ("打开了", "推着", "沉默了一会儿").
   words.forEach(({ word, index }, k) => {
@@ -302,7 +318,17 @@ export function predicateStart(clause: string): number {
     offset = at + 1;
     rest = clause.slice(offset);
   }
-  return best;
+  if (best !== -1) return best;
+  // Nothing marks it: a word that opens with a verb's character ("香味扑鼻", "热气扑面而来").
+  const opener = words.find(
+    ({ word, index }) =>
+      index > 0 &&
+      word.length >= 2 &&
+      masked[index] !== '＿' &&
+      SHORT_VERBS.has(word[0] ?? '') &&
+      clause[index + word.length] !== '的',
+  );
+  return opener?.index ?? -1;
 }
 
 /** Whether a clause (after its noun) reads as an action: a predicate opener or an idiom. */
@@ -316,10 +342,19 @@ function isPredicate(text: string): boolean {
 /** Heads that name people by what they do ("设计师", "登山者", "旅客"). */
 const PERSON_SUFFIX = /(?:师|员|者|匠|客|民|夫|娘)$/;
 
+const ANIMAL_END = new RegExp(`(?:${ANIMAL.source})$`);
+const PERSON_END = new RegExp(`(?:${PERSON.source})$`);
+/** Things named with a person's or an animal's word (机器人 is no person, 鱼竿 no fish). */
+const NOT_PERSON = /(?:机器人|稻草人|雪人|木头人|纸人|假人|人偶|机械人)$/;
+
+/** What a head noun names: the last word decides (鱼竿 is a rod, 熊妈妈 a bear). */
 function kindOf(phrase: string, head: string): SubjectKind {
   if (/^(?:你|你们)$/.test(phrase)) return 'viewer';
-  if (ANIMAL.test(head.replace(NOT_ANIMALS, ''))) return 'animal';
-  if (PERSON.test(head) || PERSON_SUFFIX.test(head)) return 'person';
+  const core = head.replace(/(?:们|群|队|俩)$/, '') || head;
+  const beast = core.replace(/(?:妈妈|爸爸|宝宝)$/, '') || core;
+  if (ANIMAL_END.test(beast.replace(NOT_ANIMALS, ''))) return 'animal';
+  if (NOT_PERSON.test(core)) return 'object';
+  if (PERSON_END.test(core) || PERSON_END.test(head) || PERSON_SUFFIX.test(core)) return 'person';
   if (PLACE_NOUNS.test(head)) return 'place';
   return 'object';
 }
@@ -350,8 +385,11 @@ export function nounPhrase(raw: string): Subject | undefined {
 /** "上海弄堂里阿婆" → the place 上海弄堂 and the noun 阿婆 (a locative word between them). */
 function splitPlace(np: string): { place?: string; np: string } {
   const words = segment(np).words;
+  const masked = mask(np);
   for (const { word, index } of words) {
     if (index < 2 || index + word.length >= np.length) continue;
+    // Never inside a noun (外 in 外卖员), never after a bare counter (一个).
+    if (masked[index] === '＿' || COUNTED.test(np.slice(0, index))) continue;
     if (!/^(?:里|中|上|下|前|旁|边|外|内|里面|旁边|门口)$/.test(word)) continue;
     if (np[index + word.length] === '的') continue;
     return { place: np.slice(0, index), np: np.slice(index + word.length) };
@@ -368,7 +406,7 @@ function placeAfterZai(text: string): string | undefined {
     // Never inside a noun (间 in 空间站).
     if (masked[end - 1] === '＿' && masked[end] === '＿') continue;
     if (!LOCATIVE.test(last) || /[，。；！？、]/.test(last)) continue;
-    if (isPredicate(text.slice(end))) return last;
+    if (isPredicate(text.slice(end)) && !WITHIN.test(last)) return last;
   }
   // No predicate read after it: the place ends at its first locative ("在院子里扫雪").
   const first = /^在([^，。；！？、]{1,10}?(?:里|中|上|下|边|旁|前|外|内))(?=\p{Script=Han})/u.exec(
@@ -379,6 +417,13 @@ function placeAfterZai(text: string): string | undefined {
 
 /** Locatives after which what is there is told ("尽头传来…", "电梯里只有…"). */
 const THERE = /(?:里面|外面|上面|下面|旁边|门口|深处|尽头|对面|四周|周围|里|中|上)$/;
+
+/** Spots named by where they are, never doers ("街头", "门口"). */
+const SPOT =
+  /^(?:街头|街上|路边|路口|门口|巷口|村口|桥头|岸边|江边|河边|湖边|海边|窗外|屋外|楼下|楼上)$/;
+
+/** "在一夜之间", "在转眼间": a span of time, not a place. */
+const WITHIN = /^(?:一夜|一天|一年|一瞬|瞬|转眼|眨眼|刹那|顷刻|片刻|一刹那)|之间$/;
 
 /** Instructions about the clip, not events in it ("配一首慢节奏的情歌", "背景音乐轻柔"). */
 const META_CLAUSE =
@@ -391,7 +436,7 @@ const COPULA = /^是.*的$/;
 const WHY = /^(?:为什么|为何|什么是)/;
 /** Nouns that open a four-character scene idiom ("水花四溅", "炊烟袅袅"): its own doer. */
 const SCENE_IDIOM =
-  /^(?:水花|浪花|火花|灯火|人山|热气|炊烟|烟雾|云雾|雾气|风雨|雷电|星光|月光|阳光|花瓣|落叶|尘土|黄沙|泪水|汗水|万家|鸟语|书声|秋风|春风|寒风|大雪|细雨|晨光|霞光|雪花|雨点|全场|观众|掌声)/;
+  /^(?:水花|浪花|火花|火星|灯火|人山|热气|炊烟|烟雾|云雾|雾气|风雨|雷电|星光|月光|阳光|花瓣|落叶|尘土|黄沙|泪水|汗水|万家|鸟语|书声|秋风|春风|寒风|大雪|细雨|晨光|霞光|雪花|雨点|全场|观众|掌声)/;
 
 /** Read one clause: its time and place at the start, its noun phrase, its predicate. */
 function readClause(raw: string): Clause {
@@ -424,6 +469,13 @@ function readClause(raw: string): Clause {
   if (/^(?:和|跟|与|同)/.test(text) && text.length > 2) return { text, pred: text };
   // "有人在哭", "没有人碰它": someone unnamed, or no one, told as written.
   if (/^(?:有|没有|没)(?:人|个|一)/.test(text)) return { text, np: NOBODY, pred: text };
+  // "开机的一瞬间屏幕亮起": a moment, then what happens in it, told as written.
+  const moment = /^\p{Script=Han}{1,8}?的(?:一瞬间|瞬间|那一刻|一刻|时候|刹那)/u.exec(text);
+  if (moment && moment[0].length < text.length) {
+    // "拆到隐藏款的那一刻尖叫" is the followed one's; "开机的一瞬间屏幕亮起" the screen's.
+    const own = predicateStart(text.slice(moment[0].length)) > 0;
+    return own ? { text, np: NOBODY, pred: text } : { text, pred: text };
+  }
   const at = predicateStart(text);
   if (at === 0) return verbFirst(text);
   if (at === -1) {
@@ -448,6 +500,11 @@ function readClause(raw: string): Clause {
   if (THERE.test(before) && before.length >= 2 && !/的/.test(before.slice(-2))) {
     return { text, np: NOBODY, pred: text, place: before.replace(TIME_MODIFIER, '') };
   }
+  // "一位撑油纸伞的姑娘慢慢走远": after a counter, the noun runs to a 的 and the noun after it.
+  if (/^(?:[一两几三四五六七八九十]+[^\p{Script=Han}]?)?$/u.test(before.replace(COUNTED, ''))) {
+    const relative = verbFirst(text);
+    if (relative.np) return relative;
+  }
   const split = splitPlace(before);
   const np = nounPhrase(split.np);
   const place = split.place ?? placeAfterZai(pred);
@@ -458,6 +515,8 @@ function readClause(raw: string): Clause {
   if (COPULA.test(pred)) return { text: split.np, np, pred: '' };
   // "城市十字路口从白天到黑夜": the time changes, told by the light; the noun is described.
   if (isTransition(pred)) return { text: split.np, np, pred: '' };
+  // "街头随机问路人": a spot that seems to act is where it happens; told as written.
+  if (SPOT.test(np.phrase)) return { text, np: NOBODY, pred: text, place: np.phrase };
   return { text, np, pred, ...(place ? { place } : {}) };
 }
 
@@ -493,15 +552,27 @@ function verbFirst(raw: string): Clause {
   // "开箱一台新买的相机" is an action on a thing: a counted object is no modifier, and it is
   // what the clip shows when nothing else is named.
   const counted = COUNTED.exec(text);
-  const object = counted ? nounPhrase(text.slice(counted.index)) : undefined;
+  const verb = VERBS.find((word) => text.startsWith(word));
+  const after = verb ? text.slice(verb.length).replace(/^[了着过]/, '') : '';
+  // "飞过张家界的石柱群": what the verb acts on, when nothing else is named.
+  const object = counted
+    ? counted.index > 0
+      ? nounPhrase(text.slice(counted.index))
+      : undefined
+    : after !== '' && predicateStart(after) === -1 && !LOCATIVE.test(after)
+      ? nounPhrase(after)
+      : undefined;
+  // "刚出锅的小笼包", "穿着汉服的女孩", "会飞的猫": a noun with a short modifier of state.
   const modifier = text.slice(0, text.indexOf('的'));
-  const noun = text.includes('的') && !COUNTED.test(modifier) ? nounPhrase(text) : undefined;
+  const stative = /^(?:刚|刚刚|正在|新|才|被|会|能)|^\p{Script=Han}着/u.test(modifier);
+  const noun =
+    text.includes('的') && stative && modifier.length <= 6 ? nounPhrase(text) : undefined;
   return {
     text,
     pred: text,
     ...(place ? { place } : {}),
     ...(noun ? { noun } : {}),
-    ...(object && counted && counted.index > 0 ? { object } : {}),
+    ...(object ? { object } : {}),
   };
 }
 
@@ -566,6 +637,8 @@ function labelSubject(label: string | undefined): Subject | undefined {
   const noun = label.replace(META_TAIL, '').replace(META_TAIL, '');
   if (noun === '' || noun === label) return undefined;
   const np = nounPhrase(noun);
+  // "讲解视频", "测评视频": a doing is no thing to film.
+  if (predicateStart(noun) === 0) return undefined;
   return np && !META_ONLY.test(np.phrase) && !GENRE.test(np.phrase) ? np : undefined;
 }
 
@@ -649,9 +722,11 @@ function readAll(text: string, label?: string) {
   }
   const fromLabel = !still && !actor && !object && !pov;
   let subject: Subject | undefined;
-  if (pov) subject = VIEWER;
+  // "第一人称：我推开教室的门": the viewer is whoever the idea says, 我 or 你.
+  const me = clauses.find((clause) => clause.np?.phrase === '我' || clause.text.startsWith('我'));
+  if (pov) subject = me ? { ...VIEWER, phrase: '我', head: '我' } : VIEWER;
   else if (actor && (alive(actor) || !still)) subject = actor;
-  else subject = still ?? actor ?? object ?? labelSubject(label);
+  else subject = still ?? actor ?? labelSubject(label) ?? object;
   if (actor && subject !== actor && still?.kind === 'place') place ??= still.phrase;
 
   const actions: Action[] = [];
@@ -674,7 +749,7 @@ function readAll(text: string, label?: string) {
         : (lastAlive ?? personIn(said.slice(0, -1).join('，')));
       who = named ?? { ...who, kind: who.phrase.startsWith('它') ? 'animal' : 'person' };
     }
-    if (who && pov && /^(?:你|我)$/.test(who.phrase)) who = VIEWER;
+    if (who && pov && /^(?:你|我)$/.test(who.phrase)) who = subject ?? VIEWER;
     who ??= lastAlive ?? lastActor ?? (pov ? VIEWER : undefined);
     const spoken = clause.line !== undefined;
     const caption = clause.caption ? `“${clause.caption}”` : '';

@@ -88,7 +88,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'countryside',
     'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|vineyard|orchard|prairie|barn|cabin|cottage|farmhouse',
-    '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍',
+    '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍|篝火|营地|露营|帐篷',
   ),
   cue(
     'water',
@@ -365,7 +365,7 @@ export const TOPIC_CUES = {
   food: cue(
     'food',
     'food|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea',
-    '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|海鲜|龙虾|生蚝|牛奶|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|出锅|下锅|翻炒|颠勺|爆炒|蒸笼',
+    '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|海鲜|龙虾|生蚝|牛奶|鸡蛋|蛋液|煎蛋|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|出锅|下锅|翻炒|颠勺|爆炒|蒸笼',
   ),
   product: cue(
     'product',
