@@ -95,6 +95,10 @@ export const COMPOUNDS: readonly string[] = [
   '风味',
   '风格',
   '雾霾',
+  // Place names holding a place word (家 in 张家界 is no home).
+  '张家界',
+  '张家口',
+  '家乐福',
   // Night inside things that are not night.
   '年夜饭',
   '夜宵',

@@ -21,7 +21,7 @@ function summary(idea: string) {
   };
 }
 
-describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and fifty more', () => {
+describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and eighty more', () => {
   const cases: [string, ReturnType<typeof summary>][] = [
     // Blind review 1
     [
@@ -902,6 +902,344 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
         subject: '老师',
         actions: ['在黑板上画了一个圆', '学生们: 纷纷举手'],
         env: 'classroom',
+        time: undefined,
+        weather: undefined,
+        type: 'cinematic',
+      },
+    ],
+    // Thirty more, written after the reader was built, to check it generalises
+    [
+      '一个老人坐在河边钓鱼，鱼竿突然一沉，他猛地站起来',
+      {
+        subject: '老人',
+        actions: ['坐在河边钓鱼', '鱼竿: 突然一沉', '猛地站起来'],
+        env: 'water',
+        time: undefined,
+        weather: undefined,
+        type: 'cinematic',
+      },
+    ],
+    [
+      '无人机视角：飞过张家界的石柱群，云雾缭绕',
+      {
+        subject: '张家界的石柱群',
+        actions: ['∅: 飞过张家界的石柱群', '云雾: 缭绕'],
+        env: 'mountain',
+        time: undefined,
+        weather: undefined,
+        type: 'travel',
+      },
+    ],
+    [
+      '广告：一双白色运动鞋踩进水坑，水花溅起，鞋面依旧干净',
+      {
+        subject: '白色运动鞋',
+        actions: ['踩进水坑', '水花: 溅起', '鞋面: 依旧干净'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'product',
+      },
+    ],
+    [
+      '萌宠：仓鼠把瓜子塞满腮帮子，然后钻进木屑里',
+      {
+        subject: '仓鼠',
+        actions: ['把瓜子塞满腮帮子', '钻进木屑里'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'cinematic',
+      },
+    ],
+    [
+      '武侠动画：两位剑客在屋顶上对峙，风吹动他们的衣角，下一秒同时出剑',
+      {
+        subject: '两位剑客',
+        actions: ['在屋顶上对峙', '风: 吹动他们的衣角', '同时出剑'],
+        env: 'city',
+        time: undefined,
+        weather: 'wind',
+        type: 'animation',
+      },
+    ],
+    [
+      '夜市里，老板把臭豆腐下锅，油花翻滚，香味扑鼻',
+      {
+        subject: '老板',
+        actions: ['把臭豆腐下锅', '油花: 翻滚', '香味: 扑鼻'],
+        env: 'street',
+        time: 'night',
+        weather: undefined,
+        type: 'food',
+      },
+    ],
+    [
+      '科普：蜜蜂如何酿蜜，从采集花粉到封存蜂巢',
+      {
+        subject: '蜜蜂',
+        actions: ['酿蜜', '从采集花粉到封存蜂巢'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'explainer',
+      },
+    ],
+    [
+      '情侣在机场告别，女生说：“到了给我打电话。”男生点点头，转身走进安检口',
+      {
+        subject: '情侣',
+        actions: [
+          '在机场告别',
+          '女生: 说：“到了给我打电话。”',
+          '男生: 点点头',
+          '男生: 转身走进安检口',
+        ],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'drama',
+        speakers: ['女生'],
+      },
+    ],
+    [
+      '循环：沙漏里的沙子慢慢流下',
+      {
+        subject: '沙漏里的沙子',
+        actions: ['慢慢流下'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'loop',
+      },
+    ],
+    [
+      '慢动作：一颗子弹穿过苹果，果肉四散',
+      {
+        subject: '子弹',
+        actions: ['穿过苹果', '果肉: 四散'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'cinematic',
+      },
+    ],
+    [
+      '采访：街头随机问路人“你今天开心吗？”，一位大叔笑着说：“开心啊！”',
+      {
+        subject: '大叔',
+        actions: ['∅: 街头随机问路人：“你今天开心吗？”', '笑着说：“开心啊！”'],
+        env: 'street',
+        time: undefined,
+        weather: undefined,
+        type: 'interview',
+        speakers: [undefined, '大叔'],
+      },
+    ],
+    [
+      '抖音风：女孩对着镜头眨眼，比心，然后画面切到她在海边奔跑',
+      {
+        subject: '女孩',
+        actions: ['对着镜头眨眼', '比心', '画面: 切到她在海边奔跑'],
+        env: 'beach',
+        time: undefined,
+        weather: 'wind',
+        type: 'social',
+      },
+    ],
+    [
+      '延时：花朵在一夜之间绽放',
+      {
+        subject: '花朵',
+        actions: ['在一夜之间绽放'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'timelapse',
+      },
+    ],
+    [
+      '第一人称：我推开教室的门，全班同学回头看我',
+      {
+        subject: '我',
+        actions: ['推开教室的门', '全班同学: 回头看我'],
+        env: 'classroom',
+        time: undefined,
+        weather: undefined,
+        type: 'pov',
+      },
+    ],
+    [
+      '恐怖：镜子里的人比我慢了半拍',
+      {
+        subject: '镜子里的人',
+        actions: ['比我慢了半拍'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'horror',
+      },
+    ],
+    [
+      '宇宙飞船穿过星云，舷窗外闪过彩色的光',
+      {
+        subject: '宇宙飞船',
+        actions: ['穿过星云', '舷窗外: 闪过彩色的光'],
+        env: 'space',
+        time: undefined,
+        weather: undefined,
+        type: 'space',
+      },
+    ],
+    [
+      '开箱新手机，撕掉膜，开机的一瞬间屏幕亮起',
+      {
+        subject: '新手机',
+        actions: ['∅: 开箱新手机', '∅: 撕掉膜', '∅: 开机的一瞬间屏幕亮起'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'unboxing',
+      },
+    ],
+    [
+      '一只金毛叼着报纸跑进客厅，摇着尾巴等主人夸奖',
+      {
+        subject: '金毛',
+        actions: ['叼着报纸跑进客厅', '摇着尾巴等主人夸奖'],
+        env: 'home',
+        time: undefined,
+        weather: undefined,
+        type: 'cinematic',
+      },
+    ],
+    [
+      '爸爸教儿子骑自行车，松开手，儿子自己骑出去了',
+      {
+        subject: '爸爸',
+        actions: ['教儿子骑自行车', '松开手', '儿子: 自己骑出去了'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'cinematic',
+      },
+    ],
+    [
+      '雨后的青石板路上，一位撑油纸伞的姑娘慢慢走远',
+      {
+        subject: '撑油纸伞的姑娘',
+        actions: ['慢慢走远'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'cinematic',
+      },
+    ],
+    [
+      'MV：乐队在废弃工厂里演奏，灯光随鼓点闪烁',
+      {
+        subject: '乐队',
+        actions: ['在废弃工厂里演奏', '灯光: 随鼓点闪烁'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'music-video',
+      },
+    ],
+    [
+      '美食：厨师把蛋液倒进热锅，快速翻炒，最后撒上葱花出锅',
+      {
+        subject: '厨师',
+        actions: ['把蛋液倒进热锅', '快速翻炒', '撒上葱花出锅'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'food',
+      },
+    ],
+    [
+      '北极熊妈妈带着两只小熊走过冰原',
+      {
+        subject: '北极熊妈妈',
+        actions: ['带着两只小熊走过冰原'],
+        env: 'snowfield',
+        time: undefined,
+        weather: undefined,
+        type: 'nature',
+      },
+    ],
+    [
+      '老街的早点铺，蒸笼掀开，热气扑面而来',
+      {
+        subject: '老街的早点铺',
+        actions: ['蒸笼: 掀开', '热气: 扑面而来'],
+        env: 'street',
+        time: undefined,
+        weather: undefined,
+        type: 'travel',
+      },
+    ],
+    [
+      '赛车在雨中的赛道上漂移，溅起一片水雾',
+      {
+        subject: '赛车',
+        actions: ['在雨中的赛道上漂移', '溅起一片水雾'],
+        env: 'road',
+        time: undefined,
+        weather: 'rain',
+        type: 'cinematic',
+      },
+    ],
+    [
+      '竖屏：一个小朋友第一次吃柠檬，整张脸皱成一团',
+      {
+        subject: '小朋友',
+        actions: ['第一次吃柠檬', '整张脸: 皱成一团'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'social',
+      },
+    ],
+    [
+      '暴雨中，一个外卖员骑着电动车冲过积水的路口',
+      {
+        subject: '外卖员',
+        actions: ['骑着电动车冲过积水的路口'],
+        env: 'street',
+        time: undefined,
+        weather: 'rain',
+        type: 'travel',
+      },
+    ],
+    [
+      '篝火旁，朋友们弹着吉他唱歌，火星飘向夜空',
+      {
+        subject: '朋友们',
+        actions: ['弹着吉他唱歌', '火星: 飘向夜空'],
+        env: 'countryside',
+        time: 'night',
+        weather: undefined,
+        type: 'drama',
+      },
+    ],
+    [
+      '太空站里，两名宇航员隔着舷窗看地球日出',
+      {
+        subject: '两名宇航员',
+        actions: ['隔着舷窗看地球日出'],
+        env: 'space',
+        time: 'dawn',
+        weather: undefined,
+        type: 'space',
+      },
+    ],
+    [
+      '家里的扫地机器人撞到猫，猫吓得跳上沙发',
+      {
+        subject: '家里的扫地机器人',
+        actions: ['撞到猫', '猫: 吓得跳上沙发'],
+        env: 'home',
         time: undefined,
         weather: undefined,
         type: 'cinematic',

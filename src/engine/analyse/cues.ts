@@ -77,7 +77,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'mountain',
     'mountains?|peak|summit|cliff|ridge|valley|canyon|volcano|glacier',
-    '云海|山顶|山峰|山巅|高山|悬崖|峡谷|山谷|雪山|火山|冰川|黄山|泰山|华山|山',
+    '云海|山顶|山峰|山巅|高山|悬崖|峡谷|山谷|雪山|火山|冰川|黄山|泰山|华山|张家界|石柱|山',
   ),
   cue('desert', 'desert|dunes?|sahara|oasis', '沙漠|沙丘|戈壁'),
   cue(
@@ -380,7 +380,7 @@ export const TOPIC_CUES = {
   travel: cue(
     'travel',
     'travel\\w*|trip|journey|vacation|holiday|tourist|landmark|destination|road trip|backpack\\w*|hotel|old town|temple|market|city|street|village|island',
-    '旅行|旅游|旅拍|古镇|景点|度假|海岛|小镇|寺庙|夜市|城市|街头|打卡|外滩|洪崖洞|故宫|长城|西湖|黄山|桂林|丽江|大理|鼓浪屿|布达拉宫|张家界|九寨沟',
+    '旅行|旅游|旅拍|古镇|景点|度假|海岛|小镇|寺庙|夜市|城市|街头|打卡|外滩|洪崖洞|故宫|长城|西湖|黄山|张家界|桂林|丽江|大理|鼓浪屿|布达拉宫|张家界|九寨沟',
   ),
 } satisfies Record<string, Cue<string>>;
 
