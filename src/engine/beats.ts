@@ -190,14 +190,96 @@ const shortZh = (subject: Subject) =>
   subject.head.length >= 2 || subject.kind === 'viewer' ? subject.head : subject.phrase;
 
 /** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
+/** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
 const TALK_ZH = /说|讲|聊|介绍|回答|问道|喊|念|诉说|解释/;
 const MUSIC_ZH = /唱|弹|演奏|吹奏|拉琴|打鼓|哼/;
+const SOUND_ZH = /叫|鸣|啼|吠|嚎|咆哮|嘶吼/;
+const OPEN_ZH = /打开|推开|拉开|掀开|开启/;
+const ROTATE_ZH = /旋转|转动|打转|转圈/;
 const MOVE_ZH =
-  /穿过|穿越|穿行|走过|驶过|飞过|跑过|走向|跑向|驶向|奔向|冲向|冲下|冲过|骑|驾驶|开着|离开|滑行|滑雪|飞驰|奔跑|走远|远去|离去/;
+  /穿过|穿越|穿行|走过|驶|飞过|跑过|走向|跑向|奔向|冲向|冲下|冲过|骑|驾驶|开着|离开|滑行|滑雪|飞驰|奔跑|走远|远去|离去|漂|飘向|游向|飞向|划过/;
 /** Journeys at speed; any other journey drifts through the frame. */
 const FAST_ZH = /骑|驾驶|开着|飞驰|奔跑|冲|滑雪|滑行|疾驰|狂奔|跑/;
+const VEHICLE_ZH = /车|船|筏|舟|艇|飞机|飞船|列车|摩托/;
 const STILL_ZH = /(?:^|在|着)(?:等|守|望|凝视|注视|看着|发呆|坐|站|躺|趴|晒|靠|倚|蹲|睡|打盹)/;
-const PROCESS_ZH = /翻滚|流|飘|旋转|闪|升起|落下|涌|融化|绽放|盛开|生长|燃|转动|变化|沉/;
+const BLOOM_ZH = /绽放|盛开|开花|燃|翻滚|翻涌|涌|沸腾|升起/;
+
+type ZhKind =
+  | 'talk'
+  | 'music'
+  | 'sound'
+  | 'open'
+  | 'rotate'
+  | 'fast'
+  | 'journey'
+  | 'still'
+  | 'bloom'
+  | 'view'
+  | 'person'
+  | 'animal'
+  | 'thing';
+
+/** What kind of action a verb phrase is, for who does it. */
+function zhKind(subject: Subject, verb: string): ZhKind {
+  const living = alive(subject);
+  if (TALK_ZH.test(verb)) return 'talk';
+  if (MUSIC_ZH.test(verb)) return 'music';
+  if (living && SOUND_ZH.test(verb)) return 'sound';
+  if (!living && OPEN_ZH.test(verb)) return 'open';
+  if (!living && ROTATE_ZH.test(verb)) return 'rotate';
+  if (MOVE_ZH.test(verb) && (living || VEHICLE_ZH.test(subject.head))) {
+    return FAST_ZH.test(verb) ? 'fast' : 'journey';
+  }
+  if (subject.kind === 'viewer') return 'view';
+  if (living && STILL_ZH.test(verb)) return 'still';
+  if (!living && BLOOM_ZH.test(verb)) return 'bloom';
+  return subject.kind === 'animal' ? 'animal' : living ? 'person' : 'thing';
+}
+
+/** The peak of one action: a closer look that does not repeat the words. */
+function zhPeak(subject: Subject, verb: string): string {
+  const h = shortZh(subject);
+  const you = subject.kind === 'viewer';
+  const lines: Record<ZhKind, string> = {
+    talk: `近景：${h}说到动情处，神情专注`,
+    music: `近景：${h}沉浸在音乐里，神情投入`,
+    sound: `近景：${h}的叫声清晰可闻`,
+    open: `近景：缝隙一点点变宽`,
+    rotate: `近景：${h}转到正面，细节清晰可见`,
+    fast: you ? '速度加快，两侧景物从视野边缘飞快掠过' : `${h}加快速度，两侧景物飞快掠过`,
+    journey: you ? '眼前的景物缓缓向后退去' : `${h}的身影在画面中缓缓移动`,
+    still: subject.kind === 'animal' ? `近景：${h}的一举一动清晰可见` : `近景：${h}的神情清晰可见`,
+    bloom: `${h}的变化到了最盛的一刻`,
+    view: '眼前的景象越来越近，细节清晰可见',
+    person: `近景：${h}的动作和神情清晰可见`,
+    animal: `近景：${h}的一举一动清晰可见`,
+    thing: `近景：${h}，细节清晰可见`,
+  };
+  return lines[zhKind(subject, verb)];
+}
+
+/** The outcome of one action: how it ends, in its own terms. */
+function zhOutcome(subject: Subject, verb: string): string {
+  const h = shortZh(subject);
+  const you = subject.kind === 'viewer';
+  const still = bare(verb);
+  const lines: Record<ZhKind, string> = {
+    talk: `${h}说完，停顿片刻，画面安静下来`,
+    music: '最后一个音落下，画面安静下来',
+    sound: '叫声渐渐停下，画面安静下来',
+    open: `${h}完全敞开，画面定住`,
+    rotate: `${h}缓缓停稳，画面稳稳收住`,
+    fast: you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`,
+    journey: you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`,
+    still: still.length <= 6 ? `${h}依旧${still}，画面渐渐安静` : `${h}久久没有动，画面渐渐安静`,
+    bloom: `${h}的变化慢慢放缓，画面稳稳收住`,
+    view: '视线停住，画面收住',
+    person: `${h}停下来，画面安静下来`,
+    animal: `${h}停下来，画面安静下来`,
+    thing: `${h}渐渐静止，画面稳稳收住`,
+  };
+  return lines[zhKind(subject, verb)];
+}
 
 /** "在竹林中" → "竹林中": where the set-up beat opens, unless the action already says it. */
 function openWhere(
@@ -241,28 +323,9 @@ function chineseStage(
       if (you) return '画面随着动作一点点向前推进';
       return living ? `${h}的动作一点点展开` : `${h}的变化一点点展开`;
     case 'peak':
-      if (TALK_ZH.test(v)) return `近景：${h}说到动情处，神情专注`;
-      if (MUSIC_ZH.test(v)) return `近景：${h}沉浸在音乐里，神情投入`;
-      if (MOVE_ZH.test(v) && !FAST_ZH.test(v)) return `${h}的身影在画面中缓缓移动`;
-      if (MOVE_ZH.test(v))
-        return you ? '速度加快，两侧景物从视野边缘飞快掠过' : `${h}加快速度，两侧景物飞快掠过`;
-      if (you) return '眼前的景象越来越近，细节清晰可见';
-      if (STILL_ZH.test(v)) return `近景：${h}的神情清晰可见`;
-      if (!living && PROCESS_ZH.test(v)) return `${h}的变化到了最盛的一刻`;
-      return living ? `近景：${h}的动作和神情清晰可见` : `近景：${h}的细节清晰可见`;
+      return zhPeak(subject, v);
     case 'outcome':
-      if (TALK_ZH.test(v)) return `${h}说完，停顿片刻，画面安静下来`;
-      if (MUSIC_ZH.test(v)) return '最后一个音落下，画面安静下来';
-      if (MOVE_ZH.test(v)) return you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`;
-      if (you) return '视线停住，画面收住';
-      if (STILL_ZH.test(v)) {
-        const still = bare(v);
-        return still.length <= 6
-          ? `${h}依旧${still}，画面渐渐安静`
-          : `${h}久久没有动，画面渐渐安静`;
-      }
-      if (!living && PROCESS_ZH.test(v)) return `${h}的变化慢慢放缓，画面稳稳收住`;
-      return living ? `${h}停下来，画面安静下来` : `${h}渐渐静止，画面稳稳收住`;
+      return zhOutcome(subject, v);
     case 'hold':
       return `${h}定格在画面中，镜头收尾`;
   }

@@ -855,8 +855,8 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
     [
       '火车穿过油菜花田，车窗里一个女孩托着下巴看风景',
       {
-        subject: '火车',
-        actions: ['穿过油菜花田', '女孩: 托着下巴看风景'],
+        subject: '女孩',
+        actions: ['火车: 穿过油菜花田', '托着下巴看风景'],
         env: undefined,
         time: undefined,
         weather: undefined,
@@ -1237,8 +1237,8 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
     [
       '家里的扫地机器人撞到猫，猫吓得跳上沙发',
       {
-        subject: '家里的扫地机器人',
-        actions: ['撞到猫', '猫: 吓得跳上沙发'],
+        subject: '猫',
+        actions: ['家里的扫地机器人: 撞到猫', '吓得跳上沙发'],
         env: 'home',
         time: undefined,
         weather: undefined,

@@ -56,6 +56,12 @@ const MARKERS = [
 
 /** Adverbs that open a predicate ("轻轻一夹", "先是愣住", "自己打开了"). */
 const ADVERBS = [
+  '很',
+  '非常',
+  '特别',
+  '十分',
+  '格外',
+  '越来越',
   '依旧',
   '快速',
   '迅速',
@@ -182,13 +188,14 @@ const TIME_WORDS = [
   '(?:[\\u4e00-\\u9fa5]{0,4}(?:比赛|演出|考试|倒计时))?最后[一二三四五六七八九十两\\d]{1,3}(?:秒|分钟)',
   '下一秒|下一刻|这一刻|那一刻|片刻后|不一会儿|转眼间|突然间|忽然间',
 ].join('|');
-const TIME_LEAD = new RegExp(
-  `^(?:${TIME_WORDS})(?!(?:时分|的时候|时|里|中)?的)(?:时分|的时候|时)?`,
-);
+const TIME_LEAD = new RegExp(`^(?:${TIME_WORDS})(?:时分|的时候|时)?`);
+/** "凌晨三点的路边大排档": a time that describes a noun stays with it. */
+const TIME_BEFORE_DE = new RegExp(`^(?:${TIME_WORDS})+(?:时分|的时候|时|里|中)?的`);
 
 /** A clause that only says when ("凌晨三点", "冬天的早上", "夜色中"). */
 const ONLY_TIME = new RegExp(
-  `^(?:(?:${TIME_WORDS})(?:时分|的时候|时)?(?:的(?:${TIME_WORDS}))*|夜色中|暮色中|晨光中|寂静中|雨中|雪中|雾中|风中)$`,
+  `^(?:(?:${TIME_WORDS})(?:时分|的时候|时)?(?:的(?:${TIME_WORDS}))*|夜色中|暮色中|晨光中|寂静中|雨中|雪中|雾中|风中|\\p{Script=Han}{1,8}(?:之后|以后|过后|之前|以前))$`,
+  'u',
 );
 
 /** Where: a place that ends in a locative ("上海弄堂里", "洪崖洞夜景前", "窗台上"). */
@@ -214,7 +221,7 @@ const SEVERAL =
   /^(?:[两二三四五六七八九十几]+(?:只|个|位|名|辆|条|头|匹|群|对|双|艘|架|棵|朵|盏|杯|瓶|碗)|许多|很多|好多|一群|一对|一家|一伙|一些|一排|成群)|们$|姐妹|兄弟|夫妻|夫妇|情侣|母女|父子|父女|母子|一家人|[和与跟同]/;
 
 const PERSON =
-  /人|女孩|男孩|女人|男人|女生|男生|姑娘|小伙|少女|少年|老人|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|婆婆|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|小孩|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|调酒师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|球员|选手|宇航员|航天员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|达人|模特|摄影师|画家|工人|农民|渔夫|渔民|船长|船夫|司机|车手|骑手|程序员|上班族|白领|店主|老板|老板娘|顾客|村民|居民|市民|路人|店员|服务员|大爷|大妈|大叔|大婶|阿姨|叔叔|木匠|铁匠|工匠|匠人|师傅|女儿|儿子|孙子|孙女|游客|旅人|背包客|演员|女侠|道士|和尚|尼姑|书生|将军|士兵|警察|消防员|快递员|外卖员|摊主|小贩|商贩|厨娘|保安|保姆|病人|女士|先生|小哥|少妇|老太太|老头|闺蜜|同学|室友|邻居|乐队|朋友|伙伴|同伴|男主|女主|主角|勇士|战士|新人|学徒|僧人|侍女|皇帝|皇后|妃子|格格|太监|猎人|牧民|登山者|滑雪者|冲浪者|舞娘|歌女|乘客|老者|青年|男子|女子|小朋友|他们|她们|他|她/;
+  /人|女孩|男孩|女人|男人|女生|男生|姑娘|小伙|少女|少年|老人|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|婆婆|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|小孩|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|调酒师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|球员|选手|宇航员|航天员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|达人|模特|摄影师|画家|工人|农民|渔夫|渔民|船长|船夫|司机|车手|骑手|程序员|上班族|白领|店主|老板|老板娘|顾客|村民|居民|市民|路人|店员|服务员|大爷|大妈|大叔|大婶|阿姨|叔叔|木匠|铁匠|工匠|匠人|师傅|女儿|儿子|孙子|孙女|游客|旅人|背包客|演员|女侠|道士|和尚|尼姑|书生|将军|士兵|警察|消防员|快递员|外卖员|摊主|小贩|商贩|厨娘|保安|保姆|病人|女士|先生|小哥|少妇|老太太|老头|闺蜜|同学|室友|邻居|乐队|朋友|伙伴|同伴|男主|女主|主角|勇士|战士|新人|学徒|僧人|侍女|皇帝|皇后|妃子|格格|太监|猎人|牧民|登山者|滑雪者|冲浪者|舞娘|歌女|乘客|老者|青年|男子|女子|小朋友|他们|她们|他|她|我|我们/;
 const ANIMAL =
   /猫|狗|犬|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|海狮|水獭|柯基|哈士奇|金毛|柴犬|泰迪|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉|萤火虫|蜻蜓|骆驼|斑马|狐|貂|獭|鲨|鳄|它|它们/;
 /** Words that hold an animal's character but name a thing (木马 is no horse). */
@@ -223,7 +230,7 @@ const NOT_ANIMALS =
 
 /** Leading time or weather modifiers of a noun phrase ("深夜的医院走廊" is the corridor). */
 const TIME_MODIFIER =
-  /^(?:深夜|凌晨|清晨|夜晚|雨夜|雪夜|黄昏|傍晚|清早|午后|夏日|冬日|早高峰|夜里|秋天|冬天|春天|夏天|日落时分|日出时分|黄昏时分|傍晚时分)的/;
+  /^(?:深夜|凌晨|清晨|夜晚|雨夜|雪夜|黄昏|傍晚|清早|午后|夏日|冬日|早高峰|夜里|秋天|冬天|春天|夏天|日落时分|日出时分|黄昏时分|傍晚时分)(?:[一二三四五六七八九十两\d]{1,3}点(?:半|钟|多)?)?的/;
 
 const SAY =
   /(?:说|问|喊|道|答|回答|嘀咕|念叨|低语|喊道|叫道|嘟囔|感叹|补充|开口|告诉[他她它我你]|对[他她它我你们]+说|问\p{Script=Han}{1,4})$/u;
@@ -306,7 +313,7 @@ export function predicateStart(clause: string): number {
     if (next?.word === '地') take(index);
   });
   // "一闪一闪", "一盏接一盏", "滋滋作响", "闪闪发光".
-  const repeated = /一(\p{Script=Han})(?:接|又|连)?一\1|(\p{Script=Han})\2/u;
+  const repeated = /一(\p{Script=Han})(?:接|又|连)?一\1|一(\p{Script=Han})\2|(\p{Script=Han})\3/u;
   let rest = clause;
   let offset = 0;
   for (;;) {
@@ -366,11 +373,18 @@ export function nounPhrase(raw: string): Subject | undefined {
   const counted = phrase.replace(ONE_COUNTER, '');
   if (counted.length > 1) phrase = counted;
   phrase = phrase.replace(/^(?:这|那)(?:只|个|位|名|辆|杯|瓶|台|盏|扇)/, '');
+  // "一言" (of 一言不发) is no one.
+  if (/^一\p{Script=Han}$/u.test(phrase) && phrase !== '一人') return undefined;
   if (phrase === '' || phrase.length > 16 || !/^[\p{Script=Han}A-Za-z0-9·]+$/u.test(phrase)) {
     return undefined;
   }
   // "一只猫" is "猫" when named again; "一家人" stays itself.
-  const bare = counted.length === 1 && ANIMAL.test(counted) ? counted : phrase;
+  const several = phrase.replace(
+    /^(?:[两二三四五六七八九十几]+(?:只|个|位|名|辆|条|头|匹|艘|架|棵|朵)|一群|一对|一排|一队|一伙|一些)/,
+    '',
+  );
+  const bare =
+    counted.length === 1 && ANIMAL.test(counted) ? counted : several.length >= 2 ? several : phrase;
   const head = bare.includes('的') ? bare.slice(bare.lastIndexOf('的') + 1) : bare;
   if (head === '') return undefined;
   return {
@@ -427,7 +441,7 @@ const WITHIN = /^(?:一夜|一天|一年|一瞬|瞬|转眼|眨眼|刹那|顷刻|
 
 /** Instructions about the clip, not events in it ("配一首慢节奏的情歌", "背景音乐轻柔"). */
 const META_CLAUSE =
-  /^(?:配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|\d+\s*秒|全程|整体|三维动画演示|动画演示|无缝循环|无限循环|循环播放)/;
+  /^(?:配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|\d+\s*秒|全程|整体|三维动画演示|动画演示|无缝循环|无限循环|循环播放|(?:黑色|白色|纯色|纯黑|纯白|干净的)背景)/;
 /** Camera words at the start of a description ("航拍桂林山水"): what follows is what is filmed. */
 const CAMERA_LEAD = /^(?:航拍|俯拍|仰拍|特写|近景|远景|全景|空镜|微距|跟拍)(?=\p{Script=Han}{2})/u;
 /** "天空是蓝色的", "心脏是怎么跳动的": what a thing is, a description rather than an event. */
@@ -445,12 +459,8 @@ function readClause(raw: string): Clause {
     .replace(CONNECTIVE, '')
     .replace(/[：:]$/, '')
     .trim();
-  text = text
-    .replace(TIME_LEAD, '')
-    .replace(/^，/, '')
-    .replace(HOW_TO, '')
-    .replace(WHY, '')
-    .replace(CAMERA_LEAD, '');
+  if (!TIME_BEFORE_DE.test(text)) text = text.replace(TIME_LEAD, '');
+  text = text.replace(/^，/, '').replace(HOW_TO, '').replace(WHY, '').replace(CAMERA_LEAD, '');
   if (text === '' || ONLY_TIME.test(text) || META_CLAUSE.test(text)) return { text, pred: '' };
   if (PLATFORM.test(text.replace(META_TAIL, '').replace(META_TAIL, '') || '竖屏')) {
     return { text, pred: '' };
@@ -506,6 +516,15 @@ function readClause(raw: string): Clause {
     if (relative.np) return relative;
   }
   const split = splitPlace(before);
+  // "大爷表演单手倒立": a person and a verb the list does not know; the person is who.
+  const glued = new RegExp(
+    `^(\\p{Script=Han}{0,3}?(?:${PERSON.source}))(\\p{Script=Han}{2,})$`,
+    'u',
+  ).exec(split.np);
+  if (glued?.[1] && glued[2] && !nounPhrase(split.np)?.kind.match(/person|animal/)) {
+    const person = nounPhrase(glued[1]);
+    if (person) return { text, np: person, pred: glued[2] + pred };
+  }
   const np = nounPhrase(split.np);
   const place = split.place ?? placeAfterZai(pred);
   if (!np) return { text, pred: text, ...(place ? { place } : {}) };
@@ -699,7 +718,7 @@ function readAll(text: string, label?: string) {
   const before: string[] = [];
   for (const clause of clauses) {
     const noun = clause.np ?? (still === undefined && !pov ? clause.noun : undefined);
-    if (noun && noun !== NOBODY && (!acts(clause) || clause.noun === noun)) {
+    if (noun && noun !== NOBODY && !actor && (!acts(clause) || clause.noun === noun)) {
       const thing = describedThing(clause.text);
       if (thing?.kind === 'place') place ??= thing.phrase;
       if (thing && !CAMERA_NOUN.test(thing.phrase)) still ??= thing;
@@ -715,10 +734,15 @@ function readAll(text: string, label?: string) {
       if (!np && (actor || still || object)) break;
       continue;
     }
-    actor = PRONOUN.test(np.phrase)
-      ? (personIn(before.slice(0, -1).join('，')) ?? { ...np, kind: 'person' })
+    const found = PRONOUN.test(np.phrase)
+      ? (personIn(before.slice(0, -1).join('，')) ?? { ...np, kind: 'person' as const })
       : np;
-    break;
+    // "铁锅爆炒，师傅颠勺": a thing's doing first, then someone alive; the clip follows them.
+    actor ??= found;
+    if (alive(found)) {
+      actor = found;
+      break;
+    }
   }
   const fromLabel = !still && !actor && !object && !pov;
   let subject: Subject | undefined;
@@ -790,5 +814,7 @@ export function chineseSpeaker(before: string): string | undefined {
   const last = actions.at(-1);
   const who = last?.who ?? subject;
   if (!who || who.phrase === '') return undefined;
+  // "路人被问：" — the one asked does not say the line.
+  if (/^被/.test(clauses.at(-1)?.pred ?? '')) return undefined;
   return who.head.length > 1 ? who.head : who.phrase;
 }
