@@ -197,7 +197,7 @@ const SOUND_ZH = /叫|鸣|啼|吠|嚎|咆哮|嘶吼/;
 const OPEN_ZH = /打开|推开|拉开|掀开|开启/;
 const ROTATE_ZH = /旋转|转动|打转|转圈/;
 const MOVE_ZH =
-  /穿过|穿越|穿行|走过|驶|飞过|跑过|走向|跑向|奔向|冲向|冲下|冲过|骑|驾驶|开着|离开|滑行|滑雪|飞驰|奔跑|走远|远去|离去|漂|飘向|游向|飞向|划过/;
+  /穿过|穿越|穿行|走过|驶|飞过|跑过|走向|跑向|奔向|冲向|冲下|冲过|骑|驾驶|开着|离开|滑行|滑雪|飞驰|奔跑|走远|远去|离去|漂|飘向|游向|飞向|划过|散步|漫步/;
 /** Journeys at speed; any other journey drifts through the frame. */
 const FAST_ZH = /骑|驾驶|开着|飞驰|奔跑|冲|滑雪|滑行|疾驰|狂奔|跑/;
 const VEHICLE_ZH = /车|船|筏|舟|艇|飞机|飞船|列车|摩托/;
@@ -258,6 +258,37 @@ function zhPeak(subject: Subject, verb: string): string {
   return lines[zhKind(subject, verb)];
 }
 
+/** The build of one action (long clips): it goes on, in its own terms. */
+function zhBuild(subject: Subject, verb: string): string {
+  const h = shortZh(subject);
+  const lines: Record<ZhKind, string> = {
+    talk: `${h}慢慢打开了话匣子`,
+    music: '旋律渐渐铺开',
+    sound: `${h}又叫了几声`,
+    open: `${h}一点点打开`,
+    rotate: `${h}继续缓缓转动`,
+    fast: `${h}继续向前`,
+    journey: `${h}继续向前`,
+    still: `${h}一动不动`,
+    bloom: `${h}的变化一点点展开`,
+    view: '画面随着动作一点点向前推进',
+    person: `${h}的动作一点点展开`,
+    animal: `${h}的动作一点点展开`,
+    thing: `${h}的变化一点点展开`,
+  };
+  return lines[zhKind(subject, verb)];
+}
+
+/** The last beat of a long clip: the subject held, or gone when it left. */
+function zhHold(subject: Subject, verb: string): string {
+  const h = shortZh(subject);
+  const kind = zhKind(subject, verb);
+  if (kind === 'fast' || kind === 'journey') {
+    return subject.kind === 'viewer' ? '画面收在前方的远处，镜头收尾' : `${h}消失在远处，镜头收尾`;
+  }
+  return `${h}定格在画面中，镜头收尾`;
+}
+
 /** The outcome of one action: how it ends, in its own terms. */
 function zhOutcome(subject: Subject, verb: string): string {
   const h = shortZh(subject);
@@ -307,27 +338,25 @@ function chineseStage(
   action: Action,
   place?: string,
   opened = false,
+  closes = true,
 ): string {
   // Named in full once: after an opening beat, by the short name ("老木匠").
   const s = opened ? shortZh(subject) : subject.phrase;
-  const h = shortZh(subject);
   const v = action.verb;
-  const you = subject.kind === 'viewer';
-  const living = alive(subject);
   switch (stage) {
     case 'setup':
       return zhSetup(subject, place, action);
     case 'start':
       return `${s}${v}`;
     case 'build':
-      if (you) return '画面随着动作一点点向前推进';
-      return living ? `${h}的动作一点点展开` : `${h}的变化一点点展开`;
+      return zhBuild(subject, v);
     case 'peak':
       return zhPeak(subject, v);
     case 'outcome':
-      return zhOutcome(subject, v);
+      // Before a last held beat, the outcome does not close the shot itself.
+      return closes ? zhOutcome(subject, v) : zhOutcome(subject, v).replace(/，画面[^，]*$/, '');
     case 'hold':
-      return `${h}定格在画面中，镜头收尾`;
+      return zhHold(subject, v);
   }
 }
 
@@ -631,7 +660,14 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
   const place = plan.setting.place;
   const stage = (name: Stage, who: Subject, action: Action) =>
     lang === 'zh'
-      ? chineseStage(name, who, action, place, (STAGES[count] ?? []).includes('setup'))
+      ? chineseStage(
+          name,
+          who,
+          action,
+          place,
+          (STAGES[count] ?? []).includes('setup'),
+          !(STAGES[count] ?? []).includes('hold'),
+        )
       : englishStage(name, who, action);
   if (actions.length === 1 && !actions[0]?.who) {
     const only = actions[0] as Action;

@@ -295,6 +295,8 @@ export function predicateStart(clause: string): number {
   const take = (at: number) => {
     // A verb inside a trade noun opens nothing ("外卖员", "驾驶员", "说书人").
     if (at > 0 && /^\p{Script=Han}{1,2}?(?:员|师|者)/u.test(clause.slice(at))) return;
+    // 点 after a number is a clock time ("三点"), not a verb.
+    if (clause[at] === '点' && /[一二三四五六七八九十两\d]/.test(clause[at - 1] ?? '')) return;
     if (at !== -1 && (best === -1 || at < best)) best = at;
   };
   for (const word of LONG_OPENERS) take(masked.indexOf(word));
@@ -379,10 +381,8 @@ export function nounPhrase(raw: string): Subject | undefined {
     return undefined;
   }
   // "一只猫" is "猫" when named again; "一家人" stays itself.
-  const several = phrase.replace(
-    /^(?:[两二三四五六七八九十几]+(?:只|个|位|名|辆|条|头|匹|艘|架|棵|朵)|一群|一对|一排|一队|一伙|一些)/,
-    '',
-  );
+  // "一群小丑鱼" is "小丑鱼" when named again; "四个兄弟" keeps its number.
+  const several = phrase.replace(/^(?:一群|一对|一排|一队|一伙|一些)/, '');
   const bare =
     counted.length === 1 && ANIMAL.test(counted) ? counted : several.length >= 2 ? several : phrase;
   const head = bare.includes('的') ? bare.slice(bare.lastIndexOf('的') + 1) : bare;
