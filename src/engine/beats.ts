@@ -267,8 +267,8 @@ function zhBuild(subject: Subject, verb: string): string {
     sound: `${h}又叫了几声`,
     open: `${h}一点点打开`,
     rotate: `${h}继续缓缓转动`,
-    fast: `${h}继续向前`,
-    journey: `${h}继续向前`,
+    fast: subject.kind === 'viewer' ? '画面继续向前推进' : `${h}继续向前`,
+    journey: subject.kind === 'viewer' ? '画面继续向前推进' : `${h}继续向前`,
     still: `${h}一动不动`,
     bloom: `${h}的变化一点点展开`,
     view: '画面随着动作一点点向前推进',
@@ -286,6 +286,7 @@ function zhHold(subject: Subject, verb: string): string {
   if (kind === 'fast' || kind === 'journey') {
     return subject.kind === 'viewer' ? '画面收在前方的远处，镜头收尾' : `${h}消失在远处，镜头收尾`;
   }
+  if (subject.kind === 'viewer') return '画面停在眼前的景象上，镜头收尾';
   return `${h}定格在画面中，镜头收尾`;
 }
 
@@ -453,7 +454,9 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
   const first = actions[0] as Action;
   const end = actions.at(-1) as Action;
   // A long clip with few events: a closer look at the last one, then how the first unfolds.
-  if (spare >= 3) beats.push(chineseStage('peak', end.who?.phrase ? end.who : subject, end));
+  // The closer look is the subject's, at what it last did (a crowd cheering is no close-up).
+  const own = [...actions].reverse().find((action) => !action.who) ?? end;
+  if (spare >= 3) beats.push(chineseStage('peak', subject, own));
   if (spare >= 4) {
     const doer = first.who?.phrase ? first.who : subject;
     beats.splice(1, 0, chineseStage('build', doer, first));
