@@ -124,13 +124,14 @@ function aroundZh(plan: Plan, name: string): string {
 /** An unboxing told in its own order: the box, the opening, the reveal, the detail. */
 function unboxingEn(subject: Subject): string[] {
   const s = shortName(subject);
+  const be = subject.plural ? 'are' : 'is';
   return [
     `the sealed box sits in frame, hands ready to unbox it`,
     `hands lift the lid and fold back the paper`,
-    `${s} is lifted out and revealed`,
+    `${s} ${be} lifted out and revealed`,
     `a close look at the details of ${s}`,
-    `${s} turns slowly in the hands`,
-    `${s} is set down in full view as the shot ends`,
+    `${s} ${agree('turn', subject.plural)} slowly in the hands`,
+    `${s} ${be} set down in full view as the shot ends`,
   ];
 }
 function unboxingZh(subject: Subject): string[] {
@@ -623,7 +624,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
       : `open on ${subject.phrase}${place}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
-  if (single && only) {
+  if (single && only && !plan.transition) {
     const keep =
       `${shortName(subject)} ${agree('keep', subject.plural)} ${ingForm(only.verb)} ${mainRest(only)}`.trim();
     if (moving) middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
@@ -635,7 +636,9 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
       ? loopEnd(subject, 'en')
       : plan.transition
         ? `the scene settles into ${TIME_EN[plan.transition[1]]}`
-        : `hold on ${shortName(subject)} as the shot ends`;
+        : subject.kind === 'viewer'
+          ? 'the view settles as the shot ends'
+          : `hold on ${shortName(subject)} as the shot ends`;
   const before = openOn ? [openOn] : [];
   const fill = [...before, ...middle, closing].slice(0, spare);
   const opening = fill[0] === openOn ? [fill.shift() as string] : [];

@@ -243,7 +243,7 @@ function heavyLevel(
   const style = different(d, 'style', o, (opts) => styleSection(next, opts));
   if (style) d = put(d, style, o.lang);
   const scene = different(d, 'scene', { ...o, seed: hashString(`${o.seed}:heavy`) }, (opts) =>
-    sceneSection(next, opts),
+    sceneSection(next, opts, true),
   );
   if (scene) d = put(d, scene, o.lang);
   if (!said(plan, 'lighting')) {

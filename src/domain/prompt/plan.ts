@@ -50,6 +50,10 @@ export const ENVIRONMENTS = [
   'studio',
   'stage',
   'office',
+  'hospital',
+  /** A hallway, corridor, stairwell, lift or lobby: indoors, nothing more known. */
+  'interior',
+  'station',
   'classroom',
   'shop',
   'restaurant',
@@ -100,6 +104,37 @@ export const FORMATS = [
   'slow-motion',
 ] as const;
 export type Format = (typeof FORMATS)[number];
+
+/** Sounds an idea names, which the audio line must carry. */
+export const SOUNDS = [
+  'cicadas',
+  'crickets',
+  'music-box',
+  'creak',
+  'crying',
+  'sizzle',
+  'rain',
+  'waves',
+  'engine',
+  'crowd',
+  'birds',
+  'bells',
+  'thunder',
+  'footsteps',
+  'laughter',
+  'clock',
+  'fire',
+  'wind',
+  'typing',
+  'heartbeat',
+  'whisper',
+  'siren',
+  'splash',
+] as const;
+export type Sound = (typeof SOUNDS)[number];
+
+/** How the action moves: urgent (a sprint, a chase) or calm (a drift, a sip). */
+export type Pace = 'urgent' | 'calm';
 
 /** What the subject is, as far as the words tell. */
 export type SubjectKind = 'person' | 'animal' | 'object' | 'place' | 'viewer';
@@ -193,4 +228,11 @@ export interface Plan {
   has: Presence;
   /** A duration written in the idea, in seconds. */
   seconds?: number;
+  /** Colours the idea names, as it words them ("matte black", "红墙"). */
+  colours: string[];
+  /** Sounds the idea names. */
+  sounds: Sound[];
+  pace?: Pace;
+  /** The idea asks for snow or rain that has already fallen ("after the snow", 雪后). */
+  after?: Weather;
 }

@@ -24,6 +24,7 @@ import {
 import { readDialogue } from './dialogue.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
+import { findAfter, findColours, findPace, findSounds } from './senses.ts';
 
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
 function splitLabel(core: string): { label?: string; body: string } {
@@ -90,6 +91,25 @@ function countPeople(subject: Subject | undefined, speakers: number, text: strin
   return Math.max(people, Math.min(3, speakers));
 }
 
+/** Signs of dread that make horror when two meet: 3 am, a door that opens by itself, a figure. */
+const DREAD: readonly RegExp[] = [
+  /\b[1-4] ?am\b|\bmidnight\b|凌晨|半夜|午夜/i,
+  /\bflicker\w*|一闪一闪|忽明忽暗|闪烁/i,
+  /\bby itself\b|\bon its own\b|自己(?:打开|开了|关上|动)/i,
+  /\b(?:something|someone|a figure|a shadow|silhouette)\b|黑影|人影|有人/i,
+  /\bcreak\w*|吱呀/i,
+  /\bwhispers? (?:her|his|my|your) name\b|叫(?:她|他|我)的名字/i,
+  /\b(?:nobody|no one|empty|abandoned)\b|空无一人|废弃|没有人/i,
+  /\b(?:upstairs|attic|basement|nursery|hallway|corridor)\b|走廊|楼道|地下室|阁楼/i,
+  /\bmusic box\b|八音盒/i,
+  /\b(?:scream\w*|blood\w*|crying in the dark)\b|尖叫|哭声|血/i,
+];
+
+/** Whether an idea is uneasy enough to be horror without saying so. */
+function uneasy(text: string): boolean {
+  return DREAD.filter((re) => re.test(text)).length >= 2;
+}
+
 /** The scene type: a format the idea asks for first, then the look, then what it is about. */
 function sceneType(
   formats: readonly Format[],
@@ -101,6 +121,7 @@ function sceneType(
   hasDialogue: boolean,
   focus: string,
   namedPlace: boolean,
+  core: string,
 ): SceneType {
   const order: readonly [Format, SceneType][] = [
     ['pov', 'pov'],
@@ -119,6 +140,7 @@ function sceneType(
   if (about('sports')) return 'sports';
   const acted = people >= 1 && subject?.kind !== 'object';
   if (acted && (hasDialogue || about('drama') || people >= 2)) return 'drama';
+  if (uneasy(core)) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.
   // Chinese by word, so 菜 is not found in 油菜花.
   const focusFood = cueIndex(TOPIC_CUES.food, focus, segment(focus)) !== -1;
@@ -135,6 +157,17 @@ function sceneType(
     return 'nature';
   if (about('travel') || env === 'city' || env === 'street' || namedPlace) return 'travel';
   return 'cinematic';
+}
+
+/** The environment a phrase names last: its head noun ("farmhouse kitchen" is a kitchen). */
+function latestEnv(phrase: string): Environment | undefined {
+  let at = -1;
+  let found: Environment | undefined;
+  for (const c of ENV_CUES) {
+    const index = cueIndex(c, phrase, segment(phrase));
+    if (index > at) [at, found] = [index, c.key];
+  }
+  return found;
 }
 
 /** Understand an idea (or a prompt, from the person's own lines in it). */
@@ -166,17 +199,18 @@ export function analyse(text: string): Plan {
   // The setting: the place phrase the idea names first, else the first place word.
   const place = reading.place;
   // The place's head noun comes last ("farmhouse kitchen", "农舍厨房"): the latest cue wins.
-  let placeEnv: Environment | undefined;
-  if (place) {
-    let at = -1;
-    for (const c of ENV_CUES) {
-      const index = cueIndex(c, place, segment(place));
-      if (index > at) [at, placeEnv] = [index, c.key];
-    }
-  }
+  const placeEnv = place ? latestEnv(place) : undefined;
   const named = ENV_CUES.find((c) => cueIndex(c, core, zh) !== -1)?.key;
+  // "A lighthouse on a cliff": a subject that is itself a place sets the scene.
+  const subjectEnv =
+    subject && (subject.kind === 'place' || subject.kind === 'object')
+      ? latestEnv(subject.phrase)
+      : undefined;
   const env =
-    placeEnv ?? named ?? (cueIndex(TOPIC_CUES.space, core, zh) !== -1 ? 'space' : undefined);
+    (subject?.kind === 'place' ? subjectEnv : undefined) ??
+    placeEnv ??
+    named ??
+    (cueIndex(TOPIC_CUES.space, core, zh) !== -1 ? 'space' : undefined);
   const indoorWords = /\b(?:inside|indoors|interior|room)\b|室内|屋里|房间/i.test(core);
   const outdoorWords = /\b(?:outside|outdoors|open air)\b|户外|室外|露天/i.test(core);
   const indoor = env
@@ -189,10 +223,15 @@ export function analyse(text: string): Plan {
 
   const transition = findTransition(core);
   const time = transition ? transition[0] : firstCue(TIME_CUES, core, zh);
+  // Snow that has fallen lies on the ground; a storm someone talks about is not in the shot.
+  const after = findAfter(core);
+  const told =
+    /\b(?:about|remembers?|recalls?|story of|memory of) (?:the |a |that )?(?:\w+ )?(?:storm|rain|snow|blizzard|flood)\b|(?:storm|rain|snow) (?:that|which) (?:took|killed|destroyed|ruined)|(?:讲述|回忆)[^，。]*(?:暴风雨|风暴|台风|大雪|暴雨)/i.test(
+      core,
+    );
+  // Rain on the windows of a kitchen is still rain: indoor vocabulary says how it is heard.
   const weather =
-    env === 'space' || env === 'underwater' || (indoor && env !== undefined)
-      ? undefined
-      : firstCue(WEATHER_CUES, core, zh);
+    env === 'space' || env === 'underwater' || told ? undefined : firstCue(WEATHER_CUES, core, zh);
   const read = firstCue(STYLE_CUES, core, zh);
   // 古风 / 国风 animation is drawn in the Chinese ink tradition, not as a Western cartoon.
   const style = read === 'cartoon' && /古风|国风/.test(core) ? 'ink' : read;
@@ -214,8 +253,10 @@ export function analyse(text: string): Plan {
     dialogue.length > 0,
     focus,
     findNamed(core).some((named) => named.kind === 'place'),
+    core,
   );
   const seconds = findDuration(core);
+  const pace = findPace(core);
   const topic =
     subject &&
     /^(?:sunlight|light|moonlight|sunbeams?|rays|阳光|月光|光线|光|霞光)$/.test(subject.head)
@@ -235,7 +276,8 @@ export function analyse(text: string): Plan {
     },
     ...(time ? { time } : {}),
     ...(transition ? { transition } : {}),
-    ...(weather ? { weather } : {}),
+    ...(weather && weather !== after ? { weather } : {}),
+    ...(after ? { after } : {}),
     medium,
     ...(style ? { style } : {}),
     formats,
@@ -245,5 +287,8 @@ export function analyse(text: string): Plan {
     named: findNamed(core),
     has: detectPresence(text, core, topic),
     ...(seconds !== undefined ? { seconds } : {}),
+    colours: findColours(core, lang),
+    sounds: findSounds(core),
+    ...(pace ? { pace } : {}),
   };
 }

@@ -123,7 +123,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       {
         subject: '老旧电梯',
         actions: ['停在了十三楼', '门: 缓缓打开', '∅: 外面一片漆黑'],
-        env: 'home',
+        env: 'interior',
         time: 'night',
         weather: undefined,
         type: 'horror',
@@ -170,7 +170,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
         actions: ['说：“爸，我不想回去了。”', '父亲: 沉默了一会儿', '父亲: 说：“那就不回。”'],
         env: 'vehicle',
         time: 'night',
-        weather: undefined,
+        weather: 'rain',
         type: 'drama',
         speakers: ['女儿', '父亲'],
       },
@@ -280,7 +280,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       {
         subject: '妈妈',
         actions: ['握着女儿的手', '说：“别怕，医生马上就来。”', '女儿: 哭着回答：“妈，我好疼。”'],
-        env: 'office',
+        env: 'interior',
         time: 'night',
         weather: undefined,
         type: 'drama',
@@ -447,9 +447,9 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       {
         subject: '女孩',
         actions: ['独自走进废弃的医院', '身后的门: 砰地关上'],
-        env: 'office',
+        env: 'hospital',
         time: 'night',
-        weather: undefined,
+        weather: 'rain',
         type: 'horror',
       },
     ],
@@ -890,10 +890,10 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       {
         subject: '灯',
         actions: ['∅: 电梯里只有我一个人', '突然灭了', '∅: 黑暗中传来一声叹息'],
-        env: 'home',
+        env: 'interior',
         time: undefined,
         weather: undefined,
-        type: 'horror',
+        type: 'cinematic',
       },
     ],
     [

@@ -31,7 +31,7 @@ const cue = <K>(key: K, en: string, zh: string): Cue<K> => ({
 export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'space',
-    'outer space|space station|spaceship|spacecraft|starship|orbit(?:ing)?|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|moon base|lunar surface|mars|planet surface|in space|spacewalk',
+    'outer space|space station|spaceship|spacecraft|starship|orbit(?:ing)?|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|moon base|lunar surface|on the moon|far side of the moon|mars|planet surface|in space|spacewalk',
     '太空|外太空|宇宙|空间站|飞船|星际|月球表面|火星|星云|失重',
   ),
   cue(
@@ -41,7 +41,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sea',
-    'sea|ocean|open water|waves|swells?|sailboat|sailing ship|ship|boat|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf|surfer|surfing|wave|big wave',
+    'sea|ocean|open water|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf|surfer|surfing|wave|big wave',
     '大海|海上|海面|海浪|海港|海湾|渔船|帆船|轮船|游轮|甲板|灯塔|码头|海|浪',
   ),
   cue(
@@ -56,12 +56,12 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'street',
-    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|train platform',
-    '街道|街头|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|车站|站台|菜市场|菜场|市场|集市|早市|小摊|摊位|地铁站|街|巷',
+    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|stair set|handrail|skate spot',
+    '街道|街头|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|车站|站台|菜市场|菜场|市场|集市|早市|小摊|摊位|街|巷',
   ),
   cue(
     'city',
-    'city|cities|skyline|rooftops?|skyscrapers?|metropolis|tokyo|shanghai|paris|new york|london|hong kong|seoul|amsterdam|rome|berlin|town square|subway|metro',
+    'city|cities|skyline|rooftops?|skyscrapers?|metropolis|tokyo|shanghai|paris|new york|manhattan|brooklyn|chicago|los angeles|miami|las vegas|dubai|singapore|bangkok|taipei|london|hong kong|seoul|amsterdam|rome|berlin|town square',
     '城市|都市|天际线|屋顶|天台|高楼|摩天大楼|外滩|陆家嘴|洪崖洞|上海|北京|重庆|东京|巴黎|纽约|香港|市中心|夜景',
   ),
   cue(
@@ -87,7 +87,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'countryside',
-    'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|vineyard|orchard|prairie|barn|cabin|cottage|farmhouse',
+    'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|rice paddy|vineyard|orchard|prairie|cabin|cottage|farmhouse',
     '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍|篝火|营地|露营|帐篷',
   ),
   cue(
@@ -95,7 +95,11 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'river|lake|pond|stream|waterfall|canal|creek',
     '河|河边|湖|湖面|湖边|池塘|溪|小溪|瀑布|运河',
   ),
-  cue('garden', 'garden|park|greenhouse|backyard|courtyard', '花园|公园|庭院|院子|温室|小区'),
+  cue(
+    'garden',
+    'garden|park|greenhouse|backyard|front yard|courtyard|porch',
+    '花园|公园|庭院|院子|温室|小区',
+  ),
   cue('kitchen', 'kitchen|stove|countertop|bakery|diner', '厨房|灶台|烘焙坊'),
   cue(
     'restaurant',
@@ -104,8 +108,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'home',
-    'home|house|apartment|bedroom|living room|bathroom|attic|hallway|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
-    '家|家里|卧室|客厅|房间|公寓|宿舍|阁楼|浴室|餐桌|沙发|窗台|屋里|楼道|电梯',
+    'home|house|apartment|bedroom|living room|bathroom|attic|nursery|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
+    '家|家里|卧室|客厅|房间|公寓|宿舍|阁楼|浴室|餐桌|沙发|窗台|屋里',
   ),
   cue(
     'studio',
@@ -119,13 +123,28 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'office',
-    'office|desk|meeting room|boardroom|cubicle|hospital|clinic|ward|corridor|waiting room',
-    '办公室|会议室|工位|办公桌|医院|病房|走廊|候诊室',
+    'office|desk|meeting room|boardroom|cubicle|coworking space',
+    '办公室|会议室|工位|办公桌',
+  ),
+  cue(
+    'hospital',
+    'hospital|clinic|ward|emergency room|operating room|waiting room|icu|hospital bed',
+    '医院|病房|急诊|诊室|手术室|候诊室|病床',
+  ),
+  cue(
+    'station',
+    'train station|railway station|subway station|metro station|subway|metro|train platform|platform|bus station',
+    '地铁站|火车站|高铁站|站台|月台|车站',
+  ),
+  cue(
+    'interior',
+    'hallway|corridor|stairwell|staircase|elevator|lift lobby|lobby|basement|cellar',
+    '走廊|楼道|楼梯间|电梯|大堂|地下室',
   ),
   cue('classroom', 'classroom|lecture hall|school|library', '教室|课堂|学校|图书馆|黑板|讲台'),
   cue(
     'shop',
-    'shop|store|boutique|supermarket|mall|showroom|workshop|atelier',
+    'shop|store|boutique|supermarket|mall|showroom|workshop|atelier|boat ?shed|boathouse|garage|shed|barn',
     '商店|店铺|超市|便利店|商场|工作室|作坊',
   ),
   cue('gym', 'gym|dojo|boxing ring|yoga studio', '健身房|道场|拳台'),
@@ -150,6 +169,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
 /** Environments that are indoors. */
 export const INDOOR_ENVS: ReadonlySet<Environment> = new Set([
   'home',
+  'hospital',
+  'interior',
   'kitchen',
   'studio',
   'office',
@@ -239,17 +260,17 @@ export function findTransition(text: string): readonly [TimeOfDay, TimeOfDay] | 
 export const WEATHER_CUES: readonly Cue<Weather>[] = [
   cue(
     'storm',
-    'storm|stormy|thunder\\w*|lightning|hurricane|typhoon|blizzard',
+    'storm(?! drain|trooper)|stormy|thunder\\w*|lightning|hurricane|typhoon|blizzard',
     '暴风雨|雷雨|雷电|台风|暴风雪|风暴',
   ),
   cue(
     'rain',
-    'rain|rainy|raining|drizzle|downpour|rain-soaked|wet streets?|puddles?',
+    'rain(?!bow| boots?| jacket| forest)|rainy|raining|drizzle|downpour|rain-soaked|puddles?',
     '雨|下雨|雨夜|雨天|小雨|大雨|细雨|雨中|暴雨|雨丝|淋雨',
   ),
   cue(
     'snow',
-    'snow|snowy|snowing|snowfall|snowflakes?|flurries',
+    'snow(?! leopard| globe| owl| monkey| cone| angel)|snowy|snowing|snowfall|snowflakes?|flurries',
     '雪|下雪|雪天|飘雪|雪花|大雪|小雪|雪中|雪夜|暴雪',
   ),
   cue('fog', 'fog|foggy|mist|misty|haze|hazy', '雾|大雾|薄雾|雾气|晨雾|雾中'),
@@ -350,7 +371,7 @@ export const TOPIC_CUES = {
   horror: cue(
     'horror',
     'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one there|nobody there|found footage',
-    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然|自己打开|自己开了|自己关上|自己亮了|自己动了|自己响了|有人在哭|无人的走廊|黑影|人影一闪|一声叹息|灯突然灭|突然熄灭',
+    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然',
   ),
   sports: cue(
     'sports',
@@ -364,7 +385,7 @@ export const TOPIC_CUES = {
   ),
   food: cue(
     'food',
-    'food|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea',
+    'food|bao|bao buns|buns|dim sum|xiaolongbao|gyoza|tacos?|burritos?|kebabs?|skewers?|pho|curry|fried chicken|popsicle|smash burger|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea',
     '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|海鲜|龙虾|生蚝|牛奶|鸡蛋|蛋液|煎蛋|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|出锅|下锅|翻炒|颠勺|爆炒|蒸笼',
   ),
   product: cue(

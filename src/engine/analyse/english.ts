@@ -973,7 +973,10 @@ export function readEnglish(text: string): EnglishReading {
       const objectNext =
         DETERMINERS.has(words[lead + 1]?.low ?? '') ||
         OBJECT_PRONOUNS.has(words[lead + 1]?.low ?? '');
-      const nounFirst = AMBIGUOUS.has(head.low) && !objectNext;
+      // "End on the tagline": a direction to the edit is a step even before a preposition.
+      const direction =
+        /^(?:end|open|start|cut|fade|close|hold|zoom|pan|focus|finish|linger)$/.test(head.low);
+      const nounFirst = AMBIGUOUS.has(head.low) && !objectNext && !direction;
       if (verb?.form === 'base' && canLead && !nounFirst && (isWord(words[lead + 1]) || steps)) {
         push(stepSubject(), words, lead, verb, meanwhile);
         steps = true;
@@ -1064,7 +1067,9 @@ export function readEnglish(text: string): EnglishReading {
         if (events.length === 0) firstDescribed ??= described;
         descriptions.push(described);
         meet(np.subject);
-        place ??= placeIn(join(words));
+        // "Drone over the rice terraces of Bali": a place named on its own is the setting.
+        place ??=
+          placeIn(join(words)) ?? (namesPlace(np.subject.phrase) ? np.subject.phrase : undefined);
       }
     }
   }
@@ -1117,7 +1122,19 @@ function mainSubject(
     const head = step.split(' ').at(-1) ?? step;
     return { phrase: step, head, plural: isPluralNoun(head), kind: kindOf(head), lang: 'en' };
   }
-  const actor = events.find((event) => !event.meanwhile && !event.around && named(event.who))?.who;
+  const lead = events.find((event) => !event.meanwhile && !event.around && named(event.who));
+  // "Drone flying over the rice terraces": the camera is no subject; what it flies over is.
+  if (lead?.who && LEAD_NOUNS.has(lead.who.head)) {
+    const over = /^(?:over|across|through|along|above|into|around|past) (.+)$/i.exec(
+      lead.rest,
+    )?.[1];
+    if (over) {
+      const phrase = /^(?:a|an) /i.test(over) ? over.replace(/^an? /i, 'the ') : over;
+      const head = phrase.split(' ').at(-1)?.toLowerCase() ?? phrase;
+      return { phrase, head, plural: isPluralNoun(head), kind: 'place', lang: 'en' };
+    }
+  }
+  const actor = lead?.who;
   const described = descriptions.find(fits);
   const thing = first && fits(first) && !namesPlace(first.head) ? first : undefined;
   if (actor && !ATMOSPHERE.has(actor.head)) {

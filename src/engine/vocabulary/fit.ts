@@ -6,8 +6,10 @@ import type {
   Environment,
   Format,
   Medium,
+  Pace,
   Plan,
   SceneType,
+  Sound,
   StyleFamily,
   SubjectKind,
   TimeOfDay,
@@ -35,6 +37,11 @@ export interface Tags {
   moving?: boolean;
   /** Needs the idea to mention this (a boat for "spray off the bow"). */
   mentions?: RegExp;
+  pace?: readonly Pace[];
+  /** Needs the idea to name this sound. */
+  sound?: readonly Sound[];
+  /** Snow or rain that has already fallen. */
+  after?: readonly Weather[];
 }
 
 export interface Phrase {
@@ -69,6 +76,9 @@ export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolea
     if (want.group && plan.people < 2) return false;
     if (want.moving && plan.actions.length === 0) return false;
     if (want.mentions && !want.mentions.test(plan.core)) return false;
+    if (!has(want.pace, plan.pace)) return false;
+    if (want.sound && !want.sound.some((sound) => plan.sounds.includes(sound))) return false;
+    if (!has(want.after, plan.after)) return false;
   }
   if (never) {
     if (hits(never.type, plan.type)) return false;
@@ -83,6 +93,9 @@ export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolea
     if (never.air && airless(plan)) return false;
     if (never.people && plan.people > 0) return false;
     if (never.mentions?.test(plan.core)) return false;
+    if (hits(never.pace, plan.pace)) return false;
+    if (never.sound?.some((sound) => plan.sounds.includes(sound))) return false;
+    if (hits(never.after, plan.after)) return false;
   }
   return true;
 }
