@@ -11,6 +11,10 @@
 export interface ChineseWords {
   text: string;
   words: readonly { word: string; index: number }[];
+  /** Where each word first occurs (cue look-ups are one map read). */
+  first?: ReadonlyMap<string, number>;
+  /** The compounds among the words (usually none). */
+  compounds?: readonly { word: string; index: number }[];
 }
 
 /**
@@ -106,6 +110,7 @@ export const COMPOUNDS: readonly string[] = [
 
 /** Compounds, longest first, with their character lengths. */
 const BY_LENGTH = [...COMPOUNDS].sort((a, b) => b.length - a.length);
+const COMPOUND_SET: ReadonlySet<string> = new Set(COMPOUNDS);
 
 let segmenter: Intl.Segmenter | undefined;
 
@@ -155,8 +160,11 @@ export function segment(text: string): ChineseWords {
       covered = cut + inner.length;
     }
   }
-  if (recent.size >= 64) recent.clear();
-  const result = { text, words };
+  if (recent.size >= 1024) recent.clear();
+  const first = new Map<string, number>();
+  for (const { word, index } of words) if (!first.has(word)) first.set(word, index);
+  const compounds = words.filter(({ word }) => COMPOUND_SET.has(word));
+  const result = { text, words, first, compounds };
   recent.set(text, result);
   return result;
 }
@@ -171,7 +179,7 @@ const NOT_HERE: Readonly<Record<string, RegExp>> = {
  * longer keyword never matches across or inside a compound it is not ("海上" in "云海上").
  */
 export function containsWord(zh: ChineseWords, keyword: string): number {
-  if ([...keyword].length > 1) {
+  if (keyword.length > 1) {
     const other = NOT_HERE[keyword];
     let at = zh.text.indexOf(keyword);
     while (
@@ -182,6 +190,7 @@ export function containsWord(zh: ChineseWords, keyword: string): number {
     }
     return at;
   }
+  if (zh.first) return zh.first.get(keyword) ?? -1;
   for (const { word, index } of zh.words) if (word === keyword) return index;
   return -1;
 }
@@ -189,12 +198,8 @@ export function containsWord(zh: ChineseWords, keyword: string): number {
 /** Whether `keyword` at `at` cuts into a compound word that is not the keyword itself. */
 function insideCompound(zh: ChineseWords, keyword: string, at: number): boolean {
   const end = at + keyword.length;
-  return zh.words.some(
-    ({ word, index }) =>
-      COMPOUNDS.includes(word) &&
-      !keyword.includes(word) &&
-      index < end &&
-      index + word.length > at,
+  return (zh.compounds ?? zh.words.filter(({ word }) => COMPOUND_SET.has(word))).some(
+    ({ word, index }) => !keyword.includes(word) && index < end && index + word.length > at,
   );
 }
 

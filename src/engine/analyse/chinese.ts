@@ -166,7 +166,13 @@ const STATES = [
 ];
 
 /** Openers of two characters or more: found anywhere outside a masked noun. */
-const LONG_OPENERS = [...MARKERS, ...ADVERBS, ...STATES, ...VERBS].filter((w) => w.length > 1);
+const LONG_OPENERS = new RegExp(
+  [...MARKERS, ...ADVERBS, ...STATES, ...VERBS]
+    .filter((w) => w.length > 1)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'g',
+);
 /** One-character adverbs and markers count only as a whole word (都 in 成都, 正 in 正午 do not). */
 const SHORT_WORDS = new Set([...MARKERS, ...ADVERBS].filter((w) => w.length === 1));
 /**
@@ -257,12 +263,11 @@ interface Clause {
   object?: Subject;
 }
 
+/** One pass over the text: the longest noun at each place is masked. */
+const NOUN_RE = new RegExp(NOUNS_WITH_VERBS.join('|'), 'g');
+
 function mask(text: string): string {
-  let masked = text;
-  for (const noun of NOUNS_WITH_VERBS) {
-    if (masked.includes(noun)) masked = masked.split(noun).join('＿'.repeat(noun.length));
-  }
-  return masked;
+  return text.replace(NOUN_RE, (noun) => '＿'.repeat(noun.length));
 }
 
 const KIN =
@@ -288,7 +293,18 @@ function withComplement(word: string): boolean {
  * Where the predicate of a clause starts (≥ 0), or -1 for a clause with no predicate. A
  * one-character word counts only where a word starts (用 in 信用卡, 都 in 成都 do not).
  */
+const starts = new Map<string, number>();
+
 export function predicateStart(clause: string): number {
+  const known = starts.get(clause);
+  if (known !== undefined) return known;
+  if (starts.size >= 2048) starts.clear();
+  const at = findPredicateStart(clause);
+  starts.set(clause, at);
+  return at;
+}
+
+function findPredicateStart(clause: string): number {
   const masked = mask(clause);
   const words = segment(clause).words;
   let best = -1;
@@ -299,7 +315,14 @@ export function predicateStart(clause: string): number {
     if (clause[at] === '点' && /[一二三四五六七八九十两\d]/.test(clause[at - 1] ?? '')) return;
     if (at !== -1 && (best === -1 || at < best)) best = at;
   };
-  for (const word of LONG_OPENERS) take(masked.indexOf(word));
+  // The leftmost opener that is no part of a trade noun.
+  LONG_OPENERS.lastIndex = 0;
+  for (let match = LONG_OPENERS.exec(masked); match; match = LONG_OPENERS.exec(masked)) {
+    const before = best;
+    take(match.index);
+    if (best !== before) break;
+    LONG_OPENERS.lastIndex = match.index + 1;
+  }
   for (const { word, index } of words) {
     if (masked[index] === '＿') continue;
     if (SHORT_WORDS.has(word) || SHORT_VERBS.has(word) || withComplement(word)) take(index);
