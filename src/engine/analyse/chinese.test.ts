@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse.ts';
 import { segment } from './chinese-words.ts';
-import { chineseSpeaker, predicateStart } from './chinese.ts';
+import { chineseSpeaker, chineseSpeakerAfter, predicateStart } from './chinese.ts';
 
 /**
  * The plan of a Chinese idea as a reader checks it: the subject, each event in order with who
@@ -21,7 +21,7 @@ function summary(idea: string) {
   };
 }
 
-describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and eighty more', () => {
+describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and 95 more', () => {
   const cases: [string, ReturnType<typeof summary>][] = [
     // Blind review 1
     [
@@ -648,7 +648,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
         env: 'garden',
         time: undefined,
         weather: undefined,
-        type: 'cinematic',
+        type: 'drama',
       },
     ],
     [
@@ -1121,7 +1121,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
         env: undefined,
         time: undefined,
         weather: undefined,
-        type: 'cinematic',
+        type: 'drama',
       },
     ],
     [
@@ -1245,6 +1245,178 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
         type: 'cinematic',
       },
     ],
+    // Dialogue forms and more traps
+    [
+      '小明对小红说：“我喜欢你。”小红脸红了，低下头没说话。',
+      {
+        subject: '小明',
+        actions: ['对小红说：“我喜欢你。”', '小红: 脸红了', '低下头没说话'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'drama',
+        speakers: ['小明'],
+      },
+    ],
+    [
+      '“你是谁？”女孩颤抖着问。黑暗中没有人回答。',
+      {
+        subject: '女孩',
+        actions: ['颤抖着问：“你是谁？”', '∅: 黑暗中没有人回答'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'drama',
+        speakers: ['女孩'],
+      },
+    ],
+    [
+      '老板：“这个月的业绩怎么回事？”员工：“我会想办法的。”',
+      {
+        subject: '老板',
+        actions: ['说：“这个月的业绩怎么回事？”', '员工: 说：“我会想办法的。”'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'drama',
+        speakers: ['老板', '员工'],
+      },
+    ],
+    [
+      '他笑了笑：“没事，我来。”',
+      {
+        subject: '他',
+        actions: ['笑了笑：“没事，我来。”'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'drama',
+        speakers: ['他'],
+      },
+    ],
+    [
+      '画外音：“每一杯咖啡，都从一颗豆子开始。”咖啡豆落进研磨机。',
+      {
+        subject: '咖啡豆',
+        actions: ['∅: 画外音：“每一杯咖啡，都从一颗豆子开始。”', '落进研磨机'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'food',
+        speakers: ['画外音'],
+      },
+    ],
+    [
+      '镜头从天空缓缓下降，落在一座小村庄上，炊烟升起',
+      {
+        subject: '小村庄',
+        actions: ['镜头: 从天空缓缓下降', '镜头: 落在一座小村庄上', '炊烟: 升起'],
+        env: 'countryside',
+        time: undefined,
+        weather: undefined,
+        type: 'cinematic',
+      },
+    ],
+    [
+      '一群鸽子从广场上飞起，掠过教堂的尖顶',
+      {
+        subject: '一群鸽子',
+        actions: ['从广场上飞起', '掠过教堂的尖顶'],
+        env: 'ruins',
+        time: undefined,
+        weather: undefined,
+        type: 'nature',
+      },
+    ],
+    [
+      '外婆把红包塞进我手里，说：“拿着，别告诉你妈。”',
+      {
+        subject: '外婆',
+        actions: ['把红包塞进我手里', '说：“拿着，别告诉你妈。”'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'drama',
+        speakers: ['外婆'],
+      },
+    ],
+    [
+      '一杯冰美式，冰块在阳光下闪闪发光',
+      {
+        subject: '冰美式',
+        actions: ['冰块: 在阳光下闪闪发光'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'food',
+      },
+    ],
+    [
+      '妹妹偷吃了蛋糕，被妈妈发现了，她赶紧把手藏到背后',
+      {
+        subject: '妹妹',
+        actions: ['偷吃了蛋糕', '被妈妈发现了', '赶紧把手藏到背后'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'drama',
+      },
+    ],
+    [
+      '第一视角：我在跳伞，打开降落伞的那一刻，整个世界都安静了',
+      {
+        subject: '我',
+        actions: ['在跳伞', '打开降落伞的那一刻', '整个世界: 都安静了'],
+        env: 'sky',
+        time: undefined,
+        weather: undefined,
+        type: 'pov',
+      },
+    ],
+    [
+      '一个机器人在废墟中捡起一朵小花',
+      {
+        subject: '机器人',
+        actions: ['在废墟中捡起一朵小花'],
+        env: 'ruins',
+        time: undefined,
+        weather: undefined,
+        type: 'cinematic',
+      },
+    ],
+    [
+      '夜里，屋外传来敲门声，小女孩从被窝里探出头',
+      {
+        subject: '小女孩',
+        actions: ['∅: 屋外传来敲门声', '从被窝里探出头'],
+        env: undefined,
+        time: 'night',
+        weather: undefined,
+        type: 'cinematic',
+      },
+    ],
+    [
+      '武汉长江大桥的延时摄影，从清晨到深夜',
+      {
+        subject: '武汉长江大桥',
+        actions: [],
+        env: undefined,
+        time: 'dawn',
+        weather: undefined,
+        type: 'timelapse',
+      },
+    ],
+    [
+      '一位老师傅在拉面，面团在他手中越拉越细',
+      {
+        subject: '老师傅',
+        actions: ['在拉面', '面团: 在他手中越拉越细'],
+        env: undefined,
+        time: undefined,
+        weather: undefined,
+        type: 'food',
+      },
+    ],
   ];
   it.each(cases)('%s', (idea, expected) => {
     expect(summary(idea)).toEqual(expected);
@@ -1325,6 +1497,10 @@ describe('Chinese speakers', () => {
     expect(chineseSpeaker('女儿说：“爸，我不想回去了。”父亲沉默了一会儿，说：')).toBe('父亲');
     expect(chineseSpeaker('采访一位老渔民，他说：')).toBe('老渔民');
     expect(chineseSpeaker('屏幕上出现广告语')).toBeUndefined();
+    expect(chineseSpeaker('画外音：')).toBe('画外音');
+    expect(chineseSpeaker('街头采访：路人被问')).toBeUndefined();
+    expect(chineseSpeakerAfter('女孩颤抖着问。')).toBe('女孩');
+    expect(chineseSpeakerAfter('，一位大叔笑着说：')).toBeUndefined();
   });
 
   it('every line in order, each with its own speaker', () => {

@@ -229,7 +229,7 @@ const SEVERAL =
 const PERSON =
   /人|女孩|男孩|女人|男人|女生|男生|姑娘|小伙|少女|少年|老人|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|婆婆|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|小孩|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|调酒师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|球员|选手|宇航员|航天员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|达人|模特|摄影师|画家|工人|农民|渔夫|渔民|船长|船夫|司机|车手|骑手|程序员|上班族|白领|店主|老板|老板娘|顾客|村民|居民|市民|路人|店员|服务员|大爷|大妈|大叔|大婶|阿姨|叔叔|木匠|铁匠|工匠|匠人|师傅|女儿|儿子|孙子|孙女|游客|旅人|背包客|演员|女侠|道士|和尚|尼姑|书生|将军|士兵|警察|消防员|快递员|外卖员|摊主|小贩|商贩|厨娘|保安|保姆|病人|女士|先生|小哥|少妇|老太太|老头|闺蜜|同学|室友|邻居|乐队|朋友|伙伴|同伴|男主|女主|主角|勇士|战士|新人|学徒|僧人|侍女|皇帝|皇后|妃子|格格|太监|猎人|牧民|登山者|滑雪者|冲浪者|舞娘|歌女|乘客|老者|青年|男子|女子|小朋友|他们|她们|他|她|我|我们/;
 const ANIMAL =
-  /猫|狗|犬|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|海狮|水獭|柯基|哈士奇|金毛|柴犬|泰迪|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉|萤火虫|蜻蜓|骆驼|斑马|狐|貂|獭|鲨|鳄|它|它们/;
+  /猫|狗|犬|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|海狮|水獭|柯基|哈士奇|金毛|柴犬|泰迪|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉|萤火虫|蜻蜓|骆驼|斑马|狐|貂|獭|鲨|鳄|鸽|雁|鸥|鹭|鹊|蝉|虫|蛾|驴|骡|牦牛|它|它们/;
 /** Words that hold an animal's character but name a thing (木马 is no horse). */
 const NOT_ANIMALS =
   /木马|马路|马桶|马拉松|马赛克|斑马线|熊猫眼|猫眼|狗粮|鸡蛋|鸡尾酒|牛奶|牛仔|牛排|龙头|凤梨|蛇形|鱼缸|鸡腿|羊肉|牛肉|猪肉|鸭血|鱼丸|龙舟|龙卷风|马卡龙|象棋|虎口|兔子灯/g;
@@ -383,7 +383,8 @@ const NOT_PERSON = /(?:机器人|稻草人|雪人|木头人|纸人|假人|人偶
 function kindOf(phrase: string, head: string): SubjectKind {
   if (/^(?:你|你们)$/.test(phrase)) return 'viewer';
   const core = head.replace(/(?:们|群|队|俩)$/, '') || head;
-  const beast = core.replace(/(?:妈妈|爸爸|宝宝)$/, '') || core;
+  const beast =
+    core.replace(/(?:妈妈|爸爸|宝宝)$/, '').replace(/(?<=\p{Script=Han})子$/u, '') || core;
   if (ANIMAL_END.test(beast.replace(NOT_ANIMALS, ''))) return 'animal';
   if (NOT_PERSON.test(core)) return 'object';
   if (PERSON_END.test(core) || PERSON_END.test(head) || PERSON_SUFFIX.test(core)) return 'person';
@@ -455,6 +456,9 @@ function placeAfterZai(text: string): string | undefined {
 /** Locatives after which what is there is told ("尽头传来…", "电梯里只有…"). */
 const THERE = /(?:里面|外面|上面|下面|旁边|门口|深处|尽头|对面|四周|周围|里|中|上)$/;
 
+/** Voices over the picture. */
+const VOICE = /^(?:画外音|旁白|解说|配音|独白|内心独白|广播)$/;
+
 /** Spots named by where they are, never doers ("街头", "门口"). */
 const SPOT =
   /^(?:街头|街上|路边|路口|门口|巷口|村口|桥头|岸边|江边|河边|湖边|海边|窗外|屋外|楼下|楼上)$/;
@@ -500,6 +504,8 @@ function readClause(raw: string): Clause {
   if (isTransition(text)) return { text, pred: '' };
   // A clause led by 和/跟/与 is done with someone ("和摊主讨价还价").
   if (/^(?:和|跟|与|同)/.test(text) && text.length > 2) return { text, pred: text };
+  // "画外音：“…”": a voice over the picture, no one in it.
+  if (VOICE.test(text)) return { text, np: NOBODY, pred: text };
   // "有人在哭", "没有人碰它": someone unnamed, or no one, told as written.
   if (/^(?:有|没有|没)(?:人|个|一)/.test(text)) return { text, np: NOBODY, pred: text };
   // "开机的一瞬间屏幕亮起": a moment, then what happens in it, told as written.
@@ -538,6 +544,8 @@ function readClause(raw: string): Clause {
     const relative = verbFirst(text);
     if (relative.np) return relative;
   }
+  // "低下头没说话": what stands before the adverb is itself a doing.
+  if (predicateStart(before) === 0) return { text, pred: text };
   const split = splitPlace(before);
   // "大爷表演单手倒立": a person and a verb the list does not know; the person is who.
   const glued = new RegExp(
@@ -599,7 +607,7 @@ function verbFirst(raw: string): Clause {
   // "飞过张家界的石柱群": what the verb acts on, when nothing else is named.
   const object = counted
     ? counted.index > 0
-      ? nounPhrase(text.slice(counted.index))
+      ? nounPhrase(text.slice(counted.index).replace(LOCATIVE, ''))
       : undefined
     : after !== '' && predicateStart(after) === -1 && !LOCATIVE.test(after)
       ? nounPhrase(after)
@@ -624,15 +632,29 @@ const COUNTED =
 
 const NOBODY: Subject = { phrase: '', head: '', plural: false, kind: 'person', lang: 'zh' };
 
+/** A clause says a line; whoever speaks is a person ("小明对小红说"). */
+function speaks(clause: Clause, line: string): void {
+  clause.line = line;
+  if (clause.np && clause.np !== NOBODY && clause.np.kind === 'object') {
+    clause.np = { ...clause.np, kind: 'person' };
+  }
+}
+
 /** Split a text into clauses; a quoted line goes to the clause just before it. */
 function clausesOf(text: string): Clause[] {
   const clauses: Clause[] = [];
   const QUOTE = /[“"「『]([^”"」』]*)[”"」』]/g;
   let last = 0;
+  // "“你是谁？”女孩颤抖着问": a line with no speaker before it waits for a speech after it.
+  let pending: string | undefined;
   const addText = (piece: string) => {
     for (const part of piece.split(/[。！？!?；;\n，,：:]/)) {
       const trimmed = part.replace(/\s+/g, '');
-      if (trimmed !== '') clauses.push(readClause(trimmed));
+      if (trimmed === '') continue;
+      const clause = readClause(trimmed);
+      if (pending !== undefined && SAY.test(clause.pred)) speaks(clause, pending);
+      pending = undefined;
+      clauses.push(clause);
     }
   };
   for (const match of text.matchAll(QUOTE)) {
@@ -642,10 +664,18 @@ function clausesOf(text: string): Clause[] {
     const ended = /[。！？!?；;]\s*$/.test(before) || (before.trim() === '' && last > 0);
     addText(before);
     const speaker = ended ? undefined : clauses.at(-1);
+    // "他笑了笑：“…”": a line after a colon is said, whatever the verb before it.
+    const colon = /[：:]\s*$/.test(before);
     if (speaker && line !== '') {
       if (TAGLINE.test(speaker.text)) speaker.caption = line;
-      else if (speaker.pred === '' || SAY.test(speaker.pred)) speaker.line = line;
+      else if (speaker.pred === '' || SAY.test(speaker.pred) || colon) speaks(speaker, line);
       else speaker.caption = line;
+    } else if (
+      line !== '' &&
+      /^\p{Script=Han}/u.test(text.slice((match.index ?? 0) + match[0].length))
+    ) {
+      // Only a speech right after the line says it ("“你是谁？”女孩问", not "“…”，大叔说：“…”").
+      pending = line;
     }
     last = (match.index ?? 0) + match[0].length;
   }
@@ -825,6 +855,17 @@ export function readChinese(text: string, label?: string): ChineseReading {
   };
 }
 
+/** Who says a line named after it ("“你是谁？”女孩颤抖着问" → 女孩), or undefined. */
+export function chineseSpeakerAfter(after: string): string | undefined {
+  if (!/^\p{Script=Han}/u.test(after)) return undefined;
+  const { subject, actions, clauses } = readAll(`“…”${after}`);
+  const said = clauses.findIndex((clause) => clause.line !== undefined);
+  if (said !== 0) return undefined;
+  const who = actions[0]?.who ?? subject;
+  if (!who || who.phrase === '') return undefined;
+  return who.head.length > 1 ? who.head : who.phrase;
+}
+
 /**
  * Who says the quoted line that follows `before` ("女儿哭着回答：" → 女儿; "父亲沉默了一会儿，
  * 说：" → 父亲), as the dialogue block names them; undefined when the idea does not say.
@@ -833,7 +874,9 @@ export function chineseSpeaker(before: string): string | undefined {
   // A format label ("MV：", "古风动画：") is no part of the story.
   const body = before.replace(/^\s*[^：:“"「\n]{1,12}[：:](?!\s*$)(?!\s*["“「])/, '');
   const { subject, actions, clauses } = readAll(`${body}“…”`);
-  if (clauses.at(-1)?.line === undefined) return undefined;
+  const said = clauses.at(-1);
+  if (said?.line === undefined) return undefined;
+  if (VOICE.test(said.text)) return said.text;
   const last = actions.at(-1);
   const who = last?.who ?? subject;
   if (!who || who.phrase === '') return undefined;

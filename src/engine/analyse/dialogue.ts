@@ -4,7 +4,7 @@
  * words exactly; a speaker the idea does not name is left out.
  */
 import type { DialogueLine } from '../../domain/prompt/plan.ts';
-import { chineseSpeaker } from './chinese.ts';
+import { chineseSpeaker, chineseSpeakerAfter } from './chinese.ts';
 import { readVerb } from './verbs.ts';
 
 const QUOTE_RE = /["“「『]([^"”」』\n]{1,300})["”」』]/g;
@@ -58,8 +58,10 @@ export function readDialogue(text: string): DialogueLine[] {
     if (TAGLINE.test(clause)) speaker = /\p{Script=Han}/u.test(clause) ? '画外音' : 'Voice-over';
     // Chinese: the clause reader names who speaks ("女儿哭着回答：" → 女儿, "女儿：" → 女儿,
     // "父亲沉默了一会儿，说：" → 父亲), from the same reading as the beats.
-    if (speaker === undefined && /\p{Script=Han}/u.test(clause || before)) {
-      speaker = chineseSpeaker(text.slice(0, match.index));
+    if (speaker === undefined && /\p{Script=Han}/u.test(clause || before || after)) {
+      speaker =
+        chineseSpeaker(text.slice(0, match.index)) ??
+        chineseSpeakerAfter(text.slice((match.index ?? 0) + match[0].length));
       if (speaker !== undefined || /\p{Script=Han}/u.test(clause)) {
         lines.push(speaker ? { speaker, line } : { line });
         last = (match.index ?? 0) + match[0].length;
