@@ -115,7 +115,7 @@ describe('analyse: the plan of an idea (pinned)', () => {
       '凌晨三点，一个程序员在空荡荡的办公室里揉着眼睛',
       {
         subject: '程序员',
-        actions: ['揉着眼睛'],
+        actions: ['在空荡荡的办公室里揉着眼睛'],
         env: 'office',
         time: 'night',
         type: 'cinematic',

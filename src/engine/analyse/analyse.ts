@@ -143,10 +143,9 @@ function sceneType(
   if (acted && (hasDialogue || about('drama'))) return 'drama';
   if (uneasy(core)) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.
-  const focusFood =
-    TOPIC_CUES.food.en.test(focus) || TOPIC_CUES.food.zh.some((w) => focus.includes(w));
-  const focusProduct =
-    TOPIC_CUES.product.en.test(focus) || TOPIC_CUES.product.zh.some((w) => focus.includes(w));
+  // Chinese by word, so 菜 is not found in 油菜花.
+  const focusFood = cueIndex(TOPIC_CUES.food, focus, segment(focus)) !== -1;
+  const focusProduct = cueIndex(TOPIC_CUES.product, focus, segment(focus)) !== -1;
   if (focusFood && subject?.kind !== 'animal') return 'food';
   if (focusProduct || formats.includes('ad'))
     return about('food') && !focusProduct ? 'food' : 'product';
@@ -157,7 +156,11 @@ function sceneType(
     (about('nature') && !PETS.test(subject?.phrase ?? ''))
   )
     return 'nature';
-  if (about('travel') || env === 'city' || env === 'street' || namedPlace) return 'travel';
+  // A street or a city is travel when it is the picture; people playing in it are a story.
+  const placeIsPicture =
+    subject === undefined || subject.kind === 'place' || subject.kind === 'object';
+  if (about('travel') || namedPlace || ((env === 'city' || env === 'street') && placeIsPicture))
+    return 'travel';
   return 'cinematic';
 }
 
