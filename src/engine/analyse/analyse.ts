@@ -246,7 +246,7 @@ export function analyse(text: string): Plan {
     (cueIndex(TOPIC_CUES.space, scene, sceneZh) !== -1 ? 'space' : undefined);
   // "站在女主家楼下", "outside her house": a home seen from the street is the street.
   const outsideHome =
-    /楼下|门外|屋外|家门口|outside (?:her|his|their|the|my|our) (?:house|home|building|apartment|door)/i.test(
+    /楼下|门外|屋外|家门口|\boutside (?:her|his|their|the|my|our) (?:house|home|building|apartment|door)\b/i.test(
       scene,
     );
   const env: Environment | undefined = envRead === 'home' && outsideHome ? 'street' : envRead;
