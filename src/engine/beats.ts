@@ -69,7 +69,10 @@ function againRest(action: Action): string {
 
 /** "the chef" for a second mention of "the penguin chef in a white apron". */
 function shortName(subject: Subject): string {
-  if (!subject.phrase.startsWith('the ') || subject.phrase.includes(' and ')) return subject.phrase;
+  // "my golden retriever puppy" is "the puppy" when named again.
+  const owned = /^(?:my|our|his|her|their|your) /.test(subject.phrase);
+  if ((!subject.phrase.startsWith('the ') && !owned) || subject.phrase.includes(' and '))
+    return subject.phrase;
   return `the ${subject.head}`;
 }
 
@@ -87,6 +90,10 @@ function pronoun(subject: Subject): string {
   if (HE.test(subject.head) || /(?:boy|man)$/.test(subject.head)) return 'he';
   return subject.kind === 'person' ? 'they' : 'it';
 }
+
+/** Verbs of a moment, not of a doing that lasts: "sees snow", "finds a note", "meets her". */
+const MOMENT_VERBS =
+  /^(?:see|hear|notice|realise|realize|discover|find|meet|spot|recognise|recognize|learn|understand|remember|receive|win|lose|arrive|open|reach|taste|smell|read)$/;
 
 const OBJECT_FORMS: Record<string, string> = {
   she: 'her',
@@ -668,7 +675,10 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     // "starts playing by itself" keeps playing, not "keeps starting playing".
     const goesOn = /^(?:start|begin|continue|keep)$/.test(only.verb) && /^\w+ing\b/.test(only.rest);
     const keepDoing = goesOn ? againRest(only) : `${ingForm(only.verb)} ${againRest(only)}`;
-    const keep = `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim();
+    // Seeing snow for the first time does not go on: the moment is held on the reaction.
+    const keep = MOMENT_VERBS.test(only.verb)
+      ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
+      : `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim();
     if (moving) middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
     middle.push(keep);
     if (moving) middle.push(`a wider view as ${pronounVerb(subject, only)}`);

@@ -351,3 +351,19 @@ describe('compose: lines that fit what review 4 caught', () => {
     expect(out('宇航员在月球表面插下一面国旗，远处地球缓缓升起')).not.toMatch(/脚下地球|警示灯/);
   });
 });
+
+describe('beats: a moment is held, not repeated', () => {
+  const beats = (idea: string) =>
+    expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt.match(/^\d\. .*$/gm) ?? [];
+
+  it('seeing snow for the first time ends on the reaction; "my puppy" is "the puppy" again', () => {
+    const lines = beats('My golden retriever puppy sees snow for the first time');
+    expect(lines.join('\n')).not.toMatch(/keeps seeing/);
+    expect(lines.at(-1)).toMatch(/Hold on the puppy’s reaction/);
+  });
+
+  it('a cliff is the mountains unless the sea is there', () => {
+    expect(analyse('A snow leopard stalks ibex across a cliff').setting.env).toBe('mountain');
+    expect(analyse('A lighthouse on a cliff in heavy fog').setting.env).toBe('sea');
+  });
+});

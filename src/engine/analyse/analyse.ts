@@ -249,7 +249,13 @@ export function analyse(text: string): Plan {
     /楼下|门外|屋外|家门口|\boutside (?:her|his|their|the|my|our) (?:house|home|building|apartment|door)\b/i.test(
       scene,
     );
-  const env: Environment | undefined = envRead === 'home' && outsideHome ? 'street' : envRead;
+  // "A lighthouse on a cliff": a cliff by the sea is the coast, not the mountains.
+  const seaCliff =
+    envRead === 'mountain' &&
+    /\bcliffs?\b|悬崖/i.test(scene) &&
+    /lighthouse|\bsea\b|ocean|coast|waves|beach|shore|灯塔|海/i.test(scene);
+  const env: Environment | undefined =
+    envRead === 'home' && outsideHome ? 'street' : seaCliff ? 'sea' : envRead;
   const indoorWords =
     /\b(?:inside|indoors|interior|room)\b|\boutside (?:the |a |my |her |his |their )?windows?\b|\b(?:subway|metro)\b|室内|屋里|房间|窗外|地铁/i.test(
       scene,
