@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../domain/prompt/plan.ts';
+import { detectPresence } from '../detect.ts';
 import { expand } from '../expand.ts';
 import { analyse } from './analyse.ts';
 
@@ -365,5 +366,14 @@ describe('beats: a moment is held, not repeated', () => {
   it('a cliff is the mountains unless the sea is there', () => {
     expect(analyse('A snow leopard stalks ibex across a cliff').setting.env).toBe('mountain');
     expect(analyse('A lighthouse on a cliff in heavy fog').setting.env).toBe('sea');
+  });
+});
+
+describe('presence: a light the idea names is its lighting', () => {
+  it('flickering lights and sunlight through blinds are already the light', () => {
+    expect(detectPresence('恐怖片：电梯门自己打开了，灯一闪一闪').lighting).toBe(true);
+    expect(detectPresence('一瓶香水放在台面上，阳光透过百叶窗洒下来').lighting).toBe(true);
+    expect(detectPresence('a hallway where the lights flicker').lighting).toBe(true);
+    expect(detectPresence('一瓶香水放在台面上，瓶身慢慢旋转').lighting).toBe(false);
   });
 });
