@@ -415,8 +415,12 @@ export function technicalSection(
   };
 }
 
-export function safetySection(o: ComposeOptions, full: boolean): Section {
-  const text = say(full ? SAFETY_LINES.full : SAFETY_LINES.short, o.lang);
+/** An ad that asks for its own logo: the safety note must not forbid what the brief is for. */
+const OWN_LOGO = /\blogo\b|\bbrand(?:ing)?\b|品牌|logo|标志/i;
+
+export function safetySection(o: ComposeOptions, full: boolean, plan?: Plan): Section {
+  const lines = plan && OWN_LOGO.test(plan.core) ? SAFETY_LINES.ownBrand : SAFETY_LINES;
+  const text = say(full ? lines.full : lines.short, o.lang);
   return {
     kind: 'safety',
     lines: [text],

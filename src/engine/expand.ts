@@ -63,7 +63,7 @@ function candidates(plan: Plan, o: ComposeOptions): Section[] {
   if (!has.move)
     // The shot stays even in Fast: "keeping pace alongside" means nothing without it.
     out.push(cameraSection(plan, o, { shot: !has.shot, lens: !has.lens }));
-  if (!has.safety) out.push(safetySection(o, o.advanced));
+  if (!has.safety) out.push(safetySection(o, o.advanced, plan));
   if (!has.lighting) out.push(lightSection(plan, o));
   if (!has.style) out.push(styleSection(plan, o));
   if (o.advanced) {

@@ -292,7 +292,8 @@ function applyBase(
     const [audio] = audioSections(plan, { ...o, advanced: false }, true);
     if (audio) d = put(d, audio, o.lang);
   }
-  if (wants.has('safety_guidelines') && !has.safety) d = put(d, safetySection(o, true), o.lang);
+  if (wants.has('safety_guidelines') && !has.safety)
+    d = put(d, safetySection(o, true, plan), o.lang);
   return d;
 }
 

@@ -377,3 +377,86 @@ describe('presence: a light the idea names is its lighting', () => {
     expect(detectPresence('一瓶香水放在台面上，瓶身慢慢旋转').lighting).toBe(false);
   });
 });
+
+describe('analyse: what blind review 5 caught', () => {
+  const plan = (idea: string) => summary(idea);
+
+  it('scene types: a chef cooks, a wild animal is wildlife, a logo reveal is an ad, a pitcher plays', () => {
+    expect(plan('A chef flips a Dutch baby out of a cast-iron skillet').type).toBe('food');
+    expect(plan('A pangolin curls into a tight ball when a jackal sniffs at it').type).toBe(
+      'nature',
+    );
+    expect(
+      plan('Matte black electric toothbrush rising out of water, logo reveal at the end').type,
+    ).toBe('product');
+    expect(
+      plan('The pitcher winds up and throws a curveball under the stadium lights'),
+    ).toMatchObject({
+      subject: 'the pitcher',
+      type: 'sports',
+    });
+    expect(analyse('The pitcher winds up and throws a curveball').weather).toBeUndefined();
+    expect(plan('3 am. The baby monitor crackles and someone hums a lullaby').type).toBe('horror');
+    expect(plan('外婆站在灶台前揉面、擀皮、包饺子').type).toBe('food');
+    expect(plan('奶奶在厨房包饺子，孙女偷偷捏了一个饺子').type).toBe('drama');
+  });
+
+  it('readings: a participle then a finite verb are two doings; "it" is the thing just handled', () => {
+    expect(
+      plan('An astronaut repairing a solar panel lets go of a wrench, and it tumbles away').actions,
+    ).toEqual(['repair a solar panel', 'let go of a wrench', 'the wrench: tumble away']);
+    expect(
+      plan('Interview with a woman in her 60s who has repaired accordions for forty years'),
+    ).toMatchObject({
+      subject: 'the woman in her 60s',
+      actions: ['repair accordions for forty years'],
+    });
+    expect(plan('Seamless loop of koi circling slowly in a pond, shot from above').actions).toEqual(
+      ['circle slowly in a pond'],
+    );
+    expect(
+      plan('A woman in a silver raincoat roller-skates through a parking garage').actions,
+    ).toEqual(['roller-skate through a parking garage']);
+    expect(plan('Music video for a synthwave track — a woman dances on a roof').subject).toBe(
+      'the woman',
+    );
+    expect(plan('She picks up the phone and it rings').subject).toBe('she');
+  });
+
+  it('places: a lake named 洱海 is a lake, a stairwell in a compound is a stairwell, a garage no shop', () => {
+    expect(analyse('清晨骑电动车沿着洱海环海路兜风').setting.env).toBe('water');
+    expect(analyse('凌晨三点，老小区楼道里的声控灯一层一层亮起来').setting.env).toBe('interior');
+    expect(analyse("They meet at their late father's auto repair shop").setting.env).toBe(
+      'interior',
+    );
+    expect(analyse('A rusted bus stop on the snow-covered steppe').setting.env).toBe('countryside');
+  });
+
+  it('Chinese: riding with no one named is the viewer; 采访 names whom the clip is about', () => {
+    expect(plan('竖屏旅行vlog，清晨骑电动车沿着洱海环海路兜风，风把头发吹乱')).toMatchObject({
+      subject: '你',
+      type: 'pov',
+    });
+    expect(
+      plan('纪录片，采访景德镇一位做了三十年瓷器的老师傅，他一边拉坯一边讲起当年的徒弟'),
+    ).toMatchObject({
+      subject: '老师傅',
+      actions: ['一边拉坯一边讲起当年的徒弟'],
+    });
+    expect(
+      analyse('产品广告：一瓶汽水从冰块堆里弹出来，最后定格在品牌logo上').style,
+    ).toBeUndefined();
+  });
+});
+
+describe('compose: an ad for its own logo is not told "no logos"', () => {
+  it('keeps other brands out and its own logo in', () => {
+    const prompt = expand('Toothbrush rising out of water, logo reveal at the end', {
+      mode: 'advanced',
+      duration: '15s',
+      seed: 1,
+    }).prompt;
+    expect(prompt).toMatch(/no other brands’ logos/);
+    expect(prompt).not.toMatch(/no logos/);
+  });
+});

@@ -100,6 +100,11 @@ function countPeople(subject: Subject | undefined, speakers: number, text: strin
   return Math.max(people, Math.min(3, speakers));
 }
 
+const COOKS = /^(?:chef|cook|baker|barista|pastry chef|厨师|大厨|面点师|咖啡师|面包师)$/;
+/** Cooking with the hands: one person kneading dough is a food film, not a family drama. */
+const COOKING =
+  /揉面|擀|包饺子|下饺子|煎|炒|炸|烤|蒸|煮|切|拌|腌|\b(?:knead\w*|fr(?:y|ies|ying)|sear\w*|bak(?:e|es|ing)|grill\w*|chop\w*|slic\w*|whisk\w*|stir\w*|roll\w* out|fold\w*)\b/i;
+
 /** Signs of dread that make horror when two meet: 3 am, a door that opens by itself, a figure. */
 const DREAD: readonly RegExp[] = [
   /\b[1-4] ?am\b|\bmidnight\b|凌晨|半夜|午夜|深夜[一二三四两1-4]点/i,
@@ -111,6 +116,7 @@ const DREAD: readonly RegExp[] = [
   /\b(?:nobody|no one|empty|abandoned)\b|空无一人|废弃|没有人/i,
   /\b(?:upstairs|attic|basement|nursery|hallway|corridor)\b|走廊|楼道|地下室|阁楼/i,
   /\bmusic box\b|八音盒/i,
+  /\bbaby monitor\b|\blullaby\b|\ba voice that (?:is not|isn't)\b|婴儿监视器|摇篮曲/i,
   /\b(?:scream\w*|blood\w*|crying in the dark)\b|尖叫|哭声|血/i,
 ];
 
@@ -131,6 +137,8 @@ function sceneType(
   focus: string,
   namedPlace: boolean,
   core: string,
+  /** Someone besides the subject does something ("孙女偷偷捏了一个"): a scene between people. */
+  othersAct = false,
 ): SceneType {
   const order: readonly [Format, SceneType][] = [
     ['pov', 'pov'],
@@ -146,6 +154,12 @@ function sceneType(
   if (formats.includes('vertical')) return 'social';
   if (env === 'space' || about('space')) return 'space';
   if (about('horror')) return 'horror';
+  // A chef who flips a Dutch baby cooks; hands that knead dough make food, not a family drama.
+  const focusFood = cueIndex(TOPIC_CUES.food, focus, segment(focus)) !== -1;
+  const cooks =
+    COOKS.test(subject?.head ?? '') ||
+    (focusFood && !hasDialogue && people <= 1 && !othersAct && COOKING.test(focus));
+  if (cooks && (focusFood || about('food')) && subject?.kind !== 'animal') return 'food';
   if (about('sports')) return 'sports';
   const acted = people >= 1 && subject?.kind !== 'object';
   // Two people on a beach are not yet a drama: lines or a conflict make one.
@@ -153,7 +167,6 @@ function sceneType(
   if (uneasy(core)) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.
   // Chinese by word, so 菜 is not found in 油菜花.
-  const focusFood = cueIndex(TOPIC_CUES.food, focus, segment(focus)) !== -1;
   const focusProduct = cueIndex(TOPIC_CUES.product, focus, segment(focus)) !== -1;
   if (focusFood && subject?.kind !== 'animal') return 'food';
   if (focusProduct || formats.includes('ad'))
@@ -161,7 +174,7 @@ function sceneType(
   // Wild animals outdoors are nature films; a pet on the beach is not wildlife.
   const wild = subject?.kind === 'animal' && !PETS.test(subject.phrase);
   if (
-    (wild && env !== undefined && !INDOOR_ENVS.has(env)) ||
+    (wild && (env === undefined || !INDOOR_ENVS.has(env))) ||
     // A person by a mountain stream is a story, unless the idea asks for a documentary.
     (about('nature') &&
       !PETS.test(subject?.phrase ?? '') &&
@@ -254,8 +267,10 @@ export function analyse(text: string): Plan {
     envRead === 'mountain' &&
     /\bcliffs?\b|悬崖/i.test(scene) &&
     /lighthouse|\bsea\b|ocean|coast|waves|beach|shore|灯塔|海/i.test(scene);
+  // 洱海 and 西湖 are lakes whatever their names say.
+  const lake = envRead === 'sea' && /洱海|西湖|青海湖|滇池|\blake\b/i.test(scene);
   const env: Environment | undefined =
-    envRead === 'home' && outsideHome ? 'street' : seaCliff ? 'sea' : envRead;
+    envRead === 'home' && outsideHome ? 'street' : seaCliff ? 'sea' : lake ? 'water' : envRead;
   const indoorWords =
     /\b(?:inside|indoors|interior|room)\b|\boutside (?:the |a |my |her |his |their )?windows?\b|\b(?:subway|metro)\b|室内|屋里|房间|窗外|地铁/i.test(
       scene,
@@ -319,6 +334,10 @@ export function analyse(text: string): Plan {
     focus,
     findNamed(scene).some((named) => named.kind === 'place'),
     scene,
+    reading.actions.some(
+      (action) =>
+        action.who?.kind === 'person' && action.who.phrase !== '' && action.who !== subject,
+    ),
   );
   // A dragon is no wildlife: fantasy is staged like a film.
   const type = style === 'fantasy' && typeRead === 'nature' ? 'cinematic' : typeRead;

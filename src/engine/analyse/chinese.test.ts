@@ -224,7 +224,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       {
         subject: '老宿舍楼的走廊灯',
         actions: ['一盏接一盏熄灭', '∅: 尽头传来有人在哭'],
-        env: 'home',
+        env: 'interior',
         time: 'night',
         weather: undefined,
         type: 'horror',
@@ -336,7 +336,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       {
         subject: '老旧公寓的电梯门',
         actions: ['自己打开了', '∅: 里面空无一人', '灯: 一闪一闪'],
-        env: 'home',
+        env: 'interior',
         time: 'night',
         weather: undefined,
         type: 'horror',

@@ -227,7 +227,7 @@ const SEVERAL =
   /^(?:[两二三四五六七八九十几]+(?:只|个|位|名|辆|条|头|匹|群|对|双|艘|架|棵|朵|盏|杯|瓶|碗)|许多|很多|好多|一群|一对|一家|一伙|一些|一排|成群)|们$|姐妹|兄弟|夫妻|夫妇|情侣|母女|父子|父女|母子|一家人|[和与跟同]/;
 
 const PERSON =
-  /人|女孩|男孩|女人|男人|女生|男生|姑娘|小伙|少女|少年|老人|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|婆婆|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|小孩|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|调酒师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|球员|选手|宇航员|航天员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|达人|模特|摄影师|画家|工人|农民|渔夫|渔民|船长|船夫|司机|车手|骑手|程序员|上班族|白领|店主|老板|老板娘|顾客|村民|居民|市民|路人|店员|服务员|大爷|大妈|大叔|大婶|阿姨|叔叔|木匠|铁匠|工匠|匠人|师傅|女儿|儿子|孙子|孙女|游客|旅人|背包客|演员|女侠|道士|和尚|尼姑|书生|将军|士兵|警察|消防员|快递员|外卖员|摊主|小贩|商贩|厨娘|保安|保姆|病人|女士|先生|小哥|少妇|老太太|老头|闺蜜|同学|室友|邻居|乐队|朋友|伙伴|同伴|男主|女主|主角|勇士|战士|新人|学徒|僧人|侍女|皇帝|皇后|妃子|格格|太监|猎人|牧民|登山者|滑雪者|冲浪者|舞娘|歌女|乘客|老者|青年|男子|女子|小朋友|他们|她们|他|她|我|我们/;
+  /人|女孩|男孩|女人|男人|女生|男生|姑娘|小伙|少女|少年|老人|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|婆婆|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|小孩|宝宝|婴儿|学生|老师傅|老师|医生|护士|厨师|咖啡师|调酒师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|球员|选手|宇航员|航天员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|达人|模特|摄影师|画家|工人|农民|渔夫|渔民|船长|船夫|司机|车手|骑手|程序员|上班族|白领|店主|老板|老板娘|顾客|村民|居民|市民|路人|店员|服务员|大爷|大妈|大叔|大婶|阿姨|叔叔|木匠|铁匠|工匠|匠人|师傅|女儿|儿子|孙子|孙女|游客|旅人|背包客|演员|女侠|道士|和尚|尼姑|书生|将军|士兵|警察|消防员|快递员|外卖员|摊主|小贩|商贩|厨娘|保安|保姆|病人|女士|先生|小哥|少妇|老太太|老头|闺蜜|同学|室友|邻居|乐队|朋友|伙伴|同伴|男主|女主|主角|勇士|战士|新人|学徒|僧人|侍女|皇帝|皇后|妃子|格格|太监|猎人|牧民|登山者|滑雪者|冲浪者|舞娘|歌女|乘客|老者|青年|男子|女子|小朋友|他们|她们|他|她|我|我们/;
 const ANIMAL =
   /猫|狗|犬|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|海狮|水獭|柯基|哈士奇|金毛|柴犬|泰迪|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉|萤火虫|蜻蜓|骆驼|斑马|狐|貂|獭|鲨|鳄|鸽|雁|鸥|鹭|鹊|蝉|虫|蛾|驴|骡|牦牛|它|它们/;
 /** Words that hold an animal's character but name a thing (木马 is no horse). */
@@ -489,6 +489,16 @@ function readClause(raw: string): Clause {
   if (!TIME_BEFORE_DE.test(text)) text = text.replace(TIME_LEAD, '');
   text = text.replace(/^，/, '').replace(HOW_TO, '').replace(WHY, '').replace(CAMERA_LEAD, '');
   if (text === '' || ONLY_TIME.test(text) || META_CLAUSE.test(text)) return { text, pred: '' };
+  // "采访景德镇一位老师傅": who is interviewed is whom the clip is about, not an event.
+  const filmed = /^(?:采访|拍摄|跟拍|记录)(\p{Script=Han}{2,})$/u.exec(text);
+  if (filmed?.[1] && (predicateStart(filmed[1]) === -1 || PERSON_END.test(filmed[1]))) {
+    const named = filmed[1].replace(/^\p{Script=Han}{1,4}?(?=[一两几][位个名])/u, '');
+    // "一位做了三十年瓷器的老师傅" is 老师傅: a doing before 的 describes, the noun is named.
+    const de = named.lastIndexOf('的');
+    const who = de !== -1 ? named.slice(de + 1) : named;
+    const np = nounPhrase(who);
+    if (np) return { text: who, np, pred: '' };
+  }
   if (PLATFORM.test(text.replace(META_TAIL, '').replace(META_TAIL, '') || '竖屏')) {
     return { text, pred: '' };
   }
@@ -802,6 +812,9 @@ function resolvePronoun(
   );
 }
 
+/** Ways of moving through a place: with no one named, the viewer moves. */
+const BODY_ZH = /^(?:骑|走|跑|逛|漫步|散步|开车|驾车|划船|爬|登|游|滑|穿过|穿梭|兜风|徒步)/;
+
 /** Doings of hands: a thing before them does not do them ("撒上", "倒入", "切开"). */
 const HANDS =
   /^(?:撒|放|倒|切|夹|拿|加|淋|翻|搅|拌|盛|装|递|剥|捏|揉|擀|包|摆|插|挤|刷|抹|涂|打开|拆|撕|按|拧|舀|浇|铺|卷|叠|折)/;
@@ -859,6 +872,16 @@ function readAll(text: string, label?: string) {
       break;
     }
   }
+  // "清晨骑电动车沿着洱海兜风，风把头发吹乱": riding with no one named is the viewer's ride.
+  const firstAct = clauses.find(acts);
+  const rides =
+    !pov &&
+    !alive(actor) &&
+    !still &&
+    firstAct !== undefined &&
+    (!firstAct.np || firstAct.np === NOBODY) &&
+    BODY_ZH.test(firstAct.pred);
+  if (rides) return readAll(text, `第一人称${label ?? ''}`);
   const fromLabel = !still && !actor && !object && !pov;
   let subject: Subject | undefined;
   // "第一人称：我推开教室的门": the viewer is whoever the idea says, 我 or 你.

@@ -79,7 +79,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'mountains?|peak|summit|cliffs?|ridge|valley|canyon|volcano|glacier',
     '云海|山顶|山峰|山巅|高山|悬崖|峡谷|山谷|雪山|火山|冰川|黄山|泰山|华山|张家界|石柱|山',
   ),
-  cue('desert', 'desert|dunes?|sahara|oasis', '沙漠|沙丘|戈壁'),
+  cue('desert', 'desert|dunes?|sahara|oasis|salt flats?|uyuni', '沙漠|沙丘|戈壁|盐湖|盐沼'),
   cue(
     'snowfield',
     'snowfield|tundra|arctic|antarctic|snowy field|ice field|frozen lake',
@@ -87,13 +87,19 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'countryside',
-    'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|rice paddy|vineyard|orchard|prairie|cabin|cottage|farmhouse',
+    'countryside|farm|farmland|field|fields|meadow|steppe|plains|grassland|savanna|savannah|village|rice terraces?|rice paddy|vineyard|orchard|prairie|cabin|cottage|farmhouse',
     '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍|篝火|营地|露营|帐篷',
   ),
   cue(
     'water',
     'river|lake|pond|stream|waterfall|canal|creek',
-    '河|河边|湖|湖面|湖边|池塘|溪|小溪|瀑布|运河',
+    '河|河边|湖|湖面|湖边|池塘|溪|小溪|瀑布|运河|洱海|西湖|青海湖|滇池|环海路',
+  ),
+  // Before gardens: a stairwell in a residential compound (小区楼道) is the stairwell.
+  cue(
+    'interior',
+    'hallway|corridor|stairwell|staircase|elevator|lift lobby|lobby|basement|cellar|garage|auto repair shop|repair shop|body shop|workshop',
+    '走廊|楼道|楼梯间|楼梯|电梯|大堂|地下室|车库|修车铺|汽修厂',
   ),
   cue(
     'garden',
@@ -136,15 +142,10 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'train station|railway station|subway station|metro station|subway|metro|train platform|platform|bus station',
     '地铁站|火车站|高铁站|站台|月台|车站',
   ),
-  cue(
-    'interior',
-    'hallway|corridor|stairwell|staircase|elevator|lift lobby|lobby|basement|cellar',
-    '走廊|楼道|楼梯间|电梯|大堂|地下室',
-  ),
   cue('classroom', 'classroom|lecture hall|school|library', '教室|课堂|学校|图书馆|黑板|讲台'),
   cue(
     'shop',
-    'shop|store|boutique|supermarket|mall|showroom|workshop|atelier|boat ?shed|boathouse|garage|shed|barn',
+    'shop|store|boutique|supermarket|mall|showroom|atelier|boat ?shed|boathouse|shed|barn',
     '商店|店铺|超市|便利店|商场|工作室|作坊',
   ),
   cue('gym', 'gym|dojo|boxing ring|yoga studio', '健身房|道场|拳台'),
@@ -275,16 +276,16 @@ export const WEATHER_CUES: readonly Cue<Weather>[] = [
     '雪|下雪|雪天|飘雪|雪花|大雪|小雪|雪中|雪夜|暴雪',
   ),
   cue('fog', 'fog|foggy|mist|misty|haze|hazy', '雾|大雾|薄雾|雾气|晨雾|雾中'),
-  cue('wind', 'wind|windy|breeze|gust', '风|大风|微风|狂风'),
+  cue(
+    'wind',
+    'wind(?!s? (?:up|down|through|along|around|its|his|her|their|back))|windy|breeze|gust',
+    '风|大风|微风|狂风',
+  ),
 ];
 
 export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   cue('anime', 'anime|manga|ghibli-like|cel[- ]shaded', '二次元|动漫|日漫|日式动画|番剧'),
-  cue(
-    'clay',
-    'claymation|clay animation|clay|plasticine|stop[- ]motion',
-    '黏土|粘土|定格动画|定格',
-  ),
+  cue('clay', 'claymation|clay animation|clay|plasticine|stop[- ]motion', '黏土|粘土|定格动画'),
   cue('pixel', 'pixel art|pixel-art|8-bit|16-bit|pixelated', '像素|像素风|8位'),
   cue('ink', 'ink wash|ink painting|sumi-e|chinese ink', '水墨|水墨动画|国风水墨|工笔'),
   cue('watercolor', 'watercolou?r|gouache|storybook', '水彩|绘本'),
@@ -351,7 +352,7 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   ),
   cue(
     'ad',
-    'ad|advert|advertisement|commercial|promo|launch film|product video|spot|tagline|slogan',
+    'ad|advert|advertisement|commercial|promo|launch film|product video|spot|tagline|slogan|logo reveal|packshot|product shot',
     '广告|宣传片|产品视频|种草|带货|广告语|口号',
   ),
   cue(
@@ -381,7 +382,7 @@ export const TOPIC_CUES = {
   ),
   sports: cue(
     'sports',
-    'sports?|skateboard\\w*|skater|surf\\w*|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|race|racing|climb(?:er|ing)',
+    'sports?|skateboard\\w*|skater|surf\\w*|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|race|racing|climb(?:er|ing)|boulder\\w*|baseball|pitcher|curveball|home run|batter|stadium|hockey|rugby|golf|swing (?:the|a) (?:bat|club)|slam dunk|touchdown',
     '篮球|足球|滑板|冲浪|拳击|跑步|滑雪|比赛|运动员|跑酷|网球|排球|体操|攀岩|赛跑|扣篮|射门',
   ),
   drama: cue(
@@ -391,13 +392,13 @@ export const TOPIC_CUES = {
   ),
   food: cue(
     'food',
-    'food|bao|bao buns|buns|dim sum|xiaolongbao|gyoza|tacos?|burritos?|kebabs?|skewers?|pho|curry|fried chicken|popsicle|smash burger|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea',
+    'food|bao|bao buns|buns|dim sum|xiaolongbao|gyoza|tacos?|burritos?|kebabs?|skewers?|pho|curry|fried chicken|popsicle|smash burger|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea|dutch baby|crepes?|omelet(?:te)?|powdered sugar|skillet|frying pan',
     '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|美式|冰美式|海鲜|龙虾|生蚝|牛奶|鸡蛋|蛋液|煎蛋|溏心蛋|荷包蛋|蛋黄|蛋白|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|出锅|下锅|翻炒|颠勺|爆炒|蒸笼',
   ),
   product: cue(
     'product',
-    'products?|bottle|perfume|fragrance|sneakers?|wristwatch|luxury watch|smartwatch|headphones?|earbuds?|smartphone|phone|laptop|cosmetics?|skincare|serum|lipstick|moisturi[sz]er|cream jar|packshot|jewel\\w*|engagement ring|diamond ring|necklace|gadget|device|speaker|camera body|handbag|bag|sunglasses|keyboard|mug|candle|lamp',
-    '产品|商品|香水|护肤|精华|精华液|口红|面霜|手表|耳机|手机|球鞋|运动鞋|珠宝|项链|戒指|包包|香薰|蜡烛|音箱|键盘|电商',
+    'products?|bottle|perfume|fragrance|sneakers?|wristwatch|luxury watch|smartwatch|headphones?|earbuds?|smartphone|phone|laptop|cosmetics?|skincare|serum|lipstick|moisturi[sz]er|cream jar|packshot|jewel\\w*|engagement ring|diamond ring|necklace|gadget|device|speaker|camera body|handbag|bag|sunglasses|keyboard|mug|candle|lamp|toothbrush|razor|shaver|hair ?dryer|blender|kettle|controller|console|tablet|e-?reader|logo reveal|packshot',
+    '产品|商品|香水|护肤|精华|精华液|口红|面霜|手表|耳机|手机|球鞋|运动鞋|珠宝|项链|戒指|包包|香薰|蜡烛|音箱|键盘|电商|汽水|饮料|牙刷|剃须刀|吹风机|品牌logo|品牌标志',
   ),
   nature: cue(
     'nature',

@@ -184,5 +184,6 @@ export const VERB_LIST = `
   wreck wrestle wring wrinkle write wrong wrought yammer yawn yearn yell yield zero zest zigzag
   zip zone zonk zoom
   nap doze snooze purr nuzzle snuggle cuddle frolic pounce prowl scamper scurry slither waddle
-  kickflip grind
+  kickflip grind roller-skate rollerblade ice-skate skateboard dyno unfurl unroll free-dive
+  bungee-jump moonwalk breakdance
 `;

@@ -287,6 +287,9 @@ export const PERSON_NOUNS = set(`
   engineer robot cyborg android skateboarder snowboarder biker breakdancer bboy parkour
   schoolgirl schoolboy girlfriend boyfriend businessman businesswoman babysitter nanny
   freerunner jogger sprinter gymnast archer fencer swordsman warrior barber florist chemist
+  boulderer pitcher batter catcher quarterback goalkeeper striker referee coach grip gaffer
+  actor actress director cameraman camerawoman operator editor dancer ballerina mime clown
+  magician juggler acrobat surgeon paramedic firefighter lifeguard astronomer archaeologist
 `);
 
 /** Nouns for animals (singular stems). */
@@ -298,6 +301,13 @@ export const ANIMAL_NOUNS = set(`
   ant spider beetle moth swan duck goose chicken hen rooster flamingo hummingbird crab lobster
   bat camel alpaca llama corgi husky retriever tabby raccoon moose bison buffalo hare pigeon
   seagull gull heron crane stork koi salmon
+  pangolin jackal hyena meerkat armadillo sloth lemur orangutan chimpanzee gorilla baboon rhino
+  hippo crocodile alligator iguana gecko chameleon tortoise snail slug worm caterpillar ladybug
+  dragonfly firefly scorpion puffin albatross pelican toucan peacock ostrich vulture falcon
+  kingfisher woodpecker wren robin magpie badger beaver mole ferret weasel lynx cougar puma
+  jaguar panther wolverine elk reindeer caribou ibex yak antelope gazelle wildebeest bull calf
+  lamb foal kitten cub manatee narwhal walrus orca stingray seahorse starfish squid shrimp
+  trout frogs toad newt axolotl capybara chinchilla guinea ferret
 `);
 
 /** Irregular plural nouns. */

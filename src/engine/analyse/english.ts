@@ -161,7 +161,7 @@ const QUANTITY_NOUNS = set(
 const NOT_SUBJECT_HEADS = set(`
   hour morning afternoon evening night day dusk dawn sunset sunrise noon midnight time
   motion vibe vibes aesthetic feel look style mood shift edit cuts cut pm am season summer winter
-  autumn spring fall
+  autumn spring fall track song tune soundtrack anthem
 `);
 
 /** Adjectives that make no subject alone ("hard cuts", "quick cuts"). */
@@ -457,8 +457,10 @@ function readNounPhrase(
       // verb describes the noun.
       const verbAt = verbAfterModifier(tokens, i, plural);
       if (verbAt !== -1) {
-        modifier ??= join(tokens.slice(i, verbAt));
-        for (let j = i; j < verbAt; j += 1) {
+        // "a woman in her 60s who has repaired …": the relative word is no part of the noun.
+        const relative = /^(?:who|that|which)$/.test(tokens[verbAt - 1]?.low ?? '') ? 1 : 0;
+        modifier ??= join(tokens.slice(i, verbAt - relative));
+        for (let j = i; j < verbAt - relative; j += 1) {
           const low = tokens[j]?.low ?? '';
           words.push(low === 'a' || low === 'an' ? 'the' : (tokens[j]?.text ?? ''));
         }
@@ -522,6 +524,17 @@ function nounFollows(tokens: readonly Token[], at: number): boolean {
     next.low === 'to' ||
     readVerb(next.low) !== undefined
   );
+}
+
+/** The first finite verb for this subject from `from` on, after a noun (not a determiner), or -1. */
+function finiteAfter(tokens: readonly Token[], from: number, plural: boolean): number {
+  for (let j = from; j < tokens.length; j += 1) {
+    const before = tokens[j - 1];
+    if (!isWord(tokens[j]) || !isWord(before)) return -1;
+    if (DETERMINERS.has(before.low) || PREPOSITIONS.has(before.low)) continue;
+    if (finiteVerb(tokens, j, plural, false)) return j;
+  }
+  return -1;
 }
 
 /** Where a verb follows a short modifier after a noun ("in her 40s | sears"), or -1. */
@@ -855,9 +868,23 @@ export function readEnglish(text: string): EnglishReading {
     }
   };
 
+  /** "lets go of a wrench, and it tumbles away": "it" is the thing just handled, if any. */
+  const resolveIt = (subject: Subject): Subject => {
+    const lastRest = (events.at(-1)?.rest ?? '').replace(
+      /^(?:\w+ ){0,2}?(?=(?:a|an|the|his|her|their|my|your|its) )/i,
+      '',
+    );
+    const handled = objectOf(lastRest);
+    const head = handled?.split(' ').at(-1) ?? '';
+    return handled && kindOf(head) === 'object' && !isPluralNoun(head)
+      ? { phrase: handled, head, plural: false, kind: 'object', lang: 'en' }
+      : subject;
+  };
+
   /** "she" is the woman named before, or the only person so far; otherwise it stays "she". */
   const resolve = (subject: Subject): Subject => {
     const word = subject.phrase;
+    if (word === 'it') return resolveIt(subject);
     if (!/^(?:he|she|they)$/.test(word)) return subject;
     const gendered = people.filter((person) =>
       word === 'she'
@@ -883,6 +910,20 @@ export function readEnglish(text: string): EnglishReading {
     meanwhile: boolean,
     around = false,
   ): void => {
+    // "has repaired accordions for forty years": the doing is the participle's verb.
+    const done = verb.base === 'have' ? readVerb(words[verbAt + 1]?.low ?? '') : undefined;
+    if (done?.form === 'ed') {
+      const plural = who?.plural ?? false;
+      push(
+        who,
+        words,
+        verbAt + 1,
+        { base: done.base, form: plural ? 'base' : 's' },
+        meanwhile,
+        around,
+      );
+      return;
+    }
     const phrase = verbPhrase(words, verbAt, verb);
     const written = words[verbAt]?.text ?? '';
     const event = eventFrom(who, phrase, meanwhile, around);
@@ -1000,6 +1041,13 @@ export function readEnglish(text: string): EnglishReading {
         continue;
       }
       if (head.kind !== 'word') continue;
+      // ", shot from above", ", filmed in slow motion": how it is filmed, not what happens.
+      if (
+        c > 0 &&
+        /^(?:shot|filmed|captured|seen|framed|photographed|recorded)$/.test(head.low) &&
+        (PREPOSITIONS.has(words[lead + 1]?.low ?? '') || isAdverb(words[lead + 1]?.low ?? ''))
+      )
+        continue;
       const sentenceStart = c === 0 && lead === 0;
       const np = readNounPhrase(words, lead, sentenceStart);
       const verb = readVerb(head.low);
@@ -1071,6 +1119,15 @@ export function readEnglish(text: string): EnglishReading {
           }
         }
         const part = participle(words[at], words[at - 1]);
+        // "An astronaut repairing a panel on the ISS lets go of a wrench": two doings in order,
+        // the participle's and the finite verb's after it.
+        const main = part ? finiteAfter(words, at + 2, np.subject.plural) : -1;
+        if (part && main !== -1 && !NOT_SUBJECT_HEADS.has(np.subject.head)) {
+          const verbThere = finiteVerb(words, main, np.subject.plural, false) as VerbRead;
+          push(np.subject, words.slice(0, main), at, part, meanwhile);
+          push(np.subject, words, main, verbThere, meanwhile);
+          continue;
+        }
         if (part && !NOT_SUBJECT_HEADS.has(np.subject.head)) {
           const around = events.length > 0 || descriptions.length > 0;
           push(np.subject, words, at, part, meanwhile, around && ATMOSPHERE.has(np.subject.head));
@@ -1213,6 +1270,16 @@ function mainSubject(
       return { phrase, head, plural: isPluralNoun(head), kind: 'place', lang: 'en' };
     }
   }
+  // "She picks up the phone and it rings": she comes first; the phone is what she handles.
+  const firstWho = events[0]?.who;
+  if (
+    firstWho &&
+    firstWho.kind === 'person' &&
+    PRONOUN_SUBJECTS[firstWho.phrase] &&
+    lead?.who?.kind !== 'person' &&
+    lead !== events[0]
+  )
+    return firstWho;
   const actor = lead?.who;
   const described = descriptions.find(fits);
   const thing = first && fits(first) && !namesPlace(first.head) ? first : undefined;

@@ -152,6 +152,10 @@ export const LIGHTS: readonly Phrase[] = [
     time: NIGHTS,
   }),
   p('cold, even fluorescent light', '冰冷均匀的日光灯光', { env: ['hospital'] }, { time: NIGHTS }),
+  p('the hard white glare of the stadium floodlights', '体育场泛光灯刺眼的白光', {
+    mentions: /stadium lights|floodlights|under the lights|球场灯光|泛光灯/i,
+    boost: 2,
+  }),
   p(
     'bright overhead strip lights and the glow of the platform screens',
     '明亮的顶部灯带和站台屏幕的光',

@@ -261,7 +261,23 @@ export const VOICE_SPEAKERS: Record<'ad' | 'explainer', Phrase> = {
 };
 
 /** Safety notes: a short one for Fast, a fuller one for Advanced and the refiner. */
-export const SAFETY_LINES: { short: Phrase; full: Phrase } = {
+interface SafetyLines {
+  short: Phrase;
+  full: Phrase;
+}
+
+export const SAFETY_LINES: SafetyLines & { ownBrand: SafetyLines } = {
+  // For an ad that shows its own brand's logo: other people's logos stay out.
+  ownBrand: {
+    short: p(
+      'original, fictional content; no real people, no other brands’ logos or copyrighted characters',
+      '原创虚构内容，不出现真实人物、其他品牌标志或版权角色',
+    ),
+    full: p(
+      'original, fictional characters and places only; no real people or public figures, no other brands’ logos or copyrighted characters, nothing violent, hateful or explicit',
+      '仅使用原创、虚构的角色与场景；不出现真实人物或公众人物，不出现其他品牌的标志或受版权保护的角色，不含暴力、仇恨或露骨内容',
+    ),
+  },
   short: p(
     'original, fictional content; no real people, logos or copyrighted characters',
     '原创虚构内容，不出现真实人物、品牌标志或版权角色',

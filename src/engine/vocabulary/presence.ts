@@ -14,7 +14,7 @@ export const PRESENCE = {
     zh: '推镜|拉镜|推近|拉远|摇镜|横摇|俯仰|跟拍|航拍|无人机|环绕|手持|斯坦尼康|稳定器|升降|摇臂|变焦|甩镜|运镜|固定机位|平移',
   },
   shot: {
-    en: "(?:extreme |medium )?close[- ]?ups?|wide shot|medium shot|long shot|full shot|establishing shot|over[- ]the[- ]shoulder|point[- ]of[- ]view|pov|bird'?s[- ]eye|low[- ]angle|high[- ]angle|eye[- ]level|macro|insert shot|two[- ]shot|top[- ]down|overhead shot",
+    en: "(?:extreme |medium )?close[- ]?ups?|wide shot|medium shot|long shot|full shot|establishing shot|over[- ]the[- ]shoulder|point[- ]of[- ]view|pov|bird'?s[- ]eye|low[- ]angle|high[- ]angle|eye[- ]level|macro|insert shot|two[- ]shot|top[- ]down|overhead shot|(?:shot|filmed|seen) from (?:above|below|overhead)",
     zh: '特写|近景|中景|全景|远景|俯拍|仰拍|鸟瞰|过肩|主观镜头|微距|顶拍|平视',
   },
   lens: {

@@ -394,6 +394,14 @@ export const DETAILS: readonly Phrase[] = [
   }),
   p('stacks of paper and a cold cup of coffee', '成摞的文件和一杯凉掉的咖啡', { env: ['office'] }),
   p('chalk dust on a green board', '黑板上的粉笔灰', { env: ['classroom'] }),
+  p(
+    'a car up on the lift, oil-stained concrete and tools on the wall',
+    '升降机上架着一辆车，满是油渍的水泥地，墙上挂着工具',
+    {
+      env: ['interior'],
+      mentions: /garage|repair shop|body shop|mechanic|车库|修车|汽修/i,
+    },
+  ),
   p('shelves of neatly arranged goods', '整齐摆放的货架', {
     env: ['shop'],
     mentions: /shop|store|boutique|supermarket|mall|商店|店铺|超市|商场/i,
@@ -417,7 +425,10 @@ export const DETAILS: readonly Phrase[] = [
   }),
   p('chalk lines and a scuffed court floor', '地上的划线和磨旧的场地', {
     env: ['stadium', 'gym'],
-    mentions: /court|pitch|gym|track|球场|体育馆|跑道/i,
+    mentions: /\b(?:court|gym|track)\b|体育馆|跑道|篮球场|排球场/i,
+  }),
+  p('a raked dirt mound and chalked baselines', '耙平的投手丘和白色的边线', {
+    mentions: /baseball|pitcher|curveball|\bmound\b|batter|棒球/i,
   }),
   p('racks of weights and a rubber floor', '一排排器械和橡胶地面', { env: ['gym'] }),
   p('crumbling stone overgrown with vines', '爬满藤蔓的斑驳石墙', { env: ['ruins'] }),
