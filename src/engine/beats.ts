@@ -54,6 +54,8 @@ function againRest(action: Action): string {
   const cut: string[] = [];
   let phrases = 0;
   for (const word of words) {
+    // "crackles and a voice … starts humming": the filler retells the first doing only.
+    if (/^(?:and|while|as|then|but)$/i.test(word) && cut.length > 0) break;
     if (
       /^(?:in|on|at|along|across|through|over|into|onto|from|toward|towards|with|by|under|past|around|between|before|after|during)$/i.test(
         word,
@@ -94,6 +96,10 @@ function pronoun(subject: Subject): string {
 /** Verbs of a moment, not of a doing that lasts: "sees snow", "finds a note", "meets her". */
 const MOMENT_VERBS =
   /^(?:see|hear|notice|realise|realize|discover|find|meet|spot|recognise|recognize|learn|understand|remember|receive|win|lose|arrive|open|reach|taste|smell|read)$/;
+
+/** An ad that ends on its logo: the last beat is the reveal ("logo reveal at the end"). */
+const LOGO_END =
+  /\blogo reveal\b|\bends? on (?:the|a|its) logo\b|\breveal(?:s|ing)? the logo\b|定格在[^，。]*(?:logo|标志)/i;
 
 const OBJECT_FORMS: Record<string, string> = {
   she: 'her',
@@ -686,13 +692,18 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const closing =
     plan.type === 'loop'
       ? loopEnd(subject, 'en')
-      : plan.transition
-        ? `the scene settles into ${TIME_EN[plan.transition[1]]}`
-        : subject.kind === 'viewer'
-          ? 'the view settles as the shot ends'
-          : `hold on ${shortName(subject)} as the shot ends`;
+      : LOGO_END.test(plan.core)
+        ? `end on the logo, crisp and centred`
+        : plan.transition
+          ? `the scene settles into ${TIME_EN[plan.transition[1]]}`
+          : subject.kind === 'viewer'
+            ? 'the view settles as the shot ends'
+            : `hold on ${shortName(subject)} as the shot ends`;
   const before = openOn ? [openOn] : [];
-  const fill = [...before, ...middle, closing].slice(0, spare);
+  // An ad that ends on its logo always gets that last beat.
+  const fill = LOGO_END.test(plan.core)
+    ? [...[...before, ...middle].slice(0, Math.max(0, spare - 1)), closing].slice(0, spare)
+    : [...before, ...middle, closing].slice(0, spare);
   const opening = fill[0] === openOn ? [fill.shift() as string] : [];
   return [...opening, ...beats, ...fill];
 }

@@ -460,3 +460,29 @@ describe('compose: an ad for its own logo is not told "no logos"', () => {
     expect(prompt).not.toMatch(/no logos/);
   });
 });
+
+describe('compose: more lines that fit (review 5)', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a still place gets its ambience, not "sounds of the action"; snow on the steppe has no roofs', () => {
+    const steppe = out('A rusted bus stop on the snow-covered steppe.');
+    expect(steppe).not.toMatch(/sounds of the action|roofs|tall grass/);
+    expect(steppe).toMatch(/^Audio: Wind/m);
+  });
+
+  it('a dolly grip is no camera move; a logo reveal ends on the logo; a parking garage is no repair shop', () => {
+    expect(out('On a film set, the dolly grip pushes the camera dolly along the tracks')).toMatch(
+      /^Camera: /m,
+    );
+    expect(out('Toothbrush rising out of water, logo reveal at the end')).toMatch(
+      /end on the logo/i,
+    );
+    expect(out('A woman roller-skates through an empty parking garage')).not.toMatch(/on the lift/);
+  });
+
+  it('filler retells the first doing only; baseball is heard as baseball', () => {
+    const monitor = out('3 am. The baby monitor crackles and a voice starts humming a lullaby');
+    expect(monitor).not.toMatch(/keeps crackling and/);
+    expect(out('The pitcher winds up and throws a curveball')).not.toMatch(/sneaker/i);
+  });
+});

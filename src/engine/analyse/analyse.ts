@@ -294,7 +294,7 @@ export function analyse(text: string): Plan {
   // someone talks about is not in the shot.
   const after =
     findAfter(scene) ??
-    (/\bsnowy (?:mountain|peak|field|forest|village|street|roof|hill|ridge|slope|landscape)/i.test(
+    (/\bsnow-covered\b|\bsnow-capped\b|\bcovered in snow\b|积雪|白雪覆盖|\bsnowy (?:mountain|peak|field|forest|village|street|roof|hill|ridge|slope|landscape)/i.test(
       scene,
     )
       ? 'snow'

@@ -16,7 +16,7 @@ import {
   PERSON_NOUNS,
   PREPOSITIONS,
 } from './english-words.ts';
-import { namesPlace } from './cues.ts';
+import { namesPlace, TOPIC_CUES } from './cues.ts';
 import { readVerb, type VerbForm } from './verbs.ts';
 
 // ── Tokens ─────────────────────────────────────────────────────────────────────────────────
@@ -291,6 +291,12 @@ const KIN_NAMES = new Set(
   'grandma grandpa granny gran nana nanna mom mum dad mama papa mommy daddy auntie'.split(' '),
 );
 
+/** Products and food: "Toothbrush rising out of water" names a thing, not someone called that. */
+const THING_WORDS = new RegExp(
+  `^(?:${TOPIC_CUES.product.en.source}|${TOPIC_CUES.food.en.source})$`,
+  'i',
+);
+
 function makeSubject(
   words: readonly string[],
   head: string,
@@ -304,6 +310,7 @@ function makeSubject(
   const capital = /^[A-Z][a-z'’]+$/.test(first) || /^[A-Z]{2,}$/.test(first);
   const lowHead = head.toLowerCase();
   const known =
+    THING_WORDS.test(lowHead) ||
     PERSON_NOUNS.has(singular(lowHead)) ||
     ANIMAL_NOUNS.has(singular(lowHead)) ||
     namesPlace(first) ||

@@ -37,6 +37,8 @@ export interface Tags {
   moving?: boolean;
   /** Needs quoted dialogue (a push-in toward the speaker). */
   speech?: boolean;
+  /** Needs something to happen (sounds "of the action" need an action). */
+  acts?: boolean;
   /** Needs the idea to mention this (a boat for "spray off the bow"). */
   mentions?: RegExp;
   pace?: readonly Pace[];
@@ -92,6 +94,7 @@ export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolea
     if (want.group && plan.people < 2) return false;
     if (want.moving && !plan.travels) return false;
     if (want.speech && plan.dialogue.length === 0) return false;
+    if (want.acts && plan.actions.length === 0) return false;
     if (want.mentions && !want.mentions.test(plan.core)) return false;
     if (!has(want.pace, plan.pace)) return false;
     if (want.sound && !want.sound.some((sound) => plan.sounds.includes(sound))) return false;

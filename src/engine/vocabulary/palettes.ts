@@ -85,11 +85,24 @@ export const PALETTES: readonly Phrase[] = [
     env: ['space'],
   }),
   p(
+    'moonlit silver, deep indigo, pale petal white and dark leaf green',
+    '月光银、深靛蓝、花瓣白与墨绿',
+    {
+      env: ['forest', 'garden'],
+      time: ['night'],
+    },
+  ),
+  p('koi orange, pearl white, jade green and dark water', '锦鲤橙、珍珠白、玉绿与深色池水', {
+    mentions: /\bkoi\b|锦鲤/i,
+    boost: 1,
+  }),
+  p(
     'moss green, bark brown, soft gold and mist grey',
     '苔绿、树皮棕、柔金与雾灰',
     { env: ['forest', 'garden'] },
     {
       weather: ['snow'],
+      time: ['night'],
     },
   ),
   p('granite grey, snow white, sky blue and lichen gold', '花岗岩灰、雪白、天蓝与地衣金', {

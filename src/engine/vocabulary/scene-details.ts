@@ -295,7 +295,7 @@ export const DETAILS: readonly Phrase[] = [
     'tall grass moving in waves',
     '高高的草丛像波浪一样起伏',
     { env: ['countryside'], indoor: false },
-    { weather: ['snow'], mentions: /rice|梯田|稻田/i },
+    { weather: ['snow'], after: ['snow'], mentions: /rice|梯田|稻田/i },
   ),
   p(
     'a weathered wooden fence and a dirt track',
@@ -347,7 +347,14 @@ export const DETAILS: readonly Phrase[] = [
       after: ['snow'],
       env: ['city', 'street', 'home', 'countryside', 'ruins', 'road'],
     },
+    // A bus stop on the open steppe has no roofs around it.
+    { mentions: /steppe|tundra|plains|prairie|grassland|草原|荒原/i },
   ),
+
+  p('snow lying unbroken to the horizon', '积雪一直铺到天边', {
+    after: ['snow'],
+    mentions: /steppe|tundra|plains|prairie|grassland|草原|荒原/i,
+  }),
 
   // Indoors
   p('a worn wooden counter, well-used pans on hooks', '磨旧的木质台面，挂钩上用旧了的锅', {
@@ -399,9 +406,13 @@ export const DETAILS: readonly Phrase[] = [
     '升降机上架着一辆车，满是油渍的水泥地，墙上挂着工具',
     {
       env: ['interior'],
-      mentions: /garage|repair shop|body shop|mechanic|车库|修车|汽修/i,
+      mentions: /repair shop|body shop|mechanic|auto shop|修车|汽修/i,
     },
   ),
+  p('rows of concrete pillars and painted bay lines', '一排排水泥立柱和地上的车位线', {
+    env: ['interior'],
+    mentions: /parking (?:garage|lot|structure)|car park|停车场|地下车库/i,
+  }),
   p('shelves of neatly arranged goods', '整齐摆放的货架', {
     env: ['shop'],
     mentions: /shop|store|boutique|supermarket|mall|商店|店铺|超市|商场/i,

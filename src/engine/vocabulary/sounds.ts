@@ -173,9 +173,15 @@ export const AMBIENCE: readonly Phrase[] = [
     },
   ),
   p('an unsettling silence', '令人不安的寂静', { type: ['horror'] }),
-  p('sneaker squeaks, breath and impact', '球鞋摩擦声、喘息和撞击声', {
+  p(
+    'sneaker squeaks, breath and impact',
+    '球鞋摩擦声、喘息和撞击声',
+    { type: ['sports'], env: ['stadium', 'gym'] },
+    { mentions: /baseball|pitcher|curveball|batter|football|soccer|rugby|golf|棒球|足球/i },
+  ),
+  p('the smack of the ball into the glove and a roaring crowd', '球砸进手套的闷响和看台的欢呼', {
     type: ['sports'],
-    env: ['stadium', 'gym'],
+    mentions: /baseball|pitcher|curveball|batter|棒球/i,
   }),
   p('wheels on concrete, breath and impact', '轮子碾过水泥地的声音、喘息和落地的撞击声', {
     type: ['sports'],
@@ -227,6 +233,12 @@ export const AMBIENCE: readonly Phrase[] = [
   ),
   p('close, natural sounds of the action', '贴近动作的自然声响', {
     type: ['social', 'pov', 'cinematic', 'sports', 'travel', 'animation'],
+    acts: true,
+  }),
+  p('wind moving over open ground', '风掠过空旷的原野', {
+    env: ['countryside', 'snowfield', 'desert'],
+    indoor: false,
+    air: true,
   }),
   p('ambient sound true to the place', '贴合场景的环境声'),
 ];
