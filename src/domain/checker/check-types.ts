@@ -54,7 +54,7 @@ export interface CheckIssue {
 /** Counts a person can compare with the model's limits. */
 export interface CheckStats {
   characters: number;
-  /** English words plus Chinese words as Intl.Segmenter cuts them. */
+  /** English words plus Chinese characters, as word processors count Chinese (字数). */
   words: number;
   /** Characters divided by four, rounded up (the product's one token estimate). */
   estimatedTokens: number;
@@ -65,7 +65,7 @@ export interface CheckStats {
 }
 
 export interface CheckResult {
-  /** 0–100, 100 = nothing to fix (weighting: docs/decisions, "prompt checker score"). */
+  /** 0–100, 100 = nothing to fix (weighting: docs/decisions/016-prompt-checker.md). */
   score: number;
   issues: CheckIssue[];
   stats: CheckStats;

@@ -47,7 +47,21 @@ export type Rule = (context: Context) => Draft[];
 /** Negations, for "is this word meant or refused?" (the negation rule has its own list). */
 const NEGATORS = terms(
   ['no', 'not', 'without', "don'?t", 'do not', 'never', 'avoid(?:s|ing)?', 'free of'],
-  ['不要', '不', '没有', '无', '别', '避免', '禁止', '不出现', '不含', '切勿'],
+  // Multi-character only: 不 and 无 start too many ordinary words to be read alone.
+  [
+    '不要',
+    '不出现',
+    '不含',
+    '不带',
+    '不是',
+    '没有',
+    '无需',
+    '避免',
+    '禁止',
+    '切勿',
+    '别让',
+    '拒绝',
+  ],
 );
 
 const CLAUSE_START = /[,，、;；.。!！?？:：\n]/;
@@ -83,7 +97,7 @@ export function buildContext(text: string, options: CheckOptions): Context {
   const negated = (position: number) => {
     let start = position;
     while (start > 0 && !CLAUSE_START.test(text.charAt(start - 1))) start--;
-    return pt.has(NEGATORS, { start, end: position });
+    return start < position && pt.has(NEGATORS, { start, end: position });
   };
   const moves = withoutOverlaps(pt.find(MOVE_TERMS)).filter(
     (move) => active(move.start) && !negated(move.start),

@@ -49,17 +49,23 @@ function dropEmptyLine(text: string, at: number): string {
   return text.slice(0, Math.max(0, start - 1));
 }
 
-/** Remove a span and tidy the seam. */
+/** How much of the text before a seam the tidying reads: a few words are enough. */
+const TAIL = 80;
+
+/** Remove a span and tidy the seam (only the few characters around it are read). */
 export function removeSpan(text: string, span: Span): string {
   const removed = text.slice(span.start, span.end);
-  let left = text.slice(0, span.start);
+  const cut = Math.max(0, span.start - TAIL);
+  const head = text.slice(0, cut);
+  let left = text.slice(cut, span.start);
   let right = text.slice(span.end);
   const leftTrimmed = left.replace(/[ \t]+$/, '');
   const rightTrimmed = right.replace(/^[ \t]+/, '');
   const hadSpace = leftTrimmed.length < left.length || rightTrimmed.length < right.length;
   left = leftTrimmed;
   right = rightTrimmed;
-  const lastLeft = left.at(-1) ?? '\n';
+  const atStart = left === '' && head === '';
+  const lastLeft = left.at(-1) ?? (head === '' ? '\n' : (head.at(-1) ?? '\n'));
   const firstRight = right.charAt(0) || '\n';
   const lineStart = lastLeft === '\n' || /[:：]$/.test(left);
   if (
@@ -81,17 +87,17 @@ export function removeSpan(text: string, span: Span): string {
   const first = right.charAt(0);
   const needsSpace =
     hadSpace &&
-    left !== '' &&
-    !left.endsWith('\n') &&
+    !atStart &&
+    lastLeft !== '\n' &&
     first !== '' &&
     first !== '\n' &&
-    !OPENING_PUNCTUATION.test(right);
+    !OPENING_PUNCTUATION.test(right.slice(0, 1));
   // A removed word that opened a sentence leaves its capital to the next word.
-  const opened = left === '' || /[.!?\n:]\s*$/.test(left) || /[.!?\n]$/.test(left);
+  const opened = atStart || /[.!?\n:]\s*$/.test(left || head.slice(-2) || '\n');
   if (opened && /^[A-Z]/.test(removed) && /^[a-z]/.test(right)) {
     right = right.charAt(0).toUpperCase() + right.slice(1);
   }
-  const joinedLeft = needsSpace ? fixArticle(`${left} `, right) : left;
+  const joinedLeft = head + (needsSpace ? fixArticle(`${left} `, right) : left);
   return dropEmptyLine(joinedLeft + right, joinedLeft.length);
 }
 
@@ -100,16 +106,19 @@ export function removeClause(text: string, span: Span): string {
   return removeSpan(text, clauseAround(text, span));
 }
 
-/** Remove whole lines (each span is a line without its newline). */
+/** Remove whole lines (each span is a line without its newline), in one pass. */
 export function removeLines(text: string, lines: readonly Span[]): string {
-  const drop = new Set(lines.map((line) => line.start));
-  const kept: string[] = [];
-  let start = 0;
-  for (const line of text.split('\n')) {
-    if (!drop.has(start)) kept.push(line);
-    start += line.length + 1;
+  const sorted = [...lines].sort((a, b) => a.start - b.start);
+  let out = '';
+  let from = 0;
+  for (const line of sorted) {
+    if (line.start < from) continue;
+    out += text.slice(from, line.start);
+    // The line goes with the newline after it, or, if it is the last line, the one before it.
+    from = line.end < text.length ? line.end + 1 : line.end;
+    if (line.end >= text.length && out.endsWith('\n')) out = out.slice(0, -1);
   }
-  return kept.join('\n');
+  return out + text.slice(from);
 }
 
 /** Apply several independent replacements (non-overlapping spans) at once. */

@@ -1,8 +1,8 @@
 /**
  * A prompt read once for every rule: its language, its lines (with the label a line starts
  * with, if any), its sentences, and where Chinese words begin and end. Rules look terms up
- * through `find`, so English matches whole words and Chinese matches whole words as
- * Intl.Segmenter cuts them (海 is not found in 上海), as the engine does.
+ * through `find`, so English matches whole words, and Chinese words as the engine matches them:
+ * a one-character word only where Intl.Segmenter cuts a word (海 is not found in 上海).
  */
 import type { Language } from '../site/languages.ts';
 
@@ -88,31 +88,100 @@ export interface TermMatch extends Span {
   text: string;
 }
 
-/** A compiled term list: one English and one Chinese pattern, matched as whole words. */
+/**
+ * A compiled term list. Plain English words are looked up among the prompt's words (a set
+ * lookup per word, whatever the list's size); English patterns ("close[- ]ups?") go through one
+ * regex; a word that counts only before certain next words ("opens the") is a pair of sets.
+ * Chinese words go through one alternation, longest first, and are kept where words begin and end.
+ */
 export interface Terms {
+  enWords: ReadonlySet<string>;
   en: RegExp | null;
+  enBefore?: { words: ReadonlySet<string>; next: ReadonlySet<string> };
+  /** Chinese words as one trie-shaped pattern (走(?:进|出)?…), so it runs in one pass. */
   zh: RegExp | null;
-  /** The Chinese words themselves, to try shorter ones where a longer candidate is no word. */
-  zhWords: ReadonlySet<string>;
 }
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+interface TrieNode {
+  end: boolean;
+  next: Map<string, TrieNode>;
+}
+
 /**
- * Compile term lists once. English entries are regex sources ("pans?", "close[- ]ups?")
- * matched case-insensitively as whole words; Chinese entries are literal words, longest first.
+ * One pattern for many words, shaped as a trie: a flat alternation of four hundred words tries
+ * each word at each place; the trie tries one first character, then only its continuations.
+ * Each optional continuation is greedy, so the longest word at a place wins.
  */
-export function terms(en: readonly string[], zh: readonly string[] = []): Terms {
-  const zhSorted = [...zh].sort((a, b) => b.length - a.length);
+function triePattern(words: readonly string[]): string {
+  const root: TrieNode = { end: false, next: new Map() };
+  for (const word of words) {
+    let node = root;
+    for (const char of word) {
+      let child = node.next.get(char);
+      if (child === undefined) {
+        child = { end: false, next: new Map() };
+        node.next.set(char, child);
+      }
+      node = child;
+    }
+    node.end = true;
+  }
+  const emit = (node: TrieNode): string => {
+    const branches = [...node.next].map(([char, child]) => escapeRe(char) + emit(child));
+    if (branches.length === 0) return '';
+    const group = branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
+    return node.end ? `(?:${group})?` : (group as string);
+  };
+  return emit(root);
+}
+
+/** "kids?" is two plain words, "kid" and "kids". */
+function plainWords(entry: string): string[] | undefined {
+  if (/^[a-z0-9]+$/i.test(entry)) return [entry.toLowerCase()];
+  const optionalS = /^([a-z0-9]+)s\?$/i.exec(entry);
+  if (optionalS) return [optionalS[1] as string, `${optionalS[1]}s`].map((w) => w.toLowerCase());
+  return undefined;
+}
+
+/**
+ * Compile term lists once. English entries are plain words or regex sources ("pans?",
+ * "close[- ]ups?") matched case-insensitively as whole words; Chinese entries are literal words.
+ */
+export function terms(
+  en: readonly string[],
+  zh: readonly string[] = [],
+  enBefore?: Terms['enBefore'],
+): Terms {
+  const words = new Set<string>();
+  const patterns: string[] = [];
+  for (const entry of en) {
+    const plain = plainWords(entry);
+    if (plain) for (const word of plain) words.add(word);
+    else patterns.push(entry);
+  }
+  const zhSorted = [...new Set(zh)];
+
   return {
+    enWords: words,
     en:
-      en.length > 0 ? new RegExp(`(?<![A-Za-z0-9])(?:${en.join('|')})(?![A-Za-z0-9])`, 'gi') : null,
-    zh: zhSorted.length > 0 ? new RegExp(zhSorted.map(escapeRe).join('|'), 'g') : null,
-    zhWords: new Set(zhSorted),
+      patterns.length > 0
+        ? new RegExp(`(?<![A-Za-z0-9])(?:${patterns.join('|')})(?![A-Za-z0-9])`, 'gi')
+        : null,
+    ...(enBefore ? { enBefore } : {}),
+    zh: zhSorted.length > 0 ? new RegExp(triePattern(zhSorted), 'g') : null,
   };
 }
 
+interface Token extends Span {
+  lower: string;
+}
+
 let segmenter: Intl.Segmenter | undefined;
+
+/** Characters that follow a verb as its complement or aspect (到 in 摇到, 着 in 看着). */
+const COMPLEMENTS = new Set([...'到着了过向进出上下起开回去来完住']);
 
 export class PromptText {
   readonly text: string;
@@ -122,8 +191,14 @@ export class PromptText {
   readonly sentences: readonly Span[];
   /** Whether the text has any Han character (only then are Chinese words cut). */
   readonly hasHan: boolean;
-  private boundaries: Set<number> | undefined;
-  private wordCount: number | undefined;
+  private readonly hanCount: number;
+  /** Word edges of the Han runs cut so far, by the run's text. */
+  private readonly runEdges = new Map<string, Set<number>>();
+  private readonly edgesAt = new Map<number, Set<number>>();
+  private runStarts: Int32Array | undefined;
+  private tokenList: Token[] | undefined;
+  /** Every list's matches over the whole text, found once per check. */
+  private readonly found = new Map<Terms, TermMatch[]>();
 
   constructor(text: string) {
     this.text = text;
@@ -135,6 +210,7 @@ export class PromptText {
       else if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) latin++;
     }
     this.hasHan = han > 0;
+    this.hanCount = han;
     this.lang = han > latin ? 'zh' : 'en';
     const lines: Line[] = [];
     let start = 0;
@@ -157,68 +233,130 @@ export class PromptText {
     this.sentences = sentences;
   }
 
-  /** Cut the Chinese words once: their edges, and how many words the whole text has. */
-  private cut(): void {
-    const boundaries = new Set<number>([0, this.text.length]);
-    let words = 0;
-    segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
-    for (const part of segmenter.segment(this.text)) {
-      boundaries.add(part.index);
-      boundaries.add(part.index + part.segment.length);
-      if (part.isWordLike) words++;
-    }
-    this.boundaries = boundaries;
-    this.wordCount = words;
-  }
-
-  /** Whether a Chinese match starts and ends where words do. */
+  /**
+   * Whether a one-character Chinese match is a word of its own: it starts where a word does
+   * and ends where one does, or before a verb complement the segmenter joined to it (摇到,
+   * 跑到: the verb is still there). Only the run of Han characters around it is cut, once:
+   * cutting a whole 5,000-character prompt would cost more than the rest of the check.
+   */
   private isWord(start: number, end: number): boolean {
-    if (this.boundaries === undefined) this.cut();
-    const edges = this.boundaries as Set<number>;
-    return edges.has(start) && edges.has(end);
+    const { text } = this;
+    if (this.runStarts === undefined) {
+      // Where the run of Han characters around each position starts, in one pass.
+      const starts = new Int32Array(text.length);
+      let from = 0;
+      for (let i = 0; i < text.length; i++) {
+        if (i === 0 || !isHan(text.charCodeAt(i - 1)) || !isHan(text.charCodeAt(i))) from = i;
+        starts[i] = from;
+      }
+      this.runStarts = starts;
+    }
+    const from = this.runStarts[start] ?? start;
+    let edges = this.edgesAt.get(from);
+    if (edges === undefined) {
+      let to = end;
+      while (to < text.length && isHan(text.charCodeAt(to))) to++;
+      const run = text.slice(from, to);
+      // By the run's text too: a run written twice (a repeated line) is cut once.
+      edges = this.runEdges.get(run);
+      if (edges === undefined) {
+        edges = new Set<number>([0, run.length]);
+        segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+        for (const part of segmenter.segment(run)) edges.add(part.index);
+        this.runEdges.set(run, edges);
+      }
+      this.edgesAt.set(from, edges);
+    }
+    return edges.has(start - from) && (edges.has(end - from) || COMPLEMENTS.has(text.charAt(end)));
   }
 
-  /** Words: English words, plus Chinese words as Intl.Segmenter cuts them. */
+  /**
+   * Words as word processors count them (字数): English words, plus one for each Chinese
+   * character, the unit Chinese writers count in (and the one the speech budget uses).
+   */
   words(): number {
-    if (!this.hasHan) return this.text.match(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g)?.length ?? 0;
-    if (this.wordCount === undefined) this.cut();
-    return this.wordCount as number;
+    const english = this.text.match(/[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g)?.length ?? 0;
+    return english + this.hanCount;
+  }
+
+  /** English words (letters and digits) with their places, lower-cased once. */
+  private tokens(): Token[] {
+    if (this.tokenList === undefined) {
+      this.tokenList = [];
+      for (const match of this.text.matchAll(/[A-Za-z0-9]+/g)) {
+        this.tokenList.push({
+          start: match.index,
+          end: match.index + match[0].length,
+          lower: match[0].toLowerCase(),
+        });
+      }
+    }
+    return this.tokenList;
+  }
+
+  private findAll(list: Terms): TermMatch[] {
+    const known = this.found.get(list);
+    if (known) return known;
+    const { text } = this;
+    const found: TermMatch[] = [];
+    const at = (start: number, end: number) =>
+      found.push({ start, end, text: text.slice(start, end) });
+    if (list.enWords.size > 0 || list.enBefore) {
+      const tokens = this.tokens();
+      for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i] as Token;
+        const next = tokens[i + 1];
+        if (list.enWords.has(token.lower)) at(token.start, token.end);
+        else if (
+          list.enBefore?.words.has(token.lower) &&
+          next !== undefined &&
+          list.enBefore.next.has(next.lower) &&
+          /^\s+$/.test(text.slice(token.end, next.start))
+        ) {
+          at(token.start, next.end);
+        }
+      }
+    }
+    if (list.en) {
+      for (const match of text.matchAll(list.en)) at(match.index, match.index + match[0].length);
+    }
+    if (list.zh && this.hasHan) {
+      // As the engine does: a word of two or more characters matches where it is written; a
+      // one-character word only where the segmenter cuts a word (海 is not in 上海). By hand
+      // rather than matchAll, so a refused character does not swallow the word after it.
+      const re = list.zh;
+      re.lastIndex = 0;
+      for (let match = re.exec(text); match !== null; match = re.exec(text)) {
+        const start = match.index;
+        const end = start + match[0].length;
+        if (end - start > 1 || this.isWord(start, end)) at(start, end);
+        else re.lastIndex = start + 1;
+      }
+    }
+    found.sort((a, b) => a.start - b.start);
+    this.found.set(list, found);
+    return found;
   }
 
   /** Every match of the terms, in text order, within a span (the whole text by default). */
-  find(list: Terms, within: Span = { start: 0, end: this.text.length }): TermMatch[] {
-    const slice = this.text.slice(within.start, within.end);
-    const found: TermMatch[] = [];
-    if (list.en) {
-      for (const match of slice.matchAll(list.en)) {
-        const start = within.start + match.index;
-        found.push({ start, end: start + match[0].length, text: match[0] });
-      }
+  find(list: Terms, within?: Span): TermMatch[] {
+    const all = this.findAll(list);
+    if (within === undefined) return all;
+    // Matches are in text order: find the first that starts inside the span, then walk.
+    let low = 0;
+    let high = all.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((all[mid] as TermMatch).start < within.start) low = mid + 1;
+      else high = mid;
     }
-    if (list.zh && this.hasHan) {
-      // By hand rather than matchAll: where the longest candidate is not a word (算出 across
-      // 算|出来), a shorter one at the same place may be (算), and the characters after it must
-      // stay free for the next word.
-      const re = list.zh;
-      re.lastIndex = 0;
-      for (let match = re.exec(slice); match !== null; match = re.exec(slice)) {
-        const start = within.start + match.index;
-        let end = start + match[0].length;
-        while (
-          end > start &&
-          !(list.zhWords.has(this.text.slice(start, end)) && this.isWord(start, end))
-        ) {
-          end--;
-        }
-        if (end > start) {
-          found.push({ start, end, text: this.text.slice(start, end) });
-          re.lastIndex = end - within.start;
-        } else {
-          re.lastIndex = match.index + 1;
-        }
-      }
+    const inside: TermMatch[] = [];
+    for (let i = low; i < all.length; i++) {
+      const match = all[i] as TermMatch;
+      if (match.start >= within.end) break;
+      if (match.end <= within.end) inside.push(match);
     }
-    return found.length > 1 ? found.sort((a, b) => a.start - b.start) : found;
+    return inside;
   }
 
   /** Whether any of the terms occurs within the span. */

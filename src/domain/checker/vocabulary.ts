@@ -45,7 +45,7 @@ export const MOVES: readonly MoveTerm[] = [
   {
     en: [
       'pan(?:s|ning)?(?: slowly)? right',
-      '(?:camera|slow|slowly|whip|quick) pan(?:s|ning)?(?: across| over| to)?',
+      '(?:camera|slow|slowly|whip|quick) pan(?:s|ning)?(?! left| right| slowly)(?: across| over| to)?',
       'panning (?:shot|across|over)',
       'pans across',
       'whip[- ]?pans?',
@@ -455,8 +455,9 @@ const VERBS_WITH_OBJECT_EN = `open close fall stand swing leave step play paint 
   signal call nest mop dust polish dry button zip+ tie lace knot bark buzz tweet moo catch pass
   drop+ crack cross turn cover look wave watch rock bow`;
 
-const PARTICLE =
-  '\\s+(?:a|an|the|his|her|their|its|my|your|our|at|to|with|into|onto|on|up|down|off|out|away|back|over|through|across|around|under|along|toward|towards|past)\\b';
+/** Words after which a verb of VERBS_WITH_OBJECT_EN counts ("opens the", "ducks under"). */
+const PARTICLES = `a an the his her their its my your our at to with into onto on up down off out
+  away back over through across around under along toward towards past`;
 
 /**
  * Single forms of verbs whose other forms mislead ("autumn leaves", "the fall colours").
@@ -536,13 +537,11 @@ function inflect(entry: string): string[] {
 const bases = (list: string) => list.split(/\s+/).filter(Boolean);
 
 /** Regex sources of every verb form the checker counts as an action. */
-const ACTION_FORMS_EN = new Set([
+/** Every verb form the checker counts as an action on its own. */
+const ACTION_FORMS_EN = [
   ...bases(VERBS_EN).flatMap((entry) => inflect(entry)),
-  ...bases(VERBS_WITH_OBJECT_EN).flatMap((entry) =>
-    inflect(entry).map((form) => `${form}${PARTICLE}`),
-  ),
   ...Object.values(VERB_FORMS_EN).flatMap((forms) => forms.split(' ')),
-]);
+];
 
 /** A verb form's first word → its base form, so "whisks" and "whisking" are one action. */
 const LEMMAS = new Map<string, string>([
@@ -622,10 +621,10 @@ const VERBS_ZH = `走进 走出 走过 走向 走来 奔跑 跑过 跑向 跑来
   跳水 滑翔 跑步 慢跑 练习 训练 比赛 射击 挥拍 击球 传球 运球 踢球 接球 出拳
   格挡 闪避 拔剑 拔刀 收刀 落在 采摘 烘焙 算 算出 计算 飘在 停在 挂在 趴在 躺在 坐在 站在 靠在 蹲在`;
 
-export const ACTION_TERMS = terms(
-  [...ACTION_FORMS_EN].sort((a, b) => b.length - a.length),
-  VERBS_ZH.split(/\s+/).filter(Boolean),
-);
+export const ACTION_TERMS = terms(ACTION_FORMS_EN, bases(VERBS_ZH), {
+  words: new Set(bases(VERBS_WITH_OBJECT_EN).flatMap((entry) => inflect(entry))),
+  next: new Set(bases(PARTICLES)),
+});
 
 /** Words that name daytime. */
 export const DAY_TERMS = terms(
@@ -913,7 +912,7 @@ export const OWNER_BEFORE = /\b(?:her|his|their|the|our|my|your|mid|early|late)[
 
 /** Aspect ratios as numbers, and the words that name one. */
 export const RATIO_RE =
-  /(?<![\d.])(16 ?: ?9|9 ?: ?16|1 ?: ?1|4 ?: ?3|3 ?: ?4|4 ?: ?5|5 ?: ?4|21 ?: ?9|9 ?: ?21|3 ?: ?2|2 ?: ?3|2\.39 ?: ?1|2\.4 ?: ?1|2\.35 ?: ?1|1\.85 ?: ?1)(?![\d.])/g;
+  /(?<!\d|\d\.)(16 ?: ?9|9 ?: ?16|1 ?: ?1|4 ?: ?3|3 ?: ?4|4 ?: ?5|5 ?: ?4|21 ?: ?9|9 ?: ?21|3 ?: ?2|2 ?: ?3|2\.39 ?: ?1|2\.4 ?: ?1|2\.35 ?: ?1|1\.85 ?: ?1)(?!\d|\.\d)/g;
 export const RATIO_WORDS: readonly { re: RegExp; ratio: string }[] = [
   {
     re: /\bvertical (?:video|format|frame|clip)\b|\bportrait (?:mode|format|orientation)\b|竖屏|竖版/gi,

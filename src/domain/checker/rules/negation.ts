@@ -1,7 +1,7 @@
 import type { Draft, Rule } from '../context.ts';
 import { clauseAround, removeSpan, replaceSpan } from '../edit.ts';
 import { WRITTEN_LABELS } from '../messages.ts';
-import { PromptText, terms, type Span } from '../prompt-text.ts';
+import { terms, type PromptText, type Span } from '../prompt-text.ts';
 
 /** Negations in the main prompt (issue 17: "no X", "without X", "don't", "avoid", 不要, 没有, 避免). */
 const NEGATION_TERMS = terms(
@@ -13,22 +13,23 @@ const NEGATION_TERMS = terms(
     'never',
     'avoid(?:s|ing)?',
   ],
-  ['不要', '没有', '避免', '不出现', '禁止', '切勿', '不含', '别'],
+  ['不要', '没有', '避免', '不出现', '禁止', '切勿', '不含', '不带', '别让', '别出现'],
 );
 
 /** Words that only lead into the nouns: "no visible", "don't show any", "不要出现". */
 const LEAD_EN =
   /^(?:no|without|don[’']?t|do not|never|avoid(?:s|ing)?)\s+(?:(?:show(?:ing)?|include|add|use|have|put|let|make|want|any|visible|a|an|the|some)\s+)*/i;
-const LEAD_ZH = /^(?:不要|没有|避免|不出现|禁止|切勿|不含|别)(?:出现|有|加|使用|让|显示|带)?/;
+const LEAD_ZH =
+  /^(?:不要|没有|避免|不出现|禁止|切勿|不含|不带|别让|别)(?:出现|有|加|使用|让|显示|带)?/;
 
 /** A list goes on past a comma when it ends with "or"/"and" a few words later. */
 const LIST_TAIL =
-  /^[,，、]\s*(?:[^,，、.。;；!！?？\n]{1,30}[,，、]\s*)*[^,，、.。;；!！?？\n]{0,30}?(?:\s(?:or|and|nor)\s|或|和|及|与)[^,，、.。;；!！?？\n]{1,30}/i;
+  /^[,，、]\s*(?:[^,，、.。;；!！?？\n]{1,30}[,，、]\s*){0,3}[^,，、.。;；!！?？\n]{0,30}?(?:\s(?:or|and|nor)\s|或|和|及|与)[^,，、.。;；!！?？\n]{1,30}/i;
 
 /** The negated phrase: from the negator to the end of its clause, or of its list. */
 function negatedPhrase(pt: PromptText, start: number): Span {
   let { end } = clauseAround(pt.text, { start, end: start + 1 });
-  const tail = LIST_TAIL.exec(pt.text.slice(end));
+  const tail = LIST_TAIL.exec(pt.text.slice(end, end + 160));
   if (tail) end += tail[0].length;
   return { start, end };
 }
@@ -97,12 +98,15 @@ function positiveWording(pt: PromptText, span: Span, text: string) {
   return { span: led, text: shown, insert: `${pt.lang === 'zh' ? '，' : ', '}${shown}` };
 }
 
+const NEGATIVE_LINE =
+  /^\s*(?:negative prompt|negative|avoid|反向提示词|负面提示词|反向词|负向提示词)\s*[:：]/i;
+
 /** The prompt with its negative-prompt line extended, or a new one added at the end. */
 function toNegativeLine(pt: PromptText, without: string, nouns: readonly string[]): string {
   const zh = pt.lang === 'zh';
   const list = nouns.join(zh ? '、' : ', ');
   const lines = without.split('\n');
-  const index = lines.findIndex((line) => new PromptText(line).lines[0]?.label === 'negative');
+  const index = lines.findIndex((line) => NEGATIVE_LINE.test(line));
   if (index !== -1) {
     const line = (lines[index] as string).replace(/[\s.。]+$/, '');
     const empty = /[:：]$/.test(line);
