@@ -205,7 +205,11 @@ describe('expand: lengths', () => {
       }
     }
     const full = 'x'.repeat(2000);
-    expect(expand(full, options())).toEqual({ prompt: full, enhancements: [] });
+    expect(expand(full, options())).toEqual({
+      prompt: full,
+      enhancements: [],
+      settings: { duration: '15s' },
+    });
   });
 
   it('contains the trimmed input verbatim, whatever the mode and language', () => {
@@ -311,6 +315,10 @@ describe('expand: untrusted input', () => {
     expect(enhancements.length).toBeGreaterThan(0);
   });
   it('returns an empty prompt for blank input', () => {
-    expect(expand('   ', options())).toEqual({ prompt: '', enhancements: [] });
+    expect(expand('   ', options())).toEqual({
+      prompt: '',
+      enhancements: [],
+      settings: { duration: '15s' },
+    });
   });
 });
