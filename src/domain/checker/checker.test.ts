@@ -208,3 +208,14 @@ describe('Apply all', () => {
     expect(applyAllFixes(prompt, { profile: BRACKETS, language: 'en' })).toBe(prompt);
   });
 });
+
+describe('names are found as whole names', () => {
+  it('finds a name written with a middle dot, and no brand inside another word', () => {
+    const rules = (prompt: string) =>
+      checkPrompt(prompt, { profile: ANY_MODEL, language: 'zh' }).issues.map((i) => i.rule);
+    expect(rules('泰勒·斯威夫特在舞台上唱歌')).toContain('safety-real-person');
+    // 音乐高潮 holds 乐高 (LEGO) across two words.
+    expect(rules('音乐高潮落下时镜头升起')).not.toContain('safety-brand');
+    expect(rules('乐高积木搭成的城市')).toContain('safety-brand');
+  });
+});

@@ -99,8 +99,13 @@ export function buildContext(text: string, options: CheckOptions): Context {
     while (start > 0 && !CLAUSE_START.test(text.charAt(start - 1))) start--;
     return start < position && pt.has(NEGATORS, { start, end: position });
   };
+  // A move named in a sound, dialogue or colour line ("strings swell", 缓缓推起) is no move.
+  const notCamera = new Set(['audio', 'dialogue', 'palette']);
   const moves = withoutOverlaps(pt.find(MOVE_TERMS)).filter(
-    (move) => active(move.start) && !negated(move.start),
+    (move) =>
+      active(move.start) &&
+      !negated(move.start) &&
+      !notCamera.has(pt.lineAt(move.start).label ?? ''),
   );
   const durations = readDurations(text).filter((mention) => active(mention.start));
   const written = durations[0]?.seconds;

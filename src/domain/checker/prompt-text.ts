@@ -40,15 +40,16 @@ export interface Line extends Span {
  * colon keeps it out.
  */
 const LABEL_NAMES: Record<LabelKind, string> = {
-  style: 'style|look|visual style|aesthetic|风格|画风|视觉风格',
-  scene: 'scene|setting|environment|background|场景|环境|背景',
+  style: 'style|look|visual|visual style|aesthetic|风格|画风|画面|视觉风格',
+  scene: 'scene|setting|context|environment|background|场景|环境|背景',
   camera: 'camera|camera work|camera movement|camera move|cinematography|shot|镜头|运镜|机位|摄影',
   lens: 'lens|焦段|镜头焦段',
   lighting: 'lighting|light|光线|灯光|光影|布光',
   texture: 'texture|质感',
-  palette: 'palette|colou?r palette|colou?rs|colou?r grade|colou?r grading|配色|色调|色彩|调色',
+  palette:
+    'palette|colou?r palette|colou?rs|colou?r grade|colou?r grading|ambiance|ambience|atmosphere|配色|色调|色彩|调色|氛围',
   physics: 'physics|物理',
-  motion: 'motion|movement|action|actions|动作|动作描述',
+  motion: 'motion|movement|action|actions|动作|动作描述|运动',
   beats: 'action beats|beats|shot list|timeline|动作节拍|节拍|分镜|时间线',
   audio: 'audio|sound|sounds|music|soundtrack|sfx|background sound|声音|音频|音乐|音效|配乐',
   dialogue: 'dialogue|dialog|voiceover|voice-over|lines|对白|台词|旁白',
@@ -100,6 +101,8 @@ export interface Terms {
   enBefore?: { words: ReadonlySet<string>; next: ReadonlySet<string> };
   /** Chinese words as one trie-shaped pattern (走(?:进|出)?…), so it runs in one pass. */
   zh: RegExp | null;
+  /** Chinese words of any length match only as whole words (names: 乐高 is not in 音乐高潮). */
+  zhWhole?: boolean;
 }
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -153,6 +156,7 @@ export function terms(
   en: readonly string[],
   zh: readonly string[] = [],
   enBefore?: Terms['enBefore'],
+  zhWhole = false,
 ): Terms {
   const words = new Set<string>();
   const patterns: string[] = [];
@@ -171,6 +175,7 @@ export function terms(
         : null,
     ...(enBefore ? { enBefore } : {}),
     zh: zhSorted.length > 0 ? new RegExp(triePattern(zhSorted), 'g') : null,
+    ...(zhWhole ? { zhWhole } : {}),
   };
 }
 
@@ -179,6 +184,30 @@ interface Token extends Span {
 }
 
 let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Words the segmenter's dictionary splits where a writer would not (写|实, 解|压, 开|箱): a
+ * one-character term inside one of them is not a word of its own. Mostly nouns and set phrases
+ * that hold a verb or a colour, as the engine masks them (src/engine/analyse/chinese.ts).
+ */
+const COMPOUNDS =
+  `写实 写意 写真 写字楼 解压 开箱 开盖 开场 开头 开心 开门见山 开关 同游 装置 装饰 装在
+  压力 说明 看台 看板 吃播 飞船 飞机 飞鸟 飞盘 跑车 跑道 游客 游艇 游船 走廊 站台 车站 笑容 哭声 唱片
+  读书 读者 种子 一种 各种 缝隙 泡泡 泡面 扑克 钻石 流水 流星 切片 炒饭 炸鸡 烤箱 蒸汽 骑士 跳绳 穿搭
+  修图 烧烤 夹克 收音机 放大 插画 贴纸 挂钟 刷子 关键 关于 叫声 敲门声 吹风机 灯光 灯塔 夜市 夜景 光线
+  光影 红色 黄色 蓝色 绿色 紫色 粉色 雪白 雨滴 雾气 烟花 烟雾 画面 画风 画质 动画 漫画 油画 画家 拍摄 拍照
+  拉花 推车 摆件 落地窗 落日 落叶 点心 打火机 弹幕 转角 转盘 舞台 舞者 冲锋衣 滑板 滑雪场 跑步机 游乐场
+  剪辑 剪影 扫描 弹簧 飞行员 跳跃感`
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** Each character → the compounds holding it and where. */
+const COMPOUNDS_BY_CHAR = new Map<string, { word: string; at: number }[]>();
+for (const word of COMPOUNDS) {
+  [...word].forEach((char, at) => {
+    COMPOUNDS_BY_CHAR.set(char, [...(COMPOUNDS_BY_CHAR.get(char) ?? []), { word, at }]);
+  });
+}
 
 /** Characters that follow a verb as its complement or aspect (到 in 摇到, 着 in 看着). */
 const COMPLEMENTS = new Set([...'到着了过向进出上下起开回去来完住']);
@@ -234,13 +263,27 @@ export class PromptText {
   }
 
   /**
-   * Whether a one-character Chinese match is a word of its own: it starts where a word does
+   * Whether a Chinese match is a word of its own (a one-character term, or any term of a
+   * whole-word list): it starts where a word does
    * and ends where one does, or before a verb complement the segmenter joined to it (摇到,
    * 跑到: the verb is still there). Only the run of Han characters around it is cut, once:
    * cutting a whole 5,000-character prompt would cost more than the rest of the check.
    */
   private isWord(start: number, end: number): boolean {
     const { text } = this;
+    if (end - start === 1) {
+      for (const { word, at } of COMPOUNDS_BY_CHAR.get(text.charAt(start)) ?? []) {
+        if (start >= at && text.startsWith(word, start - at)) return false;
+      }
+    }
+    return this.isEdge(start) && (this.isEdge(end) || COMPLEMENTS.has(text.charAt(end)));
+  }
+
+  /** Whether a word starts or ends at a position (always so where Han characters do not meet). */
+  private isEdge(position: number): boolean {
+    const { text } = this;
+    if (position <= 0 || position >= text.length) return true;
+    if (!isHan(text.charCodeAt(position - 1)) || !isHan(text.charCodeAt(position))) return true;
     if (this.runStarts === undefined) {
       // Where the run of Han characters around each position starts, in one pass.
       const starts = new Int32Array(text.length);
@@ -251,10 +294,10 @@ export class PromptText {
       }
       this.runStarts = starts;
     }
-    const from = this.runStarts[start] ?? start;
+    const from = this.runStarts[position] ?? position;
     let edges = this.edgesAt.get(from);
     if (edges === undefined) {
-      let to = end;
+      let to = position;
       while (to < text.length && isHan(text.charCodeAt(to))) to++;
       const run = text.slice(from, to);
       // By the run's text too: a run written twice (a repeated line) is cut once.
@@ -267,7 +310,7 @@ export class PromptText {
       }
       this.edgesAt.set(from, edges);
     }
-    return edges.has(start - from) && (edges.has(end - from) || COMPLEMENTS.has(text.charAt(end)));
+    return edges.has(position - from);
   }
 
   /**
@@ -329,7 +372,7 @@ export class PromptText {
       for (let match = re.exec(text); match !== null; match = re.exec(text)) {
         const start = match.index;
         const end = start + match[0].length;
-        if (end - start > 1 || this.isWord(start, end)) at(start, end);
+        if ((end - start > 1 && !list.zhWhole) || this.isWord(start, end)) at(start, end);
         else re.lastIndex = start + 1;
       }
     }

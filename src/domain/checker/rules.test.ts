@@ -115,14 +115,14 @@ const CASES: Case[] = [
     profile: VEO_LIKE,
     seconds: 8,
     en: {
-      trigger: `A chef cracks an egg, whisks the batter and flips a pancake. ${TAIL_EN}`,
-      near: `A chef flips a pancake in a cast-iron pan. ${TAIL_EN}`,
-      span: 'flips',
+      trigger: `A chef cracks an egg, whisks the batter, flips a pancake and pours syrup over it. ${TAIL_EN}`,
+      near: `A chef flips a pancake and pours syrup over it. ${TAIL_EN}`,
+      span: 'pours',
     },
     zh: {
-      trigger: `厨师切开柠檬，倒入杯中，再搅拌均匀。${TAIL_ZH}`,
-      near: `厨师把柠檬汁倒入杯中。${TAIL_ZH}`,
-      span: '搅拌',
+      trigger: `厨师切开柠檬，倒入杯中，搅拌均匀，再撒上薄荷叶。${TAIL_ZH}`,
+      near: `厨师把柠檬汁倒入杯中，再撒上薄荷叶。${TAIL_ZH}`,
+      span: '撒',
     },
   },
   {

@@ -347,6 +347,8 @@ export function namedList(entries: readonly NamedTerm[]): NamedList {
     terms: terms(
       entries.flatMap((entry) => entry.en),
       entries.flatMap((entry) => entry.zh),
+      undefined,
+      true,
     ),
     entryOf: (matched) =>
       compiled.find(({ en, zh }) => zh.has(matched) || (en !== null && en.test(matched)))?.entry,

@@ -14,6 +14,7 @@ export const ANY_MODEL: CheckerProfile = {
   shotSyntax: 'prose',
   languages: ['en', 'zh'],
   settingsOutsidePrompt: false,
+  asks: { camera: true, light: true, style: true },
 };
 
 /** Like Veo: 4/6/8 s, a negative-prompt field, English prompts, settings beside the prompt. */

@@ -26,7 +26,7 @@ export const MOVES: readonly MoveTerm[] = [
       '(?:slow|gentle|camera) push(?:es|ing)?[- ]in',
       'push(?:es|ing)? in (?:on|to|toward|towards|slowly|close)',
     ],
-    zh: ['推镜头', '推镜', '推近', '缓推', '推进'],
+    zh: ['推镜头', '推镜', '推近', '推进', '推向', '推至'],
     hailuo: 'Push in',
   },
   {
@@ -323,6 +323,7 @@ export const LIGHT_TERMS = terms(
 export const STYLE_TERMS = terms(
   [
     'style[ds]?',
+    'looks?(?![ \\t]+(?:at|up|down|around|away|back|out|into|over|through|like|for|as)\\b)',
     'aesthetic',
     'cinematic',
     'film(?:ic)?',
@@ -367,6 +368,28 @@ export const STYLE_TERMS = terms(
     'black and white',
     'monochrome',
     '(?:35|16|8)mm film',
+    'video',
+    'loop',
+    'horror',
+    'thriller',
+    'sci-?fi',
+    'fantasy',
+    'comedy',
+    'romance',
+    'romantic',
+    'drama',
+    'fairy[- ]?tale',
+    'western',
+    'wuxia',
+    'asmr',
+    'time[- ]?lapse',
+    'hyperlapse',
+    'slow[- ]motion',
+    'explainer',
+    'tutorial',
+    'infographic',
+    'motion graphics',
+    'whiteboard',
     'super 8',
     'kodak\\w*',
     'technicolor',
@@ -407,6 +430,17 @@ export const STYLE_TERMS = terms(
     '定格动画',
     '日系',
     '港风',
+    '恐怖',
+    '悬疑',
+    '科幻',
+    '奇幻',
+    '喜剧',
+    '爱情片',
+    '剧情片',
+    '武侠',
+    '古装',
+    '治愈',
+    '童话',
   ],
 );
 
@@ -416,7 +450,7 @@ export const STYLE_TERMS = terms(
  * move ("the camera drifts", "slow push-in") is not counted as an action.
  */
 const VERBS_EN = `walk run+ jump dance spin+ glance stare smile laugh cry nod+ pour drink eat bite
-  sip+ slice chop+ stir+ whisk crack flip+ fry cook bake knead write read sing speak talk shout
+  sip+ slice chop+ stir+ whisk crack flip+ fry  bake knead write read sing speak talk shout
   whisper climb swim+ dive fly soar throw catch kick punch grab+ lift raise carry drag+ ride drive
   sit+ kneel lean crouch hug+ kiss embrace chase sprint jog+ stroll wander hurry enter arrive leap
   hop+ bounce skate crawl tumble crash splash burst explode shatter melt bloom sprout wipe wash
@@ -439,7 +473,7 @@ const VERBS_EN = `walk run+ jump dance spin+ glance stare smile laugh cry nod+ p
   perform conduct demonstrate teach reveal unveil showcase receive snatch steal fling hurl lasso
   harvest gather rake mow mop vacuum rinse braid shave doodle scribble erase shred extinguish
   flick bloom plunge pounce sip+ stir+ tap+   scroll click hold grip+ pat+  
-  wiggle shuffle limp hurry rise circle crackle say tell ask answer reply move blare skydive
+  wiggle shuffle limp hurry circle crackle say tell ask answer reply move blare skydive
   bike cycle paraglide kayak canoe snorkel`;
 
 /**
@@ -447,17 +481,17 @@ const VERBS_EN = `walk run+ jump dance spin+ glance stare smile laugh cry nod+ p
  * land"): counted only when an object or a particle follows ("ducks under", "films the").
  */
 const VERBS_WITH_OBJECT_EN = `open close fall stand swing leave step play paint draw roll break
-  hit+ sink tear light point race rush serve fight shake fire shoot film water land duck box park
+  hit+ sink tear point race rush serve fight shake fire shoot film water land duck box park
   dress spray drum brush comb iron fold stack pile fill empty plate season hang set+ place plant
   lock pack saw drill hammer mold shape cut+ trip+ pet+ stroke spark flash fade dissolve pulse
   bubble steam smoke freeze split+ snap+ crush squash show present display record photograph
   train model pose beam pitch bowl bat+ score spike volley block charge attack aim lead park
   signal call nest mop dust polish dry button zip+ tie lace knot bark buzz tweet moo catch pass
-  drop+ crack cross turn cover look wave watch rock bow`;
+  drop+ crack cross turn cover look wave watch rock bow cook`;
 
 /** Words after which a verb of VERBS_WITH_OBJECT_EN counts ("opens the", "ducks under"). */
-const PARTICLES = `a an the his her their its my your our at to with into onto on up down off out
-  away back over through across around under along toward towards past`;
+const PARTICLES = `a an the his her their its my your our it them him me us up down off out away
+  back`;
 
 /**
  * Single forms of verbs whose other forms mislead ("autumn leaves", "the fall colours").
@@ -504,7 +538,7 @@ const IRREGULAR_EN: Record<string, string[]> = {
   slide: ['slid'],
   sink: ['sank'],
   tear: ['tore', 'torn'],
-  rise: ['rose', 'risen'],
+  rise: ['risen'],
   shine: ['shone'],
   strike: ['struck'],
   flee: ['fled'],
@@ -600,7 +634,7 @@ const VERBS_ZH = `走进 走出 走过 走向 走来 奔跑 跑过 跑向 跑来
   抛 踢 骑 爬 跑 走 跳 飞 游 坐 站 躺 笑 哭 唱 说 喊 叫 敲 写 读 擦
   洗 扫 摘 采 缝 揉 捏 剥 撒 浇 泡 递 喂 舔 咬 叼 扑 钻 撞 滴 飘 流
   溅 切 搅 翻 吹 咀嚼 吞下 啃 啄 摇尾巴 扑腾 拍打 挥舞 舞剑 射门 投篮 扣篮
-  奔涌 漫步 散步 徘徊 追赶 逃跑 躲藏 寻找 搬运 拖着 推着 拉着 抱着 牵着 握住
+  奔涌 漫步 散步 徘徊 追赶 逃跑 躲藏 寻找 搬运 拖着 推着 拉着 抱着 追捕 捕猎 捕食 扑向 牵着 握住
   抓住 松开 扶起 捡起 拾起 丢下 扔掉 放飞 点燃 吹灭 倒映 闪过 掠过 划过 滑过
   溜走 冲进 颠勺 窜 窜起 漂流 驶出 驶过 驶向 驶入 跃过 跃起 跃出 打败 击败
   掉出 掉落 跳动 弹 比手势 扣杀 欢呼 飘向 撞上 撞向 四散 响起 碰 转过 转过头
@@ -637,7 +671,8 @@ export const DAY_TERMS = terms(
     'noon',
     'morning',
     'afternoon',
-    'sunny',
+    // "sunny yellow" and "midnight blue" are colours, not times.
+    'sunny(?! (?:yellow|orange|gold|golden))',
     'sunshine',
     'blue sky',
     'by day',
@@ -668,7 +703,7 @@ export const NIGHT_TERMS = terms(
     'night',
     'nighttime',
     'night-time',
-    'midnight',
+    'midnight(?! blue)',
     'moonlit',
     'moonlight',
     'starry sky',

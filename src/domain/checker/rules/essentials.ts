@@ -12,19 +12,24 @@ function says(context: Context, kinds: readonly LabelKind[], lists: readonly Ter
 }
 
 /**
- * The essentials the guides ask for (warning each): a subject doing something, a shot or a
- * camera move, light, a style. No fix: what to add is the person's choice, and a guess
+ * The essentials the model's guide asks for (warning each): a subject doing something, and
+ * where its section order has them, a shot or a camera move, light, a style. No fix: what to add is the person's choice, and a guess
  * (say, warm light in a night scene) would be worse than the warning.
  */
 export const missingEssentials: Rule = (context) => {
+  const { asks } = context.profile;
   const drafts: Draft[] = [];
   if (!says(context, ['motion', 'beats'], [ACTION_TERMS])) {
     drafts.push({ rule: 'missing-subject-action' });
   }
-  if (!says(context, ['camera', 'lens'], [CAMERA_TERMS, MOVE_TERMS])) {
+  if (asks.camera && !says(context, ['camera', 'lens'], [CAMERA_TERMS, MOVE_TERMS])) {
     drafts.push({ rule: 'missing-camera' });
   }
-  if (!says(context, ['lighting'], [LIGHT_TERMS])) drafts.push({ rule: 'missing-light' });
-  if (!says(context, ['style'], [STYLE_TERMS])) drafts.push({ rule: 'missing-style' });
+  if (asks.light && !says(context, ['lighting'], [LIGHT_TERMS])) {
+    drafts.push({ rule: 'missing-light' });
+  }
+  if (asks.style && !says(context, ['style'], [STYLE_TERMS])) {
+    drafts.push({ rule: 'missing-style' });
+  }
   return drafts;
 };

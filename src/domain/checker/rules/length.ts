@@ -27,7 +27,10 @@ const DROP_ORDER: readonly LabelKind[] = [
 /** Over the model's length limit (error): the fix drops added lines by importance. */
 export const lengthOverLimit: Rule = ({ pt, profile }) => {
   const { text } = pt;
-  const limit = profile.promptLimit;
+  const limit =
+    pt.lang === 'zh' && profile.promptLimitZh !== undefined
+      ? profile.promptLimitZh
+      : profile.promptLimit;
   if (text.length <= limit) return [];
   const draft: Draft = {
     rule: 'length-over-limit',

@@ -112,13 +112,24 @@ export const promptLanguage: Rule = ({ pt, profile, language }) => {
   ];
 };
 
+/** The bracket commands a text gives, lower-cased: "[Pan left, Zoom in]" → pan left, zoom in. */
+function bracketed(text: string): string[] {
+  return [...text.matchAll(/\[([^\]\n]{1,80})\]/g)].flatMap((match) =>
+    (match[1] ?? '').split(/\s*,\s*/).map((command) => command.trim().toLowerCase()),
+  );
+}
+
 /** Hailuo reads camera moves as bracket commands (tip): the fix writes the move as one. */
-export const hailuoCameraBrackets: Rule = ({ pt, profile, moves }) => {
+export const hailuoCameraBrackets: Rule = ({ pt, profile, moves, shots }) => {
   if (profile.cameraSyntax !== 'brackets') return [];
   const drafts: Draft[] = [];
   for (const move of moves) {
     const command = moveOf(move.text)?.hailuo;
     if (command === undefined || inBrackets(pt.text, move.start)) continue;
+    // The move is already given as a command in this shot: the words only describe it.
+    const shot = shots.shots.find((each) => move.start >= each.start && move.end <= each.end);
+    const shotText = shot ? pt.text.slice(shot.start, shot.end) : pt.text;
+    if (bracketed(shotText).includes(command.toLowerCase())) continue;
     const span = moveWithLeadIn(pt.text, move);
     const lead = pt.text.slice(span.start, move.start);
     // Keep a connecting comma or "and then" in front of the command.

@@ -4,7 +4,7 @@ import { clauseAround, removeSpan } from '../edit.ts';
 import { WRITTEN_LABELS, listOf } from '../messages.ts';
 import type { Span, TermMatch } from '../prompt-text.ts';
 import { readDialogue } from '../shots.ts';
-import { ACTION_TERMS, CUT_TERMS, STATIVE, actionOf, moveOf } from '../vocabulary.ts';
+import { ACTION_TERMS, CAMERA_TERMS, CUT_TERMS, STATIVE, actionOf, moveOf } from '../vocabulary.ts';
 
 const within = (span: Span, outer: Span) => span.start >= outer.start && span.end <= outer.end;
 
@@ -83,6 +83,33 @@ export const cameraMovesPerShot: Rule = (context) => {
   return drafts;
 };
 
+const DETERMINER_BEFORE = /\b(?:a|an|the|its|his|her|their|this|that|some)\s+$/i;
+const PROGRESSIVE_BEFORE = /\b(?:is|are|was|were|keeps?)\s+$/i;
+
+/**
+ * Words that name no action of their own: a verb form after "a", "the"… is a thing ("a pour",
+ * "the spinning wheel"); an -ing word describes what goes on meanwhile ("steam rising", "a
+ * sizzling pan", "pours boiling water"), unless it is the verb itself ("she is running").
+ */
+function describesThing(text: string, match: TermMatch): boolean {
+  const before = text.slice(Math.max(0, match.start - 8), match.start);
+  // "pounces to catch a mouse": the purpose belongs to the action before it.
+  if (DETERMINER_BEFORE.test(before) || /\bto\s+$/i.test(before)) return true;
+  return /ing$/i.test(match.text) && !PROGRESSIVE_BEFORE.test(before);
+}
+
+/**
+ * A clause that sets up the camera ("全景，装在防水壳里的 16mm 广角镜头", "a slow push toward
+ * the speaker"): its verbs move the camera, not the story.
+ */
+function aboutCamera(context: Context, match: TermMatch): boolean {
+  const clause = clauseAround(context.pt.text, match);
+  return (
+    context.pt.has(CAMERA_TERMS, clause) ||
+    context.moves.some((move) => move.start >= clause.start && move.end <= clause.end)
+  );
+}
+
 /** Lines that tell what happens: the person's own lines, motion and beats. */
 function tellsAction(context: Context, position: number): boolean {
   const label = context.pt.lineAt(position).label;
@@ -91,14 +118,16 @@ function tellsAction(context: Context, position: number): boolean {
 
 /**
  * More actions than the clip can show (warning): about one distinct action per 3–4 s of a
- * shot, so a shot of S seconds holds max(1, ⌊S / 3⌋). No fix: which action goes is a choice.
+ * shot, so a shot of S seconds holds max(1, round(S / 3)). No fix: which action goes is a
+ * choice. Only verbs count that move the story on (see describesThing).
  */
 export const tooManyActions: Rule = (context) => {
   const { pt, shots, moves, clipSeconds, quoted, negated } = context;
   const drafts: Draft[] = [];
   for (const shot of shots.shots) {
     const length = shot.seconds ?? clipSeconds / shots.shots.length;
-    const allowed = Math.max(1, Math.floor(length / 3));
+    // "About one action per 3–4 s": a 5 s clip holds two, an 8 s clip three, 15 s five.
+    const allowed = Math.max(1, Math.round(length / 3));
     const found = pt
       .find(ACTION_TERMS, shot)
       .filter(
@@ -106,10 +135,19 @@ export const tooManyActions: Rule = (context) => {
           tellsAction(context, match.start) &&
           !quoted(match.start) &&
           !negated(match.start) &&
+          !describesThing(pt.text, match) &&
+          !aboutCamera(context, match) &&
           !moves.some((move) => match.start < move.end && match.end > move.start),
       );
     const actions: { name: string; match: TermMatch }[] = [];
-    for (const match of withoutOverlaps(found)) {
+    const kept = withoutOverlaps(found);
+    for (const [index, match] of kept.entries()) {
+      // 笑着说, 哭着跑: the verb before 着 says how the next one is done.
+      const next = kept[index + 1];
+      if (pt.text.charAt(match.end) === '着' && next?.start === match.end + 1) continue;
+      // "slice open", 表演倒立: a verb right after another finishes the same action.
+      const previous = kept[index - 1];
+      if (previous && /^\s*$/.test(pt.text.slice(previous.end, match.start))) continue;
       const name = actionOf(match.text);
       if (STATIVE.has(name)) continue;
       if (!actions.some((action) => action.name === name)) actions.push({ name, match });
