@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CheckRequestSchema, CheckResponseSchema } from '../domain/schemas/check.ts';
 import { GenerateRequestSchema, GenerateResultSchema } from '../domain/schemas/generate.ts';
 import { OptimizeRequestSchema, OptimizeResultSchema } from '../domain/schemas/optimize.ts';
 import { VariantsRequestSchema, VariantsResultSchema } from '../domain/schemas/variants.ts';
@@ -22,6 +23,7 @@ const ENDPOINTS = [
   ['/api/generate-prompt', GenerateRequestSchema, GenerateResultSchema],
   ['/api/optimize-prompt', OptimizeRequestSchema, OptimizeResultSchema],
   ['/api/generate-variants', VariantsRequestSchema, VariantsResultSchema],
+  ['/api/check-prompt', CheckRequestSchema, CheckResponseSchema],
 ] as const;
 
 describe('OpenAPI document', () => {

@@ -1,4 +1,7 @@
-import { INPUT_MAX, REFINE_MAX, REFINE_MIN } from '../domain/limits.ts';
+import { CHECK_SEVERITIES, RULE_IDS } from '../domain/checker/check-types.ts';
+import { checkForModel } from '../domain/checker/check-for-model.ts';
+import { CHECK_PROMPT_MAX, INPUT_MAX, REFINE_MAX, REFINE_MIN } from '../domain/limits.ts';
+import { DEFAULT_MODEL_ID, MODEL_IDS } from '../domain/models/model-ids.ts';
 import { ENHANCEMENT_NAMES, REFINE_STYLES } from '../domain/schemas/optimize.ts';
 import {
   GENERATOR_DURATIONS,
@@ -39,7 +42,18 @@ const source = {
   description: '`ai` when the configured AI provider answered, `local` for the embedded engine.',
 } as const;
 
+const CHECK_EXAMPLE = {
+  prompt:
+    'A beautiful woman walks along the beach at dawn, slow dolly-in, then a pan left. No text. 10 seconds.',
+  model: 'veo',
+  duration: '8s',
+  language: 'en',
+} as const;
+
 export const EXAMPLES = {
+  checkRequest: CHECK_EXAMPLE,
+  // The checker's own answer to the request above, so the example cannot drift from the rules.
+  checkResponse: { ...checkForModel(CHECK_EXAMPLE.prompt, CHECK_EXAMPLE), source: 'local' },
   generateRequest: {
     input: 'a red fox running through fresh snow at dawn',
     mode: 'fast',
@@ -220,6 +234,21 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    '/api/check-prompt': {
+      post: {
+        operationId: 'checkPrompt',
+        summary: 'Review a prompt for a model: a score, the issues with their places, fixes',
+        requestBody: jsonBody('#/components/schemas/CheckRequest', EXAMPLES.checkRequest),
+        responses: {
+          '200': okResponse(
+            'The score (0–100), the issues (errors first) and the counts.',
+            '#/components/schemas/CheckResult',
+            EXAMPLES.checkResponse,
+          ),
+          ...commonErrors,
+        },
+      },
+    },
     '/api/openapi.json': {
       get: {
         operationId: 'openapi',
@@ -236,6 +265,95 @@ export const OPENAPI_DOCUMENT = {
         type: 'object',
         required: ['error'],
         properties: { error: { type: 'string' } },
+      },
+      CheckRequest: {
+        type: 'object',
+        required: ['prompt'],
+        properties: {
+          prompt: {
+            type: 'string',
+            minLength: 1,
+            maxLength: CHECK_PROMPT_MAX,
+            description: 'The prompt to check; trimmed before the length check.',
+          },
+          model: { type: 'string', enum: [...MODEL_IDS], default: DEFAULT_MODEL_ID },
+          duration: {
+            type: 'string',
+            pattern: '^\\d{1,3}s$',
+            description:
+              'The clip length picked, such as "8s". A length the model does not offer is an issue, not a 400.',
+          },
+          language: {
+            type: 'string',
+            enum: ['en', 'zh'],
+            default: 'en',
+            description: 'Language of the messages and fix labels.',
+          },
+        },
+      },
+      CheckResult: {
+        type: 'object',
+        required: ['score', 'issues', 'stats', 'source'],
+        properties: {
+          score: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 100,
+            description: '100 means nothing to fix (docs/decisions/016-prompt-checker.md).',
+          },
+          issues: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['rule', 'severity', 'message'],
+              properties: {
+                rule: { type: 'string', enum: [...RULE_IDS], description: 'A stable rule id.' },
+                severity: { type: 'string', enum: [...CHECK_SEVERITIES] },
+                message: { type: 'string', description: 'In the requested language.' },
+                span: {
+                  type: 'array',
+                  items: { type: 'integer', minimum: 0 },
+                  minItems: 2,
+                  maxItems: 2,
+                  description: 'Character offsets [start, end) into the trimmed prompt.',
+                },
+                fix: {
+                  type: 'object',
+                  required: ['label', 'prompt'],
+                  properties: {
+                    label: { type: 'string' },
+                    prompt: {
+                      type: 'string',
+                      description: 'The whole prompt with this fix applied.',
+                    },
+                  },
+                },
+              },
+            },
+          },
+          stats: {
+            type: 'object',
+            required: [
+              'characters',
+              'words',
+              'estimatedTokens',
+              'dialogueWords',
+              'shots',
+              'cameraMoves',
+            ],
+            properties: Object.fromEntries(
+              [
+                'characters',
+                'words',
+                'estimatedTokens',
+                'dialogueWords',
+                'shots',
+                'cameraMoves',
+              ].map((key) => [key, { type: 'integer', minimum: 0 }]),
+            ),
+          },
+          source: { type: 'string', enum: ['local'], description: 'The rules run on this server.' },
+        },
       },
       GenerateRequest: {
         type: 'object',
