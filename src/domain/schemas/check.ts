@@ -60,3 +60,6 @@ export const CheckResponseSchema = z.object({
   source: z.literal('local'),
 });
 export type CheckResponse = z.infer<typeof CheckResponseSchema>;
+
+/** A prompt carried to the checker in session storage (src/web/features/checker/check-link.ts). */
+export const CheckCarrySchema = z.object({ prompt: CheckPromptTextSchema });
