@@ -49,15 +49,15 @@ export const MESSAGES = {
   },
   'contradiction-duration': {
     en: 'Two lengths for one clip: {first} and {second}.',
-    zh: '同一段视频写了两个时长：{first}和{second}。',
+    zh: '同一段视频写了两个时长：“{first}”和“{second}”。',
   },
   'contradiction-duration-picked': {
     en: 'The prompt says {second}, but the length you picked is {first}.',
-    zh: '提示词里写的是{second}，但你选的时长是{first}。',
+    zh: '提示词里写的是“{second}”，但你选的时长是 {first}。',
   },
   'contradiction-aspect-ratio': {
     en: 'Two aspect ratios: {first} and {second}.',
-    zh: '同时写了两种画幅：{first}和{second}。',
+    zh: '同时写了两种画幅：“{first}”和“{second}”。',
   },
   'contradiction-day-night': {
     en: 'Day ("{day}") and night ("{night}") in one shot with nothing in between: pick one, or write the change ("as day turns to night").',
@@ -124,7 +124,7 @@ export const FIX_LABELS = {
   trimLines: { en: 'Cut the least important lines', zh: '删去次要的几行' },
   cutToLimit: { en: 'Cut to {limit} characters', zh: '截到 {limit} 个字符以内' },
   keepFirstMove: { en: 'Keep only "{first}"', zh: '只保留“{first}”' },
-  useOne: { en: 'Use {keep} throughout', zh: '统一为{keep}' },
+  useOne: { en: 'Use {keep} throughout', zh: '统一为 {keep}' },
   moveToNegative: { en: 'Move "{nouns}" to the negative prompt', zh: '把“{nouns}”移到反向提示词' },
   rephrase: { en: 'Write "{positive}" instead', zh: '改写为“{positive}”' },
   remove: { en: 'Remove "{phrase}"', zh: '删去“{phrase}”' },

@@ -22,8 +22,13 @@ export function CheckerPage() {
   // A "Check" link from another tool fills the box, the model and the length.
   useCheckParams((params) => {
     if (params.prompt !== undefined) setPrompt(params.prompt);
+    const next = params.model ?? model;
     if (params.model) setModel(params.model);
-    setDuration(params.duration ?? '');
+    // A length the model does not offer is not picked: a length written in the prompt is still
+    // checked against the model's.
+    const offered = models.find((option) => option.id === next)?.durations ?? [];
+    const seconds = Number.parseInt(params.duration ?? '', 10);
+    setDuration(offered.includes(seconds) ? `${seconds}s` : '');
     setActive(null);
   });
 
@@ -63,7 +68,7 @@ export function CheckerPage() {
   return (
     <>
       <PageIntro ns="checker" />
-      <div className="container-page grid items-start gap-6 py-8 sm:py-10 lg:grid-cols-2 lg:gap-8">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] items-start gap-6 py-8 sm:py-10 lg:grid-cols-2 lg:gap-8">
         <CheckerForm
           prompt={prompt}
           onPromptChange={changePrompt}

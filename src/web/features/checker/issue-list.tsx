@@ -13,6 +13,10 @@ const ICONS: Record<CheckSeverity, typeof AlertOctagon> = {
   tip: Lightbulb,
 };
 
+/** An outline button whose label may wrap: a fix label quotes the prompt ("Keep only …"). */
+const FIX_BUTTON =
+  'inline-flex min-h-8 max-w-full items-center gap-1.5 rounded-lg border border-ink-200 bg-white px-3 py-1 text-left text-sm font-medium text-ink-900 break-words hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
 /** The issues, grouped errors, warnings, tips; each with its place and its fix. */
 export function IssueList({
   issues,
@@ -69,17 +73,16 @@ export function IssueList({
                         </Button>
                       )}
                       {issue.fix && (
-                        <Button
-                          variant="outline"
-                          size="sm"
+                        <button
+                          type="button"
                           data-action="apply-fix"
                           aria-label={`${t('result.applyFix')}: ${issue.fix.label}`}
                           onClick={() => onApply(issue.fix?.prompt ?? '')}
-                          className="h-auto min-h-8 py-1 text-left whitespace-normal"
+                          className={FIX_BUTTON}
                         >
                           <Wand2 aria-hidden="true" className="size-4 shrink-0" />
                           {issue.fix.label}
-                        </Button>
+                        </button>
                       )}
                     </div>
                   )}

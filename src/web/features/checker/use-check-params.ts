@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isModelId, type ModelId } from '../../../domain/models/model-ids.ts';
 import { useHydrated } from '../prompt-results/use-prompt-param.ts';
-import { CHECK_PARAMS, FROM_SESSION, takeCarry } from './check-link.ts';
+import { CHECK_PARAMS, FROM_SESSION, takeCarry } from '../../lib/check-link.ts';
 
 export interface CheckParams {
   prompt?: string;
