@@ -8,7 +8,6 @@ export const STORAGE_KEYS = {
   language: 'language',
   history: 'promptreel-history',
   builderDraft: 'promptreel-builder-draft',
-  inviteCopies: 'promptreel-invite-copies',
   /** The builder's prompt language (中文 / English), chosen apart from the page language. */
   promptLanguage: 'promptreel-prompt-language',
   /** A prompt on its way to the checker, in session storage, when it is too long for a URL. */

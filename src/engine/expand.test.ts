@@ -124,9 +124,14 @@ describe('expand: never adds a second one', () => {
     const { prompt } = expand('slow dolly in on a lighthouse in a storm', options());
     expect(labels(prompt, 'Camera')).toBe(0);
   });
-  it('an input with golden hour gets no lighting line', () => {
-    const { prompt } = expand('a lighthouse at golden hour', options());
+  it('an input that directs its light gets no lighting line', () => {
+    const { prompt } = expand('a lighthouse at golden hour, warm backlight', options());
     expect(labels(prompt, 'Lighting')).toBe(0);
+  });
+  it('a time of day alone gets one lighting line that writes that light', () => {
+    const { prompt } = expand('a lighthouse at golden hour', options());
+    expect(labels(prompt, 'Lighting')).toBe(1);
+    expect(prompt).toMatch(/^Lighting: .*(?:golden-hour|late-afternoon)/m);
   });
   it('"16:9" and "15s" are not repeated, and no technical line is added', () => {
     const { prompt } = expand('a lighthouse in a storm, 15s, 16:9', options());

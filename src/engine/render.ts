@@ -19,6 +19,7 @@ import type {
   SectionKind,
 } from '../domain/prompt/render/render-types.ts';
 import type { Language } from '../domain/schemas/template.ts';
+import { analyse } from './analyse/analyse.ts';
 import { isVertical, type Section } from './compose.ts';
 import type { LevelRewrites } from './rewrite.ts';
 import { labelled, lineKind, sentence } from './text.ts';
@@ -102,6 +103,16 @@ export function settingsFor(
     aspectRatio,
     ...(resolution === undefined ? {} : { resolution }),
   };
+}
+
+/** The settings a request's text gets for a model (what the AI path returns beside its text). */
+export function requestSettings(
+  model: ModelId,
+  text: string,
+  duration: DurationText,
+): PromptSettings {
+  const trimmed = text.trim();
+  return settingsFor(getProfile(model), analyse(trimmed), trimmed, duration);
 }
 
 /** The seconds a profile's prompt is written for (the beats are sized to it). */

@@ -142,16 +142,16 @@ function different(
   build: (options: ComposeOptions) => Section | undefined,
 ): Section | undefined {
   const now = current(draft, kind);
+  const original = o.avoid;
   o = { ...o, avoid: `${o.avoid ?? ''}\n${now ?? ''}` };
   for (let attempt = 0; attempt < 6; attempt += 1) {
     // A hashed seed per attempt: nearby seeds give correlated first picks.
     const seed = attempt === 0 ? o.seed : hashString(`${o.seed}:${kind}:${attempt}`);
     const section = build({ ...o, seed });
-    if (
-      section &&
-      section.lines.join(' ') !== now &&
-      sentence(o.lang, section.lines.join(' ')) !== now
-    ) {
+    const text = section?.lines.join(' ') ?? '';
+    // A rewrite moves on: never back to what the person's prompt said before.
+    const back = original !== undefined && text !== '' && original.includes(text);
+    if (section && !back && text !== now && sentence(o.lang, text) !== now) {
       return section;
     }
   }
@@ -244,7 +244,7 @@ function heavyLevel(
   const style = different(d, 'style', o, (opts) => styleSection(next, opts));
   if (style) d = put(d, style, o.lang);
   const scene = different(d, 'scene', { ...o, seed: hashString(`${o.seed}:heavy`) }, (opts) =>
-    sceneSection(next, opts),
+    sceneSection(next, opts, true),
   );
   if (scene) d = put(d, scene, o.lang);
   if (!said(plan, 'lighting')) {

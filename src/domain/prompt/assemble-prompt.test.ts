@@ -172,9 +172,13 @@ describe('assemblePrompt, labelled lines (the default)', () => {
     );
   });
 
-  it('ends the subject before the scene without a full stop in the middle', () => {
-    const walking = form({ subject: 'A fox walking alone.', scene: 'a narrow alley' });
+  it('puts no full stop in the middle of the scene line', () => {
+    const walking = form({ subject: 'A fox walking alone.', scene: 'a narrow alley.' });
     expect(assemblePrompt(walking)).toMatch(/^Scene: A fox walking alone in a narrow alley\.$/m);
+    const market = { ...walking, environment: 'night market' };
+    expect(assemblePrompt(market)).toMatch(
+      /^Scene: A fox walking alone in a narrow alley, night market\.$/m,
+    );
   });
 
   it('universal is what a request without a model gets', () => {

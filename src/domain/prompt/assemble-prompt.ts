@@ -59,7 +59,7 @@ function lowerLeadingArticle(text: string): string {
 function sceneSection(form: BuilderForm): string {
   // "A fox walking alone." then " in a narrow alley" would put a full stop mid-sentence.
   const subject = form.subject.trim().replace(/[.。]+$/, '');
-  const scene = form.scene.trim();
+  const scene = form.scene.trim().replace(/[.。]+$/, '');
   const head = subject && scene ? `${subject} in ${lowerLeadingArticle(scene)}` : subject || scene;
   return join(
     [head, form.environment.trim(), form.timeOfDay ? `${form.timeOfDay} lighting` : ''],

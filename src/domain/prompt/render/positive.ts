@@ -125,3 +125,6 @@ export function withoutNegations(text: string, lang: Language): string {
   }
   return out.join('').trim();
 }
+
+/** The negative prompt a model with the field gets when nothing more specific is known. */
+export const defaultNegativePrompt = (lang: Language) => negativeNouns('real people, logos', lang);

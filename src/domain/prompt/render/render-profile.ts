@@ -11,7 +11,13 @@
 import type { ModelProfile, SectionKey } from '../../models/model-profile-schema.ts';
 import type { Language } from '../../site/languages.ts';
 import { bracketCommands } from './bracket-camera.ts';
-import { isNegation, negativeNouns, positiveSafety, withoutNegations } from './positive.ts';
+import {
+  defaultNegativePrompt,
+  isNegation,
+  negativeNouns,
+  positiveSafety,
+  withoutNegations,
+} from './positive.ts';
 import type { PromptSection, RenderRequest, RenderedPrompt, SectionKind } from './render-types.ts';
 
 type Pair = readonly [en: string, zh: string];
@@ -109,7 +115,7 @@ function positiveSections(sections: readonly PromptSection[], lang: Language): P
 function negativeField(sections: readonly PromptSection[], lang: Language): string {
   const safety = sections.find((section) => section.kind === 'safety');
   const fromNote = safety ? negativeNouns(safety.lines.join(' '), lang) : '';
-  return fromNote !== '' ? fromNote : negativeNouns('real people, logos', lang);
+  return fromNote !== '' ? fromNote : defaultNegativePrompt(lang);
 }
 
 /** How a profile writes its parts in the lines layout. */
@@ -197,7 +203,8 @@ function writeLines(
         out.push(labelled(spec.header.label, lang, '').trimEnd());
         headerWritten = true;
       }
-      const part = section.lines.join(lang === 'zh' ? '' : ' ').replace(/[.。]$/, '');
+      const joined = section.lines.join(lang === 'zh' ? '' : ' ').replace(/[.。]$/, '');
+      const part = lang === 'zh' ? joined : capitalize(joined);
       if (merging && merging.label === label) {
         // "…shadows; snow white, ice blue": a part that joins a line starts in lower case.
         merging.parts.push(

@@ -6,7 +6,7 @@ import strings from '../../i18n/locales/en/guide.json';
 
 addPageStrings(i18nEn, 'guide', strings);
 
-/** Build time only: the safety rules are embedded in the prerendered HTML. */
+/** Build time only: the model table and the safety rules are embedded in the prerendered HTML. */
 export function loader() {
   return guidePageData('en');
 }
