@@ -40,7 +40,7 @@ export function ScoreCard({ score, stats }: { score: number; stats: CheckStats }
           <span data-testid="check-score" className="text-4xl font-bold tabular-nums">
             {score}
           </span>
-          <span className="text-xs">{t('result.outOf')}</span>
+          <span className="text-xs whitespace-nowrap">{t('result.outOf')}</span>
         </p>
         <p className="text-sm font-semibold">{t(`result.verdict.${verdict}`)}</p>
       </div>
