@@ -69,7 +69,10 @@ function againRest(action: Action): string {
 
 /** "the chef" for a second mention of "the penguin chef in a white apron". */
 function shortName(subject: Subject): string {
-  if (!subject.phrase.startsWith('the ') || subject.phrase.includes(' and ')) return subject.phrase;
+  // "my golden retriever puppy" is "the puppy" when named again.
+  const owned = /^(?:my|our|his|her|their|your) /.test(subject.phrase);
+  if ((!subject.phrase.startsWith('the ') && !owned) || subject.phrase.includes(' and '))
+    return subject.phrase;
   return `the ${subject.head}`;
 }
 
@@ -88,6 +91,21 @@ function pronoun(subject: Subject): string {
   return subject.kind === 'person' ? 'they' : 'it';
 }
 
+/** Verbs of a moment, not of a doing that lasts: "sees snow", "finds a note", "meets her". */
+const MOMENT_VERBS =
+  /^(?:see|hear|notice|realise|realize|discover|find|meet|spot|recognise|recognize|learn|understand|remember|receive|win|lose|arrive|open|reach|taste|smell|read)$/;
+
+const OBJECT_FORMS: Record<string, string> = {
+  she: 'her',
+  he: 'him',
+  they: 'them',
+  we: 'us',
+  I: 'me',
+};
+
+/** The subject after a preposition: "open on her", not "open on she". */
+const onWhom = (subject: Subject) => OBJECT_FORMS[subject.phrase] ?? subject.phrase;
+
 function englishStage(stage: Stage, subject: Subject, action: Action): string {
   const s = subject.phrase;
   const plural = subject.plural;
@@ -101,7 +119,7 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
       const who = pronoun(subject);
       const they = who === 'they' || who === 'you';
       const short: Action = { ...action, rest: mainRest(action) };
-      return `open on ${s}, a breath before ${who} ${verbPhrase(short, plural || they)}`;
+      return `open on ${onWhom(subject)}, a breath before ${who} ${verbPhrase(short, plural || they)}`;
     }
     case 'start':
       return `${s} ${verbPhrase(action, plural)}`;
@@ -650,12 +668,17 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     ? undefined
     : subject.kind === 'viewer'
       ? 'open on the first-person view at eye level'
-      : `open on ${subject.phrase}${place}`;
+      : `open on ${onWhom(subject)}${place}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
   if (single && only && !plan.transition) {
-    const keep =
-      `${shortName(subject)} ${agree('keep', subject.plural)} ${ingForm(only.verb)} ${againRest(only)}`.trim();
+    // "starts playing by itself" keeps playing, not "keeps starting playing".
+    const goesOn = /^(?:start|begin|continue|keep)$/.test(only.verb) && /^\w+ing\b/.test(only.rest);
+    const keepDoing = goesOn ? againRest(only) : `${ingForm(only.verb)} ${againRest(only)}`;
+    // Seeing snow for the first time does not go on: the moment is held on the reaction.
+    const keep = MOMENT_VERBS.test(only.verb)
+      ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
+      : `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim();
     if (moving) middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
     middle.push(keep);
     if (moving) middle.push(`a wider view as ${pronounVerb(subject, only)}`);
@@ -743,7 +766,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
   const first = actions[0] as Action;
   const last = actions.at(-1) as Action;
   // Set-up and outcome are the subject's; an action by someone or something else is not.
-  const openOn = `open on ${subject.phrase}${place ? ` ${place}` : ''}`;
+  const openOn = `open on ${onWhom(subject)}${place ? ` ${place}` : ''}`;
   if (spare >= 1) beats.unshift(first.who ? openOn : stage('setup', subject, first));
   if (spare >= 2) beats.push(last.who ? stillEnd(subject, lang) : stage('outcome', subject, last));
   return beats;

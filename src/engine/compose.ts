@@ -359,6 +359,10 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
   return sections;
 }
 
+/** Words that ask for a voice over the picture: voice-over, narration, a tagline, 旁白. */
+const ASKS_FOR_VOICE =
+  /\b(?:voice[- ]?over|vo|narrat(?:or|ion|ed|es)|tagline|slogan)\b|画外音|旁白|解说|配音|广告语|口号/i;
+
 function dialogueLines(plan: Plan, o: ComposeOptions): string[] {
   const zh = o.lang === 'zh';
   const quote = (line: string) => (zh ? `“${line}”` : `"${line}"`);
@@ -375,7 +379,10 @@ function dialogueLines(plan: Plan, o: ComposeOptions): string[] {
       return `- ${speaker}${zh ? '：' : ': '}${quote(line.line)}`;
     });
   }
-  const wantsVoice = plan.formats.includes('ad') || plan.type === 'explainer';
+  // A stock line only where the idea asks for a voice without writing it: an invented slogan
+  // over an ad nobody asked to narrate reads as filler and costs the person a generation.
+  const wantsVoice =
+    (plan.formats.includes('ad') || plan.type === 'explainer') && ASKS_FOR_VOICE.test(plan.core);
   if (!wantsVoice) return [];
   const line = choose(VOICE_LINES, plan, o, 'voice');
   if (!line) return [];

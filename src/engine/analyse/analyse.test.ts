@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../domain/prompt/plan.ts';
+import { detectPresence } from '../detect.ts';
 import { expand } from '../expand.ts';
 import { analyse } from './analyse.ts';
 
@@ -240,5 +241,139 @@ describe('analyse: false friends of "already there"', () => {
     expect(analyse('年夜饭的海报').setting.env).toBeUndefined();
     expect(analyse('海边的小路').setting.env).toBe('beach');
     expect(analyse('夜晚的灯塔').time).toBe('night');
+  });
+});
+
+describe('analyse: what blind review 4 caught', () => {
+  const plan = (idea: string) => summary(idea);
+
+  it('a line that ends its sentence ends the writer’s; a speaker after a line owns it', () => {
+    const sisters = analyse(
+      'Two sisters argue in a hospital corridor. Maya says "You weren\'t there." Leah replies "I\'m here now."',
+    );
+    expect(sisters.dialogue).toEqual([
+      { speaker: 'Maya', line: "You weren't there." },
+      { speaker: 'Leah', line: "I'm here now." },
+    ]);
+    expect(plan('"Run!" Tom shouts. The dog barks.').actions).toEqual(['shout', 'the dog: bark']);
+    expect(analyse('"I know," she whispers, and walks away.').dialogue).toEqual([
+      { speaker: 'she', line: 'I know.' },
+    ]);
+    expect(plan('Grandma says "Fold it like a boat." Mom laughs.').subject).toBe('Grandma');
+  });
+
+  it('what people say is not the picture: a boat in a line puts no one at sea', () => {
+    expect(analyse('Grandma says "Fold it like a little boat."').setting.env).toBeUndefined();
+    // Weather said at a window is still the weather outside it.
+    expect(analyse('他推开窗户，说：“终于下雪了。”').weather).toBe('snow');
+  });
+
+  it('walking or riding with no one named is the viewer, seen first-person', () => {
+    const walk = plan('Walking through the Taipei night market at dusk, lanterns flickering on');
+    expect(walk.subject).toBe('you');
+    expect(walk.type).toBe('pov');
+    expect(plan('POV: riding a roller coaster up the first hill, then dropping').actions).toEqual([
+      'ride a roller coaster up the first hill',
+      'drop',
+    ]);
+    // Hands still do the steps of a recipe.
+    expect(plan('Searing a ribeye, basting it with butter').actions[0]).toBe('sear a ribeye');
+  });
+
+  it('a verb that goes on with the subject is no noun; a thing described is what "they" are', () => {
+    expect(plan('A skateboarder drops into a bowl, carves around the edge').actions).toEqual([
+      'drop into a bowl',
+      'carve around the edge',
+    ]);
+    expect(
+      plan('A tabby cat naps next to a heater while snow falls outside the window'),
+    ).toMatchObject({
+      subject: 'the tabby cat',
+    });
+    expect(analyse('A cat naps while snow falls outside the window').setting.indoor).toBe(true);
+    expect(plan('white sneakers on a white background, they rotate').actions).toEqual([
+      'the white sneakers: rotate',
+    ]);
+    expect(analyse('koi fish circling slowly in a pond').subject?.plural).toBe(true);
+  });
+
+  it('places: a lighthouse cliff is the sea, a countertop no kitchen, under her window the street', () => {
+    expect(analyse('A lighthouse on a cliff, moonlit.').setting.env).toBe('sea');
+    expect(analyse('an earbud case on a white marble countertop').setting.env).toBeUndefined();
+    expect(analyse('雨夜，男主站在女主家楼下').setting).toMatchObject({
+      env: 'street',
+      indoor: false,
+    });
+    expect(analyse('女生在地铁站换鞋').setting.indoor).toBe(true);
+    expect(plan('Time-lapse of the Manhattan skyline from afternoon to night').subject).toBe(
+      'the Manhattan skyline',
+    );
+  });
+
+  it('Chinese: 她 after a man is the woman named; a relative clause names its noun', () => {
+    const rain = analyse(
+      '雨夜，男主站在女主家楼下。他说：“我走了。”她沉默了一会儿，说：“那你走吧。”',
+    );
+    expect(rain.dialogue.map((line) => line.speaker)).toEqual(['男主', '女主']);
+    const box = plan('深夜三点，老宅里奶奶留下的八音盒突然自己响了起来');
+    expect(box).toMatchObject({ subject: '奶奶留下的八音盒', type: 'horror', env: 'home' });
+    expect(plan('平底锅里煎一个溏心蛋，蛋白慢慢凝固，撒上一点黑胡椒')).toMatchObject({
+      subject: '溏心蛋',
+      type: 'food',
+      // Someone's hands fry and sprinkle; the white sets by itself.
+      actions: ['平底锅里煎一个溏心蛋', '蛋白: 慢慢凝固', '撒上一点黑胡椒'],
+    });
+    expect(plan('老陶艺师一边拉坯，一边讲他学艺的故事').actions).toEqual([
+      '一边拉坯，一边讲他学艺的故事',
+    ]);
+    expect(plan('一瓶香水放在湖面的石头上，水波荡漾').actions[1]).toBe('水波荡漾');
+  });
+});
+
+describe('compose: lines that fit what review 4 caught', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('the deep sea has no sunlight or coral; an empty desert road no traffic or neon signs', () => {
+    const deep = out('A submarine drifts past a glowing jellyfish in the deep ocean');
+    expect(deep).not.toMatch(/shafts of (?:sun)?light|coral|sunlit/i);
+    const road = out('A woman in a neon jacket drives down an empty desert highway at 3 am');
+    expect(road).not.toMatch(/neon signs|tail-lights|streetlights/i);
+  });
+
+  it('no invented voice-over on an ad that asks for none; one where it asks', () => {
+    expect(out('奶茶广告：一杯珍珠奶茶，珍珠慢慢沉到杯底')).not.toMatch(/画外音/);
+    expect(out('Perfume ad with a voice-over: a bottle on wet stone')).toMatch(/^- Voice-over: /m);
+  });
+
+  it('an unboxing that pulls out a camera still gets a camera line; a moon has no Earth below', () => {
+    expect(out('unboxing a film camera - hands lift the lid and pull out the camera')).toMatch(
+      /^Camera: /m,
+    );
+    expect(out('宇航员在月球表面插下一面国旗，远处地球缓缓升起')).not.toMatch(/脚下地球|警示灯/);
+  });
+});
+
+describe('beats: a moment is held, not repeated', () => {
+  const beats = (idea: string) =>
+    expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt.match(/^\d\. .*$/gm) ?? [];
+
+  it('seeing snow for the first time ends on the reaction; "my puppy" is "the puppy" again', () => {
+    const lines = beats('My golden retriever puppy sees snow for the first time');
+    expect(lines.join('\n')).not.toMatch(/keeps seeing/);
+    expect(lines.at(-1)).toMatch(/Hold on the puppy’s reaction/);
+  });
+
+  it('a cliff is the mountains unless the sea is there', () => {
+    expect(analyse('A snow leopard stalks ibex across a cliff').setting.env).toBe('mountain');
+    expect(analyse('A lighthouse on a cliff in heavy fog').setting.env).toBe('sea');
+  });
+});
+
+describe('presence: a light the idea names is its lighting', () => {
+  it('flickering lights and sunlight through blinds are already the light', () => {
+    expect(detectPresence('恐怖片：电梯门自己打开了，灯一闪一闪').lighting).toBe(true);
+    expect(detectPresence('一瓶香水放在台面上，阳光透过百叶窗洒下来').lighting).toBe(true);
+    expect(detectPresence('a hallway where the lights flicker').lighting).toBe(true);
+    expect(detectPresence('一瓶香水放在台面上，瓶身慢慢旋转').lighting).toBe(false);
   });
 });

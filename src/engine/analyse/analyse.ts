@@ -45,11 +45,20 @@ const TIME_HEADS =
 const STYLE_LEAD =
   /^the (?:anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)\s+/i;
 
+const TIMES =
+  '(?:the )?(?:dawn|sunrise|morning|noon|midday|afternoon|dusk|sunset|evening|night|midnight|day|daylight|twilight)';
+const SPAN_TAIL = new RegExp(
+  ` (?:from|at) ${TIMES} (?:to|into|until|turning (?:to|into)) ${TIMES}$`,
+  'i',
+);
+
 /** The subject without style words in front ("the anime rooftop fight" → "the rooftop fight"). */
 function cleanSubject(subject: Subject | undefined): Subject | undefined {
   if (!subject || subject.lang !== 'en') return subject;
   let phrase = subject.phrase;
   while (STYLE_LEAD.test(phrase)) phrase = phrase.replace(STYLE_LEAD, 'the ');
+  // "the skyline from afternoon to night": the time it spans is the light's, not the subject's.
+  phrase = phrase.replace(SPAN_TAIL, '');
   return phrase === 'the' ? undefined : { ...subject, phrase };
 }
 
@@ -93,9 +102,9 @@ function countPeople(subject: Subject | undefined, speakers: number, text: strin
 
 /** Signs of dread that make horror when two meet: 3 am, a door that opens by itself, a figure. */
 const DREAD: readonly RegExp[] = [
-  /\b[1-4] ?am\b|\bmidnight\b|凌晨|半夜|午夜/i,
+  /\b[1-4] ?am\b|\bmidnight\b|凌晨|半夜|午夜|深夜[一二三四两1-4]点/i,
   /\bflicker\w*|一闪一闪|忽明忽暗|闪烁/i,
-  /\bby itself\b|\bon its own\b|自己(?:打开|开了|关上|动)/i,
+  /\bby itself\b|\bon its own\b|自己(?:打开|开了|关上|动|响|亮)/i,
   /\b(?:something|someone|a figure|a shadow|silhouette)\b|黑影|人影|有人/i,
   /\bcreak\w*|吱呀/i,
   /\bwhispers? (?:her|his|my|your) name\b|叫(?:她|他|我)的名字/i,
@@ -153,7 +162,10 @@ function sceneType(
   const wild = subject?.kind === 'animal' && !PETS.test(subject.phrase);
   if (
     (wild && env !== undefined && !INDOOR_ENVS.has(env)) ||
-    (about('nature') && !PETS.test(subject?.phrase ?? ''))
+    // A person by a mountain stream is a story, unless the idea asks for a documentary.
+    (about('nature') &&
+      !PETS.test(subject?.phrase ?? '') &&
+      (subject?.kind !== 'person' || /documentary|纪录片/i.test(core)))
   )
     return 'nature';
   // A street or a city is travel when it is the picture; people playing in it are a story.
@@ -193,6 +205,10 @@ export function analyse(text: string): Plan {
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
   const zh: ChineseWords | undefined = /[^\p{ASCII}]/u.test(core) ? segment(core) : undefined;
   const { label, body } = splitLabel(core);
+  // Cues read the picture, not what people say in it: "Fold it like a little boat" puts no
+  // one at sea. Named people and brands are still looked for in the lines (safety).
+  const scene = core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
+  const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;
   // What is quoted is dialogue: the reader sees the idea without it.
   const english = lang === 'en' ? readEnglish(body) : undefined;
   const reading = english ?? readChinese(body, label);
@@ -217,19 +233,38 @@ export function analyse(text: string): Plan {
   const place = reading.place;
   // The place's head noun comes last ("farmhouse kitchen", "农舍厨房"): the latest cue wins.
   const placeEnv = place ? latestEnv(place) : undefined;
-  const named = ENV_CUES.find((c) => cueIndex(c, core, zh) !== -1)?.key;
+  const named = ENV_CUES.find((c) => cueIndex(c, scene, sceneZh) !== -1)?.key;
   // "A lighthouse on a cliff": a subject that is itself a place sets the scene.
   const subjectEnv =
     subject && (subject.kind === 'place' || subject.kind === 'object')
       ? latestEnv(subject.phrase)
       : undefined;
-  const env =
+  const envRead =
     (subject?.kind === 'place' ? subjectEnv : undefined) ??
     placeEnv ??
     named ??
-    (cueIndex(TOPIC_CUES.space, core, zh) !== -1 ? 'space' : undefined);
-  const indoorWords = /\b(?:inside|indoors|interior|room)\b|室内|屋里|房间/i.test(core);
-  const outdoorWords = /\b(?:outside|outdoors|open air)\b|户外|室外|露天/i.test(core);
+    (cueIndex(TOPIC_CUES.space, scene, sceneZh) !== -1 ? 'space' : undefined);
+  // "站在女主家楼下", "outside her house": a home seen from the street is the street.
+  const outsideHome =
+    /楼下|门外|屋外|家门口|\boutside (?:her|his|their|the|my|our) (?:house|home|building|apartment|door)\b/i.test(
+      scene,
+    );
+  // "A lighthouse on a cliff": a cliff by the sea is the coast, not the mountains.
+  const seaCliff =
+    envRead === 'mountain' &&
+    /\bcliffs?\b|悬崖/i.test(scene) &&
+    /lighthouse|\bsea\b|ocean|coast|waves|beach|shore|灯塔|海/i.test(scene);
+  const env: Environment | undefined =
+    envRead === 'home' && outsideHome ? 'street' : seaCliff ? 'sea' : envRead;
+  const indoorWords =
+    /\b(?:inside|indoors|interior|room)\b|\boutside (?:the |a |my |her |his |their )?windows?\b|\b(?:subway|metro)\b|室内|屋里|房间|窗外|地铁/i.test(
+      scene,
+    );
+  // "Snow falls outside the window" is seen from indoors.
+  const outdoorWords =
+    /\b(?:outside|outdoors|open air)\b(?! (?:the |a |my |her |his |their )?windows?\b)|户外|室外|露天/i.test(
+      scene,
+    );
   const indoor = env
     ? INDOOR_ENVS.has(env) || (indoorWords && !outdoorWords)
     : indoorWords
@@ -238,31 +273,37 @@ export function analyse(text: string): Plan {
         ? false
         : undefined;
 
-  const transition = findTransition(core);
-  const time = transition ? transition[0] : firstCue(TIME_CUES, core, zh);
+  const transition = findTransition(scene);
+  const time = transition ? transition[0] : firstCue(TIME_CUES, scene, sceneZh);
   // Snow that has fallen lies on the ground ("after the snow", "a snowy peak"); a storm
   // someone talks about is not in the shot.
   const after =
-    findAfter(core) ??
+    findAfter(scene) ??
     (/\bsnowy (?:mountain|peak|field|forest|village|street|roof|hill|ridge|slope|landscape)/i.test(
-      core,
+      scene,
     )
       ? 'snow'
       : undefined);
   const told =
     /\b(?:about|remembers?|recalls?|story of|memory of) (?:the |a |that )?(?:\w+ )?(?:storm|rain|snow|blizzard|flood)\b|(?:storm|rain|snow) (?:that|which) (?:took|killed|destroyed|ruined)|(?:讲述|回忆)[^，。]*(?:暴风雨|风暴|台风|大雪|暴雨)/i.test(
-      core,
+      scene,
     );
   // Rain on the windows of a kitchen is still rain: indoor vocabulary says how it is heard.
+  // Weather is read in the lines too: "终于下雪了" is said at the window it is snowing past.
   const weather =
     env === 'space' || env === 'underwater' || told ? undefined : firstCue(WEATHER_CUES, core, zh);
-  const read = firstCue(STYLE_CUES, core, zh);
+  const read = firstCue(STYLE_CUES, scene, sceneZh);
   // 古风 / 国风 animation is drawn in the Chinese ink tradition, not as a Western cartoon.
-  const style = read === 'cartoon' && /古风|国风/.test(core) ? 'ink' : read;
+  const style = read === 'cartoon' && /古风|国风/.test(scene) ? 'ink' : read;
   const medium = style && ANIMATED_STYLES.has(style) ? 'animation' : 'live-action';
-  const formats = allCues(FORMAT_CUES, core, zh);
-  const people = countPeople(subject, speakers, core);
-  const about = (key: keyof typeof TOPIC_CUES) => cueIndex(TOPIC_CUES[key], core, zh) !== -1;
+  const readFormats = allCues(FORMAT_CUES, scene, sceneZh);
+  // An idea the viewer walks through ("Walking through …", "你骑车穿过…") is seen first-person.
+  const formats: Format[] =
+    subject?.kind === 'viewer' && !readFormats.includes('pov')
+      ? [...readFormats, 'pov']
+      : readFormats;
+  const people = countPeople(subject, speakers, scene);
+  const about = (key: keyof typeof TOPIC_CUES) => cueIndex(TOPIC_CUES[key], scene, sceneZh) !== -1;
   const focus = [
     subject?.phrase ?? '',
     reading.actions[0]?.object ?? reading.actions[0]?.verb ?? '',
@@ -276,13 +317,13 @@ export function analyse(text: string): Plan {
     people,
     dialogue.length > 0,
     focus,
-    findNamed(core).some((named) => named.kind === 'place'),
-    core,
+    findNamed(scene).some((named) => named.kind === 'place'),
+    scene,
   );
   // A dragon is no wildlife: fantasy is staged like a film.
   const type = style === 'fantasy' && typeRead === 'nature' ? 'cinematic' : typeRead;
-  const seconds = findDuration(core);
-  const pace = findPace(core);
+  const seconds = findDuration(scene);
+  const pace = findPace(scene);
   const topic =
     subject &&
     /^(?:sunlight|light|moonlight|sunbeams?|rays|阳光|月光|光线|光|霞光)$/.test(subject.head)
@@ -313,9 +354,9 @@ export function analyse(text: string): Plan {
     named: findNamed(core),
     has: detectPresence(text, core, topic),
     ...(seconds !== undefined ? { seconds } : {}),
-    colours: findColours(core, lang),
-    travels: findTravel(core),
-    sounds: findSounds(core),
+    colours: findColours(scene, lang),
+    travels: findTravel(scene),
+    sounds: findSounds(scene),
     ...(pace ? { pace } : {}),
   };
 }

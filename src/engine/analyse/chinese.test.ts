@@ -589,7 +589,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       '火锅沸腾，毛肚在红汤里涮了七上八下，夹起来蘸满香油',
       {
         subject: '火锅',
-        actions: ['沸腾', '毛肚: 在红汤里涮了七上八下', '毛肚: 夹起来蘸满香油'],
+        actions: ['沸腾', '毛肚: 在红汤里涮了七上八下', '∅: 夹起来蘸满香油'],
         env: undefined,
         time: undefined,
         weather: undefined,
@@ -860,7 +860,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
         env: undefined,
         time: undefined,
         weather: undefined,
-        type: 'nature',
+        type: 'cinematic',
       },
     ],
     [

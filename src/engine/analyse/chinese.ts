@@ -477,7 +477,7 @@ const COPULA = /^是.*的$/;
 const WHY = /^(?:为什么|为何|什么是)/;
 /** Nouns that open a four-character scene idiom ("水花四溅", "炊烟袅袅"): its own doer. */
 const SCENE_IDIOM =
-  /^(?:水花|浪花|火花|火星|灯火|人山|热气|炊烟|烟雾|云雾|雾气|风雨|雷电|星光|月光|阳光|花瓣|落叶|尘土|黄沙|泪水|汗水|万家|鸟语|书声|秋风|春风|寒风|大雪|细雨|晨光|霞光|雪花|雨点|全场|观众|掌声)/;
+  /^(?:水花|浪花|火花|火星|灯火|人山|热气|炊烟|烟雾|云雾|雾气|风雨|雷电|星光|月光|阳光|花瓣|落叶|尘土|黄沙|泪水|汗水|万家|鸟语|书声|秋风|春风|寒风|大雪|细雨|晨光|霞光|雪花|雨点|全场|观众|掌声|水波|涟漪|湖水|波光|微风|树影|光影|云层|云朵|白云|晨雾|薄雾)/;
 
 /** Read one clause: its time and place at the start, its noun phrase, its predicate. */
 function readClause(raw: string): Clause {
@@ -537,7 +537,18 @@ function readClause(raw: string): Clause {
   const pred = text.slice(at);
   // "尽头传来有人在哭", "电梯里只有我一个人": a place and what is there, told as written.
   if (THERE.test(before) && before.length >= 2 && !/的/.test(before.slice(-2))) {
-    return { text, np: NOBODY, pred: text, place: before.replace(TIME_MODIFIER, '') };
+    // "平底锅里煎一个溏心蛋": what is done in it is what the clip shows.
+    const counted = COUNTED.exec(pred);
+    const thing = counted ? nounPhrase(pred.slice(counted.index)) : undefined;
+    // "电梯里只有我一个人" names who is there, not a thing to film.
+    const object = thing?.kind === 'object' ? thing : undefined;
+    return {
+      text,
+      np: NOBODY,
+      pred: text,
+      place: before.replace(TIME_MODIFIER, ''),
+      ...(object ? { object } : {}),
+    };
   }
   // "一位撑油纸伞的姑娘慢慢走远": after a counter, the noun runs to a 的 and the noun after it.
   if (/^(?:[一两几三四五六七八九十]+[^\p{Script=Han}]?)?$/u.test(before.replace(COUNTED, ''))) {
@@ -552,7 +563,13 @@ function readClause(raw: string): Clause {
     `^(\\p{Script=Han}{0,3}?(?:${PERSON.source}))(\\p{Script=Han}{2,})$`,
     'u',
   ).exec(split.np);
-  if (glued?.[1] && glued[2] && !nounPhrase(split.np)?.kind.match(/person|animal/)) {
+  // "奶奶留下的八音盒" is the music box: a doing before 的 describes the noun after it.
+  if (
+    glued?.[1] &&
+    glued[2] &&
+    !glued[2].includes('的') &&
+    !nounPhrase(split.np)?.kind.match(/person|animal/)
+  ) {
     const person = nounPhrase(glued[1]);
     if (person) return { text, np: person, pred: glued[2] + pred };
   }
@@ -747,6 +764,48 @@ function personIn(text: string): Subject | undefined {
   return np && np.kind === 'person' && !PRONOUN.test(np.phrase) ? np : undefined;
 }
 
+const FEMALE = /女|妈|母|姐|妹|婆|奶|姥|姑|娘|妻|妃|后|姨|婶|她/;
+const MALE = /男|爸|父|哥|弟|爷|公|叔|伯|夫|郎|子$|他/;
+/** Whether a person's word says she or he ("女主" she, "父亲" he), or neither. */
+const genderOf = (phrase: string): 'f' | 'm' | undefined =>
+  FEMALE.test(phrase) ? 'f' : MALE.test(phrase) ? 'm' : undefined;
+
+/** Every person named in earlier words, in order (for a 她 after "男主…女主家…"). */
+function peopleIn(text: string): Subject[] {
+  const re = new RegExp(PERSON.source, 'gu');
+  const found: Subject[] = [];
+  for (const match of text.matchAll(re)) {
+    const np = nounPhrase(match[0]);
+    if (np?.kind === 'person' && !PRONOUN.test(np.phrase)) found.push(np);
+  }
+  return found;
+}
+
+/**
+ * Whom 他 or 她 stands for: the last one alive if nothing says otherwise; a 她 after a man is
+ * the last woman named ("男主站在女主家楼下。……她沉默了一会儿" is 女主).
+ */
+function resolvePronoun(
+  pronoun: string,
+  lastAlive: Subject | undefined,
+  before: string,
+): Subject | undefined {
+  const want = pronoun.startsWith('她') ? 'f' : pronoun.startsWith('他') ? 'm' : undefined;
+  if (!want || (lastAlive && genderOf(lastAlive.phrase) !== (want === 'f' ? 'm' : 'f'))) {
+    return lastAlive ?? personIn(before);
+  }
+  const people = peopleIn(before);
+  return (
+    people.findLast((person) => genderOf(person.phrase) === want) ??
+    people.findLast((person) => genderOf(person.phrase) === undefined) ??
+    lastAlive
+  );
+}
+
+/** Doings of hands: a thing before them does not do them ("撒上", "倒入", "切开"). */
+const HANDS =
+  /^(?:撒|放|倒|切|夹|拿|加|淋|翻|搅|拌|盛|装|递|剥|捏|揉|擀|包|摆|插|挤|刷|抹|涂|打开|拆|撕|按|拧|舀|浇|铺|卷|叠|折)/;
+
 /** Words for the camera or the frame: never what the clip is about ("镜头缓缓推进"). */
 const CAMERA_NOUN = /^(?:镜头|画面|摄像机|机位|视角|焦点|背景|前景)$/;
 
@@ -768,6 +827,8 @@ function readAll(text: string, label?: string) {
   let still: Subject | undefined;
   let actor: Subject | undefined;
   let object: Subject | undefined;
+  /** "平底锅里煎一个溏心蛋，蛋白慢慢凝固": the egg named first is the subject, not its white. */
+  let objectFirst = false;
   const before: string[] = [];
   for (const clause of clauses) {
     const noun = clause.np ?? (still === undefined && !pov ? clause.noun : undefined);
@@ -782,6 +843,7 @@ function readAll(text: string, label?: string) {
     before.push(clause.text);
     if (!acts(clause)) continue;
     object ??= clause.object;
+    if (object && !actor) objectFirst = true;
     const np = clause.np;
     if (!np || np === NOBODY || CAMERA_NOUN.test(np.phrase)) {
       if (!np && (actor || still || object)) break;
@@ -802,6 +864,7 @@ function readAll(text: string, label?: string) {
   // "第一人称：我推开教室的门": the viewer is whoever the idea says, 我 or 你.
   const me = clauses.find((clause) => clause.np?.phrase === '我' || clause.text.startsWith('我'));
   if (pov) subject = me ? { ...VIEWER, phrase: '我', head: '我' } : VIEWER;
+  else if (actor && !alive(actor) && objectFirst && object) subject = object;
   else if (actor && (alive(actor) || !still)) subject = actor;
   else subject = still ?? actor ?? labelSubject(label) ?? object;
   if (actor && subject !== actor && still?.kind === 'place') place ??= still.phrase;
@@ -823,11 +886,13 @@ function readAll(text: string, label?: string) {
     if (who && PRONOUN.test(who.phrase)) {
       const named = who.phrase.startsWith('它')
         ? lastAny
-        : (lastAlive ?? personIn(said.slice(0, -1).join('，')));
+        : resolvePronoun(who.phrase, lastAlive, said.slice(0, -1).join('，'));
       who = named ?? { ...who, kind: who.phrase.startsWith('它') ? 'animal' : 'person' };
     }
     if (who && pov && /^(?:你|我)$/.test(who.phrase)) who = subject ?? VIEWER;
-    who ??= lastAlive ?? lastActor ?? (pov ? VIEWER : undefined);
+    // "蛋白慢慢凝固，撒上一点黑胡椒": a thing does not sprinkle; someone's hands do.
+    who ??=
+      lastAlive ?? (HANDS.test(clause.pred) ? undefined : lastActor) ?? (pov ? VIEWER : undefined);
     const spoken = clause.line !== undefined;
     const caption = clause.caption ? `“${clause.caption}”` : '';
     const verb = spoken
@@ -842,7 +907,24 @@ function readAll(text: string, label?: string) {
       if (alive(who)) lastAlive = who;
     }
   }
-  return { subject, actions, place, clauses };
+  return { subject, actions: together(actions), place, clauses };
+}
+
+/** "一边拉坯，一边讲…": two doings at once are one beat. */
+function together(actions: Action[]): Action[] {
+  const out: Action[] = [];
+  for (const action of actions) {
+    const last = out.at(-1);
+    if (
+      last &&
+      /^一边/.test(last.verb) &&
+      /^一边/.test(action.verb) &&
+      last.who?.phrase === action.who?.phrase
+    ) {
+      out[out.length - 1] = { ...last, verb: `${last.verb}，${action.verb}` };
+    } else out.push(action);
+  }
+  return out;
 }
 
 /** The subject and actions of a Chinese idea. */

@@ -76,7 +76,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'mountain',
-    'mountains?|peak|summit|cliff|ridge|valley|canyon|volcano|glacier',
+    'mountains?|peak|summit|cliffs?|ridge|valley|canyon|volcano|glacier',
     '云海|山顶|山峰|山巅|高山|悬崖|峡谷|山谷|雪山|火山|冰川|黄山|泰山|华山|张家界|石柱|山',
   ),
   cue('desert', 'desert|dunes?|sahara|oasis', '沙漠|沙丘|戈壁'),
@@ -100,7 +100,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'garden|park|greenhouse|backyard|front yard|courtyard|porch',
     '花园|公园|庭院|院子|温室|小区',
   ),
-  cue('kitchen', 'kitchen|stove|countertop|bakery|diner', '厨房|灶台|烘焙坊'),
+  cue('kitchen', 'kitchen|stove|kitchen counter|bakery|diner', '厨房|灶台|烘焙坊'),
   cue(
     'restaurant',
     'restaurant|cafe|café|coffee shop|bar|izakaya|tea ?house|noodle shop|ramen shop',
@@ -109,7 +109,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'home',
     'home|house|apartment|bedroom|living room|bathroom|attic|nursery|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
-    '家|家里|卧室|客厅|房间|公寓|宿舍|阁楼|浴室|餐桌|沙发|窗台|屋里',
+    '家|家里|卧室|客厅|房间|公寓|宿舍|阁楼|浴室|餐桌|沙发|窗台|屋里|老宅|古宅|宅子|老房子',
   ),
   cue(
     'studio',
@@ -392,7 +392,7 @@ export const TOPIC_CUES = {
   food: cue(
     'food',
     'food|bao|bao buns|buns|dim sum|xiaolongbao|gyoza|tacos?|burritos?|kebabs?|skewers?|pho|curry|fried chicken|popsicle|smash burger|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea',
-    '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|美式|冰美式|海鲜|龙虾|生蚝|牛奶|鸡蛋|蛋液|煎蛋|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|出锅|下锅|翻炒|颠勺|爆炒|蒸笼',
+    '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|美式|冰美式|海鲜|龙虾|生蚝|牛奶|鸡蛋|蛋液|煎蛋|溏心蛋|荷包蛋|蛋黄|蛋白|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|出锅|下锅|翻炒|颠勺|爆炒|蒸笼',
   ),
   product: cue(
     'product',

@@ -183,4 +183,6 @@ export const VERB_LIST = `
   withdraw wither witness wobble wonder work workshop worry worsen worship worth wound wrap wreak
   wreck wrestle wring wrinkle write wrong wrought yammer yawn yearn yell yield zero zest zigzag
   zip zone zonk zoom
+  nap doze snooze purr nuzzle snuggle cuddle frolic pounce prowl scamper scurry slither waddle
+  kickflip grind
 `;

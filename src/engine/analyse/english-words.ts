@@ -283,7 +283,7 @@ export const PERSON_NOUNS = set(`
   narrator traveler traveller tourist hiker monk priest king queen prince princess witch wizard
   teenager teen crowd lady gentleman guy stranger neighbour neighbor officer guard vendor
   seller shopkeeper owner craftsman carpenter tailor blacksmith gardener streamer gamer
-  youtuber customer diver explorer ranger lover lovers pianist violinist conductor chemist
+  youtuber customer diver explorer cowboy cowgirl rancher prospector miner hunter shepherd ranger lover lovers pianist violinist conductor chemist
   engineer robot cyborg android skateboarder snowboarder biker breakdancer bboy parkour
   schoolgirl schoolboy girlfriend boyfriend businessman businesswoman babysitter nanny
   freerunner jogger sprinter gymnast archer fencer swordsman warrior barber florist chemist

@@ -56,7 +56,8 @@ function tokenize(text: string): Token[] {
   for (const match of normal.matchAll(TOKEN_RE)) {
     const raw = match[0];
     if (match[1] !== undefined) {
-      const line = match[1].trim();
+      // '"I know," she says': the comma closes the writer's clause, not the line.
+      const line = match[1].trim().replace(/\s*,$/, '.');
       if (line !== '') tokens.push({ text: line, low: line.toLowerCase(), kind: 'quote' });
       continue;
     }
@@ -176,6 +177,8 @@ function singular(noun: string): string {
   return noun;
 }
 
+const INVARIANT_PLURALS = new Set(['fish', 'deer', 'sheep', 'koi', 'salmon', 'trout', 'bison']);
+
 function isPluralNoun(noun: string): boolean {
   if (IRREGULAR_PLURALS.has(noun)) return !['fish', 'deer', 'sheep'].includes(noun);
   return noun.endsWith('s') && !/(ss|us|is)$/.test(noun) && noun.length > 3;
@@ -283,6 +286,11 @@ interface NounPhrase {
   modifier?: string;
 }
 
+/** Family words that stand as names without an article. */
+const KIN_NAMES = new Set(
+  'grandma grandpa granny gran nana nanna mom mum dad mama papa mommy daddy auntie'.split(' '),
+);
+
 function makeSubject(
   words: readonly string[],
   head: string,
@@ -312,6 +320,11 @@ function makeSubject(
     !known &&
     (!sentenceStart || words.length === 1 || /['’]s$/.test(first)) &&
     !PROPER_THINGS.has(first.toLowerCase());
+  // "Grandma says …", "mom laughs": a family word with no article is what the family calls her.
+  if (bare && words.length === 1 && KIN_NAMES.has(lowHead)) {
+    const name = `${first.charAt(0).toUpperCase()}${first.slice(1).toLowerCase()}`;
+    return { phrase: name, head: lowHead, plural: false, kind: 'person', lang: 'en' };
+  }
   // Only the sentence's own first word loses its capital ("Kitchen", not "the Manhattan …").
   const first0 = sentenceStart && determiner === undefined && !counted;
   const cleaned = words.map((word, index) =>
@@ -467,7 +480,14 @@ function readNounPhrase(
     words.push(token.text);
     if (!/^\d/.test(token.low) || words.length > 1) {
       head = token.low.replace(/['’]s$/, '');
-      plural = forcePlural || plural || (!counted && isPluralNoun(head)) || (counted && plural);
+      // "koi fish circling": fish, sheep and deer without an article are many.
+      const invariant = !counted && determiner === undefined && INVARIANT_PLURALS.has(head);
+      plural =
+        forcePlural ||
+        plural ||
+        invariant ||
+        (!counted && isPluralNoun(head)) ||
+        (counted && plural);
     }
   }
   if (words.length === 0) return undefined;
@@ -768,9 +788,9 @@ const titleCase = (name: string) =>
 
 /** People's heads that tell a pronoun whom it stands for. */
 const SHE_HEADS =
-  /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|schoolgirl|girlfriend|businesswoman|babysitter|nanny|she|\w+woman)$/;
+  /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|nana|nanna|gran|mama|mommy|auntie|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|schoolgirl|girlfriend|businesswoman|babysitter|nanny|she|\w+woman)$/;
 const HE_HEADS =
-  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|schoolboy|boyfriend|businessman|he|\w+man)$/;
+  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|papa|daddy|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|schoolboy|boyfriend|businessman|he|\w+man)$/;
 
 /** Body parts and tools that do a step but are not what the idea is about. */
 const NOT_MAIN = set('hands hand fingers fingertips arms camera lens');
@@ -783,6 +803,14 @@ const stepSubject = (): Subject => ({
   lang: 'en',
 });
 
+/** Whoever walks, rides or climbs with no subject named is the viewer: hands do not walk. */
+const BODY_VERBS = set(`
+  walk ride run drive cycle bike stroll wander hike climb fly swim ski snowboard surf skate
+  sprint jog dash race cruise sail paddle row glide float soar dive jump leap fall drop plunge
+  wade explore roam travel march enter exit step cross descend ascend approach pause stop turn
+`);
+const VIEWER: Subject = { phrase: 'you', head: 'you', plural: true, kind: 'viewer', lang: 'en' };
+
 /**
  * The events of an English idea: who does what, in order, with quoted lines said by whom.
  * `text` is the idea without its label; quotes stay in it, so speech sits where it is said.
@@ -792,17 +820,31 @@ export function readEnglish(text: string): EnglishReading {
   const events: EnglishEvent[] = [];
   const dialogue: DialogueLine[] = [];
   const descriptions: Subject[] = [];
+  /** Things described, without the place they are in: what a later "they" can stand for. */
+  const things: Subject[] = [];
   const people: Subject[] = [];
   let lastWho: Subject | undefined;
+  /** Who does the steps of an idea that names no one: the viewer or a pair of hands. */
+  let stepWho: Subject | undefined;
   let place: string | undefined;
   /** A thing the idea names before anything happens ("A matte black pan …, butter melting"). */
   let firstDescribed: Subject | undefined;
 
   const sentences: Token[][] = [[]];
-  for (const token of tokens) {
-    if (token.kind === 'punct' && ['.', '!', '?', ';'].includes(token.text)) sentences.push([]);
-    else sentences.at(-1)?.push(token);
-  }
+  tokens.forEach((token, i) => {
+    if (token.kind === 'punct' && ['.', '!', '?', ';'].includes(token.text)) {
+      sentences.push([]);
+      return;
+    }
+    sentences.at(-1)?.push(token);
+    // 'Grandma says "Fold it." Mom laughs.': a line that ends its sentence ends the writer's too.
+    const next = tokens[i + 1];
+    // A line that opens its sentence ('"Run!" Tom shouts.') still belongs to the words after it.
+    const opens = sentences.at(-1)?.length === 1;
+    if (token.kind === 'quote' && !opens && /[.!?]$/.test(token.text) && next?.kind === 'word') {
+      if (/^[A-Z]/.test(next.text)) sentences.push([]);
+    }
+  });
 
   const say = (speaker: string | undefined, line: string) => {
     dialogue.push(speaker ? { speaker, line } : { line });
@@ -826,7 +868,11 @@ export function readEnglish(text: string): EnglishReading {
     );
     if (gendered.length > 0) return gendered.at(-1) as Subject;
     const single = people.filter((person) => person.plural === (word === 'they'));
-    return people.length === 1 && single.length === 1 ? (single[0] as Subject) : subject;
+    if (people.length === 1 && single.length === 1) return single[0] as Subject;
+    // "white sneakers on a white background, they rotate": with no one in the idea, "they" is
+    // the things it described.
+    const thing = people.length === 0 ? things.findLast((t) => t.plural) : undefined;
+    return word === 'they' && thing ? thing : subject;
   };
 
   const push = (
@@ -913,8 +959,10 @@ export function readEnglish(text: string): EnglishReading {
 
       // A quote on its own: said by whoever the clause after it names ("…," she says).
       if (head.kind === 'quote') {
-        const next = clauses[c + 1];
-        const after = next ? readNounPhrase(next.tokens, 0, false) : undefined;
+        // '"Run!" Tom shouts': the speaker may follow in the same clause, else in the next.
+        const inline = words.length > lead + 1 ? words.slice(lead + 1) : undefined;
+        const next = inline ?? clauses[c + 1]?.tokens;
+        const after = next ? readNounPhrase(next, 0, false) : undefined;
         const afterSpeaker =
           after?.verb && SPEECH.has(after.verb.base) ? resolve(after.subject) : undefined;
         // "her sister whispers, "I know."": the line of the speech verb just before it.
@@ -938,14 +986,16 @@ export function readEnglish(text: string): EnglishReading {
         if (speaker && next) {
           events.push({
             who: speaker,
-            verb: 'say',
+            verb: afterSpeaker && after?.verb ? after.verb.base : 'say',
             form: 's',
             rest: '',
             line: head.text,
             meanwhile: false,
             around: false,
           });
-          c += 1;
+          lastWho = speaker;
+          meet(speaker);
+          if (!inline) c += 1;
         }
         continue;
       }
@@ -965,7 +1015,13 @@ export function readEnglish(text: string): EnglishReading {
             PRONOUN_SUBJECTS[lastWho.phrase] !== undefined || lastWho.kind === 'person',
           )
         : undefined;
-      const ownSubject = np?.verb !== undefined && np.verbAt !== -1 && np.verbAt - lead > 1;
+      // "…, carves around the edge": a verb that goes on with the last subject is not a noun
+      // with a place phrase after it ("the carves around the edge").
+      const ownSubject =
+        np?.verb !== undefined &&
+        np.verbAt !== -1 &&
+        np.verbAt - lead > 1 &&
+        !(going && np.modifier !== undefined);
       if (going && lastWho && !ownSubject && c > 0) {
         push(lastWho, words, lead, going, meanwhile);
         continue;
@@ -984,7 +1040,8 @@ export function readEnglish(text: string): EnglishReading {
       const canLead = !LEAD_INS.has(head.low) && (followsVerb(words, lead + 1) || steps);
       if (ing && canLead) {
         const continues: boolean = c > 0 && lastWho !== undefined && !steps;
-        push(continues ? lastWho : stepSubject(), words, lead, ing, meanwhile);
+        stepWho ??= BODY_VERBS.has(ing.base) ? VIEWER : stepSubject();
+        push(continues ? lastWho : stepWho, words, lead, ing, meanwhile);
         steps ||= !continues;
         continue;
       }
@@ -996,7 +1053,8 @@ export function readEnglish(text: string): EnglishReading {
         /^(?:end|open|start|cut|fade|close|hold|zoom|pan|focus|finish|linger)$/.test(head.low);
       const nounFirst = AMBIGUOUS.has(head.low) && !objectNext && !direction;
       if (verb?.form === 'base' && canLead && !nounFirst && (isWord(words[lead + 1]) || steps)) {
-        push(stepSubject(), words, lead, verb, meanwhile);
+        stepWho ??= BODY_VERBS.has(verb.base) ? VIEWER : stepSubject();
+        push(stepWho, words, lead, verb, meanwhile);
         steps = true;
         continue;
       }
@@ -1084,6 +1142,7 @@ export function readEnglish(text: string): EnglishReading {
             : np.subject;
         if (events.length === 0) firstDescribed ??= described;
         descriptions.push(described);
+        if (np.subject.kind !== 'person') things.push(np.subject);
         meet(np.subject);
         // "Drone over the rice terraces of Bali": a place named on its own is the setting.
         place ??=
@@ -1134,6 +1193,8 @@ function mainSubject(
     !NOT_SUBJECT_HEADS.has(subject.head) &&
     !LEAD_NOUNS.has(subject.head) &&
     !NOT_MAIN.has(subject.head);
+  // "Walking through the night market …", "You step into …": the viewer is the subject.
+  if (events[0]?.who?.kind === 'viewer') return events[0].who;
   // "Searing a ribeye …", "Unboxing a music box …": what the first step is done to.
   const step = events[0]?.who?.phrase === '' ? objectOf(events[0].rest) : undefined;
   if (step) {

@@ -5,6 +5,10 @@
  */
 import { p, type Phrase } from './fit.ts';
 
+/** Skateboarding, snowboarding, BMX, surfing: sports filmed wide so the whole trick shows. */
+const BOARD_SPORTS =
+  /\b(?:skate\w*|snowboard\w*|bmx|kickflip|ollie|halfpipe|half-pipe|surf\w*)\b|滑板|单板|冲浪|小轮车/i;
+
 /** One shot, one move and a lens that go together; the format and type decide. */
 export interface Camera {
   shot: Phrase;
@@ -151,6 +155,14 @@ export const CAMERAS: readonly Camera[] = [
     p('handheld, breathing with the athlete', '手持跟随，随运动员呼吸般起伏'),
     p('50mm lens', '50mm 镜头'),
     { type: ['sports'] },
+    { mentions: BOARD_SPORTS },
+  ),
+  // A trick is seen whole: skate and board films follow wide, low and close on a fisheye.
+  cam(
+    p('low wide follow shot', '低机位广角跟拍'),
+    p('rolling alongside the rider', '贴着滑手一起移动'),
+    p('fisheye lens', '鱼眼镜头'),
+    { type: ['sports'], mentions: BOARD_SPORTS },
   ),
   cam(
     p('medium wide shot', '中全景'),
@@ -163,7 +175,7 @@ export const CAMERAS: readonly Camera[] = [
     p('a slow drone glide', '无人机缓慢滑行'),
     p('24mm lens', '24mm 镜头'),
     { type: ['nature', 'travel'], indoor: false },
-    { subject: ['animal'] },
+    { subject: ['animal'], env: ['underwater'] },
   ),
   cam(
     p('macro close-up', '微距特写'),

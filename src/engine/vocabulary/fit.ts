@@ -55,6 +55,18 @@ export interface Phrase {
   never?: Tags;
 }
 
+/** The deep sea, where no sunlight reaches: no light shafts, coral or sunlit colours there. */
+export const DEEP_WATER =
+  /\bdeep[- ](?:ocean|sea|water)\b|\babyss\w*|\bdepths\b|\btrench\b|ocean floor|seabed|sea floor|深海|海底|海沟/i;
+
+/** An empty road or place: no traffic, streetlights or crowds there. */
+export const EMPTY_PLACE =
+  /\b(?:empty|deserted|desert|lonely|remote|abandoned|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁/i;
+
+/** Neon as light, not a neon jacket or neon-green sneakers. */
+export const NEON_LIGHT =
+  /\bneon(?! (?:jacket|dress|shirt|hoodie|coat|hair|nails|shoes|sneakers|green|pink|yellow|orange|vest|skirt|top))\b|霓虹/i;
+
 const has = <T>(list: readonly T[] | undefined, value: T | undefined) =>
   list === undefined || (value !== undefined && list.includes(value));
 const hits = <T>(list: readonly T[] | undefined, value: T | undefined) =>

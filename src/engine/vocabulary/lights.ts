@@ -4,7 +4,7 @@
  * entries fit anywhere their indoor/outdoor tag allows, so a plan always gets a light that
  * cannot contradict it.
  */
-import { p, type Phrase } from './fit.ts';
+import { DEEP_WATER, EMPTY_PLACE, NEON_LIGHT, p, type Phrase } from './fit.ts';
 
 const ICED =
   /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
@@ -69,7 +69,7 @@ export const LIGHTS: readonly Phrase[] = [
     'shafts of sunlight filtering down through the water',
     '阳光化作光柱穿过水面洒下',
     { env: ['underwater'] },
-    { time: NIGHTS },
+    { time: NIGHTS, mentions: DEEP_WATER },
   ),
   p('a diver’s torch cutting through the dark water', '潜水手电划开漆黑的海水', {
     env: ['underwater'],
@@ -113,11 +113,12 @@ export const LIGHTS: readonly Phrase[] = [
     time: EVENINGS,
     mentions: /market|stall|夜市|摊/i,
   }),
-  p('neon signs smearing past and passing streetlights', '飞掠而过的霓虹和路灯', {
-    env: ['road'],
-    time: EVENINGS,
-    mentions: /neon|霓虹/i,
-  }),
+  p(
+    'neon signs smearing past and passing streetlights',
+    '飞掠而过的霓虹和路灯',
+    { env: ['road'], time: EVENINGS, mentions: NEON_LIGHT },
+    { mentions: EMPTY_PLACE },
+  ),
   p(
     'headlights, tail-lights and passing streetlights',
     '车头灯、尾灯和一盏盏掠过的路灯',
@@ -125,8 +126,14 @@ export const LIGHTS: readonly Phrase[] = [
       env: ['road'],
       time: EVENINGS,
     },
-    { mentions: /neon|霓虹/i },
+    { mentions: /\bneon\b|霓虹|\b(?:empty|deserted|desert|lonely|remote)\b|空无一人|沙漠|戈壁/i },
   ),
+  p('only the car’s own headlights and a sky full of stars', '只有车灯照亮前路，头顶满天星斗', {
+    env: ['road'],
+    time: ['night'],
+    mentions: EMPTY_PLACE,
+    boost: 1,
+  }),
   p(
     'passing streetlights sweeping across the faces, rain-streaked glass and the dashboard’s soft glow',
     '掠过的路灯扫过脸庞，雨痕斑斑的车窗，仪表盘的微光',
@@ -145,7 +152,21 @@ export const LIGHTS: readonly Phrase[] = [
     time: NIGHTS,
   }),
   p('cold, even fluorescent light', '冰冷均匀的日光灯光', { env: ['hospital'] }, { time: NIGHTS }),
+  p(
+    'bright overhead strip lights and the glow of the platform screens',
+    '明亮的顶部灯带和站台屏幕的光',
+    {
+      env: ['station'],
+      mentions: /subway|metro|underground|地铁/i,
+    },
+  ),
   p('moonlight through the window at the end of the hall', '走廊尽头的窗户透进月光', {
+    env: ['home', 'interior'],
+    time: NIGHTS,
+    type: ['horror'],
+    mentions: /\b(?:hall|hallway|corridor|landing)\b|走廊|楼道/i,
+  }),
+  p('thin moonlight through a curtained window', '窗帘缝里透进的一线月光', {
     env: ['home', 'interior'],
     time: NIGHTS,
     type: ['horror'],
@@ -269,7 +290,11 @@ export const LIGHTS: readonly Phrase[] = [
     {
       type: ['product', 'unboxing'],
     },
-    { mentions: /vintage|grandma|grandpa|heirloom|old|antique|奶奶|外婆|老|旧/i },
+    {
+      mentions: /vintage|grandma|grandpa|heirloom|old|antique|奶奶|外婆|老|旧/i,
+      // A product on a rock in a lake is lit by the morning, not by a studio.
+      indoor: false,
+    },
   ),
   p('warm, soft window light', '温暖柔和的窗光', {
     type: ['unboxing', 'product'],

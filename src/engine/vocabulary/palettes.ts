@@ -2,7 +2,7 @@
  * Palettes of 3–5 named colours, tagged with where they fit. Compose puts the colours the idea
  * names first and fills the rest from the best-fitting palette here.
  */
-import { p, type Phrase } from './fit.ts';
+import { DEEP_WATER, p, type Phrase } from './fit.ts';
 
 const COFFEE = /coffee|latte|espresso|cappuccino|mocha|barista|咖啡|拿铁|拉花/i;
 const GRILLED =
@@ -54,15 +54,36 @@ export const PALETTES: readonly Phrase[] = [
     'deep navy, aqua, turquoise and sunlit white',
     '深海军蓝、水蓝、绿松石与阳光白',
     { env: ['underwater', 'sea', 'beach'] },
-    { weather: ['fog', 'storm', 'rain'], time: ['night'], indoor: true },
+    { weather: ['fog', 'storm', 'rain'], time: ['night'], indoor: true, mentions: DEEP_WATER },
+  ),
+  p(
+    'ink black, deep navy, bioluminescent cyan and a faint violet',
+    '墨黑、深海军蓝、生物荧光青与一抹淡紫',
+    {
+      env: ['underwater'],
+      mentions: DEEP_WATER,
+    },
   ),
   p(
     'black, cold white, steel blue and one amber warning light',
     '黑、冷白、钢蓝，一点琥珀色警示灯',
     {
       env: ['space'],
+      mentions:
+        /\b(?:ship|spaceship|spacecraft|station|cockpit|airlock|module|capsule|base)\b|飞船|空间站|舱|基地/i,
     },
   ),
+  p(
+    'charcoal grey, silver-white dust, black sky and Earth blue',
+    '炭灰、银白月尘、漆黑天空与地球蓝',
+    {
+      env: ['space'],
+      mentions: /\bmoon\b|lunar|月球|月面/i,
+    },
+  ),
+  p('black, cold white, steel blue and a faint nebula violet', '黑、冷白、钢蓝与一抹淡淡的星云紫', {
+    env: ['space'],
+  }),
   p(
     'moss green, bark brown, soft gold and mist grey',
     '苔绿、树皮棕、柔金与雾灰',

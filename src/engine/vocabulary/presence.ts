@@ -10,7 +10,7 @@ export const PRESENCE = {
     zh: '风格|电影感|写实|纪录片|动画|卡通|水彩|油画|胶片|复古|赛博朋克|画风|质感|二次元|像素',
   },
   move: {
-    en: 'dolly\\w*|(?:camera |slow |quick |whip[- ]?|whip |)pan(?:s|ning)? (?:left|right|across|up|down|over|to|from|past|along|slowly)|(?:camera|slow|whip|quick) pans?|panning shot|pan shot|tilt(?:s|ing)? (?:up|down)|(?:camera|slow) tilts?|crane (?:shot|up|down|move|rises)|craning|handheld|hand-held|steadicam|gimbal|drone shot|drone footage|drone view|drone flying|drone (?:flies|rises|sweeps|pulls|pushes|glides)|aerial|fpv|zoom\\w*|tracking|(?:camera|slow|360[- ]degree|180[- ]degree|slow 360|slow 180) orbit\\w*|orbit shot|orbiting shot|arc shot|push[- ]?in|pushes in|pull[- ]?(?:out|back)|pulls (?:out|back)|whip[- ]?pan|dutch angle|locked[- ]off|static (?:shot|camera)|tripod|camera (?:moves|follows|glides|circles|rises|pans|tilts|tracks|pushes|pulls|drifts|orbits)',
+    en: 'dolly\\w*|(?:camera |slow |quick |whip[- ]?|whip |)pan(?:s|ning)? (?:left|right|across|up|down|over|to|from|past|along|slowly)|(?:camera|slow|whip|quick) pans?|panning shot|pan shot|tilt(?:s|ing)? (?:up|down)|(?:camera|slow) tilts?|crane (?:shot|up|down|move|rises)|craning|handheld|hand-held|steadicam|gimbal|drone shot|drone footage|drone view|drone flying|drone (?:flies|rises|sweeps|pulls|pushes|glides)|aerial|fpv|zoom\\w*|tracking|(?:camera|slow|360[- ]degree|180[- ]degree|slow 360|slow 180) orbit\\w*|orbit shot|orbiting shot|arc shot|push[- ]?in|pushes in|(?:pull[- ]?|pulls )(?:out|back)(?! (?:the|a|an|his|her|their|my|its|some|one)\\b)|whip[- ]?pan|dutch angle|locked[- ]off|static (?:shot|camera)|tripod|camera (?:moves|follows|glides|circles|rises|pans|tilts|tracks|pushes|pulls|drifts|orbits)',
     zh: '推镜|拉镜|推近|拉远|摇镜|横摇|俯仰|跟拍|航拍|无人机|环绕|手持|斯坦尼康|稳定器|升降|摇臂|变焦|甩镜|运镜|固定机位|平移',
   },
   shot: {
@@ -24,8 +24,8 @@ export const PRESENCE = {
   lighting: {
     // Light as a look the idea already directs. A time of day alone ("golden hour", "3 am",
     // "moonlit") is not: the lighting line then writes what that light does.
-    en: '(?:warm|cold|cool|soft|hard|harsh|natural|window|neon|street|candle|lamp|studio|ambient|dim|low|diffused?|moody|dramatic|stage|rim|key|fill|back|side|top|practical) ?light(?:s|ing)?|lighting|backlit|back-lit|backlight\\w*|rim[- ]light\\w*|key light|fill light|lit by|neon-lit|candlelight|candlelit|lamplight|softbox|volumetric|god rays|chiaroscuro|high[- ]key|low[- ]key|silhouetted|spotlight|light source|shafts? of light|golden light|golden hour light|sunlight (?:streams|pours|falls|through)|moonlight (?:streams|pours|falls|through)',
-    zh: '灯光|光线|逆光|侧光|顶光|柔光|硬光|烛光|光影|布光|打光|轮廓光|体积光|丁达尔|光束',
+    en: '(?:warm|cold|cool|soft|hard|harsh|natural|window|neon|street|candle|lamp|studio|ambient|dim|low|diffused?|moody|dramatic|stage|rim|key|fill|back|side|top|practical) ?light(?:s|ing)?|lighting|backlit|back-lit|backlight\\w*|rim[- ]light\\w*|key light|fill light|lit by|neon-lit|candlelight|candlelit|lamplight|softbox|volumetric|god rays|chiaroscuro|high[- ]key|low[- ]key|silhouetted|spotlight|light source|shafts? of light|golden light|golden hour light|sunlight (?:streams|pours|falls|through)|moonlight (?:streams|pours|falls|through)|(?:lights?|bulbs?) (?:flicker\\w*|strobes?)|flickering (?:lights?|bulbs?|lamps?)|through the blinds',
+    zh: '灯光|光线|逆光|侧光|顶光|柔光|硬光|烛光|光影|布光|打光|轮廓光|体积光|丁达尔|光束|阳光透过|阳光洒|月光透过|月光洒|灯一闪|灯忽明忽暗|灯光闪烁|百叶窗',
   },
   palette: {
     en: 'palette|colou?r grad\\w*|colou?r scheme|teal and orange|monochrome|monochromatic|pastels?|desaturated|black and white|sepia|tones|hues',

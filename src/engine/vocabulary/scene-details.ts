@@ -5,7 +5,10 @@
  * kind of clip they belong to. No detail fits everywhere: an idea whose place is unknown gets
  * no scene line rather than a guess.
  */
-import { p, type Phrase } from './fit.ts';
+import { DEEP_WATER, EMPTY_PLACE, p, type Phrase } from './fit.ts';
+
+/** Water that runs: a stream has no still surface. */
+const RUNNING_WATER = /\b(?:stream|creek|brook|river|rapids|waterfall)s?\b|溪|山涧|瀑布|河流|急流/i;
 
 const ICED =
   /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
@@ -13,6 +16,8 @@ const BOAT =
   /(?<!paper |toy |model |origami )\b(?:boat|ship|deck|sail|yacht|ferry)|(?<!纸)船|帆|甲板/i;
 const LATE = /\b(?:[1-4] ?am|midnight|late at night|dead of night)\b|凌晨|深夜|半夜|午夜/i;
 const NIGHTS = ['night'] as const;
+/** Standing on the Moon or Mars: the ground is underfoot, no planet curves below. */
+const ON_A_WORLD = /\bmoon\b|lunar|月球|月面|mars|martian|火星/i;
 const EVENINGS = ['dusk', 'night'] as const;
 
 export const DETAILS: readonly Phrase[] = [
@@ -25,15 +30,21 @@ export const DETAILS: readonly Phrase[] = [
     env: ['space'],
     mentions: /\bmoon\b|lunar|月球|月面/i,
   }),
-  p('the curve of the Earth glowing below', '脚下地球的弧线泛着光', {
+  p(
+    'the curve of the Earth glowing below',
+    '脚下地球的弧线泛着光',
+    { env: ['space'], mentions: /\bearth\b|地球/i },
+    { mentions: ON_A_WORLD },
+  ),
+  p('the blue Earth hanging above the grey horizon', '灰色地平线上方悬着蓝色的地球', {
     env: ['space'],
-    mentions: /\bearth\b|地球/i,
+    mentions: /(?=.*(?:\bmoon\b|lunar|月球|月面))(?=.*(?:\bearth\b|地球))/is,
   }),
   p(
     'stars that do not twinkle in the black',
     '漆黑中不会闪烁的星星',
     { env: ['space'] },
-    { indoor: true },
+    { indoor: true, mentions: /mars|martian|火星/i },
   ),
   p('the curve of a planet filling the window', '一颗行星的弧线占满舷窗', {
     env: ['space'],
@@ -47,10 +58,23 @@ export const DETAILS: readonly Phrase[] = [
     'shafts of light wavering through the water',
     '光柱在水中轻轻摇曳',
     { env: ['underwater'] },
-    { time: NIGHTS },
+    { time: NIGHTS, mentions: DEEP_WATER },
   ),
   p('drifting particles and slow bubbles', '悬浮的微粒和缓缓上升的气泡', { env: ['underwater'] }),
-  p('coral and swaying sea grass', '珊瑚和摇曳的海草', { env: ['underwater'] }),
+  p(
+    'coral and swaying sea grass',
+    '珊瑚和摇曳的海草',
+    { env: ['underwater'] },
+    { mentions: DEEP_WATER },
+  ),
+  p('marine snow drifting through the black water', '海洋雪在漆黑的海水里缓缓飘落', {
+    env: ['underwater'],
+    mentions: DEEP_WATER,
+  }),
+  p('pitch-black water beyond the reach of the light', '灯光照不到的地方是一片漆黑的海水', {
+    env: ['underwater'],
+    mentions: DEEP_WATER,
+  }),
   p(
     'spray lifting off the bow',
     '船头溅起的浪花',
@@ -101,12 +125,26 @@ export const DETAILS: readonly Phrase[] = [
   ),
   p('foam lacing the wet sand', '白色泡沫在湿沙上勾出花边', { env: ['beach'] }),
   p('footprints in the wet sand', '湿沙上的一串脚印', { env: ['beach'] }),
-  p('ripples spreading across still water', '平静水面上荡开的涟漪', { env: ['water'] }),
+  p(
+    'ripples spreading across still water',
+    '平静水面上荡开的涟漪',
+    { env: ['water'] },
+    { mentions: RUNNING_WATER },
+  ),
+  p('clear water rushing over smooth stones', '清澈的溪水冲过光滑的石头', {
+    env: ['water'],
+    mentions: RUNNING_WATER,
+  }),
   p('lily pads crowding the surface', '挤满水面的睡莲叶', {
     env: ['water'],
     mentions: /lily|pond|lotus|荷|睡莲|池塘/i,
   }),
-  p('reeds along the bank', '岸边的芦苇', { env: ['water'] }, { mentions: /lily|koi|锦鲤/i }),
+  p(
+    'reeds along the bank',
+    '岸边的芦苇',
+    { env: ['water'] },
+    { mentions: /lily|koi|锦鲤|\bmountain stream|waterfall|瀑布|山涧/i },
+  ),
   p('clouds sliding past far below', '云层在脚下远远地滑过', { env: ['sky'] }),
 
   // Streets, cities, roads, stations
@@ -171,10 +209,12 @@ export const DETAILS: readonly Phrase[] = [
     },
     { indoor: true },
   ),
-  p('headlights and tail-lights streaking past', '车灯拉出一道道光轨', {
-    env: ['road', 'city'],
-    time: EVENINGS,
-  }),
+  p(
+    'headlights and tail-lights streaking past',
+    '车灯拉出一道道光轨',
+    { env: ['road', 'city'], time: EVENINGS },
+    { mentions: EMPTY_PLACE },
+  ),
   p(
     'the road unspooling toward the horizon',
     '公路一直延伸到天边',

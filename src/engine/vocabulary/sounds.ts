@@ -67,7 +67,7 @@ export const AMBIENCE: readonly Phrase[] = [
     '熙熙攘攘的集市：吆喝声、人声和碗碟碰撞声',
     {
       mentions: MARKET,
-      type: ['food', 'travel', 'social', 'cinematic', 'drama', 'interview'],
+      type: ['food', 'travel', 'social', 'cinematic', 'drama', 'interview', 'pov'],
     },
   ),
   p('rain on pavement and distant traffic', '雨打在路面上，远处的车流声', {
