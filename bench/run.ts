@@ -21,7 +21,7 @@
 // 3. search: the template search over 10,000 generated templates, per keystroke
 //    (bench/search-bench.ts).
 // 4. soak: 30 s at 100 connections on /api/generate-prompt, errors and memory (bench/soak.ts).
-// 5. lighthouse: mobile preset in Debian Chromium, 3 runs a page, median, on the eight pages in
+// 5. lighthouse: mobile preset in Debian Chromium, 3 runs a page, median, on the nine pages in
 //    en and zh (bench/lighthouse-bench.ts, which builds build-bench/ first).
 // 6. checker: the prompt checker on 5,000-character prompts, English and Chinese, per call
 //    (bench/checker-bench.ts). Goal: under 5 ms a check.
