@@ -24,6 +24,7 @@ export const DEFAULT_PAGES = [
   '/builder',
   '/refiner',
   '/variants',
+  '/checker',
   '/submit',
   '/guide',
 ].flatMap((p) => [p, p === '/' ? '/zh' : `/zh${p}`]);

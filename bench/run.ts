@@ -3,7 +3,8 @@
 //
 //   npm run bench                        everything (about 10 minutes)
 //   npm run bench -- --quick             shorter loops, two Lighthouse pages, one run each
-//   npm run bench -- --only=engine,api   some sections: engine, api, search, soak, lighthouse
+//   npm run bench -- --only=engine,api   some sections: engine, api, search, soak, lighthouse,
+//                                        checker
 //
 // 1. engine: operations per second of expand (fast, advanced), refine and variants over a fixed
 //    set of varied prompts, a timed loop of ~2 s each after a warm-up.
@@ -20,8 +21,10 @@
 // 3. search: the template search over 10,000 generated templates, per keystroke
 //    (bench/search-bench.ts).
 // 4. soak: 30 s at 100 connections on /api/generate-prompt, errors and memory (bench/soak.ts).
-// 5. lighthouse: mobile preset in Debian Chromium, 3 runs a page, median, on the eight pages in
+// 5. lighthouse: mobile preset in Debian Chromium, 3 runs a page, median, on the nine pages in
 //    en and zh (bench/lighthouse-bench.ts, which builds build-bench/ first).
+// 6. checker: the prompt checker on 5,000-character prompts, English and Chinese, per call
+//    (bench/checker-bench.ts). Goal: under 5 ms a check.
 import type { AutocannonResult } from 'autocannon';
 import os from 'node:os';
 import { fork } from 'node:child_process';
@@ -39,6 +42,7 @@ import type { TextEngine } from '../src/server/providers/text-engine.ts';
 import type { LoadAnswer, LoadJob } from './load-client.ts';
 import { DEFAULT_PAGES, meetsTarget, runLighthouseBench } from './lighthouse-bench.ts';
 import { saveResults } from './results-file.ts';
+import { CHECKER_GOAL_MS, runCheckerBench } from './checker-bench.ts';
 import { runSearchBench } from './search-bench.ts';
 import { runSoak } from './soak.ts';
 
@@ -369,7 +373,7 @@ const summaryRows: SummaryRow[] = [];
 const row = (figure: string, value: string, goal = '', met?: boolean) =>
   summaryRows.push({ figure, value, goal, met: met === undefined ? '' : met ? 'yes' : 'NO' });
 
-const SECTIONS = ['engine', 'api', 'search', 'soak', 'lighthouse'] as const;
+const SECTIONS = ['engine', 'api', 'search', 'soak', 'lighthouse', 'checker'] as const;
 type Section = (typeof SECTIONS)[number];
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const selected = new Set<Section>(
@@ -470,6 +474,24 @@ if (selected.has('lighthouse')) {
       `${page.performance}/${page.accessibility}/${page['best-practices']}/${page.seo}, ${page.cls}`,
       'perf ≥ 95, others 100, CLS < 0.05',
       meetsTarget(page),
+    );
+  }
+}
+
+if (selected.has('checker')) {
+  console.log('\nChecker: 5,000-character prompts, per call…');
+  const checker = { ...machine, ...runCheckerBench() };
+  console.table({ English: checker.english, Chinese: checker.chinese });
+  saveResults('checker', checker);
+  for (const [name, figures] of [
+    ['English', checker.english],
+    ['Chinese', checker.chinese],
+  ] as const) {
+    row(
+      `check a 5,000-char ${name} prompt (p50 / p99 ms, CPU ms a call)`,
+      `${figures.p50Ms} / ${figures.p99Ms}, CPU ${figures.cpuMsPerCall}`,
+      `≤ ${CHECKER_GOAL_MS} ms p50`,
+      figures.p50Ms <= CHECKER_GOAL_MS,
     );
   }
 }

@@ -6,7 +6,8 @@ describe('sitemap', () => {
 
   it('lists every page in both languages', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(2 * 13);
+    expect(locs).toHaveLength(2 * 14);
+    expect(locs).toContain('https://promptreel.app/zh/checker');
     expect(locs).toContain('https://promptreel.app/');
     expect(locs).toContain('https://promptreel.app/zh');
     expect(locs).toContain('https://promptreel.app/zh/templates/cin-001');

@@ -13,6 +13,9 @@ export const ADVANCED_MAX = 2000;
 /** Generator history keeps this many recent prompts in the browser. */
 export const HISTORY_MAX = 10;
 
+/** The prompt checker takes prompts up to this many characters (issue 17). */
+export const CHECK_PROMPT_MAX = 5000;
+
 /** Refiner and variants: minimum prompt length. */
 export const REFINE_MIN = 10;
 /** Refiner and variants: hard cap. */

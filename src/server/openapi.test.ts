@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CheckRequestSchema, CheckResponseSchema } from '../domain/schemas/check.ts';
 import { MODEL_IDS } from '../domain/models/model-ids.ts';
 import { GenerateRequestSchema, GenerateResultSchema } from '../domain/schemas/generate.ts';
 import { ModelsResponseSchema } from '../domain/schemas/models-api.ts';
@@ -101,6 +102,31 @@ describe('OpenAPI document', () => {
       resolution: '1080p',
     });
     expect(EXAMPLES.generateResponseVeo.negativePrompt).toMatch(/real people/);
+  });
+
+  it('documents POST /api/check-prompt with the checker’s own answer as its example', () => {
+    const op = operation('/api/check-prompt');
+    const [request] = examplesOf(op.requestBody?.content['application/json']);
+    const [response] = examplesOf(op.responses['200']?.content?.['application/json']);
+    expect(CheckRequestSchema.safeParse(request).success).toBe(true);
+    const parsed = CheckResponseSchema.safeParse(response);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    // The example asks Veo for 10 seconds (it offers 8 at most) in a shot with two moves.
+    expect(parsed.data?.issues.map((issue) => issue.rule)).toEqual(
+      expect.arrayContaining(['duration-not-offered', 'camera-moves-per-shot']),
+    );
+    for (const status of ['400', '413', '415', '429']) {
+      expect(op.responses[status]?.content?.['application/json'].example).toEqual({
+        error: expect.any(String),
+      });
+    }
+    const documented = schemas.CheckRequest;
+    expect(documented?.required).toEqual(['prompt']);
+    expect(documented?.properties.model?.enum).toEqual([...MODEL_IDS]);
+    expect(documented?.properties.language?.default).toBe('en');
+    expect(schemas.CheckResponse?.required).toEqual(
+      expect.arrayContaining(['score', 'issues', 'stats', 'source']),
+    );
   });
 
   it('documents GET /api/models with its lang parameter and a valid example', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { checkForModel } from '../domain/checker/check-for-model.ts';
 import { MODEL_PROFILES, durationTexts } from '../domain/models/model-profiles.ts';
 import { modelSummaries } from '../domain/models/model-summary.ts';
 import { estimateTokens } from '../domain/prompt/estimate-tokens.ts';
@@ -7,6 +8,11 @@ import {
   GenerateResultSchema,
   type GenerateRequestInput,
 } from '../domain/schemas/generate.ts';
+import {
+  CheckRequestSchema,
+  CheckResponseSchema,
+  type CheckRequestInput,
+} from '../domain/schemas/check.ts';
 import { ModelsQuerySchema, ModelsResponseSchema } from '../domain/schemas/models-api.ts';
 import {
   OptimizeRequestSchema,
@@ -100,6 +106,20 @@ const variantsRequest = {
   model: 'kling',
 } satisfies VariantsRequestInput;
 
+const checkRequest = {
+  prompt:
+    'A beautiful woman walks along the beach at dawn, slow dolly-in, then a pan left. No text. 10 seconds.',
+  model: 'veo',
+  duration: '8s',
+  language: 'en',
+} satisfies CheckRequestInput;
+
+/** The checker's own answer to a request (parsed as the route parses it). */
+function checkAnswer(body: CheckRequestInput) {
+  const { prompt, ...options } = CheckRequestSchema.parse(body);
+  return { ...checkForModel(prompt, options), source: 'local' };
+}
+
 /** What the embedded engine answers for a generate request (parsed as the route parses it). */
 function generateAnswer(body: GenerateRequestInput) {
   const request = GenerateRequestSchema.parse(body);
@@ -124,6 +144,8 @@ function variantsAnswer(body: VariantsRequestInput) {
 }
 
 export const EXAMPLES = {
+  checkRequest,
+  checkResponse: checkAnswer(checkRequest),
   generateRequest,
   generateRequestVeo,
   generateResponse: generateAnswer(generateRequest),
@@ -264,6 +286,21 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    '/api/check-prompt': {
+      post: {
+        operationId: 'checkPrompt',
+        summary: 'Review a prompt for a model: a score, the issues with their places, fixes',
+        requestBody: jsonBody('#/components/schemas/CheckRequest', { veo: EXAMPLES.checkRequest }),
+        responses: {
+          '200': okResponse(
+            'The score (0–100), the issues (errors first) and the counts.',
+            '#/components/schemas/CheckResponse',
+            { veo: EXAMPLES.checkResponse },
+          ),
+          ...commonErrors,
+        },
+      },
+    },
     '/api/models': {
       get: {
         operationId: 'listModels',
@@ -323,6 +360,19 @@ export const OPENAPI_DOCUMENT = {
       }),
       VariantsResult: describe(component(VariantsResultSchema, 'output'), RESULT_PROSE),
       ModelsResponse: component(ModelsResponseSchema, 'output'),
+      CheckRequest: describe(component(CheckRequestSchema, 'input'), {
+        prompt: 'The prompt to check; trimmed before the length check.',
+        model: REQUEST_PROSE.model,
+        duration:
+          'The clip length picked, such as "8s". A length the model does not offer is an issue, not a 400.',
+        language: 'Language of the messages and fix labels.',
+      }),
+      CheckResponse: describe(component(CheckResponseSchema, 'output'), {
+        score: '100 means nothing to fix (docs/decisions/018-prompt-checker.md).',
+        issues:
+          'Errors first; each with a stable rule id, a span [start, end) and a whole-prompt fix.',
+        source: 'The rules run on this server, never upstream.',
+      }),
     },
   },
 };

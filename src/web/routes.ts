@@ -18,6 +18,7 @@ function pages(language: 'en' | 'zh'): RouteConfigEntry {
     route(seg(PAGE_PATHS.builder), file('builder')),
     route(seg(PAGE_PATHS.refiner), file('refiner')),
     route(seg(PAGE_PATHS.variants), file('variants')),
+    route(seg(PAGE_PATHS.checker), file('checker')),
     route(seg(PAGE_PATHS.submit), file('submit')),
     route(seg(PAGE_PATHS.guide), file('guide')),
     route(seg(PAGE_PATHS.inviteCodes), file('invite-codes')),

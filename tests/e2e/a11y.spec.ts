@@ -10,6 +10,7 @@ const PAGES = [
   '/builder',
   '/refiner',
   '/variants',
+  '/checker',
   '/submit',
   '/guide',
   '/sora2-invite-code',

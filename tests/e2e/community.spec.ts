@@ -75,6 +75,9 @@ for (const [code, { prefix, sub, rev, tpl }] of Object.entries(LANGS)) {
       await expect(card).toContainText(`notes-${marker} ${PAYLOAD}`); // the notes, as text
       await expect(card).toContainText(SHORT_PAYLOAD);
       await expect(card.getByRole('link', { name: LINK })).toHaveAttribute('href', LINK);
+      // The prompt checker's review, headed in the page's language, with its score.
+      await expect(card.getByTestId('review-check')).toContainText(rev.check.title);
+      await expect(card.getByTestId('review-score')).toHaveText(/^\d{1,3} \/ 100$/);
       await guard.expectInert();
       // The token survives a reload of this tab (session storage), and only there.
       expect(await page.evaluate(() => sessionStorage.getItem('promptreel-review-token'))).toBe(

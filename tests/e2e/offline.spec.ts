@@ -9,15 +9,18 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { writeServiceWorkers } from '../../scripts/service-worker.ts';
+import { checkForModel } from '../../src/domain/checker/check-for-model.ts';
 import { TEMPLATE_IDS } from '../../src/domain/data/templates/all-templates.ts';
 import { allPagePaths, languageOfPath } from '../../src/domain/site/routes.ts';
 import { LANGUAGE_WORKERS } from '../../src/domain/site/service-workers.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import enChecker from '../../src/web/i18n/locales/en/checker.json' with { type: 'json' };
 import enCommon from '../../src/web/i18n/locales/en/common.json' with { type: 'json' };
 import enHome from '../../src/web/i18n/locales/en/home.json' with { type: 'json' };
 import enPwa from '../../src/web/i18n/locales/en/pwa.json' with { type: 'json' };
 import enTemplates from '../../src/web/i18n/locales/en/templates.json' with { type: 'json' };
+import zhChecker from '../../src/web/i18n/locales/zh/checker.json' with { type: 'json' };
 import zhCommon from '../../src/web/i18n/locales/zh/common.json' with { type: 'json' };
 import zhHome from '../../src/web/i18n/locales/zh/home.json' with { type: 'json' };
 import zhPwa from '../../src/web/i18n/locales/zh/pwa.json' with { type: 'json' };
@@ -30,6 +33,7 @@ const LANGUAGES = [
     prefix: '',
     home: enHome,
     common: enCommon,
+    checker: enChecker,
     pwa: enPwa,
     templates: enTemplates,
     refine: 'Optimize Prompt',
@@ -43,6 +47,7 @@ const LANGUAGES = [
     prefix: '/zh',
     home: zhHome,
     common: zhCommon,
+    checker: zhChecker,
     pwa: zhPwa,
     templates: zhTemplates,
     refine: '优化提示词',
@@ -149,6 +154,13 @@ for (const L of LANGUAGES) {
       await page.getByLabel(L.varyLabel).fill(PROMPT);
       await page.getByRole('button', { name: L.vary }).click();
       await expect(page.getByTestId('offline-note')).toContainText(L.common.labels.offlineNote);
+
+      // Check: the checker's rules load from the cache and score the prompt.
+      await page.goto(`${L.prefix}/checker`);
+      await page.getByLabel(L.checker.form.promptLabel, { exact: true }).fill(PROMPT);
+      await expect(page.getByTestId('check-score')).toHaveText(
+        String(checkForModel(PROMPT, { language: L.lang }).score),
+      );
 
       // Templates are searchable offline (the index loads from the cache).
       await page.goto(`${L.prefix}/templates`);

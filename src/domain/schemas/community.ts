@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CheckResultSchema } from './check.ts';
 import { SubmissionSchema } from './submission.ts';
 import { CategoryIdSchema, LanguageSchema } from './template.ts';
 
@@ -33,10 +34,7 @@ export type SubmissionReceipt = z.infer<typeof SubmissionReceiptSchema>;
 /** The header that makes a resend of the same submission find the first one (a UUID). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/**
- * One submission as a reviewer sees it (GET /api/review/submissions). The checker's score and
- * issues are not here yet: they join this shape when the prompt checker (issue 17) exists.
- */
+/** One submission as stored, as a reviewer sees it (GET /api/review/submissions). */
 export const ReviewItemSchema = z.object({
   id: z.uuid(),
   status: SubmissionStatusSchema,
@@ -52,12 +50,21 @@ export const ReviewItemSchema = z.object({
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 
-export const ReviewListSchema = z.object({ submissions: z.array(ReviewItemSchema) });
+/**
+ * A submission in the review listing: with the prompt checker's score and issues (issue 20
+ * point 4), worked out when the list is asked for (the rules may change; nothing is stored).
+ */
+export const ReviewedItemSchema = z.extend(ReviewItemSchema, { check: CheckResultSchema });
+export type ReviewedItem = z.infer<typeof ReviewedItemSchema>;
+
+export const ReviewListSchema = z.object({ submissions: z.array(ReviewedItemSchema) });
 export type ReviewList = z.infer<typeof ReviewListSchema>;
 
 /** The query of the review listing: one status, oldest first. */
 export const ReviewQuerySchema = z.object({
   status: z._default(SubmissionStatusSchema, 'pending'),
+  /** Language of the checker's messages. */
+  lang: z._default(LanguageSchema, 'en'),
 });
 
 /** The body of POST /api/review/submissions/:id/reject. */

@@ -53,6 +53,7 @@ describe('language paths', () => {
     expect(paths).toContain('/zh');
     expect(paths).toContain('/sora2-invite-code');
     expect(paths).toContain('/zh/templates/cin-001');
-    expect(paths).toHaveLength(2 * 13);
+    expect(paths).toContain('/zh/checker');
+    expect(paths).toHaveLength(2 * 14);
   });
 });

@@ -10,6 +10,7 @@ export const PAGE_PATHS = {
   builder: '/builder',
   refiner: '/refiner',
   variants: '/variants',
+  checker: '/checker',
   submit: '/submit',
   guide: '/guide',
   inviteCodes: '/sora2-invite-code',

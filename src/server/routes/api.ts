@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
+import { checkForModel } from '../../domain/checker/check-for-model.ts';
+import { CheckRequestSchema, type CheckResponse } from '../../domain/schemas/check.ts';
 import { formatZodError } from '../../domain/schemas/format-zod-error.ts';
 import { modelSummaries } from '../../domain/models/model-summary.ts';
 import { GenerateRequestSchema } from '../../domain/schemas/generate.ts';
@@ -79,6 +81,17 @@ export async function apiRoutes(api: FastifyInstance, { config }: ApiRoutesOptio
   api.post('/generate-variants', (request, reply) => {
     const body = parseBody(VariantsRequestSchema, request);
     return answer(reply, () => api.textEngine.variants(body));
+  });
+
+  // The checker is rules, run here and now (a few milliseconds at most): no engine, no gate.
+  api.post('/check-prompt', (request): CheckResponse => {
+    const { prompt, model, duration, language } = parseBody(CheckRequestSchema, request);
+    const result = checkForModel(prompt, {
+      model,
+      language,
+      ...(duration !== undefined ? { duration } : {}),
+    });
+    return { ...result, source: 'local' };
   });
 
   // What each model takes, for the model picker and the guide (issue 16, point 3).

@@ -292,6 +292,47 @@ describe('review and the community list (PGlite)', () => {
     expect(after).toEqual([]);
   });
 
+  it("lists each submission with the prompt checker's score and issues, in the asked language", async () => {
+    const body = sampleSubmission(21, {
+      prompt:
+        'Taylor Swift sips coffee in a Nike hoodie at midnight under the noon sun, slow dolly-in, then a pan left.',
+    });
+    const { id } = SubmissionReceiptSchema.parse((await postSubmission(app, body)).json());
+    const item = (await pending(app)).find((each) => each.id === id);
+    expect(item?.check.score).toBeLessThan(60);
+    const rules = item?.check.issues.map((issue) => issue.rule);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'contradiction-day-night',
+        'camera-moves-per-shot',
+        'safety-real-person',
+        'safety-brand',
+      ]),
+    );
+    const span = item?.check.issues.find((issue) => issue.rule === 'safety-brand')?.span;
+    expect(body.prompt.slice(...(span ?? [0, 0]))).toBe('Nike');
+
+    const zh = await reviewCall(
+      app,
+      'GET',
+      '/api/review/submissions?status=pending&lang=zh',
+      TOKEN,
+    );
+    const inChinese = ReviewListSchema.parse(zh.json()).submissions.find((each) => each.id === id);
+    expect(inChinese?.check.issues.find((issue) => issue.rule === 'safety-brand')?.message).toMatch(
+      /^“Nike”是品牌名。/,
+    );
+    const bad = await reviewCall(app, 'GET', '/api/review/submissions?lang=fr', TOKEN);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: expect.stringMatching(/^lang: must be one of "en", "zh"/),
+    });
+    // Decided here so the oldest-first test below sees only its own submissions.
+    await reviewCall(app, 'POST', `/api/review/submissions/${id}/reject`, TOKEN, {
+      reason: 'test',
+    });
+  });
+
   it('answers 404 for an unknown id, 400 for a malformed one or a bad status', async () => {
     const unknown = await reviewCall(
       app,

@@ -8,6 +8,7 @@ import {
   SubmissionRequestSchema,
   type SubmissionReceipt,
 } from '../../domain/schemas/community.ts';
+import { checkForModel } from '../../domain/checker/check-for-model.ts';
 import { formatZodError } from '../../domain/schemas/format-zod-error.ts';
 import type { AppConfig } from '../config.ts';
 import { SubmissionsDb } from '../db/submissions-db.ts';
@@ -60,7 +61,8 @@ function tokenChecker(token: string): (header: string | undefined) => boolean {
 /**
  * Community submissions, the review queue and the published list, under /api:
  * - POST /submissions                         anyone; 5 an hour per address by default
- * - GET  /review/submissions?status=…         Bearer REVIEW_TOKEN (404 when it is unset)
+ * - GET  /review/submissions?status=…&lang=…  Bearer REVIEW_TOKEN (404 when it is unset); each
+ *                                             with the prompt checker's score and issues
  * - POST /review/submissions/:id/approve      Bearer REVIEW_TOKEN
  * - POST /review/submissions/:id/reject       Bearer REVIEW_TOKEN, { reason }
  * - GET  /community-templates                 anyone; cacheable for a minute
@@ -166,8 +168,13 @@ export async function submissionRoutes(api: FastifyInstance, { config }: Submiss
       });
 
       review.get('/review/submissions', async (request) => {
-        const { status } = parse(ReviewQuerySchema, request.query, 'query');
-        const submissions = await withStore((store) => store.list(status));
+        const { status, lang } = parse(ReviewQuerySchema, request.query, 'query');
+        const stored = await withStore((store) => store.list(status));
+        // The checker's review for the universal profile: a submission names no model.
+        const submissions = stored.map((item) => ({
+          ...item,
+          check: checkForModel(item.prompt, { language: lang }),
+        }));
         return { submissions };
       });
 

@@ -9,6 +9,7 @@ export type PageNamespace =
   | 'builder'
   | 'refiner'
   | 'variants'
+  | 'checker'
   | 'submit'
   | 'guide'
   | 'invite'

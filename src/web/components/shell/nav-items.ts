@@ -6,6 +6,7 @@ export const NAV_LINKS = [
   { labelKey: 'builder', path: PAGE_PATHS.builder },
   { labelKey: 'variants', path: PAGE_PATHS.variants },
   { labelKey: 'refiner', path: PAGE_PATHS.refiner },
+  { labelKey: 'checker', path: PAGE_PATHS.checker },
   { labelKey: 'guide', path: PAGE_PATHS.guide },
   { labelKey: 'inviteCode', path: PAGE_PATHS.inviteCodes },
 ] as const;

@@ -77,6 +77,7 @@ export function SiteFooter() {
           {page('builder', t('nav.builder'))}
           {page('refiner', t('nav.refiner'))}
           {page('variants', t('nav.variants'))}
+          {page('checker', t('nav.checker'))}
         </Column>
         <Column title={t('footer.resources')}>
           {page('faq', t('nav.faq'))}

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
+import { CheckLinkButton } from '../../components/check-link-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
@@ -21,6 +22,7 @@ export function PreviewPrompt({ prompt }: { prompt: string }) {
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <CopyButton text={prompt} toastText={t('preview.copyToast')} />
+        <CheckLinkButton carry={{ prompt }} />
         <Button variant="outline" size="sm" onClick={() => exportPrompt(prompt)}>
           <Download aria-hidden="true" className="size-4" />
           {tc('actions.exportTxt')}

@@ -1,4 +1,5 @@
 import { CheckCircle2, Download } from 'lucide-react';
+import { CheckLinkButton } from '../../components/check-link-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
@@ -37,6 +38,7 @@ export function SuccessPanel({ prompt, onDismiss }: { prompt: string; onDismiss:
           label={tc('actions.copyPrompt')}
           toastText={t('preview.copyToast')}
         />
+        <CheckLinkButton carry={{ prompt }} size="md" />
         <Button variant="outline" onClick={() => exportPrompt(prompt)}>
           <Download aria-hidden="true" className="size-4" />
           {tc('actions.exportTxt')}

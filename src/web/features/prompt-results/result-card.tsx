@@ -2,6 +2,7 @@ import { ChevronDown, GitCompareArrows } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
+import { CheckLinkButton } from '../../components/check-link-button.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
@@ -132,6 +133,7 @@ export function ResultCard({
         {showDiff && <DiffView id={diffId} original={original} text={item.prompt} />}
         <div className="flex flex-wrap items-center gap-2">
           <CopyButton text={item.prompt} toastText={tc('toasts.promptCopied')} />
+          <CheckLinkButton carry={{ prompt: item.prompt }} />
           <Button
             variant="outline"
             size="sm"

@@ -1,5 +1,6 @@
 // Type-only: zod and the schemas load with the first call, not with the page.
-import type { ReviewItem, SubmissionStatus } from '../../../domain/schemas/community.ts';
+import type { ReviewedItem, SubmissionStatus } from '../../../domain/schemas/community.ts';
+import type { Language } from '../../../domain/site/languages.ts';
 
 /** Why a review call failed, as the page explains it. */
 export type ReviewError =
@@ -43,11 +44,15 @@ async function call(token: string, method: 'GET' | 'POST', url: string, body?: u
   }
 }
 
-/** The queue of one status, oldest first, parsed with the shared schema. */
-export async function fetchQueue(token: string, status: SubmissionStatus): Promise<ReviewItem[]> {
+/** The queue of one status, oldest first, with the checker's review in the page's language. */
+export async function fetchQueue(
+  token: string,
+  status: SubmissionStatus,
+  language: Language,
+): Promise<ReviewedItem[]> {
   const [{ ReviewListSchema }, data] = await Promise.all([
     import('../../../domain/schemas/community.ts'),
-    call(token, 'GET', `/api/review/submissions?status=${status}`),
+    call(token, 'GET', `/api/review/submissions?status=${status}&lang=${language}`),
   ]);
   const parsed = ReviewListSchema.safeParse(data);
   if (!parsed.success) throw new ReviewCallError('failed');

@@ -1,12 +1,13 @@
 import { Check, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { ReviewItem } from '../../../domain/schemas/community.ts';
+import type { ReviewedItem } from '../../../domain/schemas/community.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { safeHref } from '../../lib/safe-href.ts';
+import { CheckSummary } from './check-summary.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ export function ReviewCard({
   onApprove,
   onReject,
 }: {
-  item: ReviewItem;
+  item: ReviewedItem;
   categoryName: string;
   busy: boolean;
   onApprove: () => void;
@@ -68,6 +69,7 @@ export function ReviewCard({
       >
         {item.prompt}
       </p>
+      <CheckSummary check={item.check} />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <Row label={t('item.tags')}>
           <span className="flex flex-wrap gap-1.5">

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router';
-import type { ReviewItem, SubmissionStatus } from '../../../domain/schemas/community.ts';
+import type { ReviewedItem, SubmissionStatus } from '../../../domain/schemas/community.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -22,7 +22,7 @@ const STATUSES: readonly SubmissionStatus[] = ['pending', 'approved', 'rejected'
 type Queue =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'ready'; items: ReviewItem[] }
+  | { state: 'ready'; items: ReviewedItem[] }
   | { state: 'error'; reason: ReviewError };
 
 const reasonOf = (error: unknown): ReviewError =>
@@ -41,7 +41,7 @@ function useSavedToken(): string {
 
 export function ReviewPage() {
   const { categories } = useLoaderData<ReviewPageData>();
-  const { t } = useTranslation('review');
+  const { t, language } = useTranslation('review');
   const saved = useSavedToken();
   // null: nothing typed or forgotten in this visit yet, so the saved token (if any) counts.
   const [entered, setEntered] = useState<string | null>(null);
@@ -53,12 +53,12 @@ export function ReviewPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [done, setDone] = useState<string>('');
   const [actionError, setActionError] = useState<ReviewError | null>(null);
-  const request = `${token}|${status}|${reloads}`;
+  const request = `${token}|${status}|${reloads}|${language}`;
 
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    fetchQueue(token, status).then(
+    fetchQueue(token, status, language).then(
       (items) => !cancelled && setResult({ for: request, queue: { state: 'ready', items } }),
       (error: unknown) =>
         !cancelled &&
@@ -67,7 +67,7 @@ export function ReviewPage() {
     return () => {
       cancelled = true;
     };
-  }, [token, status, request]);
+  }, [token, status, language, request]);
 
   const queue: Queue = !token
     ? { state: 'idle' }
@@ -92,7 +92,7 @@ export function ReviewPage() {
   }
 
   async function act(
-    item: ReviewItem,
+    item: ReviewedItem,
     decision: { status: 'approved' } | { status: 'rejected'; reason: string },
   ) {
     setBusyId(item.id);

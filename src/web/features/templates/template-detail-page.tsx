@@ -8,6 +8,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { CheckLinkButton } from '../../components/check-link-button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
@@ -81,6 +82,10 @@ function Actions({
         label={common('actions.copyPrompt')}
         toastText={common('toasts.promptCopied')}
         variant="primary"
+        size="md"
+      />
+      <CheckLinkButton
+        carry={{ prompt: templatePrompt(template, promptLanguage), duration: template.duration }}
         size="md"
       />
       <Button variant="outline" onClick={() => exportAs('txt')}>

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { CheckLinkButton } from '../../../components/check-link-button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { estimateTokens } from '../../../../domain/prompt/estimate-tokens.ts';
@@ -55,6 +56,10 @@ export function GeneratorResultView({
               variant="primary"
               size="md"
               disabled={busy}
+            />
+            <CheckLinkButton
+              carry={{ prompt: result.prompt, duration: result.duration }}
+              size="md"
             />
             <Button variant="outline" onClick={onRegenerate} disabled={busy}>
               <RotateCcw aria-hidden="true" className="size-4" />

@@ -14,6 +14,7 @@ import privacy from './privacy.json';
 import terms from './terms.json';
 import pwa from './pwa.json';
 import review from './review.json';
+import checker from './checker.json';
 
 export const en = {
   common,
@@ -31,6 +32,7 @@ export const en = {
   terms,
   pwa,
   review,
+  checker,
 };
 export type Resources = typeof en;
 export type Namespace = keyof Resources;

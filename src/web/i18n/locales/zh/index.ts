@@ -15,6 +15,7 @@ import privacy from './privacy.json';
 import terms from './terms.json';
 import pwa from './pwa.json';
 import review from './review.json';
+import checker from './checker.json';
 
 export const zh: Resources = {
   common,
@@ -32,4 +33,5 @@ export const zh: Resources = {
   terms,
   pwa,
   review,
+  checker,
 };
