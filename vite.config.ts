@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { chunkModulesReport } from './scripts/page-weight-modules.ts';
 import { siteUrl } from './src/domain/site/site-url.ts';
 
 /**
@@ -16,13 +18,38 @@ const FIRST_LOAD_GROUPS = [
   },
   {
     name: 'shell',
-    test: /src[\\/]web[\\/](components[\\/](shell|toast)[\\/]|components[\\/]page-meta|components[\\/]ui[\\/](button|card|badge)|i18n[\\/](create-i18n|i18n-context|use-language)|lib[\\/](storage|cn|scroll)\.ts|pwa[\\/]deferred-pwa)|src[\\/]domain[\\/](site[\\/]|storage-keys)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes)/,
+    test: /src[\\/]web[\\/](components[\\/]shell[\\/](language-layout|site-header|logo|language-switcher|generator-link|nav-items|scroll-manager|hydrate-later|lucide-icon)|components[\\/]toast[\\/]toast-store|components[\\/]page-meta|components[\\/]ui[\\/]button|i18n[\\/](create-i18n|i18n-context|use-language)|lib[\\/](storage|cn|scroll)\.ts|pwa[\\/]deferred-pwa)|src[\\/]domain[\\/](site[\\/]|storage-keys)/,
     priority: 1,
   },
 ];
 
+const ICON_FACTORY = fileURLToPath(
+  new URL('./src/web/components/shell/lucide-icon.ts', import.meta.url),
+);
+
+/**
+ * Every lucide-react icon module imports its factory as `../createLucideIcon.mjs`; point that
+ * one import at our 30-line factory so lucide's runtime never reaches the browser.
+ */
+function lightIcons(): Plugin {
+  return {
+    name: 'promptreel:light-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../createLucideIcon.mjs' &&
+        importer &&
+        /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)
+      ) {
+        return ICON_FACTORY;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lightIcons(), tailwindcss(), reactRouter(), chunkModulesReport()],
   define: {
     // The site origin is fixed at build time: canonical and alternate links are prerendered.
     __SITE_URL__: JSON.stringify(siteUrl(process.env.SITE_URL)),

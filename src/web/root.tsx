@@ -4,6 +4,7 @@ import { htmlLangOf } from '../domain/site/page-meta.ts';
 import { ROOT_REDIRECT_SCRIPT } from '../domain/site/root-redirect-script.ts';
 import { languageOfPath } from '../domain/site/routes.ts';
 import { LANGUAGE_WORKERS } from '../domain/site/service-workers.ts';
+import { markAppHydrated } from './components/shell/hydrate-later.tsx';
 import stylesheet from './app.css?url';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -35,8 +36,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Tests (tests/e2e/fixtures.ts) wait for this: the JavaScript starts after first paint.
-    document.documentElement.setAttribute('data-hydrated', '');
+    // Tests (tests/e2e/fixtures.ts) wait for this: the JavaScript starts after first paint,
+    // and the parts hydrated later (hydrate-later.tsx) follow once the browser is idle.
+    void markAppHydrated().then(() => {
+      document.documentElement.setAttribute('data-hydrated', '');
+    });
   }, []);
   return <Outlet />;
 }
