@@ -1,89 +1,135 @@
 import {
   Suspense,
+  lazy,
   memo,
-  use,
   useEffect,
+  useMemo,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type NamedExoticComponent,
 } from 'react';
 
 /**
- * Parts of a prerendered page whose code is not in its first load (docs/decisions/
- * 015-first-load-diet.md). At build time a part renders like any component, so its HTML is in
- * the page. In the browser React hydrates the page without it: the part sits in a Suspense
- * boundary whose code has not arrived, so React keeps the prerendered HTML as it is (no
- * fallback, no layout shift; its links work as plain links) and hydrates it once the code is
- * there. The code is fetched when the browser is idle after hydration, or at the first sign
- * of a person (a pointer, a key, a touch, focus, scrolling), whichever comes first.
+ * A part of a prerendered page whose code is not in the page's first load
+ * (docs/decisions/015-first-load-javascript.md).
  *
- * Mounted later (a client navigation), a part renders without a boundary of its own: the
- * navigation is a transition, so React keeps the previous page on screen until the code is
- * there instead of flashing an empty space.
+ * At build time a part renders like any component, so its HTML is in the page. In the
+ * browser React hydrates the page without it: the part sits in a Suspense boundary whose code
+ * has not arrived, so React keeps its prerendered HTML as it is (no fallback, no layout
+ * shift) and hydrates it once the code is there. The code is fetched when the browser is idle
+ * after hydration, or at the first sign of a person (a pointer, a key, a touch, focus,
+ * scrolling), whichever comes first. Until then its links work as plain links, but its
+ * buttons do nothing: use it for what is read or followed, not pressed, first — a footer, a
+ * page's lower sections, a page that is all text.
  *
- * Use it for what is visible in the prerendered page but not needed for the first
- * interaction (a footer, a page's lower sections). Its props must be stable values (the part
- * is memoised): a new prop while React still waits for the code would make React drop the
- * prerendered HTML. Parts that only appear after an interaction need no HTML: load them with
- * `lazy()` (or an `import()` in the handler) instead.
+ * Props given while the part waits are held back and passed once it has hydrated (a new prop
+ * reaching a boundary React is still waiting for would make it drop the prerendered HTML).
+ *
+ * Mounted later (a client navigation) a part has no boundary of its own: the navigation is a
+ * transition, so React keeps the previous page on screen until the code is there instead of
+ * flashing an empty space. What only appears after an interaction has no prerendered HTML to
+ * keep: load it with `lazy()` or an `import()` in the handler instead.
  */
 export function later<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): NamedExoticComponent<P> {
   let Component: ComponentType<P> | null = null;
-  let now: Promise<void> | null = null;
-  let afterStart: Promise<void> | null = null;
+  let now: Promise<{ default: ComponentType<P> }> | null = null;
 
-  const fetchNow = (): Promise<void> =>
+  const fetchNow = () =>
     (now ??= load().then(
       (component) => {
         Component = component;
+        return { default: component };
       },
       (error: unknown) => {
         now = null;
         throw error;
       },
     ));
-
-  /** Hydration waits for the start signal; a failed load keeps the prerendered HTML. */
-  const fetchAfterStart = (): Promise<void> =>
-    (afterStart ??= whenStarted()
+  /** Renders as soon as the code is there (the build, a navigation, a component test). */
+  const LoadNow = lazy(fetchNow);
+  /** Hydrating: waits for the start signal; code that cannot load leaves the HTML static. */
+  const LoadAfterStart = lazy(() =>
+    whenStarted()
       .then(fetchNow)
       .catch((error: unknown) => {
         console.warn('A part of the page stays static: its code did not load', error);
-        return new Promise<void>(() => {});
-      }));
+        return new Promise<never>(() => {});
+      }),
+  );
 
-  function Loaded({ props, token }: { props: P; token: Token | null }) {
-    if (!Component) {
-      use(typeof window === 'undefined' || token === null ? fetchNow() : fetchAfterStart());
-    }
+  function Loaded({
+    Type,
+    props,
+    token,
+    onHydrated,
+  }: {
+    Type: ComponentType<P>;
+    props: P;
+    token: Token | null;
+    onHydrated: (hydrated: true) => void;
+  }) {
     useEffect(() => {
       if (token) settle(token);
-    }, [token]);
-    const Resolved = Component!;
-    return <Resolved {...props} />;
+      onHydrated(true);
+    }, [token, onHydrated]);
+    return <Type {...props} />;
   }
 
   function Part(props: P) {
-    // Fixed when the part mounts: during the page's hydration (or the build) it has a
-    // boundary of its own; mounted afterwards it has none.
-    const [token] = useState<Token | null>(() => (appHydrated ? null : { settled: false }));
+    const hydrating = useIsHydrating();
+    // Fixed when the part mounts. Prerendered or hydrating: a boundary of its own, and a token
+    // that tracks it. Mounted once the page runs: no boundary (a navigation waits for the
+    // code). Rendered where no page ever hydrated (component tests): a boundary, no wait.
+    const [mount] = useState<Mount<P>>(() => {
+      if (hydrating) {
+        const building = typeof window === 'undefined';
+        return {
+          Type: Component ?? (building ? LoadNow : LoadAfterStart),
+          boundary: true,
+          token: building ? null : { settled: false },
+        };
+      }
+      if (Component) return { Type: Component, boundary: false, token: null };
+      return { Type: LoadNow, boundary: !appHydrated, token: null };
+    });
+    const { Type, boundary, token } = mount;
+    const [hydrated, setHydrated] = useState(token === null);
+    const [firstProps] = useState(props);
+    const shown = hydrated ? props : firstProps;
     useEffect(() => {
       if (token && !token.settled) waiting.add(token);
     }, [token]);
-    if (!token) return <Loaded props={props} token={null} />;
-    return (
-      <Suspense fallback={null}>
-        <Loaded props={props} token={token} />
-      </Suspense>
-    );
+    // The same element while the part waits, so React never sees it change.
+    return useMemo(() => {
+      const loaded = <Loaded Type={Type} props={shown} token={token} onHydrated={setHydrated} />;
+      return boundary ? <Suspense fallback={null}>{loaded}</Suspense> : loaded;
+    }, [Type, shown, token, boundary]);
   }
   return memo(Part);
 }
 
 interface Token {
   settled: boolean;
+}
+
+interface Mount<P> {
+  Type: ComponentType<P>;
+  boundary: boolean;
+  token: Token | null;
+}
+
+const noSubscription = () => () => {};
+
+/** True while prerendering and while hydrating (React then reads the server snapshot). */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
 
 let appHydrated = false;
@@ -93,7 +139,18 @@ let allSettled: (() => void) | null = null;
 function settle(token: Token) {
   token.settled = true;
   waiting.delete(token);
-  if (waiting.size === 0) allSettled?.();
+  if (waiting.size === 0) {
+    window.removeEventListener('submit', holdSubmit, true);
+    allSettled?.();
+  }
+}
+
+/**
+ * A form inside a part that waits has no handler yet: its native submission would reload the
+ * page with what was typed in the URL. Hold it (the person's press also loads the code).
+ */
+function holdSubmit(event: Event) {
+  event.preventDefault();
 }
 
 let startSignal: Promise<void> | null = null;
@@ -103,25 +160,30 @@ const START_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'fo
 /** Resolves at the first sign of a person, or when the browser is idle after hydration. */
 function whenStarted(): Promise<void> {
   startSignal ??= new Promise<void>((resolve) => {
-    start = () => {
-      for (const type of START_EVENTS) window.removeEventListener(type, start!, true);
+    const begin = () => {
+      for (const type of START_EVENTS) window.removeEventListener(type, begin, true);
       resolve();
     };
+    start = begin;
     for (const type of START_EVENTS) {
-      window.addEventListener(type, start, { capture: true, passive: true });
+      window.addEventListener(type, begin, { capture: true, passive: true });
     }
   });
   return startSignal;
 }
 
+/** Longest wait for an idle moment before the parts load anyway (a busy phone). */
+const IDLE_TIMEOUT_MS = 2000;
+
 /**
  * Called once by the root when the page has hydrated (its effect runs after every part's):
- * starts the idle timer for the parts and resolves once every part that was left waiting has
+ * starts the idle wait for the parts and resolves once every part that was left waiting has
  * hydrated too. Tests wait for that (`data-hydrated`, tests/e2e/fixtures.ts).
  */
 export function markAppHydrated(): Promise<void> {
   appHydrated = true;
   if (waiting.size === 0) return Promise.resolve();
+  window.addEventListener('submit', holdSubmit, true);
   void whenStarted();
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
   idle(() => start?.(), { timeout: IDLE_TIMEOUT_MS });
@@ -129,6 +191,3 @@ export function markAppHydrated(): Promise<void> {
     allSettled = resolve;
   });
 }
-
-/** Longest wait for an idle moment before the parts load anyway (a busy phone). */
-const IDLE_TIMEOUT_MS = 2000;
