@@ -18,7 +18,7 @@ const FIRST_LOAD_GROUPS = [
   },
   {
     name: 'shell',
-    test: /src[\\/]web[\\/](components[\\/]shell[\\/](language-layout|site-header|logo|language-switcher|generator-link|nav-items|scroll-manager|hydrate-later|lucide-icon)|components[\\/]toast[\\/]toast-store|components[\\/]page-meta|components[\\/]ui[\\/]button|i18n[\\/](create-i18n|i18n-context|use-language)|lib[\\/](storage|cn|scroll)\.ts|pwa[\\/]deferred-pwa)|src[\\/]domain[\\/](site[\\/]|storage-keys)/,
+    test: /src[\\/]web[\\/](components[\\/]shell[\\/](document|language-layout|site-header|logo|language-switcher|generator-link|nav-items|scroll-manager|hydrate-later|lucide-icon)|components[\\/]toast[\\/]toast-store|components[\\/]page-meta|components[\\/]ui[\\/]button|i18n[\\/](create-i18n|i18n-context|use-language|page-strings|later-page|instance-(en|zh))|lib[\\/](storage|cn|scroll)\.ts|pwa[\\/]deferred-pwa)|src[\\/]domain[\\/](site[\\/]|storage-keys)/,
     priority: 1,
   },
 ];
