@@ -140,17 +140,61 @@ function settle(token: Token) {
   token.settled = true;
   waiting.delete(token);
   if (waiting.size === 0) {
-    window.removeEventListener('submit', holdSubmit, true);
+    watchPresses(false);
     allSettled?.();
+    replayMissedPress();
   }
 }
 
 /**
- * A form inside a part that waits has no handler yet: its native submission would reload the
- * page with what was typed in the URL. Hold it (the person's press also loads the code).
+ * A press inside a part that still waits reaches no handler: React drops it (it stops the
+ * event, which so never bubbles back up to the window). The last such press on a button, or
+ * submission of a form, is repeated once the parts have hydrated, if that is within a few
+ * seconds; a form's native submission, which would reload the page with what was typed in its
+ * URL, is held meanwhile. Links need nothing: the browser follows them.
  */
-function holdSubmit(event: Event) {
-  event.preventDefault();
+const REPLAY_WITHIN_MS = 3000;
+let pressed: Event | null = null;
+let missed: { replay: () => void; at: number } | null = null;
+
+function onPressCapture(event: Event) {
+  const target = event.target instanceof Element ? event.target : null;
+  const form = event.type === 'submit' && target instanceof HTMLFormElement ? target : null;
+  const button = event.type === 'click' ? target?.closest('button') : null;
+  if (!form && !button) return;
+  if (form) event.preventDefault();
+  pressed = event;
+  window.setTimeout(() => {
+    if (pressed !== event) return;
+    pressed = null;
+    missed = {
+      replay: form ? () => form.requestSubmit() : () => button?.click(),
+      at: performance.now(),
+    };
+  }, 0);
+}
+
+function onPressArrived(event: Event) {
+  if (pressed === event) pressed = null;
+}
+
+function watchPresses(on: boolean) {
+  for (const type of ['click', 'submit']) {
+    if (on) {
+      window.addEventListener(type, onPressCapture, true);
+      window.addEventListener(type, onPressArrived);
+    } else {
+      window.removeEventListener(type, onPressCapture, true);
+      window.removeEventListener(type, onPressArrived);
+    }
+  }
+}
+
+function replayMissedPress() {
+  const press = missed;
+  missed = null;
+  // After the commit that hydrated the last part, so its handlers are attached.
+  if (press && performance.now() - press.at < REPLAY_WITHIN_MS) window.setTimeout(press.replay, 0);
 }
 
 let startSignal: Promise<void> | null = null;
@@ -182,12 +226,24 @@ const IDLE_TIMEOUT_MS = 2000;
  */
 export function markAppHydrated(): Promise<void> {
   appHydrated = true;
-  if (waiting.size === 0) return Promise.resolve();
-  window.addEventListener('submit', holdSubmit, true);
   void whenStarted();
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
   idle(() => start?.(), { timeout: IDLE_TIMEOUT_MS });
+  if (waiting.size === 0) return Promise.resolve();
+  watchPresses(true);
   return new Promise<void>((resolve) => {
     allSettled = resolve;
   });
+}
+
+/**
+ * Fetches code that only an interaction shows (a run's loading state, say) when the browser
+ * is idle after hydration or at the first sign of a person, so it is there by the time it is
+ * needed without being in the first load. Does nothing at build time.
+ */
+export function loadWhenIdle(load: () => Promise<unknown>): void {
+  if (typeof window === 'undefined') return;
+  void whenStarted()
+    .then(load)
+    .catch((error: unknown) => console.warn('Could not preload part of the page', error));
 }
