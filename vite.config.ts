@@ -6,10 +6,41 @@ import { chunkModulesReport } from './scripts/page-weight-modules.ts';
 import { siteUrl } from './src/domain/site/site-url.ts';
 
 /**
- * First-load code every page runs, in two chunks instead of ~25: per-file gzip loses the
- * shared dictionary, and each small file is one more request. Only modules that every page
- * loads before hydration belong here; anything a page loads later stays in its own chunk.
+ * The modules every page runs before hydration, in one chunk: per-file gzip loses the shared
+ * dictionary, and each small file is one more request. Only code that every page needs for its
+ * first interaction belongs here (docs/decisions/015-first-load-javascript.md); anything a page
+ * needs later stays in its own chunk, and what only some pages need stays with them.
  */
+const SHELL_MODULES = [
+  'src/web/components/shell/document.tsx',
+  'src/web/components/shell/language-layout.tsx',
+  'src/web/components/shell/site-header.tsx',
+  'src/web/components/shell/generator-link.tsx',
+  'src/web/components/shell/nav-items.ts',
+  'src/web/components/shell/scroll-manager.tsx',
+  'src/web/components/shell/hydrate-later.tsx',
+  'src/web/components/shell/lucide-icon.ts',
+  'src/web/components/toast/toast-store.ts',
+  'src/web/components/page-intro.tsx',
+  'src/web/components/ui/button.tsx',
+  'src/web/i18n/create-i18n.ts',
+  'src/web/i18n/i18n-context.tsx',
+  'src/web/i18n/use-language.ts',
+  'src/web/i18n/page-strings.ts',
+  'src/web/i18n/later-page.tsx',
+  'src/web/i18n/instance-en.ts',
+  'src/web/i18n/instance-zh.ts',
+  'src/web/lib/storage.ts',
+  'src/web/lib/cn.ts',
+  'src/web/lib/scroll.ts',
+  'src/web/pwa/deferred-pwa.tsx',
+  'src/domain/site/languages.ts',
+  'src/domain/site/routes.ts',
+  'src/domain/site/root-redirect-script.ts',
+  'src/domain/site/service-workers.ts',
+  'src/domain/storage-keys.ts',
+];
+
 const FIRST_LOAD_GROUPS = [
   {
     name: 'framework',
@@ -18,7 +49,7 @@ const FIRST_LOAD_GROUPS = [
   },
   {
     name: 'shell',
-    test: /src[\\/]web[\\/](components[\\/]shell[\\/](document|language-layout|site-header|logo|language-switcher|generator-link|nav-items|scroll-manager|hydrate-later|lucide-icon)|components[\\/]toast[\\/]toast-store|components[\\/]page-meta|components[\\/]ui[\\/]button|i18n[\\/](create-i18n|i18n-context|use-language|page-strings|later-page|instance-(en|zh))|lib[\\/](storage|cn|scroll)\.ts|pwa[\\/]deferred-pwa)|src[\\/]domain[\\/](site[\\/]|storage-keys)/,
+    test: (id: string) => SHELL_MODULES.some((module) => id.replaceAll('\\', '/').includes(module)),
     priority: 1,
   },
 ];

@@ -2,7 +2,7 @@
 // here so its code shares the shell chunk instead of loading as a file of its own).
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
-import { htmlLangOf } from '../../../domain/site/page-meta.ts';
+import { htmlLangOf } from '../../../domain/site/languages.ts';
 import { ROOT_REDIRECT_SCRIPT } from '../../../domain/site/root-redirect-script.ts';
 import { languageOfPath } from '../../../domain/site/routes.ts';
 import { LANGUAGE_WORKERS } from '../../../domain/site/service-workers.ts';
