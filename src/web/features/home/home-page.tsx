@@ -1,11 +1,12 @@
 import { useLoaderData } from 'react-router';
-import { PageMeta } from '../../components/page-meta.tsx';
 import { later } from '../../components/shell/hydrate-later.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import type { HomeLoaderData } from './home-loader.ts';
 import { QuickGenerator } from './generator/quick-generator.tsx';
 import { HomeHero } from './home-hero.tsx';
 
+// The head tags (static): hydrated when the browser is idle.
+const PageMeta = later(() => import('../../components/page-meta.tsx').then((m) => m.PageMeta));
 // Below the generator: prerendered, hydrated when the browser is idle (one chunk).
 const sections = () => import('./home-sections.ts');
 const PainPoints = later(() => sections().then((m) => m.PainPoints));
