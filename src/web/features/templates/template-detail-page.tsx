@@ -4,19 +4,20 @@ import { Link, useLoaderData } from 'react-router';
 import type { Language } from '../../../domain/site/languages.ts';
 import { templatePrompt } from '../../../domain/search/template-card.ts';
 import { PAGE_PATHS } from '../../../domain/site/routes.ts';
-import { PageMeta } from '../../components/page-meta.tsx';
+import { later } from '../../components/shell/hydrate-later.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
-import { downloadText } from '../../lib/download.ts';
 import { DetailSections } from './detail-sections.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { TemplateBadges } from './template-badges.tsx';
 import type { TemplateDetailData, templateDetailLoader } from './template-detail-loader.ts';
-import { exportFileName, templateJson, templateText } from './template-export.ts';
+
+/** The head tags (static): hydrated once the browser is idle. */
+const PageMeta = later(() => import('../../components/page-meta.tsx').then((m) => m.PageMeta));
 
 const TEAM_AUTHOR = 'Promptreel Team';
 
@@ -48,7 +49,12 @@ function Actions({
   const localize = useLocalizedPath();
   const { template, labels } = detail;
 
-  function exportAs(extension: 'txt' | 'json') {
+  async function exportAs(extension: 'txt' | 'json') {
+    // The export code loads when a person asks for a file, not with the page.
+    const [{ exportFileName, templateJson, templateText }, { downloadText }] = await Promise.all([
+      import('./template-export.ts'),
+      import('../../lib/download.ts'),
+    ]);
     if (extension === 'txt') {
       const text = templateText(
         template,
@@ -83,11 +89,11 @@ function Actions({
         variant="primary"
         size="md"
       />
-      <Button variant="outline" onClick={() => exportAs('txt')}>
+      <Button variant="outline" onClick={() => void exportAs('txt')}>
         <FileText aria-hidden="true" className="size-4" />
         {common('actions.exportTxt')}
       </Button>
-      <Button variant="outline" onClick={() => exportAs('json')}>
+      <Button variant="outline" onClick={() => void exportAs('json')}>
         <FileJson aria-hidden="true" className="size-4" />
         {common('actions.exportJson')}
       </Button>
