@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { prefersReducedMotion, STICKY_OFFSET } from '../../lib/scroll.ts';
 import { CONTROL_CLASS, Field, describedBy } from './field.tsx';
 import { SafetyChecklist, checkboxId } from './safety-checklist.tsx';
-import { preloadSendModules, sendSubmission, type SendResult } from './send-submission.ts';
+import type { SendResult } from './send-submission.ts';
 import type { SubmitPageData } from './submit-loader.ts';
 import { TAG_INPUT_ID, TagInput } from './tag-input.tsx';
 import { useErrorText } from './use-error-text.ts';
@@ -29,6 +29,8 @@ const IDS = {
 };
 
 /** What the page shows after a submit: sent, or kept in this browser for later. */
+const sendModule = () => import('./send-submission.ts');
+
 export type Submitted = Extract<SendResult, { outcome: 'delivered' | 'queued' }>;
 /** Why a submit did not go through; the form stays as it was. */
 type SendFailure = Exclude<SendResult, Submitted>;
@@ -122,7 +124,12 @@ export function SubmissionForm({
   const [saving, setSaving] = useState(false);
   const [saveFailure, setSaveFailure] = useState<SendFailure | null>(null);
   const saveAlertRef = useRef<HTMLDivElement>(null);
-  useEffect(preloadSendModules, []);
+  // The sending code (and zod, and the outbox) loads after hydration, not with the page.
+  useEffect(() => {
+    void sendModule()
+      .then((module) => module.preloadSendModules())
+      .catch(() => {});
+  }, []);
   const requiredIds = data.checklist.filter((item) => item.required).map((item) => item.id);
 
   // Errors are derived from the current values once a submit has failed, so each one clears
@@ -151,7 +158,11 @@ export function SubmissionForm({
     }
     setSaving(true);
     setSaveFailure(null);
-    const result = await sendSubmission(values, requiredIds, language, honeypot);
+    const result = await sendModule().then(
+      ({ sendSubmission }) => sendSubmission(values, requiredIds, language, honeypot),
+      // The chunk could not be loaded (offline on a first visit, a new deploy): try again.
+      (): SendResult => ({ outcome: 'failed' }),
+    );
     setSaving(false);
     if (result.outcome === 'delivered' || result.outcome === 'queued') {
       onSubmitted(result);
