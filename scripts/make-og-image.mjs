@@ -13,8 +13,9 @@ p{font-size:30px;color:#475569;margin:0}.zh{margin-top:14px;font-size:28px;color
 </style></head><body><div class="wrap">
 <div class="logo"><div class="mark"><svg width="44" height="44" viewBox="0 0 32 32"><path d="M4 13h24v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" fill="#fff"/><path d="M4 8 27 3l1 4.5L5 12.5z" fill="#fff"/></svg></div>Promptreel</div>
 <h1>Write AI video prompts that work the first time</h1>
+<p style="margin-bottom:12px;color:#6d28d9;font-weight:500">For Veo, Kling, Seedance, Wan, Hailuo, Runway, Luma and more</p>
 <p>Generator · 60+ templates · 7-step builder · refiner · A/B variants</p>
-<p class="zh">免费、免登录、复制即用的 Sora 2 提示词工具</p>
+<p class="zh">免费、免登录、复制即用的 AI 视频提示词工具</p>
 <div class="pills"><span class="pill">Free</span><span class="pill">No login</span><span class="pill">Copy-ready</span></div>
 </div></body></html>`;
 

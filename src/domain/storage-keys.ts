@@ -8,7 +8,6 @@ export const STORAGE_KEYS = {
   language: 'language',
   history: 'promptreel-history',
   builderDraft: 'promptreel-builder-draft',
-  inviteCopies: 'promptreel-invite-copies',
   /** The builder's prompt language (中文 / English), chosen apart from the page language. */
   promptLanguage: 'promptreel-prompt-language',
   /** Submissions are stored under this prefix plus a random id. */

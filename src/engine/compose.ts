@@ -10,19 +10,12 @@ import { pick, streamFor } from './random.ts';
 import { capitalize } from './text.ts';
 import { fits, type Phrase } from './vocabulary/fit.ts';
 import type { LineKind } from './vocabulary/labels.ts';
-import {
-  AMBIENCE,
-  CAMERAS,
-  DETAILS,
-  LIGHTS,
-  MUSIC,
-  PALETTES,
-  STYLES,
-  VOICE_LINES,
-  VOICE_SPEAKERS,
-  SAFETY_LINES,
-  type Camera,
-} from './vocabulary/phrases.ts';
+import { CAMERAS, type Camera } from './vocabulary/cameras.ts';
+import { LIGHTS } from './vocabulary/lights.ts';
+import { PALETTES } from './vocabulary/palettes.ts';
+import { SAFETY_LINES, STYLES, VOICE_LINES, VOICE_SPEAKERS } from './vocabulary/phrases.ts';
+import { DETAILS, STYLE_DETAILS } from './vocabulary/scene-details.ts';
+import { AMBIENCE, MUSIC, NAMED_SOUNDS } from './vocabulary/sounds.ts';
 
 /** One section a prompt may get: its kind, its content lines and a note of what was added. */
 export interface Section {
@@ -76,7 +69,15 @@ function fitting<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
 /** How specific a phrase is: how many tags it asks the plan to match ("needs air" is no place). */
 const specificity = (item: { fits?: Phrase['fits'] }) =>
   Object.keys(item.fits ?? {}).reduce(
-    (sum, key) => sum + (key === 'air' || key === 'moving' ? 0 : key === 'style' ? 3 : 1),
+    (sum, key) =>
+      sum +
+      (key === 'boost'
+        ? (item.fits?.boost ?? 0)
+        : key === 'air' || key === 'moving'
+          ? 0
+          : key === 'style'
+            ? 3
+            : 1),
     0,
   );
 
@@ -96,7 +97,7 @@ function choose<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
   const options = fresh.length > 0 ? fresh : all;
   if (options.length === 0) return undefined;
   const top = Math.max(...options.map(specificity));
-  const best = options.filter((item) => specificity(item) === top).slice(0, 2);
+  const best = options.filter((item) => specificity(item) === top).slice(0, 3);
   return pick(streamFor(o.seed, key), best);
 }
 
@@ -125,13 +126,26 @@ export function styleSection(plan: Plan, o: ComposeOptions): Section | undefined
   };
 }
 
-export function sceneSection(plan: Plan, o: ComposeOptions): Section | undefined {
-  const options = fitting(DETAILS, plan).sort((a, b) => specificity(b) - specificity(a));
+/**
+ * Concrete scene details that fit the plan; `restyled` (a heavy rewrite into a new look) puts
+ * the look's own set detail first.
+ */
+export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): Section | undefined {
+  const look = restyled ? fitting(STYLE_DETAILS, plan) : [];
+  const options = [
+    ...look.slice(0, 1),
+    ...fitting(DETAILS, plan).sort((a, b) => specificity(b) - specificity(a)),
+  ];
   if (options.length === 0) return undefined;
   const rng = streamFor(o.seed, 'scene');
-  // The most specific details first, one of the rest for variety.
-  const chosen = options.slice(0, 2);
-  const rest = options.slice(2);
+  // The most specific details first, one of the rest for variety; a rewrite moves away from
+  // the details the prompt has now.
+  const fresh = o.avoid ? options.filter((item) => !o.avoid?.includes(say(item, o.lang))) : options;
+  // Too few new details: the line keeps some it had, so a rewrite never thins the scene out.
+  const pool =
+    fresh.length >= 3 ? fresh : [...fresh, ...options.filter((item) => !fresh.includes(item))];
+  const chosen = pool.slice(0, 2);
+  const rest = pool.slice(2);
   if (rest.length > 0) chosen.push(pick(rng, rest));
   const details = chosen.map((phrase) => say(phrase, o.lang));
   return {
@@ -161,7 +175,14 @@ export function cameraSection(
     choose(CAMERAS, plan, o, seedKey) ??
     (CAMERAS.at(-1) as Camera);
   const move = say(camera.move, o.lang);
-  const lens = parts.lens ? say(camera.lens, o.lang) : '';
+  // "slow motion on the landing": the frame rate that makes it possible.
+  const slow = plan.formats.includes('slow-motion') && plan.medium === 'live-action';
+  const lensText = say(camera.lens, o.lang);
+  const lens = parts.lens
+    ? [lensText, slow ? (o.lang === 'zh' ? '120 帧升格拍摄' : 'shot at 120fps') : '']
+        .filter(Boolean)
+        .join(o.lang === 'zh' ? '，' : ', ')
+    : '';
   const pieces = [parts.shot ? say(camera.shot, o.lang) : '', move, lens].filter(Boolean);
   return {
     kind: 'camera',
@@ -199,13 +220,33 @@ export function paletteSection(
 ): Section | undefined {
   const palette = choose(PALETTES, plan, o, key);
   if (!palette) return undefined;
-  const text = say(palette, o.lang);
+  const text = withNamedColours(plan.colours, say(palette, o.lang), o.lang);
   return {
     kind: 'palette',
     lines: [sentenceCase(o.lang, text)],
     note: note(o.lang, `Added a colour palette: ${text}`, `添加配色：${text}`),
     essential: false,
   };
+}
+
+/**
+ * The idea's own colours first ("matte black", "红墙"), then the palette's until there are four:
+ * a palette that ignores the colours the idea names reads as stock.
+ */
+function withNamedColours(named: readonly string[], palette: string, lang: Language): string {
+  if (named.length === 0) return palette;
+  const theirs =
+    lang === 'zh' ? palette.split(/、|与|，点缀一抹|，一点/) : palette.split(/, | and /);
+  const words = (colour: string) => colour.toLowerCase().split(/\s+/);
+  const clash = (colour: string) =>
+    named.some((own) => words(colour).includes(words(own).at(-1) ?? own) || colour.includes(own));
+  const all = [
+    ...named,
+    ...theirs.map((colour) => colour.trim()).filter((colour) => colour && !clash(colour)),
+  ];
+  const four = all.slice(0, 4);
+  if (lang === 'zh') return `${four.slice(0, -1).join('、')}与${four.at(-1) ?? ''}`;
+  return `${four.slice(0, -1).join(', ')} and ${four.at(-1) ?? ''}`;
 }
 
 /** The subject as the output language can name it. */
@@ -267,9 +308,23 @@ export function speechLength(line: string): number {
 export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Section[] {
   const sections: Section[] = [];
   if (!plan.has.audio) {
-    const ambience = choose(AMBIENCE, plan, o, 'ambience');
-    const tune = music ? choose(MUSIC, plan, o, 'music') : undefined;
-    const parts = [ambience, tune]
+    // The sounds the idea names come first; a music video hears its own track, and ASMR or
+    // a music box needs no score over it.
+    const named = plan.sounds
+      .filter((sound) => !(plan.type === 'music-video' && sound !== 'crowd'))
+      .slice(0, 2)
+      .map((sound) => NAMED_SOUNDS[sound]);
+    const track = plan.type === 'music-video';
+    // Rain the idea names is heard once, not again as the place's rain.
+    const heard = plan.sounds.includes('rain')
+      ? AMBIENCE.filter((phrase) => !phrase.fits?.weather?.includes('rain'))
+      : AMBIENCE;
+    const place = track || named.length >= 2 ? undefined : choose(heard, plan, o, 'ambience');
+    // After a sound the idea names, only an ambience of the place itself, not a stock one.
+    const ambience = place && (named.length === 0 || specificity(place) > 0) ? place : undefined;
+    const quiet = /\basmr\b|解压|助眠/i.test(plan.core) || plan.sounds.includes('music-box');
+    const tune = music && !quiet ? choose(MUSIC, plan, o, 'music') : undefined;
+    const parts = [...named, ambience, tune]
       .filter((x): x is Phrase => x !== undefined)
       .map((x) => say(x, o.lang));
     if (parts.length > 0) {

@@ -124,9 +124,14 @@ describe('expand: never adds a second one', () => {
     const { prompt } = expand('slow dolly in on a lighthouse in a storm', options());
     expect(labels(prompt, 'Camera')).toBe(0);
   });
-  it('an input with golden hour gets no lighting line', () => {
-    const { prompt } = expand('a lighthouse at golden hour', options());
+  it('an input that directs its light gets no lighting line', () => {
+    const { prompt } = expand('a lighthouse at golden hour, warm backlight', options());
     expect(labels(prompt, 'Lighting')).toBe(0);
+  });
+  it('a time of day alone gets one lighting line that writes that light', () => {
+    const { prompt } = expand('a lighthouse at golden hour', options());
+    expect(labels(prompt, 'Lighting')).toBe(1);
+    expect(prompt).toMatch(/^Lighting: .*(?:golden-hour|late-afternoon)/m);
   });
   it('"16:9" and "15s" are not repeated, and no technical line is added', () => {
     const { prompt } = expand('a lighthouse in a storm, 15s, 16:9', options());
@@ -205,7 +210,11 @@ describe('expand: lengths', () => {
       }
     }
     const full = 'x'.repeat(2000);
-    expect(expand(full, options())).toEqual({ prompt: full, enhancements: [] });
+    expect(expand(full, options())).toEqual({
+      prompt: full,
+      enhancements: [],
+      settings: { duration: '15s' },
+    });
   });
 
   it('contains the trimmed input verbatim, whatever the mode and language', () => {
@@ -311,6 +320,10 @@ describe('expand: untrusted input', () => {
     expect(enhancements.length).toBeGreaterThan(0);
   });
   it('returns an empty prompt for blank input', () => {
-    expect(expand('   ', options())).toEqual({ prompt: '', enhancements: [] });
+    expect(expand('   ', options())).toEqual({
+      prompt: '',
+      enhancements: [],
+      settings: { duration: '15s' },
+    });
   });
 });

@@ -1,5 +1,6 @@
+import { DEFAULT_MODEL_ID, type DurationText, type ModelId } from '../domain/models/model-ids.ts';
+import { getProfile } from '../domain/models/model-profiles.ts';
 import type { GenerateMode } from '../domain/schemas/generate.ts';
-import type { GeneratorDuration } from '../domain/schemas/prompt-common.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import type { Plan } from '../domain/prompt/plan.ts';
 import { ADVANCED_MAX, FAST_SOFT, INPUT_MAX } from '../domain/limits.ts';
@@ -17,19 +18,29 @@ import {
   type ComposeOptions,
   type Section,
 } from './compose.ts';
-import { renderUniversal, sectionText } from './render.ts';
+import {
+  renderForModel,
+  renderUniversal,
+  secondsOf,
+  sectionText,
+  settingsFor,
+  type ProfileExtras,
+} from './render.ts';
 
 /** Options of the quick generator's engine. */
 export interface ExpandOptions {
   mode: GenerateMode;
-  duration: GeneratorDuration;
+  /** One of the model's durations ("15s"); words that name one the model offers win. */
+  duration: DurationText;
   /** Language of the scaffolding and notes; the idea's own language when left out. */
   language?: Language;
   /** Same seed, same text; Regenerate sends another. */
   seed?: number;
+  /** The model the prompt is written for; universal (today's layout) when left out. */
+  model?: ModelId;
 }
 
-export interface ExpandResult {
+export interface ExpandResult extends ProfileExtras {
   prompt: string;
   /** What was added, in the output language, in the order it appears in the prompt. */
   enhancements: string[];
@@ -102,23 +113,36 @@ function chooseSections(
 
 /**
  * Expand a short idea into a structured prompt (the quick generator): analyse the idea into a
- * plan, compose only what fits it, render it in the universal layout.
+ * plan, compose only what fits it, render it in the model's layout (universal by default).
  *
- * Guarantees: the trimmed input appears verbatim; the result never exceeds 2000 characters;
- * Fast stays within 500 characters when the input leaves room; expanding the result again
- * with the same options returns it unchanged; the same seed gives the same text.
+ * Guarantees: the trimmed input appears verbatim; the result never exceeds 2000 characters nor
+ * the model's limit (unless the input alone does: then nothing is added and `overLimit` says
+ * so); Fast stays within 500 characters when the input leaves room; the same seed gives the
+ * same text. For universal, expanding the result again with the same options returns it
+ * unchanged.
  */
 export function expand(input: string, options: ExpandOptions): ExpandResult {
   const text = input.trim();
-  if (text === '' || text.length >= INPUT_MAX) return { prompt: text, enhancements: [] };
+  const model = options.model ?? DEFAULT_MODEL_ID;
+  const profile = getProfile(model);
+  if (text === '' || text.length >= INPUT_MAX) {
+    return { prompt: text, enhancements: [], settings: { duration: options.duration } };
+  }
   const plan = analyse(text);
   const lang = options.language ?? plan.lang;
+  const settings = settingsFor(profile, plan, text, options.duration);
   const o: ComposeOptions = {
     lang,
-    seconds: plan.seconds ?? Number.parseInt(options.duration, 10),
+    seconds:
+      model === DEFAULT_MODEL_ID
+        ? (plan.seconds ?? Number.parseInt(options.duration, 10))
+        : secondsOf(settings),
     seed: options.seed ?? DEFAULT_SEED,
     advanced: options.mode === 'advanced',
   };
+  if (model !== DEFAULT_MODEL_ID) {
+    return renderForModel(model, text, candidates(plan, o), lang, settings, !o.advanced);
+  }
   const chosen = chooseSections(text.length, candidates(plan, o), lang, o.advanced);
-  return renderUniversal(text, chosen, lang);
+  return { ...renderUniversal(text, chosen, lang), settings };
 }

@@ -3,15 +3,12 @@ import { GLOSSARY } from '../domain/glossary/glossary.ts';
 import { CORPUS } from './corpus/ideas.ts';
 import { expand } from './expand.ts';
 import { refine } from './refine.ts';
-import {
-  AMBIENCE,
-  CAMERAS,
-  DETAILS,
-  LIGHTS,
-  MUSIC,
-  PALETTES,
-  STYLES,
-} from './vocabulary/phrases.ts';
+import { CAMERAS } from './vocabulary/cameras.ts';
+import { LIGHTS } from './vocabulary/lights.ts';
+import { PALETTES } from './vocabulary/palettes.ts';
+import { STYLES } from './vocabulary/phrases.ts';
+import { DETAILS } from './vocabulary/scene-details.ts';
+import { AMBIENCE, MUSIC, NAMED_SOUNDS } from './vocabulary/sounds.ts';
 
 const RETIRED = GLOSSARY.flatMap((entry) => entry.retired.map((variant) => ({ entry, variant })));
 
@@ -23,9 +20,15 @@ const retiredIn = (text: string) =>
 
 describe('engine follows the glossary (one term for one thing)', () => {
   it('no retired variant in the Chinese vocabulary', () => {
-    const phrases = [...STYLES, ...DETAILS, ...LIGHTS, ...PALETTES, ...AMBIENCE, ...MUSIC].concat(
-      CAMERAS.flatMap((camera) => [camera.shot, camera.move, camera.lens]),
-    );
+    const phrases = [
+      ...STYLES,
+      ...DETAILS,
+      ...LIGHTS,
+      ...PALETTES,
+      ...AMBIENCE,
+      ...MUSIC,
+      ...Object.values(NAMED_SOUNDS),
+    ].concat(CAMERAS.flatMap((camera) => [camera.shot, camera.move, camera.lens]));
     for (const phrase of phrases) expect(retiredIn(phrase.zh), phrase.zh).toEqual([]);
   });
 

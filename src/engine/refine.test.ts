@@ -81,7 +81,9 @@ describe('refine: what each level changes', () => {
   });
 
   it('leaves light the person described alone, and re-shoots the setting when they chose the camera', () => {
-    const { changes } = refine(DOG, options({ seed: 2 }));
+    // Backlight is a look the person chose; "golden hour" alone is a time the engine may light.
+    const lit = DOG.replace('at golden hour,', 'at golden hour, warm backlight,');
+    const { changes } = refine(lit, options({ seed: 2 }));
     expect(changes.light.some((change) => change.startsWith('Lighting'))).toBe(false);
     expect(changes.medium.some((change) => change.startsWith('Camera'))).toBe(false);
     expect(changes.medium.at(-1)).toMatch(/^Scene: /);

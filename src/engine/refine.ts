@@ -4,9 +4,11 @@ import type {
   LevelTexts,
   RefineStyle,
 } from '../domain/schemas/optimize.ts';
-import type { GeneratorDuration, Intensity } from '../domain/schemas/prompt-common.ts';
+import type { DurationText, ModelId } from '../domain/models/model-ids.ts';
+import type { Intensity } from '../domain/schemas/prompt-common.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { DEFAULT_SEED } from './expand.ts';
+import { levelsForModel, type ProfileExtras } from './render.ts';
 import { rewriteLevels } from './rewrite.ts';
 
 /** Options of the refiner's engine (the optimize request without the prompt). */
@@ -18,12 +20,15 @@ export interface RefineOptions {
    */
   intensity: Intensity;
   enhancements: readonly EnhancementName[];
-  duration: GeneratorDuration;
+  /** One of the model's durations. */
+  duration: DurationText;
   language?: Language;
   seed?: number;
+  /** The model the texts are written for; universal (today's layout) when left out. */
+  model?: ModelId;
 }
 
-export interface RefineResult {
+export interface RefineResult extends ProfileExtras {
   original: string;
   variants: LevelTexts;
   changes: LevelChanges;
@@ -37,20 +42,26 @@ export interface RefineResult {
  * subject and action are kept in all three; each text stays within 2000 characters.
  */
 export function refine(prompt: string, options: RefineOptions): RefineResult {
-  const { original, drafts } = rewriteLevels(prompt, {
+  const rewrites = rewriteLevels(prompt, {
     duration: options.duration,
     language: options.language,
     seed: options.seed ?? DEFAULT_SEED,
     enhancements: options.enhancements,
     target: options.style,
   });
+  const { drafts, ...extras } = levelsForModel(
+    options.model ?? 'universal',
+    rewrites,
+    options.duration,
+  );
   return {
-    original,
+    original: rewrites.original,
     variants: { light: drafts.light.text, medium: drafts.medium.text, heavy: drafts.heavy.text },
     changes: {
       light: drafts.light.changes,
       medium: drafts.medium.changes,
       heavy: drafts.heavy.changes,
     },
+    ...extras,
   };
 }

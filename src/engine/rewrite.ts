@@ -7,7 +7,8 @@
  */
 import type { Plan, StyleFamily } from '../domain/prompt/plan.ts';
 import type { EnhancementName, RefineStyle } from '../domain/schemas/optimize.ts';
-import type { GeneratorDuration, Intensity } from '../domain/schemas/prompt-common.ts';
+import type { DurationText } from '../domain/models/model-ids.ts';
+import type { Intensity } from '../domain/schemas/prompt-common.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { INPUT_MAX } from '../domain/limits.ts';
 import { analyse } from './analyse/analyse.ts';
@@ -141,16 +142,16 @@ function different(
   build: (options: ComposeOptions) => Section | undefined,
 ): Section | undefined {
   const now = current(draft, kind);
+  const original = o.avoid;
   o = { ...o, avoid: `${o.avoid ?? ''}\n${now ?? ''}` };
   for (let attempt = 0; attempt < 6; attempt += 1) {
     // A hashed seed per attempt: nearby seeds give correlated first picks.
     const seed = attempt === 0 ? o.seed : hashString(`${o.seed}:${kind}:${attempt}`);
     const section = build({ ...o, seed });
-    if (
-      section &&
-      section.lines.join(' ') !== now &&
-      sentence(o.lang, section.lines.join(' ')) !== now
-    ) {
+    const text = section?.lines.join(' ') ?? '';
+    // A rewrite moves on: never back to what the person's prompt said before.
+    const back = original !== undefined && text !== '' && original.includes(text);
+    if (section && !back && text !== now && sentence(o.lang, text) !== now) {
       return section;
     }
   }
@@ -243,7 +244,7 @@ function heavyLevel(
   const style = different(d, 'style', o, (opts) => styleSection(next, opts));
   if (style) d = put(d, style, o.lang);
   const scene = different(d, 'scene', { ...o, seed: hashString(`${o.seed}:heavy`) }, (opts) =>
-    sceneSection(next, opts),
+    sceneSection(next, opts, true),
   );
   if (scene) d = put(d, scene, o.lang);
   if (!said(plan, 'lighting')) {
@@ -302,11 +303,14 @@ const hasRatioIn = (text: string) =>
 export interface LevelRewrites {
   original: string;
   drafts: Record<Intensity, Draft>;
+  /** The prompt's plan and the language the drafts are written in (for a model's layout). */
+  plan: Plan;
+  lang: Language;
 }
 
 /** Options shared by refine and variants. */
 export interface RewriteOptions {
-  duration: GeneratorDuration;
+  duration: DurationText;
   /** Language of added lines and notes; the prompt's own when left out. */
   language: Language | undefined;
   seed: number;
@@ -334,7 +338,7 @@ export function rewriteLevels(prompt: string, options: RewriteOptions): LevelRew
   const light = lightLevel(base, plan, o);
   const medium = mediumLevel(light, plan, o);
   const heavy = heavyLevel(medium, plan, o, options.target);
-  return { original, drafts: { light, medium, heavy } };
+  return { original, drafts: { light, medium, heavy }, plan, lang: o.lang };
 }
 
 /** A labelled line as the rewrite writes it (exported for tests). */

@@ -1,118 +1,139 @@
-import { INPUT_MAX, REFINE_MAX, REFINE_MIN } from '../domain/limits.ts';
-import { ENHANCEMENT_NAMES, REFINE_STYLES } from '../domain/schemas/optimize.ts';
+import { z } from 'zod/mini';
+import { MODEL_PROFILES, durationTexts } from '../domain/models/model-profiles.ts';
+import { modelSummaries } from '../domain/models/model-summary.ts';
+import { estimateTokens } from '../domain/prompt/estimate-tokens.ts';
 import {
-  GENERATOR_DURATIONS,
-  INTENSITIES,
-  RESULT_SOURCES,
-} from '../domain/schemas/prompt-common.ts';
-import { GENERATE_MODES } from '../domain/schemas/generate.ts';
+  GenerateRequestSchema,
+  GenerateResultSchema,
+  type GenerateRequestInput,
+} from '../domain/schemas/generate.ts';
+import { ModelsQuerySchema, ModelsResponseSchema } from '../domain/schemas/models-api.ts';
+import {
+  OptimizeRequestSchema,
+  OptimizeResultSchema,
+  type OptimizeRequestInput,
+} from '../domain/schemas/optimize.ts';
+import {
+  VariantsRequestSchema,
+  VariantsResultSchema,
+  type VariantsRequestInput,
+} from '../domain/schemas/variants.ts';
+import { expand } from '../engine/expand.ts';
+import { refine } from '../engine/refine.ts';
+import { variants } from '../engine/variants.ts';
 
 /*
- * The API's OpenAPI 3.1 description, served at GET /api/openapi.json. Written by hand; the enums
- * and limits come from the domain so they cannot drift, and a test parses every example below
- * with the domain's zod schemas.
+ * The API's OpenAPI 3.1 description, served at GET /api/openapi.json. The schemas are generated
+ * from the domain's zod schemas (zod 4's JSON Schema output), so they cannot drift from what the
+ * server accepts and answers; only prose (summaries, descriptions) is written here. The examples
+ * are what the embedded engine answers for the example requests.
  */
 
-const durations = { type: 'string', enum: [...GENERATOR_DURATIONS], default: '15s' } as const;
-const language = {
-  type: 'string',
-  enum: ['en', 'zh'],
-  default: 'en',
-  description: 'Language of the added scaffolding.',
-} as const;
-const seed = {
-  type: 'integer',
-  minimum: -2147483648,
-  maximum: 4294967295,
-  description: 'Makes the embedded engine deterministic; Regenerate sends a new one.',
-} as const;
-const refinablePrompt = {
-  type: 'string',
-  minLength: REFINE_MIN,
-  maxLength: REFINE_MAX,
-  description: 'Trimmed before the length check.',
-} as const;
-const notes = { type: 'array', items: { type: 'string' } } as const;
-const source = {
-  type: 'string',
-  enum: [...RESULT_SOURCES],
-  description: '`ai` when the configured AI provider answered, `local` for the embedded engine.',
-} as const;
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema> };
+
+/** A zod schema as an OpenAPI 3.1 component: JSON Schema 2020-12 without its `$schema` line. */
+function component(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+  }) as JsonSchema;
+  return rest;
+}
+
+/** Adds prose to generated properties (the structure stays the schema's). */
+function describe(schema: JsonSchema, descriptions: Record<string, string>): JsonSchema {
+  const properties = { ...schema.properties };
+  for (const [name, description] of Object.entries(descriptions)) {
+    const property = properties[name];
+    if (!property) throw new Error(`No property ${name} to describe`);
+    properties[name] = { ...property, description };
+  }
+  return { ...schema, properties };
+}
+
+/** Which durations each model offers, for the `duration` description. */
+const DURATIONS_BY_MODEL = MODEL_PROFILES.map(
+  (profile) =>
+    `${profile.id}: ${durationTexts(profile).join(', ')} (default ${profile.defaultDuration}s)`,
+).join('; ');
+
+const REQUEST_PROSE = {
+  duration: `Clip length; must be one the model offers, else 400 naming them. ${DURATIONS_BY_MODEL}.`,
+  language: 'Language of the added scaffolding; the text’s own language when left out.',
+  seed: 'Makes the embedded engine deterministic; Regenerate sends a new one.',
+  model:
+    'The video model the prompt is written for (its structure, length limit, settings and negative prompt). GET /api/models lists them.',
+};
+const RESULT_PROSE = {
+  source: '`ai` when the configured AI provider answered, `local` for the embedded engine.',
+  model: 'The model the text was written for.',
+  settings:
+    'Duration, aspect ratio and resolution to set in the model’s own controls (not written in the prompt, except for universal).',
+  negativePrompt:
+    'For models with a negative-prompt field: what must not appear, as plain nouns. Absent otherwise.',
+  overLimit:
+    'True when the text sent is already longer than the model takes: nothing was added to it.',
+};
+
+const generateRequest = {
+  input: 'a red fox running through fresh snow at dawn',
+  mode: 'fast',
+  duration: '15s',
+} satisfies GenerateRequestInput;
+const generateRequestVeo = {
+  input: 'a red fox running through fresh snow at dawn',
+  mode: 'advanced',
+  duration: '8s',
+  model: 'veo',
+} satisfies GenerateRequestInput;
+const optimizeRequest = {
+  prompt: 'A lighthouse on a cliff during a storm, waves crashing',
+  style: 'cinematic',
+  intensity: 'medium',
+  enhancements: ['camera_work', 'physics_constraints', 'safety_guidelines'],
+  duration: '15s',
+} satisfies OptimizeRequestInput;
+const variantsRequest = {
+  prompt: 'A barista pours latte art in a sunlit cafe, close-up',
+  levels: ['light', 'medium', 'heavy'],
+  duration: '6s',
+  model: 'kling',
+} satisfies VariantsRequestInput;
+
+/** What the embedded engine answers for a generate request (parsed as the route parses it). */
+function generateAnswer(body: GenerateRequestInput) {
+  const request = GenerateRequestSchema.parse(body);
+  const { prompt, ...rest } = expand(request.input, { ...request });
+  return {
+    prompt,
+    ...rest,
+    estimatedTokens: estimateTokens(prompt),
+    source: 'local',
+    model: request.model,
+  };
+}
+
+function optimizeAnswer(body: OptimizeRequestInput) {
+  const request = OptimizeRequestSchema.parse(body);
+  return { ...refine(request.prompt, request), source: 'local', model: request.model };
+}
+
+function variantsAnswer(body: VariantsRequestInput) {
+  const request = VariantsRequestSchema.parse(body);
+  return { ...variants(request.prompt, request), source: 'local', model: request.model };
+}
 
 export const EXAMPLES = {
-  generateRequest: {
-    input: 'a red fox running through fresh snow at dawn',
-    mode: 'fast',
-    duration: '15s',
-  },
-  generateResponse: {
-    prompt:
-      'A red fox running through fresh snow at dawn, low tracking shot following at eye level, soft golden backlight catching the breath vapour, snow spraying from its paws. Duration: 15s, 16:9. Follows all safety guidelines.',
-    enhancements: [
-      'Added camera movement',
-      'Added lighting',
-      'Added duration and ratio',
-      'Added safety note',
-    ],
-    estimatedTokens: 55,
-    source: 'local',
-  },
-  optimizeRequest: {
-    prompt: 'A lighthouse on a cliff during a storm, waves crashing',
-    style: 'cinematic',
-    intensity: 'medium',
-    enhancements: ['camera_work', 'physics_constraints', 'safety_guidelines'],
-    duration: '15s',
-  },
-  optimizeResponse: {
-    original: 'A lighthouse on a cliff during a storm, waves crashing',
-    variants: {
-      light:
-        'A lighthouse on a cliff during a storm, waves crashing against wet black rock, beam cutting through rain, cold blue light. Duration: 15s.',
-      medium:
-        'Slow aerial push-in on a lighthouse atop a cliff in a storm, 24mm lens, waves crashing with realistic spray and foam, beam sweeping through rain. Duration: 15s.',
-      heavy:
-        'A lighthouse on a cliff in a storm reimagined as a moody oil painting come to life: thick brushstroke waves crash in slow motion, the beam a ribbon of gold. Duration: 15s.',
-    },
-    changes: {
-      light: ['Lighting: cold blue storm light', 'Materials: wet rock, rain'],
-      medium: ['Camera: slow aerial push-in', 'Lens: 24mm', 'Physics: spray and foam'],
-      heavy: ['Artistic direction: living oil painting', 'Motion: slow motion'],
-    },
-    source: 'local',
-  },
-  variantsRequest: {
-    prompt: 'A barista pours latte art in a sunlit cafe, close-up',
-    levels: ['light', 'medium', 'heavy'],
-    duration: '15s',
-  },
-  variantsResponse: {
-    variants: [
-      {
-        level: 'light',
-        prompt:
-          'A barista pours latte art in a sunlit cafe, close-up, warm morning light on glossy milk foam.',
-        similarity: 0.92,
-        changes: ['Lighting: warm morning light', 'Material: glossy milk foam'],
-      },
-      {
-        level: 'medium',
-        prompt:
-          'Macro top-down shot of a barista pouring latte art in a sunlit cafe, 100mm lens, shallow depth of field.',
-        similarity: 0.73,
-        changes: ['Camera: macro top-down', 'Lens: 100mm'],
-      },
-      {
-        level: 'heavy',
-        prompt:
-          'A barista pours latte art in a sunlit cafe, rendered as a hand-drawn watercolour animation, pastel tones.',
-        similarity: 0.54,
-        changes: ['Artistic direction: watercolour animation'],
-      },
-    ],
-    source: 'local',
-  },
-} as const;
+  generateRequest,
+  generateRequestVeo,
+  generateResponse: generateAnswer(generateRequest),
+  generateResponseVeo: generateAnswer(generateRequestVeo),
+  optimizeRequest,
+  optimizeResponse: optimizeAnswer(optimizeRequest),
+  variantsRequest,
+  variantsResponse: variantsAnswer(variantsRequest),
+  modelsResponse: { models: modelSummaries('en').slice(0, 2) },
+};
 
 const errorResponse = (description: string, example: string) => ({
   description,
@@ -133,8 +154,8 @@ const retryAfter = {
 
 const commonErrors = {
   '400': errorResponse(
-    'A field is missing or invalid, or the body is not valid JSON. The message names the field and why.',
-    'input: must be at most 2000 characters',
+    'A field is missing or invalid, the duration is not one the model offers, or the body is not valid JSON. The message names the field and why.',
+    'duration: must be one of "4s", "6s", "8s" (Veo 3.1)',
   ),
   '413': errorResponse('The body is larger than 16 KB.', 'Request body is too large (limit 16 KB)'),
   '415': errorResponse(
@@ -154,38 +175,57 @@ const commonErrors = {
   },
 };
 
-const jsonBody = (ref: string, example: unknown) => ({
+const jsonBody = (ref: string, examples: Record<string, unknown>) => ({
   required: true,
-  content: { 'application/json': { schema: { $ref: ref }, example } },
+  content: {
+    'application/json': {
+      schema: { $ref: ref },
+      examples: Object.fromEntries(
+        Object.entries(examples).map(([name, value]) => [name, { value }]),
+      ),
+    },
+  },
 });
 
-const okResponse = (description: string, ref: string, example: unknown) => ({
+const okResponse = (description: string, ref: string, examples: Record<string, unknown>) => ({
   description,
-  content: { 'application/json': { schema: { $ref: ref }, example } },
+  content: {
+    'application/json': {
+      schema: { $ref: ref },
+      examples: Object.fromEntries(
+        Object.entries(examples).map(([name, value]) => [name, { value }]),
+      ),
+    },
+  },
 });
+
+const modelsQuery = component(ModelsQuerySchema, 'input');
 
 export const OPENAPI_DOCUMENT = {
   openapi: '3.1.0',
   info: {
     title: 'Promptreel API',
-    version: '1.0.0',
+    version: '1.1.0',
     description:
-      'Writes, refines and varies prompts for AI text-to-video generators. No authentication; ' +
-      'requests are rate-limited per address. Nothing sent is stored or logged.',
+      'Writes, refines and varies prompts for AI text-to-video models (Veo, Kling, Seedance, Wan, ' +
+      'Hailuo, Runway, Luma, and a universal layout). No authentication; requests are ' +
+      'rate-limited per address. Nothing sent is stored or logged.',
   },
   servers: [{ url: '/' }],
   paths: {
     '/api/generate-prompt': {
       post: {
         operationId: 'generatePrompt',
-        summary: 'Expand a short idea into a structured, copy-ready prompt',
-        requestBody: jsonBody('#/components/schemas/GenerateRequest', EXAMPLES.generateRequest),
+        summary: 'Expand a short idea into a structured, copy-ready prompt for a model',
+        requestBody: jsonBody('#/components/schemas/GenerateRequest', {
+          universal: EXAMPLES.generateRequest,
+          veo: EXAMPLES.generateRequestVeo,
+        }),
         responses: {
-          '200': okResponse(
-            'The prompt.',
-            '#/components/schemas/GenerateResult',
-            EXAMPLES.generateResponse,
-          ),
+          '200': okResponse('The prompt.', '#/components/schemas/GenerateResult', {
+            universal: EXAMPLES.generateResponse,
+            veo: EXAMPLES.generateResponseVeo,
+          }),
           ...commonErrors,
         },
       },
@@ -194,12 +234,14 @@ export const OPENAPI_DOCUMENT = {
       post: {
         operationId: 'optimizePrompt',
         summary: 'Rewrite a prompt at three intensities (light, medium, heavy)',
-        requestBody: jsonBody('#/components/schemas/OptimizeRequest', EXAMPLES.optimizeRequest),
+        requestBody: jsonBody('#/components/schemas/OptimizeRequest', {
+          universal: EXAMPLES.optimizeRequest,
+        }),
         responses: {
           '200': okResponse(
             'The three rewrites and what each changed.',
             '#/components/schemas/OptimizeResult',
-            EXAMPLES.optimizeResponse,
+            { universal: EXAMPLES.optimizeResponse },
           ),
           ...commonErrors,
         },
@@ -209,14 +251,41 @@ export const OPENAPI_DOCUMENT = {
       post: {
         operationId: 'generateVariants',
         summary: 'A/B variants of a prompt with a similarity figure for each',
-        requestBody: jsonBody('#/components/schemas/VariantsRequest', EXAMPLES.variantsRequest),
+        requestBody: jsonBody('#/components/schemas/VariantsRequest', {
+          kling: EXAMPLES.variantsRequest,
+        }),
         responses: {
           '200': okResponse(
             'One variant per requested level, in order.',
             '#/components/schemas/VariantsResult',
-            EXAMPLES.variantsResponse,
+            { kling: EXAMPLES.variantsResponse },
           ),
           ...commonErrors,
+        },
+      },
+    },
+    '/api/models': {
+      get: {
+        operationId: 'listModels',
+        summary: 'The video models prompts can be written for, and what each takes',
+        parameters: [
+          {
+            name: 'lang',
+            in: 'query',
+            required: false,
+            description: 'Language of the names and makers.',
+            schema: modelsQuery.properties?.lang,
+          },
+        ],
+        responses: {
+          '200': okResponse(
+            'Every model, universal first.',
+            '#/components/schemas/ModelsResponse',
+            {
+              firstTwo: EXAMPLES.modelsResponse,
+            },
+          ),
+          '400': errorResponse('An unknown language.', 'lang: must be one of "en", "zh"'),
         },
       },
     },
@@ -232,122 +301,28 @@ export const OPENAPI_DOCUMENT = {
   },
   components: {
     schemas: {
-      Error: {
-        type: 'object',
-        required: ['error'],
-        properties: { error: { type: 'string' } },
-      },
-      GenerateRequest: {
-        type: 'object',
-        required: ['input'],
-        properties: {
-          input: {
-            type: 'string',
-            minLength: 1,
-            maxLength: INPUT_MAX,
-            description: 'The idea; trimmed, not empty.',
-          },
-          mode: {
-            type: 'string',
-            enum: [...GENERATE_MODES],
-            default: 'fast',
-            description: 'fast: about 500 characters; advanced: up to 2000.',
-          },
-          duration: durations,
-          language,
-          seed,
-        },
-      },
-      GenerateResult: {
-        type: 'object',
-        required: ['prompt', 'enhancements', 'estimatedTokens', 'source'],
-        properties: {
-          prompt: { type: 'string', minLength: 1, maxLength: INPUT_MAX },
-          enhancements: { ...notes, description: 'What was added, in plain words.' },
-          estimatedTokens: {
-            type: 'integer',
-            minimum: 0,
-            description: 'Prompt length / 4, rounded up.',
-          },
-          source,
-        },
-      },
-      OptimizeRequest: {
-        type: 'object',
-        required: ['prompt'],
-        properties: {
-          prompt: refinablePrompt,
-          style: { type: 'string', enum: [...REFINE_STYLES], default: 'cinematic' },
-          intensity: { type: 'string', enum: [...INTENSITIES], default: 'medium' },
-          enhancements: {
-            type: 'array',
-            items: { type: 'string', enum: [...ENHANCEMENT_NAMES] },
-            maxItems: ENHANCEMENT_NAMES.length,
-            default: [],
-          },
-          duration: durations,
-          language,
-          seed,
-        },
-      },
-      OptimizeResult: {
-        type: 'object',
-        required: ['original', 'variants', 'changes', 'source'],
-        properties: {
-          original: { type: 'string' },
-          variants: {
-            type: 'object',
-            required: [...INTENSITIES],
-            properties: Object.fromEntries(INTENSITIES.map((level) => [level, { type: 'string' }])),
-          },
-          changes: {
-            type: 'object',
-            required: [...INTENSITIES],
-            properties: Object.fromEntries(INTENSITIES.map((level) => [level, notes])),
-          },
-          source,
-        },
-      },
-      VariantsRequest: {
-        type: 'object',
-        required: ['prompt'],
-        properties: {
-          prompt: refinablePrompt,
-          levels: {
-            type: 'array',
-            items: { type: 'string', enum: [...INTENSITIES] },
-            minItems: 1,
-            maxItems: INTENSITIES.length,
-            uniqueItems: true,
-            default: [...INTENSITIES],
-          },
-          duration: durations,
-          language,
-          seed,
-        },
-      },
-      VariantsResult: {
-        type: 'object',
-        required: ['variants', 'source'],
-        properties: {
-          variants: {
-            type: 'array',
-            minItems: 1,
-            maxItems: INTENSITIES.length,
-            items: {
-              type: 'object',
-              required: ['level', 'prompt', 'similarity', 'changes'],
-              properties: {
-                level: { type: 'string', enum: [...INTENSITIES] },
-                prompt: { type: 'string', minLength: 1, maxLength: INPUT_MAX },
-                similarity: { type: 'number', minimum: 0, maximum: 1 },
-                changes: notes,
-              },
-            },
-          },
-          source,
-        },
-      },
+      Error: component(z.object({ error: z.string() }), 'output'),
+      GenerateRequest: describe(component(GenerateRequestSchema, 'input'), {
+        ...REQUEST_PROSE,
+        input: 'The idea; trimmed, not empty.',
+        mode: 'fast: about 500 characters; advanced: up to 2000 (or the model’s limit).',
+      }),
+      GenerateResult: describe(component(GenerateResultSchema, 'output'), {
+        ...RESULT_PROSE,
+        enhancements: 'What was added, in plain words.',
+        estimatedTokens: 'Prompt length / 4, rounded up.',
+      }),
+      OptimizeRequest: describe(component(OptimizeRequestSchema, 'input'), {
+        ...REQUEST_PROSE,
+        prompt: 'Trimmed before the length check.',
+      }),
+      OptimizeResult: describe(component(OptimizeResultSchema, 'output'), RESULT_PROSE),
+      VariantsRequest: describe(component(VariantsRequestSchema, 'input'), {
+        ...REQUEST_PROSE,
+        prompt: 'Trimmed before the length check.',
+      }),
+      VariantsResult: describe(component(VariantsResultSchema, 'output'), RESULT_PROSE),
+      ModelsResponse: component(ModelsResponseSchema, 'output'),
     },
   },
-} as const;
+};

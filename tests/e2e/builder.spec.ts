@@ -85,12 +85,12 @@ const LANGS = {
     mainNav: 'Main navigation',
     navBuilder: 'Builder',
     openInBuilder: 'Open in builder',
-    // The prompt is written in the page language unless the person picks the other one; after
-    // "in" the English prompt lower-cases the scene's leading article.
+    // The prompt is written in the page language unless the person picks the other one, as
+    // labelled lines; after "in" the English prompt lower-cases the scene's leading article.
     emptyPrompt: (subject: string, scene: string) =>
-      `${subject} in ${scene.replace(/^A /, 'a ')}; Duration: 10s, 9:16; Follows all safety guidelines`,
+      `Scene: ${subject} in ${scene.replace(/^A /, 'a ')}.\nDuration: 10s, 9:16.\nSafety: Follows all safety guidelines.`,
     head: (subject: string, scene: string) => `${subject} in ${scene.replace(/^A /, 'a ')}`,
-    withNightMarket: (scene: string) => `${scene.replace(/^A /, 'a ')}, night market;`,
+    withNightMarket: (scene: string) => `${scene.replace(/^A /, 'a ')}, night market.`,
     templateText: 'night-market alley',
     templateScene: /^A narrow night-market alley/,
   },
@@ -175,7 +175,7 @@ const LANGS = {
     navBuilder: '构建器',
     openInBuilder: '在构建器中打开',
     emptyPrompt: (subject: string, scene: string) =>
-      `${subject}，置身于${scene}。时长 10 秒，画幅 9:16。遵守全部安全规范。`,
+      `场景：${subject}，置身于${scene}。\n时长：10 秒，画幅 9:16。\n安全：遵守全部安全规范。`,
     head: (subject: string, scene: string) => `${subject}，置身于${scene}`,
     withNightMarket: (scene: string) => `${scene}，夜市。`,
     templateText: '大雨刚停的夜市窄巷',

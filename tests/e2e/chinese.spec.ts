@@ -169,6 +169,6 @@ test.describe('zh builder preview', () => {
     // A corrupt stored choice falls back to the page language and the page still works.
     await page.evaluate((key) => localStorage.setItem(key, '{oops'), LANGUAGE_KEY);
     await page.reload();
-    await expect(prompt).toContainText('时长 15 秒，画幅 2.4:1。');
+    await expect(prompt).toContainText('时长：15 秒，画幅 2.4:1。');
   });
 });

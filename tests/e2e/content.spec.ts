@@ -1,22 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { baseCopyCount } from '../../src/domain/data/invite-codes/copy-count.ts';
-import { INVITE_CODES } from '../../src/domain/data/invite-codes/invite-codes.ts';
+import type { Locator, Page } from '@playwright/test';
+import type { ModelProfile } from '../../src/domain/models/model-profile-schema.ts';
+import { MODEL_PROFILES, profileSources } from '../../src/domain/models/model-profiles.ts';
+import enGuide from '../../src/web/i18n/locales/en/guide.json' with { type: 'json' };
+import zhGuide from '../../src/web/i18n/locales/zh/guide.json' with { type: 'json' };
+import enInvite from '../../src/web/i18n/locales/en/invite.json' with { type: 'json' };
+import zhInvite from '../../src/web/i18n/locales/zh/invite.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 
 const LANGS = {
   en: {
     prefix: '',
-    pagination: 'Invite code pages',
-    page: (n: number) => `Page ${n}`,
-    previous: 'Previous',
-    next: 'Next',
-    status: (page: number) => `Page ${page} of 6 · 47 codes`,
-    copy: 'Copy code',
-    copied: 'Copied',
-    copies: (n: number) => `Copied ${n} times`,
-    notIssued: 'We do not issue or sell invite codes',
-    badges: ['Refreshed daily', 'Multiple uses', 'Keep trying different codes'],
+    lang: 'en' as const,
+    guide: enGuide,
+    inv: enInvite,
+    shutDown: '24 September 2026',
     faqGuide: 'Read the prompt guide',
     faqTemplates: 'Browse templates',
     blocking: 'Abuse may lead to blocking',
@@ -24,16 +22,10 @@ const LANGS = {
   },
   zh: {
     prefix: '/zh',
-    pagination: '邀请码分页',
-    page: (n: number) => `第 ${n} 页`,
-    previous: '上一页',
-    next: '下一页',
-    status: (page: number) => `第 ${page} / 6 页 · 共 47 个`,
-    copy: '复制邀请码',
-    copied: '已复制',
-    copies: (n: number) => `已被复制 ${n} 次`,
-    notIssued: '我们不发放、不出售邀请码',
-    badges: ['每日更新', '可多人使用', '多试几个码'],
+    lang: 'zh' as const,
+    guide: zhGuide,
+    inv: zhInvite,
+    shutDown: '2026 年 9 月 24 日',
     faqGuide: '阅读创作指南',
     faqTemplates: '浏览模板库',
     blocking: '滥用可能导致封禁',
@@ -42,11 +34,35 @@ const LANGS = {
 } as const;
 
 const INVITE_PATH = '/sora2-invite-code';
-const cards = (page: Page) => page.getByTestId('invite-card');
 
-async function codesOnScreen(page: Page): Promise<string[]> {
-  return cards(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-code') ?? ''));
+/** The vendor models of the guide's table: active ones in profile order, retired ones last. */
+const TABLE_MODELS: readonly ModelProfile[] = [
+  ...MODEL_PROFILES.filter((p) => p.id !== 'universal' && p.status === 'active'),
+  ...MODEL_PROFILES.filter((p) => p.status === 'retired'),
+];
+const ACTIVE_MODELS = TABLE_MODELS.filter((p) => p.status === 'active');
+
+/** How many of a profile's facts the table shows unconfirmed (each gets one marker). */
+function unverifiedShown(profile: ModelProfile): number {
+  const shown = [
+    profile.retiredOn,
+    profile.promptLimit,
+    profile.promptLimitZh,
+    profile.durations,
+    profile.aspectRatios,
+    profile.negativePrompt,
+    profile.audio,
+    profile.dialogueSyntax.value === 'none' ? undefined : profile.dialogueSyntax,
+    profile.languages,
+  ];
+  return shown.filter((fact) => fact !== undefined && !fact.verified).length;
 }
+
+/**
+ * A six-character run of capitals and digits with both in it: how the old page's codes
+ * looked (E3TGE8). Nothing like it may be on the page now.
+ */
+const CODE_LIKE = /\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}\b/;
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
@@ -55,98 +71,72 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 }
 
+/** Whether an element's box lies inside the viewport's height. */
+async function inViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  });
+}
+
 for (const [code, lang] of Object.entries(LANGS)) {
   test.describe(`invite codes (${code})`, () => {
-    test('47 codes in 6 pages of 9, with first/last/neighbour page buttons', async ({ page }) => {
-      await page.goto(`${lang.prefix}${INVITE_PATH}`);
-      await expect(page.getByText(lang.notIssued)).toBeVisible();
-      for (const badge of lang.badges) await expect(page.getByText(badge)).toBeVisible();
-
-      const nav = page.getByRole('navigation', { name: lang.pagination });
-      const pageLink = (n: number) => nav.getByRole('link', { name: lang.page(n), exact: true });
-      const pageButtons = nav.getByRole('link', { name: /^(Page \d+|第 \d+ 页)$/ });
-
-      await expect(cards(page)).toHaveCount(9);
-      await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
-      await expect(pageButtons).toHaveText(['1', '2', '6']);
-      await expect(nav.locator('[aria-disabled="true"]')).toHaveText(lang.previous);
-
-      const seen = new Set(await codesOnScreen(page));
-      for (let n = 2; n <= 6; n += 1) {
-        // Paging starts at the top of the page.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await nav.getByRole('link', { name: lang.next }).click();
-        await expect(page).toHaveURL(new RegExp(`\\?page=${n}$`));
-        await expect(page.getByTestId('invite-status')).toHaveText(lang.status(n));
-        await expect(pageLink(n)).toHaveAttribute('aria-current', 'page');
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-        for (const c of await codesOnScreen(page)) seen.add(c);
-      }
-      await expect(cards(page)).toHaveCount(2);
-      await expect(pageButtons).toHaveText(['1', '5', '6']);
-      await expect(nav.locator('[aria-disabled="true"]')).toHaveText(lang.next);
-      expect([...seen].sort()).toEqual(INVITE_CODES.map((c) => c.code).sort());
-
-      await pageLink(1).click();
-      await expect(page).toHaveURL(new RegExp(`${INVITE_PATH}$`));
-      await expect(cards(page).first()).toHaveAttribute('data-code', INVITE_CODES[0]!.code);
-    });
-
-    test('a ?page= link opens that page, with neighbour buttons around it', async ({ page }) => {
-      await page.goto(`${lang.prefix}${INVITE_PATH}?page=4`);
-      const nav = page.getByRole('navigation', { name: lang.pagination });
-      await expect(page.getByTestId('invite-status')).toHaveText(lang.status(4));
-      await expect(cards(page).first()).toHaveAttribute('data-code', INVITE_CODES[27]!.code);
-      await expect(nav.getByRole('link', { name: /^(Page \d+|第 \d+ 页)$/ })).toHaveText([
-        '1',
-        '3',
-        '4',
-        '5',
-        '6',
-      ]);
-      await nav.getByRole('link', { name: lang.previous }).click();
-      await expect(page).toHaveURL(/\?page=3$/);
-      await expect(cards(page).first()).toHaveAttribute('data-code', INVITE_CODES[18]!.code);
-    });
-
-    test('copying a code puts it on the clipboard and counts up, across reloads', async ({
+    test('says Sora is closed, shows no code to copy, and points to the models that replaced it', async ({
       page,
-      context,
     }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(`${lang.prefix}${INVITE_PATH}`);
-      const first = INVITE_CODES[0]!.code;
-      const card = cards(page).first();
-      const base = baseCopyCount(first);
-      await expect(card.getByTestId('invite-copies')).toHaveText(lang.copies(base));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.inv.header.title);
+      const status = page.getByTestId('sora-status');
+      await expect(status).toContainText(lang.inv.status.api);
+      await expect(status).toContainText(lang.shutDown);
+      await expect(status).toContainText(lang.inv.status.app);
+      await expect(status).toContainText(lang.inv.status.codes);
+      await expect(page.getByText(lang.inv.notice.title)).toBeVisible();
 
-      await card.getByRole('button', { name: lang.copy }).click();
-      await expect(card.getByRole('button')).toHaveText(lang.copied);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
-      await expect(card.getByTestId('invite-copies')).toHaveText(lang.copies(base + 1));
-      // "Copied" reads for 2 s, then the label returns.
-      await expect(card.getByRole('button')).toHaveText(lang.copy, { timeout: 3500 });
+      // Nothing that looks like a working code, and nothing to copy.
+      const main = page.locator('main');
+      expect(await main.innerText()).not.toMatch(CODE_LIKE);
+      await expect(main.getByRole('button')).toHaveCount(0);
+      await expect(page.getByTestId('invite-card')).toHaveCount(0);
 
-      await card.getByRole('button', { name: lang.copy }).click();
-      await expect(card.getByTestId('invite-copies')).toHaveText(lang.copies(base + 2));
-      expect(
-        await page.evaluate(() => JSON.parse(localStorage.getItem('promptreel-invite-copies')!)),
-      ).toEqual({ [first]: 2 });
-
-      await page.reload();
-      await expect(cards(page).first().getByTestId('invite-copies')).toHaveText(
-        lang.copies(base + 2),
+      // Every active model, in the page's language, each linking to its row of the guide.
+      const models = page.getByTestId('replacement-model');
+      await expect(models).toHaveCount(ACTIVE_MODELS.length);
+      for (const [i, profile] of ACTIVE_MODELS.entries()) {
+        await expect(models.nth(i)).toContainText(profile.names[lang.lang]);
+        await expect(models.nth(i)).toContainText(profile.maker[lang.lang]);
+        await expect(models.nth(i).getByRole('link')).toHaveAttribute(
+          'href',
+          `${lang.prefix}/guide#model-${profile.id}`,
+        );
+      }
+      await expect(page.getByRole('link', { name: lang.inv.models.compare })).toHaveAttribute(
+        'href',
+        `${lang.prefix}/guide#models`,
       );
-      // Other codes keep their base count.
-      const second = INVITE_CODES[1]!.code;
-      await expect(cards(page).nth(1).getByTestId('invite-copies')).toHaveText(
-        lang.copies(baseCopyCount(second)),
+      await expect(page.getByRole('link', { name: lang.inv.next.refiner })).toHaveAttribute(
+        'href',
+        `${lang.prefix}/refiner`,
       );
+
+      // A model's link lands on its row in the guide's table.
+      const first = ACTIVE_MODELS[0]!;
+      await models.first().getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${lang.prefix}/guide#model-${first.id}$`));
+      const row = page.locator(`#model-${first.id}`);
+      await expect(row).toContainText(first.names[lang.lang]);
+      await expect.poll(() => inViewport(row)).toBe(true);
     });
 
-    test('axe finds no violations on the invite codes', async ({ page }) => {
-      await page.goto(`${lang.prefix}${INVITE_PATH}?page=2`);
-      await expect(page.getByTestId('invite-status')).toHaveText(lang.status(2));
+    test('old ?page= links from search still answer with the same page', async ({ page }) => {
+      const response = await page.goto(`${lang.prefix}${INVITE_PATH}?page=4`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.inv.header.title);
+      await expect(page.getByTestId('replacement-model')).toHaveCount(ACTIVE_MODELS.length);
+    });
+
+    test('axe finds no violations on the invite-code page', async ({ page }) => {
+      await page.goto(`${lang.prefix}${INVITE_PATH}`);
       expect(await axeViolations(page)).toEqual([]);
     });
   });
@@ -168,6 +158,11 @@ for (const [code, lang] of Object.entries(LANGS)) {
       await expect(items.nth(3)).toHaveAttribute('open', '');
       await expect(items.nth(0)).not.toHaveAttribute('open');
       await expect(open).toHaveCount(1);
+
+      // The third answer says what happened to Sora, with the shutdown date.
+      await items.nth(2).locator('summary').click();
+      await expect(items.nth(2).locator('p')).toContainText(lang.shutDown);
+      await items.nth(3).locator('summary').click();
 
       // Keyboard works too, and the open one closes again.
       await items.nth(3).locator('summary').focus();
@@ -193,14 +188,42 @@ for (const [code, lang] of Object.entries(LANGS)) {
   });
 
   test.describe(`guide (${code})`, () => {
-    test('capabilities, 8 rule categories, 5 practices, 8 terms and 2 resources', async ({
+    test('model table: every model with its facts and sources, unconfirmed ones marked, Sora last and shut down', async ({
       page,
     }) => {
       await page.goto(`${lang.prefix}/guide`);
-      const capabilities = page.locator('#capabilities');
-      for (const claim of ['15', '25', '1080p', '4K']) {
-        await expect(capabilities).toContainText(claim);
+      const notice = page.getByTestId('sora-retired');
+      await expect(notice).toContainText(lang.guide.models.soraTitle);
+      await expect(notice).toContainText(lang.shutDown);
+
+      const rows = page.getByTestId('model-row');
+      await expect(rows).toHaveCount(TABLE_MODELS.length);
+      expect(
+        await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-model'))),
+      ).toEqual(TABLE_MODELS.map((p) => p.id));
+      for (const [i, profile] of TABLE_MODELS.entries()) {
+        const row = rows.nth(i);
+        await expect(row.getByRole('rowheader')).toContainText(profile.names[lang.lang]);
+        await expect(row.locator('[data-unverified]')).toHaveCount(unverifiedShown(profile));
+        for (const ratio of profile.aspectRatios.value) await expect(row).toContainText(ratio);
+        const sources = profileSources(profile);
+        const links = row.getByRole('link');
+        await expect(links).toHaveCount(sources.length);
+        for (const [j, url] of sources.entries()) {
+          await expect(links.nth(j)).toHaveAttribute('href', url);
+          await expect(links.nth(j)).toHaveAttribute('target', '_blank');
+          await expect(links.nth(j)).toHaveAttribute('rel', 'noopener noreferrer');
+        }
+        if (sources.length === 0) await expect(row).toContainText(lang.guide.models.noSource);
       }
+      const sora = page.locator('#model-sora');
+      await expect(sora).toContainText('2026-09-24');
+      await expect(rows.last()).toHaveAttribute('data-model', 'sora');
+      await expect(page.getByText(lang.guide.models.legend)).toBeVisible();
+    });
+
+    test('rules, 5 practices, 8 terms and 2 resources', async ({ page }) => {
+      await page.goto(`${lang.prefix}/guide`);
       await expect(page.getByTestId('safety-category')).toHaveCount(8);
       const practices = page.getByTestId('practice-item');
       await expect(practices).toHaveCount(5);
@@ -228,6 +251,29 @@ for (const [code, lang] of Object.entries(LANGS)) {
       await expect(page.getByTestId('practice-item').first()).toHaveAttribute('open', '');
       expect(await axeViolations(page)).toEqual([]);
     });
+
+    test.describe('at 375 px', () => {
+      test.use({ viewport: { width: 375, height: 812 } });
+
+      test('the model table stacks into labelled cards that fit the width', async ({ page }) => {
+        await page.goto(`${lang.prefix}/guide`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          375,
+        );
+        // The column headers are for screen readers here; each card shows its own labels.
+        expect((await page.locator('#models thead').boundingBox())!.width).toBeLessThanOrEqual(1);
+        const first = page.getByTestId('model-row').first();
+        await first.scrollIntoViewIfNeeded();
+        const box = (await first.boundingBox())!;
+        expect(box.width).toBeLessThanOrEqual(375);
+        for (const key of ['promptLimit', 'durations', 'negativePrompt', 'checkedOn'] as const) {
+          await expect(
+            first.getByText(lang.guide.models.columns[key], { exact: true }),
+          ).toBeVisible();
+        }
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
   });
 
   test.describe(`about, privacy and terms (${code})`, () => {
@@ -239,11 +285,12 @@ for (const [code, lang] of Object.entries(LANGS)) {
         'promptreel-history',
         'promptreel-builder-draft',
         'promptreel-submission-*',
-        'promptreel-invite-copies',
         'language',
       ]) {
         await expect(table.getByText(key, { exact: true })).toBeVisible();
       }
+      // The invite page no longer counts copies, so the table no longer names that key.
+      await expect(table.getByText('promptreel-invite-copies')).toHaveCount(0);
       const contact = page.locator('#contact');
       await expect(contact.getByRole('link', { name: 'hello@promptreel.app' })).toHaveAttribute(
         'href',

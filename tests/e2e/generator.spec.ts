@@ -24,6 +24,8 @@ function apiAnswer(prompt: string, enhancements = ['Camera work', 'Lighting']) {
       enhancements,
       estimatedTokens: Math.ceil(prompt.length / 4),
       source: 'local',
+      model: 'universal',
+      settings: { duration: '15s' },
     }),
   };
 }

@@ -354,16 +354,14 @@ for (const { lang, prefix, b, c, h, inv, r, sub, tpl, v } of LANGS) {
       await guard.expectInert();
     });
 
-    test('URL: /sora2-invite-code?page= with markup shows page 1', async ({ page }) => {
+    test('URL: /sora2-invite-code?page= with markup still says Sora is closed', async ({
+      page,
+    }) => {
       const guard = await guardPage(page);
+      // Old search results carry ?page= links from when the page listed codes.
       await page.goto(`${prefix}/sora2-invite-code?page=${encodeURIComponent(QUERY)}`);
-      await expect(page.getByTestId('invite-status')).toHaveText(
-        inv.grid.status
-          .replace('{{page}}', '1')
-          .replace('{{pages}}', '6')
-          .replace('{{total}}', '47'),
-      );
-      await expect(page.getByTestId('invite-card')).toHaveCount(9);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(inv.header.title);
+      await expect(page.getByTestId('sora-status')).toContainText(inv.status.title);
       await guard.expectInert();
     });
 

@@ -67,6 +67,8 @@ const API_ANSWER = {
     heavy: ['Direction: watercolour, ink-wash style'],
   },
   source: 'ai',
+  model: 'universal',
+  settings: { duration: '15s' },
 };
 
 const LEVEL_IDS = ['light', 'medium', 'heavy'] as const;

@@ -134,7 +134,7 @@ test.describe('metadata in the prerendered HTML', () => {
   test('an English page', async ({ request }) => {
     const html = await (await request.get('/faq')).text();
     expect(html).toMatch(/<html lang="en">/);
-    expect(html).toMatch(/<title>FAQ — Sora 2 Prompts and Promptreel<\/title>/);
+    expect(html).toMatch(/<title>FAQ — AI Video Prompts and Promptreel<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:locale" content="en_US"/);

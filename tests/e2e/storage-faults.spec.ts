@@ -1,6 +1,4 @@
 import type { Page } from '@playwright/test';
-import { baseCopyCount } from '../../src/domain/data/invite-codes/copy-count.ts';
-import { INVITE_CODES } from '../../src/domain/data/invite-codes/invite-codes.ts';
 import { CATEGORIES } from '../../src/domain/data/categories.ts';
 import { TEMPLATES } from '../../src/domain/data/templates/all-templates.ts';
 import enBuilder from '../../src/web/i18n/locales/en/builder.json' with { type: 'json' };
@@ -9,8 +7,6 @@ import enCommon from '../../src/web/i18n/locales/en/common.json' with { type: 'j
 import zhCommon from '../../src/web/i18n/locales/zh/common.json' with { type: 'json' };
 import enHome from '../../src/web/i18n/locales/en/home.json' with { type: 'json' };
 import zhHome from '../../src/web/i18n/locales/zh/home.json' with { type: 'json' };
-import enInvite from '../../src/web/i18n/locales/en/invite.json' with { type: 'json' };
-import zhInvite from '../../src/web/i18n/locales/zh/invite.json' with { type: 'json' };
 import enSubmit from '../../src/web/i18n/locales/en/submit.json' with { type: 'json' };
 import zhSubmit from '../../src/web/i18n/locales/zh/submit.json' with { type: 'json' };
 import enTemplates from '../../src/web/i18n/locales/en/templates.json' with { type: 'json' };
@@ -34,7 +30,7 @@ import {
  * Every local-storage key under every fault (support/storage-faults.ts): the page's main flow
  * still runs, and where a save was attempted and failed, the page says so in its own words.
  * Keys: language, sora-prompt-favorites, promptreel-history, promptreel-builder-draft,
- * promptreel-submission-*, promptreel-invite-copies.
+ * promptreel-submission-*.
  */
 
 const LANGS = [
@@ -45,7 +41,6 @@ const LANGS = [
     b: enBuilder,
     c: enCommon,
     h: enHome,
-    inv: enInvite,
     sub: enSubmit,
     tpl: enTemplates,
   },
@@ -56,7 +51,6 @@ const LANGS = [
     b: zhBuilder,
     c: zhCommon,
     h: zhHome,
-    inv: zhInvite,
     sub: zhSubmit,
     tpl: zhTemplates,
   },
@@ -84,7 +78,7 @@ const REQUIRED_SAFETY = [
 const SUBMIT_PROMPT =
   'A slow dolly in on a ceramic mug on a wooden table, steam rising in warm morning light.';
 
-for (const { lang, prefix, locale, b, c, h, inv, sub, tpl } of LANGS) {
+for (const { lang, prefix, locale, b, c, h, sub, tpl } of LANGS) {
   for (const fault of FAULTS) {
     const outcome = writeOutcome(fault);
     const old = planted(fault);
@@ -241,39 +235,6 @@ for (const { lang, prefix, locale, b, c, h, inv, sub, tpl } of LANGS) {
         } else {
           // No copy could be kept, and none is claimed.
           expect(keys.filter((k) => k !== PLANTED_SUBMISSION)).toHaveLength(0);
-        }
-        expect(errors).toEqual([]);
-      });
-
-      test(`invite codes (${KEYS.inviteCopies}): copy works and counts, says when not saved`, async ({
-        page,
-        context,
-      }) => {
-        const errors = watchErrors(page);
-        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-        await page.goto(`${prefix}/sora2-invite-code`);
-        const first = INVITE_CODES[0]!.code;
-        const card = page.getByTestId('invite-card').first();
-        const count = (n: number) =>
-          (n === 1 ? inv.card.copies_one : inv.card.copies_other).replace('{{count}}', String(n));
-        const base = baseCopyCount(first);
-        await expect(card.getByTestId('invite-copies')).toHaveText(count(base));
-
-        await card.getByRole('button', { name: inv.card.copy }).click();
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
-        await expect(card.getByTestId('invite-copies')).toHaveText(count(base + 1));
-
-        const toast = page.getByTestId('toast');
-        if (outcome === 'saved') {
-          expect(JSON.parse((await readStored(page, KEYS.inviteCopies)) ?? 'null')).toEqual({
-            [first]: 1,
-          });
-          await expect(toast).toContainText(c.toasts.copiedTitle);
-        } else {
-          await expect(toast).toContainText(c.toasts.storageFailedTitle);
-          await expect(toast).toContainText(
-            outcome === 'quota' ? c.toasts.storageFullText : c.toasts.storageUnavailableText,
-          );
         }
         expect(errors).toEqual([]);
       });

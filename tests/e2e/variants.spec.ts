@@ -66,6 +66,8 @@ const API_ANSWER = {
     },
   ],
   source: 'ai',
+  model: 'universal',
+  settings: { duration: '15s' },
 };
 
 const LEVEL_IDS = ['light', 'medium', 'heavy'] as const;

@@ -101,6 +101,8 @@ const optionForm: fc.Arbitrary<BuilderForm> = fc
     safetyChecks: Object.fromEntries(checks.map((id) => [id, true])),
   }));
 
+const ONE_LINE = { layout: 'one-line' } as const;
+
 describe('assemblePrompt in Chinese', () => {
   const redFox: BuilderForm = {
     ...createBuilderForm(),
@@ -132,7 +134,7 @@ describe('assemblePrompt in Chinese', () => {
   };
 
   it('writes every section with Chinese labels, joiners and punctuation', () => {
-    expect(assemblePrompt(redFox, 'zh')).toBe(
+    expect(assemblePrompt(redFox, 'zh', ONE_LINE)).toBe(
       '一只红狐狸，置身于白雪覆盖的松林，黎明的光线。' +
         '景别从全景到特写，跟拍、推镜头，200mm 长焦镜头，60 帧。' +
         '风格：自然纪录片、照片级写实，光线：黄金时刻、轮廓光，冷蓝色调。' +
@@ -150,14 +152,30 @@ describe('assemblePrompt in Chinese', () => {
   });
 
   it('still gives duration, ratio and safety for an empty form', () => {
-    expect(assemblePrompt(createBuilderForm(), 'zh')).toBe(
+    expect(assemblePrompt(createBuilderForm(), 'zh', ONE_LINE)).toBe(
       '时长 10 秒，画幅 9:16。遵守全部安全规范。',
     );
+    expect(assemblePrompt(createBuilderForm(), 'zh')).toBe(
+      '时长：10 秒，画幅 9:16。\n安全：遵守全部安全规范。',
+    );
+  });
+
+  it('writes labelled lines in Chinese by default', () => {
+    expect(assemblePrompt(redFox, 'zh').split('\n')).toEqual([
+      '场景：一只红狐狸，置身于白雪覆盖的松林，黎明的光线。',
+      '镜头：景别从全景到特写，跟拍、推镜头，200mm 长焦镜头，60 帧。',
+      '画面：自然纪录片、照片级写实，黄金时刻、轮廓光，冷蓝色调。',
+      '动作：在深雪中小跑，雪地沙地留下脚印，飘雪。',
+      '声音：音乐、音效和人声，管弦乐，女声，英式口音，充满活力的语气，台词：“森林慢慢醒来”，声画同步：脚步踩在节拍上。',
+      '时长：15 秒，画幅 16:9。',
+      '安全：遵守全部安全规范：不出现公众人物。',
+    ]);
   });
 
   it('does not double a 在 or a closing 。 the person typed', () => {
     const typed = { ...createBuilderForm(), subject: '一位厨师。', scene: '在夜市' };
-    expect(assemblePrompt(typed, 'zh')).toMatch(/^一位厨师，置身于夜市。/);
+    expect(assemblePrompt(typed, 'zh', ONE_LINE)).toMatch(/^一位厨师，置身于夜市。/);
+    expect(assemblePrompt(typed, 'zh')).toMatch(/^场景：一位厨师，置身于夜市。/);
   });
 
   it('names three shot sizes as 从…到…再到…', () => {
@@ -167,7 +185,7 @@ describe('assemblePrompt in Chinese', () => {
 
   it('the English prompt is unchanged by the language parameter default', () => {
     expect(assemblePrompt(redFox)).toBe(assemblePrompt(redFox, 'en'));
-    expect(assemblePrompt(redFox, 'en')).toMatch(/^一只红狐狸 in 白雪覆盖的松林/);
+    expect(assemblePrompt(redFox, 'en', ONE_LINE)).toMatch(/^一只红狐狸 in 白雪覆盖的松林/);
   });
 
   it('the checker itself flags English joiners and half-width punctuation', () => {
@@ -179,8 +197,10 @@ describe('assemblePrompt in Chinese', () => {
   it('never mixes English words or half-width punctuation into any form the options make', () => {
     fc.assert(
       fc.property(optionForm, (form) => {
-        const prompt = assemblePrompt(form, 'zh');
-        expect(problems(prompt), prompt).toEqual([]);
+        for (const layout of ['lines', 'one-line'] as const) {
+          const prompt = assemblePrompt(form, 'zh', { layout });
+          expect(problems(prompt), prompt).toEqual([]);
+        }
         for (const section of Object.values(assembleBreakdown(form, 'zh'))) {
           expect(problems(section), section).toEqual([]);
         }

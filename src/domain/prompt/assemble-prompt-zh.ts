@@ -132,6 +132,26 @@ function visualSection(form: BuilderForm): string {
   );
 }
 
+/** The visual section for a line of its own (画面：…): the same parts without 风格/光线 labels. */
+export function visualPlainZh(form: BuilderForm): string {
+  const grade = clean(form.colorGrading);
+  return join(
+    [
+      entries(form.visualStyle)
+        .map((style) => zh(STYLES, style))
+        .join('、'),
+      entries(form.lighting)
+        .map((light) => zh(LIGHTS, light))
+        .join('、'),
+      grade ? withNoun(zh(GRADES, grade), '调色', /(调色|色调|调|黑白)$/u) : '',
+    ],
+    '，',
+  );
+}
+
+/** The duration as a Chinese prompt writes it: 15 秒. */
+export const durationZh = (form: BuilderForm) => zh(DURATIONS, form.duration);
+
 function motionSection(form: BuilderForm): string {
   return [
     ...entries(form.motion),

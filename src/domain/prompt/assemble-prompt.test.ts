@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createBuilderForm, type BuilderForm } from '../schemas/builder-form.ts';
 import { REQUIRED_SAFETY_CHECK_IDS } from '../schemas/safety.ts';
-import { assembleBreakdown, assemblePrompt, isPreviewReady } from './assemble-prompt.ts';
+import {
+  assembleBreakdown,
+  assembleForModel,
+  assemblePrompt,
+  isPreviewReady,
+} from './assemble-prompt.ts';
 import { estimateTokens } from './estimate-tokens.ts';
 
 function form(overrides: Partial<BuilderForm>): BuilderForm {
@@ -109,9 +114,11 @@ describe('assembleBreakdown', () => {
   });
 });
 
-describe('assemblePrompt', () => {
+const ONE_LINE = { layout: 'one-line' } as const;
+
+describe('assemblePrompt, one-line layout (the spec form)', () => {
   it('joins the sections with semicolons, duration and default safety last', () => {
-    expect(assemblePrompt(fox)).toBe(
+    expect(assemblePrompt(fox, 'en', ONE_LINE)).toBe(
       'A red fox in a snowy pine forest, forest, dawn lighting; ' +
         'long shot to close-up, tracking, push-in, 200mm lens, 60fps; ' +
         'nature documentary, photorealistic style, golden hour with rim lighting, cool blue color grade; ' +
@@ -129,7 +136,7 @@ describe('assemblePrompt', () => {
       scene: 'a windy beach',
       safetyChecks: { ...checks, 'fictional-disclosure': true, 'no-misinformation': false },
     });
-    expect(assemblePrompt(minimal)).toBe(
+    expect(assemblePrompt(minimal, 'en', ONE_LINE)).toBe(
       'A kite in a windy beach; Duration: 10s, 9:16; Follows all safety guidelines: ' +
         'consent verified for everyone shown, no minors in unsafe situations, no public figures, ' +
         'no graphic violence, no adult content, no hateful content, no copyrighted characters or logos, ' +
@@ -138,9 +145,83 @@ describe('assemblePrompt', () => {
   });
 
   it('still gives duration and safety for an empty form (the defaults)', () => {
-    expect(assemblePrompt(createBuilderForm())).toBe(
+    expect(assemblePrompt(createBuilderForm(), 'en', ONE_LINE)).toBe(
       'Duration: 10s, 9:16; Follows all safety guidelines',
     );
+  });
+});
+
+describe('assemblePrompt, labelled lines (the default)', () => {
+  it('writes one labelled line per section in the spec order', () => {
+    expect(assemblePrompt(fox)).toBe(
+      [
+        'Scene: A red fox in a snowy pine forest, forest, dawn lighting.',
+        'Camera: Long shot to close-up, tracking, push-in, 200mm lens, 60fps.',
+        'Visual: Nature documentary, photorealistic style, golden hour with rim lighting, cool blue color grade.',
+        'Motion: Trotting through deep snow, breath visible in the cold air, footprints stay in snow and sand, falling snow.',
+        'Audio: Music, foley and voice, ambient music, female voice, British accent, calm tone, dialogue: "The forest wakes slowly.", sync: footsteps on the beat.',
+        'Duration: 15s, 16:9.',
+        'Safety: Follows all safety guidelines.',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out empty sections and keeps duration and safety', () => {
+    expect(assemblePrompt(createBuilderForm())).toBe(
+      'Duration: 10s, 9:16.\nSafety: Follows all safety guidelines.',
+    );
+  });
+
+  it('puts no full stop in the middle of the scene line', () => {
+    const walking = form({ subject: 'A fox walking alone.', scene: 'a narrow alley.' });
+    expect(assemblePrompt(walking)).toMatch(/^Scene: A fox walking alone in a narrow alley\.$/m);
+    const market = { ...walking, environment: 'night market' };
+    expect(assemblePrompt(market)).toMatch(
+      /^Scene: A fox walking alone in a narrow alley, night market\.$/m,
+    );
+  });
+
+  it('universal is what a request without a model gets', () => {
+    expect(assembleForModel(fox, 'en', { model: 'universal' })).toEqual(assembleForModel(fox));
+    expect(assembleForModel(fox).settings).toEqual({ duration: '15s', aspectRatio: '16:9' });
+  });
+});
+
+describe('assembleForModel', () => {
+  it('Veo: the scene leads as the person’s words, no duration line, a negative prompt of nouns', () => {
+    const veo = assembleForModel(fox, 'en', { model: 'veo' });
+    expect(veo.prompt.split('\n')[0]).toBe(
+      'A red fox in a snowy pine forest, forest, dawn lighting.',
+    );
+    expect(veo.prompt).not.toMatch(/Duration|15s/);
+    expect(veo.settings).toEqual({ duration: '8s', aspectRatio: '16:9', resolution: '1080p' });
+    expect(veo.negativePrompt).toMatch(/^real people, public figures, logos/);
+    expect(veo.negativePrompt).not.toMatch(/\bno\b|don't/i);
+  });
+
+  it('positive-only models get the ticked safety items said positively', () => {
+    const checks = Object.fromEntries(REQUIRED_SAFETY_CHECK_IDS.map((id) => [id, true]));
+    for (const model of ['veo', 'runway', 'luma'] as const) {
+      const { prompt } = assembleForModel({ ...fox, safetyChecks: checks }, 'en', { model });
+      expect(prompt, model).not.toMatch(/\b(no|not|never|without)\b/i);
+      expect(prompt, model).toMatch(/original, fictional characters/);
+    }
+  });
+
+  it('Hailuo gets its bracket commands for the chosen moves, in the order they were chosen', () => {
+    const { prompt } = assembleForModel(fox, 'en', { model: 'hailuo' });
+    expect(prompt).toMatch(/^\[Tracking shot, Push in\] A red fox/);
+  });
+
+  it('takes the nearest duration the model offers and says when the prompt is too long', () => {
+    expect(
+      assembleForModel({ ...fox, duration: '60s' }, 'en', { model: 'runway' }).settings.duration,
+    ).toBe('10s');
+    const long = { ...fox, subject: 'A fox '.repeat(33), scene: 'a snowy wood '.repeat(46) };
+    const runway = assembleForModel(long, 'en', { model: 'runway' });
+    expect(runway.overLimit).toBe(true);
+    expect(runway.enhancements[0]).toMatch(/over Runway Gen-4's 1000-character limit/);
+    expect(assembleForModel(fox, 'en', { model: 'runway' }).overLimit).toBe(false);
   });
 });
 
@@ -174,9 +255,9 @@ describe('scene wording', () => {
       subject: 'A street cook',
       scene: 'A lantern-lit night market',
     };
-    expect(assemblePrompt(form)).toMatch(/^A street cook in a lantern-lit night market/);
+    expect(assemblePrompt(form)).toMatch(/^Scene: A street cook in a lantern-lit night market/);
     expect(assemblePrompt({ ...form, scene: 'Tokyo at night' })).toMatch(
-      /^A street cook in Tokyo at night/,
+      /^Scene: A street cook in Tokyo at night/,
     );
   });
 });

@@ -50,6 +50,10 @@ export const ENVIRONMENTS = [
   'studio',
   'stage',
   'office',
+  'hospital',
+  /** A hallway, corridor, stairwell, lift or lobby: indoors, nothing more known. */
+  'interior',
+  'station',
   'classroom',
   'shop',
   'restaurant',
@@ -82,6 +86,7 @@ export const STYLE_FAMILIES = [
   'vintage',
   'cyberpunk',
   'documentary',
+  'fantasy',
   'synthwave',
   'photoreal',
 ] as const;
@@ -100,6 +105,39 @@ export const FORMATS = [
   'slow-motion',
 ] as const;
 export type Format = (typeof FORMATS)[number];
+
+/** Sounds an idea names, which the audio line must carry. */
+export const SOUNDS = [
+  'cicadas',
+  'crickets',
+  'music-box',
+  'creak',
+  'crying',
+  'sizzle',
+  'rain',
+  'waves',
+  'engine',
+  'crowd',
+  'birds',
+  'bells',
+  'thunder',
+  'footsteps',
+  'laughter',
+  'clock',
+  'fire',
+  'wind',
+  'typing',
+  'heartbeat',
+  'whisper',
+  'siren',
+  'splash',
+  'live-music',
+  'ice',
+] as const;
+export type Sound = (typeof SOUNDS)[number];
+
+/** How the action moves: urgent (a sprint, a chase) or calm (a drift, a sip). */
+export type Pace = 'urgent' | 'calm';
 
 /** What the subject is, as far as the words tell. */
 export type SubjectKind = 'person' | 'animal' | 'object' | 'place' | 'viewer';
@@ -122,10 +160,16 @@ export interface Action {
   verb: string;
   /** English: what follows the verb ("a pancake"); Chinese: empty. */
   rest: string;
+  /** English: the verb as the idea wrote it, when it is finite ("ollies"). */
+  as?: string;
   /** English: the object noun phrase, if any ("the pancake"). */
   object?: string;
   /** Who does it, when that is not the idea's subject ("the crowd" cheers, 奶奶 端上…). */
   who?: Subject;
+  /** A quoted line said with it, word for word ("says, "I know.""). */
+  line?: string;
+  /** It happens meanwhile, around the main action ("as Earth turns slowly below"). */
+  meanwhile?: boolean;
 }
 
 export interface DialogueLine {
@@ -187,4 +231,13 @@ export interface Plan {
   has: Presence;
   /** A duration written in the idea, in seconds. */
   seconds?: number;
+  /** Colours the idea names, as it words them ("matte black", "红墙"). */
+  colours: string[];
+  /** Sounds the idea names. */
+  sounds: Sound[];
+  pace?: Pace;
+  /** The idea asks for snow or rain that has already fallen ("after the snow", 雪后). */
+  after?: Weather;
+  /** Someone or something travels through the frame (runs, rides, drives, flies, swims). */
+  travels: boolean;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BuilderFormSchema, createBuilderForm } from './builder-form.ts';
 import { FilterStateSchema } from './filter-state.ts';
-import { InviteCodeCardSchema } from './invite-code-card.ts';
 import { NewsletterFormSchema } from './newsletter.ts';
 import { RefinerOptionsSchema, toOptimizeRequest } from './refiner-options.ts';
 import {
@@ -126,14 +125,5 @@ describe('small forms', () => {
   it('newsletter wants an e-mail address', () => {
     expect(NewsletterFormSchema.safeParse({ email: 'a@b.co' }).success).toBe(true);
     expect(NewsletterFormSchema.safeParse({ email: 'not mail' }).success).toBe(false);
-  });
-  it('invite code cards carry a code, an access level and a count', () => {
-    expect(
-      InviteCodeCardSchema.safeParse({ code: 'E3TGE8', accessLevel: 'creator', copyCount: 51 })
-        .success,
-    ).toBe(true);
-    expect(
-      InviteCodeCardSchema.safeParse({ code: 'E3TGE8', accessLevel: 'vip', copyCount: 1 }).success,
-    ).toBe(false);
   });
 });

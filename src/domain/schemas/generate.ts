@@ -1,27 +1,40 @@
 import { z } from 'zod/mini';
 import {
-  DEFAULT_GENERATOR_DURATION,
-  GeneratorDurationSchema,
   GeneratorInputSchema,
   PromptTextSchema,
+  RequestDurationSchema,
   RequestLanguageSchema,
+  RequestModelSchema,
   ResultSourceSchema,
   SeedSchema,
+  durationCheck,
+  withModelDuration,
 } from './prompt-common.ts';
+import { ModelResultFields } from './model-result.ts';
 
 /** Quick generator modes: Fast stays short (about 500 characters), Advanced goes up to 2000. */
 export const GENERATE_MODES = ['fast', 'advanced'] as const;
 export const GenerateModeSchema = z.enum(GENERATE_MODES);
 export type GenerateMode = z.infer<typeof GenerateModeSchema>;
 
-/** Body of POST /api/generate-prompt (spec 7). */
-export const GenerateRequestSchema = z.object({
-  input: GeneratorInputSchema,
-  mode: z._default(GenerateModeSchema, 'fast'),
-  duration: z._default(GeneratorDurationSchema, DEFAULT_GENERATOR_DURATION),
-  language: RequestLanguageSchema,
-  seed: SeedSchema,
-});
+/**
+ * Body of POST /api/generate-prompt (spec 7), plus `model`. The duration must be one the model
+ * offers; left out, it is the model's default (15s for universal).
+ */
+export const GenerateRequestBodySchema = z
+  .object({
+    input: GeneratorInputSchema,
+    mode: z._default(GenerateModeSchema, 'fast'),
+    duration: RequestDurationSchema,
+    language: RequestLanguageSchema,
+    seed: SeedSchema,
+    model: RequestModelSchema,
+  })
+  .check(durationCheck);
+export const GenerateRequestSchema = z.pipe(
+  GenerateRequestBodySchema,
+  z.transform(withModelDuration),
+);
 /** A parsed generate request: defaults filled in. */
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 /** What a client may send: defaulted fields may be left out. */
@@ -35,5 +48,6 @@ export const GenerateResultSchema = z.object({
   /** Prompt length divided by 4, rounded up. */
   estimatedTokens: z.int().check(z.nonnegative()),
   source: ResultSourceSchema,
+  ...ModelResultFields,
 });
 export type GenerateResult = z.infer<typeof GenerateResultSchema>;

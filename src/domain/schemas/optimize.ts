@@ -1,14 +1,17 @@
 import { z } from 'zod/mini';
 import {
-  DEFAULT_GENERATOR_DURATION,
-  GeneratorDurationSchema,
   IntensitySchema,
   PromptTextSchema,
   RefinablePromptSchema,
+  RequestDurationSchema,
   RequestLanguageSchema,
+  RequestModelSchema,
   ResultSourceSchema,
   SeedSchema,
+  durationCheck,
+  withModelDuration,
 } from './prompt-common.ts';
+import { ModelResultFields } from './model-result.ts';
 
 /** Target styles as the API names them (the refiner page's "animation" is sent as "animated"). */
 export const REFINE_STYLES = ['realistic', 'cinematic', 'animated'] as const;
@@ -26,18 +29,25 @@ export const EnhancementNameSchema = z.enum(ENHANCEMENT_NAMES);
 export type EnhancementName = z.infer<typeof EnhancementNameSchema>;
 
 /** Body of POST /api/optimize-prompt (spec 7). */
-export const OptimizeRequestSchema = z.object({
-  prompt: RefinablePromptSchema,
-  style: z._default(RefineStyleSchema, 'cinematic'),
-  intensity: z._default(IntensitySchema, 'medium'),
-  enhancements: z._default(
-    z.array(EnhancementNameSchema).check(z.maxLength(ENHANCEMENT_NAMES.length)),
-    [],
-  ),
-  duration: z._default(GeneratorDurationSchema, DEFAULT_GENERATOR_DURATION),
-  language: RequestLanguageSchema,
-  seed: SeedSchema,
-});
+export const OptimizeRequestBodySchema = z
+  .object({
+    prompt: RefinablePromptSchema,
+    style: z._default(RefineStyleSchema, 'cinematic'),
+    intensity: z._default(IntensitySchema, 'medium'),
+    enhancements: z._default(
+      z.array(EnhancementNameSchema).check(z.maxLength(ENHANCEMENT_NAMES.length)),
+      [],
+    ),
+    duration: RequestDurationSchema,
+    language: RequestLanguageSchema,
+    seed: SeedSchema,
+    model: RequestModelSchema,
+  })
+  .check(durationCheck);
+export const OptimizeRequestSchema = z.pipe(
+  OptimizeRequestBodySchema,
+  z.transform(withModelDuration),
+);
 export type OptimizeRequest = z.infer<typeof OptimizeRequestSchema>;
 export type OptimizeRequestInput = z.input<typeof OptimizeRequestSchema>;
 
@@ -63,5 +73,6 @@ export const OptimizeResultSchema = z.object({
   variants: LevelTextsSchema,
   changes: LevelChangesSchema,
   source: ResultSourceSchema,
+  ...ModelResultFields,
 });
 export type OptimizeResult = z.infer<typeof OptimizeResultSchema>;

@@ -1,15 +1,18 @@
 import { z } from 'zod/mini';
 import {
-  DEFAULT_GENERATOR_DURATION,
-  GeneratorDurationSchema,
   INTENSITIES,
   IntensitySchema,
   PromptTextSchema,
   RefinablePromptSchema,
+  RequestDurationSchema,
   RequestLanguageSchema,
+  RequestModelSchema,
   ResultSourceSchema,
   SeedSchema,
+  durationCheck,
+  withModelDuration,
 } from './prompt-common.ts';
+import { ModelResultFields } from './model-result.ts';
 
 /** 1 to 3 intensities, each at most once. */
 export const VariantLevelsSchema = z.array(IntensitySchema).check(
@@ -21,13 +24,20 @@ export const VariantLevelsSchema = z.array(IntensitySchema).check(
 );
 
 /** Body of POST /api/generate-variants (spec 7). */
-export const VariantsRequestSchema = z.object({
-  prompt: RefinablePromptSchema,
-  levels: z._default(VariantLevelsSchema, () => [...INTENSITIES]),
-  duration: z._default(GeneratorDurationSchema, DEFAULT_GENERATOR_DURATION),
-  language: RequestLanguageSchema,
-  seed: SeedSchema,
-});
+export const VariantsRequestBodySchema = z
+  .object({
+    prompt: RefinablePromptSchema,
+    levels: z._default(VariantLevelsSchema, () => [...INTENSITIES]),
+    duration: RequestDurationSchema,
+    language: RequestLanguageSchema,
+    seed: SeedSchema,
+    model: RequestModelSchema,
+  })
+  .check(durationCheck);
+export const VariantsRequestSchema = z.pipe(
+  VariantsRequestBodySchema,
+  z.transform(withModelDuration),
+);
 export type VariantsRequest = z.infer<typeof VariantsRequestSchema>;
 export type VariantsRequestInput = z.input<typeof VariantsRequestSchema>;
 
@@ -44,5 +54,6 @@ export type VariantItem = z.infer<typeof VariantItemSchema>;
 export const VariantsResultSchema = z.object({
   variants: z.array(VariantItemSchema).check(z.minLength(1), z.maxLength(INTENSITIES.length)),
   source: ResultSourceSchema,
+  ...ModelResultFields,
 });
 export type VariantsResult = z.infer<typeof VariantsResultSchema>;

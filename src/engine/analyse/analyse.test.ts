@@ -25,7 +25,7 @@ describe('analyse: the plan of an idea (pinned)', () => {
       'A penguin chef flips a pancake in a tiny kitchen',
       {
         subject: 'the penguin chef',
-        actions: ['flip a pancake'],
+        actions: ['flip a pancake in a tiny kitchen'],
         env: 'kitchen',
         time: undefined,
         type: 'cinematic',
@@ -35,7 +35,7 @@ describe('analyse: the plan of an idea (pinned)', () => {
       'two estranged sisters argue in a farmhouse kitchen; the older one says "You never come home."',
       {
         subject: 'the two estranged sisters',
-        actions: ['argue'],
+        actions: ['argue in a farmhouse kitchen', 'the older one: say'],
         env: 'kitchen',
         time: undefined,
         type: 'drama',
@@ -115,7 +115,7 @@ describe('analyse: the plan of an idea (pinned)', () => {
       '凌晨三点，一个程序员在空荡荡的办公室里揉着眼睛',
       {
         subject: '程序员',
-        actions: ['揉着眼睛'],
+        actions: ['在空荡荡的办公室里揉着眼睛'],
         env: 'office',
         time: 'night',
         type: 'cinematic',

@@ -6,7 +6,7 @@ import type { Environment, Format, Plan, SceneType, Subject } from '../../domain
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { readChinese } from './chinese.ts';
-import { segment, type ChineseWords } from './chinese-words.ts';
+import { containsWord, segment, type ChineseWords } from './chinese-words.ts';
 import {
   allCues,
   ANIMATED_STYLES,
@@ -24,6 +24,7 @@ import {
 import { readDialogue } from './dialogue.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
+import { findAfter, findColours, findPace, findSounds, findTravel } from './senses.ts';
 
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
 function splitLabel(core: string): { label?: string; body: string } {
@@ -90,6 +91,25 @@ function countPeople(subject: Subject | undefined, speakers: number, text: strin
   return Math.max(people, Math.min(3, speakers));
 }
 
+/** Signs of dread that make horror when two meet: 3 am, a door that opens by itself, a figure. */
+const DREAD: readonly RegExp[] = [
+  /\b[1-4] ?am\b|\bmidnight\b|凌晨|半夜|午夜/i,
+  /\bflicker\w*|一闪一闪|忽明忽暗|闪烁/i,
+  /\bby itself\b|\bon its own\b|自己(?:打开|开了|关上|动)/i,
+  /\b(?:something|someone|a figure|a shadow|silhouette)\b|黑影|人影|有人/i,
+  /\bcreak\w*|吱呀/i,
+  /\bwhispers? (?:her|his|my|your) name\b|叫(?:她|他|我)的名字/i,
+  /\b(?:nobody|no one|empty|abandoned)\b|空无一人|废弃|没有人/i,
+  /\b(?:upstairs|attic|basement|nursery|hallway|corridor)\b|走廊|楼道|地下室|阁楼/i,
+  /\bmusic box\b|八音盒/i,
+  /\b(?:scream\w*|blood\w*|crying in the dark)\b|尖叫|哭声|血/i,
+];
+
+/** Whether an idea is uneasy enough to be horror without saying so. */
+function uneasy(text: string): boolean {
+  return DREAD.filter((re) => re.test(text)).length >= 2;
+}
+
 /** The scene type: a format the idea asks for first, then the look, then what it is about. */
 function sceneType(
   formats: readonly Format[],
@@ -101,6 +121,7 @@ function sceneType(
   hasDialogue: boolean,
   focus: string,
   namedPlace: boolean,
+  core: string,
 ): SceneType {
   const order: readonly [Format, SceneType][] = [
     ['pov', 'pov'],
@@ -118,12 +139,13 @@ function sceneType(
   if (about('horror')) return 'horror';
   if (about('sports')) return 'sports';
   const acted = people >= 1 && subject?.kind !== 'object';
-  if (acted && (hasDialogue || about('drama') || people >= 2)) return 'drama';
+  // Two people on a beach are not yet a drama: lines or a conflict make one.
+  if (acted && (hasDialogue || about('drama'))) return 'drama';
+  if (uneasy(core)) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.
-  const focusFood =
-    TOPIC_CUES.food.en.test(focus) || TOPIC_CUES.food.zh.some((w) => focus.includes(w));
-  const focusProduct =
-    TOPIC_CUES.product.en.test(focus) || TOPIC_CUES.product.zh.some((w) => focus.includes(w));
+  // Chinese by word, so 菜 is not found in 油菜花.
+  const focusFood = cueIndex(TOPIC_CUES.food, focus, segment(focus)) !== -1;
+  const focusProduct = cueIndex(TOPIC_CUES.product, focus, segment(focus)) !== -1;
   if (focusFood && subject?.kind !== 'animal') return 'food';
   if (focusProduct || formats.includes('ad'))
     return about('food') && !focusProduct ? 'food' : 'product';
@@ -134,8 +156,35 @@ function sceneType(
     (about('nature') && !PETS.test(subject?.phrase ?? ''))
   )
     return 'nature';
-  if (about('travel') || env === 'city' || env === 'street' || namedPlace) return 'travel';
+  // A street or a city is travel when it is the picture; people playing in it are a story.
+  const placeIsPicture =
+    subject === undefined || subject.kind === 'place' || subject.kind === 'object';
+  if (about('travel') || namedPlace || ((env === 'city' || env === 'street') && placeIsPicture))
+    return 'travel';
   return 'cinematic';
+}
+
+/**
+ * The environment a phrase names last: its head noun ("farmhouse kitchen" is a kitchen), and
+ * of two cues that end together the longer ("coffee shop" is a café, not a shop).
+ */
+function latestEnv(phrase: string): Environment | undefined {
+  let end = -1;
+  let start = Infinity;
+  let found: Environment | undefined;
+  const words = segment(phrase);
+  for (const c of ENV_CUES) {
+    const match = c.en.exec(phrase);
+    const spans: [number, number][] = match ? [[match.index, match.index + match[0].length]] : [];
+    for (const word of c.zh) {
+      const at = containsWord(words, word);
+      if (at !== -1) spans.push([at, at + word.length]);
+    }
+    for (const [from, to] of spans) {
+      if (to > end || (to === end && from < start)) [end, start, found] = [to, from, c.key];
+    }
+  }
+  return found;
 }
 
 /** Understand an idea (or a prompt, from the person's own lines in it). */
@@ -145,13 +194,15 @@ export function analyse(text: string): Plan {
   const zh: ChineseWords | undefined = /[^\p{ASCII}]/u.test(core) ? segment(core) : undefined;
   const { label, body } = splitLabel(core);
   // What is quoted is dialogue: the reader sees the idea without it.
-  const unquoted = body.replace(/["“「][^"”」\n]*["”」]/g, '').replace(/\s{2,}/g, ' ');
-  const reading = lang === 'zh' ? readChinese(body, label) : readEnglish(unquoted);
+  const english = lang === 'en' ? readEnglish(body) : undefined;
+  const reading = english ?? readChinese(body, label);
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
   const subject = timeSubject ? undefined : cleanSubject(reading.subject);
-  if (timeSubject) reading.actions = [];
-  const dialogue = readDialogue(core);
+  // English keeps "day turns to dusk over Manhattan" as an event of the scene.
+  if (timeSubject && !english) reading.actions = [];
+  // English speech is read with its events (who says it is who does it); Chinese by its marks.
+  const dialogue = english?.dialogue ?? readDialogue(core);
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue
@@ -165,17 +216,18 @@ export function analyse(text: string): Plan {
   // The setting: the place phrase the idea names first, else the first place word.
   const place = reading.place;
   // The place's head noun comes last ("farmhouse kitchen", "农舍厨房"): the latest cue wins.
-  let placeEnv: Environment | undefined;
-  if (place) {
-    let at = -1;
-    for (const c of ENV_CUES) {
-      const index = cueIndex(c, place, segment(place));
-      if (index > at) [at, placeEnv] = [index, c.key];
-    }
-  }
+  const placeEnv = place ? latestEnv(place) : undefined;
   const named = ENV_CUES.find((c) => cueIndex(c, core, zh) !== -1)?.key;
+  // "A lighthouse on a cliff": a subject that is itself a place sets the scene.
+  const subjectEnv =
+    subject && (subject.kind === 'place' || subject.kind === 'object')
+      ? latestEnv(subject.phrase)
+      : undefined;
   const env =
-    placeEnv ?? named ?? (cueIndex(TOPIC_CUES.space, core, zh) !== -1 ? 'space' : undefined);
+    (subject?.kind === 'place' ? subjectEnv : undefined) ??
+    placeEnv ??
+    named ??
+    (cueIndex(TOPIC_CUES.space, core, zh) !== -1 ? 'space' : undefined);
   const indoorWords = /\b(?:inside|indoors|interior|room)\b|室内|屋里|房间/i.test(core);
   const outdoorWords = /\b(?:outside|outdoors|open air)\b|户外|室外|露天/i.test(core);
   const indoor = env
@@ -188,10 +240,22 @@ export function analyse(text: string): Plan {
 
   const transition = findTransition(core);
   const time = transition ? transition[0] : firstCue(TIME_CUES, core, zh);
+  // Snow that has fallen lies on the ground ("after the snow", "a snowy peak"); a storm
+  // someone talks about is not in the shot.
+  const after =
+    findAfter(core) ??
+    (/\bsnowy (?:mountain|peak|field|forest|village|street|roof|hill|ridge|slope|landscape)/i.test(
+      core,
+    )
+      ? 'snow'
+      : undefined);
+  const told =
+    /\b(?:about|remembers?|recalls?|story of|memory of) (?:the |a |that )?(?:\w+ )?(?:storm|rain|snow|blizzard|flood)\b|(?:storm|rain|snow) (?:that|which) (?:took|killed|destroyed|ruined)|(?:讲述|回忆)[^，。]*(?:暴风雨|风暴|台风|大雪|暴雨)/i.test(
+      core,
+    );
+  // Rain on the windows of a kitchen is still rain: indoor vocabulary says how it is heard.
   const weather =
-    env === 'space' || env === 'underwater' || (indoor && env !== undefined)
-      ? undefined
-      : firstCue(WEATHER_CUES, core, zh);
+    env === 'space' || env === 'underwater' || told ? undefined : firstCue(WEATHER_CUES, core, zh);
   const read = firstCue(STYLE_CUES, core, zh);
   // 古风 / 国风 animation is drawn in the Chinese ink tradition, not as a Western cartoon.
   const style = read === 'cartoon' && /古风|国风/.test(core) ? 'ink' : read;
@@ -203,7 +267,7 @@ export function analyse(text: string): Plan {
     subject?.phrase ?? '',
     reading.actions[0]?.object ?? reading.actions[0]?.verb ?? '',
   ].join(' ');
-  const type = sceneType(
+  const typeRead = sceneType(
     formats,
     medium === 'animation',
     env,
@@ -213,8 +277,12 @@ export function analyse(text: string): Plan {
     dialogue.length > 0,
     focus,
     findNamed(core).some((named) => named.kind === 'place'),
+    core,
   );
+  // A dragon is no wildlife: fantasy is staged like a film.
+  const type = style === 'fantasy' && typeRead === 'nature' ? 'cinematic' : typeRead;
   const seconds = findDuration(core);
+  const pace = findPace(core);
   const topic =
     subject &&
     /^(?:sunlight|light|moonlight|sunbeams?|rays|阳光|月光|光线|光|霞光)$/.test(subject.head)
@@ -226,7 +294,7 @@ export function analyse(text: string): Plan {
     core,
     ...(label ? { label } : {}),
     ...(subject ? { subject } : {}),
-    actions: attachLines(reading.actions, dialogue, lang),
+    actions: english ? reading.actions : attachLines(reading.actions, dialogue, lang),
     setting: {
       ...(reading.place ? { place: reading.place } : {}),
       ...(indoor !== undefined ? { indoor } : {}),
@@ -234,7 +302,8 @@ export function analyse(text: string): Plan {
     },
     ...(time ? { time } : {}),
     ...(transition ? { transition } : {}),
-    ...(weather ? { weather } : {}),
+    ...(weather && weather !== after ? { weather } : {}),
+    ...(after ? { after } : {}),
     medium,
     ...(style ? { style } : {}),
     formats,
@@ -244,5 +313,9 @@ export function analyse(text: string): Plan {
     named: findNamed(core),
     has: detectPresence(text, core, topic),
     ...(seconds !== undefined ? { seconds } : {}),
+    colours: findColours(core, lang),
+    travels: findTravel(core),
+    sounds: findSounds(core),
+    ...(pace ? { pace } : {}),
   };
 }

@@ -1,143 +1,686 @@
 /**
- * Reading a Chinese idea: the subject (the words before the first verb or 在/把/从), the actions
- * in order (clauses split at ，、然后/接着), and a place after 在. Word lists, not a parser: what
- * it cannot read with confidence it leaves out.
+ * Reading a Chinese idea. Clauses are the natural event units of Chinese: a clause after
+ * ，/。/然后/接着/最后 is one event. Each clause is read as [when] [where] [who] [what happens]:
+ * a time at its start is when (凌晨三点, 早高峰), a place is where (在重庆, 上海弄堂里), the noun
+ * phrase before the predicate is who, and the predicate keeps its words as written (筷子轻轻一夹,
+ * 和摊主讨价还价). A clause without its own noun is the doing of whoever the idea is following;
+ * a clause led by its own noun is that noun's doing (灯一闪一闪 is the light's).
+ *
+ * Where the predicate starts is found by closed word classes (adverbs, prepositions, aspect
+ * 了/着, reduplication such as 一闪一闪 or 滋滋) and, for verbs without any of them, a verb
+ * list; the verb list never decides whether an event is kept, only whether a clause with no
+ * other sign of a predicate is an action or a description (红墙金瓦, 雪后的故宫).
  */
 import type { Action, Subject, SubjectKind } from '../../domain/prompt/plan.ts';
 import { segment } from './chinese-words.ts';
+import { findTransition } from './cues.ts';
+import { VERBS, NOUNS_WITH_VERBS, PLACE_NOUNS } from './chinese-lexicon.ts';
 
-/** Verbs, longest first so 跳上 wins over 跳. */
-const VERBS =
-  `跳上 跳下 跳进 跳入 跳起 走进 走出 走过 走向 走在 跑过 跑向 奔跑 奔向 飞过 飞向 飞越 飞翔 翱翔
-  穿过 穿越 穿梭 经过 爬上 爬过 游过 游向 坐在 站在 躺在 倒入 倒进 倒出 拉出 翻动 翻炒 翻面 切开 切下
-  品尝 看着 看向 望向 凝视 注视 眺望 回头 转身 微笑 大笑 哭泣 流泪 拥抱 争吵 吵架 对峙 追逐 追着
-  打开 拆开 撕开 展示 演示 讲解 介绍 解释 制作 准备 搅拌 冲泡 点燃 吹灭 弹奏 演奏 唱歌 跳舞 起舞 旋转
-  滑行 滑过 冲浪 射门 投篮 扣篮 伸懒腰 落下 升起 降落 起飞 融化 绽放 盛开 飘落 流过 溅起 滴落 放飞
-  骑着 开着 驾驶 推开 拉开 抱起 拿起 放下 翻阅 编织 拍打 挥舞 舞剑 抬头 低头 收拾 整理 包饺子 擀
-  揉面 煎 炒 煮 烤 蒸 炸 吃 喝 走 跑 飞 游 爬 坐 站 躺 跳 看 望 说 唱 笑 哭 拿 抱 推 拉 打 踢 扔 抛 接
-  拆 穿 戴 滑 转 摇 点 落 亮 闪 飘 流 溅 滴 揉 搅 倒 翻 切 冲 升 降 燃 掠 跃 奔 扑 钻 撞 握 递 喂 舔 蹭
-  趴 蹲 跪 抖 晃 眨 伸 舞 骑 划 写 画 读 擦 洗 扫 种 摘 采 缝 敲 弹 挥 追 逃 咬 叼 放 撒 浇 泡 捏 剥 铺
-  沉 沉到 碰撞 等 等待 比 比了个耶 种 种出 讲 晒 晒太阳 打哈欠 做 做饭 回家 放学 停 停在 停下 停靠
-  开箱 拆箱 采访 涂 装 倒映 盘旋 穿行 漫步 散步 奔涌 拍 撑 绕过 钻进 端上 颠勺 驶过 驶出 驶向 洒在 洒落 叫 摆动 落在 扣杀
-  欢呼 扬起 四散 响起 讲述 尖叫 拆到 比手势 掉出 关上 拧紧 打盹 飞驰 围坐 窜 散射 发生 打败 击败 冲向
-  闪烁 亮起 熄灭 升腾 翻滚 撕开 剪开 拆封 晃动 摇晃 搅动 打开 合上 走来 跑来 飞来 游来 爬来 冒出 冒着
-  探出 露出 张开 合拢 眨眼 回眸 招手 挥手 点头 摇头 鞠躬 下跪 起身 坐下 躺下 蹲下 跳起 吹 拂 照 洒
-  驶 响 讲 敲响 鸣 嘶吼 咆哮 奔腾 涌 溢出 漫过 淹没 冻结 凝结 蒸发 生长 发芽 开花 枯萎 凋零`
-    .split(/\s+/)
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length);
+/** Prepositions and markers that open a predicate ("在厨房做饭", "从破口流出来", "把门推开"). */
+const MARKERS = [
+  '往上',
+  '往下',
+  '往前',
+  '往后',
+  '向上',
+  '向下',
+  '向前',
+  '向后',
+  '正在',
+  '沿着',
+  '对着',
+  '朝着',
+  '向着',
+  '随着',
+  '顺着',
+  '透过',
+  '隔着',
+  '在',
+  '从',
+  '把',
+  '被',
+  '将',
+  '朝',
+  '向',
+  '往',
+  '用',
+  '对',
+  '随',
+  '沿',
+  '给',
+  '替',
+  '是',
+  '有',
+  '比',
+];
 
-/** Words that lead a verb phrase: the subject ends before them. */
-const MARKERS = ['正在', '沿着', '在', '从', '把', '被', '将', '朝', '向', '用', '是'];
+/** Adverbs that open a predicate ("轻轻一夹", "先是愣住", "自己打开了"). */
+const ADVERBS = [
+  '很',
+  '非常',
+  '特别',
+  '十分',
+  '格外',
+  '越来越',
+  '依旧',
+  '快速',
+  '迅速',
+  '飞快地',
+  '随机',
+  '如何',
+  '怎么',
+  '怎样',
+  '同时',
+  '一起',
+  '小心翼翼地',
+  '慢悠悠地',
+  '懒洋洋地',
+  '一动不动地',
+  '不知不觉',
+  '轻轻',
+  '慢慢',
+  '缓缓',
+  '静静',
+  '悄悄',
+  '默默',
+  '偷偷',
+  '渐渐',
+  '逐渐',
+  '突然',
+  '忽然',
+  '猛地',
+  '猛然',
+  '终于',
+  '已经',
+  '刚刚',
+  '一直',
+  '不停',
+  '不断',
+  '始终',
+  '仍然',
+  '依然',
+  '仍旧',
+  '独自',
+  '自己',
+  '一起',
+  '一边',
+  '先是',
+  '立刻',
+  '马上',
+  '随即',
+  '赶紧',
+  '连忙',
+  '疯狂',
+  '拼命',
+  '使劲',
+  '用力',
+  '高高',
+  '轻声',
+  '低声',
+  '大声',
+  '小声',
+  '微微',
+  '稍稍',
+  '紧紧',
+  '久久',
+  '一下',
+  '一把',
+  '再次',
+  '又一次',
+  '第一次',
+  '正',
+  '也',
+  '都',
+  '又',
+  '还',
+  '就',
+  '才',
+  '先',
+  '再',
+  '刚',
+  '不',
+  '没',
+  '没有',
+  '却',
+  '已',
+  '仍',
+  '竟',
+];
 
-const MARKERS_AND_VERBS = [...MARKERS, ...VERBS];
+/** Words that open a predicate of state ("外面一片漆黑", "里面空无一人"). */
+const STATES = [
+  '只有',
+  '一片',
+  '空无一人',
+  '空荡荡',
+  '灯火通明',
+  '人山人海',
+  '热气腾腾',
+  '满是',
+  '全是',
+  '布满',
+  '挤满',
+  '堆满',
+  '遍布',
+  '只剩',
+];
 
-/** Nouns that hold a verb character: masked before looking for verbs. */
-const NOUNS_WITH_VERBS =
-  `拿铁 飞船 飞机 飞鸟 跑车 开关 落叶 流星 滑板 跳绳 点心 打火机 烤鸭 炒饭 炸鸡 煎饼 蒸笼 转盘
-  看板 抱枕 摇椅 闪电 画面 画布 画家 说唱 唱片 写字楼 飞盘 流水 落日 落花 跑道 游客 游艇 游船 舞台
-  舞者 画师 冲浪板 烤肉 烤串 蒸汽 倒影 拉面 拉花 切片 点滴 扫地机器人 雨滴 站台 车站 空间站 飞行员 穿搭
-  灯光 光线 亮光 滴水 升降 摆件 笑容 哭声 泡泡 泡面 打工人 放学 转角 弹幕 挥手 看台 吃播 写真 读书人
-  装置 涂鸦 冲锋衣 吹风机 落地窗 敲门声 跳伞 旋转木马 摩天轮 过山车 公交站 地铁站 加油站 特写 写意 写实 大特写 拍摄 拍照 摄影 打光 画风 动画 漫画 画质 走廊 滑雪者 滑雪场 跑步机`
-    .split(/\s+/)
-    .filter(Boolean);
+/** Openers of two characters or more: found anywhere outside a masked noun. */
+const LONG_OPENERS = new RegExp(
+  [...MARKERS, ...ADVERBS, ...STATES, ...VERBS]
+    .filter((w) => w.length > 1)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'g',
+);
+/** One-character adverbs and markers count only as a whole word (都 in 成都, 正 in 正午 do not). */
+const SHORT_WORDS = new Set([...MARKERS, ...ADVERBS].filter((w) => w.length === 1));
+/**
+ * One-character verbs count as a whole word, or with a complement after them (推开, 夹起), so
+ * 停 in 停车场 and 品 in 品牌 do not.
+ */
+const SHORT_VERBS = new Set(VERBS.filter((w) => w.length === 1));
 
-/** Adverbs and particles that sit between a subject and its verb. */
-const ADVERBS =
-  /(缓缓|慢慢|轻轻|静静|悄悄|独自|自己|正|也|都|又|还|突然|忽然|一边|默默|小心翼翼地|小心地|开心地|慢慢地|轻轻地|静静地|缓缓地|猛地|迅速|快速)$/;
+/** Words for the order of events: the beats say the order themselves. */
+const CONNECTIVE =
+  /^(?:然后|接着|紧接着|随后|之后|最后|最终|于是|这时|此时|同时|而|并且|并)(?:，)?/;
 
-/** Leading counts: "一只", "一位" (one) are dropped; "两个", "一群" (several) are kept. */
-const ONE_COUNTER =
-  /^(?:一|1)(?:只|个|位|名|辆|杯|瓶|台|块|片|条|头|匹|朵|棵|座|艘|架|盏|碗|盘|把|张|家)/;
-const SEVERAL =
-  /^(?:两|二|三|四|五|几|许多|很多|一群|一对|一家|一伙|两位|两个|两只|一些)|们|姐妹|兄弟|夫妻|情侣|母女|父子|父女|母子|一家人|朋友们|孩子们/;
+/** A time at the start of a clause is when, never who ("凌晨三点骑车…", "早高峰，…"). */
+const TIME_WORDS = [
+  '(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|深夜|半夜)?[一二三四五六七八九十两\\d]{1,3}点(?:半|钟|多|整)?',
+  '早高峰|晚高峰|凌晨|清晨|拂晓|黎明|破晓|日出|日落|早上|早晨|上午|中午|正午|下午|午后|傍晚|黄昏|晚上|夜里|深夜|半夜|午夜|夜晚|黑夜|白天',
+  '雨夜|雪夜|月夜|寒夜|夏夜|冬夜|雨天|雪天|阴天|晴天',
+  '周末|今天|今晚|昨天|昨晚|明天|那天|这天|某天|有一天|一天|第二天|每天|每年|冬天|夏天|春天|秋天|冬日|夏日|春日|秋日|多年后|很久以前',
+  '(?:[\\u4e00-\\u9fa5]{0,4}(?:比赛|演出|考试|倒计时))?最后[一二三四五六七八九十两\\d]{1,3}(?:秒|分钟)',
+  '下一秒|下一刻|这一刻|那一刻|片刻后|不一会儿|转眼间|突然间|忽然间',
+].join('|');
+const TIME_LEAD = new RegExp(`^(?:${TIME_WORDS})(?:时分|的时候|时)?`);
+/** "凌晨三点的路边大排档": a time that describes a noun stays with it. */
+const TIME_BEFORE_DE = new RegExp(`^(?:${TIME_WORDS})+(?:时分|的时候|时|里|中)?的`);
 
-const PERSON =
-  /人|女孩|男孩|女人|男人|姑娘|小伙|少女|少年|老人|老奶奶|老爷爷|奶奶|爷爷|外婆|外公|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|宇航员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|模特|摄影师|画家|工人|农民|渔夫|船长|司机|程序员|上班族|白领|店主|老板|顾客|渔民|村民|居民|市民|路人|店员|大爷|大妈|阿姨|叔叔|木匠|工匠|匠人|师傅|女儿|儿子|游客|旅人|背包客|演员|女侠|道士|和尚|书生|将军|士兵|警察|消防员|快递员|外卖员|妈妈们/;
-const ANIMAL =
-  /猫|狗|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|水獭|柯基|哈士奇|金毛|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉/;
-
-/** Words that hold an animal's character but name a thing (木马 is no horse). */
-const NOT_ANIMALS =
-  /木马|马路|马桶|马拉松|马赛克|斑马线|熊猫眼|猫眼|狗粮|鸡蛋|鸡尾酒|牛奶|牛仔|龙头|凤梨|蛇形/g;
-
-/** A person named inside a clause ("一位老渔民"), for a later 他/她. */
-const PERSON_PHRASE = new RegExp(
-  `(?:一位|一个|一名)?\\p{Script=Han}{0,3}?(?:${PERSON.source})`,
+/** A clause that only says when ("凌晨三点", "冬天的早上", "夜色中"). */
+const ONLY_TIME = new RegExp(
+  `^(?:(?:${TIME_WORDS})(?:时分|的时候|时)?(?:的(?:${TIME_WORDS}))*|夜色中|暮色中|晨光中|寂静中|雨中|雪中|雾中|风中|\\p{Script=Han}{1,8}(?:之后|以后|过后|之前|以前))$`,
   'u',
 );
 
-/** "凌晨三点骑车…": a clock time at the start of a clause is when, not who. */
-const LEADING_TIME =
-  /^(?:凌晨|清晨|早上|上午|中午|下午|傍晚|晚上|深夜|半夜)?[一二三四五六七八九十两\d]{1,3}点(?:半|钟|多)?/;
+/** Where: a place that ends in a locative ("上海弄堂里", "洪崖洞夜景前", "窗台上"). */
+const LOCATIVE =
+  /(?:里面|外面|上面|下面|旁边|门口|脚下|身边|上空|深处|尽头|附近|之中|之上|之下|中央|里|中|上|下|前|后|旁|边|外|内|底|顶|间)$/;
 
-/** A clause that only says when ("凌晨三点", "夜晚"): never a subject or an action. */
-const TIME_CLAUSE =
-  /^(?:凌晨|清晨|早上|傍晚|黄昏|夜晚|深夜|白天|中午|午后|下午|晚上|雨夜|雪夜|月夜)[^的]*$/;
-/** Weather and light clauses without a verb of their own ("霓虹闪烁" has one). */
-const NOT_ACTION = /^(?:雨|雪|雾|风|天空|霓虹)/;
+/** Meta words: the clip itself, not what is in it ("上海外滩延时摄影", "古镇街头的旅行记录"). */
+const META_TAIL =
+  /(?:延时摄影|延时|航拍|空镜|视频|短视频|短片|小片|宣传片|广告片|广告|vlog|Vlog|VLOG|MV|动画|夜景|风景|画面|镜头|特写|大片|合集|记录|纪录片|教程|科普|风格|写真|日常|开箱|拆箱|海报感|质感|氛围感|电影感|风)$/;
+const META_ONLY =
+  /^(?:循环|无缝循环|无限循环|动画|科普|短片|视频|风格|镜头|记录|画面|特写|第一视角|第一人称|竖屏|横屏)/;
+/** Platforms and looks: a clause made only of them is about the clip ("抖音竖屏", "像素风动画"). */
+const PLATFORM =
+  /^(?:抖音|小红书|快手|视频号|B站|b站|ins|INS|朋友圈|[0-9一二三四五六七八九]+0年代|复古|港|日系|韩系|像素|国|古|赛博|蒸汽波|胶片|黑白|竖屏|横屏|三维|二维|3D|2D|MG|mg)+$/;
+
+/** A time of day after what is filmed ("黄山云海日出", "外滩夜景"). */
+const TIME_TAIL = /(?<=\p{Script=Han}{2})(?:日出|日落|夕阳|黄昏|清晨|夜色|之夜|的夜晚|的清晨)$/u;
+
+/** Counters of one ("一位老人" is "老人"); several stay ("两只猫"). */
+const ONE_COUNTER =
+  /^(?:一|1)(?:只|个|位|名|辆|杯|瓶|台|块|片|条|头|匹|朵|棵|座|艘|架|盏|碗|盘|把|张|家|扇|枚|根|颗|支|串|双|道|间|栋|幅|本|封|部|份|锅|壶|罐|袋|盒|笼|滴|束)/;
+const SEVERAL =
+  /^(?:[两二三四五六七八九十几]+(?:只|个|位|名|辆|条|头|匹|群|对|双|艘|架|棵|朵|盏|杯|瓶|碗)|许多|很多|好多|一群|一对|一家|一伙|一些|一排|成群)|们$|姐妹|兄弟|夫妻|夫妇|情侣|母女|父子|父女|母子|一家人|[和与跟同]/;
+
+const PERSON =
+  /人|女孩|男孩|女人|男人|女生|男生|姑娘|小伙|少女|少年|老人|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|婆婆|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|小孩|宝宝|婴儿|学生|老师|医生|护士|厨师|咖啡师|调酒师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|球员|选手|宇航员|航天员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|达人|模特|摄影师|画家|工人|农民|渔夫|渔民|船长|船夫|司机|车手|骑手|程序员|上班族|白领|店主|老板|老板娘|顾客|村民|居民|市民|路人|店员|服务员|大爷|大妈|大叔|大婶|阿姨|叔叔|木匠|铁匠|工匠|匠人|师傅|女儿|儿子|孙子|孙女|游客|旅人|背包客|演员|女侠|道士|和尚|尼姑|书生|将军|士兵|警察|消防员|快递员|外卖员|摊主|小贩|商贩|厨娘|保安|保姆|病人|女士|先生|小哥|少妇|老太太|老头|闺蜜|同学|室友|邻居|乐队|朋友|伙伴|同伴|男主|女主|主角|勇士|战士|新人|学徒|僧人|侍女|皇帝|皇后|妃子|格格|太监|猎人|牧民|登山者|滑雪者|冲浪者|舞娘|歌女|乘客|老者|青年|男子|女子|小朋友|他们|她们|他|她|我|我们/;
+const ANIMAL =
+  /猫|狗|犬|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|海狮|水獭|柯基|哈士奇|金毛|柴犬|泰迪|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉|萤火虫|蜻蜓|骆驼|斑马|狐|貂|獭|鲨|鳄|鸽|雁|鸥|鹭|鹊|蝉|虫|蛾|驴|骡|牦牛|它|它们/;
+/** Words that hold an animal's character but name a thing (木马 is no horse). */
+const NOT_ANIMALS =
+  /木马|马路|马桶|马拉松|马赛克|斑马线|熊猫眼|猫眼|狗粮|鸡蛋|鸡尾酒|牛奶|牛仔|牛排|龙头|凤梨|蛇形|鱼缸|鸡腿|羊肉|牛肉|猪肉|鸭血|鱼丸|龙舟|龙卷风|马卡龙|象棋|虎口|兔子灯/g;
+
+/** Leading time or weather modifiers of a noun phrase ("深夜的医院走廊" is the corridor). */
+const TIME_MODIFIER =
+  /^(?:深夜|凌晨|清晨|夜晚|雨夜|雪夜|黄昏|傍晚|清早|午后|夏日|冬日|早高峰|夜里|秋天|冬天|春天|夏天|日落时分|日出时分|黄昏时分|傍晚时分)(?:[一二三四五六七八九十两\d]{1,3}点(?:半|钟|多)?)?的/;
+
+const SAY =
+  /(?:说|问|喊|道|答|回答|嘀咕|念叨|低语|喊道|叫道|嘟囔|感叹|补充|开口|告诉[他她它我你]|对[他她它我你们]+说|问\p{Script=Han}{1,4})$/u;
+/** A slogan or caption is said over the picture, not by anyone in it. */
+const TAGLINE = /广告语|口号|标语|文案|字幕|标题|大字|写着/;
+
+/** One clause, read. */
+interface Clause {
+  /** The clause as written, connective removed. */
+  text: string;
+  /** Its own noun phrase (who), when it has one. */
+  np?: Subject;
+  /** What happens, as written; empty for a description, a place or a time. */
+  pred: string;
+  /** A place named at its start, or the clause is only a place. */
+  place?: string;
+  /** The quoted line that follows it, when it is a speech. */
+  line?: string;
+  /** A quoted line that follows and is no speech (a caption, a sign). */
+  caption?: string;
+  /** "刚出锅的小笼包" read as a predicate: also a noun phrase, if the idea has no one yet. */
+  noun?: Subject;
+  /** "开箱一台相机": the counted thing a verb-first clause acts on. */
+  object?: Subject;
+}
+
+/** One pass over the text: the longest noun at each place is masked. */
+const NOUN_RE = new RegExp(NOUNS_WITH_VERBS.join('|'), 'g');
 
 function mask(text: string): string {
-  let masked = text;
-  for (const noun of NOUNS_WITH_VERBS) {
-    if (masked.includes(noun)) masked = masked.split(noun).join('＿'.repeat(noun.length));
-  }
-  return masked;
+  return text.replace(NOUN_RE, (noun) => '＿'.repeat(noun.length));
 }
 
-/** The first position (≥ 1) where a verb or a marker starts, and what starts there. */
-function firstVerb(clause: string): number {
+const KIN =
+  /^(?:妈妈|爸爸|奶奶|爷爷|姐姐|妹妹|哥哥|弟弟|宝宝|星星|娃娃|婆婆|公公|叔叔|舅舅|姑姑|伯伯|太太|猩猩|姥姥|蛐蛐|蝈蝈|包包|毛毛|圆圆|点点|丝丝)$/;
+
+/** Complements after a verb: direction, result, aspect ("扎下去", "推开", "夹起来", "拿了"). */
+const COMPLEMENT =
+  /^(?:下去|下来|上去|上来|出去|出来|进去|进来|回去|回来|过去|过来|起来|开来|上|下|进|出|回|过|起|开|到|住|走|掉|完|好|成|着|了|满|遍|透|醒|翻|倒|向|往|入|干|净|亮|湿|碎|断|破|散|紧|松|直|弯|平|光|空|熟|烂|饱|红|黑|白)$/;
+
+/** A verb with its complement as one word: 扎下去, 推开 (one-character verb first). */
+function withComplement(word: string): boolean {
+  if (word.length < 2) return false;
+  const verb = VERBS.find((v) => word.startsWith(v) && word.length > v.length);
+  const rest = word.slice(verb?.length ?? 0);
+  if (verb !== undefined && (COMPLEMENT.test(rest) || rest.startsWith('得'))) return true;
+  // A verb the list does not know, told by what follows it: "吓得", "皱成", "扑面而来".
+  return /^\p{Script=Han}(?:得|成|起来|下去|下来|出来|进去|进来|上来|上去|过来|过去|开来)$/u.test(
+    word,
+  );
+}
+
+/**
+ * Where the predicate of a clause starts (≥ 0), or -1 for a clause with no predicate. A
+ * one-character word counts only where a word starts (用 in 信用卡, 都 in 成都 do not).
+ */
+const starts = new Map<string, number>();
+
+export function predicateStart(clause: string): number {
+  const known = starts.get(clause);
+  if (known !== undefined) return known;
+  if (starts.size >= 2048) starts.clear();
+  const at = findPredicateStart(clause);
+  starts.set(clause, at);
+  return at;
+}
+
+function findPredicateStart(clause: string): number {
   const masked = mask(clause);
-  // A one-character verb or marker counts only where a word starts (用 in 信用卡, 缝 in 无缝 do not).
-  const starts = new Set(segment(clause).words.map((word) => word.index));
+  const words = segment(clause).words;
   let best = -1;
-  for (const word of MARKERS_AND_VERBS) {
-    let at = masked.indexOf(word, 1);
-    while (at !== -1 && word.length === 1 && !starts.has(at)) at = masked.indexOf(word, at + 1);
+  const take = (at: number) => {
+    // A verb inside a trade noun opens nothing ("外卖员", "驾驶员", "说书人").
+    if (at > 0 && /^\p{Script=Han}{1,2}?(?:员|师|者)/u.test(clause.slice(at))) return;
+    // 点 after a number is a clock time ("三点"), not a verb.
+    if (clause[at] === '点' && /[一二三四五六七八九十两\d]/.test(clause[at - 1] ?? '')) return;
     if (at !== -1 && (best === -1 || at < best)) best = at;
+  };
+  // The leftmost opener that is no part of a trade noun.
+  LONG_OPENERS.lastIndex = 0;
+  for (let match = LONG_OPENERS.exec(masked); match; match = LONG_OPENERS.exec(masked)) {
+    const before = best;
+    take(match.index);
+    if (best !== before) break;
+    LONG_OPENERS.lastIndex = match.index + 1;
   }
-  return best;
+  for (const { word, index } of words) {
+    if (masked[index] === '＿') continue;
+    if (SHORT_WORDS.has(word) || SHORT_VERBS.has(word) || withComplement(word)) take(index);
+    // The segmenter glues a pronoun to a marker ("你在", "我把"): the marker opens.
+    if (/^[你我他她它人][在从把被往向对给用比跟]$/.test(word)) take(index + 1);
+  }
+  // Aspect: the word before 了/着/过 is a verb ("打开了", "推着", "沉默了一会儿").
+  words.forEach(({ word, index }, k) => {
+    const next = words[k + 1];
+    if (next && /^(?:了|着|过|了一)$/.test(next.word) && masked[index] !== '＿') take(index);
+    if (word.length >= 2 && /[着了]$/.test(word) && masked[index] !== '＿') take(index);
+    // "激动地对着镜头": the word before 地 is how it is done.
+    if (next?.word === '地') take(index);
+  });
+  // "一闪一闪", "一盏接一盏", "滋滋作响", "闪闪发光".
+  const repeated = /一(\p{Script=Han})(?:接|又|连)?一\1|一(\p{Script=Han})\2|(\p{Script=Han})\3/u;
+  let rest = clause;
+  let offset = 0;
+  for (;;) {
+    const match = repeated.exec(rest);
+    if (!match) break;
+    const at = offset + match.index;
+    const pair = match[0];
+    if (!(pair.length === 2 && (KIN.test(pair) || at === 0 || masked[at] === '＿'))) take(at);
+    offset = at + 1;
+    rest = clause.slice(offset);
+  }
+  if (best !== -1) return best;
+  // Nothing marks it: a word that opens with a verb's character ("香味扑鼻", "热气扑面而来").
+  const opener = words.find(
+    ({ word, index }) =>
+      index > 0 &&
+      word.length >= 2 &&
+      masked[index] !== '＿' &&
+      SHORT_VERBS.has(word[0] ?? '') &&
+      clause[index + word.length] !== '的',
+  );
+  return opener?.index ?? -1;
 }
 
-/** Whether a clause opens with a verb that is its whole first word (滑 in 滑雪者 is not). */
-function startsWithVerb(piece: string): boolean {
-  const masked = mask(piece);
-  const first = segment(piece).words[0]?.word ?? '';
-  return VERBS.some((verb) => masked.startsWith(verb) && first.length <= verb.length);
+/** Whether a clause (after its noun) reads as an action: a predicate opener or an idiom. */
+function isPredicate(text: string): boolean {
+  if (predicateStart(text) !== -1) return true;
+  // "讨价还价", "手舞足蹈": a four-character idiom the dictionary knows as one word.
+  const words = segment(text).words;
+  return words.length === 1 && (words[0]?.word.length ?? 0) === 4 && !PLACE_NOUNS.test(text);
 }
 
-function hasVerb(piece: string): boolean {
-  const masked = mask(piece);
-  return VERBS.some((verb) => masked.includes(verb));
+/** Heads that name people by what they do ("设计师", "登山者", "旅客"). */
+const PERSON_SUFFIX = /(?:师|员|者|匠|客|民|夫|娘)$/;
+
+const ANIMAL_END = new RegExp(`(?:${ANIMAL.source})$`);
+const PERSON_END = new RegExp(`(?:${PERSON.source})$`);
+/** Things named with a person's or an animal's word (机器人 is no person, 鱼竿 no fish). */
+const NOT_PERSON = /(?:机器人|稻草人|雪人|木头人|纸人|假人|人偶|机械人)$/;
+
+/** What a head noun names: the last word decides (鱼竿 is a rod, 熊妈妈 a bear). */
+function kindOf(phrase: string, head: string): SubjectKind {
+  if (/^(?:你|你们)$/.test(phrase)) return 'viewer';
+  const core = head.replace(/(?:们|群|队|俩)$/, '') || head;
+  const beast =
+    core.replace(/(?:妈妈|爸爸|宝宝)$/, '').replace(/(?<=\p{Script=Han})子$/u, '') || core;
+  if (ANIMAL_END.test(beast.replace(NOT_ANIMALS, ''))) return 'animal';
+  if (NOT_PERSON.test(core)) return 'object';
+  if (PERSON_END.test(core) || PERSON_END.test(head) || PERSON_SUFFIX.test(core)) return 'person';
+  if (PLACE_NOUNS.test(head)) return 'place';
+  return 'object';
 }
 
-function subjectOf(raw: string): Subject | undefined {
-  let phrase = raw
-    .trim()
-    .replace(ADVERBS, '')
-    .replace(ADVERBS, '')
-    .trim()
-    .replace(/^(?:深夜|凌晨|清晨|夜晚|雨夜|雪夜|黄昏|傍晚|清早|午后)的/, '');
-  phrase = phrase.replace(ONE_COUNTER, '');
-  if (phrase === '' || phrase.length > 14 || !/^[\p{Script=Han}A-Za-z0-9·]+$/u.test(phrase)) {
+/** A noun phrase as a subject: counters of one dropped, time modifiers dropped. */
+export function nounPhrase(raw: string): Subject | undefined {
+  let phrase = raw.trim().replace(TIME_MODIFIER, '');
+  // "一个人", "一滴水": a counter before one character stays ("人", "水" alone say too little).
+  const counted = phrase.replace(ONE_COUNTER, '');
+  if (counted.length > 1) phrase = counted;
+  phrase = phrase.replace(/^(?:这|那)(?:只|个|位|名|辆|杯|瓶|台|盏|扇)/, '');
+  // "一言" (of 一言不发) is no one.
+  if (/^一\p{Script=Han}$/u.test(phrase) && phrase !== '一人') return undefined;
+  if (phrase === '' || phrase.length > 16 || !/^[\p{Script=Han}A-Za-z0-9·]+$/u.test(phrase)) {
     return undefined;
   }
-  const head = phrase.includes('的') ? phrase.slice(phrase.lastIndexOf('的') + 1) : phrase;
-  const kind: SubjectKind =
-    phrase === '你' || phrase === '我'
-      ? 'viewer'
-      : ANIMAL.test(head.replace(NOT_ANIMALS, ''))
-        ? 'animal'
-        : PERSON.test(head)
-          ? 'person'
-          : 'object';
+  // "一只猫" is "猫" when named again; "一家人" stays itself.
+  // "一群小丑鱼" is "小丑鱼" when named again; "四个兄弟" keeps its number.
+  const several = phrase.replace(/^(?:一群|一对|一排|一队|一伙|一些)/, '');
+  const bare =
+    counted.length === 1 && ANIMAL.test(counted) ? counted : several.length >= 2 ? several : phrase;
+  const head = bare.includes('的') ? bare.slice(bare.lastIndexOf('的') + 1) : bare;
+  if (head === '') return undefined;
   return {
     phrase,
-    head: head.length > 0 ? head : phrase,
-    plural: SEVERAL.test(raw) || SEVERAL.test(phrase),
-    kind,
+    head,
+    plural: SEVERAL.test(raw.trim()) || SEVERAL.test(phrase),
+    kind: kindOf(phrase, head),
     lang: 'zh',
   };
+}
+
+/** "上海弄堂里阿婆" → the place 上海弄堂 and the noun 阿婆 (a locative word between them). */
+function splitPlace(np: string): { place?: string; np: string } {
+  const words = segment(np).words;
+  const masked = mask(np);
+  for (const { word, index } of words) {
+    if (index < 2 || index + word.length >= np.length) continue;
+    // Never inside a noun (外 in 外卖员), never after a bare counter (一个).
+    if (masked[index] === '＿' || COUNTED.test(np.slice(0, index))) continue;
+    if (!/^(?:里|中|上|下|前|旁|边|外|内|里面|旁边|门口)$/.test(word)) continue;
+    if (np[index + word.length] === '的') continue;
+    return { place: np.slice(0, index), np: np.slice(index + word.length) };
+  }
+  return { np };
+}
+
+/** The place a 在 phrase names when a predicate follows it ("在竹林中舞剑" → 竹林). */
+function placeAfterZai(text: string): string | undefined {
+  if (!text.startsWith('在')) return undefined;
+  const masked = mask(text);
+  for (let end = Math.min(text.length - 1, 16); end >= 2; end -= 1) {
+    const last = text.slice(1, end);
+    // Never inside a noun (间 in 空间站).
+    if (masked[end - 1] === '＿' && masked[end] === '＿') continue;
+    if (!LOCATIVE.test(last) || /[，。；！？、]/.test(last)) continue;
+    if (isPredicate(text.slice(end)) && !WITHIN.test(last)) return last;
+  }
+  // No predicate read after it: the place ends at its first locative ("在院子里扫雪").
+  const first = /^在([^，。；！？、]{1,10}?(?:里|中|上|下|边|旁|前|外|内))(?=\p{Script=Han})/u.exec(
+    text,
+  );
+  return first?.[1];
+}
+
+/** Locatives after which what is there is told ("尽头传来…", "电梯里只有…"). */
+const THERE = /(?:里面|外面|上面|下面|旁边|门口|深处|尽头|对面|四周|周围|里|中|上)$/;
+
+/** Voices over the picture. */
+const VOICE = /^(?:画外音|旁白|解说|配音|独白|内心独白|广播)$/;
+
+/** Spots named by where they are, never doers ("街头", "门口"). */
+const SPOT =
+  /^(?:街头|街上|路边|路口|门口|巷口|村口|桥头|岸边|江边|河边|湖边|海边|窗外|屋外|楼下|楼上)$/;
+
+/** "在一夜之间", "在转眼间": a span of time, not a place. */
+const WITHIN = /^(?:一夜|一天|一年|一瞬|瞬|转眼|眨眼|刹那|顷刻|片刻|一刹那)|之间$/;
+
+/** Instructions about the clip, not events in it ("配一首慢节奏的情歌", "背景音乐轻柔"). */
+const META_CLAUSE =
+  /^(?:配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|\d+\s*秒|全程|整体|三维动画演示|动画演示|无缝循环|无限循环|循环播放|(?:黑色|白色|纯色|纯黑|纯白|干净的)背景)/;
+/** Camera words at the start of a description ("航拍桂林山水"): what follows is what is filmed. */
+const CAMERA_LEAD = /^(?:航拍|俯拍|仰拍|特写|近景|远景|全景|空镜|微距|跟拍)(?=\p{Script=Han}{2})/u;
+/** "天空是蓝色的", "心脏是怎么跳动的": what a thing is, a description rather than an event. */
+const COPULA = /^是.*的$/;
+/** "为什么天空是蓝色的": the question names its topic. */
+const WHY = /^(?:为什么|为何|什么是)/;
+/** Nouns that open a four-character scene idiom ("水花四溅", "炊烟袅袅"): its own doer. */
+const SCENE_IDIOM =
+  /^(?:水花|浪花|火花|火星|灯火|人山|热气|炊烟|烟雾|云雾|雾气|风雨|雷电|星光|月光|阳光|花瓣|落叶|尘土|黄沙|泪水|汗水|万家|鸟语|书声|秋风|春风|寒风|大雪|细雨|晨光|霞光|雪花|雨点|全场|观众|掌声)/;
+
+/** Read one clause: its time and place at the start, its noun phrase, its predicate. */
+function readClause(raw: string): Clause {
+  const led = CONNECTIVE.test(raw);
+  let text = raw
+    .replace(CONNECTIVE, '')
+    .replace(/[：:]$/, '')
+    .trim();
+  if (!TIME_BEFORE_DE.test(text)) text = text.replace(TIME_LEAD, '');
+  text = text.replace(/^，/, '').replace(HOW_TO, '').replace(WHY, '').replace(CAMERA_LEAD, '');
+  if (text === '' || ONLY_TIME.test(text) || META_CLAUSE.test(text)) return { text, pred: '' };
+  if (PLATFORM.test(text.replace(META_TAIL, '').replace(META_TAIL, '') || '竖屏')) {
+    return { text, pred: '' };
+  }
+  // "盲盒开箱", "上海外滩延时摄影": a thing and the kind of clip, a description.
+  const described = text.replace(META_TAIL, '').replace(META_TAIL, '');
+  if (described !== text && described !== '') {
+    if (described.endsWith('的')) return readClause(described.slice(0, -1));
+    if (predicateStart(described) === -1) return readClause(described);
+  }
+  // "封口后递给顾客": after an action, the one the idea follows goes on; told as written.
+  const after = /^(\p{Script=Han}{1,3}?)(?:之后|以后|后)(?=\p{Script=Han})/u.exec(text);
+  if (after?.[1] && VERBS.some((verb) => after[1]?.startsWith(verb))) return { text, pred: text };
+  if (isTransition(text)) return { text, pred: '' };
+  // A clause led by 和/跟/与 is done with someone ("和摊主讨价还价").
+  if (/^(?:和|跟|与|同)/.test(text) && text.length > 2) return { text, pred: text };
+  // "画外音：“…”": a voice over the picture, no one in it.
+  if (VOICE.test(text)) return { text, np: NOBODY, pred: text };
+  // "有人在哭", "没有人碰它": someone unnamed, or no one, told as written.
+  if (/^(?:有|没有|没)(?:人|个|一)/.test(text)) return { text, np: NOBODY, pred: text };
+  // "开机的一瞬间屏幕亮起": a moment, then what happens in it, told as written.
+  const moment = /^\p{Script=Han}{1,8}?的(?:一瞬间|瞬间|那一刻|一刻|时候|刹那)/u.exec(text);
+  if (moment && moment[0].length < text.length) {
+    // "拆到隐藏款的那一刻尖叫" is the followed one's; "开机的一瞬间屏幕亮起" the screen's.
+    const own = predicateStart(text.slice(moment[0].length)) > 0;
+    return own ? { text, np: NOBODY, pred: text } : { text, pred: text };
+  }
+  const at = predicateStart(text);
+  if (at === 0) return verbFirst(text);
+  if (at === -1) {
+    // "水花四溅", "炊烟袅袅": an idiom led by a noun is its own doer, told as written;
+    // "一言不发", "讨价还价" are the doing of the one the idea follows.
+    if (isPredicate(text)) {
+      return SCENE_IDIOM.test(text) ? { text, np: NOBODY, pred: text } : { text, pred: text };
+    }
+    // "然后甩干身上的水": after 然后/最后 comes an event, whatever its verb.
+    if (led) return { text, pred: text };
+    // No predicate: a description, a place, or a speaker's name before a quote.
+    const zai = text.startsWith('在') ? text.slice(1) : text;
+    if (text.startsWith('在') || (LOCATIVE.test(text) && text.length > 2)) {
+      return { text, pred: '', place: zai.replace(TIME_MODIFIER, '') };
+    }
+    const np = nounPhrase(text);
+    return np ? { text, np, pred: '' } : { text, pred: '' };
+  }
+  const before = text.slice(0, at);
+  const pred = text.slice(at);
+  // "尽头传来有人在哭", "电梯里只有我一个人": a place and what is there, told as written.
+  if (THERE.test(before) && before.length >= 2 && !/的/.test(before.slice(-2))) {
+    return { text, np: NOBODY, pred: text, place: before.replace(TIME_MODIFIER, '') };
+  }
+  // "一位撑油纸伞的姑娘慢慢走远": after a counter, the noun runs to a 的 and the noun after it.
+  if (/^(?:[一两几三四五六七八九十]+[^\p{Script=Han}]?)?$/u.test(before.replace(COUNTED, ''))) {
+    const relative = verbFirst(text);
+    if (relative.np) return relative;
+  }
+  // "低下头没说话": what stands before the adverb is itself a doing.
+  if (predicateStart(before) === 0) return { text, pred: text };
+  const split = splitPlace(before);
+  // "大爷表演单手倒立": a person and a verb the list does not know; the person is who.
+  const glued = new RegExp(
+    `^(\\p{Script=Han}{0,3}?(?:${PERSON.source}))(\\p{Script=Han}{2,})$`,
+    'u',
+  ).exec(split.np);
+  if (glued?.[1] && glued[2] && !nounPhrase(split.np)?.kind.match(/person|animal/)) {
+    const person = nounPhrase(glued[1]);
+    if (person) return { text, np: person, pred: glued[2] + pred };
+  }
+  const np = nounPhrase(split.np);
+  const place = split.place ?? placeAfterZai(pred);
+  if (!np) return { text, pred: text, ...(place ? { place } : {}) };
+  // "心脏是怎么跳动的": an explainer's question is the event it explains (心脏跳动).
+  const how = /^是?(?:怎么|怎样|如何)(.+?)(?:的|起来的)?$/.exec(pred);
+  if (how?.[1]) return { text, np, pred: how[1] };
+  if (COPULA.test(pred)) return { text: split.np, np, pred: '' };
+  // "城市十字路口从白天到黑夜": the time changes, told by the light; the noun is described.
+  if (isTransition(pred)) return { text: split.np, np, pred: '' };
+  // "街头随机问路人": a spot that seems to act is where it happens; told as written.
+  if (SPOT.test(np.phrase)) return { text, np: NOBODY, pred: text, place: np.phrase };
+  return { text, np, pred, ...(place ? { place } : {}) };
+}
+
+/** "从黄昏到灯火通明": a change of time and nothing else ("从日出到正午不停翻滚" is more). */
+const TRANSITION_ONLY = new RegExp(
+  `^(?:从)?(?:${TIME_WORDS})(?:时分)?(?:到|变成|转入|进入|过渡到|直到)(?:${TIME_WORDS}|灯火通明|华灯初上|万家灯火)(?:时分)?$`,
+);
+function isTransition(text: string): boolean {
+  return findTransition(text) !== undefined && TRANSITION_ONLY.test(text);
+}
+
+/** "如何冲一杯手冲咖啡", "教你做…": a how-to names its steps, not a doer. */
+const HOW_TO = /^(?:如何|怎么|怎样|教你|手把手教你|一步步)/;
+
+/**
+ * A clause that opens with its predicate. "刚出锅的小笼包冒着热气" opens with an adverb inside a
+ * noun phrase: the noun phrase ends at a 的 after which a new predicate starts. "刚出锅的小笼包"
+ * alone may be either a noun or an action ("指向身后的灯火"); the reader decides by position.
+ */
+function verbFirst(raw: string): Clause {
+  const text = raw.replace(HOW_TO, '');
+  let de = text.indexOf('的');
+  while (de !== -1) {
+    const rest = text.slice(de + 1);
+    const at = predicateStart(rest);
+    if (at > 0 && !LOCATIVE.test(text.slice(0, de))) {
+      const np = nounPhrase(text.slice(0, de + 1 + at));
+      if (np) return { text, np, pred: rest.slice(at) };
+    }
+    de = text.indexOf('的', de + 1);
+  }
+  const place = placeAfterZai(text);
+  // "开箱一台新买的相机" is an action on a thing: a counted object is no modifier, and it is
+  // what the clip shows when nothing else is named.
+  const counted = COUNTED.exec(text);
+  const verb = VERBS.find((word) => text.startsWith(word));
+  const after = verb ? text.slice(verb.length).replace(/^[了着过]/, '') : '';
+  // "飞过张家界的石柱群": what the verb acts on, when nothing else is named.
+  const object = counted
+    ? counted.index > 0
+      ? nounPhrase(text.slice(counted.index).replace(LOCATIVE, ''))
+      : undefined
+    : after !== '' && predicateStart(after) === -1 && !LOCATIVE.test(after)
+      ? nounPhrase(after)
+      : undefined;
+  // "刚出锅的小笼包", "穿着汉服的女孩", "会飞的猫": a noun with a short modifier of state.
+  const modifier = text.slice(0, text.indexOf('的'));
+  const stative = /^(?:刚|刚刚|正在|新|才|被|会|能)|^\p{Script=Han}着/u.test(modifier);
+  const noun =
+    text.includes('的') && stative && modifier.length <= 6 ? nounPhrase(text) : undefined;
+  return {
+    text,
+    pred: text,
+    ...(place ? { place } : {}),
+    ...(noun ? { noun } : {}),
+    ...(object ? { object } : {}),
+  };
+}
+
+/** A counted noun ("一台", "两只"): the object of the verb before it. */
+const COUNTED =
+  /[一两几](?:只|个|位|名|辆|杯|瓶|台|块|片|条|头|匹|朵|棵|座|艘|架|盏|碗|盘|张|家|扇|枚|根|颗|支|串|双|部|份|款|套|件|袋|盒)/;
+
+const NOBODY: Subject = { phrase: '', head: '', plural: false, kind: 'person', lang: 'zh' };
+
+/** A clause says a line; whoever speaks is a person ("小明对小红说"). */
+function speaks(clause: Clause, line: string): void {
+  clause.line = line;
+  if (clause.np && clause.np !== NOBODY && clause.np.kind === 'object') {
+    clause.np = { ...clause.np, kind: 'person' };
+  }
+}
+
+/** Split a text into clauses; a quoted line goes to the clause just before it. */
+function clausesOf(text: string): Clause[] {
+  const clauses: Clause[] = [];
+  const QUOTE = /[“"「『]([^”"」』]*)[”"」』]/g;
+  let last = 0;
+  // "“你是谁？”女孩颤抖着问": a line with no speaker before it waits for a speech after it.
+  let pending: string | undefined;
+  const addText = (piece: string) => {
+    for (const part of piece.split(/[。！？!?；;\n，,：:]/)) {
+      const trimmed = part.replace(/\s+/g, '');
+      if (trimmed === '') continue;
+      const clause = readClause(trimmed);
+      if (pending !== undefined && SAY.test(clause.pred)) speaks(clause, pending);
+      pending = undefined;
+      clauses.push(clause);
+    }
+  };
+  for (const match of text.matchAll(QUOTE)) {
+    const before = text.slice(last, match.index);
+    const line = (match[1] ?? '').trim();
+    // The clause that says the line is the last one before it, unless a full stop ends it.
+    const ended = /[。！？!?；;]\s*$/.test(before) || (before.trim() === '' && last > 0);
+    addText(before);
+    const speaker = ended ? undefined : clauses.at(-1);
+    // "他笑了笑：“…”": a line after a colon is said, whatever the verb before it.
+    const colon = /[：:]\s*$/.test(before);
+    if (speaker && line !== '') {
+      if (TAGLINE.test(speaker.text)) speaker.caption = line;
+      else if (speaker.pred === '' || SAY.test(speaker.pred) || colon) speaks(speaker, line);
+      else speaker.caption = line;
+    } else if (
+      line !== '' &&
+      /^\p{Script=Han}/u.test(text.slice((match.index ?? 0) + match[0].length))
+    ) {
+      // Only a speech right after the line says it ("“你是谁？”女孩问", not "“…”，大叔说：“…”").
+      pending = line;
+    }
+    last = (match.index ?? 0) + match[0].length;
+  }
+  addText(text.slice(last));
+  return clauses;
 }
 
 export interface ChineseReading {
@@ -146,143 +689,198 @@ export interface ChineseReading {
   place?: string;
 }
 
-const LOCATIVES = '里中上下旁边前外内间底顶';
+const alive = (s: Subject | undefined) =>
+  s !== undefined && (s.kind === 'person' || s.kind === 'animal' || s.kind === 'viewer');
+/** The same one, named again ("少女" after "白衣少女", "老木匠" after "七十岁的老木匠"). */
+const same = (a: Subject, b: Subject) =>
+  a.phrase !== '' &&
+  (b.phrase.endsWith(a.phrase) || a.phrase.endsWith(b.phrase) || a.head === b.head);
+const VIEWER: Subject = { phrase: '你', head: '你', plural: false, kind: 'viewer', lang: 'zh' };
+const PRONOUN = /^(?:他|她|它|他们|她们|它们)$/;
+const POV_LABEL = /第一人称|第一视角|主观视角|主观镜头|POV/i;
+/** Genre and format words a label or a description may be made of: never a subject. */
+const GENRE =
+  /^(?:恐怖片?|惊悚片?|科幻片?|古风|国风|悬疑|治愈|武侠|仙侠|喜剧|爱情|动作片|纪录片|产品|美食|旅行|旅拍|竖屏|横屏|短视频|循环|二次元|动漫|卡通|水墨|赛博朋克|复古|电影感|氛围感|MV|mv)$/;
 
-/** "在空间站窗边看着…": the place is the longest 在 phrase that ends in a locative and leaves a verb. */
-function placePhrase(text: string): { place: string; length: number } | undefined {
-  if (!text.startsWith('在')) return undefined;
-  for (let end = Math.min(text.length - 1, 16); end >= 2; end -= 1) {
-    const last = text[end - 1] ?? '';
-    if (!LOCATIVES.includes(last) || /[，。；！？、]/.test(text.slice(1, end))) continue;
-    if (hasVerb(text.slice(end))) {
-      return { place: text.slice(1, end).replace(/[里中内]$/, ''), length: end };
+/** The noun a label names ("保温杯广告" → 保温杯), or the viewer for a POV label. */
+function labelSubject(label: string | undefined): Subject | undefined {
+  if (!label) return undefined;
+  if (POV_LABEL.test(label)) return VIEWER;
+  const noun = label.replace(META_TAIL, '').replace(META_TAIL, '');
+  if (noun === '' || noun === label) return undefined;
+  const np = nounPhrase(noun);
+  // "讲解视频", "测评视频": a doing is no thing to film.
+  if (predicateStart(noun) === 0) return undefined;
+  return np && !META_ONLY.test(np.phrase) && !GENRE.test(np.phrase) ? np : undefined;
+}
+
+/**
+ * What a description names, with format and time words left out ("上海外滩延时摄影" → 上海外滩,
+ * "赛博朋克风格的重庆夜景" → 重庆, "古镇街头的旅行记录" → 古镇街头).
+ */
+function describedThing(text: string): Subject | undefined {
+  const strip = (part: string) =>
+    part.replace(META_TAIL, '').replace(META_TAIL, '').replace(TIME_TAIL, '');
+  const usable = (np: Subject | undefined) =>
+    np && !META_ONLY.test(np.phrase) && !GENRE.test(np.phrase) ? np : undefined;
+  const de = text.lastIndexOf('的');
+  const after = de === -1 ? text : text.slice(de + 1);
+  // "海上日出": where the light rises, a place rather than a subject.
+  if (/^\p{Script=Han}{1,2}[上中里]$/u.test(strip(text))) return undefined;
+  // "赛博朋克风格的重庆": a look before 的 is no part of the thing.
+  const look = de === -1 ? '' : text.slice(0, de);
+  if (look !== '' && (look !== strip(look) || GENRE.test(look))) {
+    return usable(nounPhrase(strip(after))) ?? usable(nounPhrase(strip(look)));
+  }
+  if (de !== -1 && strip(after) !== after) {
+    return usable(nounPhrase(strip(after))) ?? usable(nounPhrase(strip(text.slice(0, de))));
+  }
+  return usable(nounPhrase(strip(text)));
+}
+
+/** A person named inside earlier words ("采访一位老渔民，他说"), for a later 他/她. */
+function personIn(text: string): Subject | undefined {
+  const match = new RegExp(`\\p{Script=Han}{0,3}?(?:${PERSON.source})`, 'u').exec(
+    text.replace(/^(?:采访|拍摄|跟拍|记录|介绍)/, ''),
+  );
+  const np = match ? nounPhrase(match[0]) : undefined;
+  return np && np.kind === 'person' && !PRONOUN.test(np.phrase) ? np : undefined;
+}
+
+/** Words for the camera or the frame: never what the clip is about ("镜头缓缓推进"). */
+const CAMERA_NOUN = /^(?:镜头|画面|摄像机|机位|视角|焦点|背景|前景)$/;
+
+/** The clauses of a Chinese idea read in order: who the idea follows and what each does. */
+function readAll(text: string, label?: string) {
+  const clauses = clausesOf(text);
+  const pov = POV_LABEL.test(label ?? '');
+  const acts = (clause: Clause) => clause.pred !== '' || clause.line !== undefined;
+  // Where: a place named before or in the first event, not one of a later one's ("茶叶在杯中").
+  let place: string | undefined;
+  for (const clause of clauses) {
+    place ??= clause.place;
+    if (acts(clause)) break;
+  }
+
+  // The subject: the first one alive that does something; else what the first description
+  // names ("刚出锅的小笼包，筷子轻轻一夹": the dumpling, not the chopsticks); else the first
+  // thing that does something; else what a verb-first clause acts on ("开箱一台相机").
+  let still: Subject | undefined;
+  let actor: Subject | undefined;
+  let object: Subject | undefined;
+  const before: string[] = [];
+  for (const clause of clauses) {
+    const noun = clause.np ?? (still === undefined && !pov ? clause.noun : undefined);
+    if (noun && noun !== NOBODY && !actor && (!acts(clause) || clause.noun === noun)) {
+      const thing = describedThing(clause.text);
+      if (thing?.kind === 'place') place ??= thing.phrase;
+      if (thing && !CAMERA_NOUN.test(thing.phrase)) still ??= thing;
+      if (clause.noun === noun && clause.line === undefined) clause.pred = '';
+      before.push(clause.text);
+      continue;
+    }
+    before.push(clause.text);
+    if (!acts(clause)) continue;
+    object ??= clause.object;
+    const np = clause.np;
+    if (!np || np === NOBODY || CAMERA_NOUN.test(np.phrase)) {
+      if (!np && (actor || still || object)) break;
+      continue;
+    }
+    const found = PRONOUN.test(np.phrase)
+      ? (personIn(before.slice(0, -1).join('，')) ?? { ...np, kind: 'person' as const })
+      : np;
+    // "铁锅爆炒，师傅颠勺": a thing's doing first, then someone alive; the clip follows them.
+    actor ??= found;
+    if (alive(found)) {
+      actor = found;
+      break;
     }
   }
-  return undefined;
+  const fromLabel = !still && !actor && !object && !pov;
+  let subject: Subject | undefined;
+  // "第一人称：我推开教室的门": the viewer is whoever the idea says, 我 or 你.
+  const me = clauses.find((clause) => clause.np?.phrase === '我' || clause.text.startsWith('我'));
+  if (pov) subject = me ? { ...VIEWER, phrase: '我', head: '我' } : VIEWER;
+  else if (actor && (alive(actor) || !still)) subject = actor;
+  else subject = still ?? actor ?? labelSubject(label) ?? object;
+  if (actor && subject !== actor && still?.kind === 'place') place ??= still.phrase;
+
+  const actions: Action[] = [];
+  // Who a clause without its own noun belongs to: the last one alive, else the last thing
+  // that did something itself ("一颗种子在土里发芽，长成一棵大树"); a thing only described or
+  // acted on does nothing ("一杯奶茶，倒入热水": someone pours).
+  const fromObject = subject !== undefined && subject === object;
+  let lastAlive: Subject | undefined =
+    alive(subject) && !fromLabel && !fromObject ? subject : undefined;
+  let lastActor: Subject | undefined = subject === actor ? actor : undefined;
+  let lastAny: Subject | undefined = fromLabel || fromObject ? undefined : subject;
+  const said: string[] = [];
+  for (const clause of clauses) {
+    said.push(clause.text);
+    if (!acts(clause)) continue;
+    let who: Subject | undefined = clause.np;
+    if (who && PRONOUN.test(who.phrase)) {
+      const named = who.phrase.startsWith('它')
+        ? lastAny
+        : (lastAlive ?? personIn(said.slice(0, -1).join('，')));
+      who = named ?? { ...who, kind: who.phrase.startsWith('它') ? 'animal' : 'person' };
+    }
+    if (who && pov && /^(?:你|我)$/.test(who.phrase)) who = subject ?? VIEWER;
+    who ??= lastAlive ?? lastActor ?? (pov ? VIEWER : undefined);
+    const spoken = clause.line !== undefined;
+    const caption = clause.caption ? `“${clause.caption}”` : '';
+    const verb = spoken
+      ? `${clause.pred === '' ? '说' : clause.pred}：“${clause.line}”`
+      : `${clause.pred}${caption}`;
+    if (who === undefined) actions.push({ verb, rest: '', who: NOBODY });
+    else if (subject && who !== NOBODY && same(who, subject)) actions.push({ verb, rest: '' });
+    else actions.push({ verb, rest: '', who });
+    if (who && who.phrase !== '') {
+      lastAny = who;
+      lastActor = who;
+      if (alive(who)) lastAlive = who;
+    }
+  }
+  return { subject, actions, place, clauses };
 }
 
 /** The subject and actions of a Chinese idea. */
 export function readChinese(text: string, label?: string): ChineseReading {
-  // Speech and what is quoted are dialogue, not actions.
-  const plain = text.replace(/[“"「『][^”"」』]*[”"」』]/g, '').replace(/\s+/g, '');
-  const clauses = plain.split(/[。！？!?；;\n，,]/).filter((part) => part.trim() !== '');
-  let subject: Subject | undefined;
-  let still: Subject | undefined;
-  let place: string | undefined;
-  const actions: Action[] = [];
-  for (const clause of clauses) {
-    const body = clause
-      .replace(LEADING_TIME, '')
-      .replace(/^(?:然后|接着|随后|最后|再|并且|并|又|之后)/, '')
-      .replace(/[：:]$/, '');
-    if (subject === undefined && label && startsWithVerb(body)) {
-      // "保温杯广告：倒入热水，拧紧杯盖": the label names what the actions are done to.
-      // "第一视角：骑电动车…": the viewer rides.
-      subject = /第一人称|第一视角|主观视角|主观镜头|POV/i.test(label)
-        ? { phrase: '你', head: '你', plural: false, kind: 'viewer', lang: 'zh' }
-        : subjectOf(label.replace(/(?:广告|宣传片|视频|短片|教程|开箱|动画|科普)$/, ''));
-      if (subject) {
-        addActions(body);
-        continue;
-      }
-    }
-    if (TIME_CLAUSE.test(body)) continue;
-    if (subject === undefined && firstVerb(body) === -1 && !hasVerb(body)) {
-      // "雪夜里的小木屋": a clause with no verb names what the shot is of.
-      // "古镇街头的旅行记录": a word for the clip itself leaves the place before 的.
-      const after = body.includes('的') ? body.slice(body.lastIndexOf('的') + 1) : body;
-      const meta =
-        /循环|动画|科普|短片|视频|风格|镜头|记录|合集|教程|vlog|Vlog|画面|夜景|风景|特写/.test(
-          after,
-        );
-      // "上海外滩延时摄影": the format word at the end is no part of what is filmed.
-      const named = subjectOf(
-        (meta && body.includes('的') ? body.slice(0, body.lastIndexOf('的')) : after).replace(
-          /(?:延时摄影|延时|航拍|视频|短片|vlog|Vlog|MV|广告|动画|夜景|风景)$/,
-          '',
-        ),
-      );
-      if (named && !/^(?:循环|动画|科普|短片|视频|风格|镜头|记录)/.test(named.phrase))
-        still ??= named;
-      continue;
-    }
-    if (subject === undefined && startsWithVerb(body)) {
-      // "开箱一台新买的相机", "采访一位老渔民": an action with no subject of its own.
-      const who: Subject = { phrase: '', head: '', plural: false, kind: 'person', lang: 'zh' };
-      addActions(body, who);
-      continue;
-    }
-    if (subject === undefined) {
-      if (NOT_ACTION.test(body) && !hasVerb(body)) continue;
-      if (/^[你我]/.test(body)) {
-        subject = {
-          phrase: body[0] ?? '你',
-          head: body[0] ?? '你',
-          plural: false,
-          kind: 'viewer',
-          lang: 'zh',
-        };
-        addActions(body.slice(1));
-        continue;
-      }
-      const at = firstVerb(body);
-      if (at <= 0) continue;
-      let found = subjectOf(body.slice(0, at));
-      if (found === undefined) continue;
-      if (/^(?:他|她|他们|她们)$/.test(found.phrase)) {
-        // "采访一位老渔民，他说": the pronoun is the person the first clause named.
-        const named = actions
-          .map((action) => PERSON_PHRASE.exec(action.verb)?.[0])
-          .find((phrase) => phrase !== undefined);
-        found = named ? (subjectOf(named) ?? found) : { ...found, kind: 'person' };
-      }
-      if (still && found.kind === 'object') {
-        // "夜晚的旋转木马，灯光闪烁": the lights flicker on the carousel.
-        subject = still;
-        addActions(body.slice(at), found);
-        continue;
-      }
-      subject = found;
-      addActions(body.slice(at));
-    } else if (!NOT_ACTION.test(body) && hasVerb(body)) {
-      // "然后追着它奔跑": a clause that starts again with the subject drops it; one that starts
-      // with someone else ("奶奶端上一条鱼") is their action.
-      if (body.startsWith(subject.phrase)) {
-        addActions(body.slice(subject.phrase.length));
-        continue;
-      }
-      const at = firstVerb(body);
-      const other = at > 0 ? subjectOf(body.slice(0, at)) : undefined;
-      // "落叶纷飞", "灯光闪烁": a clause led by a noun of its own is that noun's doing.
-      const noun = NOUNS_WITH_VERBS.find((word) => body.startsWith(word));
-      if (other && other.phrase !== subject.phrase && !startsWithVerb(body))
-        addActions(body.slice(at), other);
-      else if (noun && body.length > noun.length)
-        addActions(body.slice(noun.length), {
-          ...subject,
-          phrase: noun,
-          head: noun,
-          kind: 'object',
-        });
-      else addActions(body);
-    }
-  }
-  subject ??= still;
-  return { subject, actions: actions.slice(0, 6), place };
+  const { subject, actions, place } = readAll(text, label);
+  return {
+    ...(subject ? { subject } : {}),
+    actions: actions.slice(0, 8),
+    ...(place ? { place } : {}),
+  };
+}
 
-  function addActions(rest: string, who?: Subject) {
-    let verbPhrase = rest.replace(/^(?:正在|正)/, '');
-    const located = placePhrase(verbPhrase);
-    if (located) {
-      place ??= located.place;
-      verbPhrase = verbPhrase.slice(located.length);
-    }
-    verbPhrase = verbPhrase.replace(/^(?:缓缓|慢慢|轻轻|静静|悄悄|独自|默默)(?:地)?/, '');
-    for (const piece of verbPhrase.split(/、|然后|接着|随后/)) {
-      const trimmed = piece.trim();
-      if (trimmed !== '' && hasVerb(trimmed)) {
-        actions.push(who ? { verb: trimmed, rest: '', who } : { verb: trimmed, rest: '' });
-      }
-    }
-  }
+/** Who says a line named after it ("“你是谁？”女孩颤抖着问" → 女孩), or undefined. */
+export function chineseSpeakerAfter(after: string): string | undefined {
+  if (!/^\p{Script=Han}/u.test(after)) return undefined;
+  const { subject, actions, clauses } = readAll(`“…”${after}`);
+  const said = clauses.findIndex((clause) => clause.line !== undefined);
+  if (said !== 0) return undefined;
+  const who = actions[0]?.who ?? subject;
+  if (!who || who.phrase === '') return undefined;
+  return who.head.length > 1 ? who.head : who.phrase;
+}
+
+/**
+ * Who says the quoted line that follows `before` ("女儿哭着回答：" → 女儿; "父亲沉默了一会儿，
+ * 说：" → 父亲), as the dialogue block names them; undefined when the idea does not say.
+ */
+export function chineseSpeaker(before: string): string | undefined {
+  // A format label ("MV：", "古风动画：") is no part of the story.
+  const body = before.replace(/^\s*[^：:“"「\n]{1,12}[：:](?!\s*$)(?!\s*["“「])/, '');
+  const { subject, actions, clauses } = readAll(`${body}“…”`);
+  const said = clauses.at(-1);
+  if (said?.line === undefined) return undefined;
+  if (VOICE.test(said.text)) return said.text;
+  const last = actions.at(-1);
+  const who = last?.who ?? subject;
+  if (!who || who.phrase === '') return undefined;
+  // "路人被问：" — the one asked does not say the line.
+  if (/^被/.test(clauses.at(-1)?.pred ?? '')) return undefined;
+  return who.head.length > 1 ? who.head : who.phrase;
 }

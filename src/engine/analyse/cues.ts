@@ -31,18 +31,18 @@ const cue = <K>(key: K, en: string, zh: string): Cue<K> => ({
 export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'space',
-    'outer space|space station|spaceship|spacecraft|starship|orbit(?:ing)?|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|moon base|lunar surface|mars|planet surface|in space|spacewalk',
+    'outer space|space station|spaceship|spacecraft|starship|orbit(?:ing)?|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|moon base|lunar surface|on the moon|far side of the moon|mars|planet surface|in space|spacewalk',
     '太空|外太空|宇宙|空间站|飞船|星际|月球表面|火星|星云|失重',
   ),
   cue(
     'underwater',
-    'underwater|under the sea|undersea|coral reef|reef|seabed|sea floor|ocean floor|scuba|submerged',
+    'underwater|under the sea|undersea|coral reef|reef|seabed|sea floor|ocean floor|scuba|submerged|deep ocean|deep sea|ocean depths|abyss|submarine|jellyfish',
     '水下|海底|珊瑚礁|潜水',
   ),
   cue(
     'sea',
-    'sea|ocean|open water|waves|swells?|sailboat|sailing ship|ship|boat|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf|surfer|surfing|wave|big wave',
-    '大海|海上|海面|海浪|海港|渔船|帆船|轮船|甲板|灯塔|码头|海|浪',
+    'sea|(?<!deep )ocean|open water|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf|surfer|surfing|wave|big wave',
+    '大海|海上|海面|海浪|海港|海湾|渔船|帆船|轮船|游轮|甲板|灯塔|码头|海|浪',
   ),
   cue(
     'beach',
@@ -51,23 +51,23 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sky',
-    'sky|clouds?|skydiv\\w*|paraglid\\w*|hot[- ]air balloon|above the clouds',
-    '天空|云层|云端|高空|热气球',
+    'sky|skydiv\\w*|paraglid\\w*|hot[- ]air balloon|above the clouds|through the clouds',
+    '天空|云端|高空|热气球|跳伞|滑翔伞',
   ),
   cue(
     'street',
-    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|train platform',
-    '街道|街头|小巷|巷子|夜市|胡同|路口|公交站|车站|站台|街|巷',
+    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|stair set|handrail|skate spot',
+    '街道|街头|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|车站|站台|菜市场|菜场|市场|集市|早市|小摊|摊位|街|巷',
   ),
   cue(
     'city',
-    'city|cities|skyline|rooftops?|skyscrapers?|metropolis|tokyo|shanghai|paris|new york|london|hong kong|seoul|amsterdam|rome|berlin|town square|subway|metro',
-    '城市|都市|天际线|屋顶|天台|高楼|上海|北京|东京|巴黎|纽约|香港|地铁|市中心',
+    'city|cities|skyline|rooftops?|skyscrapers?|metropolis|tokyo|shanghai|paris|new york|manhattan|brooklyn|chicago|los angeles|miami|las vegas|dubai|singapore|bangkok|taipei|london|hong kong|seoul|amsterdam|rome|berlin|town square',
+    '城市|都市|天际线|屋顶|天台|高楼|摩天大楼|外滩|陆家嘴|洪崖洞|上海|北京|重庆|东京|巴黎|纽约|香港|市中心|夜景',
   ),
   cue(
     'road',
     'road|highway|motorway|freeway|desert road|mountain road|racetrack|race track',
-    '公路|高速|赛道|山路',
+    '公路|高速|赛道|山路|立交桥|高架桥|高架|盘山公路',
   ),
   cue(
     'forest',
@@ -77,7 +77,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'mountain',
     'mountains?|peak|summit|cliff|ridge|valley|canyon|volcano|glacier',
-    '山顶|山峰|高山|悬崖|峡谷|山谷|雪山|火山|冰川|山',
+    '云海|山顶|山峰|山巅|高山|悬崖|峡谷|山谷|雪山|火山|冰川|黄山|泰山|华山|张家界|石柱|山',
   ),
   cue('desert', 'desert|dunes?|sahara|oasis', '沙漠|沙丘|戈壁'),
   cue(
@@ -87,15 +87,19 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'countryside',
-    'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|vineyard|orchard|prairie|barn|cabin|cottage|farmhouse',
-    '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍',
+    'countryside|farm|farmland|field|fields|meadow|village|rice terraces?|rice paddy|vineyard|orchard|prairie|cabin|cottage|farmhouse',
+    '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍|篝火|营地|露营|帐篷',
   ),
   cue(
     'water',
     'river|lake|pond|stream|waterfall|canal|creek',
     '河|河边|湖|湖面|湖边|池塘|溪|小溪|瀑布|运河',
   ),
-  cue('garden', 'garden|park|greenhouse|backyard|courtyard', '花园|公园|庭院|院子|温室'),
+  cue(
+    'garden',
+    'garden|park|greenhouse|backyard|front yard|courtyard|porch',
+    '花园|公园|庭院|院子|温室|小区',
+  ),
   cue('kitchen', 'kitchen|stove|countertop|bakery|diner', '厨房|灶台|烘焙坊'),
   cue(
     'restaurant',
@@ -104,8 +108,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'home',
-    'home|house|apartment|bedroom|living room|bathroom|attic|hallway|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
-    '家|家里|卧室|客厅|房间|公寓|阁楼|浴室|餐桌|沙发|窗台|屋里',
+    'home|house|apartment|bedroom|living room|bathroom|attic|nursery|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
+    '家|家里|卧室|客厅|房间|公寓|宿舍|阁楼|浴室|餐桌|沙发|窗台|屋里',
   ),
   cue(
     'studio',
@@ -119,14 +123,29 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'office',
-    'office|desk|meeting room|boardroom|cubicle|hospital|clinic|ward|corridor|waiting room',
-    '办公室|会议室|工位|办公桌|医院|病房|走廊|候诊室',
+    'office|desk|meeting room|boardroom|cubicle|coworking space',
+    '办公室|会议室|工位|办公桌',
   ),
-  cue('classroom', 'classroom|lecture hall|school|library', '教室|课堂|学校|图书馆'),
+  cue(
+    'hospital',
+    'hospital|clinic|ward|emergency room|operating room|waiting room|icu|hospital bed',
+    '医院|病房|急诊|诊室|手术室|候诊室|病床',
+  ),
+  cue(
+    'station',
+    'train station|railway station|subway station|metro station|subway|metro|train platform|platform|bus station',
+    '地铁站|火车站|高铁站|站台|月台|车站',
+  ),
+  cue(
+    'interior',
+    'hallway|corridor|stairwell|staircase|elevator|lift lobby|lobby|basement|cellar',
+    '走廊|楼道|楼梯间|电梯|大堂|地下室',
+  ),
+  cue('classroom', 'classroom|lecture hall|school|library', '教室|课堂|学校|图书馆|黑板|讲台'),
   cue(
     'shop',
-    'shop|store|boutique|supermarket|mall|showroom|workshop|atelier',
-    '商店|店铺|超市|商场|工作室|作坊',
+    'shop|store|boutique|supermarket|mall|showroom|workshop|atelier|boat ?shed|boathouse|garage|shed|barn',
+    '商店|店铺|超市|便利店|商场|工作室|作坊',
   ),
   cue('gym', 'gym|dojo|boxing ring|yoga studio', '健身房|道场|拳台'),
   cue(
@@ -138,7 +157,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'vehicle',
     'car interior|inside a car|train carriage|on a train|bus|cockpit|taxi',
-    '车里|车内|车厢|火车上|驾驶舱|出租车',
+    '车里|车内|车厢|火车上|驾驶舱|出租车|地铁上|地铁里|公交车上|公交车里|副驾驶',
   ),
   cue(
     'ruins',
@@ -150,6 +169,9 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
 /** Environments that are indoors. */
 export const INDOOR_ENVS: ReadonlySet<Environment> = new Set([
   'home',
+  'stage',
+  'hospital',
+  'interior',
   'kitchen',
   'studio',
   'office',
@@ -175,7 +197,7 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
     'dawn|sunrise|daybreak|first light|break of day|[56] ?(?:am|a\\.m\\.)',
     '黎明|日出|破晓|拂晓|清晨|晨曦|天刚亮',
   ),
-  cue('morning', 'morning|breakfast', '早晨|早上|上午|晨间|早餐'),
+  cue('morning', 'morning|breakfast', '早晨|早上|上午|晨间|早餐|早高峰|晨跑'),
   cue(
     'golden',
     'golden hour|golden light|late afternoon|sunset|sundown',
@@ -185,7 +207,7 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   cue(
     'night',
     'night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)',
-    '夜|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|月光|月下|月夜|星空|夜市|晚上|今夜|入夜',
+    '夜|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|夜景|月光|月下|月夜|星空|夜市|晚上|今夜|入夜|灯火|霓虹|宵夜',
   ),
   cue(
     'day',
@@ -198,7 +220,7 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
 const TRANSITION_EN =
   /\b(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b[^.,;]{0,20}?\b(?:turns? (?:in)?to|fades? (?:in)?to|into|to|becomes?)\b\s+(?:the\s+)?(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b/i;
 const TRANSITION_ZH =
-  /(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到)(白天|黎明|清晨|黄昏|傍晚|日落|夜晚|黑夜|灯火通明|华灯初上)/;
+  /(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到|直到)(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜|灯火通明|华灯初上|万家灯火)/;
 const TIME_WORD: Record<string, TimeOfDay> = {
   day: 'day',
   dawn: 'dawn',
@@ -209,6 +231,15 @@ const TIME_WORD: Record<string, TimeOfDay> = {
   evening: 'dusk',
   night: 'night',
   白天: 'day',
+  日出: 'dawn',
+  早晨: 'morning',
+  上午: 'morning',
+  正午: 'day',
+  中午: 'day',
+  午后: 'day',
+  下午: 'day',
+  深夜: 'night',
+  万家灯火: 'night',
   灯火通明: 'night',
   华灯初上: 'night',
   黎明: 'dawn',
@@ -230,18 +261,18 @@ export function findTransition(text: string): readonly [TimeOfDay, TimeOfDay] | 
 export const WEATHER_CUES: readonly Cue<Weather>[] = [
   cue(
     'storm',
-    'storm|stormy|thunder\\w*|lightning|hurricane|typhoon|blizzard',
+    'storm(?! drain|trooper)|stormy|thunder\\w*|lightning|hurricane|typhoon|blizzard',
     '暴风雨|雷雨|雷电|台风|暴风雪|风暴',
   ),
   cue(
     'rain',
-    'rain|rainy|raining|drizzle|downpour|rain-soaked|wet streets?|puddles?',
-    '雨|下雨|雨夜|雨天|雨后|小雨|大雨|细雨|雨中',
+    'rain(?!bow| boots?| jacket| forest)|rainy|raining|drizzle|downpour|rain-soaked|puddles?',
+    '雨|下雨|雨夜|雨天|小雨|大雨|细雨|雨中|暴雨|雨丝|淋雨',
   ),
   cue(
     'snow',
-    'snow|snowy|snowing|snowfall|snowflakes?|flurries',
-    '雪|下雪|雪天|飘雪|雪花|大雪|小雪|雪中',
+    'snow(?! leopard| globe| owl| monkey| cone| angel)|snowy|snowing|snowfall|snowflakes?|flurries',
+    '雪|下雪|雪天|飘雪|雪花|大雪|小雪|雪中|雪夜|暴雪',
   ),
   cue('fog', 'fog|foggy|mist|misty|haze|hazy', '雾|大雾|薄雾|雾气|晨雾|雾中'),
   cue('wind', 'wind|windy|breeze|gust', '风|大风|微风|狂风'),
@@ -273,6 +304,11 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   cue('vintage', 'vintage|retro|super ?8|vhs|70s|1970s|old film', '复古|怀旧|胶片感|老电影'),
   cue('documentary', 'documentary|docu-style|observational', '纪录片|纪实'),
   cue(
+    'fantasy',
+    'epic fantasy|fantasy|dragons?|wizards?|elves|elven|sorcer\\w*|enchanted',
+    '奇幻|魔幻|玄幻|巨龙',
+  ),
+  cue(
     'photoreal',
     'photoreal\\w*|hyperreal\\w*|realistic|live[- ]action|real footage',
     '写实|真实感|实拍|照片级',
@@ -294,14 +330,14 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   cue(
     'pov',
     'pov|first[- ]person|point of view|through (?:my|your|his|her) eyes|helmet ?cam',
-    '第一人称|第一视角|主观视角|主观镜头|POV',
+    '第一人称|第一视角|主观视角|主观镜头|POV|pov',
   ),
   cue('timelapse', 'time[- ]?lapse|timelapse|hyperlapse', '延时|延时摄影|缩时'),
   cue('loop', 'loop|looping|seamless loop|cinemagraph|endless', '循环|无缝循环|无限循环'),
   cue(
     'vertical',
     'vertical|portrait mode|9:16|tiktok|instagram reels?|reels|youtube shorts|instagram|douyin|xiaohongshu|social media',
-    '竖屏|竖版|抖音|小红书|快手|视频号|短视频',
+    '竖屏|竖版|抖音|小红书|快手|视频号|短视频|vlog|Vlog|VLOG',
   ),
   cue(
     'interview',
@@ -326,7 +362,7 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   cue(
     'music-video',
     'music video|mv|performs? (?:a|the|her|his) song|lip[- ]sync',
-    'MV|音乐视频|音乐短片',
+    'MV|mv|音乐视频|音乐短片|歌曲|情歌|主题曲',
   ),
   cue('slow-motion', 'slow[- ]?mo(?:tion)?|super slow|high[- ]speed', '慢动作|慢镜头|升格'),
 ];
@@ -341,7 +377,7 @@ export const TOPIC_CUES = {
   horror: cue(
     'horror',
     'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one there|nobody there|found footage',
-    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦',
+    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然',
   ),
   sports: cue(
     'sports',
@@ -351,12 +387,12 @@ export const TOPIC_CUES = {
   drama: cue(
     'drama',
     'argue\\w*|argument|quarrel\\w*|fight with|reunite\\w*|reunion|confess\\w*|farewell|goodbye|estranged|breakup|break up|apolog\\w*|tears|cries|crying|sobbing|embrace\\w*|hug\\w*|proposal|proposes|funeral|wedding|divorce|betray\\w*|secret|family',
-    '争吵|吵架|重逢|告别|道别|分手|哭|流泪|拥抱|求婚|葬礼|婚礼|背叛|和好|疏远|家人|母亲|父亲|奶奶|爷爷|姐妹|兄弟|对峙',
+    '争吵|吵架|重逢|告别|道别|分手|哭|流泪|拥抱|求婚|葬礼|婚礼|背叛|和好|疏远|家人|母亲|父亲|奶奶|爷爷|外婆|外公|姐妹|兄弟|妈妈|爸爸|女儿|儿子|妹妹|姐姐|弟弟|哥哥|孙女|孙子|对峙',
   ),
   food: cue(
     'food',
-    'food|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea',
-    '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|牛排|煎饼|汤|奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶',
+    'food|bao|bao buns|buns|dim sum|xiaolongbao|gyoza|tacos?|burritos?|kebabs?|skewers?|pho|curry|fried chicken|popsicle|smash burger|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|shrimp|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea',
+    '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|美式|冰美式|海鲜|龙虾|生蚝|牛奶|鸡蛋|蛋液|煎蛋|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|出锅|下锅|翻炒|颠勺|爆炒|蒸笼',
   ),
   product: cue(
     'product',
@@ -366,12 +402,12 @@ export const TOPIC_CUES = {
   nature: cue(
     'nature',
     'wildlife|wild|forest|mountains?|waterfall|meadow|flowers?|blossom\\w*|trees?|leaves|tide|volcano|glacier|aurora|northern lights|savann?a|rainforest|reef',
-    '野生|森林|山|瀑布|草原|花|花朵|树|落叶|潮汐|火山|冰川|极光|雨林|荷花|樱花',
+    '野生|森林|山|瀑布|草原|花|花朵|树|落叶|潮汐|火山|冰川|极光|雨林|荷花|樱花|油菜花|荒野|野外|岩石|草丛|捕食|猎物',
   ),
   travel: cue(
     'travel',
     'travel\\w*|trip|journey|vacation|holiday|tourist|landmark|destination|road trip|backpack\\w*|hotel|old town|temple|market|city|street|village|island',
-    '旅行|旅游|古镇|景点|度假|海岛|小镇|寺庙|夜市|城市|街头|打卡',
+    '旅行|旅游|旅拍|古镇|景点|度假|海岛|小镇|寺庙|夜市|城市|街头|打卡|外滩|洪崖洞|故宫|长城|西湖|黄山|张家界|桂林|丽江|大理|鼓浪屿|布达拉宫|张家界|九寨沟',
   ),
 } satisfies Record<string, Cue<string>>;
 

@@ -1,8 +1,10 @@
 /**
  * Quoted lines in an idea and who says them: `she says "…"`, `Maya: "…"`, `"…," he whispers`,
- * `奶奶笑着说：“…”`. Lines keep their words exactly; a speaker the idea does not name is left out.
+ * `奶奶笑着说：“…”` (Chinese speakers come from the clause reader, chinese.ts). Lines keep their
+ * words exactly; a speaker the idea does not name is left out.
  */
 import type { DialogueLine } from '../../domain/prompt/plan.ts';
+import { chineseSpeaker, chineseSpeakerAfter } from './chinese.ts';
 import { readVerb } from './verbs.ts';
 
 const QUOTE_RE = /["“「『]([^"”」』\n]{1,300})["”」』]/g;
@@ -17,13 +19,8 @@ const AFTER_EN = new RegExp(
   `^\\s*,?\\s*((?:the |a |an |her |his )?[A-Za-z][\\w'’-]*(?: [a-z][\\w'’-]*){0,2}?)\\s+${SAY_EN.source}`,
   'i',
 );
-const BEFORE_ZH =
-  /([\p{Script=Han}A-Za-z]{1,8}?)(?:笑着|轻声|低声|大声|小声|哽咽着|冷冷地|温柔地|喃喃|忍不住|缓缓|淡淡地|对[\p{Script=Han}]{1,4})?(?:说|问|喊|道|回答|嘀咕|叫道|喊道)[：:，,]?\s*$/u;
-
 /** A tagline or slogan is said over the picture, not by someone in it. */
 const TAGLINE = /tagline|slogan|caption|title card|on-screen text|广告语|口号|标语|文案|字幕/i;
-/** "女儿：" — a Chinese speaker label. */
-const LABEL_ZH = /(\p{Script=Han}{1,6})\s*[：:]\s*$/u;
 
 const PRONOUN = /^(?:she|he|they|i|we|you)$/i;
 
@@ -59,8 +56,18 @@ export function readDialogue(text: string): DialogueLine[] {
     let speaker: string | undefined;
     const clause = before.split(/[。！？；，,.!?;]/).at(-1) ?? '';
     if (TAGLINE.test(clause)) speaker = /\p{Script=Han}/u.test(clause) ? '画外音' : 'Voice-over';
-    const zh = BEFORE_ZH.exec(clause) ?? LABEL_ZH.exec(clause);
-    if (zh && speaker === undefined) speaker = zh[1]?.replace(/^(?:然后|接着)/, '');
+    // Chinese: the clause reader names who speaks ("女儿哭着回答：" → 女儿, "女儿：" → 女儿,
+    // "父亲沉默了一会儿，说：" → 父亲), from the same reading as the beats.
+    if (speaker === undefined && /\p{Script=Han}/u.test(clause || before || after)) {
+      speaker =
+        chineseSpeaker(text.slice(0, match.index)) ??
+        chineseSpeakerAfter(text.slice((match.index ?? 0) + match[0].length));
+      if (speaker !== undefined || /\p{Script=Han}/u.test(clause)) {
+        lines.push(speaker ? { speaker, line } : { line });
+        last = (match.index ?? 0) + match[0].length;
+        continue;
+      }
+    }
     speaker ??= cleanSpeaker(LABEL_EN.exec(before)?.[1]);
     speaker ??= cleanSpeaker(BEFORE_EN.exec(before)?.[1]);
     speaker ??= cleanSpeaker(AFTER_EN.exec(after)?.[1]);

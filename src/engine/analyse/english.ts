@@ -1,65 +1,171 @@
 /**
- * Reading an English idea: who or what it is about, and what they do, in order. A small
- * grammar over word lists, not a parser: ideas are one to three plain sentences, and what it
- * cannot read with confidence it leaves out (a missing beat beats a wrong one).
+ * Reading an English idea into events, in order: who does what, who says what, and what only
+ * describes the scene. Ideas are one to three plain sentences, so this is a small clause
+ * grammar over a verb lexicon, not a parser: each clause is a subject and a verb phrase, a verb
+ * phrase that continues the last subject, a step with no one named ("searing a ribeye"), a line
+ * of speech, or a description. The words of each verb phrase are kept as written; what it
+ * cannot read with confidence stays a description (a missing beat beats a wrong one).
  */
-import type { Action, Subject, SubjectKind } from '../../domain/prompt/plan.ts';
+import type { Action, DialogueLine, Subject, SubjectKind } from '../../domain/prompt/plan.ts';
 import {
-  ADVERBS_RE,
   ANIMAL_NOUNS,
-  CONJUNCTIONS,
   DETERMINERS,
   IRREGULAR_PLURALS,
   LEAD_NOUNS,
-  NOUN_FIRST,
   NUMBER_WORDS,
   PERSON_NOUNS,
-  PLACE_PREPOSITIONS,
   PREPOSITIONS,
-  PRONOUNS,
 } from './english-words.ts';
 import { namesPlace } from './cues.ts';
-import { ingForm, readVerb, type VerbForm } from './verbs.ts';
+import { readVerb, type VerbForm } from './verbs.ts';
+
+// ── Tokens ─────────────────────────────────────────────────────────────────────────────────
+
+type TokenKind = 'word' | 'punct' | 'quote';
 
 interface Token {
   text: string;
   low: string;
-  /** Punctuation tokens: , ; . ! ? : */
-  punct: boolean;
+  kind: TokenKind;
 }
 
-const TOKEN_RE = /[A-Za-z0-9\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'’-]*|[,;.!?:]|\s[—–-]\s|—/g;
+const TOKEN_RE =
+  /["“「『]([^"”」』\n]{0,300})["”」』]|\d+(?:[.:,]\d+)*[a-z]*|[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'’-]*|[,;.!?:()]|\s[—–-]\s|[—–]/g;
 
-const CONTRACTIONS: Record<string, string> = { "'re": 'are', '’re': 'are', "'m": 'am', '’m': 'am' };
+/** "you're" → "you are"; "it's" → "it is" (after a pronoun); "don't" → "do not". */
+function expandContraction(word: string): string[] {
+  const low = word.toLowerCase();
+  const re = /^(.+?)['’](re|m|s|ll|ve|d)$/i.exec(word);
+  if (/n['’]t$/i.test(word)) {
+    const stem = low === "can't" || low === 'can’t' ? 'can' : low === "won't" ? 'will' : low;
+    return [stem.replace(/n['’]t$/, ''), 'not'];
+  }
+  if (!re?.[1] || !re[2]) return [word];
+  const ending = re[2].toLowerCase();
+  const full: Record<string, string> = { re: 'are', m: 'am', ll: 'will', ve: 'have', d: 'would' };
+  if (ending === 's') {
+    // "she's" is "she is"; "the girl's scarf" is a possessive and stays one word.
+    return /^(?:it|she|he|that|there|what|who|here)$/i.test(re[1]) ? [re[1], 'is'] : [word];
+  }
+  return [re[1], full[ending] ?? ending];
+}
 
 function tokenize(text: string): Token[] {
+  const normal = text.replace(/\b([ap])\.m\./gi, '$1m').replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1');
   const tokens: Token[] = [];
-  for (const match of text.matchAll(TOKEN_RE)) {
-    let word = match[0];
-    const ending = /(['’](?:re|m))$/i.exec(word)?.[1];
-    if (ending) {
-      word = word.slice(0, -ending.length);
-      tokens.push({ text: word, low: word.toLowerCase(), punct: false });
-      const full = CONTRACTIONS[ending.toLowerCase()] ?? 'are';
-      tokens.push({ text: full, low: full, punct: false });
+  for (const match of normal.matchAll(TOKEN_RE)) {
+    const raw = match[0];
+    if (match[1] !== undefined) {
+      const line = match[1].trim();
+      if (line !== '') tokens.push({ text: line, low: line.toLowerCase(), kind: 'quote' });
       continue;
     }
-    if (/^\s?[—–-]\s?$/.test(word)) {
-      tokens.push({ text: ',', low: ',', punct: true });
+    if (/^\s?[—–-]\s?$/.test(raw)) {
+      tokens.push({ text: ',', low: ',', kind: 'punct' });
       continue;
     }
-    tokens.push({ text: word, low: word.toLowerCase(), punct: /^[,;.!?:]$/.test(word) });
+    if (/^[,;.!?:()]$/.test(raw)) {
+      tokens.push({ text: raw, low: raw, kind: 'punct' });
+      continue;
+    }
+    for (const part of expandContraction(raw)) {
+      tokens.push({ text: part, low: part.toLowerCase(), kind: 'word' });
+    }
   }
   return tokens;
 }
 
-const SENTENCE_END = new Set(['.', '!', '?', ';']);
+const isWord = (token: Token | undefined): token is Token => token?.kind === 'word';
+
+// ── Word classes ───────────────────────────────────────────────────────────────────────────
+
+const set = (words: string) => new Set(words.trim().split(/\s+/));
+
+/** Common nouns that are verbs too: a verb only where a verb is expected ("she waves"). */
+const AMBIGUOUS = set(`
+  light wave drop plant water steam rain snow smoke fire dress box face hand head ship shop park
+  star stage frame film screen phone train iron field market record picture cup bottle pan table
+  glass stone bank camp gate fork arch age message stuff spring ring cross crowd flower bloom
+  blossom bubble cloud flame spark petal bell candle sign leaf leave mist fog storm dust sand
+  paint print coat top tip cap cover line stack pile pack set spot drone shot slate bead beam
+  plate bowl hammer saw drill file room house home floor wall door window roof step tower bridge
+  track trail road street sea ocean sky moon sun night day time place end side back front bottom
+  heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
+`);
+
+/** Words that may follow a verb: what makes an ambiguous word a verb here. */
+const PARTICLES = set(`
+  up down off out away back over open shut apart together around along across through past in
+  on into onto forward forwards backward backwards aside upward upwards downward downwards
+  inside outside home again alone upstairs downstairs overboard clean free loose
+`);
+const OBJECT_PRONOUNS = set(
+  'it him her them me us you itself himself herself themselves each everyone everything',
+);
+const SOFT_ADVERBS = set(`
+  slowly quickly gently softly quietly suddenly finally then also just still again already
+  carefully lightly briefly calmly firmly proudly nervously playfully lazily happily sadly
+  barely nearly almost even only really always never often once twice
+`);
+/** Adjectives and nouns that end in -ly, so are no adverbs. */
+const NOT_ADVERBS = set(
+  'family belly lily jelly holy ugly friendly lonely lovely silly curly chilly hilly bubbly lively elderly costly fly only early daily weekly',
+);
+const isAdverb = (low: string) =>
+  SOFT_ADVERBS.has(low) || (/ly$/.test(low) && low.length > 4 && !NOT_ADVERBS.has(low));
+const COLOURS = set(
+  'red orange yellow green blue purple pink white black gold golden silver bright dark',
+);
+
+const PRONOUN_SUBJECTS: Record<string, { plural: boolean; kind: SubjectKind }> = {
+  i: { plural: false, kind: 'viewer' },
+  you: { plural: true, kind: 'viewer' },
+  we: { plural: true, kind: 'person' },
+  she: { plural: false, kind: 'person' },
+  he: { plural: false, kind: 'person' },
+  they: { plural: true, kind: 'person' },
+  it: { plural: false, kind: 'object' },
+  everyone: { plural: false, kind: 'person' },
+  everybody: { plural: false, kind: 'person' },
+  someone: { plural: false, kind: 'person' },
+  somebody: { plural: false, kind: 'person' },
+  something: { plural: false, kind: 'object' },
+  nobody: { plural: false, kind: 'person' },
+  nothing: { plural: false, kind: 'object' },
+};
+
+/** Words that lead into the idea rather than being its action ("Show a fox …", "how …"). */
+const LEAD_INS = set(
+  'show shows showing watch watching imagine see film filming capture how why explain explaining explains demonstrate',
+);
+
+/** Speech verbs: an action with one carries its quoted line. */
+const SPEECH = set(
+  'say tell whisper ask shout reply murmur mutter call yell answer sigh scream sing announce add',
+);
+
+/** Connectors that start a clause; "as", "while" and "when" tell what happens meanwhile. */
+const CONNECTORS = set('and then while as but when before after until so because');
+const MEANWHILE = set('as while when');
+
+/** Proper nouns that are things, not people ("Earth turns below"). */
+const PROPER_THINGS = set('earth moon sun mars jupiter saturn venus milky');
 
 /** Nouns that lead to the real head through "of" ("a bowl of ramen", "a flock of birds"). */
-const QUANTITY_NOUNS = new Set(
-  'bowl cup glass mug pair group flock herd school team crowd row stack pile bunch slice plate jar box bottle drop swarm pack line family couple handful'.split(
-    ' ',
-  ),
+const QUANTITY_NOUNS = set(
+  'bowl cup glass mug pair group flock herd school team crowd row stack pile bunch slice plate jar box bottle drop swarm pack line family couple handful set piece',
+);
+
+/** Time and format words that make no subject ("golden hour", "slow motion", "vibe"). */
+const NOT_SUBJECT_HEADS = set(`
+  hour morning afternoon evening night day dusk dawn sunset sunrise noon midnight time
+  motion vibe vibes aesthetic feel look style mood shift edit cuts cut pm am season summer winter
+  autumn spring fall
+`);
+
+/** Adjectives that make no subject alone ("hard cuts", "quick cuts"). */
+const ADJECTIVE_HEADS = set(
+  'hard soft quick slow fast smooth sharp jump match whip close wide tight final big small',
 );
 
 /** The singular stem of a noun, for look-ups ("sisters" → "sister", "foxes" → "fox"). */
@@ -71,7 +177,7 @@ function singular(noun: string): string {
 }
 
 function isPluralNoun(noun: string): boolean {
-  if (IRREGULAR_PLURALS.has(noun)) return noun !== 'fish' && noun !== 'deer' && noun !== 'sheep';
+  if (IRREGULAR_PLURALS.has(noun)) return !['fish', 'deer', 'sheep'].includes(noun);
   return noun.endsWith('s') && !/(ss|us|is)$/.test(noun) && noun.length > 3;
 }
 
@@ -82,652 +188,1026 @@ function kindOf(noun: string): SubjectKind {
   return 'object';
 }
 
-/** Words that may follow an intransitive verb ("plays alone", "dance together"). */
-const FREE_AFTER = new Set(
-  'alone together again back home here there hard fast slowly quietly softly'.split(' '),
-);
+// ── Verbs in place ─────────────────────────────────────────────────────────────────────────
 
-/** Particles and words that often follow a verb: a word before them may be one. */
-const AFTER_VERB = new Set(
-  'off up down away out open back over across into onto through along around toward towards past'.split(
-    ' ',
-  ),
-);
-
-/**
- * A word the lists do not know, read as a verb by its ending and what follows: "kneads the
- * dough", "penguins waddle across", "a cat knocking things".
- */
-function guessVerb(
-  low: string,
-  next: Token | undefined,
-  plural: boolean,
-): { base: string; form: VerbForm } | undefined {
-  if (!next || next.punct || low.length < 4) return undefined;
-  const leads =
-    DETERMINERS.has(next.low) || AFTER_VERB.has(next.low) || NUMBER_WORDS[next.low] !== undefined;
-  if (!leads || PREPOSITIONS.has(low) || CONJUNCTIONS.has(low)) return undefined;
-  if (low.endsWith('ing')) {
-    const stem = low.slice(0, -3);
-    const base =
-      /([b-df-hj-np-tv-z])\1$/.test(stem) && !/(ll|ss)$/.test(stem)
-        ? stem.slice(0, -1)
-        : /[^aeiou][lvzcu]$|[^aeiou]g$/.test(stem)
-          ? `${stem}e`
-          : stem;
-    return { base, form: 'ing' };
-  }
-  if (!plural && /[^s]s$/.test(low) && !/(ous|ics|ess)$/.test(low)) {
-    return {
-      base: low.endsWith('es') && /(ch|sh|x|ss)es$/.test(low) ? low.slice(0, -2) : low.slice(0, -1),
-      form: 's',
-    };
-  }
-  if (plural && !low.endsWith('s') && AFTER_VERB.has(next.low)) return { base: low, form: 'base' };
-  return undefined;
+interface VerbRead {
+  base: string;
+  form: VerbForm;
 }
 
-/** Whether a word here is the verb of the subject, given what the subject phrase holds so far. */
-function verbHere(
+const BE_SINGULAR = set('is was');
+const BE_PLURAL = set('are were');
+
+/** Whether the word at `at` can follow a verb (what makes "lights" a verb, not a noun). */
+function followsVerb(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at];
+  if (!next || next.kind !== 'word') return true;
+  const low = next.low;
+  return (
+    DETERMINERS.has(low) ||
+    PREPOSITIONS.has(low) ||
+    PARTICLES.has(low) ||
+    OBJECT_PRONOUNS.has(low) ||
+    isAdverb(low) ||
+    low === 'to' ||
+    low === 'and' ||
+    COLOURS.has(low) ||
+    NUMBER_WORDS[low] !== undefined ||
+    /^\d/.test(low)
+  );
+}
+
+/**
+ * The finite verb at `at` for a subject of this number, or undefined: a known verb form that
+ * agrees ("stalks" for one, "chase" for several, any past tense), and, when the word is a
+ * common noun as well, stands where a verb can ("the office lights flicker": "lights" is the
+ * noun, "flicker" the verb).
+ */
+function finiteVerb(
   tokens: readonly Token[],
-  index: number,
+  at: number,
   plural: boolean,
-  nounCount: number,
-): { base: string; form: VerbForm } | undefined {
-  const token = tokens[index];
-  if (!token || token.punct || nounCount === 0) return undefined;
+  pronoun: boolean,
+): VerbRead | undefined {
+  const token = tokens[at];
+  if (!isWord(token)) return undefined;
+  if (BE_SINGULAR.has(token.low)) return plural ? undefined : { base: 'be', form: 's' };
+  if (BE_PLURAL.has(token.low)) return plural ? { base: 'be', form: 'base' } : undefined;
+  if (token.low === 'am') return pronoun ? { base: 'be', form: 'base' } : undefined;
+  if (/^(?:can|will|would|could|should|must|might|may)$/.test(token.low)) {
+    return isWord(tokens[at + 1]) ? { base: token.low, form: 'base' } : undefined;
+  }
   const verb = readVerb(token.low);
-  const next = tokens[index + 1];
-  if (!verb) return guessVerb(token.low, next, plural);
+  if (!verb || verb.form === 'ing') return undefined;
+  if (verb.form === 's' && plural) return undefined;
   if (verb.form === 'base' && !plural) return undefined;
-  // "the unboxing of …", "the opening of …": a gerund before "of" is a noun.
-  if (verb.form === 'ing' && next?.low === 'of') return undefined;
-  // "how a solar eclipse works": what an explainer is about, not something that happens.
-  if (['work', 'happen'].includes(verb.base) && tokens[index - 3]?.low === 'how') return undefined;
-  if (verb.form === 's' && plural && verb.base !== 'be') {
-    // "Two dogs chase …": a plural head is a noun, and its -s form is no verb.
+  // A past participle right after a noun is often a description ("a cake topped with …").
+  if (verb.form === 'ed' && !pronoun && /ed$/.test(token.low) && !followsVerb(tokens, at + 1)) {
     return undefined;
   }
-  if (NOUN_FIRST.has(token.low) || NOUN_FIRST.has(verb.base)) {
-    // "a cast-iron pan", "the tea cups": a word that is also a noun is a verb only when what
-    // follows reads like an object or a place.
-    if (!next || next.punct) return verb.form === 's' || verb.form === 'base' ? verb : undefined;
-    const follows =
-      DETERMINERS.has(next.low) ||
-      PREPOSITIONS.has(next.low) ||
-      FREE_AFTER.has(next.low) ||
-      AFTER_VERB.has(next.low) ||
-      ADVERBS_RE.test(next.low) ||
-      NUMBER_WORDS[next.low] !== undefined;
-    return follows ? verb : undefined;
+  if (pronoun) return verb;
+  // "the office lights flicker on", "cherry blossoms fall": a plural noun before its own verb
+  // ("snaps open" and "sees snow" stay verbs).
+  const nounish = AMBIGUOUS.has(verb.base) || AMBIGUOUS.has(token.low);
+  const next = tokens[at + 1];
+  const after = isWord(next) && !PARTICLES.has(next.low) ? readVerb(next.low) : undefined;
+  if (nounish && verb.form === 's' && after?.form === 'base' && followsVerb(tokens, at + 2))
+    return undefined;
+  if (nounish) {
+    // "close-up hands," is a noun; "the cook hands her a plate" a verb.
+    if (!isWord(tokens[at + 1]) || !followsVerb(tokens, at + 1)) return undefined;
   }
   return verb;
+}
+
+/** An -ing word used as a participle ("steam curling up", "tightening a bolt"). */
+function participle(token: Token | undefined, before?: Token): VerbRead | undefined {
+  if (!isWord(token) || !token.low.endsWith('ing')) return undefined;
+  // "the landing", "a painting": after an article it is a noun.
+  if (before && DETERMINERS.has(before.low)) return undefined;
+  const verb = readVerb(token.low);
+  return verb?.form === 'ing' ? verb : undefined;
+}
+
+// ── Noun phrases ───────────────────────────────────────────────────────────────────────────
+
+interface NounPhrase {
+  subject: Subject;
+  /** Index after the phrase. */
+  end: number;
+  /** The finite verb that follows it, if any. */
+  verbAt: number;
+  verb?: VerbRead;
+  pronoun: boolean;
+  /** A phrase between the noun and its verb ("in a tiny Tokyo coffee shop"). */
+  modifier?: string;
+}
+
+function makeSubject(
+  words: readonly string[],
+  head: string,
+  plural: boolean,
+  determiner: string | undefined,
+  counted: boolean,
+  sentenceStart: boolean,
+): Subject {
+  const first = words[0] ?? '';
+  const bare = determiner === undefined && !counted;
+  const capital = /^[A-Z][a-z'’]+$/.test(first) || /^[A-Z]{2,}$/.test(first);
+  const lowHead = head.toLowerCase();
+  const known =
+    PERSON_NOUNS.has(singular(lowHead)) ||
+    ANIMAL_NOUNS.has(singular(lowHead)) ||
+    namesPlace(first) ||
+    LEAD_NOUNS.has(lowHead) ||
+    AMBIGUOUS.has(singular(lowHead)) ||
+    NOT_SUBJECT_HEADS.has(lowHead) ||
+    // "Antibodies latch …": a plural before a plural verb is a common noun.
+    (plural && isPluralNoun(lowHead));
+  // "Maya", "MARA", "Earth": a capitalised word that is not a known noun is a name; at the
+  // start of a sentence only when it stands alone before its verb.
+  const named =
+    bare &&
+    capital &&
+    !known &&
+    (!sentenceStart || words.length === 1 || /['’]s$/.test(first)) &&
+    !PROPER_THINGS.has(first.toLowerCase());
+  // Only the sentence's own first word loses its capital ("Kitchen", not "the Manhattan …").
+  const first0 = sentenceStart && determiner === undefined && !counted;
+  const cleaned = words.map((word, index) =>
+    index === 0 && first0 && !named && !/^[A-Z]{2,}/.test(word) ? word.toLowerCase() : word,
+  );
+  const keepDeterminer =
+    determiner !== undefined && !['a', 'an', 'the', 'some', 'one'].includes(determiner);
+  // "Day turns to dusk": a time of day takes no article.
+  const timeWord = bare && words.length === 1 && NOT_SUBJECT_HEADS.has(lowHead);
+  const article =
+    named || timeWord || PROPER_THINGS.has(lowHead) ? '' : keepDeterminer ? determiner : 'the';
+  const phrase = [article, ...cleaned].filter(Boolean).join(' ');
+  const trade = /(?:er|man|men|keeper|ist)$/.test(lowHead) && kindOf(lowHead) === 'person';
+  const animal =
+    !trade &&
+    words.some((word) => ANIMAL_NOUNS.has(singular(word.toLowerCase().replace(/['’]s$/, ''))));
+  const kind: SubjectKind = animal
+    ? 'animal'
+    : named || /^(couple|family|crowd)$/.test(singular(lowHead))
+      ? 'person'
+      : kindOf(lowHead);
+  return { phrase, head: lowHead, plural, kind, lang: 'en' };
+}
+
+/**
+ * The noun phrase at `from` and the finite verb after it, if one follows: "the matte black
+ * earbuds | rotate", "a woman in her 40s in a straw hat | walks", "a boy and his dog | chase".
+ */
+function readNounPhrase(
+  tokens: readonly Token[],
+  from: number,
+  sentenceStart: boolean,
+  forcePlural = false,
+): NounPhrase | undefined {
+  const first = tokens[from];
+  if (!isWord(first)) return undefined;
+  const pronoun = PRONOUN_SUBJECTS[first.low];
+  if (pronoun) {
+    let at = from + 1;
+    while (
+      isWord(tokens[at]) &&
+      isAdverb(tokens[at]?.low ?? '') &&
+      !readVerb(tokens[at]?.low ?? '')
+    )
+      at += 1;
+    const verb = finiteVerb(tokens, at, pronoun.plural, true);
+    const phrase = first.low === 'i' ? 'I' : first.low;
+    return {
+      subject: { phrase, head: first.low, plural: pronoun.plural, kind: pronoun.kind, lang: 'en' },
+      end: from + 1,
+      verbAt: verb ? at : -1,
+      ...(verb ? { verb } : {}),
+      pronoun: true,
+    };
+  }
+  let i = from;
+  let determiner: string | undefined;
+  let counted = false;
+  let plural = forcePlural;
+  if (DETERMINERS.has(first.low) || first.low === 'some' || first.low === 'every') {
+    determiner = first.low;
+    plural ||= ['these', 'those', 'some'].includes(first.low);
+    i += 1;
+  }
+  const words: string[] = [];
+  let head = '';
+  let modifier: string | undefined;
+  for (; i < tokens.length && words.length < 9; i += 1) {
+    const token = tokens[i] as Token;
+    if (token.kind !== 'word') break;
+    const number = NUMBER_WORDS[token.low];
+    if (number !== undefined && words.length === 0) {
+      counted = true;
+      plural = plural || number > 1;
+      words.push(token.low);
+      continue;
+    }
+    if (
+      words.length > 0 &&
+      !['of', 'and'].includes(words.at(-1) ?? '') &&
+      !(words.length === 1 && ADJECTIVE_HEADS.has(words[0]?.toLowerCase() ?? ''))
+    ) {
+      const verb = finiteVerb(tokens, i, plural, false);
+      if (verb) return done(i, verb);
+      // "a woman slowly walks": an adverb between the phrase and its verb.
+      if (isAdverb(token.low) && !readVerb(token.low)) {
+        const after = finiteVerb(tokens, i + 1, plural, false);
+        if (after) return done(i + 1, after);
+      }
+    }
+    if (token.low === 'of' && words.length > 0 && QUANTITY_NOUNS.has(singular(head))) {
+      words.push('of');
+      if (
+        [
+          'flock',
+          'herd',
+          'group',
+          'crowd',
+          'pair',
+          'school',
+          'swarm',
+          'pack',
+          'team',
+          'couple',
+          'family',
+          'bunch',
+          'row',
+          'stack',
+          'pile',
+          'handful',
+          'set',
+        ].includes(singular(head))
+      )
+        plural = true;
+      continue;
+    }
+    if (token.low === 'and' && words.length > 0) {
+      // "a boy and his dog chase …": two nouns share one verb.
+      const second = readNounPhrase(tokens, i + 1, false, true);
+      if (second?.verb && second.verbAt !== -1 && second.verb.form !== 's') {
+        words.push('and', ...second.subject.phrase.split(' '));
+        head = second.subject.head;
+        plural = true;
+        return done(second.verbAt, second.verb);
+      }
+      break;
+    }
+    if (PREPOSITIONS.has(token.low) && words.length > 0) {
+      // "a woman in her 40s in a straw hat walks …": a short phrase between the noun and its
+      // verb describes the noun.
+      const verbAt = verbAfterModifier(tokens, i, plural);
+      if (verbAt !== -1) {
+        modifier ??= join(tokens.slice(i, verbAt));
+        for (let j = i; j < verbAt; j += 1) {
+          const low = tokens[j]?.low ?? '';
+          words.push(low === 'a' || low === 'an' ? 'the' : (tokens[j]?.text ?? ''));
+        }
+        i = verbAt - 1;
+        continue;
+      }
+      break;
+    }
+    if (PREPOSITIONS.has(token.low) || CONNECTORS.has(token.low)) break;
+    if (['who', 'that', 'which', 'whose', 'where'].includes(token.low)) break;
+    if (OBJECT_PRONOUNS.has(token.low) && token.low !== 'you') break;
+    if (DETERMINERS.has(token.low) && words.at(-1) !== 'of') break;
+    // "a bottle rotating on …" ends the phrase; "a melting popsicle" keeps its adjective.
+    if (
+      words.length > 0 &&
+      (token.low === 'being' || (participle(token) && !nounFollows(tokens, i + 1)))
+    )
+      break;
+    words.push(token.text);
+    if (!/^\d/.test(token.low) || words.length > 1) {
+      head = token.low.replace(/['’]s$/, '');
+      plural = forcePlural || plural || (!counted && isPluralNoun(head)) || (counted && plural);
+    }
+  }
+  if (words.length === 0) return undefined;
+  // "a couple laughing", "the two": the count is the noun.
+  if (head === '') head = words.at(-1)?.toLowerCase() ?? '';
+  return done(-1, undefined);
+
+  function done(verbAt: number, verb: VerbRead | undefined): NounPhrase {
+    const end = verbAt === -1 ? i : Math.min(i, verbAt);
+    return {
+      subject: makeSubject(words, head, plural, determiner, counted, sentenceStart),
+      end,
+      verbAt,
+      ...(verb ? { verb } : {}),
+      pronoun: false,
+      ...(modifier ? { modifier } : {}),
+    };
+  }
+}
+
+/** Whether a noun-like word comes next (so an -ing word before it is an adjective). */
+function nounFollows(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at];
+  if (!isWord(next)) return false;
+  return !(
+    DETERMINERS.has(next.low) ||
+    PREPOSITIONS.has(next.low) ||
+    PARTICLES.has(next.low) ||
+    OBJECT_PRONOUNS.has(next.low) ||
+    isAdverb(next.low) ||
+    CONNECTORS.has(next.low) ||
+    next.low === 'to' ||
+    readVerb(next.low) !== undefined
+  );
+}
+
+/** Where a verb follows a short modifier after a noun ("in her 40s | sears"), or -1. */
+function verbAfterModifier(tokens: readonly Token[], at: number, plural: boolean): number {
+  // "the crowd below cheers": a place adverb may stand alone before the verb.
+  const adverbial =
+    /^(?:below|above|outside|inside|behind|nearby|around|overhead|downstairs|upstairs)$/.test(
+      tokens[at]?.low ?? '',
+    );
+  for (let j = at + 1; j < Math.min(tokens.length, at + 11); j += 1) {
+    const token = tokens[j];
+    if (!isWord(token) || CONNECTORS.has(token.low)) return -1;
+    if ((j > at + 1 || adverbial) && finiteVerb(tokens, j, plural, false)) return j;
+  }
+  return -1;
+}
+
+// ── Clauses ────────────────────────────────────────────────────────────────────────────────
+
+/** One event of the idea, in order. */
+export interface EnglishEvent {
+  /** Who does it: undefined continues the last subject; phrase '' is a step with no one named. */
+  who?: Subject;
+  verb: string;
+  form: VerbForm;
+  rest: string;
+  /** Said in the same breath: a quoted line. */
+  line?: string;
+  /** Happens meanwhile ("as Earth turns slowly below"), as written. */
+  meanwhile: boolean;
+  /** A participle event of something around the subject ("steam curling up"). */
+  around: boolean;
+  /** The verb as written, when it is finite ("ollies", "winks"). */
+  as?: string;
+}
+
+interface Clause {
+  tokens: Token[];
+  connector?: string;
+  /** Index of the clause's first token in its sentence. */
+  start: number;
+}
+
+/** Split a sentence into clauses at commas, dashes and joining words. */
+function clausesOf(tokens: readonly Token[]): Clause[] {
+  const clauses: Clause[] = [];
+  let current: Token[] = [];
+  let connector: string | undefined;
+  let start = 0;
+  const flush = (next: number) => {
+    if (current.length > 0)
+      clauses.push({ tokens: current, ...(connector ? { connector } : {}), start });
+    current = [];
+    connector = undefined;
+    start = next;
+  };
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] as Token;
+    // "He says: "…"": the quote stays with the clause that says it.
+    if (token.text === ':' && tokens[i + 1]?.kind === 'quote') continue;
+    if (token.kind === 'punct' && [',', ':', '(', ')'].includes(token.text)) {
+      flush(i + 1);
+      continue;
+    }
+    if (
+      token.kind === 'word' &&
+      CONNECTORS.has(token.low) &&
+      !(token.low === 'as' && tokens[i + 1]?.low === 'if')
+    ) {
+      const joined = connector === 'and' && token.low === 'then' ? 'then' : token.low;
+      flush(i + 1);
+      connector = joined;
+      continue;
+    }
+    current.push(token);
+  }
+  flush(tokens.length);
+  return clauses;
+}
+
+const join = (tokens: readonly Token[]) =>
+  tokens
+    .map((token) => (token.kind === 'quote' ? `"${token.text}"` : token.text))
+    .join(' ')
+    .replace(/\s+([,.!?;:)])/g, '$1')
+    .replace(/\(\s+/g, '(')
+    .trim();
+
+/** Time and format phrases cut from the end of an action ("at dusk turning to night"). */
+const TAIL_CUES =
+  /\s+(?:in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|(?:at|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|the golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm))(?: (?:turning|fading|going) (?:in)?to (?:night|dusk|dawn|day))?|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
+
+function trimTail(text: string): string {
+  let rest = text;
+  let cut = TAIL_CUES.exec(` ${rest}`);
+  while (cut && cut.index >= 0) {
+    rest = ` ${rest}`.slice(0, cut.index).trim();
+    cut = TAIL_CUES.exec(` ${rest}`);
+  }
+  return rest;
+}
+
+/** The verb phrase from `verbAt`: the main verb, what follows it and a quoted line. */
+function verbPhrase(
+  tokens: readonly Token[],
+  verbAt: number,
+  verb: VerbRead,
+): { verb: string; form: VerbForm; rest: Token[]; line?: string; split?: number } {
+  let at = verbAt + 1;
+  let base = verb.base;
+  const form = verb.form;
+  if (base === 'be') {
+    // "is dancing" → dance; "are being pulled open" and "is covered" stay with "be".
+    const next = tokens[at];
+    const ing = participle(next);
+    if (ing && next?.low !== 'being') {
+      base = ing.base;
+      at += 1;
+    } else if (next?.low === 'being') {
+      at += 1;
+    } else if (['a', 'an'].includes(next?.low ?? '')) {
+      // "you are a cat jumping from the fridge": the role is the idea's; the action is jumping.
+      const role = participle(tokens[at + 2]) ?? participle(tokens[at + 3]);
+      if (role) {
+        at += participle(tokens[at + 2]) ? 3 : 4;
+        base = role.base;
+      }
+    }
+  }
+  const rest: Token[] = [];
+  let line: string | undefined;
+  let split: number | undefined;
+  for (let i = at; i < tokens.length; i += 1) {
+    const token = tokens[i] as Token;
+    if (token.kind === 'quote') {
+      line ??= token.text;
+      continue;
+    }
+    // "floats outside the station tightening a bolt": a participle with its own object is a
+    // second action of the same subject.
+    const ing = participle(token);
+    const previous = tokens[i - 1];
+    if (
+      ing &&
+      rest.length > 1 &&
+      isWord(previous) &&
+      !DETERMINERS.has(previous.low) &&
+      !PREPOSITIONS.has(previous.low) &&
+      (DETERMINERS.has(tokens[i + 1]?.low ?? '') || OBJECT_PRONOUNS.has(tokens[i + 1]?.low ?? ''))
+    ) {
+      split = i;
+      break;
+    }
+    rest.push(token);
+  }
+  return {
+    verb: base,
+    form,
+    rest,
+    ...(line !== undefined ? { line } : {}),
+    ...(split !== undefined ? { split } : {}),
+  };
+}
+
+function eventFrom(
+  who: Subject | undefined,
+  phrase: ReturnType<typeof verbPhrase>,
+  meanwhile: boolean,
+  around = false,
+): EnglishEvent {
+  return {
+    ...(who ? { who } : {}),
+    verb: phrase.verb,
+    form: phrase.form,
+    rest: trimTail(join(phrase.rest).replace(/[,:]$/, '')),
+    ...(phrase.line !== undefined ? { line: phrase.line } : {}),
+    meanwhile,
+    around,
+  };
+}
+
+/** Lead words before a clause's verb or subject ("then", "finally", "slowly"). */
+function skipLead(tokens: readonly Token[]): number {
+  let at = 0;
+  while (
+    isWord(tokens[at]) &&
+    (SOFT_ADVERBS.has(tokens[at]?.low ?? '') || tokens[at]?.low === 'and')
+  )
+    at += 1;
+  return at;
+}
+
+/** "Close-up of …", "Drone shot over …", "Seamless loop of …": the shot words before a subject. */
+function leadNouns(tokens: readonly Token[], from: number): number {
+  let at = from;
+  while (isWord(tokens[at]) && LEAD_INS.has(tokens[at]?.low ?? '')) at += 1;
+  // "POV you are a cat …": a shot word straight before the subject pronoun.
+  if (LEAD_NOUNS.has(tokens[at]?.low ?? '') && PRONOUN_SUBJECTS[tokens[at + 1]?.low ?? ''])
+    return at + 1;
+  // "at 3 am a hallway light flickers": a leading time or place phrase before the subject.
+  if (['at', 'in', 'on', 'during', 'after', 'before', 'by'].includes(tokens[at]?.low ?? '')) {
+    for (let j = at + 1; j < Math.min(tokens.length, at + 6); j += 1) {
+      const token = tokens[j] as Token;
+      if (token.kind !== 'word') break;
+      if (DETERMINERS.has(token.low) && j > at + 1) return j;
+    }
+  }
+  // "Seamless loop of", "Extreme close-up of", "Documentary interview with": shot words right
+  // before "of"/"with"/"for".
+  const limit = Math.min(tokens.length, at + 5);
+  for (let i = at + 1; i < limit; i += 1) {
+    const token = tokens[i] as Token;
+    if (token.kind !== 'word') return at;
+    if (
+      [
+        'of',
+        'for',
+        'with',
+        'featuring',
+        'showing',
+        'through',
+        'over',
+        'across',
+        'along',
+        'into',
+        'around',
+        'inside',
+      ].includes(token.low)
+    ) {
+      return LEAD_NOUNS.has(tokens[i - 1]?.low ?? '') ? i + 1 : at;
+    }
+    if (LEAD_NOUNS.has(token.low)) continue;
+    if (finiteVerb(tokens, i, false, false) || finiteVerb(tokens, i, true, false)) return at;
+  }
+  return at;
 }
 
 export interface EnglishReading {
   subject?: Subject;
   actions: Action[];
-  /** A place phrase cut from the end of an action ("in a tiny kitchen"). */
+  /** A place phrase the idea names ("in a tiny kitchen"). */
   place?: string;
+  /** Quoted lines with their speakers, in order. */
+  dialogue: DialogueLine[];
 }
 
-/** Where the subject phrase starts: after "close-up of", "how", a shot-word lead-in. */
-function subjectStart(tokens: readonly Token[]): number {
-  let start = 0;
-  while (start < tokens.length && tokens[start]?.punct) start += 1;
-  while (
-    ['explain', 'explains', 'how', 'why', 'watch', 'showing', 'show', 'pov'].includes(
-      tokens[start]?.low ?? '',
-    )
-  )
-    start += 1;
-  // "at 3 am a hallway light …", "in the morning, …": a leading time or place phrase.
-  if (['at', 'in', 'on', 'during', 'after', 'before'].includes(tokens[start]?.low ?? '')) {
-    for (let j = start + 1; j < Math.min(tokens.length, start + 6); j += 1) {
-      const token = tokens[j] as Token;
-      if (token.punct) {
-        start = j + 1;
-        break;
-      }
-      if (DETERMINERS.has(token.low) && j > start + 1) {
-        start = j;
-        break;
-      }
-    }
-  }
-  // "day in my life as a nurse", "a day in the life of a baker".
-  const life = /^(?:a )?day in (?:my|the|a) life (?:of|as) /i.exec(
-    tokens
-      .slice(start, start + 8)
-      .map((t) => t.low)
-      .join(' '),
-  );
-  if (life) start += life[0].trim().split(' ').length;
-  const limit = Math.min(tokens.length, start + 7);
-  for (let i = start; i < limit; i += 1) {
-    const token = tokens[i] as Token;
-    if (['of', 'for', 'with', 'through', 'across', 'along', 'over', 'inside'].includes(token.low)) {
-      const before = tokens.slice(start, i);
-      if (before.some((t) => LEAD_NOUNS.has(t.low))) return i + 1;
-      return start;
-    }
-    if (token.punct) {
-      // "Slow motion, a drop of milk …": a lead-in of shot words before a comma.
-      const before = tokens.slice(start, i);
-      if (before.length > 0 && before.some((t) => LEAD_NOUNS.has(t.low))) return i + 1;
-      return start;
-    }
-  }
-  return start;
-}
-
-interface SubjectRead {
-  subject: Subject;
-  /** Index of the verb that follows it, or -1. */
-  verbAt: number;
-  verb?: { base: string; form: VerbForm };
-}
-
-function readSubject(
-  tokens: readonly Token[],
-  from: number,
-  forcePlural = false,
-): SubjectRead | undefined {
-  let i = from;
-  const first = tokens[i];
-  if (!first) return undefined;
-  const pronoun = PRONOUNS[first.low];
-  if (pronoun) {
-    const verb = verbHere(tokens, i + 1, pronoun.plural, 1);
-    const phrase = first.low === 'i' ? 'I' : first.low;
-    return {
-      subject: { phrase, head: first.low, plural: pronoun.plural, kind: pronoun.kind, lang: 'en' },
-      verbAt: verb ? i + 1 : -1,
-      verb,
-    };
-  }
-  const words: string[] = [];
-  let determiner: string | undefined;
-  let count: number | undefined;
-  let nouns = 0;
-  let plural = forcePlural;
-  let head = '';
-  let headKind: SubjectKind = 'object';
-  if (DETERMINERS.has(first.low)) {
-    determiner = first.low;
-    i += 1;
-  }
-  for (; i < tokens.length && words.length < 7; i += 1) {
-    const token = tokens[i] as Token;
-    if (token.punct) break;
-    const number = NUMBER_WORDS[token.low];
-    if (number !== undefined && nouns === 0 && words.length === 0) {
-      count = number;
-      plural = number > 1;
-      words.push(token.low);
-      continue;
-    }
-    const verb = verbHere(tokens, i, plural, nouns);
-    if (verb) return finish(i, verb);
-    if (token.low === 'of' && QUANTITY_NOUNS.has(singular(head))) {
-      words.push('of');
-      continue;
-    }
-    if (PREPOSITIONS.has(token.low) && nouns > 0) {
-      // "a woman in her 40s sears …", "a girl in a yellow raincoat walks …": a short
-      // phrase between the noun and its verb describes the subject.
-      const verbAfter = modifierEnd(tokens, i, plural);
-      if (verbAfter !== -1) {
-        for (let j = i; j < verbAfter; j += 1) {
-          const low = tokens[j]?.low ?? '';
-          words.push(low === 'a' || low === 'an' ? 'the' : (tokens[j]?.text ?? ''));
-        }
-        i = verbAfter - 1;
-        continue;
-      }
-      break;
-    }
-    if (token.low === 'and' && nouns > 0) {
-      // "a boy and his dog chase …": two nouns share the verb.
-      const second = readSubject(tokens, i + 1, true);
-      if (second?.verb && second.verbAt !== -1) {
-        const verb = second.verb.form === 's' ? undefined : second.verb;
-        if (verb) {
-          words.push('and', ...second.subject.phrase.split(' '));
-          plural = true;
-          return finish(second.verbAt, verb);
-        }
-      }
-      break;
-    }
-    if (PREPOSITIONS.has(token.low) || CONJUNCTIONS.has(token.low)) break;
-    if (token.low === 'who' || token.low === 'that' || token.low === 'which') break;
-    if (ADVERBS_RE.test(token.low) && nouns > 0) {
-      const after = verbHere(tokens, i + 1, plural, nouns);
-      if (after) return finish(i + 1, after);
-    }
-    if (DETERMINERS.has(token.low)) {
-      // "a man the …" — a second article means the subject phrase is over.
-      if (words.at(-1) === 'of') {
-        words.push(token.low);
-        continue;
-      }
-      break;
-    }
-    words.push(token.text);
-    nouns += 1;
-    head = token.low;
-    headKind = kindOf(head);
-    // "a crowd of friends" and "a flock of birds" act as several; "a cup of coffee" as one.
-    plural = forcePlural || (count ?? 1) > 1 || isPluralNoun(head);
-  }
-  return nouns > 0 ? finish(-1, undefined) : undefined;
-
-  function finish(verbAt: number, verb: { base: string; form: VerbForm } | undefined) {
-    const bare = determiner === undefined && count === undefined;
-    const possessive = /^[A-Z][a-z]+['’]s$/.test(words[0] ?? '');
-    const properName = bare && (possessive || isProper(words[0] ?? '', words.length === 1));
-    const sentenceStart = from === 0 || tokens[from - 1]?.punct === true;
-    const cleaned = words.map((word, index) =>
-      index === 0 && sentenceStart && !properName && !/^[A-Z]{2,}/.test(word)
-        ? word.toLowerCase()
-        : word,
-    );
-    const article =
-      properName || determiner === 'my' || determiner === 'our' || determiner === 'your'
-        ? (determiner ?? '')
-        : 'the';
-    const phrase = [article, ...cleaned].filter(Boolean).join(' ');
-    // "a penguin chef" is a penguin; "a lobster fisherman" and "a dog walker" are people.
-    const trade = /(?:er|man|men|keeper|ist)$/.test(head) && headKind === 'person';
-    const animal = !trade && words.some((word) => ANIMAL_NOUNS.has(singular(word.toLowerCase())));
-    const kind: SubjectKind = animal
-      ? 'animal'
-      : properName || /^(couple|family|crowd)$/.test(singular(head))
-        ? 'person'
-        : headKind;
-    return {
-      subject: { phrase, head, plural, kind, lang: 'en' as const },
-      verbAt,
-      verb,
-    };
-  }
-}
-
-/** Mass nouns that often start an idea without an article ("Coffee pours into a glass"). */
-const MASS_NOUNS = new Set(
-  'coffee water rain snow smoke milk honey steam light sunlight moonlight fog mist sand fire ink paint wine tea juice oil lava dust time text traffic chocolate syrup cream soup bread'.split(
-    ' ',
-  ),
+const ATMOSPHERE = set(
+  'fog mist rain snow smoke steam light sunlight moonlight wind waves clouds leaves dust haze snowflakes raindrops embers sparks petals blossoms drops droplets bubbles',
 );
+const TAGLINE = /tagline|slogan|caption|title card|on-screen text|text reads|words/i;
+const PLACE_RE =
+  /\b(?:in|inside|at|on|within|amid|beneath|under|across|through|along|over|into|onto|down|up) (?:a|an|the|her|his|their|my|our|your) (?:[\w'’-]+ ){0,4}[\w'’-]+/gi;
 
-/** A name ("Maya"): one capitalised word with no article, not a known noun. */
-function isProper(word: string, alone: boolean): boolean {
-  const low = word.toLowerCase();
-  // "Kitchen", "Office": a room at the start of a sentence is no name.
-  if (namesPlace(word)) return false;
-  return (
-    alone &&
-    /^[A-Z][a-z]+$/.test(word) &&
-    !MASS_NOUNS.has(low) &&
-    !PERSON_NOUNS.has(singular(low)) &&
-    !ANIMAL_NOUNS.has(singular(low)) &&
-    !isPluralNoun(low)
-  );
+/** The first place phrase in a text that names a place ("in an old farmhouse hallway"). */
+function placeIn(text: string): string | undefined {
+  for (const match of text.matchAll(PLACE_RE)) {
+    if (namesPlace(match[0])) return match[0];
+  }
+  return undefined;
 }
+
+const titleCase = (name: string) =>
+  /^[A-Z]{2,}$/.test(name) ? `${name[0]}${name.slice(1).toLowerCase()}` : name;
+
+/** People's heads that tell a pronoun whom it stands for. */
+const SHE_HEADS =
+  /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|schoolgirl|girlfriend|businesswoman|babysitter|nanny|she|\w+woman)$/;
+const HE_HEADS =
+  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|schoolboy|boyfriend|businessman|he|\w+man)$/;
+
+/** Body parts and tools that do a step but are not what the idea is about. */
+const NOT_MAIN = set('hands hand fingers fingertips arms camera lens');
+
+const stepSubject = (): Subject => ({
+  phrase: '',
+  head: '',
+  plural: true,
+  kind: 'person',
+  lang: 'en',
+});
 
 /**
- * Where a modifier after the subject's noun ends, when a verb follows it within five words
- * ("in her 40s | sears"); -1 when no verb does.
- */
-function modifierEnd(tokens: readonly Token[], at: number, plural: boolean): number {
-  for (let j = at + 1; j < Math.min(tokens.length, at + 6); j += 1) {
-    const token = tokens[j] as Token;
-    if (token.punct || CONJUNCTIONS.has(token.low)) return -1;
-    const adverbial = [
-      'below',
-      'above',
-      'outside',
-      'inside',
-      'behind',
-      'nearby',
-      'around',
-    ].includes(tokens[at]?.low ?? '');
-    if ((j > at + 1 || adverbial) && verbHere(tokens, j, plural, 1)) return j;
-  }
-  return -1;
-}
-
-/** Words that end an action phrase: a new clause or a scene description after a comma. */
-/**
- * Words that end an action phrase. "as", "while" and "when" do not: "sprints for the train as
- * the doors close" is one moment, told with what happens around it.
- */
-const CLAUSE_WORDS = new Set(['because', 'so']);
-
-/** Phrases that are format or time cues, cut from the end of an action. */
-const TAIL_CUES =
-  /\s+(?:in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|at (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.))|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
-
-function objectOf(rest: readonly Token[]): string | undefined {
-  const first = rest[0];
-  if (!first || first.punct) return undefined;
-  if (!DETERMINERS.has(first.low) && NUMBER_WORDS[first.low] === undefined) return undefined;
-  const words: string[] = [];
-  for (const token of rest.slice(1)) {
-    // "a new pair of white sneakers": the noun after "of" is what the pair is.
-    if (token.low === 'of' && QUANTITY_NOUNS.has(singular(words.at(-1)?.toLowerCase() ?? ''))) {
-      words.push('of');
-      continue;
-    }
-    if (token.punct || PREPOSITIONS.has(token.low) || CONJUNCTIONS.has(token.low)) break;
-    if (readVerb(token.low)?.form === 's' && words.length > 0 && !NOUN_FIRST.has(token.low)) break;
-    words.push(token.text);
-    if (words.length === 6) break;
-  }
-  if (words.length === 0) return undefined;
-  const article = first.low === 'a' || first.low === 'an' ? 'the' : first.low;
-  return `${article} ${words.join(' ')}`;
-}
-
-/** Join tokens back into a phrase ("a pancake, then"). */
-function join(tokens: readonly Token[]): string {
-  let out = '';
-  for (const token of tokens) out += token.punct ? token.text : (out ? ' ' : '') + token.text;
-  return out.trim();
-}
-
-/**
- * Read the actions that start at a verb: "flips a pancake", then every "and"/"then"/comma
- * followed by another verb of the same subject. A clause of another subject ("as the sun
- * sets") or a description after a comma ends the list.
- */
-function readActions(
-  tokens: readonly Token[],
-  verbAt: number,
-  first: { base: string; form: VerbForm },
-  plural: boolean,
-): { actions: Action[]; place?: string; end: number } {
-  const actions: Action[] = [];
-  let place: string | undefined;
-  let verb = first;
-  let i = verbAt + 1;
-  // "is dancing", "are arguing": the -ing word is the action.
-  if (verb.base === 'be') {
-    const next = tokens[i] ? readVerb(tokens[i]?.low ?? '') : undefined;
-    if (next && (next.form === 'ing' || next.form === 'ed')) {
-      verb = next;
-      i += 1;
-    }
-  }
-  for (;;) {
-    const rest: Token[] = [];
-    let nextVerb: { base: string; form: VerbForm } | undefined;
-    let nextAt = -1;
-    while (i < tokens.length) {
-      const token = tokens[i] as Token;
-      if (SENTENCE_END.has(token.text)) break;
-      if (CLAUSE_WORDS.has(token.low)) break;
-      if (token.text === ',' || token.low === 'and' || token.low === 'then') {
-        let j = i + 1;
-        while (['and', 'then', ','].includes(tokens[j]?.low ?? '')) j += 1;
-        while (
-          tokens[j] &&
-          ADVERBS_RE.test(tokens[j]?.low ?? '') &&
-          !readVerb(tokens[j]?.low ?? '')
-        )
-          j += 1;
-        const candidate = tokens[j];
-        const read = candidate ? readVerb(candidate.low) : undefined;
-        const agrees =
-          read !== undefined &&
-          (read.form === (plural ? 'base' : 's') || read.form === 'ing' || read.form === 'ed');
-        if (read && agrees) {
-          nextVerb = read;
-          nextAt = j;
-          break;
-        }
-        if (token.text === ',') break;
-        // "… flickers and a door creaks open": another subject starts its own clause.
-        const other = readSubject(tokens, j);
-        if (other?.verb && other.verbAt !== -1) break;
-      }
-      rest.push(token);
-      i += 1;
-    }
-    let restText = join(rest).replace(/[,:]$/, '');
-    let cut = TAIL_CUES.exec(` ${restText}`);
-    while (cut && cut.index >= 0) {
-      restText = ` ${restText}`.slice(0, cut.index).trim();
-      cut = TAIL_CUES.exec(` ${restText}`);
-    }
-    // A trailing place ("in a tiny kitchen") is the setting, not part of the action.
-    const placeMatch =
-      /(?:^|\s)((?:in|inside|at|within|amid|beneath) (?:a|an|the|her|his|their|my|our) [^,]+)$/i.exec(
-        restText,
-      );
-    if (
-      placeMatch?.[1] &&
-      PLACE_PREPOSITIONS.has(placeMatch[1].split(' ')[0]?.toLowerCase() ?? '') &&
-      namesPlace(placeMatch[1])
-    ) {
-      place ??= placeMatch[1];
-      restText = restText.slice(0, placeMatch.index).trim();
-    }
-    const restTokens = tokenize(restText);
-    actions.push({ verb: verb.base, rest: restText, object: objectOf(restTokens) });
-    if (!nextVerb) break;
-    verb = nextVerb;
-    i = nextAt + 1;
-  }
-  return { actions, place, end: i };
-}
-
-/** Token indexes where a clause may start: the text's start, after punctuation or a joining word. */
-function clauseStarts(tokens: readonly Token[]): number[] {
-  const starts = [0];
-  tokens.forEach((token, index) => {
-    if (token.punct || ['and', 'while', 'as', 'when', 'then', 'but'].includes(token.low)) {
-      starts.push(index + 1);
-    }
-  });
-  return starts.filter(
-    (start, index, all) => start < tokens.length && all.indexOf(start) === index,
-  );
-}
-
-/** Weather and air that move around a subject rather than being it. */
-const ATMOSPHERE = new Set(
-  'fog mist rain snow smoke steam light sunlight moonlight wind waves clouds leaves dust haze snowflakes raindrops embers sparks'.split(
-    ' ',
-  ),
-);
-const TIME_NOUNS = new Set('day night dusk dawn sunset sunrise evening morning'.split(' '));
-const FORMAT_HEADS = new Set([
-  ...LEAD_NOUNS,
-  'style',
-  'life',
-  'shift',
-  'edit',
-  'vibe',
-  'aesthetic',
-  'moment',
-]);
-
-/** A verb-first clause ("weigh the beans", "unboxing a new phone"): an action with no subject. */
-function bareAction(tokens: readonly Token[], start: number): { actions: Action[]; end: number } {
-  const none = { actions: [], end: start };
-  const lead = tokens[start];
-  const verb = lead ? readVerb(lead.low) : undefined;
-  if (!lead || !verb || (verb.form !== 'base' && verb.form !== 'ing') || NOT_BARE.has(verb.base))
-    return none;
-  // "water drops slide …": a word that is also a noun leads an action only before an object.
-  const next = tokens[start + 1];
-  const object =
-    next === undefined ||
-    next.punct ||
-    DETERMINERS.has(next.low) ||
-    ['it', 'them', 'him', 'her'].includes(next.low) ||
-    NUMBER_WORDS[next.low] !== undefined;
-  // "weigh the beans", "tamp,", "basting with butter": an object, a pause or (for -ing) a
-  // preposition follows a verb-first step; "rock band plays" is no step.
-  if (!object && !(verb.form === 'ing' && PREPOSITIONS.has(next?.low ?? ''))) return none;
-  if (NOUN_FIRST.has(verb.base) && !(next && (DETERMINERS.has(next.low) || next.low === 'it')))
-    return none;
-  const previous = tokens[start - 1];
-  if (start > 0 && previous && !previous.punct && previous.low !== 'then') return none;
-  const who: Subject = { phrase: '', head: '', plural: true, kind: 'person', lang: 'en' };
-  const read = readActions(tokens, start, verb, true);
-  // "Searing a ribeye, basting it": gerunds stay gerunds; "weigh the beans" stays imperative.
-  const actions = read.actions.map((action) => ({
-    ...action,
-    verb: verb.form === 'ing' ? ingForm(action.verb) : action.verb,
-    who,
-  }));
-  return { actions, end: read.end };
-}
-/** Verbs that lead into the idea rather than being its action ("explain how …"). */
-const NOT_BARE = new Set([
-  'be',
-  'explain',
-  'show',
-  'watch',
-  'imagine',
-  'see',
-  'make',
-  'create',
-  'film',
-  'have',
-]);
-/** Words that make a poor subject on their own ("hard cuts", "quick cuts"). */
-const NOT_SUBJECT = new Set(
-  'hard soft quick slow fast smooth sharp jump match whip close wide tight final'.split(' '),
-);
-
-const TIME_AFTER =
-  /^(?:the )?(?:golden hour|dawn|dusk|night|sunset|sunrise|noon|midnight|morning|evening|\d+ ?(?:am|pm))\b/i;
-
-/** A still subject with the place phrase that follows it ("the rain on the café window"). */
-function withPlace(tokens: readonly Token[], read: SubjectRead, from: number): Subject {
-  const subject = read.subject;
-  let i = from;
-  while (i < tokens.length && !tokens[i]?.punct) i += 1;
-  const clause = tokens.slice(from, i).map((t) => t.text);
-  const at = clause.findIndex((word) =>
-    ['on', 'in', 'at', 'over', 'by', 'under'].includes(word.toLowerCase()),
-  );
-  // "on a café window at night": the place, without the time that follows it.
-  const timeAt = clause.findIndex(
-    (word, index) =>
-      index > at &&
-      /^(?:at|in|during|under)$/i.test(word) &&
-      TIME_AFTER.test(clause.slice(index + 1).join(' ')),
-  );
-  const end = timeAt === -1 ? clause.length : timeAt;
-  if (at === -1 || end - at > 5 || end - at < 2) return subject;
-  if (TIME_AFTER.test(clause.slice(at + 1, end).join(' '))) return subject;
-  const tail = clause.slice(at, end).map((word) => (/^an?$/i.test(word) ? 'the' : word));
-  return { ...subject, phrase: `${subject.phrase} ${tail.join(' ')}` };
-}
-
-/**
- * The subject and the actions of an English idea. The subject is the first clause that has a
- * subject and a verb ("sneaker commercial, rain-soaked street, a sneaker splashes …"); later
- * clauses add actions in order, by the same subject or by their own ("while the crowd cheers").
- * A time of day that "turns to dusk" is an action of the scene, not a subject.
+ * The events of an English idea: who does what, in order, with quoted lines said by whom.
+ * `text` is the idea without its label; quotes stay in it, so speech sits where it is said.
  */
 export function readEnglish(text: string): EnglishReading {
   const tokens = tokenize(text);
-  const starts = clauseStarts(tokens);
-  const actions: Action[] = [];
-  let subject: Subject | undefined;
-  let still: Subject | undefined;
+  const events: EnglishEvent[] = [];
+  const dialogue: DialogueLine[] = [];
+  const descriptions: Subject[] = [];
+  const people: Subject[] = [];
+  let lastWho: Subject | undefined;
   let place: string | undefined;
-  let end = 0;
-  for (const start of starts) {
-    if (start < end || actions.length >= 6) continue;
-    const bare = bareAction(tokens, start);
-    if (bare.actions.length > 0) {
-      actions.push(...bare.actions);
-      end = bare.end;
-      // "Searing a thick ribeye …": what the steps are done to is the subject.
-      const object = bare.actions[0]?.object;
-      if (!still && object) {
-        const head = object.split(' ').at(-1) ?? object;
-        still = {
-          phrase: object,
-          head,
-          plural: isPluralNoun(head),
-          kind: kindOf(head),
+  /** A thing the idea names before anything happens ("A matte black pan …, butter melting"). */
+  let firstDescribed: Subject | undefined;
+
+  const sentences: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.kind === 'punct' && ['.', '!', '?', ';'].includes(token.text)) sentences.push([]);
+    else sentences.at(-1)?.push(token);
+  }
+
+  const say = (speaker: string | undefined, line: string) => {
+    dialogue.push(speaker ? { speaker, line } : { line });
+  };
+  const meet = (subject: Subject) => {
+    if (subject.kind === 'person' && subject.phrase !== '' && !PRONOUN_SUBJECTS[subject.phrase]) {
+      if (!people.some((person) => person.phrase === subject.phrase)) people.push(subject);
+    }
+  };
+
+  /** "she" is the woman named before, or the only person so far; otherwise it stays "she". */
+  const resolve = (subject: Subject): Subject => {
+    const word = subject.phrase;
+    if (!/^(?:he|she|they)$/.test(word)) return subject;
+    const gendered = people.filter((person) =>
+      word === 'she'
+        ? SHE_HEADS.test(person.head)
+        : word === 'he'
+          ? HE_HEADS.test(person.head)
+          : person.plural,
+    );
+    if (gendered.length > 0) return gendered.at(-1) as Subject;
+    const single = people.filter((person) => person.plural === (word === 'they'));
+    return people.length === 1 && single.length === 1 ? (single[0] as Subject) : subject;
+  };
+
+  const push = (
+    who: Subject | undefined,
+    words: readonly Token[],
+    verbAt: number,
+    verb: VerbRead,
+    meanwhile: boolean,
+    around = false,
+  ): void => {
+    const phrase = verbPhrase(words, verbAt, verb);
+    const written = words[verbAt]?.text ?? '';
+    const event = eventFrom(who, phrase, meanwhile, around);
+    if (verb.form !== 'ing' && phrase.verb === verb.base && verb.base !== 'be')
+      event.as = written.toLowerCase();
+    events.push(event);
+    place ??= placeIn(event.rest);
+    if (phrase.line !== undefined) {
+      const before = join(words.slice(0, verbAt + 1));
+      const speaker = TAGLINE.test(`${before} ${event.rest}`)
+        ? 'Voice-over'
+        : who && who.phrase !== ''
+          ? titleCase(who.phrase)
+          : undefined;
+      say(speaker, phrase.line);
+    }
+    if (phrase.split !== undefined) {
+      const ing = participle(words[phrase.split]);
+      if (ing) events.push(eventFrom(who, verbPhrase(words, phrase.split, ing), false));
+    }
+    if (who && who.phrase !== '') meet(who);
+    if (!meanwhile && !around && who) lastWho = who;
+  };
+
+  for (const sentence of sentences) {
+    if (sentence.length === 0) continue;
+    // "MARA: "…" DEV: "…"": speaker labels before quotes.
+    const kept: Token[] = [];
+    for (let i = 0; i < sentence.length; i += 1) {
+      const token = sentence[i] as Token;
+      if (
+        token.kind === 'word' &&
+        /^[A-Z]/.test(token.text) &&
+        sentence[i + 1]?.text === ':' &&
+        sentence[i + 2]?.kind === 'quote' &&
+        (i === 0 || sentence[i - 1]?.kind !== 'word')
+      ) {
+        const line = sentence[i + 2]?.text ?? '';
+        const name = titleCase(token.text);
+        say(token.text, line);
+        const speaker: Subject = {
+          phrase: name,
+          head: name.toLowerCase(),
+          plural: false,
+          kind: 'person',
           lang: 'en',
         };
+        events.push({
+          who: speaker,
+          verb: 'say',
+          form: 's',
+          rest: '',
+          line,
+          meanwhile: false,
+          around: false,
+        });
+        meet(speaker);
+        i += 2;
+        continue;
       }
-      continue;
+      kept.push(token);
     }
-    const from = start === 0 ? subjectStart(tokens) : subjectStartAt(tokens, start);
-    const lead = tokens[from];
-    if (
-      subject &&
-      lead &&
-      (['he', 'she', 'they', 'it'].includes(lead.low) || lead.low === subject.head)
-    ) {
-      const plural = lead.low === 'they' || subject.plural;
-      // "She slowly walks upstairs": an adverb may sit between the pronoun and its verb.
-      let at = from + 1;
-      while (ADVERBS_RE.test(tokens[at]?.low ?? '') && !readVerb(tokens[at]?.low ?? '')) at += 1;
-      const verb = verbHere(tokens, at, plural, 1);
-      if (verb) {
-        const more = readActions(tokens, at, verb, plural);
-        actions.push(...more.actions);
-        end = more.end;
+    if (kept.length === 0) continue;
+
+    const clauses = clausesOf(kept.slice(leadNouns(kept, 0)));
+    let steps = false;
+    for (let c = 0; c < clauses.length; c += 1) {
+      const clause = clauses[c] as Clause;
+      const meanwhile = MEANWHILE.has(clause.connector ?? '');
+      const words = clause.tokens;
+      const lead = skipLead(words);
+      const head = words[lead];
+      if (!head) continue;
+
+      // A quote on its own: said by whoever the clause after it names ("…," she says).
+      if (head.kind === 'quote') {
+        const next = clauses[c + 1];
+        const after = next ? readNounPhrase(next.tokens, 0, false) : undefined;
+        const afterSpeaker =
+          after?.verb && SPEECH.has(after.verb.base) ? resolve(after.subject) : undefined;
+        // "her sister whispers, "I know."": the line of the speech verb just before it.
+        const previous = events.at(-1);
+        const saidBefore =
+          previous &&
+          previous.line === undefined &&
+          SPEECH.has(previous.verb) &&
+          previous.who?.phrase
+            ? previous
+            : undefined;
+        const speaker = afterSpeaker ?? (saidBefore ? saidBefore.who : undefined);
+        const before = join(clauses[c - 1]?.tokens ?? []);
+        if (saidBefore && !afterSpeaker) {
+          saidBefore.line = head.text;
+          say(titleCase(saidBefore.who?.phrase ?? ''), head.text);
+          continue;
+        }
+        if (TAGLINE.test(before)) say('Voice-over', head.text);
+        else say(speaker ? titleCase(speaker.phrase) : undefined, head.text);
+        if (speaker && next) {
+          events.push({
+            who: speaker,
+            verb: 'say',
+            form: 's',
+            rest: '',
+            line: head.text,
+            meanwhile: false,
+            around: false,
+          });
+          c += 1;
+        }
+        continue;
       }
-      continue;
-    }
-    if (['no', 'without', 'not'].includes(tokens[from]?.low ?? '')) continue;
-    const read = readSubject(tokens, from);
-    if (!read) continue;
-    if (!read.verb || read.verbAt === -1) {
-      const head = read.subject.head;
-      if (!FORMAT_HEADS.has(head) && !TIME_NOUNS.has(head)) {
-        const candidate = withPlace(tokens, read, from);
-        // A living subject wins over a thing named before it.
-        if (!still || (still.kind === 'object' && candidate.kind !== 'object')) still = candidate;
+      if (head.kind !== 'word') continue;
+      const sentenceStart = c === 0 && lead === 0;
+      const np = readNounPhrase(words, lead, sentenceStart);
+      const verb = readVerb(head.low);
+      const ing = participle(head);
+
+      // "…, leaps, misses, and lies down": a verb that agrees with the last subject goes on
+      // with it, unless a longer subject of its own reads first ("water droplets bead").
+      const going = lastWho
+        ? finiteVerb(
+            words,
+            lead,
+            lastWho.plural,
+            PRONOUN_SUBJECTS[lastWho.phrase] !== undefined || lastWho.kind === 'person',
+          )
+        : undefined;
+      const ownSubject = np?.verb !== undefined && np.verbAt !== -1 && np.verbAt - lead > 1;
+      if (going && lastWho && !ownSubject && c > 0) {
+        push(lastWho, words, lead, going, meanwhile);
+        continue;
       }
-      continue;
-    }
-    if (read.subject.phrase.split(' ').length === 2 && NOT_SUBJECT.has(read.subject.head)) continue;
-    const more = readActions(tokens, read.verbAt, read.verb, read.subject.plural);
-    end = more.end;
-    const pronoun = PRONOUNS[read.subject.head] !== undefined && read.subject.kind !== 'viewer';
-    if (TIME_NOUNS.has(read.subject.head)) {
-      // "day turns to dusk over Manhattan": the scene's own change, told as it is written.
-      const who = { ...read.subject, phrase: read.subject.head };
-      for (const action of more.actions) actions.push({ ...action, who });
-      continue;
-    }
-    if (subject === undefined && still && ATMOSPHERE.has(read.subject.head)) {
-      // "a lighthouse at 3 am, fog rolling in": the fog moves around the lighthouse.
-      for (const action of more.actions) actions.push({ ...action, who: read.subject });
-      continue;
-    }
-    if (subject === undefined && (!pronoun || !still)) {
-      subject = read.subject;
-      place ??= more.place;
-      actions.push(...more.actions);
-    } else if (subject === undefined) {
-      // "a girl on a train, she whispers …": the pronoun is the girl.
-      subject = still;
-      actions.push(...more.actions);
-    } else {
-      for (const action of more.actions) actions.push({ ...action, who: read.subject });
+      if (np?.verb && np.verbAt !== -1) {
+        const who = np.pronoun ? resolve(np.subject) : np.subject;
+        if (np.modifier && namesPlace(np.modifier)) place ??= np.modifier;
+        push(who, words, np.verbAt, np.verb, meanwhile);
+        continue;
+      }
+      if (going && lastWho) {
+        push(lastWho, words, lead, going, meanwhile);
+        continue;
+      }
+      // A verb phrase with no subject: "Searing a ribeye, basting …", "weigh the beans".
+      const canLead = !LEAD_INS.has(head.low) && (followsVerb(words, lead + 1) || steps);
+      if (ing && canLead) {
+        const continues: boolean = c > 0 && lastWho !== undefined && !steps;
+        push(continues ? lastWho : stepSubject(), words, lead, ing, meanwhile);
+        steps ||= !continues;
+        continue;
+      }
+      const objectNext =
+        DETERMINERS.has(words[lead + 1]?.low ?? '') ||
+        OBJECT_PRONOUNS.has(words[lead + 1]?.low ?? '');
+      // "End on the tagline": a direction to the edit is a step even before a preposition.
+      const direction =
+        /^(?:end|open|start|cut|fade|close|hold|zoom|pan|focus|finish|linger)$/.test(head.low);
+      const nounFirst = AMBIGUOUS.has(head.low) && !objectNext && !direction;
+      if (verb?.form === 'base' && canLead && !nounFirst && (isWord(words[lead + 1]) || steps)) {
+        push(stepSubject(), words, lead, verb, meanwhile);
+        steps = true;
+        continue;
+      }
+
+      // A noun phrase and a participle: "steam curling up", "a fisherman in Maine talking …".
+      if (np) {
+        let at = np.end;
+        if (PREPOSITIONS.has(words[at]?.low ?? '')) {
+          for (let j = at + 1; j < Math.min(words.length, at + 6); j += 1) {
+            if (participle(words[j], words[j - 1]) && !nounFollows(words, j + 1)) {
+              at = j;
+              break;
+            }
+          }
+        }
+        const part = participle(words[at], words[at - 1]);
+        if (part && !NOT_SUBJECT_HEADS.has(np.subject.head)) {
+          const around = events.length > 0 || descriptions.length > 0;
+          push(np.subject, words, at, part, meanwhile, around && ATMOSPHERE.has(np.subject.head));
+          continue;
+        }
+      }
+
+      const previous = events.at(-1);
+      // "then a push-up": a thing done without its verb; the last verb does it again.
+      if (
+        np &&
+        clause.connector === 'then' &&
+        previous &&
+        ['do', 'perform', 'try', 'take', 'make'].includes(previous.verb)
+      ) {
+        events.push({
+          ...(previous.who ? { who: previous.who } : {}),
+          verb: previous.verb,
+          form: previous.form,
+          rest: trimTail(join(words.slice(lead))),
+          meanwhile: false,
+          around: false,
+        });
+        continue;
+      }
+      // "basting with butter | and rosemary": a noun joined to the last phrase belongs to it.
+      if (np && clause.connector === 'and' && previous && previous.line === undefined && c > 0) {
+        previous.rest = `${previous.rest} and ${join(words.slice(lead))}`.trim();
+        continue;
+      }
+      if (np) {
+        // "a boy | and his dog chase fireflies": two nouns share the verb of the next clause.
+        const next = clauses[c + 1];
+        const second =
+          next?.connector === 'and' ? readNounPhrase(next.tokens, 0, false, true) : undefined;
+        if (
+          second?.verb &&
+          second.verbAt !== -1 &&
+          second.verb.form !== 's' &&
+          np.end === words.length
+        ) {
+          const both: Subject = {
+            ...second.subject,
+            phrase: `${np.subject.phrase} and ${second.subject.phrase.replace(/^the /, 'the ')}`,
+            plural: true,
+            kind:
+              np.subject.kind === 'person' || second.subject.kind === 'person'
+                ? 'person'
+                : second.subject.kind,
+          };
+          push(both, next?.tokens ?? [], second.verbAt, second.verb, meanwhile);
+          c += 1;
+          continue;
+        }
+        // "rain on a café window": a still subject with the place it is in.
+        const tail = trimTail(join(words.slice(np.end)));
+        const tailWords = tail.split(' ').filter(Boolean);
+        const described =
+          tailWords.length >= 2 &&
+          tailWords.length <= 5 &&
+          PREPOSITIONS.has(tailWords[0]?.toLowerCase() ?? '') &&
+          !/^(?:at|in|during|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden|\d)/i.test(
+            tail,
+          )
+            ? {
+                ...np.subject,
+                phrase: `${np.subject.phrase} ${tail.replace(/\b(?:a|an) /g, 'the ')}`,
+              }
+            : np.subject;
+        if (events.length === 0) firstDescribed ??= described;
+        descriptions.push(described);
+        meet(np.subject);
+        // "Drone over the rice terraces of Bali": a place named on its own is the setting.
+        place ??=
+          placeIn(join(words)) ?? (namesPlace(np.subject.phrase) ? np.subject.phrase : undefined);
+      }
     }
   }
-  subject ??= still;
-  return { ...(subject ? { subject } : {}), actions, ...(place ? { place } : {}) };
+
+  const subject = mainSubject(events, descriptions, firstDescribed);
+  const actions: Action[] = events.map((event) => {
+    const who = event.who && event.who !== subject ? event.who : undefined;
+    const object = objectOf(event.rest);
+    return {
+      verb: event.verb,
+      rest: event.rest,
+      ...(event.as ? { as: event.as } : {}),
+      ...(object ? { object } : {}),
+      ...(who ? { who } : {}),
+      ...(event.line !== undefined ? { line: event.line } : {}),
+      ...(event.meanwhile ? { meanwhile: true } : {}),
+    };
+  });
+  return {
+    ...(subject ? { subject } : {}),
+    actions: actions.slice(0, 8),
+    ...(place ? { place } : {}),
+    dialogue,
+  };
 }
 
-/** Where a subject starts inside a later clause (after "how", a shot word and "of"). */
-function subjectStartAt(tokens: readonly Token[], start: number): number {
-  const rest = tokens.slice(start);
-  return start + subjectStart(rest);
+/**
+ * The idea's subject: who does the first thing, unless that is weather or a body part around
+ * something the idea names ("a lighthouse at 3 am, fog rolling in"); else what it describes;
+ * else what its steps are done to ("Searing a ribeye …").
+ */
+function mainSubject(
+  events: readonly EnglishEvent[],
+  descriptions: readonly Subject[],
+  first: Subject | undefined,
+): Subject | undefined {
+  const named = (who: Subject | undefined): who is Subject =>
+    who !== undefined &&
+    who.phrase !== '' &&
+    !PRONOUN_SUBJECTS[who.phrase] &&
+    !NOT_MAIN.has(who.head) &&
+    !NOT_SUBJECT_HEADS.has(who.head);
+  const fits = (subject: Subject) =>
+    !NOT_SUBJECT_HEADS.has(subject.head) &&
+    !LEAD_NOUNS.has(subject.head) &&
+    !NOT_MAIN.has(subject.head);
+  // "Searing a ribeye …", "Unboxing a music box …": what the first step is done to.
+  const step = events[0]?.who?.phrase === '' ? objectOf(events[0].rest) : undefined;
+  if (step) {
+    const head = step.split(' ').at(-1) ?? step;
+    return { phrase: step, head, plural: isPluralNoun(head), kind: kindOf(head), lang: 'en' };
+  }
+  const lead = events.find((event) => !event.meanwhile && !event.around && named(event.who));
+  // "Drone flying over the rice terraces": the camera is no subject; what it flies over is.
+  if (lead?.who && LEAD_NOUNS.has(lead.who.head)) {
+    const over = /^(?:over|across|through|along|above|into|around|past) (.+)$/i.exec(
+      lead.rest,
+    )?.[1];
+    if (over) {
+      const phrase = /^(?:a|an) /i.test(over) ? over.replace(/^an? /i, 'the ') : over;
+      const head = phrase.split(' ').at(-1)?.toLowerCase() ?? phrase;
+      return { phrase, head, plural: isPluralNoun(head), kind: 'place', lang: 'en' };
+    }
+  }
+  const actor = lead?.who;
+  const described = descriptions.find(fits);
+  const thing = first && fits(first) && !namesPlace(first.head) ? first : undefined;
+  // "steam rising from a cup of tea": the steam rises around what it rises from.
+  if (actor && ATMOSPHERE.has(actor.head) && !described && lead) {
+    const from = /\b(?:from|off|over|on|above|around) ((?:a|an|the|his|her|their|my) [^,]+)$/i.exec(
+      lead.rest,
+    )?.[1];
+    const thing = from ? objectOf(from) : undefined;
+    if (thing) {
+      const head = thing.split(' ').at(-1)?.toLowerCase() ?? thing;
+      return { phrase: thing, head, plural: isPluralNoun(head), kind: kindOf(head), lang: 'en' };
+    }
+  }
+  if (actor && !ATMOSPHERE.has(actor.head)) {
+    // "A matte black pan on a counter, butter melting …": the thing named first is the hero;
+    // "Kitchen, late at night. Maya …": a room before the people is only the setting.
+    if (thing && actor.kind === 'object' && thing !== actor) return thing;
+    return actor;
+  }
+  if (described) {
+    return namesPlace(described.head) && described.kind === 'object'
+      ? { ...described, kind: 'place' }
+      : described;
+  }
+  const pronoun = events.find((event) => event.who && PRONOUN_SUBJECTS[event.who.phrase])?.who;
+  return actor ?? pronoun;
+}
+
+/** The object noun phrase at the start of a verb's rest ("a pancake" → "the pancake"). */
+function objectOf(rest: string): string | undefined {
+  const words = rest.split(/\s+/);
+  const article = words[0]?.toLowerCase() ?? '';
+  const quantity = (word: string | undefined) =>
+    QUANTITY_NOUNS.has(singular(word?.toLowerCase() ?? ''));
+  if (!/^(?:a|an|the|his|her|their|my|your|its)$/.test(article)) return undefined;
+  const noun: string[] = [];
+  for (const word of words.slice(1)) {
+    const low = word.toLowerCase().replace(/[,.;:!?]$/, '');
+    // "a new pair of white sneakers", "a bowl of ramen".
+    if (low === 'of' && quantity(noun.at(-1))) {
+      noun.push(word);
+      continue;
+    }
+    if (
+      PREPOSITIONS.has(low) ||
+      CONNECTORS.has(low) ||
+      DETERMINERS.has(low) ||
+      OBJECT_PRONOUNS.has(low) ||
+      PRONOUN_SUBJECTS[low] ||
+      (noun.length > 0 && readVerb(low)?.form === 'ed' && !AMBIGUOUS.has(low))
+    )
+      break;
+    noun.push(word.replace(/[,.;:!?]$/, ''));
+    if (noun.length === 5 || /[,.;:!?]$/.test(word)) break;
+  }
+  if (noun.length === 0) return undefined;
+  return `${/^an?$/.test(article) ? 'the' : article} ${noun.join(' ')}`;
 }

@@ -1,8 +1,13 @@
 import { EXTRA_VERBS, IRREGULAR, VERBS } from './english-words.ts';
+import { VERB_LIST } from './english-verbs.ts';
 
 export type VerbForm = 'base' | 's' | 'ing' | 'ed';
 
-const isVerb = (word: string) => VERBS.has(word) || EXTRA_VERBS.has(word);
+const LEXICON = new Set(VERB_LIST.trim().split(/\s+/));
+
+/** Whether a word is a verb's base form the analyser knows. */
+export const isVerb = (word: string) =>
+  LEXICON.has(word) || VERBS.has(word) || EXTRA_VERBS.has(word);
 
 /** The base form and form of an English verb word, or undefined when it is not a known verb. */
 export function readVerb(word: string): { base: string; form: VerbForm } | undefined {
@@ -19,12 +24,16 @@ export function readVerb(word: string): { base: string; form: VerbForm } | undef
   if (low.endsWith('s')) tries.push([low.slice(0, -1), 's']);
   if (low.endsWith('ing')) {
     const stem = low.slice(0, -3);
+    // "riding" is ride, not rid; "opening" is open: a lone vowel and consonant takes its e back.
+    const eFirst = /[^aeiou][aeiou][^aeiouwxy]$/.test(stem);
+    if (eFirst) tries.push([`${stem}e`, 'ing']);
     tries.push([stem, 'ing'], [`${stem}e`, 'ing'], [stem.slice(0, -1), 'ing']);
     if (stem.endsWith('y')) tries.push([`${stem.slice(0, -1)}ie`, 'ing']);
   }
   if (low.endsWith('ied')) tries.push([`${low.slice(0, -3)}y`, 'ed']);
   if (low.endsWith('ed')) {
     const stem = low.slice(0, -2);
+    if (/[^aeiou][aeiou][^aeiouwxy]$/.test(stem)) tries.push([`${stem}e`, 'ed']);
     tries.push([stem, 'ed'], [`${stem}e`, 'ed'], [stem.slice(0, -1), 'ed']);
   }
   for (const [base, form] of tries) if (base.length > 1 && isVerb(base)) return { base, form };

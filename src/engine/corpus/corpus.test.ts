@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PALETTES,
-  STYLES,
-  DETAILS,
-  LIGHTS,
-  AMBIENCE,
-  MUSIC,
-  CAMERAS,
-} from '../vocabulary/phrases.ts';
+import { CAMERAS } from '../vocabulary/cameras.ts';
+import { LIGHTS } from '../vocabulary/lights.ts';
+import { PALETTES } from '../vocabulary/palettes.ts';
+import { STYLES } from '../vocabulary/phrases.ts';
+import { DETAILS } from '../vocabulary/scene-details.ts';
+import { AMBIENCE, MUSIC, NAMED_SOUNDS } from '../vocabulary/sounds.ts';
 import { corpusProblems } from './check-corpus.ts';
 import { CORPUS } from './ideas.ts';
 
@@ -34,9 +31,15 @@ describe('vocabulary', () => {
   });
 
   it('Chinese phrases use Chinese punctuation and no English words', () => {
-    const phrases = [...STYLES, ...DETAILS, ...LIGHTS, ...PALETTES, ...AMBIENCE, ...MUSIC].concat(
-      CAMERAS.flatMap((camera) => [camera.shot, camera.move, camera.lens]),
-    );
+    const phrases = [
+      ...STYLES,
+      ...DETAILS,
+      ...LIGHTS,
+      ...PALETTES,
+      ...AMBIENCE,
+      ...MUSIC,
+      ...Object.values(NAMED_SOUNDS),
+    ].concat(CAMERAS.flatMap((camera) => [camera.shot, camera.move, camera.lens]));
     for (const phrase of phrases) {
       // Lens lengths ("35mm"), "3D" and "MV" are what Chinese creators write too.
       const words = phrase.zh.replace(/\d+(?:-\d+)?mm|3D|MV/g, '');

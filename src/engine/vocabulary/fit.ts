@@ -6,8 +6,10 @@ import type {
   Environment,
   Format,
   Medium,
+  Pace,
   Plan,
   SceneType,
+  Sound,
   StyleFamily,
   SubjectKind,
   TimeOfDay,
@@ -31,10 +33,19 @@ export interface Tags {
   people?: boolean;
   /** Needs two people or more (a two-shot). */
   group?: boolean;
-  /** Needs something to happen (a tracking shot follows an action). */
+  /** Needs something that travels through the frame (a tracking shot follows a runner). */
   moving?: boolean;
+  /** Needs quoted dialogue (a push-in toward the speaker). */
+  speech?: boolean;
   /** Needs the idea to mention this (a boat for "spray off the bow"). */
   mentions?: RegExp;
+  pace?: readonly Pace[];
+  /** Needs the idea to name this sound. */
+  sound?: readonly Sound[];
+  /** Snow or rain that has already fallen. */
+  after?: readonly Weather[];
+  /** Extra weight among fitting phrases: a light source the idea names beats a stock light. */
+  boost?: number;
 }
 
 export interface Phrase {
@@ -67,8 +78,12 @@ export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolea
     if (want.air && airless(plan)) return false;
     if (want.people && plan.people === 0) return false;
     if (want.group && plan.people < 2) return false;
-    if (want.moving && plan.actions.length === 0) return false;
+    if (want.moving && !plan.travels) return false;
+    if (want.speech && plan.dialogue.length === 0) return false;
     if (want.mentions && !want.mentions.test(plan.core)) return false;
+    if (!has(want.pace, plan.pace)) return false;
+    if (want.sound && !want.sound.some((sound) => plan.sounds.includes(sound))) return false;
+    if (!has(want.after, plan.after)) return false;
   }
   if (never) {
     if (hits(never.type, plan.type)) return false;
@@ -83,6 +98,9 @@ export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolea
     if (never.air && airless(plan)) return false;
     if (never.people && plan.people > 0) return false;
     if (never.mentions?.test(plan.core)) return false;
+    if (hits(never.pace, plan.pace)) return false;
+    if (never.sound?.some((sound) => plan.sounds.includes(sound))) return false;
+    if (hits(never.after, plan.after)) return false;
   }
   return true;
 }

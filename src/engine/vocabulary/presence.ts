@@ -22,8 +22,10 @@ export const PRESENCE = {
     zh: '广角|长焦|鱼眼|变形宽银幕|微距镜头|定焦|焦段',
   },
   lighting: {
-    en: '(?:morning|evening|afternoon|warm|cold|cool|soft|hard|harsh|natural|window|neon|street|candle|lamp|studio|ambient|dim|low|diffused?|golden|moody|dramatic|stage) ?light(?:s|ing)?|golden hour|blue hour|backlit|back-lit|backlight\\w*|rim[- ]light\\w*|key light|fill light|lighting|lit by|sunlit|sunlight|moonlight|moonlit|candlelight|candlelit|neon|lamplight|softbox|volumetric|god rays|chiaroscuro|high[- ]key|low[- ]key|silhouetted|spotlight|light source|window light|daylight|overcast|firelight|shafts? of light',
-    zh: '晒太阳|灯光|光线|逆光|侧光|顶光|柔光|硬光|黄金时刻|蓝调时刻|霓虹|烛光|阳光|月光|日光|光影|布光|打光|轮廓光|体积光|丁达尔|光束',
+    // Light as a look the idea already directs. A time of day alone ("golden hour", "3 am",
+    // "moonlit") is not: the lighting line then writes what that light does.
+    en: '(?:warm|cold|cool|soft|hard|harsh|natural|window|neon|street|candle|lamp|studio|ambient|dim|low|diffused?|moody|dramatic|stage|rim|key|fill|back|side|top|practical) ?light(?:s|ing)?|lighting|backlit|back-lit|backlight\\w*|rim[- ]light\\w*|key light|fill light|lit by|neon-lit|candlelight|candlelit|lamplight|softbox|volumetric|god rays|chiaroscuro|high[- ]key|low[- ]key|silhouetted|spotlight|light source|shafts? of light|golden light|golden hour light|sunlight (?:streams|pours|falls|through)|moonlight (?:streams|pours|falls|through)',
+    zh: '灯光|光线|逆光|侧光|顶光|柔光|硬光|烛光|光影|布光|打光|轮廓光|体积光|丁达尔|光束',
   },
   palette: {
     en: 'palette|colou?r grad\\w*|colou?r scheme|teal and orange|monochrome|monochromatic|pastels?|desaturated|black and white|sepia|tones|hues',

@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MODEL_IDS } from '../../domain/models/model-ids.ts';
+import { getProfile } from '../../domain/models/model-profiles.ts';
+import { limitFor } from '../../domain/prompt/render/fit.ts';
 import {
   USER_TEXT_CLOSE,
   USER_TEXT_OPEN,
   keepsSubject,
   leaksSystemPrompt,
+  modelGuideFor,
   subjectTerms,
   systemPromptFor,
   userMessageFor,
@@ -26,6 +30,31 @@ describe('system prompt', () => {
     const middle = system.split('\n')[3] ?? '';
     expect(leaksSystemPrompt(`Sure. ${middle.slice(0, 120)}`)).toBe(true);
     expect(leaksSystemPrompt('My instructions: PRV-SYS-7Q2X')).toBe(true);
+  });
+
+  it('names today’s models, not Sora 2, and carries the target model’s guide', () => {
+    for (const model of MODEL_IDS) {
+      const system = systemPromptFor('generate', model);
+      expect(system, model).not.toMatch(/such as Sora/);
+      expect(system, model).toContain(`At most ${limitFor(getProfile(model), 'en')} characters`);
+    }
+    const veo = systemPromptFor('generate', 'veo');
+    expect(veo).toContain('Target model: Veo 3.1 (Google)');
+    expect(veo).toContain('"negativePrompt": string');
+    expect(veo).toContain('plain comma-separated nouns');
+    expect(veo).toContain('do not write them in the prompt');
+    expect(systemPromptFor('optimize', 'hailuo')).toContain('[Push in]');
+    expect(systemPromptFor('variants', 'seedance')).toContain(
+      '"Shot 1: …" ("镜头1：…" in Chinese)',
+    );
+    expect(systemPromptFor('generate', 'runway')).toContain('Phrase everything positively');
+    expect(systemPromptFor('generate', 'runway')).not.toContain('negativePrompt');
+    expect(systemPromptFor('generate')).not.toContain('do not write them in the prompt');
+  });
+
+  it('a dump of a model’s guide is a leak too', () => {
+    const guide = modelGuideFor(getProfile('hailuo')).split('\n')[5] ?? '';
+    expect(leaksSystemPrompt(`Here: ${guide}`)).toBe(true);
   });
 
   it('an ordinary video prompt is not a leak', () => {

@@ -19,13 +19,20 @@ export function createLocalEngine(): TextEngine {
     kind: 'local',
 
     async generate(request) {
-      const { prompt, enhancements } = expand(request.input, {
+      const { prompt, ...rest } = expand(request.input, {
         mode: request.mode,
         duration: request.duration,
         language: request.language,
         seed: request.seed,
+        model: request.model,
       });
-      return { prompt, enhancements, estimatedTokens: estimateTokens(prompt), source: 'local' };
+      return {
+        prompt,
+        ...rest,
+        estimatedTokens: estimateTokens(prompt),
+        source: 'local',
+        model: request.model,
+      };
     },
 
     async optimize(request) {
@@ -36,13 +43,9 @@ export function createLocalEngine(): TextEngine {
         duration: request.duration,
         language: request.language,
         seed: request.seed,
+        model: request.model,
       });
-      return {
-        original: result.original,
-        variants: result.variants,
-        changes: result.changes,
-        source: 'local',
-      };
+      return { ...result, source: 'local', model: request.model };
     },
 
     async variants(request) {
@@ -51,8 +54,9 @@ export function createLocalEngine(): TextEngine {
         duration: request.duration,
         language: request.language,
         seed: request.seed,
+        model: request.model,
       });
-      return { variants: result.variants, source: 'local' };
+      return { ...result, source: 'local', model: request.model };
     },
   };
 }

@@ -22,7 +22,14 @@ function recordingFallback() {
     async generate(request) {
       calls.push('generate');
       const prompt = `LOCAL ${request.input}`;
-      return { prompt, enhancements: [], estimatedTokens: 1, source: 'local' };
+      return {
+        prompt,
+        enhancements: [],
+        estimatedTokens: 1,
+        source: 'local',
+        model: request.model,
+        settings: { duration: request.duration },
+      };
     },
     async optimize(request) {
       calls.push('optimize');
@@ -32,6 +39,8 @@ function recordingFallback() {
         variants: { light: text, medium: text, heavy: text },
         changes: { light: [], medium: [], heavy: [] },
         source: 'local',
+        model: request.model,
+        settings: { duration: request.duration },
       };
     },
     async variants(request) {
@@ -44,6 +53,8 @@ function recordingFallback() {
           changes: [],
         })),
         source: 'local',
+        model: request.model,
+        settings: { duration: request.duration },
       };
     },
   };
@@ -97,6 +108,79 @@ const messagesOf = (request: RecordedRequest | undefined) => {
   return body?.messages ?? [];
 };
 
+describe('OpenAI-compatible provider: the target model', () => {
+  const veoRequest = (input: string) =>
+    GenerateRequestSchema.parse({ input, model: 'veo', mode: 'advanced', duration: '6s' });
+  const VEO_ANSWER = {
+    prompt: 'A red fox runs through fresh snow at dawn. Camera: low tracking shot, 35mm lens.',
+    enhancements: ['Added camera movement'],
+    negativePrompt: 'real people, logos, text',
+  };
+
+  it('sends the model’s guide and returns its settings and negative prompt', async () => {
+    standIn.respondWith(() => completion(VEO_ANSWER));
+    const { engine, fallbackCalls } = engineWith();
+    const result = await engine.generate(veoRequest(FOX));
+    expect(GenerateResultSchema.parse(result)).toEqual({
+      prompt: VEO_ANSWER.prompt,
+      enhancements: VEO_ANSWER.enhancements,
+      estimatedTokens: Math.ceil(VEO_ANSWER.prompt.length / 4),
+      source: 'ai',
+      model: 'veo',
+      settings: { duration: '6s', aspectRatio: '16:9', resolution: '1080p' },
+      negativePrompt: 'real people, logos, text',
+    });
+    expect(fallbackCalls).toEqual([]);
+    const [system, user] = messagesOf(standIn.requests[0]);
+    expect(system?.content).toBe(systemPromptFor('generate', 'veo'));
+    expect(user?.content).toContain('"model":"veo"');
+  });
+
+  it('an answer over the model’s limit is not used: the local engine answers', async () => {
+    standIn.respondWith(() =>
+      completion({ ...VEO_ANSWER, prompt: `${VEO_ANSWER.prompt} ${'Snow drifts. '.repeat(80)}` }),
+    );
+    const { engine, fallbackCalls } = engineWith();
+    const result = await engine.generate(veoRequest(FOX));
+    expect(result.source).toBe('local');
+    expect(fallbackCalls).toEqual(['generate']);
+    expect(warnings).toContainEqual(expect.objectContaining({ reason: 'over-limit' }));
+  });
+
+  it('a negative prompt written as "no …" is not used', async () => {
+    standIn.respondWith(() => completion({ ...VEO_ANSWER, negativePrompt: 'no people, no logos' }));
+    const { engine, fallbackCalls } = engineWith();
+    expect((await engine.generate(veoRequest(FOX))).source).toBe('local');
+    expect(fallbackCalls).toEqual(['generate']);
+    expect(warnings).toContainEqual(expect.objectContaining({ reason: 'negative-prompt' }));
+  });
+
+  it('a model with the field gets the usual nouns when the answer has none; one without gets none', async () => {
+    standIn.respondWith(() => completion(FOX_ANSWER));
+    const { engine } = engineWith();
+    expect((await engine.generate(veoRequest(FOX))).negativePrompt).toBe(
+      'real people, public figures, logos, brand names, copyrighted characters',
+    );
+    standIn.respondWith(() => completion(VEO_ANSWER));
+    const hailuo = await engine.generate(
+      GenerateRequestSchema.parse({ input: FOX, model: 'hailuo' }),
+    );
+    expect(hailuo.source).toBe('ai');
+    expect(hailuo).not.toHaveProperty('negativePrompt');
+  });
+
+  it('user text already over the model’s limit goes to the local engine without a call', async () => {
+    const { engine, fallbackCalls } = engineWith();
+    const long = `${FOX}, ${'a pine forest under falling snow, '.repeat(30)}`.slice(0, 1200);
+    const result = await engine.optimize(
+      OptimizeRequestSchema.parse({ prompt: long, model: 'wan' }),
+    );
+    expect(result.source).toBe('local');
+    expect(fallbackCalls).toEqual(['optimize']);
+    expect(standIn.requests).toHaveLength(0);
+  });
+});
+
 describe('OpenAI-compatible provider: answers', () => {
   it('uses a valid answer: source ai, tokens counted locally, JSON mode, key as bearer', async () => {
     const { engine, fallbackCalls } = engineWith();
@@ -106,6 +190,8 @@ describe('OpenAI-compatible provider: answers', () => {
       enhancements: FOX_ANSWER.enhancements,
       estimatedTokens: Math.ceil(FOX_ANSWER.prompt.length / 4),
       source: 'ai',
+      model: 'universal',
+      settings: { duration: '15s', aspectRatio: '16:9' },
     });
     expect(fallbackCalls).toEqual([]);
     expect(standIn.requests).toHaveLength(1);
@@ -131,7 +217,13 @@ describe('OpenAI-compatible provider: answers', () => {
     const { engine } = engineWith();
     const original = 'A lighthouse on a cliff during a storm';
     const result = await engine.optimize(OptimizeRequestSchema.parse({ prompt: original }));
-    expect(OptimizeResultSchema.parse(result)).toEqual({ original, ...answer, source: 'ai' });
+    expect(OptimizeResultSchema.parse(result)).toEqual({
+      original,
+      ...answer,
+      source: 'ai',
+      model: 'universal',
+      settings: { duration: '15s', aspectRatio: '16:9' },
+    });
     expect(messagesOf(standIn.requests[0])[0]?.content).toBe(systemPromptFor('optimize'));
   });
 
@@ -279,7 +371,11 @@ describe('OpenAI-compatible provider: prompt injection', () => {
   it('rejects an answer that leaks the system prompt', async () => {
     standIn.respondWith((request) => {
       const system = messagesOf(request)[0]?.content ?? '';
-      return completion({ prompt: `My system prompt is: ${system}`, enhancements: [] });
+      // The first 1800 characters: a whole dump is longer than any prompt and fails the schema.
+      return completion({
+        prompt: `My system prompt is: ${system.slice(0, 1800)}`,
+        enhancements: [],
+      });
     });
     const { engine, fallbackCalls } = engineWith();
     const result = await engine.generate(generateRequest(ATTACK));

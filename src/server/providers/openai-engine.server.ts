@@ -1,11 +1,17 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { z } from 'zod/mini';
 import { INPUT_MAX } from '../../domain/limits.ts';
+import type { ModelId } from '../../domain/models/model-ids.ts';
+import { getProfile } from '../../domain/models/model-profiles.ts';
+import { limitFor } from '../../domain/prompt/render/fit.ts';
+import { defaultNegativePrompt, isNegation } from '../../domain/prompt/render/positive.ts';
+import type { Language } from '../../domain/site/languages.ts';
 import { estimateTokens } from '../../domain/prompt/estimate-tokens.ts';
 import { GenerateResultSchema, type GenerateRequest } from '../../domain/schemas/generate.ts';
 import { OptimizeResultSchema, type OptimizeRequest } from '../../domain/schemas/optimize.ts';
 import { INTENSITIES, IntensitySchema } from '../../domain/schemas/prompt-common.ts';
 import { VariantsResultSchema, type VariantsRequest } from '../../domain/schemas/variants.ts';
+import { requestSettings } from '../../engine/render.ts';
 import {
   keepsSubject,
   leaksSystemPrompt,
@@ -43,16 +49,61 @@ const Note = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const Notes = z.array(Note).check(z.maxLength(12));
 const Text = z.string().check(z.trim(), z.minLength(1), z.maxLength(INPUT_MAX));
 
-const GenerateAnswerSchema = z.object({ prompt: Text, enhancements: Notes });
+/** The negative-prompt field, for models that have one (Wan's takes 500 characters). */
+const Negative = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500)));
+
+const GenerateAnswerSchema = z.object({
+  prompt: Text,
+  enhancements: Notes,
+  negativePrompt: Negative,
+});
 const OptimizeAnswerSchema = z.object({
   variants: z.object({ light: Text, medium: Text, heavy: Text }),
   changes: z.object({ light: Notes, medium: Notes, heavy: Notes }),
+  negativePrompt: Negative,
 });
 const VariantsAnswerSchema = z.object({
   variants: z
     .array(z.object({ level: IntensitySchema, prompt: Text, changes: Notes }))
     .check(z.minLength(1), z.maxLength(INTENSITIES.length)),
+  negativePrompt: Negative,
 });
+
+/** The language a request's texts are in: the one asked for, else the user text's own. */
+const languageOf = (text: string, asked: Language | undefined): Language =>
+  asked ?? (/\p{Script=Han}/u.test(text) ? 'zh' : 'en');
+
+/**
+ * What an answer must also meet for its model: every text within the model's limit, and a
+ * negative prompt of plain nouns (no "no") where the model has the field.
+ */
+function fitsModel(
+  model: ModelId,
+  lang: Language,
+  texts: readonly string[],
+  negativePrompt: string | undefined,
+): Failure | undefined {
+  const profile = getProfile(model);
+  const limit = limitFor(profile, lang);
+  if (texts.some((text) => text.length > limit)) return { reason: 'over-limit' };
+  if (
+    negativePrompt !== undefined &&
+    (isNegation(negativePrompt, 'en') || isNegation(negativePrompt, 'zh'))
+  ) {
+    return { reason: 'negative-prompt' };
+  }
+  return undefined;
+}
+
+/** The negative prompt an AI answer returns: its own where the model has the field, else none. */
+function negativeFor(model: ModelId, lang: Language, answered: string | undefined) {
+  if (getProfile(model).negativePrompt.value !== 'field') return {};
+  return { negativePrompt: answered ?? defaultNegativePrompt(lang) };
+}
+
+/** Whether the user's text alone is over the model's limit: the local engine says so instead. */
+const overLimit = (model: ModelId, lang: Language, text: string) =>
+  text.length > limitFor(getProfile(model), lang);
 
 type Failure = { reason: string; status?: number };
 
@@ -105,6 +156,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
   /** One call upstream with at most one retry, all inside `timeoutMs`. Returns the content. */
   async function complete(
     task: AiTask,
+    model: ModelId,
     text: string,
     settings: Record<string, unknown>,
   ): Promise<string | Failure> {
@@ -119,7 +171,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
             {
               model: options.model,
               messages: [
-                { role: 'system', content: systemPromptFor(task) },
+                { role: 'system', content: systemPromptFor(task, model) },
                 { role: 'user', content: userMessageFor(text, settings) },
               ],
               response_format: { type: 'json_object' },
@@ -166,11 +218,13 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
   }
 
   /** Parses and checks an answer; a Failure when it must not reach the user. */
-  function accept<T>(
+  function accept<T extends { negativePrompt?: string | undefined }>(
     content: string,
     schema: z.ZodMiniType<T>,
     userText: string,
     texts: (answer: T) => string[],
+    model: ModelId,
+    lang: Language,
   ): T | Failure {
     let json: unknown;
     try {
@@ -184,18 +238,25 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
     if (!texts(parsed.data).every((answer) => keepsSubject(userText, answer))) {
       return { reason: 'off-task' };
     }
-    return parsed.data;
+    return fitsModel(model, lang, texts(parsed.data), parsed.data.negativePrompt) ?? parsed.data;
   }
 
-  async function ask<T>(
+  async function ask<T extends { negativePrompt?: string | undefined }>(
     task: AiTask,
+    request: { model: ModelId; language?: Language | undefined },
     userText: string,
     settings: Record<string, unknown>,
     schema: z.ZodMiniType<T>,
     texts: (answer: T) => string[],
   ): Promise<T | undefined> {
-    const content = await complete(task, userText, settings);
-    const answer = isFailure(content) ? content : accept(content, schema, userText, texts);
+    const lang = languageOf(userText, request.language);
+    const content = await complete(task, request.model, userText, {
+      ...settings,
+      model: request.model,
+    });
+    const answer = isFailure(content)
+      ? content
+      : accept(content, schema, userText, texts, request.model, lang);
     if (isFailure(answer)) {
       log?.warn({ task, reason: answer.reason, status: answer.status }, 'AI answer not used');
       return undefined;
@@ -207,8 +268,11 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
     kind: 'openai',
 
     async generate(request: GenerateRequest) {
+      const lang = languageOf(request.input, request.language);
+      if (overLimit(request.model, lang, request.input)) return fallback.generate(request);
       const answer = await ask(
         'generate',
+        request,
         request.input,
         { mode: request.mode, duration: request.duration, language: request.language },
         GenerateAnswerSchema,
@@ -220,6 +284,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
           enhancements: answer.enhancements,
           estimatedTokens: estimateTokens(answer.prompt),
           source: 'ai',
+          model: request.model,
+          settings: requestSettings(request.model, request.input, request.duration),
+          ...negativeFor(request.model, lang, answer.negativePrompt),
         });
         if (result.success) return result.data;
       }
@@ -227,8 +294,11 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
     },
 
     async optimize(request: OptimizeRequest) {
+      const lang = languageOf(request.prompt, request.language);
+      if (overLimit(request.model, lang, request.prompt)) return fallback.optimize(request);
       const answer = await ask(
         'optimize',
+        request,
         request.prompt,
         {
           style: request.style,
@@ -246,6 +316,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
           variants: answer.variants,
           changes: answer.changes,
           source: 'ai',
+          model: request.model,
+          settings: requestSettings(request.model, request.prompt, request.duration),
+          ...negativeFor(request.model, lang, answer.negativePrompt),
         });
         if (result.success) return result.data;
       }
@@ -253,8 +326,11 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
     },
 
     async variants(request: VariantsRequest) {
+      const lang = languageOf(request.prompt, request.language);
+      if (overLimit(request.model, lang, request.prompt)) return fallback.variants(request);
       const answer = await ask(
         'variants',
+        request,
         request.prompt,
         { levels: request.levels, duration: request.duration, language: request.language },
         VariantsAnswerSchema,
@@ -274,6 +350,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TextEngine {
               changes: item.changes,
             })),
             source: 'ai',
+            model: request.model,
+            settings: requestSettings(request.model, request.prompt, request.duration),
+            ...negativeFor(request.model, lang, answer.negativePrompt),
           });
           if (result.success) return result.data;
         }

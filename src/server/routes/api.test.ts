@@ -1,7 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MODEL_IDS } from '../../domain/models/model-ids.ts';
 import { GenerateResultSchema } from '../../domain/schemas/generate.ts';
+import { ModelsResponseSchema } from '../../domain/schemas/models-api.ts';
 import { OptimizeResultSchema } from '../../domain/schemas/optimize.ts';
 import { VariantsResultSchema } from '../../domain/schemas/variants.ts';
 import { buildApp } from '../app.ts';
@@ -86,9 +88,12 @@ describe('POST /api/generate-prompt', () => {
     expect(result.prompt.toLowerCase()).toContain('fox');
     expect(result.prompt.length).toBeGreaterThan('a red fox running through fresh snow'.length);
     expect(result.estimatedTokens).toBe(Math.ceil(result.prompt.length / 4));
+    // A request without model is a universal one: today's fields plus model and settings.
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['enhancements', 'estimatedTokens', 'prompt', 'source'].sort(),
+      ['enhancements', 'estimatedTokens', 'prompt', 'source', 'model', 'settings'].sort(),
     );
+    expect(result.model).toBe('universal');
+    expect(result.settings).toEqual({ duration: '25s', aspectRatio: '16:9' });
   });
 
   it('fills the defaults (fast, 15s) and accepts exactly 2000 characters', async () => {
@@ -97,6 +102,125 @@ describe('POST /api/generate-prompt', () => {
     const res = await post(app, '/api/generate-prompt', { input: `  ${'b'.repeat(2000)}  ` });
     expect(res.statusCode).toBe(200);
     expect(seen[0]).toMatchObject({ input: 'b'.repeat(2000), mode: 'fast', duration: '15s' });
+  });
+});
+
+describe('model on the three endpoints', () => {
+  const FOX = 'a red fox running through fresh snow at dawn';
+  const PROMPT = 'A lighthouse on a cliff during a storm, waves crashing';
+
+  it('writes for the model: its settings, its negative prompt, no duration in the prose', async () => {
+    const app = await appWith();
+    const res = await post(app, '/api/generate-prompt', {
+      input: FOX,
+      mode: 'advanced',
+      duration: '6s',
+      model: 'veo',
+    });
+    expect(res.statusCode).toBe(200);
+    const result = GenerateResultSchema.parse(res.json());
+    expect(result.model).toBe('veo');
+    expect(result.settings).toEqual({ duration: '6s', aspectRatio: '16:9', resolution: '1080p' });
+    expect(result.negativePrompt).toMatch(/^real people/);
+    expect(result.prompt).toContain(FOX);
+    expect(result.prompt).not.toMatch(/^(Technical|Duration):/m);
+    expect(result.prompt.length).toBeLessThanOrEqual(1000);
+  });
+
+  it('a model without a negative-prompt field answers without one', async () => {
+    const app = await appWith();
+    const res = await post(app, '/api/generate-prompt', { input: FOX, model: 'hailuo' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('negativePrompt');
+    expect(res.json()).toMatchObject({ model: 'hailuo', settings: { duration: '6s' } });
+  });
+
+  it.each([
+    ['/api/generate-prompt', { input: FOX, model: 'veo', duration: '15s' }, '"4s", "6s", "8s"'],
+    ['/api/optimize-prompt', { prompt: PROMPT, model: 'runway', duration: '8s' }, '"5s", "10s"'],
+    [
+      '/api/generate-variants',
+      { prompt: PROMPT, model: 'sora', duration: '10s' },
+      '"4s", "8s", "12s"',
+    ],
+  ])('%s: 400 naming the durations the model offers', async (url, body, allowed) => {
+    const app = await appWith();
+    const res = await post(app, url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(
+      `duration: must be one of ${allowed} (${
+        { veo: 'Veo 3.1', runway: 'Runway Gen-4', sora: 'Sora 2' }[body.model]
+      })`,
+    );
+  });
+
+  it('400 for a model that is not one of the profiles', async () => {
+    const app = await appWith();
+    const res = await post(app, '/api/generate-prompt', { input: FOX, model: 'sora-2' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/^model: must be one of "universal", "veo"/);
+  });
+
+  it('optimize and variants carry model, settings and the negative prompt', async () => {
+    const { engine, seen } = recordingEngine();
+    const app = await appWith({}, { textEngine: engine });
+    const optimized = await post(app, '/api/optimize-prompt', { prompt: PROMPT, model: 'wan' });
+    expect(optimized.statusCode).toBe(200);
+    expect(seen[0]).toMatchObject({ model: 'wan', duration: '5s' });
+    const result = OptimizeResultSchema.parse(optimized.json());
+    expect(result).toMatchObject({ model: 'wan', settings: { duration: '5s' } });
+    expect(result.negativePrompt).toBeTruthy();
+    for (const text of Object.values(result.variants)) expect(text.length).toBeLessThanOrEqual(800);
+    const varied = await post(app, '/api/generate-variants', {
+      prompt: PROMPT,
+      model: 'luma',
+      duration: '10s',
+      levels: ['heavy'],
+    });
+    expect(varied.statusCode).toBe(200);
+    const variants = VariantsResultSchema.parse(varied.json());
+    expect(variants).toMatchObject({ model: 'luma', settings: { duration: '10s' } });
+    expect(variants.negativePrompt).toBeUndefined();
+  });
+});
+
+describe('GET /api/models', () => {
+  it('lists every model, universal first, names in the asked language', async () => {
+    const app = await appWith();
+    const en = await app.inject({ method: 'GET', url: '/api/models' });
+    expect(en.statusCode).toBe(200);
+    const body = ModelsResponseSchema.parse(en.json());
+    expect(body.models.map((model) => model.id)).toEqual([...MODEL_IDS]);
+    expect(body.models[0]).toMatchObject({
+      id: 'universal',
+      durations: ['10s', '15s', '25s'],
+      promptLimit: 2000,
+      status: 'active',
+    });
+    expect(body.models.find((model) => model.id === 'sora')).toMatchObject({
+      status: 'retired',
+      retiredOn: '2026-09-24',
+    });
+    expect(body.models.find((model) => model.id === 'veo')).toMatchObject({
+      name: 'Veo 3.1',
+      maker: 'Google',
+      durations: ['4s', '6s', '8s'],
+      negativePrompt: 'field',
+    });
+    const zh = ModelsResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/models?lang=zh' })).json(),
+    );
+    expect(zh.models.find((model) => model.id === 'kling')).toMatchObject({
+      name: '可灵 3.0',
+      maker: '快手',
+    });
+  });
+
+  it('400 { error } for an unknown language', async () => {
+    const app = await appWith();
+    const res = await app.inject({ method: 'GET', url: '/api/models?lang=fr' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'lang: must be one of "en", "zh"' });
   });
 });
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { formatZodError } from '../../domain/schemas/format-zod-error.ts';
+import { modelSummaries } from '../../domain/models/model-summary.ts';
 import { GenerateRequestSchema } from '../../domain/schemas/generate.ts';
+import { ModelsQuerySchema } from '../../domain/schemas/models-api.ts';
 import { OptimizeRequestSchema } from '../../domain/schemas/optimize.ts';
 import { VariantsRequestSchema } from '../../domain/schemas/variants.ts';
 import { ConcurrencyGate } from '../concurrency-gate.ts';
@@ -27,6 +29,14 @@ function parseBody<T>(schema: z.ZodMiniType<T>, request: FastifyRequest): T {
   if (body === undefined) throw new HttpError(415, 'Content-Type must be application/json');
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, formatZodError(parsed.error, body));
+  return parsed.data;
+}
+
+/** Parses a query string with a domain schema; a 400 names the parameter and why. */
+function parseQuery<T>(schema: z.ZodMiniType<T>, request: FastifyRequest): T {
+  const query: unknown = request.query ?? {};
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw new HttpError(400, formatZodError(parsed.error, query));
   return parsed.data;
 }
 
@@ -69,6 +79,13 @@ export async function apiRoutes(api: FastifyInstance, { config }: ApiRoutesOptio
   api.post('/generate-variants', (request, reply) => {
     const body = parseBody(VariantsRequestSchema, request);
     return answer(reply, () => api.textEngine.variants(body));
+  });
+
+  // What each model takes, for the model picker and the guide (issue 16, point 3).
+  api.get('/models', async (request, reply) => {
+    const { lang } = parseQuery(ModelsQuerySchema, request);
+    reply.header('cache-control', 'public, max-age=3600');
+    return { models: modelSummaries(lang) };
   });
 
   api.get('/openapi.json', async (_request, reply) => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addPageStrings, createI18n } from './create-i18n.ts';
 import commonEn from './locales/en/common.json';
 import commonZh from './locales/zh/common.json';
-import inviteEn from './locales/en/invite.json';
-import inviteZh from './locales/zh/invite.json';
+import guideEn from './locales/en/guide.json';
+import guideZh from './locales/zh/guide.json';
 import faqEn from './locales/en/faq.json';
 
 describe('createI18n', () => {
@@ -15,20 +15,20 @@ describe('createI18n', () => {
 
   it('fills {{name}} placeholders and picks the plural form by count (en: one/other)', () => {
     const i18n = createI18n('en', commonEn);
-    addPageStrings(i18n, 'invite', inviteEn);
-    const t = i18n.getFixedT('invite');
-    const one = t('card.copies', { count: 1 });
-    const many = t('card.copies', { count: 3 });
-    expect(one).toBe(inviteEn.card.copies_one.replace('{{count}}', '1'));
-    expect(many).toBe(inviteEn.card.copies_other.replace('{{count}}', '3'));
+    addPageStrings(i18n, 'guide', guideEn);
+    const t = i18n.getFixedT('guide');
+    const one = t('compliance.rulesCount', { count: 1 });
+    const many = t('compliance.rulesCount', { count: 3 });
+    expect(one).toBe(guideEn.compliance.rulesCount_one.replace('{{count}}', '1'));
+    expect(many).toBe(guideEn.compliance.rulesCount_other.replace('{{count}}', '3'));
   });
 
   it('uses the other form in Chinese whatever the count', () => {
     const i18n = createI18n('zh', commonZh);
-    addPageStrings(i18n, 'invite', inviteZh);
-    const t = i18n.getFixedT('invite');
-    expect(t('card.copies', { count: 1 })).toBe(
-      inviteZh.card.copies_other.replace('{{count}}', '1'),
+    addPageStrings(i18n, 'guide', guideZh);
+    const t = i18n.getFixedT('guide');
+    expect(t('compliance.rulesCount', { count: 1 })).toBe(
+      guideZh.compliance.rulesCount_other.replace('{{count}}', '1'),
     );
   });
 
@@ -43,8 +43,8 @@ describe('createI18n', () => {
 
   it('registers a page namespace once (a second call keeps the first strings)', () => {
     const i18n = createI18n('en', commonEn);
-    addPageStrings(i18n, 'invite', inviteEn);
-    addPageStrings(i18n, 'invite', { ...inviteEn, header: { ...inviteEn.header, title: 'x' } });
-    expect(i18n.getFixedT('invite')('header.title')).toBe(inviteEn.header.title);
+    addPageStrings(i18n, 'guide', guideEn);
+    addPageStrings(i18n, 'guide', { ...guideEn, header: { ...guideEn.header, title: 'x' } });
+    expect(i18n.getFixedT('guide')('header.title')).toBe(guideEn.header.title);
   });
 });

@@ -25,7 +25,6 @@ export const KEYS = {
   history: 'promptreel-history',
   draft: 'promptreel-builder-draft',
   submissionPrefix: 'promptreel-submission-',
-  inviteCopies: 'promptreel-invite-copies',
 } as const;
 
 /** A stored submission from an earlier visit (nothing reads these; they must survive). */
@@ -46,7 +45,6 @@ export const CORRUPT: Record<string, string> = {
   [KEYS.history]: '[{"prompt": "cut off',
   [KEYS.draft]: '{"scene":',
   [PLANTED_SUBMISSION]: '{bad json',
-  [KEYS.inviteCopies]: '{"ABC":',
 };
 
 export const WRONG_SHAPE: Record<string, string> = {
@@ -61,7 +59,6 @@ export const WRONG_SHAPE: Record<string, string> = {
   ]),
   [KEYS.draft]: '{"scene":42,"categoryId":"nope","motion":"not a list"}',
   [PLANTED_SUBMISSION]: '[1,2,3]',
-  [KEYS.inviteCopies]: '{"SORA01":"lots","OTHER":-3}',
 };
 
 /** Installs a fault on a page or a whole browser context (before its first navigation). */

@@ -5,16 +5,12 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { ComplianceSection } from './guide/compliance-section.tsx';
-import {
-  CapabilitiesSection,
-  GlossarySection,
-  PracticesSection,
-  ResourcesSection,
-} from './guide/practice-sections.tsx';
+import { ModelsSection } from './guide/models-section.tsx';
+import { GlossarySection, PracticesSection, ResourcesSection } from './guide/practice-sections.tsx';
 import type { guidePageData } from './guide-loader.ts';
 
 const SECTIONS = [
-  { id: 'capabilities', key: 'capabilities.title' },
+  { id: 'models', key: 'models.title' },
   { id: 'compliance', key: 'compliance.title' },
   { id: 'practices', key: 'practices.title' },
   { id: 'glossary', key: 'glossary.title' },
@@ -27,7 +23,7 @@ const CTA_LINK =
 
 export function GuidePage() {
   const { t } = useTranslation('guide');
-  const { safetyCategories } = useLoaderData<typeof guidePageData>();
+  const { models, safetyCategories } = useLoaderData<typeof guidePageData>();
   const localize = useLocalizedPath();
 
   return (
@@ -49,7 +45,7 @@ export function GuidePage() {
         </nav>
       </PageIntro>
       <div className="container-page space-y-16 py-10 lg:py-14">
-        <CapabilitiesSection />
+        <ModelsSection models={models} />
         <ComplianceSection categories={safetyCategories} />
         <PracticesSection />
         <GlossarySection />

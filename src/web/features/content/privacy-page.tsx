@@ -13,7 +13,6 @@ const STORAGE_KEYS = [
   { key: KEYS.history, purpose: 'history' },
   { key: KEYS.builderDraft, purpose: 'builderDraft' },
   { key: `${KEYS.submissionPrefix}*`, purpose: 'submissions' },
-  { key: KEYS.inviteCopies, purpose: 'inviteCopies' },
   { key: KEYS.language, purpose: 'language' },
 ] as const;
 

@@ -25,6 +25,8 @@ describe('refinePrompt', () => {
       },
       changes: { light: ['Lighting'], medium: ['Camera', 'Lens'], heavy: ['Style'] },
       source: 'ai',
+      model: 'universal',
+      settings: { duration: '15s' },
     };
     const fetch = answer(200, api);
     vi.stubGlobal('fetch', fetch);

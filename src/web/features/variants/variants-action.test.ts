@@ -21,6 +21,8 @@ describe('generateVariants', () => {
               { level: 'medium', prompt: `${PROMPT} Orbit.`, similarity: 0.7, changes: ['C'] },
             ],
             source: 'local',
+            model: 'universal',
+            settings: { duration: '25s' },
           }),
         ),
     );

@@ -10,7 +10,7 @@ const Page = laterPage(
   () => import('../../features/content/guide-page.tsx').then((m) => m.GuidePage),
 );
 
-/** Build time only: the safety rules are embedded in the prerendered HTML. */
+/** Build time only: the model table and the safety rules are embedded in the prerendered HTML. */
 export function loader() {
   return guidePageData('en');
 }

@@ -1,11 +1,15 @@
+import { invitePageData } from '../../features/content/invite-loader.ts';
 import { InviteCodesPage } from '../../features/content/invite-codes-page.tsx';
 import { i18nEn } from '../../i18n/instance-en.ts';
 import { usePageStrings, withStrings } from '../../i18n/page-strings.ts';
 import strings from '../../i18n/locales/en/invite.json';
 
-/** Build time only: the page's strings travel in its HTML (i18n/page-strings.ts). */
+/**
+ * Build time only: the replacement models and the page's strings travel in its HTML
+ * (i18n/page-strings.ts).
+ */
 export function loader() {
-  return withStrings({}, { invite: strings });
+  return withStrings(invitePageData('en'), { invite: strings });
 }
 
 export default function InviteCodesEn() {

@@ -1,13 +1,6 @@
-import { ChevronDown, ExternalLink, Film, Gauge, MonitorPlay, Timer } from 'lucide-react';
+import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
-
-const CAPABILITIES = [
-  { key: 'duration', Icon: Timer },
-  { key: 'pro', Icon: Film },
-  { key: 'resolution', Icon: MonitorPlay },
-  { key: 'fourK', Icon: Gauge },
-] as const;
 
 const GLOSSARY = [
   'dolly',
@@ -20,6 +13,7 @@ const GLOSSARY = [
   'zoom',
 ] as const;
 
+/** The archived Sora 2 guide (history: the model was shut down) and the policies the rules cite. */
 const RESOURCES = [
   {
     key: 'promptGuide',
@@ -29,34 +23,6 @@ const RESOURCES = [
 ] as const;
 
 const sectionTitle = 'text-2xl font-bold text-ink-950';
-
-/** The upstream generator's published limits (spec 1). */
-export function CapabilitiesSection() {
-  const { t } = useTranslation('guide');
-  return (
-    <section id="capabilities" aria-labelledby="capabilities-title" className="scroll-mt-24">
-      <h2 id="capabilities-title" className={sectionTitle}>
-        {t('capabilities.title')}
-      </h2>
-      <p className="mt-2 max-w-3xl text-ink-600">{t('capabilities.intro')}</p>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {CAPABILITIES.map(({ key, Icon }) => (
-          <Card key={key} className="flex flex-col p-5">
-            <dt className="order-2 mt-1 font-semibold text-ink-900">
-              {t(`capabilities.${key}.name`)}
-            </dt>
-            <dd className="order-1 flex items-center gap-2 text-2xl font-bold text-brand-700">
-              <Icon aria-hidden="true" className="size-5" />
-              {t(`capabilities.${key}.value`)}
-            </dd>
-            <dd className="order-3 mt-1 text-sm text-ink-600">{t(`capabilities.${key}.text`)}</dd>
-          </Card>
-        ))}
-      </dl>
-      <p className="mt-4 text-sm text-ink-500">{t('capabilities.note')}</p>
-    </section>
-  );
-}
 
 /** Five best practices as native disclosure widgets. */
 export function PracticesSection() {
@@ -135,7 +101,7 @@ export function ResourcesSection() {
       <h2 id="resources-title" className={sectionTitle}>
         {t('resources.title')}
       </h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {RESOURCES.map(({ key, href }) => (
           <li key={key}>
             <a

@@ -31,6 +31,8 @@ describe('generatePrompt', () => {
         enhancements: ['x'],
         estimatedTokens: 3,
         source: 'local',
+        model: 'universal',
+        settings: { duration: '15s' },
       }),
     );
     vi.stubGlobal('fetch', fetch);

@@ -1,0 +1,49 @@
+/**
+ * Hailuo's camera commands: the move a camera line describes, as the bracket commands MiniMax
+ * documents ([Push in], [Tracking shot], [Truck left, Pan right] …). At most three in one
+ * bracket; they take effect in the order the text gives them. The English commands are used in
+ * Chinese prompts too: they are the model's syntax, not prose (and the Chinese command 推进 is a
+ * term the glossary retires from prose).
+ */
+
+/** A move, the words that describe it (English and Chinese), and its commands. */
+const MOVES: readonly { re: RegExp; commands: readonly string[] }[] = [
+  { re: /\borbit|\barc(s|ing)? around|环绕/i, commands: ['Truck left', 'Pan right'] },
+  { re: /zoom(s|ing)? (in|into)|变焦推/i, commands: ['Zoom in'] },
+  { re: /zoom(s|ing)? out|变焦拉/i, commands: ['Zoom out'] },
+  { re: /push(es|ing)?[- ]in|dolly[- ]in|推镜头|推向|推至|逼近/i, commands: ['Push in'] },
+  { re: /pull(s|ing)?[- ](back|out)|dolly[- ](out|back)|拉镜头|拉远/i, commands: ['Pull out'] },
+  {
+    re: /tracking|follow(s|ing)?\b|alongside|keeping pace|moving (forward )?with|跟拍|跟随|并行|同步|同游|随骑行/i,
+    commands: ['Tracking shot'],
+  },
+  { re: /pan(s|ning)? left|向左摇/i, commands: ['Pan left'] },
+  { re: /pan(s|ning)? right|向右摇/i, commands: ['Pan right'] },
+  { re: /tilt(s|ing)? up|上摇/i, commands: ['Tilt up'] },
+  { re: /tilt(s|ing)? down|下摇/i, commands: ['Tilt down'] },
+  { re: /crane[- ]up|rising|drone|pedestal up|升起|上升|无人机/i, commands: ['Pedestal up'] },
+  { re: /crane[- ]down|descend|pedestal down|下降/i, commands: ['Pedestal down'] },
+  { re: /slide|lateral|truck(s|ing)? right|平移|横移/i, commands: ['Truck right'] },
+  { re: /truck(s|ing)? left/i, commands: ['Truck left'] },
+  { re: /handheld|shak|手持/i, commands: ['Shake'] },
+  { re: /locked[- ]off|tripod|stays still|static|固定机位|保持不动/i, commands: ['Static shot'] },
+];
+
+/** The most commands one bracket takes. */
+const MAX_COMMANDS = 3;
+
+/**
+ * The bracket for a camera description, commands in the order the text names the moves, or
+ * '' when it names none Hailuo has a command for.
+ */
+export function bracketCommands(camera: string): string {
+  const found: { at: number; commands: readonly string[] }[] = [];
+  for (const move of MOVES) {
+    const match = move.re.exec(camera);
+    if (match) found.push({ at: match.index, commands: move.commands });
+  }
+  const commands = [
+    ...new Set(found.sort((a, b) => a.at - b.at).flatMap((move) => move.commands)),
+  ].slice(0, MAX_COMMANDS);
+  return commands.length === 0 ? '' : `[${commands.join(', ')}]`;
+}

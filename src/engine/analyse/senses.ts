@@ -1,0 +1,117 @@
+/**
+ * What an idea says the clip looks and sounds like beyond its place and time: the colours it
+ * names ("matte black", "红墙金瓦"), the sounds it names (the cicadas, the music box, 滋滋作响),
+ * the pace of its action, and snow or rain that has already fallen ("after the snow", 雪后).
+ * Compose writes these first: a palette from the idea's own colours, an audio line that starts
+ * with the sound it asked for.
+ */
+import type { Pace, Sound, Weather } from '../../domain/prompt/plan.ts';
+
+const COLOUR_WORDS =
+  'black|white|red|crimson|scarlet|orange|yellow|gold|golden|green|emerald|jade|blue|navy|teal|turquoise|cyan|purple|violet|lavender|pink|magenta|silver|grey|gray|brown|beige|cream|ivory|amber|copper|bronze|rose';
+const COLOUR_EN = new RegExp(
+  `\\b((?:matte|glossy|deep|pale|bright|dark|light|soft|neon|electric|warm|cool|dusty|pastel|burnt|rich|muted|jet|ice|sky|blood|hot) )?(${COLOUR_WORDS})\\b(?! (?:hour|retriever|leopard|labrador|panda|bear|pepper|wine|carpet|card|belt|sheep|whale|jay|heron))`,
+  'gi',
+);
+/** Chinese colours, as a creator writes them (红墙 is red, 金瓦 gold). */
+const COLOUR_ZH: readonly [RegExp, string][] = [
+  [/哑光黑|磨砂黑/, '哑光黑'],
+  [/黑色|纯黑|墨黑|漆黑/, '黑'],
+  [/白色|纯白|雪白|白衣|白裙|白墙/, '白'],
+  [/红墙|红色|朱红|大红|正红|红灯笼/, '朱红'],
+  [/金瓦|金色|金黄|鎏金/, '金黄'],
+  [/蓝色|湛蓝|天蓝|藏青/, '蓝'],
+  [/绿色|翠绿|墨绿|青绿/, '绿'],
+  [/粉色|粉红|樱花粉|桃粉/, '粉'],
+  [/紫色|紫罗兰/, '紫'],
+  [/银色|银白/, '银'],
+  [/橙色|橘色/, '橙'],
+  [/黄色|明黄/, '黄'],
+];
+
+/** The colours an idea names, in order, once each (at most four). */
+export function findColours(text: string, lang: 'en' | 'zh'): string[] {
+  const found: string[] = [];
+  if (lang === 'zh') {
+    for (const [re, name] of COLOUR_ZH)
+      if (re.test(text) && !found.includes(name)) found.push(name);
+    return found.slice(0, 4);
+  }
+  for (const match of text.matchAll(COLOUR_EN)) {
+    const colour = `${match[1] ?? ''}${match[2] ?? ''}`.toLowerCase().replace('gray', 'grey');
+    const plain = colour === 'golden' ? 'gold' : colour;
+    if (!found.some((known) => known.endsWith(plain.split(' ').at(-1) ?? plain))) found.push(plain);
+  }
+  return found.slice(0, 4);
+}
+
+const SOUND_CUES: readonly [Sound, RegExp][] = [
+  ['cicadas', /\bcicadas?\b|蝉鸣|知了/i],
+  ['crickets', /\bcrickets?\b|蛐蛐|蟋蟀/i],
+  ['music-box', /\bmusic box\b|八音盒|音乐盒/i],
+  ['creak', /\bcreak\w*|吱呀|嘎吱/i],
+  ['crying', /\b(?:cry|cries|crying|sob\w*|weep\w*)\b|哭/i],
+  ['sizzle', /\bsizzl\w*|滋滋|嗞嗞|煎|油炸|炸鸡|下锅/i],
+  ['thunder', /\bthunder\w*|雷声|打雷|雷雨/i],
+  ['bells', /\b(?:bells?|chimes?)\b|钟声|铃声|风铃/i],
+  ['engine', /\b(?:engine|motorbike|motorcycle|roars? off|revs?)\b|引擎|摩托|发动机/i],
+  ['fire', /\b(?:flames?|wok|campfire|fireplace|bonfire|blaze)\b|火苗|猛火|篝火|壁炉|颠勺/i],
+  [
+    'live-music',
+    /\b(?:jazz|band|trio|quartet|orchestra|saxophon\w*|sax|guitar\w*|piano|violin|cello|drums?|drummer|busker|choir)\b|乐队|吉他|钢琴|小提琴|萨克斯|鼓手|演奏|弹奏/i,
+  ],
+  ['ice', /\bice cubes?\b|\bclink\w*|冰块/i],
+  ['crowd', /\b(?:crowd|cheers?|cheering|applause|audience)\b|欢呼|人群|观众|喝彩/i],
+  ['laughter', /\blaugh\w*|笑声|大笑/i],
+  ['clock', /\b(?:clock|ticking)\b|钟表|滴答/i],
+  ['typing', /\b(?:typing|keyboard clatter)\b|敲键盘/i],
+  ['heartbeat', /\bheartbeat\b|心跳/i],
+  ['whisper', /\bwhisper\w*|低语|耳语/i],
+  ['siren', /\bsirens?\b|警笛/i],
+  ['footsteps', /\bfootsteps?\b|脚步声/i],
+  ['birds', /\b(?:birdsong|birds? sing\w*|chirp\w*)\b|鸟鸣|鸟叫/i],
+  [
+    'rain',
+    /\b(?:rain(?:s|ing|y|drops?)?|downpour|drizzl\w*)\b(?! ?(?:bow|coat|boots|forest))|下雨|雨声|雨夜|大雨|小雨|细雨/i,
+  ],
+  ['wind', /\b(?:skydiv\w*|free ?fall\w*|windy|gusts?|gale)\b|狂风|大风|跳伞/i],
+  ['waves', /\b(?:waves? (?:crash|break)\w*|crashing waves|surf)\b|浪花拍|海浪声/i],
+];
+
+/** The sounds an idea names, in the order of the list above. */
+export function findSounds(text: string): Sound[] {
+  return SOUND_CUES.filter(([, re]) => re.test(text)).map(([sound]) => sound);
+}
+
+const URGENT =
+  /\b(?:sprint\w*|race[sd]?|racing|chas\w*|flee\w*|escap\w*|run(?:s|ning)? (?:for|to catch|from|after)|rush\w*|dash\w*|explod\w*|crash\w*|fight\w*|battle\w*|duel\w*|attack\w*|pounc\w*|leap\w*|dodg\w*)\b|冲刺|追赶|逃|狂奔|飞奔|冲向|打斗|对决|爆炸/i;
+const CALM =
+  /\b(?:drift\w*|float\w*|sleep\w*|nap\w*|sip\w*|stroll\w*|meditat\w*|rest\w*|relax\w*|breath\w*|slowly|gently|calm\w*|quiet\w*|still)\b|缓缓|慢慢|静静|悠闲|发呆|打盹|漫步|安静/i;
+
+const TRAVEL =
+  /\b(?:run\w*|ran|sprint\w*|jog\w*|walk\w*|strol\w*|hik\w*|rid(?:e|es|ing)|rode|driv\w*|drove|cycl\w*|bik(?:e|es|ing)|skat\w*|ski(?:s|ing)?|surf\w*|swim\w*|swam|fl(?:y|ies|ying|ew)|soar\w*|glid\w*|gallop\w*|chas\w*|rac(?:e|es|ing)|crawl\w*|climb\w*|march\w*|dash\w*|rush\w*|flee\w*|escap\w*|wander\w*|roam\w*|sail\w*|paddl\w*|row(?:s|ing)|dive\w*|dove|weav\w*|drift\w*|float\w*|circl\w*|prowl\w*|stalk\w*|crosses|crossing|cruis\w*|drops? into|carves?)\b|跑|奔|走|骑|开车|驾驶|飞|游|滑|追|穿过|穿梭|漫步|行驶|驶|冲向|爬/i;
+
+/** Whether something travels through the frame (what a tracking shot needs). */
+export function findTravel(text: string): boolean {
+  return TRAVEL.test(text);
+}
+
+/** The pace of the idea's action, when its words say. */
+export function findPace(text: string): Pace | undefined {
+  if (URGENT.test(text)) return 'urgent';
+  if (CALM.test(text)) return 'calm';
+  return undefined;
+}
+
+/** Snow or rain that has already fallen: the ground shows it, the air does not. */
+export function findAfter(text: string): Weather | undefined {
+  if (
+    /\bafter (?:the )?snow(?:fall|storm)?\b|\bsnow-covered\b|\bsnowed-in\b|雪后|积雪|雪霁/i.test(
+      text,
+    )
+  )
+    return 'snow';
+  if (/\bafter (?:the )?rain\b|\brain-soaked\b|\bwet streets?\b|雨后|雨停|刚下过雨/i.test(text))
+    return 'rain';
+  return undefined;
+}

@@ -1,0 +1,322 @@
+/**
+ * Cameras: one shot, one move and a lens that go together, tagged with the kind of clip they
+ * serve. A format decides first (a time-lapse is locked off, a POV is first-person, an
+ * interview is a static close-up); then the subject and its action.
+ */
+import { p, type Phrase } from './fit.ts';
+
+/** One shot, one move and a lens that go together; the format and type decide. */
+export interface Camera {
+  shot: Phrase;
+  move: Phrase;
+  lens: Phrase;
+  fits?: Phrase['fits'];
+  never?: Phrase['never'];
+}
+const cam = (
+  shot: Phrase,
+  move: Phrase,
+  lens: Phrase,
+  fitsTags?: Phrase['fits'],
+  neverTags?: Phrase['never'],
+): Camera => ({
+  shot,
+  move,
+  lens,
+  ...(fitsTags ? { fits: fitsTags } : {}),
+  ...(neverTags ? { never: neverTags } : {}),
+});
+
+export const CAMERAS: readonly Camera[] = [
+  cam(
+    p('flat, front-on frame', '平面正视构图'),
+    p('a slow zoom into each step as it builds', '随每一步展开缓慢推镜头'),
+    p('', ''),
+    { type: ['explainer'] },
+    { people: true },
+  ),
+  cam(
+    p('first-person POV', '第一人称主观视角'),
+    p('head-mounted, moving with the rider', '头戴视角，随骑行移动'),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    { type: ['pov'], moving: true },
+  ),
+  cam(
+    p('wide shot', '全景'),
+    p('locked-off on a tripod', '三脚架固定机位'),
+    p('24mm lens', '24mm 镜头'),
+    { type: ['timelapse'] },
+  ),
+  cam(
+    p('wide shot', '全景'),
+    p('locked-off, the frame never moves', '固定机位，画面纹丝不动'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['timelapse'] },
+  ),
+  cam(
+    p('first-person POV at eye level', '第一人称平视视角'),
+    p('moving forward with natural head movement', '随自然的头部晃动向前移动'),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    { type: ['pov'] },
+  ),
+  cam(
+    p('static medium close-up, the subject slightly off-centre', '固定机位近景，人物略偏离中心'),
+    p('the camera stays still', '镜头保持不动'),
+    p('85mm lens', '85mm 镜头'),
+    { type: ['interview'] },
+  ),
+  cam(p('medium shot', '中景'), p('a locked-off frame', '固定机位'), p('50mm lens', '50mm 镜头'), {
+    type: ['loop'],
+  }),
+  cam(
+    p(
+      'long-lens observational shot from a respectful distance',
+      '长焦远距离观察镜头，与动物保持距离',
+    ),
+    p('a slow pan that follows the animal', '缓慢摇镜跟随动物'),
+    p('400mm telephoto lens', '400mm 长焦镜头'),
+    { type: ['nature'], subject: ['animal'] },
+    { env: ['underwater'] },
+  ),
+  cam(
+    p('wide shot', '全景'),
+    p('swimming slowly alongside', '缓缓在一旁同游'),
+    p('16mm wide lens in an underwater housing', '装在防水壳里的 16mm 广角镜头'),
+    { env: ['underwater'] },
+  ),
+  cam(
+    p('long-lens tracking shot from a distance', '远距离长焦跟拍'),
+    p('keeping pace with the animal', '与动物保持同步'),
+    p('600mm telephoto lens', '600mm 长焦镜头'),
+    { moving: true, type: ['nature'], subject: ['animal'] },
+    { env: ['underwater'] },
+  ),
+  cam(
+    p('low, ground-level close-up', '贴地低角度特写'),
+    p('a slow push-in', '缓慢推镜头'),
+    p('100mm macro lens', '100mm 微距镜头'),
+    { type: ['product'] },
+  ),
+  cam(
+    p('medium close-up', '近景'),
+    p('a slow arc around the performer', '缓慢弧形环绕表演者'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['music-video'] },
+  ),
+  cam(
+    p('over-the-shoulder shot', '过肩镜头'),
+    p('a gentle handheld drift', '手持轻轻漂移'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['drama'], group: true },
+  ),
+  cam(
+    p('wide shot', '全景'),
+    p('a slow tilt up to reveal the scale', '缓慢上摇，展现尺度'),
+    p('24mm lens', '24mm 镜头'),
+    { type: ['space', 'travel'] },
+  ),
+  cam(
+    p('sweeping aerial shot', '大范围航拍'),
+    p('following its flight', '跟随它飞行'),
+    p('24mm lens', '24mm 镜头'),
+    {
+      moving: true,
+      subject: ['animal', 'object', 'person'],
+      type: ['cinematic', 'nature', 'travel', 'animation', 'sports', 'music-video', 'space'],
+      mentions:
+        /\b(?:fl(?:y|ies|ying|ew)|soar\w*|circl\w*|glid\w*|swoop\w*|wings?)\b|飞翔|盘旋|翱翔|滑翔/i,
+    },
+    { mentions: /\bdrone\b|无人机/i },
+  ),
+  cam(
+    p('shaky handheld camcorder footage', '晃动的手持摄像机画面'),
+    p('the frame jolting with every step', '画面随脚步颠簸'),
+    p('wide built-in lens', '摄像机自带广角镜头'),
+    { type: ['horror'], mentions: /found footage|camcorder|handheld camera|伪纪录|手持摄像/i },
+  ),
+  cam(
+    p('low-angle medium shot', '低角度中景'),
+    p('a slow, creeping push-in', '缓慢逼近的推镜头'),
+    p('28mm lens', '28mm 镜头'),
+    { type: ['horror'] },
+  ),
+  cam(
+    p('wide shot', '全景'),
+    p('a fast tracking shot alongside', '侧面快速跟拍'),
+    p('70-200mm telephoto lens', '70-200mm 长焦镜头'),
+    { type: ['sports'], moving: true },
+  ),
+  cam(
+    p('close-up', '特写'),
+    p('handheld, breathing with the athlete', '手持跟随，随运动员呼吸般起伏'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['sports'] },
+  ),
+  cam(
+    p('medium wide shot', '中全景'),
+    p('a slow push-in', '缓慢推镜头'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['cinematic'] },
+  ),
+  cam(
+    p('wide establishing shot', '大全景'),
+    p('a slow drone glide', '无人机缓慢滑行'),
+    p('24mm lens', '24mm 镜头'),
+    { type: ['nature', 'travel'], indoor: false },
+    { subject: ['animal'] },
+  ),
+  cam(
+    p('macro close-up', '微距特写'),
+    p('a slow 180-degree orbit around it', '缓慢环绕 180 度'),
+    p('100mm macro lens', '100mm 微距镜头'),
+    { type: ['product'] },
+  ),
+  cam(
+    p('close-up', '特写'),
+    p('a slow push-in', '缓慢推镜头'),
+    p('100mm macro lens', '100mm 微距镜头'),
+    { type: ['product', 'food'] },
+  ),
+  cam(
+    p('overhead top-down shot', '正上方俯拍'),
+    p('a locked-off frame', '固定机位'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['food', 'unboxing'] },
+  ),
+  cam(
+    p('overhead shot with hands in frame', '俯拍，双手入画'),
+    p('a gentle push-in as the lid lifts', '开盖时缓缓推镜头'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['unboxing'] },
+  ),
+  cam(
+    p('medium two-shot', '中景双人镜头'),
+    p('a slow push-in toward the speaker', '缓慢推向说话的人'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['drama', 'interview'], group: true, speech: true },
+  ),
+  cam(
+    p('medium close-up', '近景'),
+    p('a slow push-in', '缓慢推镜头'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['drama'], people: true },
+  ),
+  cam(
+    p('low tracking shot at the animal’s eye level', '贴近动物视线高度的低机位跟拍'),
+    p('keeping pace alongside', '与它并行'),
+    p('35mm lens', '35mm 镜头'),
+    { subject: ['animal'], medium: ['live-action'], moving: true },
+    { type: ['nature'] },
+  ),
+  cam(
+    p('medium close-up', '近景'),
+    p('handheld, breathing with the actors', '手持跟拍，随演员呼吸般轻晃'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['drama'] },
+  ),
+  cam(
+    p('low-angle tracking shot', '低角度跟拍'),
+    p('keeping pace alongside', '与主体并行'),
+    p('24mm lens', '24mm 镜头'),
+    { moving: true, type: ['sports'] },
+  ),
+  cam(
+    p('wide shot', '全景'),
+    p('a slow push-in from wide to medium', '从全景缓慢推至中景'),
+    p('24mm lens', '24mm 镜头'),
+    { type: ['space'] },
+  ),
+  cam(
+    p('medium shot', '中景'),
+    p('a slow creeping dolly-in', '缓慢逼近的推镜头'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['horror'] },
+  ),
+  cam(
+    p('medium shot', '中景'),
+    p('a handheld orbit around the performer', '手持环绕表演者'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['music-video'] },
+  ),
+  cam(
+    p('medium shot', '中景'),
+    p('a smooth gimbal tracking shot', '稳定器平稳跟拍'),
+    p('35mm lens', '35mm 镜头'),
+    { moving: true, type: ['travel'] },
+  ),
+  cam(
+    p('medium close-up', '近景'),
+    p('handheld, selfie-style', '手持自拍视角'),
+    p('wide 24mm lens', '24mm 广角镜头'),
+    {
+      type: ['social'],
+      people: true,
+      mentions:
+        /vlog|selfie|talks? to (?:the )?camera|speaks? to (?:the )?camera|reacts?|tries|taste test|口播|自拍|对着镜头说|vlog/i,
+    },
+  ),
+  cam(
+    p('handheld medium shot at eye level', '手持平视中景'),
+    p('a quick push-in on the payoff', '高潮处快速推镜头'),
+    p('24mm lens', '24mm 镜头'),
+    { type: ['social'], people: true },
+  ),
+  cam(
+    p('tracking shot from the side', '侧面跟拍'),
+    p('keeping pace with the ride', '与行进同速'),
+    p('35mm lens', '35mm 镜头'),
+    {
+      moving: true,
+      type: [
+        'music-video',
+        'cinematic',
+        'travel',
+        'drama',
+        'social',
+        'sports',
+        'animation',
+        'product',
+      ],
+      mentions:
+        /\b(?:drives?|driving|rides?|riding|cruis\w*|races?|racing)\b[^.]*\b(?:car|convertible|truck|van|jeep|motorbike|motorcycle|scooter|bike|bicycle|highway|road)\b|开车|驾驶|骑着?(?:摩托|电动车|单车|自行车)/i,
+    },
+    { type: ['pov', 'timelapse', 'interview', 'explainer'] },
+  ),
+  cam(
+    p('dynamic tracking shot', '动感跟拍'),
+    p('racing alongside the action', '紧贴动作并行'),
+    p('virtual 35mm lens', '35mm 虚拟镜头'),
+    { type: ['animation'], pace: ['urgent'], moving: true },
+  ),
+  cam(p('medium shot', '中景'), p('a quick push-in', '快速推镜头'), p('35mm lens', '35mm 镜头'), {
+    type: ['social'],
+  }),
+  cam(
+    p('medium shot', '中景'),
+    p('a slow push-in on the key moment', '关键处缓慢推镜头'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['explainer'], people: true },
+  ),
+  cam(
+    p('wide shot', '全景'),
+    p('a layered parallax pan', '分层视差横移'),
+    p('virtual 35mm lens', '35mm 虚拟镜头'),
+    { type: ['animation'] },
+  ),
+  cam(
+    p('medium shot', '中景'),
+    p('a slow dolly-in', '缓慢推镜头'),
+    p('virtual 50mm lens', '50mm 虚拟镜头'),
+    { type: ['animation'] },
+  ),
+  cam(p('medium shot', '中景'), p('a slow dolly-in', '缓慢推镜头'), p('35mm lens', '35mm 镜头'), {
+    type: ['cinematic'],
+  }),
+  cam(
+    p('wide shot', '全景'),
+    p('a slow lateral tracking shot', '缓慢横向跟拍'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['cinematic'] },
+  ),
+  cam(p('medium shot', '中景'), p('a slow dolly-in', '缓慢推镜头'), p('35mm lens', '35mm 镜头')),
+];

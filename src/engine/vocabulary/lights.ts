@@ -1,0 +1,360 @@
+/**
+ * Light with named sources, tagged with where it can shine: the medium first (drawn light for
+ * animation), then the place and time, then the weather, then the kind of clip. The last few
+ * entries fit anywhere their indoor/outdoor tag allows, so a plan always gets a light that
+ * cannot contradict it.
+ */
+import { p, type Phrase } from './fit.ts';
+
+const ICED =
+  /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
+const ANIM = ['animation'] as const;
+const NIGHTS = ['night'] as const;
+const EVENINGS = ['dusk', 'night'] as const;
+
+export const LIGHTS: readonly Phrase[] = [
+  // Drawn light
+  p('soft cel-shaded light with clean, graphic shadows', '柔和的赛璐璐光影，阴影干净利落', {
+    medium: ANIM,
+    style: ['anime', 'cartoon'],
+  }),
+  p('flat, even light with no harsh shadows', '平整均匀的光，没有生硬的阴影', {
+    medium: ANIM,
+    type: ['explainer'],
+  }),
+  p(
+    'miniature-set lighting: a warm key and soft bounce, like a tabletop film set',
+    '微缩布景式打光：暖色主光加柔和反光，像桌面电影布景',
+    { style: ['clay'] },
+  ),
+  p('soft global illumination with a warm key light', '柔和的全局光照，暖色主光', {
+    style: ['3d'],
+  }),
+  p('flat, bright light with crisp pixel shadows', '平整明亮的光，像素阴影清晰', {
+    style: ['pixel'],
+  }),
+  p('soft painted light, gentle and glowing', '柔和的手绘光感，温柔而通透', {
+    medium: ANIM,
+    style: ['watercolor', 'ink'],
+  }),
+  p(
+    'soft painted light, gentle and glowing',
+    '柔和的手绘光感，温柔而通透',
+    { medium: ANIM },
+    { type: ['explainer'] },
+  ),
+
+  // Space and water
+  p(
+    'hard, unfiltered sunlight from one side and deep black shadows',
+    '单侧强烈无遮挡的阳光，阴影漆黑',
+    { env: ['space'] },
+    { indoor: true },
+  ),
+  p(
+    'cool instrument glow and the planet’s reflected light through the window',
+    '仪表的冷光和舷窗外行星的反光',
+    { env: ['space'], indoor: true },
+  ),
+  p(
+    'the glow of deep-sea creatures and the submarine’s own lamps in the black water',
+    '深海生物的微光和潜艇自身的灯照进漆黑的海水',
+    {
+      env: ['underwater'],
+      mentions: /\bdeep\b|abyss|depths|submarine|bioluminescen\w*|glowing|深海|潜艇|发光/i,
+      boost: 1,
+    },
+  ),
+  p(
+    'shafts of sunlight filtering down through the water',
+    '阳光化作光柱穿过水面洒下',
+    { env: ['underwater'] },
+    { time: NIGHTS },
+  ),
+  p('a diver’s torch cutting through the dark water', '潜水手电划开漆黑的海水', {
+    env: ['underwater'],
+    time: NIGHTS,
+  }),
+  p('moonlight on the water and one warm lantern on deck', '水面上的月光和甲板上一盏暖色提灯', {
+    env: ['sea'],
+    time: NIGHTS,
+    mentions: /lantern|lamp|提灯|马灯/i,
+  }),
+  p(
+    'moonlight on the water',
+    '水面上的月光',
+    { env: ['sea', 'water', 'beach'], time: NIGHTS },
+    { weather: ['rain', 'fog', 'storm'] },
+  ),
+  p('first light of dawn low over the water', '黎明的第一缕光贴着水面', {
+    env: ['sea', 'beach', 'water'],
+    time: ['dawn'],
+  }),
+
+  // Streets, roads, vehicles at night
+  p(
+    'sodium streetlights and neon signs reflecting off the wet street',
+    '钠灯路灯和霓虹招牌倒映在湿漉漉的路面上',
+    { env: ['street', 'city'], time: EVENINGS, weather: ['rain'] },
+  ),
+  p(
+    'sodium streetlights and neon signs reflecting off the wet street',
+    '钠灯路灯和霓虹招牌倒映在湿漉漉的路面上',
+    { env: ['street', 'city'], time: EVENINGS, after: ['rain'] },
+  ),
+  p(
+    'sodium streetlights and glowing neon signs',
+    '钠灯路灯和亮起的霓虹招牌',
+    { env: ['street', 'city'], time: EVENINGS },
+    { weather: ['rain'] },
+  ),
+  p('warm stall lights and strings of bulbs overhead', '小吃摊的暖光和头顶的一串串灯泡', {
+    env: ['street'],
+    time: EVENINGS,
+    mentions: /market|stall|夜市|摊/i,
+  }),
+  p('neon signs smearing past and passing streetlights', '飞掠而过的霓虹和路灯', {
+    env: ['road'],
+    time: EVENINGS,
+    mentions: /neon|霓虹/i,
+  }),
+  p(
+    'headlights, tail-lights and passing streetlights',
+    '车头灯、尾灯和一盏盏掠过的路灯',
+    {
+      env: ['road'],
+      time: EVENINGS,
+    },
+    { mentions: /neon|霓虹/i },
+  ),
+  p(
+    'passing streetlights sweeping across the faces, rain-streaked glass and the dashboard’s soft glow',
+    '掠过的路灯扫过脸庞，雨痕斑斑的车窗，仪表盘的微光',
+    { env: ['vehicle'], time: EVENINGS, weather: ['rain', 'storm'] },
+  ),
+  p(
+    'passing streetlights sweeping across the faces and the dashboard’s soft glow',
+    '掠过的路灯扫过脸庞，仪表盘的微光',
+    { env: ['vehicle'], time: EVENINGS },
+    { weather: ['rain', 'storm'] },
+  ),
+
+  // Indoors by place and time
+  p('cold fluorescent light and a flickering exit sign', '冰冷的日光灯和一闪一闪的安全出口指示牌', {
+    env: ['hospital', 'interior', 'station'],
+    time: NIGHTS,
+  }),
+  p('cold, even fluorescent light', '冰冷均匀的日光灯光', { env: ['hospital'] }, { time: NIGHTS }),
+  p('moonlight through the window at the end of the hall', '走廊尽头的窗户透进月光', {
+    env: ['home', 'interior'],
+    time: NIGHTS,
+    type: ['horror'],
+  }),
+  p('a single desk lamp and the cold glow of a screen', '一盏台灯和屏幕的冷光', {
+    time: NIGHTS,
+    env: ['office'],
+  }),
+  p(
+    'warm practical lamps and deep shadows',
+    '温暖的室内实景灯和浓重的阴影',
+    {
+      time: EVENINGS,
+      env: ['home', 'kitchen', 'restaurant', 'shop'],
+    },
+    { type: ['horror'] },
+  ),
+  p('soft window light, cool and even', '柔和均匀的窗光，略带冷调', {
+    time: ['dawn', 'morning'],
+    indoor: true,
+  }),
+  p('warm afternoon sun through the window', '午后暖阳透过窗户洒进来', {
+    time: ['day', 'golden'],
+    indoor: true,
+  }),
+
+  // Outdoors by time
+  p(
+    'low pink-gold dawn light with long soft shadows',
+    '低角度的粉金色晨光，影子柔长',
+    {
+      time: ['dawn'],
+    },
+    { indoor: true },
+  ),
+  p(
+    'cool pre-dawn blue warming into the first sunlight',
+    '黎明前的冷蓝色渐渐转为第一缕暖阳',
+    { time: ['dawn'] },
+    { indoor: true },
+  ),
+  p(
+    'the first sunlight of the morning, low and clean',
+    '清晨的第一缕阳光，低而干净',
+    {
+      time: ['morning'],
+    },
+    { indoor: true },
+  ),
+  p(
+    'low golden-hour sun raking from the side, long warm shadows',
+    '低垂的黄金时刻阳光从侧面斜照，拉出暖色长影',
+    { time: ['golden'] },
+    { indoor: true },
+  ),
+  p(
+    'warm, honeyed late-afternoon light glowing behind the subject',
+    '温暖如蜜的傍晚斜阳在主体身后发光',
+    { time: ['golden'] },
+    { indoor: true },
+  ),
+  p('fading blue-hour light with the first lamps coming on', '渐暗的蓝调天光，第一批灯亮起', {
+    time: ['dusk'],
+  }),
+  p(
+    'moonlight and cool blue shadows',
+    '月光和冷蓝色的阴影',
+    { time: NIGHTS, indoor: false },
+    {
+      env: ['street', 'city', 'road'],
+      weather: ['rain', 'fog', 'storm'],
+    },
+  ),
+  p(
+    'bright, hot summer sun and hard shadows',
+    '明亮炽热的夏日阳光，影子硬朗',
+    { time: ['day'], mentions: /summer|hot|heat|盛夏|夏日|炎热/i },
+    { indoor: true, weather: ['rain', 'fog', 'storm', 'snow'] },
+  ),
+  p(
+    'bright midday sun with crisp shadows',
+    '明亮的正午阳光，影子清晰',
+    { time: ['day'], indoor: false },
+    { weather: ['rain', 'fog', 'storm', 'snow'] },
+  ),
+
+  // Weather
+  p(
+    'diffuse grey light through the rain',
+    '雨中灰蒙蒙的漫射光',
+    { weather: ['rain', 'storm'] },
+    {
+      time: NIGHTS,
+      indoor: true,
+    },
+  ),
+  p('soft light diffused by the fog', '被雾气柔化的光', { weather: ['fog'] }, { indoor: true }),
+  p(
+    'pale light filtered through falling snow',
+    '透过飘雪的淡淡天光',
+    { weather: ['snow'] },
+    { indoor: true },
+  ),
+  p(
+    'soft, even light off the snow',
+    '雪地反射的柔和均匀的光',
+    { weather: ['snow'] },
+    { indoor: true },
+  ),
+  p(
+    'crisp, clear light bouncing off fresh snow',
+    '新雪反射出清透明亮的光',
+    { after: ['snow'] },
+    { indoor: true },
+  ),
+
+  // The kind of clip
+  p(
+    'a large softbox key with a crisp rim light',
+    '大柔光箱主光加清晰的轮廓光',
+    {
+      type: ['product', 'unboxing'],
+    },
+    { mentions: /vintage|grandma|grandpa|heirloom|old|antique|奶奶|外婆|老|旧/i },
+  ),
+  p('warm, soft window light', '温暖柔和的窗光', {
+    type: ['unboxing', 'product'],
+    mentions: /vintage|grandma|grandpa|heirloom|old|antique|奶奶|外婆|老|旧/i,
+  }),
+  p(
+    'warm backlight that makes the steam glow',
+    '暖色逆光，让热气发亮',
+    { type: ['food'] },
+    { mentions: ICED },
+  ),
+  p(
+    'cool backlight that makes the ice and condensation sparkle',
+    '冷色逆光，让冰块和杯壁水珠闪闪发亮',
+    { type: ['food', 'product'], mentions: ICED },
+  ),
+  p(
+    'soft natural window light',
+    '柔和自然的窗光',
+    { type: ['drama', 'interview', 'social'] },
+    { indoor: false, medium: ANIM, time: EVENINGS },
+  ),
+  p(
+    'soft overcast daylight on the faces',
+    '柔和的阴天光线落在脸上',
+    {
+      type: ['drama', 'interview'],
+      indoor: false,
+    },
+    { time: EVENINGS },
+  ),
+  p('saturated stage beams and haze', '饱和的舞台光束和烟雾', {
+    type: ['music-video'],
+    env: ['stage', 'studio'],
+  }),
+  p('bold coloured light and deep shadows', '大胆的彩色光和浓重的阴影', { type: ['music-video'] }),
+  p('a single flickering bulb and pools of darkness', '一盏闪烁的灯泡和大片黑暗', {
+    type: ['horror'],
+    indoor: true,
+  }),
+  p(
+    'weak moonlight and deep, unreadable shadows',
+    '微弱的月光和深不见底的阴影',
+    {
+      type: ['horror'],
+    },
+    { indoor: true },
+  ),
+  p('crisp stadium floodlights', '清晰明亮的球场泛光灯', {
+    type: ['sports'],
+    env: ['stadium', 'gym'],
+  }),
+  p(
+    'crisp, bright daylight',
+    '清爽明亮的日光',
+    { type: ['sports'] },
+    { indoor: true, time: EVENINGS },
+  ),
+  p('clean, even light on the subject', '干净均匀的光落在主体上', { type: ['explainer'] }),
+
+  // Anywhere the indoor/outdoor tag allows
+  p('soft natural daylight', '柔和的自然光', { indoor: false }, { time: EVENINGS }),
+  p('soft light from windows and practical lamps', '窗光与室内灯共同营造的柔和光线', {
+    indoor: true,
+  }),
+  p(
+    'a warm spotlight cutting through smoky haze',
+    '一束暖色追光穿过烟雾',
+    { boost: 2, env: ['stage'] },
+    { type: ['music-video'] },
+  ),
+  p('the warm, flickering flare of the flames on the faces', '火焰温暖跳动的光映在脸上', {
+    boost: 2,
+    mentions:
+      /\b(?:flames?|wok|campfire|bonfire|fireplace|blaze|torch)\b|火苗|猛火|篝火|壁炉|火光/i,
+  }),
+  p('only the flashlight beam cutting through the dark', '只有一道手电光束划开黑暗', {
+    boost: 2,
+    mentions: /\bflash ?light|\btorch\b|手电/i,
+  }),
+  p('dim overhead light and hard shadows', '昏暗的顶光和硬朗的阴影', {
+    boost: 2,
+    indoor: true,
+    mentions: /\bdim\b|\bdark\b|昏暗|幽暗/i,
+  }),
+  p('soft, natural light', '柔和自然的光线', {}, { time: NIGHTS }),
+  p('low, motivated light from the scene’s own sources', '来自场景自身光源的低照度光线', {}),
+];

@@ -1,0 +1,171 @@
+/**
+ * Palettes of 3–5 named colours, tagged with where they fit. Compose puts the colours the idea
+ * names first and fills the rest from the best-fitting palette here.
+ */
+import { p, type Phrase } from './fit.ts';
+
+const COFFEE = /coffee|latte|espresso|cappuccino|mocha|barista|咖啡|拿铁|拉花/i;
+const GRILLED =
+  /burger|steak|ribeye|brisket|bbq|barbecue|grill|sear|fried|fry|bacon|sausage|wings|kebab|skewer|煎|炸|烤|串|牛排|汉堡/i;
+const SWEET =
+  /cake|dessert|pastry|ice cream|popsicle|chocolate|cookie|donut|macaron|pancake|waffle|croissant|tart|candy|甜品|蛋糕|冰淇淋|雪糕|巧克力|饼干|马卡龙|糕点/i;
+const BOWLS =
+  /ramen|noodle|soup|broth|dumpling|bao|xiaolongbao|pho|curry|rice bowl|小笼包|生煎|包子|饺子|面|汤|粥|火锅|馄饨/i;
+const DRINKS =
+  /tea|matcha|juice|cocktail|smoothie|boba|milk tea|lemonade|茶|奶茶|果汁|鸡尾酒|抹茶/i;
+
+export const PALETTES: readonly Phrase[] = [
+  p('rust red, ochre, dusty pink and pale butterscotch', '锈红、赭石、灰粉与浅奶油黄', {
+    env: ['space'],
+    mentions: /mars|martian|火星/i,
+  }),
+  p('jet black, white and mid greys', '纯黑、白与中灰', { style: ['noir'] }),
+  p('magenta, electric cyan, deep purple and chrome', '洋红、电光青、深紫与金属银', {
+    style: ['synthwave', 'cyberpunk'],
+  }),
+  p('ink black, rice-paper white, pale jade and vermilion', '墨黑、宣纸白、淡青与朱红', {
+    style: ['ink'],
+  }),
+  p('sky blue, cherry pink, warm cream and ink black', '天蓝、樱花粉、暖奶油色与墨黑', {
+    style: ['anime', 'watercolor'],
+  }),
+  p('warm terracotta, mustard yellow, teal and cream', '暖陶土红、芥末黄、青绿与奶油色', {
+    style: ['clay', '3d', 'cartoon'],
+  }),
+  p('bright red, sunny yellow, grass green and sky blue', '亮红、明黄、草绿与天蓝', {
+    style: ['pixel'],
+  }),
+  p('faded teal, warm orange, cream and brown', '褪色青绿、暖橙、奶油色与棕', {
+    style: ['vintage'],
+  }),
+  p('sodium orange, neon magenta, teal and deep navy', '钠灯橙、霓虹洋红、青绿与深海军蓝', {
+    env: ['street', 'city', 'road'],
+    time: ['night', 'dusk'],
+  }),
+  p('pale gold, slate blue, soft pink and pearl grey', '浅金、石板蓝、淡粉与珍珠灰', {
+    env: ['sea', 'beach', 'water'],
+    time: ['dawn', 'morning'],
+  }),
+  p('silver, ink blue, deep teal and one warm amber', '银白、墨蓝、深青绿，点缀一抹暖琥珀', {
+    env: ['sea', 'beach', 'water'],
+    time: ['night'],
+  }),
+  p(
+    'deep navy, aqua, turquoise and sunlit white',
+    '深海军蓝、水蓝、绿松石与阳光白',
+    { env: ['underwater', 'sea', 'beach'] },
+    { weather: ['fog', 'storm', 'rain'], time: ['night'], indoor: true },
+  ),
+  p(
+    'black, cold white, steel blue and one amber warning light',
+    '黑、冷白、钢蓝，一点琥珀色警示灯',
+    {
+      env: ['space'],
+    },
+  ),
+  p(
+    'moss green, bark brown, soft gold and mist grey',
+    '苔绿、树皮棕、柔金与雾灰',
+    { env: ['forest', 'garden'] },
+    {
+      weather: ['snow'],
+    },
+  ),
+  p('granite grey, snow white, sky blue and lichen gold', '花岗岩灰、雪白、天蓝与地衣金', {
+    env: ['mountain'],
+  }),
+  p(
+    'snow white, ice blue, pine green and pale gold',
+    '雪白、冰蓝、松绿与浅金',
+    { weather: ['snow'] },
+    { env: ['mountain'] },
+  ),
+  p('snow white, ice blue and warm stone grey', '雪白、冰蓝与暖石灰', { after: ['snow'] }),
+  p('sand beige, burnt orange, pale sky blue and ochre', '沙米色、焦橙、淡天蓝与赭石', {
+    env: ['desert'],
+  }),
+  p(
+    'slate grey, cold blue, wet black and a touch of amber',
+    '石板灰、冷蓝、湿黑，一点琥珀色',
+    { weather: ['rain', 'storm'] },
+    { indoor: true },
+  ),
+  p(
+    'pale green, cold white, steel grey and one warm skin tone',
+    '淡绿、冷白、钢灰，一抹温暖的肤色',
+    {
+      env: ['hospital'],
+    },
+  ),
+  p('mist grey, rose pink, pale gold and soft green', '雾灰、玫瑰粉、浅金与柔绿', {
+    weather: ['fog'],
+    time: ['dawn', 'morning'],
+  }),
+  p('mist grey, soft white, muted green and slate', '雾灰、柔白、低饱和绿与石板灰', {
+    weather: ['fog'],
+  }),
+  p('rose pink, apricot, lavender and soft gold', '玫瑰粉、杏色、薰衣草紫与柔金', {
+    time: ['dawn'],
+  }),
+  p('amber, honey gold, dusty rose and warm brown', '琥珀、蜂蜜金、灰玫瑰与暖棕', {
+    time: ['golden', 'dusk'],
+  }),
+  p('deep indigo, cool blue, warm lamp amber and black', '深靛蓝、冷蓝、暖灯琥珀与黑', {
+    time: ['night'],
+  }),
+  p('espresso brown, cream, caramel and soft white', '咖啡棕、奶油色、焦糖色与柔白', {
+    type: ['food', 'social', 'product'],
+    mentions: COFFEE,
+  }),
+  p(
+    'golden brown, charred umber, melted-cheese yellow and fresh green',
+    '金黄、焦褐、芝士黄与鲜绿',
+    {
+      type: ['food'],
+      mentions: GRILLED,
+    },
+  ),
+  p(
+    'cream, strawberry pink, chocolate brown and butter yellow',
+    '奶油白、草莓粉、巧克力棕与黄油黄',
+    {
+      type: ['food'],
+      mentions: SWEET,
+    },
+  ),
+  p('broth gold, soft white, scallion green and chili red', '汤汁金黄、柔白、葱绿与辣椒红', {
+    type: ['food', 'social'],
+    mentions: BOWLS,
+  }),
+  p('tea amber, milky beige, matcha green and soft white', '茶琥珀、奶米色、抹茶绿与柔白', {
+    type: ['food', 'social'],
+    mentions: DRINKS,
+  }),
+  p('warm golden brown, cream, tomato red and fresh green', '暖金棕、奶油色、番茄红与鲜绿', {
+    type: ['food'],
+  }),
+  p('pure white, soft grey and brushed silver', '纯白、浅灰与拉丝银', {
+    type: ['product', 'unboxing'],
+  }),
+  p(
+    'warm skin tones, muted olive, faded denim blue and off-white',
+    '温暖的肤色、低饱和橄榄绿、褪色牛仔蓝与米白',
+    {
+      type: ['drama', 'interview'],
+    },
+  ),
+  p('deep red, black, sickly green and bone white', '暗红、黑、病态的绿与骨白', {
+    type: ['horror'],
+  }),
+  p('electric blue, hot red, white and black', '电光蓝、炽红、白与黑', {
+    type: ['sports', 'music-video'],
+  }),
+  p('forest green, sky blue, earth brown and soft gold', '森林绿、天蓝、大地棕与柔金', {
+    type: ['nature', 'travel'],
+  }),
+  p('white, soft blue, sunny yellow and charcoal', '白、浅蓝、明黄与炭灰', { type: ['explainer'] }),
+  p('honey, soft beige, sage green and white', '蜂蜜色、柔米色、鼠尾草绿与白', {
+    type: ['social'],
+  }),
+  p('warm amber, teal shadows, soft cream and deep charcoal', '暖琥珀、青色阴影、柔奶油色与深炭灰'),
+];

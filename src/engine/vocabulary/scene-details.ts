@@ -1,0 +1,499 @@
+/**
+ * Concrete details of the place, each tagged with where it belongs. A detail is written only
+ * where the plan says it fits: the place the idea names decides, the time and weather narrow
+ * it, and the few details that need no place (a product's backdrop, a dish's steam) say which
+ * kind of clip they belong to. No detail fits everywhere: an idea whose place is unknown gets
+ * no scene line rather than a guess.
+ */
+import { p, type Phrase } from './fit.ts';
+
+const ICED =
+  /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
+const BOAT =
+  /(?<!paper |toy |model |origami )\b(?:boat|ship|deck|sail|yacht|ferry)|(?<!纸)船|帆|甲板/i;
+const LATE = /\b(?:[1-4] ?am|midnight|late at night|dead of night)\b|凌晨|深夜|半夜|午夜/i;
+const NIGHTS = ['night'] as const;
+const EVENINGS = ['dusk', 'night'] as const;
+
+export const DETAILS: readonly Phrase[] = [
+  // Space and water
+  p('rust-red dust and rocks under a pale sky', '淡色天空下锈红色的尘土和岩石', {
+    env: ['space'],
+    mentions: /mars|martian|火星/i,
+  }),
+  p('fine grey dust and crisp bootprints', '细腻的灰色月尘和清晰的脚印', {
+    env: ['space'],
+    mentions: /\bmoon\b|lunar|月球|月面/i,
+  }),
+  p('the curve of the Earth glowing below', '脚下地球的弧线泛着光', {
+    env: ['space'],
+    mentions: /\bearth\b|地球/i,
+  }),
+  p(
+    'stars that do not twinkle in the black',
+    '漆黑中不会闪烁的星星',
+    { env: ['space'] },
+    { indoor: true },
+  ),
+  p('the curve of a planet filling the window', '一颗行星的弧线占满舷窗', {
+    env: ['space'],
+    indoor: true,
+  }),
+  p('small floating objects drifting in zero gravity', '失重中缓缓漂浮的小物件', {
+    env: ['space'],
+    indoor: true,
+  }),
+  p(
+    'shafts of light wavering through the water',
+    '光柱在水中轻轻摇曳',
+    { env: ['underwater'] },
+    { time: NIGHTS },
+  ),
+  p('drifting particles and slow bubbles', '悬浮的微粒和缓缓上升的气泡', { env: ['underwater'] }),
+  p('coral and swaying sea grass', '珊瑚和摇曳的海草', { env: ['underwater'] }),
+  p(
+    'spray lifting off the bow',
+    '船头溅起的浪花',
+    { env: ['sea'], mentions: BOAT },
+    { indoor: true },
+  ),
+  p('wet rope and weathered wood on deck', '甲板上湿漉漉的缆绳和风化的木板', {
+    env: ['sea'],
+    mentions: BOAT,
+  }),
+  p(
+    'long swells rolling under a wide sky',
+    '长长的涌浪在辽阔的天空下起伏',
+    { env: ['sea'] },
+    { time: NIGHTS, weather: ['fog', 'storm'] },
+  ),
+  p('whitecaps and wind-torn spray', '白浪翻涌，狂风扯碎浪花', {
+    env: ['sea'],
+    weather: ['storm', 'wind'],
+  }),
+  p(
+    'a dark swell under a sky full of stars',
+    '满天星斗下幽暗起伏的海面',
+    {
+      env: ['sea'],
+      time: NIGHTS,
+    },
+    { weather: ['fog', 'rain', 'storm'] },
+  ),
+  p(
+    'moonlight breaking into silver on the water',
+    '月光在水面碎成一片银色',
+    {
+      env: ['sea', 'water', 'beach'],
+      time: NIGHTS,
+    },
+    { weather: ['fog', 'rain', 'storm'] },
+  ),
+  p('a foggy shoreline where sea and sky blur together', '雾中的海岸线，海天连成一片', {
+    env: ['sea', 'beach'],
+    weather: ['fog'],
+  }),
+  p(
+    'a wide horizon and gulls riding the wind',
+    '开阔的海平线和乘风滑翔的海鸥',
+    { env: ['sea', 'beach'], air: true },
+    { weather: ['fog', 'storm', 'rain'], time: EVENINGS, mentions: /shed|boathouse|interview/i },
+  ),
+  p('foam lacing the wet sand', '白色泡沫在湿沙上勾出花边', { env: ['beach'] }),
+  p('footprints in the wet sand', '湿沙上的一串脚印', { env: ['beach'] }),
+  p('ripples spreading across still water', '平静水面上荡开的涟漪', { env: ['water'] }),
+  p('lily pads crowding the surface', '挤满水面的睡莲叶', {
+    env: ['water'],
+    mentions: /lily|pond|lotus|荷|睡莲|池塘/i,
+  }),
+  p('reeds along the bank', '岸边的芦苇', { env: ['water'] }, { mentions: /lily|koi|锦鲤/i }),
+  p('clouds sliding past far below', '云层在脚下远远地滑过', { env: ['sky'] }),
+
+  // Streets, cities, roads, stations
+  p('wet asphalt reflecting shop signs', '湿漉漉的路面倒映着店铺招牌', {
+    env: ['street'],
+    weather: ['rain'],
+  }),
+  p('puddles mirroring the sky', '水洼倒映着天空', { after: ['rain'] }, { indoor: true }),
+  p('steam rising from food stalls', '小吃摊升起的热气', {
+    env: ['street'],
+    time: EVENINGS,
+    mentions: /market|stall|food|夜市|小吃|摊/i,
+  }),
+  p('paper lanterns strung overhead', '头顶挂着一串纸灯笼', {
+    env: ['street'],
+    time: EVENINGS,
+    mentions: /market|lantern|old town|古镇|夜市|灯笼|老街/i,
+  }),
+  p(
+    'shuttered shopfronts and an empty pavement',
+    '拉下卷帘门的店面和空无一人的街道',
+    {
+      env: ['street'],
+      time: NIGHTS,
+      mentions: LATE,
+    },
+    { mentions: /market|stall|夜市|摊/i },
+  ),
+  p('shop signs flickering on one by one', '店铺招牌一盏盏亮起', {
+    env: ['street'],
+    time: ['dusk'],
+  }),
+  p('long shadows across the pavement', '长长的影子铺在路面上', {
+    env: ['street', 'city', 'road'],
+    time: ['golden', 'morning'],
+  }),
+  p('worn concrete steps and a steel handrail', '磨旧的水泥台阶和一道钢制扶手', {
+    mentions: /\bstair ?sets?\b|\bhandrails?\b|台阶|楼梯扶手/i,
+  }),
+  p(
+    'passers-by blurred in the background',
+    '背景里模糊的行人',
+    { env: ['street'] },
+    { type: ['timelapse', 'horror'], time: EVENINGS },
+  ),
+  p('a skyline of lit windows', '亮着灯的楼群天际线', { env: ['city'], time: EVENINGS }),
+  p('office towers catching the last light', '写字楼群映着最后一抹余晖', {
+    env: ['city'],
+    time: ['golden', 'dusk'],
+    mentions: /skyline|tower|skyscraper|天际线|高楼/i,
+  }),
+  p('rooftop water tanks and antennas against the sky', '屋顶的水箱和天线映衬着天空', {
+    env: ['city'],
+    mentions: /rooftop|roof|天台|屋顶/i,
+  }),
+  p(
+    'traffic streaming far below',
+    '远处车流涌动',
+    {
+      env: ['city'],
+      mentions: /rooftop|skyline|tower|view over|above the city|天台|天际线|高楼/i,
+    },
+    { indoor: true },
+  ),
+  p('headlights and tail-lights streaking past', '车灯拉出一道道光轨', {
+    env: ['road', 'city'],
+    time: EVENINGS,
+  }),
+  p(
+    'the road unspooling toward the horizon',
+    '公路一直延伸到天边',
+    { env: ['road'] },
+    { time: EVENINGS },
+  ),
+  p(
+    'the sea glittering beside the road',
+    '路边波光粼粼的海面',
+    { env: ['road'], mentions: /coast|seaside|ocean|sea\b|海边|沿海/i },
+    { time: EVENINGS },
+  ),
+  p('palm trees flashing past', '棕榈树飞快地掠过', { mentions: /palm|棕榈/i }),
+  p('a train sliding in, its doors opening', '列车缓缓进站，车门打开', {
+    env: ['station'],
+    mentions: /train|subway|metro|列车|地铁|火车/i,
+  }),
+  p('platform lights and a departure board', '站台的灯光和列车时刻牌', { env: ['station'] }),
+
+  // Nature
+  p('bamboo stalks swaying overhead', '头顶的竹子轻轻摇曳', {
+    env: ['forest'],
+    mentions: /bamboo|竹/i,
+  }),
+  p(
+    'tall trunks and ferns in soft layers',
+    '高大的树干和层层叠叠的蕨类',
+    { env: ['forest'] },
+    { mentions: /bamboo|peach|cherry|竹|桃|樱/i, weather: ['snow'], after: ['snow'] },
+  ),
+  p(
+    'sunbeams slanting through the canopy',
+    '阳光斜斜地穿过林冠',
+    {
+      env: ['forest'],
+      time: ['morning', 'day', 'golden'],
+    },
+    { weather: ['fog', 'rain', 'storm'] },
+  ),
+  p(
+    'fallen leaves and moss underfoot',
+    '脚下的落叶与青苔',
+    { env: ['forest'] },
+    { weather: ['snow'], after: ['snow'] },
+  ),
+  p('drifting mist between the trees', '林间飘荡的薄雾', { env: ['forest'], weather: ['fog'] }),
+  p('fresh snow weighing down the branches', '新雪压弯了枝头', {
+    env: ['forest', 'garden'],
+    weather: ['snow'],
+  }),
+  p(
+    'layered ridgelines fading into haze',
+    '层层山脊渐渐隐入雾霭',
+    { env: ['mountain'] },
+    { time: NIGHTS },
+  ),
+  p('bare rock and scree along the ridge', '山脊上裸露的岩石和碎石', {
+    env: ['mountain'],
+    mentions: /rock|ridge|cliff|crag|scree|岩|悬崖|山脊/i,
+  }),
+  p('a sea of clouds below the peaks', '山峰之下翻涌的云海', {
+    mentions: /sea of clouds|cloud sea|above the clouds|云海/i,
+  }),
+  p('snow-capped peaks in the distance', '远处积雪的山峰', {
+    env: ['mountain'],
+    mentions: /snow|himalaya|alps|glacier|雪山|喜马拉雅/i,
+  }),
+  p('mist pooling in the valleys', '山谷里积聚的薄雾', {
+    env: ['mountain', 'countryside'],
+    weather: ['fog'],
+  }),
+  p('wind-rippled dunes', '被风吹出波纹的沙丘', { env: ['desert'] }),
+  p('untouched snow catching the light', '未经踩踏的雪面映着光', { env: ['snowfield'] }),
+  p('stepped rice terraces holding the sky in their water', '层层梯田的水面映着天空', {
+    mentions: /rice terrace|rice paddy|梯田|稻田/i,
+  }),
+  p(
+    'tall grass moving in waves',
+    '高高的草丛像波浪一样起伏',
+    { env: ['countryside'], indoor: false },
+    { weather: ['snow'], mentions: /rice|梯田|稻田/i },
+  ),
+  p(
+    'a weathered wooden fence and a dirt track',
+    '风化的木栅栏和一条土路',
+    {
+      env: ['countryside'],
+      indoor: false,
+    },
+    { mentions: /rice|梯田|稻田/i },
+  ),
+  p('dew on leaves and flower beds', '叶片和花坛上的露珠', {
+    env: ['garden'],
+    time: ['dawn', 'morning'],
+  }),
+  p(
+    'sun-warmed wooden porch steps',
+    '被晒得温热的木门廊台阶',
+    { mentions: /porch|门廊/i },
+    { time: NIGHTS },
+  ),
+  p(
+    'a gravel path between flower beds',
+    '花坛间的碎石小路',
+    { env: ['garden'] },
+    { weather: ['snow'], mentions: /porch|门廊/i },
+  ),
+  p('long shadows stretching across the grass', '长长的影子铺在草地上', {
+    env: ['garden', 'countryside'],
+    time: ['golden', 'morning'],
+  }),
+  p(
+    'scattered leaves and trimmed lawns',
+    '散落的树叶和修剪整齐的草坪',
+    { env: ['garden'], mentions: /park|公园/i },
+    { weather: ['snow'] },
+  ),
+  p('snow on the benches and bare branches', '长椅上的积雪和光秃秃的枝条', {
+    env: ['garden'],
+    weather: ['snow'],
+  }),
+  p('fresh snow on the branches and the forest floor', '枝头和林地上覆着新雪', {
+    env: ['forest', 'garden'],
+    after: ['snow'],
+  }),
+  p(
+    'fresh snow blanketing roofs and railings under a clear sky',
+    '新雪覆盖着屋顶和栏杆，天空清朗',
+    {
+      after: ['snow'],
+      env: ['city', 'street', 'home', 'countryside', 'ruins', 'road'],
+    },
+  ),
+
+  // Indoors
+  p('a worn wooden counter, well-used pans on hooks', '磨旧的木质台面，挂钩上用旧了的锅', {
+    env: ['kitchen'],
+  }),
+  p('steam rising from the stove', '灶上升起的热气', { env: ['kitchen'] }, { mentions: ICED }),
+  p(
+    'rain streaking the dark window',
+    '雨水划过漆黑的窗户',
+    {
+      indoor: true,
+      weather: ['rain', 'storm'],
+    },
+    { env: ['vehicle'] },
+  ),
+  p(
+    'a lamp left on in the next room',
+    '隔壁房间还亮着一盏灯',
+    {
+      env: ['home', 'kitchen'],
+      time: NIGHTS,
+    },
+    { type: ['horror'] },
+  ),
+  p('a long corridor of closed doors', '一条长长的走廊，门都关着', {
+    env: ['interior', 'home', 'hospital'],
+    mentions: /hall|corridor|走廊|楼道/i,
+  }),
+  p('old floorboards worn pale down the middle', '中间被踩得发白的旧地板', {
+    env: ['home', 'interior'],
+    mentions: /farmhouse|cottage|old house|老房子|老宅|木屋/i,
+  }),
+  p('a door left ajar onto darkness', '一扇虚掩的门通向黑暗', { type: ['horror'], indoor: true }),
+  p('pale green walls and a row of plastic chairs', '淡绿色的墙和一排塑料椅', {
+    env: ['hospital'],
+  }),
+  p('a vending machine humming at the end of the corridor', '走廊尽头嗡嗡作响的自动售货机', {
+    env: ['hospital', 'interior'],
+    time: NIGHTS,
+  }),
+  p('monitors glowing on empty desks', '空荡的工位上亮着的显示器', {
+    env: ['office'],
+    time: EVENINGS,
+  }),
+  p('stacks of paper and a cold cup of coffee', '成摞的文件和一杯凉掉的咖啡', { env: ['office'] }),
+  p('chalk dust on a green board', '黑板上的粉笔灰', { env: ['classroom'] }),
+  p('shelves of neatly arranged goods', '整齐摆放的货架', {
+    env: ['shop'],
+    mentions: /shop|store|boutique|supermarket|mall|商店|店铺|超市|商场/i,
+  }),
+  p('tools on a pegboard and wood shavings on the bench', '洞洞板上挂着工具，工作台上落满刨花', {
+    mentions: /\b(?:workshop|shed|carpent\w*|woodwork\w*|joiner\w*)\b|木匠|工作室|作坊|榫卯|木工/i,
+  }),
+  p('nets, buoys and a hull up on trestles', '渔网、浮标和架在支架上的船身', {
+    mentions: /boat ?shed|boathouse|船坞|船棚/i,
+  }),
+  p('warm tables and clinking glasses in the background', '背景里暖意融融的餐桌和碰杯声', {
+    env: ['restaurant'],
+  }),
+  p('haze catching the stage beams', '舞台光束里的烟雾', { env: ['stage'] }),
+  p('a crowd of raised hands in silhouette', '一片举起的手臂剪影', {
+    env: ['stage'],
+    mentions: /concert|crowd|gig|演唱会|观众/i,
+  }),
+  p('smooth concrete curves and steel coping', '光滑的混凝土弧面和钢制边沿', {
+    mentions: /\bbowl\b|skate ?park|half-?pipe|ramp|滑板场|碗池/i,
+  }),
+  p('chalk lines and a scuffed court floor', '地上的划线和磨旧的场地', {
+    env: ['stadium', 'gym'],
+    mentions: /court|pitch|gym|track|球场|体育馆|跑道/i,
+  }),
+  p('racks of weights and a rubber floor', '一排排器械和橡胶地面', { env: ['gym'] }),
+  p('crumbling stone overgrown with vines', '爬满藤蔓的斑驳石墙', { env: ['ruins'] }),
+  p('glassware and the glow of monitors', '玻璃器皿和显示器的微光', { env: ['lab'] }),
+  p('rain running down the windows', '雨水顺着车窗流下', {
+    env: ['vehicle'],
+    weather: ['rain', 'storm'],
+  }),
+  p('city lights sliding across the windows', '城市的灯光从车窗上一道道滑过', {
+    env: ['vehicle'],
+    time: EVENINGS,
+  }),
+
+  // Weather anywhere outdoors
+  p('soft rain streaking the air', '细雨在空气中划出斜线', { weather: ['rain'], indoor: false }),
+  p(
+    'snow drifting down in large, slow flakes',
+    '大片雪花缓缓飘落',
+    { weather: ['snow'] },
+    { indoor: true },
+  ),
+  p(
+    'fog softening everything in the distance',
+    '雾气让远处的一切变得柔和',
+    { weather: ['fog'] },
+    { indoor: true },
+  ),
+
+  // No place needed: what the kind of clip brings with it
+  p('a seamless backdrop with a soft gradient', '带柔和渐变的无缝背景', {
+    type: ['product'],
+    env: ['studio'],
+  }),
+  p(
+    'a polished stone plinth',
+    '一块打磨光滑的石质展台',
+    { type: ['product'], env: ['studio'] },
+    { mentions: /stone|marble|slate|pedestal|plinth|counter|table|大理石|石|台面|桌/i },
+  ),
+  p(
+    'droplets beading on the surface',
+    '表面凝着细小的水珠',
+    {
+      type: ['product', 'food'],
+      mentions: /water|wet|droplet|dew|condensation|mist|水珠|水滴|湿/i,
+    },
+    { medium: ['animation'] },
+  ),
+  p(
+    'rising steam catching the light',
+    '热气在光里升腾',
+    { type: ['food'] },
+    {
+      env: ['space', 'underwater'],
+      mentions: ICED,
+    },
+  ),
+  p('a hot griddle shimmering with oil', '热锅里的油微微发亮', {
+    type: ['food'],
+    mentions: /griddle|skillet|\bpan\b|grill|wok|smash|sear|fry|铁锅|平底锅|煎|炒/i,
+  }),
+  p('a scatter of fresh herbs and crumbs around the plate', '盘边散落着新鲜香草和碎屑', {
+    type: ['food'],
+    mentions: /plate|plating|dish|serv|盘|摆盘/i,
+  }),
+  p('condensation beading on a cold glass', '冰凉杯壁上凝结的水珠', {
+    type: ['food', 'product'],
+    mentions: ICED,
+  }),
+  p(
+    'a rustic table with linen and ceramics',
+    '铺着亚麻布、摆着陶瓷器皿的乡村风木桌',
+    {
+      type: ['food'],
+      mentions:
+        /\btable\b|\bplate\b|plating|\bdish\b|\bbowl\b|served|dinner|lunch|brunch|桌|盘|碗|上菜/i,
+    },
+    { env: ['street', 'sea', 'space', 'station', 'road'], mentions: ICED },
+  ),
+  p('tissue paper and a matte box', '拷贝纸和一只哑光纸盒', { type: ['unboxing'] }),
+  p(
+    'simple shapes and clean diagrams, no text',
+    '简单的图形和清楚的示意图，不带文字',
+    { type: ['explainer'] },
+    { people: true },
+  ),
+  p('a softly blurred background that keeps the eye on the face', '背景柔和虚化，视线留在人脸上', {
+    type: ['interview', 'drama'],
+    people: true,
+  }),
+];
+
+/**
+ * The set as a look redraws it: written only when a heavy rewrite moves the prompt to a new
+ * style, so the scene changes with it.
+ */
+export const STYLE_DETAILS: readonly Phrase[] = [
+  p('painted backgrounds with soft atmospheric depth', '手绘背景，带柔和的空气纵深', {
+    style: ['anime'],
+  }),
+  p('simple, bold background shapes that frame the action', '简洁大胆的背景造型，框住动作', {
+    style: ['cartoon'],
+  }),
+  p('a softly lit miniature world with rounded props', '柔光下的微缩世界，道具圆润', {
+    style: ['3d'],
+  }),
+  p('handmade props with visible fingerprints', '手工道具，看得见指纹', { style: ['clay'] }),
+  p('washes of colour bleeding into the paper', '色彩晕染进纸面', { style: ['watercolor'] }),
+  p('ink washes and generous empty space', '水墨晕染与大片留白', { style: ['ink'] }),
+  p('chunky pixel scenery in a few flat colours', '几种平涂色块组成的像素场景', {
+    style: ['pixel'],
+  }),
+  p('hard shadows slicing across the set', '硬朗的阴影切过整个场景', { style: ['noir'] }),
+  p('period props and worn, lived-in surfaces', '年代感道具和磨旧的表面', { style: ['vintage'] }),
+  p('handheld framing with real, unstaged clutter', '手持取景，真实未经摆布的杂物', {
+    style: ['documentary'],
+  }),
+  p('true-to-life textures in every surface', '每个表面都是真实的质感', { style: ['photoreal'] }),
+];

@@ -1,0 +1,270 @@
+/**
+ * Sound: first what the idea itself names (the cicadas, the music box, the sizzle), then the
+ * ambience of the place, then music that fits the kind of clip and the pace of its action.
+ * Nothing that needs air is heard in space or underwater; a music video hears its own track.
+ */
+import type { Sound } from '../../domain/prompt/plan.ts';
+import { p, type Phrase } from './fit.ts';
+
+/** How each sound an idea names is written in the audio line. */
+export const NAMED_SOUNDS: Record<Sound, Phrase> = {
+  cicadas: p('the steady drone of cicadas', '连绵不断的蝉鸣'),
+  crickets: p('crickets in the dark', '黑暗中的虫鸣'),
+  'music-box': p('the thin, tinkling melody of a music box', '八音盒清脆叮咚的旋律'),
+  creak: p('a slow creak of old hinges', '老旧合页缓慢的吱呀声'),
+  crying: p('quiet, muffled crying', '压抑而低低的哭声'),
+  sizzle: p('the sizzle of hot oil', '热油滋滋作响'),
+  rain: p('rain pattering steadily', '雨声淅淅沥沥'),
+  waves: p('waves breaking', '海浪拍岸'),
+  engine: p('the growl of the engine', '引擎的低吼'),
+  crowd: p('the crowd cheering', '人群的欢呼声'),
+  birds: p('birdsong', '鸟鸣'),
+  bells: p('bells ringing in the distance', '远处传来的钟声'),
+  thunder: p('thunder rolling in', '滚滚而来的雷声'),
+  footsteps: p('footsteps on the boards', '踩在地板上的脚步声'),
+  laughter: p('bursts of laughter', '一阵阵笑声'),
+  clock: p('a clock ticking', '时钟的滴答声'),
+  fire: p('the roar and crackle of the flames', '火焰呼呼作响、噼啪爆裂'),
+  wind: p('wind gusting', '一阵阵风声'),
+  typing: p('keys clattering', '键盘敲击声'),
+  heartbeat: p('a low heartbeat', '低沉的心跳声'),
+  whisper: p('a faint whisper', '若有若无的低语'),
+  siren: p('a distant siren', '远处的警笛'),
+  splash: p('water splashing', '水花飞溅声'),
+  'live-music': p('the music played live in the room', '现场演奏的乐声'),
+  ice: p('ice cubes clinking against the glass', '冰块碰撞杯壁的清脆声响'),
+};
+
+const MARKET = /market|stall|bazaar|夜市|菜市场|市场|摊/i;
+
+/** Ambience of the place, most specific first. */
+export const AMBIENCE: readonly Phrase[] = [
+  p('near silence, only the low hum of the ship’s systems', '近乎寂静，只有舱内设备低沉的嗡鸣', {
+    env: ['space'],
+    indoor: true,
+  }),
+  p('silence; a low musical drone stands in for the void', '一片寂静，用低沉的音乐长音代替真空', {
+    env: ['space'],
+  }),
+  p('muffled bubbles and the deep hush of water', '闷闷的气泡声和水下深沉的寂静', {
+    env: ['underwater'],
+  }),
+  p('waves against the hull and rigging creaking in the wind', '海浪拍打船身，缆绳在风中吱呀作响', {
+    env: ['sea'],
+    air: true,
+    mentions: /(?<!paper |toy )\b(?:boat|ship|sail|yacht|deck)|(?<!纸)船|帆/i,
+  }),
+  p('the wash of the sea', '海水起伏的声音', { env: ['sea'], air: true }),
+  p(
+    'gentle surf and distant gulls',
+    '轻柔的浪声和远处的海鸥',
+    { env: ['beach'], air: true },
+    { time: ['night'] },
+  ),
+  p('gentle surf in the dark', '夜色里轻柔的浪声', { env: ['beach'], time: ['night'] }),
+  p(
+    'a bustling market: vendors calling, chatter and clatter',
+    '熙熙攘攘的集市：吆喝声、人声和碗碟碰撞声',
+    {
+      mentions: MARKET,
+      type: ['food', 'travel', 'social', 'cinematic', 'drama', 'interview'],
+    },
+  ),
+  p('rain on pavement and distant traffic', '雨打在路面上，远处的车流声', {
+    env: ['street', 'city'],
+    weather: ['rain'],
+  }),
+  p(
+    'street chatter and distant traffic',
+    '街头的人声和远处的车流',
+    { env: ['street'] },
+    { mentions: MARKET },
+  ),
+  p('a low city hum and a distant siren', '低沉的城市嗡鸣和远处的警笛', { env: ['city'] }),
+  p('the rush of wind and tyres on the road', '呼啸的风声和轮胎压过路面的声音', { env: ['road'] }),
+  p('the rattle of a train and platform announcements', '列车的哐当声和站台广播', {
+    env: ['station'],
+  }),
+  p('rain drumming on the roof and the wipers’ steady beat', '雨点敲打车顶，雨刷规律地来回', {
+    env: ['vehicle'],
+    weather: ['rain', 'storm'],
+  }),
+  p('the low hum of the engine and the city outside', '引擎低低的嗡鸣和窗外的城市声', {
+    env: ['vehicle'],
+  }),
+  p(
+    'birdsong, rustling leaves and a distant stream',
+    '鸟鸣、树叶沙沙声和远处的溪流',
+    { env: ['forest', 'garden'], air: true },
+    { time: ['night'], weather: ['snow', 'rain'] },
+  ),
+  p('crickets and a soft night breeze', '虫鸣和柔和的夜风', {
+    time: ['night'],
+    indoor: false,
+    air: true,
+    env: ['forest', 'garden', 'countryside', 'water', 'mountain'],
+  }),
+  p(
+    'the hush of falling snow and creaking footsteps',
+    '落雪的静谧和踩雪的咯吱声',
+    { weather: ['snow'], air: true },
+    { indoor: true },
+  ),
+  p('the crisp quiet after snowfall', '雪后清冽的寂静', { after: ['snow'] }),
+  p('wind across the ridge', '山脊上掠过的风声', {
+    env: ['mountain', 'desert', 'snowfield'],
+    air: true,
+  }),
+  p('running water and reeds in the breeze', '流水声和风吹芦苇的声响', { env: ['water'] }),
+  p(
+    'a soft breeze through the grass and distant birds',
+    '微风吹过草丛，远处的鸟鸣',
+    { env: ['countryside'], air: true },
+    { time: ['night'] },
+  ),
+  p(
+    'a gentle sizzle and soft kitchen sounds',
+    '轻微的滋滋声和厨房里的细碎声响',
+    { env: ['kitchen'] },
+    {
+      type: ['drama', 'horror'],
+    },
+  ),
+  p('rain against the window and a quiet room', '雨打在窗上，屋里很安静', {
+    indoor: true,
+    weather: ['rain', 'storm'],
+  }),
+  p('the hum of fluorescent lights and a distant beep', '日光灯的嗡嗡声和远处的仪器提示音', {
+    env: ['hospital'],
+  }),
+  p('an empty hallway’s hush and a faint creak', '空荡走廊的寂静和一声轻微的吱呀', {
+    env: ['interior'],
+    type: ['horror'],
+  }),
+  p(
+    'a quiet room tone, a ticking clock',
+    '安静的室内底噪，时钟滴答',
+    { env: ['home', 'office', 'classroom'] },
+    {
+      type: ['horror'],
+    },
+  ),
+  p('murmured conversation and clinking cutlery', '低低的交谈声和餐具碰撞声', {
+    env: ['restaurant'],
+  }),
+  p('the roar of the crowd', '观众的呐喊声', { env: ['stage', 'stadium'] }),
+  p('wind through broken stone and dripping water', '风穿过残垣，水滴落下', { env: ['ruins'] }),
+  p('crisp rustle of paper and the snap of tape', '清脆的纸张摩擦声和撕胶带声', {
+    type: ['unboxing'],
+  }),
+  p('soft, close detail sounds of the product', '产品细微而贴近的声响', { type: ['product'] }),
+  p(
+    'close, crisp sounds of the food',
+    '食物贴近而清脆的声响',
+    { type: ['food'] },
+    { sound: ['sizzle'] },
+  ),
+  p(
+    'a faint creak and an unsettling silence',
+    '一声轻微的吱呀，然后是令人不安的寂静',
+    { type: ['horror'] },
+    {
+      sound: ['creak'],
+    },
+  ),
+  p('an unsettling silence', '令人不安的寂静', { type: ['horror'] }),
+  p('sneaker squeaks, breath and impact', '球鞋摩擦声、喘息和撞击声', {
+    type: ['sports'],
+    env: ['stadium', 'gym'],
+  }),
+  p('wheels on concrete, breath and impact', '轮子碾过水泥地的声音、喘息和落地的撞击声', {
+    type: ['sports'],
+    mentions: /skate|bmx|board|滑板/i,
+  }),
+  p('breath, effort and impact', '呼吸、发力和撞击声', { type: ['sports'] }),
+  p(
+    'steady rain on leaves, stone and rooftops',
+    '连绵的雨打在树叶、石板和屋顶上',
+    { weather: ['rain', 'storm'] },
+    {
+      env: ['city', 'street', 'road', 'sea', 'space', 'underwater'],
+      indoor: true,
+    },
+  ),
+  p('distant thunder rolling', '远处滚过的雷声', { weather: ['storm'] }),
+  p(
+    'a soft wind and the muffled quiet of the weather',
+    '轻柔的风声和天气带来的沉静',
+    { weather: ['fog', 'wind'], air: true },
+    { indoor: true },
+  ),
+  p(
+    'a quiet room tone',
+    '安静的室内底噪',
+    { indoor: true },
+    {
+      type: ['product', 'unboxing', 'food', 'music-video', 'sports', 'explainer'],
+    },
+  ),
+  p('a clean, quiet soundbed', '干净安静的声音底', { type: ['explainer', 'loop'] }),
+  p(
+    'quiet room tone and the small sounds of the conversation',
+    '安静的室内底噪和交谈中的细微声响',
+    { type: ['interview', 'drama'], boost: 1 },
+    { indoor: false },
+  ),
+  p(
+    'a quiet night, distant and hushed',
+    '安静的夜，一切都显得遥远而轻柔',
+    { time: ['night'] },
+    { env: ['space', 'underwater'], type: ['horror'] },
+  ),
+  p(
+    'natural outdoor ambience: a light breeze and distant life',
+    '自然的户外环境声：微风和远处隐约的生活声响',
+    { air: true },
+    { indoor: true, env: ['city', 'street', 'road', 'station', 'stage', 'stadium'] },
+  ),
+  p('close, natural sounds of the action', '贴近动作的自然声响', {
+    type: ['social', 'pov', 'cinematic', 'sports', 'travel', 'animation'],
+  }),
+  p('ambient sound true to the place', '贴合场景的环境声'),
+];
+
+/** Music (Advanced): the kind of clip and the pace of its action decide. */
+export const MUSIC: readonly Phrase[] = [
+  p('the track’s beat drives every cut', '歌曲的节拍带动每一次剪辑', { type: ['music-video'] }),
+  p('a dissonant drone that never resolves', '始终不解决的不协和长音', { type: ['horror'] }),
+  p(
+    'a dark, pulsing synth score',
+    '暗涌的合成器配乐',
+    { style: ['cyberpunk', 'synthwave'] },
+    { type: ['music-video'] },
+  ),
+  p('a smoky, slow jazz score', '烟雾缭绕的慢爵士配乐', { style: ['noir'] }),
+  p('a soaring orchestral theme with choir', '带合唱的恢弘管弦乐', { style: ['fantasy'] }),
+  p('guqin and soft flute', '古琴与轻柔的笛声', { style: ['ink'] }),
+  p(
+    'urgent, driving strings and percussion',
+    '急促有力的弦乐和打击乐',
+    { pace: ['urgent'] },
+    {
+      type: ['product', 'food', 'unboxing', 'explainer', 'loop', 'interview'],
+    },
+  ),
+  p('a minimal electronic pulse', '极简的电子脉冲', { type: ['product', 'explainer'] }),
+  p('a soft, warm piano', '柔和温暖的钢琴', { type: ['unboxing'] }),
+  p('soft acoustic guitar', '轻柔的木吉他', { type: ['food', 'travel', 'social'] }),
+  p('a sparse, tender piano', '稀疏而温柔的钢琴', { type: ['drama', 'interview'] }),
+  p('low strings and a slow swell', '低沉的弦乐缓缓推起', {
+    type: ['nature', 'space', 'timelapse', 'cinematic'],
+  }),
+  p('driving percussion', '强劲的打击乐', { type: ['sports', 'pov'] }),
+  p('a gentle looping melody', '温柔循环的旋律', { type: ['loop'] }),
+  p('a light, whimsical orchestral theme', '轻快灵动的管弦乐主题', {
+    type: ['animation'],
+    pace: ['calm'],
+  }),
+  p('a warm orchestral theme', '温暖的管弦乐主题', { type: ['animation'] }),
+  p('a warm, understated score', '温暖克制的配乐'),
+];
