@@ -3,8 +3,8 @@ import { useLoaderData } from 'react-router';
 import { countActiveFilters } from '../../../domain/search/filter.ts';
 import { EMPTY_LIST_QUERY, isNarrowed } from '../../../domain/search/list-query.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { later } from '../../components/shell/hydrate-later.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { cn } from '../../lib/cn.ts';
 import { SourceToggle } from './community/source-toggle.tsx';
 import { useCommunity } from './community/use-community.ts';
 import { useFavorites } from './favorites-store.ts';
@@ -12,7 +12,6 @@ import { FilterPanel, type FiltersChange } from './filter-panel.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { listView } from './list-view.ts';
 import { SearchBox } from './search-box.tsx';
-import { TemplateListCard } from './template-list-card.tsx';
 import type { TemplatesLoaderData } from './templates-loader.ts';
 import { useListQuery } from './use-list-query.ts';
 import { loadSearchIndex, useTemplateSearch } from './use-template-search.ts';
@@ -24,6 +23,11 @@ const CommunityView = lazy(() =>
 const FilterSheet = lazy(() =>
   import('./filter-sheet.tsx').then((m) => ({ default: m.FilterSheet })),
 );
+/**
+ * The cards: prerendered, hydrated once the browser is idle or at the first sign of a person
+ * (their links work before; a press on copy or favorite is repeated once they have hydrated).
+ */
+const TemplateGrid = later(() => import('./template-grid.tsx').then((m) => m.TemplateGrid));
 const EmptyState = lazy(() => import('./empty-state.tsx').then((m) => ({ default: m.EmptyState })));
 
 /**
@@ -148,20 +152,7 @@ export function TemplatesPage() {
                   <EmptyState favoritesOnly={query.favoritesOnly} onClearAll={clearAll} />
                 </Suspense>
               ) : (
-                <ul
-                  aria-busy={search.pending || undefined}
-                  className={cn(
-                    'mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3',
-                    search.pending && 'opacity-60',
-                  )}
-                  data-testid="template-grid"
-                >
-                  {view.items.map((card) => (
-                    <li key={card.id}>
-                      <TemplateListCard card={card} />
-                    </li>
-                  ))}
-                </ul>
+                <TemplateGrid items={view.items} pending={search.pending} />
               )}
             </>
           )}
