@@ -4,7 +4,7 @@ import { later } from '../../components/shell/hydrate-later.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
 import { LazyResultCards, preloadResultCards } from '../prompt-results/lazy-result-cards.tsx';
-import { ResultsPanel } from '../prompt-results/results-panel.tsx';
+import { ResultsPanel } from '../prompt-results/later-results-panel.tsx';
 import {
   DEFAULT_TOOL_DURATION,
   TOOL_PROMPT_LIMITS,
