@@ -1,6 +1,7 @@
 import { AlertCircle, ArrowLeft, ArrowRight, Link2, RotateCcw, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { later } from '../../components/shell/hydrate-later.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -12,7 +13,6 @@ import { translateErrors } from './field-errors.ts';
 import { initialForm } from './initial-form.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 import { StepBody } from './step-body.tsx';
-import { StepNav } from './step-nav.tsx';
 import { fieldId } from './steps/step-props.ts';
 import { loadBuilderRules, useBuilderRules } from './use-builder-rules.ts';
 import { useBuilderForm } from './use-builder-form.ts';
@@ -21,6 +21,12 @@ import { DRAFT_KEY, useDraft } from './use-draft.ts';
 import { usePromptLanguage } from './use-prompt-language.ts';
 import { usePromptPreview } from './use-prompt-preview.ts';
 import { STEP_HEADING_ID, scrollToTop, useWizard } from './use-wizard.ts';
+
+/**
+ * The progress bar and step chips: prerendered, hydrated once the browser is idle or at the
+ * first sign of a person (a chip pressed before is pressed again once it has hydrated).
+ */
+const StepNav = later(() => import('./step-nav.tsx').then((m) => m.StepNav));
 
 /** Focuses the first field with an error (the first control inside a group). */
 function focusField(field: string | undefined) {
