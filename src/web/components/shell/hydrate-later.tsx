@@ -123,8 +123,13 @@ interface Mount<P> {
 
 const noSubscription = () => () => {};
 
-/** True while prerendering and while hydrating (React then reads the server snapshot). */
-function useIsHydrating(): boolean {
+/**
+ * True while prerendering and while hydrating (React then reads the server snapshot). A later
+ * part with checkboxes, radios or selects marks them `inert` while this is true: a choice made
+ * before React owns them would stay on screen without reaching the page's state (hydration
+ * keeps what the browser shows), so they take no clicks or focus until they can act on them.
+ */
+export function useIsHydrating(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => false,
