@@ -9,7 +9,8 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { cn } from '../../lib/cn.ts';
 import { prefersReducedMotion, STICKY_OFFSET } from '../../lib/scroll.ts';
 import { CONTROL_CLASS, Field, describedBy } from './field.tsx';
-import { SafetyChecklist, checkboxId } from './safety-checklist.tsx';
+import { later } from '../../components/shell/hydrate-later.tsx';
+import { checkboxId } from './safety-ids.ts';
 import type { SendResult } from './send-submission.ts';
 import type { SubmitPageData } from './submit-loader.ts';
 import { TAG_INPUT_ID, TagInput } from './tag-input.tsx';
@@ -28,9 +29,17 @@ const IDS = {
   notes: 'submit-notes',
 };
 
-/** What the page shows after a submit: sent, or kept in this browser for later. */
+/** The sending code (zod, the outbox): loaded after hydration and on submit, not with the page. */
 const sendModule = () => import('./send-submission.ts');
+/**
+ * The checklist at the end of the form: prerendered, hydrated after idle or at the first sign
+ * of a person; its boxes are inert until then (safety-checklist.tsx).
+ */
+const SafetyChecklist = later(() =>
+  import('./safety-checklist.tsx').then((m) => m.SafetyChecklist),
+);
 
+/** What the page shows after a submit: sent, or kept in this browser for later. */
 export type Submitted = Extract<SendResult, { outcome: 'delivered' | 'queued' }>;
 /** Why a submit did not go through; the form stays as it was. */
 type SendFailure = Exclude<SendResult, Submitted>;
