@@ -5,10 +5,9 @@ import { EMPTY_LIST_QUERY, isNarrowed } from '../../../domain/search/list-query.
 import { PageIntro } from '../../components/page-intro.tsx';
 import { later } from '../../components/shell/hydrate-later.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { SourceToggle } from './community/source-toggle.tsx';
 import { useCommunity } from './community/use-community.ts';
 import { useFavorites } from './favorites-store.ts';
-import { FilterPanel, type FiltersChange } from './filter-panel.tsx';
+import type { FiltersChange } from './filter-panel.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { listView } from './list-view.ts';
 import { SearchBox } from './search-box.tsx';
@@ -28,6 +27,12 @@ const FilterSheet = lazy(() =>
  * (their links work before; a press on copy or favorite is repeated once they have hydrated).
  */
 const TemplateGrid = later(() => import('./template-grid.tsx').then((m) => m.TemplateGrid));
+/** The filters: the sidebar's are prerendered and hydrated after idle, inert until then. */
+const FilterPanel = later(() => import('./inert-filter-panel.tsx').then((m) => m.InertFilterPanel));
+/** Library or community: a button, hydrated after idle (a press before is repeated). */
+const SourceToggle = later(() =>
+  import('./community/source-toggle.tsx').then((m) => m.SourceToggle),
+);
 const EmptyState = lazy(() => import('./empty-state.tsx').then((m) => ({ default: m.EmptyState })));
 
 /**
