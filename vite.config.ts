@@ -15,8 +15,6 @@ const SHELL_MODULES = [
   'src/web/components/shell/document.tsx',
   'src/web/components/shell/language-layout.tsx',
   'src/web/components/shell/site-header.tsx',
-  'src/web/components/shell/generator-link.tsx',
-  'src/web/components/shell/nav-items.ts',
   'src/web/components/shell/scroll-manager.tsx',
   'src/web/components/shell/hydrate-later.tsx',
   'src/web/components/shell/lucide-icon.ts',
@@ -27,7 +25,6 @@ const SHELL_MODULES = [
   'src/web/i18n/i18n-context.tsx',
   'src/web/i18n/use-language.ts',
   'src/web/i18n/page-strings.ts',
-  'src/web/i18n/later-page.tsx',
   'src/web/i18n/instance-en.ts',
   'src/web/i18n/instance-zh.ts',
   'src/web/lib/storage.ts',
@@ -50,7 +47,8 @@ const SHELL_MODULES = [
 const FIRST_LOAD_GROUPS = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+    // With the bundler's small runtime (CommonJS interop for React), which every page needs.
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime/,
     priority: 2,
   },
   {
