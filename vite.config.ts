@@ -47,8 +47,7 @@ const SHELL_MODULES = [
 const FIRST_LOAD_GROUPS = [
   {
     name: 'framework',
-    // With the bundler's small runtime (CommonJS interop for React), which every page needs.
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
     priority: 2,
   },
   {
