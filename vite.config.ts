@@ -8,7 +8,7 @@ import { siteUrl } from './src/domain/site/site-url.ts';
 /**
  * The modules every page runs before hydration, in one chunk: per-file gzip loses the shared
  * dictionary, and each small file is one more request. Only code that every page needs for its
- * first interaction belongs here (docs/decisions/015-first-load-javascript.md); anything a page
+ * first interaction belongs here (docs/decisions/018-first-load-javascript.md); anything a page
  * needs later stays in its own chunk, and what only some pages need stays with them.
  */
 const SHELL_MODULES = [

@@ -6,7 +6,7 @@ import type { Namespace, Resources } from './locales/en/index.ts';
 export type PageStrings = { [N in Namespace]?: Resources[N] };
 
 /**
- * A page's strings as build-time loader data (docs/decisions/015-first-load-javascript.md):
+ * A page's strings as build-time loader data (docs/decisions/018-first-load-javascript.md):
  * they travel inside the prerendered HTML, which already shows them, instead of in the page's
  * JavaScript; client navigations read them from the page's prerendered .data file. Called in a
  * route module's `loader`, so the strings never reach the browser bundle:

@@ -12,7 +12,7 @@ import {
 
 /**
  * A part of a prerendered page whose code is not in the page's first load
- * (docs/decisions/015-first-load-javascript.md).
+ * (docs/decisions/018-first-load-javascript.md).
  *
  * At build time a part renders like any component, so its HTML is in the page. In the
  * browser React hydrates the page without it: the part sits in a Suspense boundary whose code
