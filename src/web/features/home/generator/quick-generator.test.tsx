@@ -111,7 +111,9 @@ describe('QuickGenerator', () => {
         }),
       ]),
     );
-    expect(await within(screen.getByTestId('recent-prompts')).findByText(prompt)).toBeVisible();
+    // The recent prompts are a part of the page hydrated later: it renders once its code is in.
+    const recent = await screen.findByTestId('recent-prompts');
+    expect(await within(recent).findByText(prompt)).toBeVisible();
   });
 
   it('regenerates the same input with a new seed, and marks an offline result', async () => {
