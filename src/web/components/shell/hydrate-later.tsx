@@ -101,6 +101,11 @@ export function later<P extends object>(
     const shown = hydrated ? props : firstProps;
     useEffect(() => {
       if (token && !token.settled) waiting.add(token);
+      // A part removed before it hydrated (the templates grid when a shared link's query
+      // matches nothing, say) no longer holds the page back.
+      return () => {
+        if (token && !token.settled) settle(token);
+      };
     }, [token]);
     // The same element while the part waits, so React never sees it change.
     return useMemo(() => {
