@@ -24,7 +24,7 @@ describe('first-load JavaScript budget (reads build/client: npm test builds firs
     expect(pages.every((p) => p.scripts.length > 0)).toBe(true);
   });
 
-  it('keeps every page within 150 KB gzip', () => {
+  it('keeps every page within 120 KB gzip', () => {
     const over = pages
       .filter((p) => p.gzipBytes > FIRST_LOAD_JS_BUDGET)
       .map((p) => `${p.page}: ${(p.gzipBytes / 1024).toFixed(1)} KB`);

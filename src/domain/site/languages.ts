@@ -4,3 +4,8 @@
  */
 export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The html lang attribute of a language. */
+export function htmlLangOf(language: Language): 'en' | 'zh-CN' {
+  return language === 'zh' ? 'zh-CN' : 'en';
+}

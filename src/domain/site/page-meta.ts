@@ -1,4 +1,4 @@
-import type { Language } from './languages.ts';
+import { htmlLangOf, type Language } from './languages.ts';
 import { localizePath, stripLanguage } from './routes.ts';
 
 export interface PageMetaInput {
@@ -38,10 +38,8 @@ export interface PageMeta {
 /** The link-preview card (public/og-image.png, made by scripts/make-og-image.mjs). */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
-/** The html lang attribute of a language. */
-export function htmlLangOf(language: Language): 'en' | 'zh-CN' {
-  return language === 'zh' ? 'zh-CN' : 'en';
-}
+// Kept with the languages (the page shell needs it without the rest of this module).
+export { htmlLangOf };
 
 /**
  * Everything a page puts in its head for search engines and link previews: canonical URL,

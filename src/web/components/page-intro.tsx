@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/i18n-context.tsx';
-import { PageMeta } from './page-meta.tsx';
-import { PageHeader } from './ui/page-header.tsx';
+import { later } from './shell/hydrate-later.tsx';
 
 /** Namespaces of pages whose strings carry `meta` and `header` blocks. */
 export type PageNamespace =
@@ -19,29 +17,10 @@ export type PageNamespace =
   | 'terms'
   | 'review';
 
-/** The head tags plus the title and introduction of an inner page, from its namespace. */
-export function PageIntro({
-  ns,
-  children,
-  noindex,
-}: {
-  ns: PageNamespace;
-  children?: ReactNode;
-  /** Keep the page out of search engines (the review page). */
-  noindex?: boolean;
-}) {
-  const { t } = useTranslation(ns);
-  return (
-    <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-        noindex={noindex}
-      />
-      <PageHeader title={t('header.title')} intro={t('header.intro')}>
-        {children}
-      </PageHeader>
-    </>
-  );
-}
+/**
+ * The head tags plus the title and introduction of an inner page, from its namespace
+ * (page-intro-content.tsx). Static text: prerendered, hydrated once the browser is idle.
+ */
+export const PageIntro = later<{ ns: PageNamespace; children?: ReactNode; noindex?: boolean }>(() =>
+  import('./page-intro-content.tsx').then((m) => m.PageIntro),
+);

@@ -69,17 +69,18 @@ class Translator implements I18n {
 
 /**
  * One translator per language, built synchronously so the prerendered HTML is already
- * translated and hydration renders the same text. It starts with the shared `common` strings;
- * each page's route module adds its own namespace (see `addPageStrings`), so a page downloads
- * only its own strings, in its own language.
+ * translated and hydration renders the same text. The shared `common` strings come with the
+ * language's layout route and each page's with its route (see `addPageStrings` and
+ * i18n/page-strings.ts), so a page gets only its own strings, in its own language; tests may
+ * pass `common` here.
  */
-export function createI18n(language: Language, common: Resources['common']): I18n {
+export function createI18n(language: Language, common?: Resources['common']): I18n {
   const instance = new Translator(language);
-  instance.addResourceBundle('common', common);
+  if (common) instance.addResourceBundle('common', common);
   return instance;
 }
 
-/** Registers a page's strings (called at module load by the page's language route). */
+/** Registers a namespace's strings once (a route registers them before its page renders). */
 export function addPageStrings<N extends Namespace>(
   instance: I18n,
   namespace: N,

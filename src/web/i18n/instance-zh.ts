@@ -1,5 +1,7 @@
 import { createI18n } from './create-i18n.ts';
-import common from './locales/zh/common.json';
 
-/** The Chinese instance: only Chinese route modules import it. */
-export const i18nZh = createI18n('zh', common);
+/**
+ * The Chinese instance: only Chinese route modules import it. Its strings arrive with the
+ * routes' loader data (routes/zh/layout.tsx registers `common`; i18n/page-strings.ts).
+ */
+export const i18nZh = createI18n('zh');

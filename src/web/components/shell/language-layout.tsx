@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { I18n } from '../../i18n/create-i18n.ts';
 import { I18nProvider, useTranslation } from '../../i18n/i18n-context.tsx';
 import { Outlet, useRouteError } from 'react-router';
@@ -6,11 +6,17 @@ import type { Language } from '../../../domain/site/languages.ts';
 import { STORAGE_KEYS } from '../../../domain/storage-keys.ts';
 import { writeString } from '../../lib/storage.ts';
 import { DeferredPwa } from '../../pwa/deferred-pwa.tsx';
-import { Toaster } from '../toast/toaster.tsx';
-import { ErrorScreen } from './error-screen.tsx';
+import { later } from './hydrate-later.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// Not needed for a first interaction: hydrated once the browser is idle (hydrate-later.tsx).
+const SiteFooter = later(() => import('./site-footer.tsx').then((m) => m.SiteFooter));
+const Toaster = later(() => import('../toast/toaster.tsx').then((m) => m.Toaster));
+// Only ever shown after a page failed to render.
+const ErrorScreen = lazy(() =>
+  import('./error-screen.tsx').then((m) => ({ default: m.ErrorScreen })),
+);
 
 function Shell({ language, children }: { language: Language; children: ReactNode }) {
   const { t } = useTranslation();
@@ -58,7 +64,9 @@ export function LanguageErrorBoundary({ i18n, language }: { i18n: I18n; language
   return (
     <I18nProvider i18n={i18n}>
       <Shell language={language}>
-        <ErrorScreen />
+        <Suspense fallback={null}>
+          <ErrorScreen />
+        </Suspense>
       </Shell>
     </I18nProvider>
   );

@@ -1,6 +1,7 @@
-import { AlertCircle, ArrowLeft, ArrowRight, Link2, RotateCcw, Sparkles } from 'lucide-react';
+import { AlertCircle, ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { later } from '../../components/shell/hydrate-later.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -10,9 +11,7 @@ import type { BuilderOptions } from './builder-options.ts';
 import { STEP_IDS, stepStatus, type StepId } from './builder-steps.ts';
 import { translateErrors } from './field-errors.ts';
 import { initialForm } from './initial-form.ts';
-import { PreviewPanel } from './preview-panel.tsx';
 import { StepBody } from './step-body.tsx';
-import { StepNav } from './step-nav.tsx';
 import { fieldId } from './steps/step-props.ts';
 import { loadBuilderRules, useBuilderRules } from './use-builder-rules.ts';
 import { useBuilderForm } from './use-builder-form.ts';
@@ -21,6 +20,19 @@ import { DRAFT_KEY, useDraft } from './use-draft.ts';
 import { usePromptLanguage } from './use-prompt-language.ts';
 import { usePromptPreview } from './use-prompt-preview.ts';
 import { STEP_HEADING_ID, scrollToTop, useWizard } from './use-wizard.ts';
+
+/**
+ * The progress bar and step chips: prerendered, hydrated once the browser is idle or at the
+ * first sign of a person (a chip pressed before is pressed again once it has hydrated).
+ */
+const StepNav = later(() => import('./step-nav.tsx').then((m) => m.StepNav));
+/**
+ * The assembled prompt beside the form (below it on phones): prerendered, hydrated after idle;
+ * its language switch is inert until then.
+ */
+const PreviewPanel = later(() => import('./preview-panel.tsx').then((m) => m.PreviewPanel));
+/** Share and start over, below the form: the same, for buttons pressed after a first field. */
+const BuilderTools = later(() => import('./builder-tools.tsx').then((m) => m.BuilderTools));
 
 /** Focuses the first field with an error (the first control inside a group). */
 function focusField(field: string | undefined) {
@@ -197,21 +209,11 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
                 </Button>
               </div>
             </Card>
-            <div className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1">
-              <Button variant="ghost" size="sm" onClick={() => void share()}>
-                <Link2 aria-hidden="true" className="size-4" />
-                {t('actions.share')}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={startOver}>
-                <RotateCcw aria-hidden="true" className="size-4" />
-                {t('actions.startOver')}
-              </Button>
-              {storageProblem && (
-                <p role="status" className="text-xs text-amber-800">
-                  {t(storageProblem === 'quota' ? 'draft.storageFull' : 'draft.storageBlocked')}
-                </p>
-              )}
-            </div>
+            <BuilderTools
+              onShare={() => void share()}
+              onStartOver={startOver}
+              storageProblem={storageProblem}
+            />
           </div>
           <aside className="min-w-0 lg:sticky lg:top-[90px]">
             <PreviewPanel

@@ -1,12 +1,12 @@
 import { Eye, FileText } from 'lucide-react';
 import type { Language } from '../../../domain/site/languages.ts';
+import { useIsHydrating } from '../../components/shell/hydrate-later.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { SegmentedControl } from '../prompt-results/segmented-control.tsx';
+import { PreviewBreakdown } from './preview-breakdown.tsx';
 import type { LazyParts } from './use-lazy-parts.ts';
 import type { PromptPreview } from './use-prompt-preview.ts';
-
-const SECTIONS = ['scene', 'camera', 'visual', 'motion', 'audio'] as const;
 
 /** Each language named in itself, whatever the page language; the page's own comes first. */
 const PROMPT_LANGUAGES = {
@@ -37,6 +37,7 @@ export function PreviewPanel({
 }) {
   const { t, language: pageLanguage } = useTranslation('builder');
   const ready = preview && parts;
+  const hydrating = useIsHydrating();
 
   return (
     <Card className="overflow-hidden" data-testid="preview-panel">
@@ -48,7 +49,8 @@ export function PreviewPanel({
         {ready && <parts.TokensBadge count={preview.tokens} />}
       </div>
       <div className="px-5 py-4">
-        <div className="mb-4" data-testid="prompt-language">
+        {/* Inert until hydrated (useIsHydrating in hydrate-later.tsx says why). */}
+        <div className="mb-4" data-testid="prompt-language" inert={hydrating}>
           <SegmentedControl
             name="prompt-language"
             legend={t('preview.language')}
@@ -69,24 +71,7 @@ export function PreviewPanel({
           </p>
         )}
       </div>
-      <div className="border-t border-ink-200 px-5 py-4">
-        <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
-          {t('preview.breakdown')}
-        </h3>
-        <dl className="mt-3 space-y-2.5 text-sm" data-testid="preview-breakdown">
-          {SECTIONS.map((section) => {
-            const text = ready ? preview.breakdown[section] : '';
-            return (
-              <div key={section} className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2">
-                <dt className="font-medium text-ink-700">{t(`preview.sections.${section}`)}</dt>
-                <dd className={text ? 'break-words text-ink-800' : 'text-ink-400'}>
-                  {text || t('preview.empty')}
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-      </div>
+      <PreviewBreakdown breakdown={ready ? preview.breakdown : null} />
     </Card>
   );
 }

@@ -1,16 +1,21 @@
 import { useLoaderData } from 'react-router';
-import { PageMeta } from '../../components/page-meta.tsx';
+import { later } from '../../components/shell/hydrate-later.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { FaqTeaser } from './faq-teaser.tsx';
-import { FeatureCards } from './feature-cards.tsx';
 import type { HomeLoaderData } from './home-loader.ts';
-import { FeaturedTemplates } from './featured-templates.tsx';
 import { QuickGenerator } from './generator/quick-generator.tsx';
-import { HomeCta } from './home-cta.tsx';
 import { HomeHero } from './home-hero.tsx';
-import { NewsletterForm } from './newsletter-form.tsx';
-import { PainPoints } from './pain-points.tsx';
-import { PromptComparison } from './prompt-comparison.tsx';
+
+// The head tags (static): hydrated when the browser is idle.
+const PageMeta = later(() => import('../../components/page-meta.tsx').then((m) => m.PageMeta));
+// Below the generator: prerendered, hydrated when the browser is idle (one chunk).
+const sections = () => import('./home-sections.ts');
+const PainPoints = later(() => sections().then((m) => m.PainPoints));
+const PromptComparison = later(() => sections().then((m) => m.PromptComparison));
+const FeatureCards = later(() => sections().then((m) => m.FeatureCards));
+const FeaturedTemplates = later(() => sections().then((m) => m.FeaturedTemplates));
+const FaqTeaser = later(() => sections().then((m) => m.FaqTeaser));
+const NewsletterForm = later(() => sections().then((m) => m.NewsletterForm));
+const HomeCta = later(() => sections().then((m) => m.HomeCta));
 
 export function HomePage() {
   const { t } = useTranslation('home');

@@ -32,9 +32,11 @@ describe('ResultsPanel', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('announces loading with the 10–30 seconds notice', () => {
+  it('announces loading with the 10–30 seconds notice', async () => {
     renderPanel({ status: 'loading' });
-    expect(screen.getByTestId('loading-notice')).toHaveTextContent('AI may take 10–30 seconds.');
+    expect(await screen.findByTestId('loading-notice')).toHaveTextContent(
+      'AI may take 10–30 seconds.',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('AI may take 10–30 seconds.');
     expect(screen.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'true');
   });
@@ -42,22 +44,23 @@ describe('ResultsPanel', () => {
   it('shows the error card with the message and a retry', async () => {
     const onRetry = vi.fn();
     renderPanel({ status: 'error', message: 'engine chunk failed' }, { onRetry });
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Optimization failed');
     expect(alert).toHaveTextContent('engine chunk failed');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('shows results with the offline mark and the Expand All / Collapse All toggle', () => {
+  it('shows results with the offline mark and the Expand All / Collapse All toggle', async () => {
     const results = { original: 'x', items: [], offline: true };
     const { unmount } = renderPanel({ status: 'done', results });
-    expect(screen.getByText('cards')).toBeInTheDocument();
+    expect(await screen.findByText('cards')).toBeInTheDocument();
     expect(screen.getByTestId('offline-note')).toHaveTextContent('Made offline');
-    expect(screen.getByRole('button', { name: 'Expand All' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Expand All' })).toBeInTheDocument();
     unmount();
     renderPanel({ status: 'done', results: { ...results, offline: false } }, { allExpanded: true });
+    expect(await screen.findByRole('button', { name: 'Collapse All' })).toBeInTheDocument();
+    expect(screen.getByText('cards')).toBeInTheDocument();
     expect(screen.queryByTestId('offline-note')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Collapse All' })).toBeInTheDocument();
   });
 });

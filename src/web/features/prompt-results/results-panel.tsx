@@ -1,18 +1,19 @@
-import {
-  AlertTriangle,
-  ChevronsDownUp,
-  ChevronsUpDown,
-  CloudOff,
-  Loader2,
-  Sparkles,
-} from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Sparkles } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
+import { loadWhenIdle } from '../../components/shell/hydrate-later.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { cn } from '../../lib/cn.ts';
 import { prefersReducedMotion } from '../../lib/scroll.ts';
-import { LEVELS, type RunState } from './result-model.ts';
+import type { RunState } from './result-model.ts';
+
+/**
+ * What a run shows (loading, error, results) is not in the first load: it arrives when the
+ * browser is idle, well before a first run ends (results-run.tsx).
+ */
+const loadRunViews = () => import('./results-run.tsx');
+loadWhenIdle(loadRunViews);
+const RunView = lazy(() => loadRunViews().then((m) => ({ default: m.RunView })));
+const ToggleAll = lazy(() => loadRunViews().then((m) => ({ default: m.ToggleAll })));
 
 /**
  * The results area of both tools: an empty state, the loading notice, the error card, or
@@ -40,7 +41,6 @@ export function ResultsPanel({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('refiner');
-  const { t: tc } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const done = state.status === 'done';
 
@@ -82,14 +82,9 @@ export function ResultsPanel({
           {t('results.title')}
         </h2>
         {done && (
-          <Button variant="outline" size="sm" onClick={onToggleAll}>
-            {allExpanded ? (
-              <ChevronsDownUp aria-hidden="true" className="size-4" />
-            ) : (
-              <ChevronsUpDown aria-hidden="true" className="size-4" />
-            )}
-            {allExpanded ? tc('actions.collapseAll') : tc('actions.expandAll')}
-          </Button>
+          <Suspense fallback={null}>
+            <ToggleAll allExpanded={allExpanded} onToggleAll={onToggleAll} />
+          </Suspense>
         )}
       </div>
       <p role="status" aria-live="polite" className="sr-only" data-testid="results-status">
@@ -106,67 +101,12 @@ export function ResultsPanel({
         </Card>
       )}
 
-      {state.status === 'loading' && (
-        <div className="space-y-4">
-          <div
-            data-testid="loading-notice"
-            className="flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
-          >
-            <Loader2 aria-hidden="true" className="size-5 shrink-0 animate-spin text-brand-600" />
-            <p>
-              <span className="font-semibold">{t('results.loading')}</span>{' '}
-              {t('results.loadingNotice')}
-            </p>
-          </div>
-          <div className={cn('grid gap-4', gridClassName)} aria-hidden="true">
-            {LEVELS.map((level) => (
-              <Card key={level} className="space-y-3 p-5">
-                <div className="h-4 w-24 animate-pulse rounded bg-ink-200" />
-                <div className="h-3 w-full animate-pulse rounded bg-ink-100" />
-                <div className="h-3 w-4/5 animate-pulse rounded bg-ink-100" />
-              </Card>
-            ))}
-          </div>
-        </div>
-      )}
-
-      {state.status === 'error' && (
-        <Card
-          role="alert"
-          data-testid="error-card"
-          className="border-red-200 bg-red-50 p-5 shadow-none"
-        >
-          <div className="flex gap-3">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
-            <div className="min-w-0">
-              <h3 className="font-semibold text-red-900">{t('results.errorTitle')}</h3>
-              {state.message && (
-                <p data-testid="error-message" className="mt-1 text-sm break-words text-red-800">
-                  {state.message}
-                </p>
-              )}
-              <p className="mt-1 text-sm text-red-800">{t('results.errorText')}</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-                {tc('actions.retry')}
-              </Button>
-            </div>
-          </div>
-        </Card>
-      )}
-
-      {state.status === 'done' && (
-        <>
-          {state.results.offline && (
-            <p
-              data-testid="offline-note"
-              className="mb-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-            >
-              <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {tc('labels.offlineNote')}
-            </p>
-          )}
-          <div className={cn('grid items-start gap-4', gridClassName)}>{children}</div>
-        </>
+      {state.status !== 'idle' && (
+        <Suspense fallback={null}>
+          <RunView state={state} onRetry={onRetry} gridClassName={gridClassName}>
+            {children}
+          </RunView>
+        </Suspense>
       )}
     </section>
   );

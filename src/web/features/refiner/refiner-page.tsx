@@ -3,7 +3,7 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
 import { LazyResultCards, preloadResultCards } from '../prompt-results/lazy-result-cards.tsx';
-import { ResultsPanel } from '../prompt-results/results-panel.tsx';
+import { ResultsPanel } from '../prompt-results/later-results-panel.tsx';
 import { onlyOpen, useExpanded } from '../prompt-results/use-expanded.ts';
 import { usePromptParam } from '../prompt-results/use-prompt-param.ts';
 import { usePromptRun } from '../prompt-results/use-prompt-run.ts';

@@ -4,11 +4,12 @@ import { PAGE_PATHS } from '../../../domain/site/routes.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { cn } from '../../lib/cn.ts';
+import { useIsHydrating } from '../../components/shell/hydrate-later.tsx';
 import { FieldError } from './field.tsx';
+import { checkboxId } from './safety-ids.ts';
 import type { SubmitPageData } from './submit-loader.ts';
 
 export const SAFETY_ERROR_ID = 'submit-safety';
-export const checkboxId = (id: string) => `safety-${id}`;
 
 type ChecklistItem = SubmitPageData['checklist'][number];
 
@@ -26,6 +27,8 @@ export function SafetyChecklist({
 }) {
   const { t } = useTranslation('submit');
   const localize = useLocalizedPath();
+  // Inert until hydrated (useIsHydrating in hydrate-later.tsx says why).
+  const hydrating = useIsHydrating();
   const required = items.filter((item) => item.required);
   const optional = items.filter((item) => !item.required);
   const checked = required.filter((item) => checks[item.id] === true).length;
@@ -64,7 +67,12 @@ export function SafetyChecklist({
   );
 
   return (
-    <fieldset data-field="safety" aria-describedby={describedBy} className="min-w-0">
+    <fieldset
+      data-field="safety"
+      aria-describedby={describedBy}
+      className="min-w-0"
+      inert={hydrating}
+    >
       <legend className="flex items-center gap-2 text-base font-semibold text-ink-950">
         <ShieldCheck aria-hidden="true" className="size-5 text-brand-600" />
         {t('safety.title')}

@@ -34,6 +34,7 @@ export function preloadSendModules(): void {
     import('../../../domain/schemas/template.ts'),
     import('../../../domain/submission-outbox.ts'),
     import('../../../domain/schemas/community.ts'),
+    import('./success-panel.tsx'),
   ]).catch(() => {});
 }
 
@@ -51,11 +52,15 @@ export async function sendSubmission(
 ): Promise<SendResult> {
   let modules: [SubmissionModule, TemplateModule, OutboxModule, CommunityModule];
   try {
-    modules = await Promise.all([
-      import('../../../domain/schemas/submission.ts'),
-      import('../../../domain/schemas/template.ts'),
-      import('../../../domain/submission-outbox.ts'),
-      import('../../../domain/schemas/community.ts'),
+    // The success panel's chunk too: a submission never ends on a panel that cannot load.
+    [modules] = await Promise.all([
+      Promise.all([
+        import('../../../domain/schemas/submission.ts'),
+        import('../../../domain/schemas/template.ts'),
+        import('../../../domain/submission-outbox.ts'),
+        import('../../../domain/schemas/community.ts'),
+      ]),
+      import('./success-panel.tsx'),
     ]);
   } catch {
     // The chunk could not be loaded (offline on a first visit, a new deploy): try again.

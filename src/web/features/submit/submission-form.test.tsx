@@ -19,12 +19,13 @@ const submit = () =>
 const promptBox = () => screen.getByRole('textbox', { name: /Prompt|提示词/ });
 const tagBox = () => screen.getByRole('textbox', { name: /Tags|标签/ });
 
-function fillRequired() {
+/** Fills every required field (the checklist hydrates after the form: it is awaited). */
+async function fillRequired() {
   fireEvent.change(promptBox(), { target: { value: PROMPT } });
   fireEvent.change(screen.getByRole('combobox'), { target: { value: 'travel' } });
   fireEvent.change(tagBox(), { target: { value: 'sunset' } });
   fireEvent.keyDown(tagBox(), { key: 'Enter' });
-  const required = screen.getByRole('group', { name: /Safety confirmations|安全确认/ });
+  const required = await screen.findByRole('group', { name: /Safety confirmations|安全确认/ });
   for (const box of within(required).getAllByRole('checkbox').slice(0, 7)) fireEvent.click(box);
 }
 
@@ -35,7 +36,7 @@ describe('SubmissionForm', () => {
     expect(promptBox()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows every error with the plural summary and focuses the prompt', () => {
+  it('shows every error with the plural summary and focuses the prompt', async () => {
     renderSubmit(<FormHarness />);
     submit();
     const alert = screen.getByRole('alert');
@@ -46,14 +47,14 @@ describe('SubmissionForm', () => {
     expect(screen.getByRole('combobox')).toHaveAccessibleDescription('Please select a category');
     expect(tagBox()).toHaveAccessibleDescription(/Please add at least one tag/);
     expect(
-      screen.getByText('Please confirm all 7 safety requirements (7 remaining)'),
+      await screen.findByText('Please confirm all 7 safety requirements (7 remaining)'),
     ).toBeInTheDocument();
     expect(promptBox()).toHaveFocus();
   });
 
-  it('uses the singular summary for one error', () => {
+  it('uses the singular summary for one error', async () => {
     renderSubmit(<FormHarness />);
-    fillRequired();
+    await fillRequired();
     fireEvent.change(promptBox(), { target: { value: 'short' } });
     submit();
     expect(screen.getByRole('alert')).toHaveTextContent('(1 error)');
@@ -62,12 +63,12 @@ describe('SubmissionForm', () => {
     );
   });
 
-  it('speaks Chinese in /zh', () => {
+  it('speaks Chinese in /zh', async () => {
     renderSubmit(<FormHarness language="zh" />, 'zh');
     submit();
     expect(screen.getByRole('alert')).toHaveTextContent('表单校验未通过');
     expect(screen.getByRole('alert')).toHaveTextContent('共 4 处错误');
-    expect(screen.getByText('请确认全部 7 项安全要求（还剩 7 项）')).toBeInTheDocument();
+    expect(await screen.findByText('请确认全部 7 项安全要求（还剩 7 项）')).toBeInTheDocument();
   });
 
   it('does not add a tag while an input method is composing', () => {
@@ -85,7 +86,7 @@ describe('SubmissionForm', () => {
     // jsdom has no server behind /api: the send fails like an offline browser's would.
     const onSubmitted = vi.fn();
     renderSubmit(<FormHarness onSubmitted={onSubmitted} />);
-    fillRequired();
+    await fillRequired();
     submit();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(onSubmitted).toHaveBeenCalledWith({ outcome: 'queued', busy: false });
@@ -108,7 +109,7 @@ describe('SubmissionForm', () => {
     });
     const onSubmitted = vi.fn();
     renderSubmit(<FormHarness onSubmitted={onSubmitted} />);
-    fillRequired();
+    await fillRequired();
     submit();
     expect(await screen.findByText(/could not reach our server/)).toBeInTheDocument();
     expect(onSubmitted).not.toHaveBeenCalled();

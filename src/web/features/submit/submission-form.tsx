@@ -9,8 +9,9 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { cn } from '../../lib/cn.ts';
 import { prefersReducedMotion, STICKY_OFFSET } from '../../lib/scroll.ts';
 import { CONTROL_CLASS, Field, describedBy } from './field.tsx';
-import { SafetyChecklist, checkboxId } from './safety-checklist.tsx';
-import { preloadSendModules, sendSubmission, type SendResult } from './send-submission.ts';
+import { later } from '../../components/shell/hydrate-later.tsx';
+import { checkboxId } from './safety-ids.ts';
+import type { SendResult } from './send-submission.ts';
 import type { SubmitPageData } from './submit-loader.ts';
 import { TAG_INPUT_ID, TagInput } from './tag-input.tsx';
 import { useErrorText } from './use-error-text.ts';
@@ -27,6 +28,16 @@ const IDS = {
   videoUrl: 'submit-video-url',
   notes: 'submit-notes',
 };
+
+/** The sending code (zod, the outbox): loaded after hydration and on submit, not with the page. */
+const sendModule = () => import('./send-submission.ts');
+/**
+ * The checklist at the end of the form: prerendered, hydrated after idle or at the first sign
+ * of a person; its boxes are inert until then (safety-checklist.tsx).
+ */
+const SafetyChecklist = later(() =>
+  import('./safety-checklist.tsx').then((m) => m.SafetyChecklist),
+);
 
 /** What the page shows after a submit: sent, or kept in this browser for later. */
 export type Submitted = Extract<SendResult, { outcome: 'delivered' | 'queued' }>;
@@ -122,7 +133,12 @@ export function SubmissionForm({
   const [saving, setSaving] = useState(false);
   const [saveFailure, setSaveFailure] = useState<SendFailure | null>(null);
   const saveAlertRef = useRef<HTMLDivElement>(null);
-  useEffect(preloadSendModules, []);
+  // The sending code (and zod, and the outbox) loads after hydration, not with the page.
+  useEffect(() => {
+    void sendModule()
+      .then((module) => module.preloadSendModules())
+      .catch(() => {});
+  }, []);
   const requiredIds = data.checklist.filter((item) => item.required).map((item) => item.id);
 
   // Errors are derived from the current values once a submit has failed, so each one clears
@@ -151,7 +167,11 @@ export function SubmissionForm({
     }
     setSaving(true);
     setSaveFailure(null);
-    const result = await sendSubmission(values, requiredIds, language, honeypot);
+    const result = await sendModule().then(
+      ({ sendSubmission }) => sendSubmission(values, requiredIds, language, honeypot),
+      // The chunk could not be loaded (offline on a first visit, a new deploy): try again.
+      (): SendResult => ({ outcome: 'failed' }),
+    );
     setSaving(false);
     if (result.outcome === 'delivered' || result.outcome === 'queued') {
       onSubmitted(result);

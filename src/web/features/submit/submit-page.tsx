@@ -1,70 +1,22 @@
-import { BookOpen, Lightbulb, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLoaderData } from 'react-router';
-import { PAGE_PATHS } from '../../../domain/site/routes.ts';
+import { useLoaderData } from 'react-router';
 import { PageIntro } from '../../components/page-intro.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { later } from '../../components/shell/hydrate-later.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { SubmissionForm, type Submitted } from './submission-form.tsx';
 import type { submitPageData } from './submit-loader.ts';
-import { SuccessPanel } from './success-panel.tsx';
 import { useOutbox, type OutboxNotice } from './use-outbox.ts';
 import { EMPTY_VALUES, type SubmissionValues } from './validate.ts';
 
-function Tips() {
-  const { t } = useTranslation('submit');
-  const localize = useLocalizedPath();
-  return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 font-bold text-ink-950">
-        <Lightbulb aria-hidden="true" className="size-5 text-amber-500" />
-        {t('tips.title')}
-      </h2>
-      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-ink-700 marker:text-brand-500">
-        {t('tips.items', { returnObjects: true }).map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ul>
-      <p className="mt-4 border-t border-ink-100 pt-4 text-sm text-ink-600">{t('tips.review')}</p>
-      <Link
-        to={localize(PAGE_PATHS.guide)}
-        className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        <BookOpen aria-hidden="true" className="size-4" />
-        {t('tips.guide')}
-      </Link>
-    </Card>
-  );
-}
-
-/** What is sent, what is kept, for how long, and how to have it deleted (issue 20). */
-function WhatWeKeep() {
-  const { t } = useTranslation('submit');
-  const common = useTranslation().t;
-  const localize = useLocalizedPath();
-  const email = common('footer.email');
-  return (
-    <Card className="p-5 sm:p-6" data-testid="submit-kept">
-      <h2 className="flex items-center gap-2 font-bold text-ink-950">
-        <ShieldCheck aria-hidden="true" className="size-5 text-brand-600" />
-        {t('kept.title')}
-      </h2>
-      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-ink-700 marker:text-brand-500">
-        {t('kept.items', { returnObjects: true }).map((item) => (
-          <li key={item}>{item.replace('{{email}}', email)}</li>
-        ))}
-      </ul>
-      <Link
-        to={localize(PAGE_PATHS.privacy)}
-        className="mt-3 inline-flex text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        {t('kept.privacy')}
-      </Link>
-    </Card>
-  );
-}
+// Reading beside the form: prerendered, hydrated once the browser is idle (one chunk).
+const aside = () => import('./submit-aside.tsx');
+const Tips = later(() => aside().then((m) => m.Tips));
+const WhatWeKeep = later(() => aside().then((m) => m.WhatWeKeep));
+/** Shown once a submission is sent: its code is not in the first load. */
+const SuccessPanel = lazy(() =>
+  import('./success-panel.tsx').then((m) => ({ default: m.SuccessPanel })),
+);
 
 /** Says what happened to submissions kept from earlier visits (polite live region). */
 function OutboxStatus({ notice }: { notice: OutboxNotice | null }) {
@@ -111,7 +63,9 @@ export function SubmitPage() {
         <div>
           <OutboxStatus notice={outbox} />
           {submitted ? (
-            <SuccessPanel result={submitted} onAnother={onAnother} />
+            <Suspense fallback={null}>
+              <SuccessPanel result={submitted} onAnother={onAnother} />
+            </Suspense>
           ) : (
             <SubmissionForm
               key={formKey}

@@ -1,23 +1,26 @@
-import { ArrowLeft, FileJson, FileText, Wand2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { Language } from '../../../domain/site/languages.ts';
-import { templatePrompt } from '../../../domain/search/template-card.ts';
 import { PAGE_PATHS } from '../../../domain/site/routes.ts';
-import { PageMeta } from '../../components/page-meta.tsx';
-import { toast } from '../../components/toast/toast-store.ts';
+import { later } from '../../components/shell/hydrate-later.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { CheckLinkButton } from '../../components/check-link-button.tsx';
-import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
-import { downloadText } from '../../lib/download.ts';
 import { DetailSections } from './detail-sections.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { TemplateBadges } from './template-badges.tsx';
-import type { TemplateDetailData, templateDetailLoader } from './template-detail-loader.ts';
-import { exportFileName, templateJson, templateText } from './template-export.ts';
+import type { templateDetailLoader } from './template-detail-loader.ts';
+
+/** The head tags (static): hydrated once the browser is idle. */
+const PageMeta = later(() => import('../../components/page-meta.tsx').then((m) => m.PageMeta));
+
+/**
+ * Copy, export and open in the builder: prerendered, hydrated once the browser is idle or at
+ * the first sign of a person (a press before is repeated once they have hydrated).
+ */
+const Actions = later(() => import('./detail-actions.tsx').then((m) => m.Actions));
 
 const TEAM_AUTHOR = 'Promptreel Team';
 
@@ -34,76 +37,6 @@ function NotFound() {
         {t('detail.back')}
       </Link>
     </section>
-  );
-}
-
-function Actions({
-  detail,
-  promptLanguage,
-}: {
-  detail: TemplateDetailData;
-  promptLanguage: Language;
-}) {
-  const { t, language } = useTranslation('templates');
-  const common = useTranslation().t;
-  const localize = useLocalizedPath();
-  const { template, labels } = detail;
-
-  function exportAs(extension: 'txt' | 'json') {
-    if (extension === 'txt') {
-      const text = templateText(
-        template,
-        language,
-        {
-          category: t('export.category'),
-          duration: t('export.duration'),
-          aspectRatio: t('export.aspectRatio'),
-          difficulty: t('export.difficulty'),
-          prompt: t('export.prompt'),
-          tags: t('export.tags'),
-          safety: t('export.safety'),
-        },
-        { categoryName: labels.category, difficultyName: t(`difficulty.${template.difficulty}`) },
-      );
-      downloadText(exportFileName(template.id, 'txt'), text, 'text/plain');
-    } else {
-      downloadText(exportFileName(template.id, 'json'), templateJson(template), 'application/json');
-    }
-    toast({
-      title: t('export.title'),
-      description: t(extension === 'txt' ? 'export.txtDone' : 'export.jsonDone'),
-    });
-  }
-
-  return (
-    <div role="group" aria-label={t('detail.actions')} className="mt-6 flex flex-wrap gap-2">
-      <CopyButton
-        text={templatePrompt(template, promptLanguage)}
-        label={common('actions.copyPrompt')}
-        toastText={common('toasts.promptCopied')}
-        variant="primary"
-        size="md"
-      />
-      <CheckLinkButton
-        carry={{ prompt: templatePrompt(template, promptLanguage), duration: template.duration }}
-        size="md"
-      />
-      <Button variant="outline" onClick={() => exportAs('txt')}>
-        <FileText aria-hidden="true" className="size-4" />
-        {common('actions.exportTxt')}
-      </Button>
-      <Button variant="outline" onClick={() => exportAs('json')}>
-        <FileJson aria-hidden="true" className="size-4" />
-        {common('actions.exportJson')}
-      </Button>
-      <Link
-        to={`${localize(PAGE_PATHS.builder)}?template=${encodeURIComponent(template.id)}`}
-        className={buttonClass('secondary')}
-      >
-        <Wand2 aria-hidden="true" className="size-4" />
-        {t('detail.openInBuilder')}
-      </Link>
-    </div>
   );
 }
 

@@ -1,23 +1,39 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { countActiveFilters } from '../../../domain/search/filter.ts';
 import { EMPTY_LIST_QUERY, isNarrowed } from '../../../domain/search/list-query.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { later } from '../../components/shell/hydrate-later.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { cn } from '../../lib/cn.ts';
-import { CommunityView, SourceToggle } from './community/community-view.tsx';
 import { useCommunity } from './community/use-community.ts';
-import { EmptyState } from './empty-state.tsx';
 import { useFavorites } from './favorites-store.ts';
-import { FilterPanel, type FiltersChange } from './filter-panel.tsx';
-import { FilterSheet } from './filter-sheet.tsx';
+import type { FiltersChange } from './filter-panel.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { listView } from './list-view.ts';
 import { SearchBox } from './search-box.tsx';
-import { TemplateListCard } from './template-list-card.tsx';
 import type { TemplatesLoaderData } from './templates-loader.ts';
 import { useListQuery } from './use-list-query.ts';
 import { loadSearchIndex, useTemplateSearch } from './use-template-search.ts';
+
+// Shown only after an interaction (or a shared link's query): not in the first load.
+const CommunityView = lazy(() =>
+  import('./community/community-view.tsx').then((m) => ({ default: m.CommunityView })),
+);
+const FilterSheet = lazy(() =>
+  import('./filter-sheet.tsx').then((m) => ({ default: m.FilterSheet })),
+);
+/**
+ * The cards: prerendered, hydrated once the browser is idle or at the first sign of a person
+ * (their links work before; a press on copy or favorite is repeated once they have hydrated).
+ */
+const TemplateGrid = later(() => import('./template-grid.tsx').then((m) => m.TemplateGrid));
+/** The filters: the sidebar's are prerendered and hydrated after idle, inert until then. */
+const FilterPanel = later(() => import('./inert-filter-panel.tsx').then((m) => m.InertFilterPanel));
+/** Library or community: a button, hydrated after idle (a press before is repeated). */
+const SourceToggle = later(() =>
+  import('./community/source-toggle.tsx').then((m) => m.SourceToggle),
+);
+const EmptyState = lazy(() => import('./empty-state.tsx').then((m) => ({ default: m.EmptyState })));
 
 /**
  * The template library (spec 2): search, filters, sort and the card grid. The cards come from
@@ -43,6 +59,8 @@ export function TemplatesPage() {
     [cards, query, search.ids, favorites, language],
   );
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet's code loads on its first opening and stays mounted after (it closes itself).
+  const [sheetUsed, setSheetUsed] = useState(false);
   const community = useCommunity();
   const narrowed = isNarrowed(query);
   // Stored ids of templates no longer in the library are not counted.
@@ -97,12 +115,16 @@ export function TemplatesPage() {
             onChange={(on) => community.show(on ? '' : null)}
           />
           {community.active ? (
-            <CommunityView
-              list={community.list}
-              openId={community.openId}
-              onOpen={community.show}
-              onRetry={community.retry}
-            />
+            <Suspense
+              fallback={<p className="mt-5 text-sm text-ink-600">{t('community.loading')}</p>}
+            >
+              <CommunityView
+                list={community.list}
+                openId={community.openId}
+                onOpen={community.show}
+                onRetry={community.retry}
+              />
+            </Suspense>
           ) : (
             <>
               <SearchBox
@@ -122,42 +144,38 @@ export function TemplatesPage() {
                   update((current) => ({ ...current, favoritesOnly }))
                 }
                 activeFilters={countActiveFilters(query.filters)}
-                onOpenFilters={() => setSheetOpen(true)}
+                onOpenFilters={() => {
+                  setSheetUsed(true);
+                  setSheetOpen(true);
+                }}
                 sort={view.sort}
                 searching={view.searching}
                 onSort={(sort) => update((current) => ({ ...current, sort }))}
               />
               {view.items.length === 0 && !search.pending ? (
-                <EmptyState favoritesOnly={query.favoritesOnly} onClearAll={clearAll} />
+                <Suspense fallback={null}>
+                  <EmptyState favoritesOnly={query.favoritesOnly} onClearAll={clearAll} />
+                </Suspense>
               ) : (
-                <ul
-                  aria-busy={search.pending || undefined}
-                  className={cn(
-                    'mt-5 grid gap-4 md:grid-cols-2 xl:grid-cols-3',
-                    search.pending && 'opacity-60',
-                  )}
-                  data-testid="template-grid"
-                >
-                  {view.items.map((card) => (
-                    <li key={card.id}>
-                      <TemplateListCard card={card} />
-                    </li>
-                  ))}
-                </ul>
+                <TemplateGrid items={view.items} pending={search.pending} />
               )}
             </>
           )}
         </section>
       </div>
-      <FilterSheet
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        resultCount={view.items.length}
-        onClearAll={clearAll}
-        canClear={narrowed}
-      >
-        {panel('sheet')}
-      </FilterSheet>
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            resultCount={view.items.length}
+            onClearAll={clearAll}
+            canClear={narrowed}
+          >
+            {panel('sheet')}
+          </FilterSheet>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { later } from '../../components/shell/hydrate-later.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
 import { LazyResultCards, preloadResultCards } from '../prompt-results/lazy-result-cards.tsx';
-import { ResultsPanel } from '../prompt-results/results-panel.tsx';
+import { ResultsPanel } from '../prompt-results/later-results-panel.tsx';
 import {
   DEFAULT_TOOL_DURATION,
   TOOL_PROMPT_LIMITS,
@@ -12,8 +13,10 @@ import {
 import { useExpanded } from '../prompt-results/use-expanded.ts';
 import { usePromptParam } from '../prompt-results/use-prompt-param.ts';
 import { usePromptRun } from '../prompt-results/use-prompt-run.ts';
-import { LevelsGuide } from './levels-guide.tsx';
 import { VariantsForm } from './variants-form.tsx';
+
+/** Reading beside the form: prerendered, hydrated once the browser is idle. */
+const LevelsGuide = later(() => import('./levels-guide.tsx').then((m) => m.LevelsGuide));
 
 const ALL_OPEN = { light: true, medium: true, heavy: true };
 

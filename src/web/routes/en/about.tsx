@@ -1,8 +1,14 @@
-import { AboutPage } from '../../features/content/about-page.tsx';
-import { addPageStrings } from '../../i18n/create-i18n.ts';
 import { i18nEn } from '../../i18n/instance-en.ts';
-import strings from '../../i18n/locales/en/about.json';
+import { laterPage } from '../../i18n/later-page.tsx';
 
-addPageStrings(i18nEn, 'about', strings);
+/** All reading: the page and its strings hydrate once the browser is idle (later-page.tsx). */
+const Page = laterPage(
+  i18nEn,
+  'about',
+  () => import('../../i18n/locales/en/about.json'),
+  () => import('../../features/content/about-page.tsx').then((m) => m.AboutPage),
+);
 
-export default AboutPage;
+export default function AboutEn() {
+  return <Page />;
+}

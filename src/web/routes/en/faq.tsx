@@ -1,8 +1,14 @@
-import { FaqPage } from '../../features/content/faq-page.tsx';
-import { addPageStrings } from '../../i18n/create-i18n.ts';
 import { i18nEn } from '../../i18n/instance-en.ts';
-import strings from '../../i18n/locales/en/faq.json';
+import { laterPage } from '../../i18n/later-page.tsx';
 
-addPageStrings(i18nEn, 'faq', strings);
+/** All reading: the page and its strings hydrate once the browser is idle (later-page.tsx). */
+const Page = laterPage(
+  i18nEn,
+  'faq',
+  () => import('../../i18n/locales/en/faq.json'),
+  () => import('../../features/content/faq-page.tsx').then((m) => m.FaqPage),
+);
 
-export default FaqPage;
+export default function FaqEn() {
+  return <Page />;
+}

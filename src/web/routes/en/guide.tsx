@@ -1,14 +1,20 @@
 import { guidePageData } from '../../features/content/guide-loader.ts';
-import { GuidePage } from '../../features/content/guide-page.tsx';
-import { addPageStrings } from '../../i18n/create-i18n.ts';
 import { i18nEn } from '../../i18n/instance-en.ts';
-import strings from '../../i18n/locales/en/guide.json';
+import { laterPage } from '../../i18n/later-page.tsx';
 
-addPageStrings(i18nEn, 'guide', strings);
+/** All reading: the page and its strings hydrate once the browser is idle (later-page.tsx). */
+const Page = laterPage(
+  i18nEn,
+  'guide',
+  () => import('../../i18n/locales/en/guide.json'),
+  () => import('../../features/content/guide-page.tsx').then((m) => m.GuidePage),
+);
 
 /** Build time only: the model table and the safety rules are embedded in the prerendered HTML. */
 export function loader() {
   return guidePageData('en');
 }
 
-export default GuidePage;
+export default function GuideEn() {
+  return <Page />;
+}

@@ -1,14 +1,18 @@
 import { invitePageData } from '../../features/content/invite-loader.ts';
 import { InviteCodesPage } from '../../features/content/invite-codes-page.tsx';
-import { addPageStrings } from '../../i18n/create-i18n.ts';
 import { i18nEn } from '../../i18n/instance-en.ts';
+import { usePageStrings, withStrings } from '../../i18n/page-strings.ts';
 import strings from '../../i18n/locales/en/invite.json';
 
-addPageStrings(i18nEn, 'invite', strings);
-
-/** Build time only: the replacement models are embedded in the prerendered HTML. */
+/**
+ * Build time only: the replacement models and the page's strings travel in its HTML
+ * (i18n/page-strings.ts).
+ */
 export function loader() {
-  return invitePageData('en');
+  return withStrings(invitePageData('en'), { invite: strings });
 }
 
-export default InviteCodesPage;
+export default function InviteCodesEn() {
+  usePageStrings(i18nEn);
+  return <InviteCodesPage />;
+}

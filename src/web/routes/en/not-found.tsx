@@ -1,3 +1,10 @@
-import { NotFoundPage } from '../../components/shell/not-found-page.tsx';
+import { later } from '../../components/shell/hydrate-later.tsx';
 
-export default NotFoundPage;
+/** A page of text and one link: hydrated once the browser is idle. */
+const NotFoundPage = later(() =>
+  import('../../components/shell/not-found-page.tsx').then((m) => m.NotFoundPage),
+);
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

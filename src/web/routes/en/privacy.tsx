@@ -1,8 +1,14 @@
-import { PrivacyPage } from '../../features/content/privacy-page.tsx';
-import { addPageStrings } from '../../i18n/create-i18n.ts';
 import { i18nEn } from '../../i18n/instance-en.ts';
-import strings from '../../i18n/locales/en/privacy.json';
+import { laterPage } from '../../i18n/later-page.tsx';
 
-addPageStrings(i18nEn, 'privacy', strings);
+/** All reading: the page and its strings hydrate once the browser is idle (later-page.tsx). */
+const Page = laterPage(
+  i18nEn,
+  'privacy',
+  () => import('../../i18n/locales/en/privacy.json'),
+  () => import('../../features/content/privacy-page.tsx').then((m) => m.PrivacyPage),
+);
 
-export default PrivacyPage;
+export default function PrivacyEn() {
+  return <Page />;
+}

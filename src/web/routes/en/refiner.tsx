@@ -1,8 +1,14 @@
 import { RefinerPage } from '../../features/refiner/refiner-page.tsx';
-import { addPageStrings } from '../../i18n/create-i18n.ts';
 import { i18nEn } from '../../i18n/instance-en.ts';
+import { usePageStrings, withStrings } from '../../i18n/page-strings.ts';
 import strings from '../../i18n/locales/en/refiner.json';
 
-addPageStrings(i18nEn, 'refiner', strings);
+/** Build time only: the page's strings travel in its HTML (i18n/page-strings.ts). */
+export function loader() {
+  return withStrings({}, { refiner: strings });
+}
 
-export default RefinerPage;
+export default function RefinerEn() {
+  usePageStrings(i18nEn);
+  return <RefinerPage />;
+}

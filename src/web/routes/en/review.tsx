@@ -1,14 +1,15 @@
 import { reviewPageData } from '../../features/review/review-loader.ts';
 import { ReviewPage } from '../../features/review/review-page.tsx';
-import { addPageStrings } from '../../i18n/create-i18n.ts';
 import { i18nEn } from '../../i18n/instance-en.ts';
+import { usePageStrings, withStrings } from '../../i18n/page-strings.ts';
 import strings from '../../i18n/locales/en/review.json';
 
-addPageStrings(i18nEn, 'review', strings);
-
-/** Build time only: category names are embedded in the prerendered HTML. */
+/** Build time only: category names and the page's strings are embedded in the HTML. */
 export function loader() {
-  return reviewPageData('en');
+  return withStrings(reviewPageData('en'), { review: strings });
 }
 
-export default ReviewPage;
+export default function ReviewEn() {
+  usePageStrings(i18nEn);
+  return <ReviewPage />;
+}

@@ -1,14 +1,18 @@
 import { invitePageData } from '../../features/content/invite-loader.ts';
 import { InviteCodesPage } from '../../features/content/invite-codes-page.tsx';
-import { addPageStrings } from '../../i18n/create-i18n.ts';
 import { i18nZh } from '../../i18n/instance-zh.ts';
+import { usePageStrings, withStrings } from '../../i18n/page-strings.ts';
 import strings from '../../i18n/locales/zh/invite.json';
 
-addPageStrings(i18nZh, 'invite', strings);
-
-/** Build time only: the replacement models are embedded in the prerendered HTML. */
+/**
+ * Build time only: the replacement models and the page's strings travel in its HTML
+ * (i18n/page-strings.ts).
+ */
 export function loader() {
-  return invitePageData('zh');
+  return withStrings(invitePageData('zh'), { invite: strings });
 }
 
-export default InviteCodesPage;
+export default function InviteCodesZh() {
+  usePageStrings(i18nZh);
+  return <InviteCodesPage />;
+}

@@ -1,14 +1,15 @@
 import { reviewPageData } from '../../features/review/review-loader.ts';
 import { ReviewPage } from '../../features/review/review-page.tsx';
-import { addPageStrings } from '../../i18n/create-i18n.ts';
 import { i18nZh } from '../../i18n/instance-zh.ts';
+import { usePageStrings, withStrings } from '../../i18n/page-strings.ts';
 import strings from '../../i18n/locales/zh/review.json';
 
-addPageStrings(i18nZh, 'review', strings);
-
-/** Build time only: category names are embedded in the prerendered HTML. */
+/** Build time only: category names and the page's strings are embedded in the HTML. */
 export function loader() {
-  return reviewPageData('zh');
+  return withStrings(reviewPageData('zh'), { review: strings });
 }
 
-export default ReviewPage;
+export default function ReviewZh() {
+  usePageStrings(i18nZh);
+  return <ReviewPage />;
+}

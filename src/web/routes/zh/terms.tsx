@@ -1,8 +1,14 @@
-import { TermsPage } from '../../features/content/terms-page.tsx';
-import { addPageStrings } from '../../i18n/create-i18n.ts';
 import { i18nZh } from '../../i18n/instance-zh.ts';
-import strings from '../../i18n/locales/zh/terms.json';
+import { laterPage } from '../../i18n/later-page.tsx';
 
-addPageStrings(i18nZh, 'terms', strings);
+/** All reading: the page and its strings hydrate once the browser is idle (later-page.tsx). */
+const Page = laterPage(
+  i18nZh,
+  'terms',
+  () => import('../../i18n/locales/zh/terms.json'),
+  () => import('../../features/content/terms-page.tsx').then((m) => m.TermsPage),
+);
 
-export default TermsPage;
+export default function TermsZh() {
+  return <Page />;
+}

@@ -1,12 +1,19 @@
 import { VariantsPage } from '../../features/variants/variants-page.tsx';
-import { addPageStrings } from '../../i18n/create-i18n.ts';
 import { i18nZh } from '../../i18n/instance-zh.ts';
+import { usePageStrings, withStrings } from '../../i18n/page-strings.ts';
 import resultStrings from '../../i18n/locales/zh/refiner.json';
 import strings from '../../i18n/locales/zh/variants.json';
 
-addPageStrings(i18nZh, 'variants', strings);
-// The result cards, counter and duration picker are shared with the refiner and keep their
-// strings in the refiner namespace (its `results` block).
-addPageStrings(i18nZh, 'refiner', resultStrings);
+/**
+ * Build time only: the page's strings travel in its HTML (i18n/page-strings.ts). The result
+ * cards, counter and duration picker are shared with the refiner and keep their strings in
+ * the refiner namespace (its `results` block).
+ */
+export function loader() {
+  return withStrings({}, { variants: strings, refiner: resultStrings });
+}
 
-export default VariantsPage;
+export default function VariantsZh() {
+  usePageStrings(i18nZh);
+  return <VariantsPage />;
+}

@@ -5,13 +5,23 @@ type GeneratorModule = typeof GeneratorCode;
 let loading: Promise<GeneratorModule> | null = null;
 let preloadScheduled = false;
 
-/** The generator's code (API client, schema, engine fallback), fetched once. */
+/**
+ * The generator's code (API client, schema, engine fallback) and its result card, fetched
+ * once. A run awaits both, so a card that cannot load ends the run as failed instead of
+ * breaking the page when the result renders.
+ */
 export function loadGenerator(): Promise<GeneratorModule> {
-  loading ??= import('./generate-prompt.ts').catch((error: unknown) => {
-    // A failed fetch (offline before it ever loaded) may succeed later: allow a retry.
-    loading = null;
-    throw error;
-  });
+  loading ??= Promise.all([
+    import('./generate-prompt.ts'),
+    import('./generator-result-card.tsx'),
+  ]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      // A failed fetch (offline before it ever loaded) may succeed later: allow a retry.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 

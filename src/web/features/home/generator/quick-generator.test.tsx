@@ -84,7 +84,8 @@ describe('QuickGenerator', () => {
     await act(async () =>
       pending.resolve({ prompt, enhancements: ['Camera work', 'Lighting'], offline: false }),
     );
-    const result = screen.getByTestId('generator-result');
+    // The result card's code arrives with the generator's (a chunk of its own).
+    const result = await screen.findByTestId('generator-result');
     expect(within(result).getByTestId('generated-prompt')).toHaveTextContent(prompt);
     expect(within(result).getByTestId('length-badge')).toHaveTextContent(
       `${prompt.length} / 2,000 characters`,
@@ -99,16 +100,20 @@ describe('QuickGenerator', () => {
     );
     expect(input()).toBeEnabled();
 
-    const stored: unknown = JSON.parse(window.localStorage.getItem(HISTORY_KEY) ?? '[]');
-    expect(stored).toEqual([
-      expect.objectContaining({
-        prompt,
-        input: 'a fox in the snow',
-        mode: 'advanced',
-        duration: '25s',
-      }),
-    ]);
-    expect(within(screen.getByTestId('recent-prompts')).getByText(prompt)).toBeVisible();
+    // The history's code loads after the result (it is not in the first load either).
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(HISTORY_KEY) ?? '[]')).toEqual([
+        expect.objectContaining({
+          prompt,
+          input: 'a fox in the snow',
+          mode: 'advanced',
+          duration: '25s',
+        }),
+      ]),
+    );
+    // The recent prompts are a part of the page hydrated later: it renders once its code is in.
+    const recent = await screen.findByTestId('recent-prompts');
+    expect(await within(recent).findByText(prompt)).toBeVisible();
   });
 
   it('regenerates the same input with a new seed, and marks an offline result', async () => {

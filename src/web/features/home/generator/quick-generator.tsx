@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { later } from '../../../components/shell/hydrate-later.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { prefersReducedMotion } from '../../../lib/scroll.ts';
 import { formatCount } from './format.ts';
@@ -12,8 +13,10 @@ import {
 import { GeneratorResultView } from './generator-result.tsx';
 import { preloadGeneratorWhenIdle } from './generator-loader.ts';
 import type { HistoryEntry } from './history-store.ts';
-import { RecentPrompts } from './recent-prompts.tsx';
 import { useGenerator, type GeneratorStatus } from './use-generator.ts';
+
+/** Prerendered empty; its code (the stored history) hydrates once the browser is idle. */
+const RecentPrompts = later(() => import('./recent-prompts.tsx').then((m) => m.RecentPrompts));
 
 function useStatusText(status: GeneratorStatus, length: number, offline: boolean): string {
   const { t } = useTranslation('home');
@@ -70,12 +73,13 @@ export function QuickGenerator() {
     inputRef.current?.focus();
   }
 
-  function reuse(entry: HistoryEntry) {
+  // Stable, so typing (a re-render) never reaches the recent prompts while they wait to hydrate.
+  const reuse = useCallback((entry: HistoryEntry) => {
     setInput(entry.input);
     setMode(entry.mode);
     setDuration(entry.duration);
     inputRef.current?.focus();
-  }
+  }, []);
 
   return (
     <section

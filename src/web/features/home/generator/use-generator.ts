@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { promptLanguage } from '../../prompt-results/prompt-language.ts';
-import { addToHistory } from './history-store.ts';
 import { loadGenerator, preloadGeneratorWhenIdle } from './generator-loader.ts';
 import type { GeneratorDuration, GeneratorMode } from './generator-options.ts';
 
@@ -59,13 +58,15 @@ export function useGenerator() {
         }
         setResult({ ...outcome, input, mode, duration, id: nextId.current++ });
         setStatus('done');
-        addToHistory({
+        const entry = {
           prompt: outcome.prompt,
           input,
           mode,
           duration,
           createdAt: new Date().toISOString(),
-        });
+        };
+        // The history's code arrives with the recent prompts (after idle), not first.
+        void import('./history-store.ts').then(({ addToHistory }) => addToHistory(entry));
       } catch (error) {
         // Only reachable when even the built-in engine could not run (its code failed to load).
         console.error('The prompt could not be generated', error);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { loadCommunity, type CommunityData } from './community-api.ts';
+import type { CommunityData } from './community-api.ts';
 
 /** The URL parameter of the Community filter: present shows the list, a value opens one. */
 export const COMMUNITY_PARAM = 'community';
@@ -24,10 +24,13 @@ export function useCommunity() {
 
   useEffect(() => {
     let cancelled = false;
-    loadCommunity(language).then(
-      (data) => !cancelled && setList({ state: 'ready', data }),
-      () => !cancelled && setList({ state: 'error' }),
-    );
+    // The fetching code is not in the page's first load: it arrives with the first fetch.
+    import('./community-api.ts')
+      .then(({ loadCommunity }) => loadCommunity(language))
+      .then(
+        (data) => !cancelled && setList({ state: 'ready', data }),
+        () => !cancelled && setList({ state: 'error' }),
+      );
     return () => {
       cancelled = true;
     };
