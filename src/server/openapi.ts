@@ -368,7 +368,7 @@ export const OPENAPI_DOCUMENT = {
         language: 'Language of the messages and fix labels.',
       }),
       CheckResponse: describe(component(CheckResponseSchema, 'output'), {
-        score: '100 means nothing to fix (docs/decisions/018-prompt-checker.md).',
+        score: '100 means nothing to fix (docs/decisions/020-prompt-checker.md).',
         issues:
           'Errors first; each with a stable rule id, a span [start, end) and a whole-prompt fix.',
         source: 'The rules run on this server, never upstream.',

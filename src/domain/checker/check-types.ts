@@ -65,7 +65,7 @@ export interface CheckStats {
 }
 
 export interface CheckResult {
-  /** 0–100, 100 = nothing to fix (weighting: docs/decisions/018-prompt-checker.md). */
+  /** 0–100, 100 = nothing to fix (weighting: docs/decisions/020-prompt-checker.md). */
   score: number;
   issues: CheckIssue[];
   stats: CheckStats;

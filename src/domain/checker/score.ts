@@ -1,6 +1,6 @@
 import type { CheckIssue, CheckSeverity, RuleId } from './check-types.ts';
 
-/** Points an issue costs, by severity (docs/decisions/018-prompt-checker.md). */
+/** Points an issue costs, by severity (docs/decisions/020-prompt-checker.md). */
 export const SEVERITY_COST: Record<CheckSeverity, number> = { error: 25, warning: 8, tip: 3 };
 
 /** A rule's repeats cost half each, and one rule never costs more than twice its first issue. */

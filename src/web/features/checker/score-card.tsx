@@ -11,7 +11,7 @@ const STAT_KEYS = [
   'cameraMoves',
 ] as const satisfies readonly (keyof CheckStats)[];
 
-/** What a score means, in three bands (docs/decisions/018-prompt-checker.md). */
+/** What a score means, in three bands (docs/decisions/020-prompt-checker.md). */
 export function verdictOf(score: number): 'good' | 'fair' | 'poor' {
   if (score >= 90) return 'good';
   if (score >= 75) return 'fair';
