@@ -486,3 +486,30 @@ describe('compose: more lines that fit (review 5)', () => {
     expect(out('The pitcher winds up and throws a curveball')).not.toMatch(/sneaker/i);
   });
 });
+
+describe('analyse: after review 5, the rest', () => {
+  const plan = (idea: string) => summary(idea);
+
+  it('a with-phrase that shows something doing is its own doing', () => {
+    expect(
+      plan('Explainer: how a sourdough starter works, with cartoon yeast cells eating flour')
+        .actions,
+    ).toEqual(['work', 'the cartoon yeast cells: eat flour']);
+  });
+
+  it('Chinese: after 化成 the new one goes on; a name after a role speaks', () => {
+    expect(plan('古风动画：一只白狐在竹林里化成少女，回头一笑').actions).toEqual([
+      '在竹林里化成少女',
+      '少女: 回头一笑',
+    ]);
+    const shop = analyse('深夜便利店，店员小周对刚进门的女孩说：“又加班到这么晚？”');
+    expect(shop.dialogue[0]?.speaker).toBe('小周');
+  });
+
+  it('a flower opening in time-lapse is filmed close; Longjing gets tea colours', () => {
+    const out = (idea: string) =>
+      expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+    expect(out('Time-lapse of a moonflower unfurling on a trellis')).toMatch(/^Camera: Macro/m);
+    expect(out('无缝循环：一撮龙井在玻璃杯里慢慢舒展')).toMatch(/^配色：嫩茶绿/m);
+  });
+});

@@ -581,6 +581,10 @@ function readClause(raw: string): Clause {
     !nounPhrase(split.np)?.kind.match(/person|animal/)
   ) {
     const person = nounPhrase(glued[1]);
+    // "店员小周对女孩说": a name after the role is who speaks (小周); the role says what they are.
+    if (person && /^(?:小|老|阿)\p{Script=Han}$/u.test(glued[2])) {
+      return { text, np: { ...person, phrase: split.np, head: glued[2] }, pred };
+    }
     if (person) return { text, np: person, pred: glued[2] + pred };
   }
   const np = nounPhrase(split.np);
@@ -929,6 +933,10 @@ function readAll(text: string, label?: string) {
       lastActor = who;
       if (alive(who)) lastAlive = who;
     }
+    // "白狐在竹林里化成少女，回头一笑": after it turns into someone, that one goes on.
+    const became = /(?:化成|变成|化作|变为|化为|化身为?)(\p{Script=Han}{1,6})$/u.exec(clause.pred);
+    const into = became?.[1] ? nounPhrase(became[1]) : undefined;
+    if (into && alive(into)) [lastAny, lastActor, lastAlive] = [into, into, into];
   }
   return { subject, actions: together(actions), place, clauses };
 }

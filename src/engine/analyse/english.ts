@@ -1055,6 +1055,16 @@ export function readEnglish(text: string): EnglishReading {
         (PREPOSITIONS.has(words[lead + 1]?.low ?? '') || isAdverb(words[lead + 1]?.low ?? ''))
       )
         continue;
+      // ", with cartoon yeast cells eating flour": what the with-phrase shows doing something.
+      if (head.low === 'with' && c > 0) {
+        const at = words.findIndex((word, j) => j > lead + 1 && participle(word, words[j - 1]));
+        const shown = at !== -1 ? readNounPhrase(words.slice(0, at), lead + 1, false) : undefined;
+        const doing = at !== -1 ? participle(words[at], words[at - 1]) : undefined;
+        if (shown && doing && !NOT_SUBJECT_HEADS.has(shown.subject.head)) {
+          push(shown.subject, words, at, doing, meanwhile);
+          continue;
+        }
+      }
       const sentenceStart = c === 0 && lead === 0;
       const np = readNounPhrase(words, lead, sentenceStart);
       const verb = readVerb(head.low);

@@ -5,6 +5,10 @@
  */
 import { p, type Phrase } from './fit.ts';
 
+/** Small things that grow or open: a flower, a seed, a mushroom (filmed close). */
+const SMALL_GROWING =
+  /\b(?:flower|bloom\w*|blossom\w*|bud|moonflower|rose|tulip|orchid|seed\w*|sprout\w*|seedling|mushroom|fungus|ice crystal|frost)\b|花开|开花|花苞|发芽|种子|蘑菇|冰花/i;
+
 /** Skateboarding, snowboarding, BMX, surfing: sports filmed wide so the whole trick shows. */
 const BOARD_SPORTS =
   /\b(?:skate\w*|snowboard\w*|bmx|kickflip|ollie|halfpipe|half-pipe|surf\w*)\b|滑板|单板|冲浪|小轮车/i;
@@ -50,12 +54,21 @@ export const CAMERAS: readonly Camera[] = [
     p('locked-off on a tripod', '三脚架固定机位'),
     p('24mm lens', '24mm 镜头'),
     { type: ['timelapse'] },
+    { mentions: SMALL_GROWING },
+  ),
+  // A flower opening is filmed close: a wide time-lapse would lose it in the frame.
+  cam(
+    p('macro close-up', '微距特写'),
+    p('locked-off on a tripod, the frame never moves', '三脚架固定机位，画面纹丝不动'),
+    p('100mm macro lens', '100mm 微距镜头'),
+    { type: ['timelapse'], mentions: SMALL_GROWING },
   ),
   cam(
     p('wide shot', '全景'),
     p('locked-off, the frame never moves', '固定机位，画面纹丝不动'),
     p('35mm lens', '35mm 镜头'),
     { type: ['timelapse'] },
+    { mentions: SMALL_GROWING },
   ),
   cam(
     p('first-person POV at eye level', '第一人称平视视角'),

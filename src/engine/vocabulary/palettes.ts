@@ -171,6 +171,10 @@ export const PALETTES: readonly Phrase[] = [
     type: ['food', 'social'],
     mentions: BOWLS,
   }),
+  p('fresh tea green, pale jade, clear glass and soft white', '嫩茶绿、浅玉色、透明玻璃与柔白', {
+    mentions: /green tea|longjing|dragon well|tea leaves|龙井|绿茶|茶叶|碧螺春/i,
+    boost: 1,
+  }),
   p('tea amber, milky beige, matcha green and soft white', '茶琥珀、奶米色、抹茶绿与柔白', {
     type: ['food', 'social'],
     mentions: DRINKS,
