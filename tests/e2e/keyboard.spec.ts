@@ -260,7 +260,9 @@ for (const { lang, prefix, c, s } of LANGS) {
       await page.keyboard.press('Enter');
       await expect(page.locator('#mobile-menu')).toBeVisible();
       await expect(toggle).toHaveAttribute('aria-label', c.nav.closeMenu);
-      // Focus moved to the first link of the menu, with its ring.
+      // Focus moves to the first link of the menu, with its ring (the menu's code loads on the
+      // first press, so focus arrives a moment after the menu shows).
+      await expect(page.locator('#mobile-menu a').first()).toBeFocused();
       const first = await expectVisibleFocus(page);
       expect(first.tag).toBe('a');
       expect(await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'))).toBe(
