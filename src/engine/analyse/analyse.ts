@@ -2,7 +2,7 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
-import type { Environment, Format, Plan, SceneType, Subject } from '../../domain/prompt/plan.ts';
+import type { Environment, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { readChinese } from './chinese.ts';
@@ -22,6 +22,7 @@ import {
   WEATHER_CUES,
 } from './cues.ts';
 import { readDialogue } from './dialogue.ts';
+import { sceneType } from './scene-type.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
 import { findAfter, findColours, findPace, findSounds, findTravel } from './senses.ts';
@@ -62,9 +63,6 @@ function cleanSubject(subject: Subject | undefined): Subject | undefined {
   return phrase === 'the' ? undefined : { ...subject, phrase };
 }
 
-const PETS =
-  /\b(?:dog|dogs|puppy|puppies|cat|cats|kitten|kittens|corgi|husky|retriever|labrador|poodle|hamster|tabby|pug|beagle|terrier)\b|狗|猫|柯基|哈士奇|金毛|仓鼠|泰迪|柴犬|小狗|小猫/i;
-
 /** Verbs of speech: a beat that says one also carries the line it says. */
 const SPEECH =
   /^(?:say|tell|whisper|ask|shout|reply|murmur|mutter|call|yell|answer)$|说|问|喊|道|回答|嘀咕/;
@@ -98,95 +96,6 @@ function countPeople(subject: Subject | undefined, speakers: number, text: strin
   if (subject?.kind === 'viewer') people = 1;
   else if (subject?.kind === 'person') people = subject.plural ? (GROUP.test(text) ? 3 : 2) : 1;
   return Math.max(people, Math.min(3, speakers));
-}
-
-const COOKS = /^(?:chef|cook|baker|barista|pastry chef|厨师|大厨|面点师|咖啡师|面包师)$/;
-/** Cooking with the hands: one person kneading dough is a food film, not a family drama. */
-const COOKING =
-  /揉面|擀|包饺子|下饺子|煎|炒|炸|烤|蒸|煮|切|拌|腌|\b(?:knead\w*|fr(?:y|ies|ying)|sear\w*|bak(?:e|es|ing)|grill\w*|chop\w*|slic\w*|whisk\w*|stir\w*|roll\w* out|fold\w*)\b/i;
-
-/** Signs of dread that make horror when two meet: 3 am, a door that opens by itself, a figure. */
-const DREAD: readonly RegExp[] = [
-  /\b[1-4] ?am\b|\bmidnight\b|凌晨|半夜|午夜|深夜[一二三四两1-4]点/i,
-  /\bflicker\w*|一闪一闪|忽明忽暗|闪烁/i,
-  /\bby itself\b|\bon its own\b|自己(?:打开|开了|关上|动|响|亮)/i,
-  /\b(?:something|someone|a figure|a shadow|silhouette)\b|黑影|人影|有人/i,
-  /\bcreak\w*|吱呀/i,
-  /\bwhispers? (?:her|his|my|your) name\b|叫(?:她|他|我)的名字/i,
-  /\b(?:nobody|no one|empty|abandoned)\b|空无一人|废弃|没有人/i,
-  /\b(?:upstairs|attic|basement|nursery|hallway|corridor)\b|走廊|楼道|地下室|阁楼/i,
-  /\bmusic box\b|八音盒/i,
-  /\bbaby monitor\b|\blullaby\b|\ba voice that (?:is not|isn't)\b|婴儿监视器|摇篮曲/i,
-  /\b(?:scream\w*|blood\w*|crying in the dark)\b|尖叫|哭声|血/i,
-];
-
-/** Whether an idea is uneasy enough to be horror without saying so. */
-function uneasy(text: string): boolean {
-  return DREAD.filter((re) => re.test(text)).length >= 2;
-}
-
-/** The scene type: a format the idea asks for first, then the look, then what it is about. */
-function sceneType(
-  formats: readonly Format[],
-  animated: boolean,
-  env: Environment | undefined,
-  about: (key: keyof typeof TOPIC_CUES) => boolean,
-  subject: Subject | undefined,
-  people: number,
-  hasDialogue: boolean,
-  focus: string,
-  namedPlace: boolean,
-  core: string,
-  /** Someone besides the subject does something ("孙女偷偷捏了一个"): a scene between people. */
-  othersAct = false,
-): SceneType {
-  const order: readonly [Format, SceneType][] = [
-    ['pov', 'pov'],
-    ['timelapse', 'timelapse'],
-    ['loop', 'loop'],
-    ['unboxing', 'unboxing'],
-    ['interview', 'interview'],
-    ['explainer', 'explainer'],
-    ['music-video', 'music-video'],
-  ];
-  for (const [format, type] of order) if (formats.includes(format)) return type;
-  if (animated) return 'animation';
-  if (formats.includes('vertical')) return 'social';
-  if (env === 'space' || about('space')) return 'space';
-  if (about('horror')) return 'horror';
-  // A chef who flips a Dutch baby cooks; hands that knead dough make food, not a family drama.
-  const focusFood = cueIndex(TOPIC_CUES.food, focus, segment(focus)) !== -1;
-  const cooks =
-    COOKS.test(subject?.head ?? '') ||
-    (focusFood && !hasDialogue && people <= 1 && !othersAct && COOKING.test(focus));
-  if (cooks && (focusFood || about('food')) && subject?.kind !== 'animal') return 'food';
-  if (about('sports')) return 'sports';
-  const acted = people >= 1 && subject?.kind !== 'object';
-  // Two people on a beach are not yet a drama: lines or a conflict make one.
-  if (acted && (hasDialogue || about('drama'))) return 'drama';
-  if (uneasy(core)) return 'horror';
-  // Food and product are what the shot is about: the subject or what the action handles.
-  // Chinese by word, so 菜 is not found in 油菜花.
-  const focusProduct = cueIndex(TOPIC_CUES.product, focus, segment(focus)) !== -1;
-  if (focusFood && subject?.kind !== 'animal') return 'food';
-  if (focusProduct || formats.includes('ad'))
-    return about('food') && !focusProduct ? 'food' : 'product';
-  // Wild animals outdoors are nature films; a pet on the beach is not wildlife.
-  const wild = subject?.kind === 'animal' && !PETS.test(subject.phrase);
-  if (
-    (wild && (env === undefined || !INDOOR_ENVS.has(env))) ||
-    // A person by a mountain stream is a story, unless the idea asks for a documentary.
-    (about('nature') &&
-      !PETS.test(subject?.phrase ?? '') &&
-      (subject?.kind !== 'person' || /documentary|纪录片/i.test(core)))
-  )
-    return 'nature';
-  // A street or a city is travel when it is the picture; people playing in it are a story.
-  const placeIsPicture =
-    subject === undefined || subject.kind === 'place' || subject.kind === 'object';
-  if (about('travel') || namedPlace || ((env === 'city' || env === 'street') && placeIsPicture))
-    return 'travel';
-  return 'cinematic';
 }
 
 /**
