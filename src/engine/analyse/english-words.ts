@@ -290,6 +290,7 @@ export const PERSON_NOUNS = set(`
   boulderer pitcher batter catcher quarterback goalkeeper striker referee coach grip gaffer
   actor actress director cameraman camerawoman operator editor dancer ballerina mime clown
   magician juggler acrobat surgeon paramedic firefighter lifeguard astronomer archaeologist
+  beekeeper violinist cellist busker shepherd fisherwoman nurse teacher
 `);
 
 /** Nouns for animals (singular stems). */
