@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   builderDraft: 'promptreel-builder-draft',
   /** The builder's prompt language (中文 / English), chosen apart from the page language. */
   promptLanguage: 'promptreel-prompt-language',
+  /** The video model the generator, builder, refiner and variants write for (one for all four). */
+  model: 'promptreel-model',
   /** A prompt on its way to the checker, in session storage, when it is too long for a URL. */
   checkCarry: 'promptreel-check-carry',
   /** Submissions are stored under this prefix plus a random id. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { HISTORY_MAX } from '../limits.ts';
 import { GenerateModeSchema } from './generate.ts';
-import { GeneratorDurationSchema } from './prompt-common.ts';
+import { ModelIdSchema } from '../models/model-profile-schema.ts';
 import { TEMPLATE_ID_PATTERN } from './template.ts';
 
 export { STORAGE_KEYS } from '../storage-keys.ts';
@@ -18,7 +18,10 @@ export const GeneratorHistoryEntrySchema = z.object({
   prompt: z.string().check(z.minLength(1)),
   input: z.string(),
   mode: GenerateModeSchema,
-  duration: GeneratorDurationSchema,
+  /** A length the model offered ("8s"); before models, always 10s, 15s or 25s. */
+  duration: z.string().check(z.regex(/^\d{1,2}s$/)),
+  /** The model it was written for; absent in entries from before models (universal). */
+  model: z.optional(ModelIdSchema),
   /** ISO time the prompt was generated. */
   createdAt: z
     .string()

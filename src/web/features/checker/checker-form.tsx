@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import type { ModelOption } from './model-options.ts';
+import { ModelPicker } from '../models/model-picker.tsx';
+import type { ModelOption } from '../models/model-options.ts';
 
 const selectClass =
   'block h-10 w-full rounded-lg border border-ink-200 bg-white px-3 text-sm text-ink-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -52,27 +53,11 @@ export function CheckerForm({
           {t('form.title')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label
-              htmlFor={`${id}-model`}
-              className="mb-1.5 block text-sm font-semibold text-ink-900"
-            >
-              {t('form.model')}
-            </label>
-            <select
-              id={`${id}-model`}
-              name="model"
-              value={model}
-              onChange={(event) => onModelChange(event.target.value as ModelId)}
-              className={selectClass}
-            >
-              {models.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.retired ? t('form.retired', { name: option.name }) : option.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ModelPicker
+            value={model}
+            label={t('form.model')}
+            onChange={(option) => onModelChange(option.id)}
+          />
           <div>
             <label
               htmlFor={`${id}-duration`}

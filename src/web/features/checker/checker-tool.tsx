@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_MODEL_ID, type ModelId } from '../../../domain/models/model-ids.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { CheckerForm } from './checker-form.tsx';
 import { markId } from './marked-prompt.tsx';
-import { modelOptions } from './model-options.ts';
+import { MODEL_OPTIONS } from '../models/model-options.ts';
 import { ReviewPanel } from './review-panel.tsx';
 import { useCheckParams } from './use-check-params.ts';
 import { useChecker } from './use-checker.ts';
@@ -11,7 +11,7 @@ import { useChecker } from './use-checker.ts';
 /** The checker itself: paste box, pickers, score and issues. Runs in the browser. */
 export function CheckerTool() {
   const language = useLanguage();
-  const models = useMemo(() => modelOptions(language), [language]);
+  const models = MODEL_OPTIONS;
   const [prompt, setPrompt] = useState('');
   const [model, setModel] = useState<ModelId>(DEFAULT_MODEL_ID);
   const [duration, setDuration] = useState('');

@@ -7,6 +7,7 @@ const request: GeneratorRequest = {
   duration: '15s',
   language: 'en',
   seed: 42,
+  model: 'universal',
 };
 
 function answer(status: number, body: unknown) {
@@ -40,10 +41,43 @@ describe('generatePrompt', () => {
       prompt: 'From the API',
       enhancements: ['x'],
       offline: false,
+      settings: { duration: '15s' },
     });
     const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/generate-prompt');
     expect(JSON.parse(String(init.body))).toEqual(request);
+  });
+
+  it('asks for the chosen model and keeps its settings and negative prompt', async () => {
+    const fetch = vi.fn(() =>
+      answer(200, {
+        prompt: 'A fox on the ice.',
+        enhancements: [],
+        estimatedTokens: 5,
+        source: 'local',
+        model: 'veo',
+        settings: { duration: '8s', aspectRatio: '16:9', resolution: '1080p' },
+        negativePrompt: 'text, watermark',
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const outcome = await generatePrompt({ ...request, model: 'veo', duration: '8s' });
+    expect(outcome.settings).toEqual({ duration: '8s', aspectRatio: '16:9', resolution: '1080p' });
+    expect(outcome.negativePrompt).toBe('text, watermark');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ model: 'veo', duration: '8s' });
+  });
+
+  it('offline, writes for the chosen model through the same engine', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcome = await generatePrompt({ ...request, model: 'veo', duration: '8s' });
+    expect(outcome.offline).toBe(true);
+    expect(outcome.settings.duration).toBe('8s');
+    expect(outcome.negativePrompt).toBeTruthy();
   });
 
   it.each([

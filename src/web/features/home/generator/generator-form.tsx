@@ -3,11 +3,17 @@ import type { FormEvent, RefObject } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { cn } from '../../../lib/cn.ts';
+import type { DurationText } from '../../../../domain/models/model-ids.ts';
+import { DurationSelect, MAX_LENGTH_BUTTONS } from '../../models/duration-select.tsx';
+import { LaterModelPicker } from '../../models/later-model-picker.ts';
+import { ModelNotice } from '../../models/model-notice.tsx';
+import type { ModelOption } from '../../models/model-options.ts';
+import type { ModelNotice as Notice } from '../../models/use-model-duration.ts';
+import { UNIVERSAL_OPTION } from '../../models/universal-option.ts';
 import {
   GENERATOR_DURATIONS,
   GENERATOR_INPUT_MAX,
   GENERATOR_MODES,
-  type GeneratorDuration,
   type GeneratorMode,
 } from './generator-options.ts';
 import { formatCount } from './format.ts';
@@ -22,22 +28,28 @@ export function GeneratorForm({
   input,
   mode,
   duration,
+  model,
+  notice,
   busy,
   inputRef,
   onInputChange,
   onModeChange,
   onDurationChange,
+  onModelChange,
   onInputFocus,
   onGenerate,
 }: {
   input: string;
   mode: GeneratorMode;
-  duration: GeneratorDuration;
+  duration: DurationText;
+  model: ModelOption;
+  notice: Notice | null;
   busy: boolean;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onInputChange: (value: string) => void;
   onModeChange: (value: GeneratorMode) => void;
-  onDurationChange: (value: GeneratorDuration) => void;
+  onDurationChange: (value: DurationText) => void;
+  onModelChange: (value: ModelOption) => void;
   onInputFocus: () => void;
   onGenerate: () => void;
 }) {
@@ -95,7 +107,15 @@ export function GeneratorForm({
         </p>
       </div>
 
-      <div className="mt-3 grid gap-4 sm:grid-cols-[3fr_2fr]">
+      <LaterModelPicker
+        value={model.id}
+        onChange={onModelChange}
+        disabled={busy}
+        className="mt-3"
+      />
+      <ModelNotice notice={notice} className="mt-2 empty:hidden" />
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-[3fr_2fr]">
         <OptionGroup
           name="mode"
           legend={t('generator.modeLabel')}
@@ -108,17 +128,11 @@ export function GeneratorForm({
             hint: t(`generator.modes.${value}.hint`),
           }))}
         />
-        <OptionGroup
-          name="duration"
-          legend={t('generator.durationLabel')}
-          value={duration}
+        <DurationChoice
+          model={model}
+          duration={duration}
           onChange={onDurationChange}
           disabled={busy}
-          options={GENERATOR_DURATIONS.map((value) => ({
-            value,
-            label: value,
-            hint: t(`generator.durationHints.${value}`),
-          }))}
         />
       </div>
 
@@ -136,5 +150,66 @@ export function GeneratorForm({
         {busy ? t('generator.generating') : t('generator.generate')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The clip length: the universal model's three lengths with their hints (spec 9), another
+ * model's few lengths as buttons, or its many as a select.
+ */
+function DurationChoice({
+  model,
+  duration,
+  onChange,
+  disabled,
+}: {
+  model: ModelOption;
+  duration: DurationText;
+  onChange: (value: DurationText) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const legend = t('generator.durationLabel');
+  if (model.id === UNIVERSAL_OPTION.id) {
+    return (
+      <OptionGroup
+        name="duration"
+        legend={legend}
+        value={duration}
+        onChange={onChange}
+        disabled={disabled}
+        options={GENERATOR_DURATIONS.map((value) => ({
+          value,
+          label: value,
+          hint: t(`generator.durationHints.${value}`),
+        }))}
+      />
+    );
+  }
+  if (model.durations.length > MAX_LENGTH_BUTTONS) {
+    return (
+      <DurationSelect
+        name="duration"
+        legend={legend}
+        durations={model.durations}
+        value={duration}
+        onChange={onChange}
+        disabled={disabled}
+      />
+    );
+  }
+  return (
+    <OptionGroup
+      name="duration"
+      legend={legend}
+      value={duration}
+      onChange={onChange}
+      disabled={disabled}
+      options={model.durations.map((seconds) => ({
+        value: `${seconds}s` as DurationText,
+        label: tc('models.chipDuration', { seconds }),
+      }))}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Check, RotateCcw, Sparkles } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { ModelExtras, ModelLengthBadge } from '../../models/model-extras.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CheckLinkButton } from '../../../components/check-link-button.tsx';
@@ -36,7 +37,10 @@ export function ResultCard({
           size="md"
           disabled={busy}
         />
-        <CheckLinkButton carry={{ prompt: result.prompt, duration: result.duration }} size="md" />
+        <CheckLinkButton
+          carry={{ prompt: result.prompt, model: result.model, duration: result.settings.duration }}
+          size="md"
+        />
         <Button variant="outline" onClick={onRegenerate} disabled={busy}>
           <RotateCcw aria-hidden="true" className="size-4" />
           {t('generator.result.regenerate')}
@@ -53,25 +57,28 @@ export function ResultCard({
 function ResultBody({ result }: { result: Result }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
-  const limit = MODE_LENGTH_TARGET[result.mode];
   const length = result.prompt.length;
+  // Universal keeps spec 9's targets (Fast 500, Advanced 2000); another model is held to its
+  // own limit for the prompt's language.
+  const universal = result.model === 'universal';
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold text-ink-950">{t('generator.result.title')}</h3>
         <div className="flex flex-wrap gap-2">
-          <Badge
-            tone={length <= limit ? 'success' : 'warning'}
-            title={t('generator.result.lengthLabel', {
-              mode: t(`generator.modes.${result.mode}.label`),
-            })}
-            data-testid="length-badge"
-          >
-            {t('generator.result.length', {
-              length: formatCount(length),
-              limit: formatCount(limit),
-            })}
-          </Badge>
+          <ModelLengthBadge
+            model={result.model}
+            length={length}
+            language={result.language}
+            {...(universal
+              ? {
+                  target: MODE_LENGTH_TARGET[result.mode],
+                  title: t('generator.result.lengthLabel', {
+                    mode: t(`generator.modes.${result.mode}.label`),
+                  }),
+                }
+              : {})}
+          />
           <Badge tone="neutral" data-testid="token-badge">
             {tc('labels.tokens', { count: formatCount(estimateTokens(result.prompt)) })}
           </Badge>
@@ -83,6 +90,13 @@ function ResultBody({ result }: { result: Result }) {
       >
         {result.prompt}
       </p>
+      <ModelExtras
+        model={result.model}
+        settings={result.settings}
+        negativePrompt={result.negativePrompt}
+        overLimit={result.overLimit}
+        className="mt-4"
+      />
       {result.offline && (
         <p
           className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"

@@ -34,6 +34,9 @@ describe('HistorySchema', () => {
       { ...entry(3), input: 7 },
       { ...entry(3), mode: 'slow' },
       { ...entry(3), duration: '20s' },
+      { ...entry(3), duration: 'long' },
+      { ...entry(3), model: 'veo' },
+      { ...entry(3), model: 'sora-3' },
       { ...entry(3), createdAt: 'yesterday' },
       { ...entry(3), createdAt: 1 },
       { prompt: 'only a prompt' },
@@ -54,7 +57,7 @@ describe('HistorySchema', () => {
     const data = [
       entry(1),
       { ...entry(2), mode: 'turbo' },
-      { ...entry(3), duration: '12s' },
+      { ...entry(3), duration: 'twelve' },
       { ...entry(4), prompt: '' },
       { ...entry(5), createdAt: 'yesterday' },
       'a string',

@@ -2,13 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../../../domain/storage-keys.ts';
 import type { GeneratorHistoryEntry } from '../../../../domain/schemas/stored.ts';
 import { readJson, removeKey, writeJson, type ParseSchema } from '../../../lib/storage.ts';
-import {
-  GENERATOR_DURATIONS,
-  GENERATOR_MODES,
-  HISTORY_LIMIT,
-  type GeneratorDuration,
-  type GeneratorMode,
-} from './generator-options.ts';
+import { isModelId } from '../../../../domain/models/model-ids.ts';
+import { GENERATOR_MODES, HISTORY_LIMIT, type GeneratorMode } from './generator-options.ts';
 
 /** The local storage key of the generator's recent prompts. */
 export const HISTORY_KEY = STORAGE_KEYS.history;
@@ -31,7 +26,9 @@ function isEntry(value: unknown): value is HistoryEntry {
     v.prompt.length > 0 &&
     typeof v.input === 'string' &&
     GENERATOR_MODES.includes(v.mode as GeneratorMode) &&
-    GENERATOR_DURATIONS.includes(v.duration as GeneratorDuration) &&
+    typeof v.duration === 'string' &&
+    /^\d{1,2}s$/.test(v.duration) &&
+    (v.model === undefined || isModelId(v.model)) &&
     typeof v.createdAt === 'string' &&
     !Number.isNaN(Date.parse(v.createdAt))
   );

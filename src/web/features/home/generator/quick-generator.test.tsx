@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHome } from '../test-render.tsx';
 import type { GeneratorOutcome, GeneratorRequest } from './generate-prompt.ts';
 import { HISTORY_KEY, resetHistoryCache } from './history-store.ts';
+import { MODEL_KEY, resetModelStoreForTests } from '../../models/model-store.ts';
 import { QuickGenerator } from './quick-generator.tsx';
 
 const generatePrompt = vi.fn<(request: GeneratorRequest) => Promise<GeneratorOutcome>>();
@@ -18,6 +19,7 @@ vi.mock('./generator-loader.ts', () => ({
 beforeEach(() => {
   window.localStorage.clear();
   resetHistoryCache();
+  resetModelStoreForTests();
   generatePrompt.mockReset();
   loadGenerator.mockClear();
 });
@@ -82,7 +84,12 @@ describe('QuickGenerator', () => {
 
     const prompt = 'A red fox leaps through deep snow. Camera: low tracking shot.';
     await act(async () =>
-      pending.resolve({ prompt, enhancements: ['Camera work', 'Lighting'], offline: false }),
+      pending.resolve({
+        prompt,
+        enhancements: ['Camera work', 'Lighting'],
+        offline: false,
+        settings: { duration: '15s' },
+      }),
     );
     // The result card's code arrives with the generator's (a chunk of its own).
     const result = await screen.findByTestId('generator-result');
@@ -93,7 +100,9 @@ describe('QuickGenerator', () => {
     expect(within(result).getByTestId('token-badge')).toHaveTextContent(
       `≈ ${Math.ceil(prompt.length / 4)} tokens`,
     );
-    expect(within(result).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(within(result).getByTestId('enhancements')).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(within(result).queryByTestId('offline-note')).toBeNull();
     expect(screen.getByTestId('generator-status')).toHaveTextContent(
       `Your prompt is ready: ${prompt.length} characters.`,
@@ -118,8 +127,18 @@ describe('QuickGenerator', () => {
 
   it('regenerates the same input with a new seed, and marks an offline result', async () => {
     generatePrompt
-      .mockResolvedValueOnce({ prompt: 'first prompt', enhancements: [], offline: false })
-      .mockResolvedValueOnce({ prompt: 'second prompt', enhancements: [], offline: true });
+      .mockResolvedValueOnce({
+        prompt: 'first prompt',
+        enhancements: [],
+        offline: false,
+        settings: { duration: '15s' },
+      })
+      .mockResolvedValueOnce({
+        prompt: 'second prompt',
+        enhancements: [],
+        offline: true,
+        settings: { duration: '15s' },
+      });
     renderHome(<QuickGenerator />);
     type('a lighthouse at night');
     fireEvent.click(generateButton());
@@ -136,9 +155,24 @@ describe('QuickGenerator', () => {
 
   it('regenerate tries another seed when one gives back the same prompt', async () => {
     generatePrompt
-      .mockResolvedValueOnce({ prompt: 'same words', enhancements: [], offline: false })
-      .mockResolvedValueOnce({ prompt: 'same words', enhancements: [], offline: false })
-      .mockResolvedValueOnce({ prompt: 'new words', enhancements: [], offline: false });
+      .mockResolvedValueOnce({
+        prompt: 'same words',
+        enhancements: [],
+        offline: false,
+        settings: { duration: '15s' },
+      })
+      .mockResolvedValueOnce({
+        prompt: 'same words',
+        enhancements: [],
+        offline: false,
+        settings: { duration: '15s' },
+      })
+      .mockResolvedValueOnce({
+        prompt: 'new words',
+        enhancements: [],
+        offline: false,
+        settings: { duration: '15s' },
+      });
     renderHome(<QuickGenerator />);
     type('a lighthouse');
     fireEvent.click(generateButton());
@@ -151,7 +185,12 @@ describe('QuickGenerator', () => {
   });
 
   it('tries another: clears the input, focuses it and brings back the placeholder', async () => {
-    generatePrompt.mockResolvedValueOnce({ prompt: 'p', enhancements: [], offline: false });
+    generatePrompt.mockResolvedValueOnce({
+      prompt: 'p',
+      enhancements: [],
+      offline: false,
+      settings: { duration: '15s' },
+    });
     renderHome(<QuickGenerator />);
     type('an idea');
     fireEvent.click(generateButton());
@@ -196,6 +235,64 @@ describe('QuickGenerator', () => {
     expect(generateButton()).toBeEnabled();
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('writes for the chosen model: its lengths, the nearest length, and the person is told', async () => {
+    generatePrompt.mockResolvedValueOnce({
+      prompt: 'A fox on the ice.',
+      enhancements: [],
+      offline: false,
+      settings: { duration: '8s', aspectRatio: '16:9', resolution: '1080p' },
+      negativePrompt: 'text, watermark',
+    });
+    renderHome(<QuickGenerator />);
+    const picker = await screen.findByLabelText<HTMLSelectElement>('Video model');
+    expect(picker).toHaveValue('universal');
+    fireEvent.change(picker, { target: { value: 'veo' } });
+    expect(await screen.findByRole('radio', { name: '8 s' })).toBeChecked();
+    expect(
+      screen.getAllByRole('radio', { name: /\d s$/ }).map((radio) => radio.getAttribute('value')),
+    ).toEqual(['4s', '6s', '8s']);
+    expect(screen.getByTestId('model-notice')).toHaveTextContent(
+      'Veo 3.1 makes 4, 6 or 8 s clips, so the length is now 8 s (was 15 s).',
+    );
+    expect(JSON.parse(window.localStorage.getItem(MODEL_KEY) ?? 'null')).toBe('veo');
+
+    type('a fox on the ice');
+    fireEvent.click(generateButton());
+    await waitFor(() => expect(generatePrompt).toHaveBeenCalledTimes(1));
+    expect(generatePrompt.mock.calls[0]?.[0]).toMatchObject({ model: 'veo', duration: '8s' });
+    const result = await screen.findByTestId('generator-result');
+    expect(within(result).getByTestId('negative-prompt')).toHaveTextContent('text, watermark');
+    expect(within(result).getByRole('button', { name: 'Copy negative prompt' })).toBeVisible();
+    expect(
+      within(within(result).getByTestId('settings-chips'))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Model: Veo 3.1', '8 s', '16:9', '1080p']);
+    expect(within(result).getByTestId('length-badge')).toHaveTextContent('17 / 1,000 characters');
+  });
+
+  it('a model with many lengths offers them in a select', async () => {
+    renderHome(<QuickGenerator />);
+    fireEvent.change(await screen.findByLabelText('Video model'), { target: { value: 'kling' } });
+    const select = screen.getByLabelText<HTMLSelectElement>('Clip length');
+    expect(select).toHaveValue('15s');
+    expect(select.options).toHaveLength(13);
+    expect(screen.getByTestId('model-notice')).toBeEmptyDOMElement();
+  });
+
+  it('remembers the model, and reads unreadable storage as universal', async () => {
+    window.localStorage.setItem(MODEL_KEY, JSON.stringify('hailuo'));
+    const { unmount } = renderHome(<QuickGenerator />);
+    await waitFor(() => expect(screen.getByLabelText('Video model')).toHaveValue('hailuo'));
+    expect(screen.getByRole('radio', { name: '6 s' })).toBeChecked();
+    unmount();
+    resetModelStoreForTests();
+    window.localStorage.setItem(MODEL_KEY, '{not json');
+    renderHome(<QuickGenerator />);
+    expect(await screen.findByLabelText('Video model')).toHaveValue('universal');
+    expect(screen.getByRole('radio', { name: /15s/ })).toBeChecked();
   });
 
   it('speaks Chinese on /zh', () => {

@@ -4,16 +4,13 @@ import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { prefersReducedMotion } from '../../../lib/scroll.ts';
 import { formatCount } from './format.ts';
 import { GeneratorForm } from './generator-form.tsx';
-import {
-  DEFAULT_DURATION,
-  DEFAULT_MODE,
-  type GeneratorDuration,
-  type GeneratorMode,
-} from './generator-options.ts';
+import { useModelDuration } from '../../models/use-model-duration.ts';
+import { DEFAULT_MODE, type GeneratorMode } from './generator-options.ts';
 import { GeneratorResultView } from './generator-result.tsx';
 import { preloadGeneratorWhenIdle } from './generator-loader.ts';
 import type { HistoryEntry } from './history-store.ts';
 import { useGenerator, type GeneratorStatus } from './use-generator.ts';
+import { chooseModel } from '../../models/model-store.ts';
 
 /** Prerendered empty; its code (the stored history) hydrates once the browser is idle. */
 const RecentPrompts = later(() => import('./recent-prompts.tsx').then((m) => m.RecentPrompts));
@@ -40,7 +37,7 @@ export function QuickGenerator() {
   const { t } = useTranslation('home');
   const [input, setInput] = useState('');
   const [mode, setMode] = useState<GeneratorMode>(DEFAULT_MODE);
-  const [duration, setDuration] = useState<GeneratorDuration>(DEFAULT_DURATION);
+  const { model, duration, setDuration, changeModel, notice } = useModelDuration();
   const { status, result, generate, reset } = useGenerator();
   const busy = status === 'generating';
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -74,12 +71,17 @@ export function QuickGenerator() {
   }
 
   // Stable, so typing (a re-render) never reaches the recent prompts while they wait to hydrate.
-  const reuse = useCallback((entry: HistoryEntry) => {
-    setInput(entry.input);
-    setMode(entry.mode);
-    setDuration(entry.duration);
-    inputRef.current?.focus();
-  }, []);
+  // The entry's model is chosen again when it names one (entries from before models do not).
+  const reuse = useCallback(
+    (entry: HistoryEntry) => {
+      setInput(entry.input);
+      setMode(entry.mode);
+      if (entry.model) chooseModel(entry.model);
+      setDuration(entry.duration);
+      inputRef.current?.focus();
+    },
+    [setDuration],
+  );
 
   return (
     <section
@@ -104,13 +106,16 @@ export function QuickGenerator() {
                 input={input}
                 mode={mode}
                 duration={duration}
+                model={model}
+                notice={notice}
                 busy={busy}
                 inputRef={inputRef}
                 onInputChange={setInput}
                 onModeChange={setMode}
                 onDurationChange={setDuration}
+                onModelChange={changeModel}
                 onInputFocus={preloadGeneratorWhenIdle}
-                onGenerate={() => void generate({ input, mode, duration })}
+                onGenerate={() => void generate({ input, mode, duration, model: model.id })}
               />
             </div>
             <p role="status" aria-live="polite" className="sr-only" data-testid="generator-status">
