@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
-import {
-  DEFAULT_GENERATOR_DURATION,
-  GeneratorDurationSchema,
-  IntensitySchema,
-} from './prompt-common.ts';
+import { DEFAULT_GENERATOR_DURATION, IntensitySchema } from './prompt-common.ts';
+import { DEFAULT_MODEL_ID, type ModelId } from '../models/model-ids.ts';
 import type { EnhancementName, OptimizeRequestInput, RefineStyle } from './optimize.ts';
 
 /** Target styles as the refiner page names them (spec 3). */
@@ -18,7 +15,11 @@ export type RefinerTargetStyle = z.infer<typeof RefinerTargetStyleSchema>;
 export const RefinerOptionsSchema = z.object({
   targetStyle: z._default(RefinerTargetStyleSchema, 'cinematic'),
   intensity: z._default(IntensitySchema, 'medium'),
-  duration: z._default(GeneratorDurationSchema, DEFAULT_GENERATOR_DURATION),
+  /** One of the chosen model's lengths ("8s"); the request checks it against the model. */
+  duration: z._default(
+    z.string().check(z.regex(/^\d{1,2}s$/)),
+    DEFAULT_GENERATOR_DURATION as string,
+  ),
   enhanceCamera: z._default(z.boolean(), true),
   enhancePhysics: z._default(z.boolean(), true),
   addAudio: z._default(z.boolean(), false),
@@ -41,13 +42,18 @@ export function toEnhancementNames(options: RefinerOptions): EnhancementName[] {
   return names;
 }
 
-/** The optimize request body for a prompt and the sidebar's options. */
-export function toOptimizeRequest(prompt: string, options: RefinerOptions): OptimizeRequestInput {
+/** The optimize request body for a prompt, the sidebar's options and the chosen model. */
+export function toOptimizeRequest(
+  prompt: string,
+  options: RefinerOptions,
+  model: ModelId = DEFAULT_MODEL_ID,
+): OptimizeRequestInput {
   return {
     prompt,
     style: toRefineStyle(options.targetStyle),
     intensity: options.intensity,
     enhancements: toEnhancementNames(options),
     duration: options.duration,
+    model,
   };
 }

@@ -1,30 +1,48 @@
 import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { DurationSelect, MAX_LENGTH_BUTTONS } from '../models/duration-select.tsx';
 import { SegmentedControl } from './segmented-control.tsx';
-import { TOOL_DURATIONS, type ToolDuration } from './tool-limits.ts';
 
-/** The 10 s / 15 s / 25 s choice of the refiner and the variants (spec 9). */
+/**
+ * The refiner's and the variants' clip length: the chosen model's lengths (10 s / 15 s / 25 s
+ * for universal, spec 9) as buttons, or as a select when the model offers many.
+ */
 export function DurationPicker({
   name,
+  durations,
   value,
   onChange,
   disabled,
 }: {
   name: string;
-  value: ToolDuration;
-  onChange: (value: ToolDuration) => void;
+  /** The model's lengths in seconds, shortest first. */
+  durations: readonly number[];
+  value: string;
+  onChange: (value: `${number}s`) => void;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('refiner');
+  if (durations.length > MAX_LENGTH_BUTTONS) {
+    return (
+      <DurationSelect
+        name={name}
+        legend={t('results.duration')}
+        durations={durations}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+      />
+    );
+  }
   return (
     <SegmentedControl
       name={name}
       legend={t('results.duration')}
-      value={value}
+      value={value as `${number}s`}
       onChange={onChange}
       disabled={disabled}
-      options={TOOL_DURATIONS.map((duration) => ({
-        value: duration,
-        label: t('results.seconds', { seconds: parseInt(duration, 10) }),
+      options={durations.map((seconds) => ({
+        value: `${seconds}s` as const,
+        label: t('results.seconds', { seconds }),
       }))}
     />
   );

@@ -103,4 +103,37 @@ describe('ResultCard', () => {
     expect(screen.queryByTestId('similarity')).not.toBeInTheDocument();
     expect(document.querySelector('[data-stat="match"] dd')).toHaveTextContent('—');
   });
+
+  it('shows the model’s settings, its negative prompt with its own Copy, and its length limit', () => {
+    renderWithI18n(
+      <ResultCard
+        item={ITEM}
+        original={ORIGINAL}
+        expanded
+        onToggle={() => {}}
+        written={{
+          model: 'seedance',
+          language: 'zh',
+          settings: { duration: '5s', aspectRatio: '9:16', resolution: '1080p' },
+          negativePrompt: 'subtitles, watermark',
+        }}
+      />,
+      { language: 'zh' },
+    );
+    expect(screen.getByTestId('length-badge')).toHaveTextContent(
+      `${ITEM.prompt.length} / 500 字符`,
+    );
+    const chips = within(screen.getByTestId('settings-chips')).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      '模型：Seedance 2.0（即梦）',
+      '5 秒',
+      '9:16',
+      '1080p',
+    ]);
+    expect(screen.getByTestId('negative-prompt')).toHaveTextContent('subtitles, watermark');
+    expect(screen.getByRole('button', { name: '复制反向提示词' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /检查/ }).getAttribute('href')).toContain(
+      'model=seedance',
+    );
+  });
 });

@@ -12,7 +12,8 @@ import { cn } from '../../lib/cn.ts';
 import { DiffView } from './diff-view.tsx';
 import { LEVEL_ACCENT } from './level-style.ts';
 import { previewText, toPercent } from './prompt-stats.ts';
-import type { ResultItem } from './result-model.ts';
+import { ModelExtras, ModelLengthBadge } from '../models/model-extras.tsx';
+import type { ResultItem, WrittenFor } from './result-model.ts';
 import { ResultStats } from './result-stats.tsx';
 import { sendToPath, type SendTarget } from './send-to.ts';
 
@@ -36,6 +37,7 @@ export function ResultCard({
   expanded,
   onToggle,
   badge,
+  written,
 }: {
   item: ResultItem;
   original: string;
@@ -43,6 +45,8 @@ export function ResultCard({
   onToggle: () => void;
   /** A short extra label in the header (e.g. the intensity the user picked). */
   badge?: string;
+  /** The model the run wrote for: its settings, negative prompt and length limit. */
+  written?: WrittenFor;
 }) {
   const { t } = useTranslation('refiner');
   const { t: tc } = useTranslation();
@@ -117,7 +121,22 @@ export function ResultCard({
         >
           {item.prompt}
         </p>
+        {written && (
+          <ModelLengthBadge
+            model={written.model}
+            length={item.prompt.length}
+            language={written.language}
+          />
+        )}
         <ResultStats stats={item.stats} />
+        {written && (
+          <ModelExtras
+            model={written.model}
+            settings={written.settings}
+            negativePrompt={written.negativePrompt}
+            overLimit={written.overLimit}
+          />
+        )}
         <div>
           <h4 className="mb-1.5 text-sm font-semibold text-ink-900">{t('results.changes')}</h4>
           {item.changes.length ? (
@@ -133,7 +152,12 @@ export function ResultCard({
         {showDiff && <DiffView id={diffId} original={original} text={item.prompt} />}
         <div className="flex flex-wrap items-center gap-2">
           <CopyButton text={item.prompt} toastText={tc('toasts.promptCopied')} />
-          <CheckLinkButton carry={{ prompt: item.prompt }} />
+          <CheckLinkButton
+            carry={{
+              prompt: item.prompt,
+              ...(written ? { model: written.model, duration: written.settings.duration } : {}),
+            }}
+          />
           <Button
             variant="outline"
             size="sm"

@@ -25,6 +25,7 @@ export function ResultCards({
       expanded={expanded[item.level]}
       onToggle={() => onToggle(item.level)}
       badge={badges?.[item.level]}
+      written={results.written}
     />
   ));
 }

@@ -1,5 +1,5 @@
 import { cameraTermPattern, promptStats, type PromptStats } from './prompt-stats.ts';
-import type { Level, ResultItem, ResultSet } from './result-model.ts';
+import type { Level, ResultItem, ResultSet, WrittenFor } from './result-model.ts';
 
 /** The engine's measures the result cards need, loaded on demand with the engine. */
 export interface Measures {
@@ -48,6 +48,7 @@ export function buildResultSet(
   raw: readonly RawResult[],
   offline: boolean,
   measures: Measures,
+  written?: WrittenFor,
 ): ResultSet {
   const items: ResultItem[] = raw.map((entry) => {
     const similarity =
@@ -56,5 +57,20 @@ export function buildResultSet(
     const stats: PromptStats = promptStats(entry.prompt, similarity, measures.cameraPattern);
     return { level: entry.level, prompt: entry.prompt, similarity, changes: entry.changes, stats };
   });
-  return { original, items, offline };
+  return written ? { original, items, offline, written } : { original, items, offline };
+}
+
+/** The model part of an answer (the API's or the engine's), for the result cards. */
+export function writtenFor(
+  model: WrittenFor['model'],
+  language: WrittenFor['language'],
+  answer: { settings: WrittenFor['settings']; negativePrompt?: string; overLimit?: boolean },
+): WrittenFor {
+  return {
+    model,
+    language,
+    settings: answer.settings,
+    ...(answer.negativePrompt ? { negativePrompt: answer.negativePrompt } : {}),
+    ...(answer.overLimit ? { overLimit: true } : {}),
+  };
 }

@@ -1,20 +1,26 @@
 import { Check, Minus } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { cn } from '../../lib/cn.ts';
+import type { ModelOption } from '../models/model-options.ts';
+import { modelName } from '../models/model-text.ts';
 import { ENHANCEMENTS, type RefinerOptions } from './refiner-options.ts';
 
 /** The Configuration summary beside the form: every choice at a glance. */
 export function ConfigSidebar({
   options,
+  model,
   promptLength,
   className,
 }: {
   options: RefinerOptions;
+  model: ModelOption;
   promptLength: number;
   className?: string;
 }) {
-  const { t } = useTranslation('refiner');
+  const { t, language } = useTranslation('refiner');
+  const { t: tc } = useTranslation();
   const rows = [
+    { key: 'model', label: tc('models.label'), value: modelName(model, language) },
     {
       key: 'duration',
       label: t('config.duration'),

@@ -30,11 +30,15 @@ describe('refinePrompt', () => {
     };
     const fetch = answer(200, api);
     vi.stubGlobal('fetch', fetch);
-    const set = await refinePrompt(PROMPT, {
-      ...DEFAULT_REFINER_OPTIONS,
-      targetStyle: 'animation',
-      addAudio: true,
-    });
+    const set = await refinePrompt(
+      PROMPT,
+      {
+        ...DEFAULT_REFINER_OPTIONS,
+        targetStyle: 'animation',
+        addAudio: true,
+      },
+      'universal',
+    );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/optimize-prompt');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -48,6 +52,7 @@ describe('refinePrompt', () => {
         'safety_guidelines',
       ],
       duration: '15s',
+      model: 'universal',
       language: 'en',
     });
     expect(set.offline).toBe(false);
@@ -67,7 +72,7 @@ describe('refinePrompt', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     ]) {
       vi.stubGlobal('fetch', fetch);
-      const set = await refinePrompt(PROMPT, DEFAULT_REFINER_OPTIONS);
+      const set = await refinePrompt(PROMPT, DEFAULT_REFINER_OPTIONS, 'universal');
       const local = refine(PROMPT, {
         style: 'cinematic',
         intensity: 'medium',
@@ -87,15 +92,34 @@ describe('refinePrompt', () => {
   it('falls back when the answer has the wrong shape', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('fetch', answer(200, { variants: 'nope' }));
-    expect((await refinePrompt(PROMPT, DEFAULT_REFINER_OPTIONS)).offline).toBe(true);
+    expect((await refinePrompt(PROMPT, DEFAULT_REFINER_OPTIONS, 'universal')).offline).toBe(true);
   });
 
   it('writes a Chinese prompt in Chinese, whatever the page language', async () => {
     const fetch = answer(500, {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('fetch', fetch);
-    await refinePrompt('黎明时分，一只红狐穿过积雪的白桦林。', DEFAULT_REFINER_OPTIONS);
+    await refinePrompt(
+      '黎明时分，一只红狐穿过积雪的白桦林。',
+      DEFAULT_REFINER_OPTIONS,
+      'universal',
+    );
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body)).language).toBe('zh');
+  });
+
+  it('writes for the chosen model: the request names it and the set carries its settings', async () => {
+    const fetch = answer(500, {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('fetch', fetch);
+    const set = await refinePrompt(
+      PROMPT,
+      { ...DEFAULT_REFINER_OPTIONS, duration: '10s' },
+      'kling',
+    );
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ model: 'kling', duration: '10s' });
+    expect(set.written).toMatchObject({ model: 'kling', settings: { duration: '10s' } });
+    expect(set.written?.negativePrompt).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import type { LevelChanges, LevelTexts } from '../../../domain/schemas/optimize.ts';
 import { promptLanguage } from '../prompt-results/prompt-language.ts';
 import { LEVELS, type ResultSet } from '../prompt-results/result-model.ts';
-import { buildResultSet, loadMeasures } from '../prompt-results/result-set.ts';
+import { buildResultSet, loadMeasures, writtenFor } from '../prompt-results/result-set.ts';
+import type { ModelId } from '../../../domain/models/model-ids.ts';
+import type { PromptSettings } from '../../../domain/prompt/render/render-types.ts';
 import { withFallback } from '../prompt-results/with-fallback.ts';
 import type { RefinerOptions } from './refiner-options.ts';
 
@@ -14,9 +16,19 @@ const API_FAILURE = 'Failed to optimize prompt';
  * on demand, so none of them weighs on the page's first load. Throws only when the local
  * engine fails as well. The rewrite is written in the prompt's own language.
  */
-export async function refinePrompt(prompt: string, options: RefinerOptions): Promise<ResultSet> {
+export async function refinePrompt(
+  prompt: string,
+  options: RefinerOptions,
+  model: ModelId,
+): Promise<ResultSet> {
   const language = promptLanguage(prompt);
-  const { result, offline } = await withFallback<{ variants: LevelTexts; changes: LevelChanges }>(
+  const { result, offline } = await withFallback<{
+    variants: LevelTexts;
+    changes: LevelChanges;
+    settings: PromptSettings;
+    negativePrompt?: string;
+    overLimit?: boolean;
+  }>(
     async () => {
       const [{ postJson }, { OptimizeResultSchema }, { toOptimizeRequest }] = await Promise.all([
         import('../../lib/api-client.ts'),
@@ -25,7 +37,7 @@ export async function refinePrompt(prompt: string, options: RefinerOptions): Pro
       ]);
       return postJson(
         '/api/optimize-prompt',
-        { ...toOptimizeRequest(prompt, options), language },
+        { ...toOptimizeRequest(prompt, options, model), language },
         OptimizeResultSchema,
         { fallbackMessage: API_FAILURE },
       );
@@ -38,7 +50,7 @@ export async function refinePrompt(prompt: string, options: RefinerOptions): Pro
       ]);
       // The same request the server would get, with the same defaults filled in.
       const request = OptimizeRequestSchema.parse({
-        ...toOptimizeRequest(prompt, options),
+        ...toOptimizeRequest(prompt, options, model),
         language,
       });
       return refine(request.prompt, request);
@@ -55,5 +67,6 @@ export async function refinePrompt(prompt: string, options: RefinerOptions): Pro
     })),
     offline,
     await loadMeasures(),
+    writtenFor(model, language, result),
   );
 }

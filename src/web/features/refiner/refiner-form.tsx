@@ -9,15 +9,22 @@ import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
 import { LEVELS } from '../prompt-results/result-model.ts';
 import { SegmentedControl } from '../prompt-results/segmented-control.tsx';
 import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
+import { LaterModelPicker } from '../models/later-model-picker.ts';
+import { ModelNotice } from '../models/model-notice.tsx';
+import type { ModelOption } from '../models/model-options.ts';
+import type { ModelNotice as Notice } from '../models/use-model-duration.ts';
 import { EnhancementToggles } from './enhancement-toggles.tsx';
 import { TARGET_STYLES, type RefinerOptions } from './refiner-options.ts';
 
-/** The refiner's inputs: prompt, duration, style, intensity, enhancements, Optimize. */
+/** The refiner's inputs: prompt, model, duration, style, intensity, enhancements, Optimize. */
 export function RefinerForm({
   prompt,
   onPromptChange,
   options,
   onOptionsChange,
+  model,
+  onModelChange,
+  notice,
   loading,
   onSubmit,
 }: {
@@ -25,6 +32,9 @@ export function RefinerForm({
   onPromptChange: (prompt: string) => void;
   options: RefinerOptions;
   onOptionsChange: (options: RefinerOptions) => void;
+  model: ModelOption;
+  onModelChange: (model: ModelOption) => void;
+  notice: Notice | null;
   loading: boolean;
   onSubmit: () => void;
 }) {
@@ -50,9 +60,19 @@ export function RefinerForm({
           limits={TOOL_PROMPT_LIMITS}
           disabled={loading}
         />
+        <div className="space-y-2">
+          <LaterModelPicker
+            value={model.id}
+            onChange={onModelChange}
+            disabled={loading}
+            className="sm:max-w-md"
+          />
+          <ModelNotice notice={notice} className="empty:hidden" />
+        </div>
         <div className="grid gap-5 md:grid-cols-3">
           <DurationPicker
             name="refiner-duration"
+            durations={model.durations}
             value={options.duration}
             onChange={(duration) => onOptionsChange({ ...options, duration })}
             disabled={loading}

@@ -8,6 +8,7 @@ import { onlyOpen, useExpanded } from '../prompt-results/use-expanded.ts';
 import { usePromptParam } from '../prompt-results/use-prompt-param.ts';
 import { usePromptRun } from '../prompt-results/use-prompt-run.ts';
 import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
+import { useModelDuration } from '../models/use-model-duration.ts';
 import { ConfigSidebar } from './config-sidebar.tsx';
 import { RefinerForm } from './refiner-form.tsx';
 import { DEFAULT_REFINER_OPTIONS, type RefinerOptions } from './refiner-options.ts';
@@ -16,7 +17,10 @@ import { DEFAULT_REFINER_OPTIONS, type RefinerOptions } from './refiner-options.
 export function RefinerPage() {
   const { t } = useTranslation('refiner');
   const [prompt, setPrompt] = useState('');
-  const [options, setOptions] = useState<RefinerOptions>(DEFAULT_REFINER_OPTIONS);
+  const [chosen, setOptions] = useState<RefinerOptions>(DEFAULT_REFINER_OPTIONS);
+  // The length follows the model (use-model-duration.ts); the other options are the page's.
+  const { model, duration, setDuration, changeModel, notice } = useModelDuration();
+  const options: RefinerOptions = { ...chosen, duration };
   // The intensity of the last run: its card opens first and carries the "Your pick" badge.
   const [picked, setPicked] = useState(DEFAULT_REFINER_OPTIONS.intensity);
   const { state, run, reset } = usePromptRun();
@@ -33,16 +37,17 @@ export function RefinerPage() {
   function optimize() {
     if (!canSubmitPrompt(prompt, TOOL_PROMPT_LIMITS, state.status === 'loading')) return;
     const submitted = prompt.trim();
-    const chosen = options;
-    setPicked(chosen.intensity);
-    setExpanded(onlyOpen(chosen.intensity));
+    const asked = options;
+    const writeFor = model.id;
+    setPicked(asked.intensity);
+    setExpanded(onlyOpen(asked.intensity));
     void run(async () => {
       // The action (API client, schemas, engine) and the cards load only now, in parallel.
       const [{ refinePrompt }] = await Promise.all([
         import('./refine-action.ts'),
         preloadResultCards(),
       ]);
-      return refinePrompt(submitted, chosen);
+      return refinePrompt(submitted, asked, writeFor);
     });
   }
 
@@ -57,12 +62,19 @@ export function RefinerPage() {
           prompt={prompt}
           onPromptChange={setPrompt}
           options={options}
-          onOptionsChange={setOptions}
+          onOptionsChange={(next) => {
+            if (next.duration !== duration) setDuration(next.duration);
+            setOptions(next);
+          }}
+          model={model}
+          onModelChange={changeModel}
+          notice={notice}
           loading={loading}
           onSubmit={optimize}
         />
         <ConfigSidebar
           options={options}
+          model={model}
           promptLength={prompt.length}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         />

@@ -27,7 +27,7 @@ describe('generateVariants', () => {
         ),
     );
     vi.stubGlobal('fetch', fetch);
-    const set = await generateVariants(PROMPT, '25s');
+    const set = await generateVariants(PROMPT, '25s', 'universal');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/generate-variants');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -35,6 +35,12 @@ describe('generateVariants', () => {
       levels: ['light', 'medium', 'heavy'],
       duration: '25s',
       language: 'en',
+      model: 'universal',
+    });
+    expect(set.written).toEqual({
+      model: 'universal',
+      language: 'en',
+      settings: { duration: '25s' },
     });
     expect(set.offline).toBe(false);
     expect(set.items.map((i) => [i.level, i.similarity, i.stats.percentMatch])).toEqual([
@@ -50,11 +56,23 @@ describe('generateVariants', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    const set = await generateVariants(PROMPT, '15s');
+    const set = await generateVariants(PROMPT, '15s', 'universal');
     expect(set.offline).toBe(true);
     const [light, medium, heavy] = set.items.map((i) => i.similarity!);
     expect(light).toBeGreaterThanOrEqual(medium!);
     expect(medium).toBeGreaterThanOrEqual(heavy!);
     expect(new Set(set.items.map((i) => i.prompt)).size).toBe(3);
+  });
+
+  it('offline, writes for the chosen model: its settings and negative prompt come with the set', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    const set = await generateVariants(PROMPT, '8s', 'veo');
+    expect(set.written?.model).toBe('veo');
+    expect(set.written?.settings.duration).toBe('8s');
+    expect(set.written?.negativePrompt).toBeTruthy();
   });
 });

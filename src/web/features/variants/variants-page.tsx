@@ -5,11 +5,8 @@ import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
 import { LazyResultCards, preloadResultCards } from '../prompt-results/lazy-result-cards.tsx';
 import { ResultsPanel } from '../prompt-results/later-results-panel.tsx';
-import {
-  DEFAULT_TOOL_DURATION,
-  TOOL_PROMPT_LIMITS,
-  type ToolDuration,
-} from '../prompt-results/tool-limits.ts';
+import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
+import { useModelDuration } from '../models/use-model-duration.ts';
 import { useExpanded } from '../prompt-results/use-expanded.ts';
 import { usePromptParam } from '../prompt-results/use-prompt-param.ts';
 import { usePromptRun } from '../prompt-results/use-prompt-run.ts';
@@ -24,7 +21,7 @@ const ALL_OPEN = { light: true, medium: true, heavy: true };
 export function VariantsPage() {
   const { t } = useTranslation('variants');
   const [prompt, setPrompt] = useState('');
-  const [duration, setDuration] = useState<ToolDuration>(DEFAULT_TOOL_DURATION);
+  const { model, duration, setDuration, changeModel, notice } = useModelDuration();
   const { state, run, reset } = usePromptRun();
   // Side by side for A/B reading, so all three start open.
   const { expanded, allExpanded, toggle, toggleAll, setExpanded } = useExpanded(ALL_OPEN);
@@ -39,6 +36,7 @@ export function VariantsPage() {
     if (!canSubmitPrompt(prompt, TOOL_PROMPT_LIMITS, state.status === 'loading')) return;
     const submitted = prompt.trim();
     const chosen = duration;
+    const writeFor = model.id;
     setExpanded(ALL_OPEN);
     void run(async () => {
       // The action (API client, schemas, engine) and the cards load only now, in parallel.
@@ -46,7 +44,7 @@ export function VariantsPage() {
         import('./variants-action.ts'),
         preloadResultCards(),
       ]);
-      return generateVariants(submitted, chosen);
+      return generateVariants(submitted, chosen, writeFor);
     });
   }
 
@@ -62,6 +60,9 @@ export function VariantsPage() {
             onPromptChange={setPrompt}
             duration={duration}
             onDurationChange={setDuration}
+            model={model}
+            onModelChange={changeModel}
+            notice={notice}
             loading={state.status === 'loading'}
             onSubmit={generate}
           />
