@@ -44,6 +44,3 @@ export function DurationSelect({
     </div>
   );
 }
-
-/** Up to this many lengths show as a row of buttons; more as a select. */
-export const MAX_LENGTH_BUTTONS = 4;

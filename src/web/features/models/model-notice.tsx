@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { cn } from '../../lib/cn.ts';
 import { durationsText, modelName } from './model-text.ts';
-import type { ModelNotice as Notice } from './use-model-duration.ts';
+import type { ModelNotice as Notice } from './fit-choice.ts';
 
 /**
  * Tells the person what a model change moved ("Veo 3.1 makes 4, 6 or 8 s clips, so the length

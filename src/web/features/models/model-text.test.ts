@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import { en } from '../../i18n/locales/en/index.ts';
 import { zh } from '../../i18n/locales/zh/index.ts';
-import { modelOption } from './model-options.ts';
+import { MODEL_OPTIONS, modelOption } from './model-options.ts';
 import { durationsText, limitFor, ratioLabel } from './model-text.ts';
 
 function translator(language: 'en' | 'zh') {
@@ -12,6 +12,13 @@ function translator(language: 'en' | 'zh') {
 }
 
 describe('model texts', () => {
+  it('name every model in the strings as its profile does (pages show them without the data)', () => {
+    for (const option of MODEL_OPTIONS) {
+      expect(en.common.models.names[option.id]).toBe(option.names.en);
+      expect(zh.common.models.names[option.id]).toBe(option.names.zh);
+    }
+  });
+
   it('writes a few lengths as a list and a run as a range', () => {
     const t = translator('en');
     expect(durationsText([4, 6, 8], t)).toBe('4, 6 or 8 s');

@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { DurationSelect, MAX_LENGTH_BUTTONS } from '../models/duration-select.tsx';
+import { LazyDurationSelect } from '../models/later-model-field.ts';
 import { SegmentedControl } from './segmented-control.tsx';
 
 /**
@@ -21,16 +22,19 @@ export function DurationPicker({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('refiner');
-  if (durations.length > MAX_LENGTH_BUTTONS) {
+  // Kling, Seedance and Wan offer a length per second: too many buttons for a phone.
+  if (durations.length > 4) {
     return (
-      <DurationSelect
-        name={name}
-        legend={t('results.duration')}
-        durations={durations}
-        value={value}
-        onChange={onChange}
-        disabled={disabled}
-      />
+      <Suspense fallback={null}>
+        <LazyDurationSelect
+          name={name}
+          legend={t('results.duration')}
+          durations={durations}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      </Suspense>
     );
   }
   return (

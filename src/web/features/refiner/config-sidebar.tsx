@@ -1,8 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { cn } from '../../lib/cn.ts';
-import type { ModelOption } from '../models/model-options.ts';
-import { modelName } from '../models/model-text.ts';
+import type { ModelId } from '../../../domain/models/model-ids.ts';
 import { ENHANCEMENTS, type RefinerOptions } from './refiner-options.ts';
 
 /** The Configuration summary beside the form: every choice at a glance. */
@@ -13,14 +12,14 @@ export function ConfigSidebar({
   className,
 }: {
   options: RefinerOptions;
-  model: ModelOption;
+  model: ModelId;
   promptLength: number;
   className?: string;
 }) {
-  const { t, language } = useTranslation('refiner');
+  const { t } = useTranslation('refiner');
   const { t: tc } = useTranslation();
   const rows = [
-    { key: 'model', label: tc('models.label'), value: modelName(model, language) },
+    { key: 'model', label: tc('models.label'), value: tc(`models.names.${model}`) },
     {
       key: 'duration',
       label: t('config.duration'),

@@ -9,10 +9,8 @@ import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
 import { LEVELS } from '../prompt-results/result-model.ts';
 import { SegmentedControl } from '../prompt-results/segmented-control.tsx';
 import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
-import { LaterModelPicker } from '../models/later-model-picker.ts';
-import { ModelNotice } from '../models/model-notice.tsx';
-import type { ModelOption } from '../models/model-options.ts';
-import type { ModelNotice as Notice } from '../models/use-model-duration.ts';
+import { LaterModelField } from '../models/later-model-field.ts';
+import type { ModelChoice } from '../models/model-choice.ts';
 import { EnhancementToggles } from './enhancement-toggles.tsx';
 import { TARGET_STYLES, type RefinerOptions } from './refiner-options.ts';
 
@@ -22,9 +20,8 @@ export function RefinerForm({
   onPromptChange,
   options,
   onOptionsChange,
-  model,
-  onModelChange,
-  notice,
+  choice,
+  onChoiceChange,
   loading,
   onSubmit,
 }: {
@@ -32,9 +29,8 @@ export function RefinerForm({
   onPromptChange: (prompt: string) => void;
   options: RefinerOptions;
   onOptionsChange: (options: RefinerOptions) => void;
-  model: ModelOption;
-  onModelChange: (model: ModelOption) => void;
-  notice: Notice | null;
+  choice: ModelChoice;
+  onChoiceChange: (choice: ModelChoice) => void;
   loading: boolean;
   onSubmit: () => void;
 }) {
@@ -60,21 +56,18 @@ export function RefinerForm({
           limits={TOOL_PROMPT_LIMITS}
           disabled={loading}
         />
-        <div className="space-y-2">
-          <LaterModelPicker
-            value={model.id}
-            onChange={onModelChange}
-            disabled={loading}
-            className="sm:max-w-md"
-          />
-          <ModelNotice notice={notice} className="empty:hidden" />
-        </div>
+        <LaterModelField
+          value={choice}
+          onChange={onChoiceChange}
+          disabled={loading}
+          className="sm:max-w-md"
+        />
         <div className="grid gap-5 md:grid-cols-3">
           <DurationPicker
             name="refiner-duration"
-            durations={model.durations}
-            value={options.duration}
-            onChange={(duration) => onOptionsChange({ ...options, duration })}
+            durations={choice.durations}
+            value={choice.duration}
+            onChange={(duration) => onChoiceChange({ ...choice, duration })}
             disabled={loading}
           />
           <SegmentedControl

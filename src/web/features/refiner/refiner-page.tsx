@@ -8,7 +8,7 @@ import { onlyOpen, useExpanded } from '../prompt-results/use-expanded.ts';
 import { usePromptParam } from '../prompt-results/use-prompt-param.ts';
 import { usePromptRun } from '../prompt-results/use-prompt-run.ts';
 import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
-import { useModelDuration } from '../models/use-model-duration.ts';
+import { UNIVERSAL_CHOICE, type ModelChoice } from '../models/model-choice.ts';
 import { ConfigSidebar } from './config-sidebar.tsx';
 import { RefinerForm } from './refiner-form.tsx';
 import { DEFAULT_REFINER_OPTIONS, type RefinerOptions } from './refiner-options.ts';
@@ -18,9 +18,9 @@ export function RefinerPage() {
   const { t } = useTranslation('refiner');
   const [prompt, setPrompt] = useState('');
   const [chosen, setOptions] = useState<RefinerOptions>(DEFAULT_REFINER_OPTIONS);
-  // The length follows the model (use-model-duration.ts); the other options are the page's.
-  const { model, duration, setDuration, changeModel, notice } = useModelDuration();
-  const options: RefinerOptions = { ...chosen, duration };
+  // The model and its length (the model field sets them once it has hydrated).
+  const [choice, setChoice] = useState<ModelChoice>(UNIVERSAL_CHOICE);
+  const options: RefinerOptions = { ...chosen, duration: choice.duration };
   // The intensity of the last run: its card opens first and carries the "Your pick" badge.
   const [picked, setPicked] = useState(DEFAULT_REFINER_OPTIONS.intensity);
   const { state, run, reset } = usePromptRun();
@@ -38,7 +38,7 @@ export function RefinerPage() {
     if (!canSubmitPrompt(prompt, TOOL_PROMPT_LIMITS, state.status === 'loading')) return;
     const submitted = prompt.trim();
     const asked = options;
-    const writeFor = model.id;
+    const writeFor = choice.model;
     setPicked(asked.intensity);
     setExpanded(onlyOpen(asked.intensity));
     void run(async () => {
@@ -62,19 +62,15 @@ export function RefinerPage() {
           prompt={prompt}
           onPromptChange={setPrompt}
           options={options}
-          onOptionsChange={(next) => {
-            if (next.duration !== duration) setDuration(next.duration);
-            setOptions(next);
-          }}
-          model={model}
-          onModelChange={changeModel}
-          notice={notice}
+          onOptionsChange={setOptions}
+          choice={choice}
+          onChoiceChange={setChoice}
           loading={loading}
           onSubmit={optimize}
         />
         <ConfigSidebar
           options={options}
-          model={model}
+          model={choice.model}
           promptLength={prompt.length}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         />

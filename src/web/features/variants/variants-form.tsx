@@ -7,30 +7,22 @@ import { DurationPicker } from '../prompt-results/duration-picker.tsx';
 import { PromptField } from '../prompt-results/prompt-field.tsx';
 import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
 import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
-import { LaterModelPicker } from '../models/later-model-picker.ts';
-import { ModelNotice } from '../models/model-notice.tsx';
-import type { ModelOption } from '../models/model-options.ts';
-import type { ModelNotice as Notice } from '../models/use-model-duration.ts';
+import { LaterModelField } from '../models/later-model-field.ts';
+import type { ModelChoice } from '../models/model-choice.ts';
 
 /** The variants' inputs: prompt, model, duration and Generate 3 Variants. */
 export function VariantsForm({
   prompt,
   onPromptChange,
-  duration,
-  onDurationChange,
-  model,
-  onModelChange,
-  notice,
+  choice,
+  onChoiceChange,
   loading,
   onSubmit,
 }: {
   prompt: string;
   onPromptChange: (prompt: string) => void;
-  duration: string;
-  onDurationChange: (duration: `${number}s`) => void;
-  model: ModelOption;
-  onModelChange: (model: ModelOption) => void;
-  notice: Notice | null;
+  choice: ModelChoice;
+  onChoiceChange: (choice: ModelChoice) => void;
   loading: boolean;
   onSubmit: () => void;
 }) {
@@ -61,22 +53,19 @@ export function VariantsForm({
           limits={TOOL_PROMPT_LIMITS}
           disabled={loading}
         />
-        <div className="space-y-2">
-          <LaterModelPicker
-            value={model.id}
-            onChange={onModelChange}
-            disabled={loading}
-            className="sm:max-w-md"
-          />
-          <ModelNotice notice={notice} className="empty:hidden" />
-        </div>
+        <LaterModelField
+          value={choice}
+          onChange={onChoiceChange}
+          disabled={loading}
+          className="sm:max-w-md"
+        />
         <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
           <div className="sm:w-72">
             <DurationPicker
               name="variants-duration"
-              durations={model.durations}
-              value={duration}
-              onChange={onDurationChange}
+              durations={choice.durations}
+              value={choice.duration}
+              onChange={(duration) => onChoiceChange({ ...choice, duration })}
               disabled={loading}
             />
           </div>

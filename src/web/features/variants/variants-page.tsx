@@ -6,7 +6,7 @@ import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
 import { LazyResultCards, preloadResultCards } from '../prompt-results/lazy-result-cards.tsx';
 import { ResultsPanel } from '../prompt-results/later-results-panel.tsx';
 import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
-import { useModelDuration } from '../models/use-model-duration.ts';
+import { UNIVERSAL_CHOICE, type ModelChoice } from '../models/model-choice.ts';
 import { useExpanded } from '../prompt-results/use-expanded.ts';
 import { usePromptParam } from '../prompt-results/use-prompt-param.ts';
 import { usePromptRun } from '../prompt-results/use-prompt-run.ts';
@@ -21,7 +21,8 @@ const ALL_OPEN = { light: true, medium: true, heavy: true };
 export function VariantsPage() {
   const { t } = useTranslation('variants');
   const [prompt, setPrompt] = useState('');
-  const { model, duration, setDuration, changeModel, notice } = useModelDuration();
+  // The model and its length (the model field sets them once it has hydrated).
+  const [choice, setChoice] = useState<ModelChoice>(UNIVERSAL_CHOICE);
   const { state, run, reset } = usePromptRun();
   // Side by side for A/B reading, so all three start open.
   const { expanded, allExpanded, toggle, toggleAll, setExpanded } = useExpanded(ALL_OPEN);
@@ -35,8 +36,8 @@ export function VariantsPage() {
   function generate() {
     if (!canSubmitPrompt(prompt, TOOL_PROMPT_LIMITS, state.status === 'loading')) return;
     const submitted = prompt.trim();
-    const chosen = duration;
-    const writeFor = model.id;
+    const chosen = choice.duration;
+    const writeFor = choice.model;
     setExpanded(ALL_OPEN);
     void run(async () => {
       // The action (API client, schemas, engine) and the cards load only now, in parallel.
@@ -58,11 +59,8 @@ export function VariantsPage() {
           <VariantsForm
             prompt={prompt}
             onPromptChange={setPrompt}
-            duration={duration}
-            onDurationChange={setDuration}
-            model={model}
-            onModelChange={changeModel}
-            notice={notice}
+            choice={choice}
+            onChoiceChange={setChoice}
             loading={state.status === 'loading'}
             onSubmit={generate}
           />

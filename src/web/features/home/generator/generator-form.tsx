@@ -3,13 +3,10 @@ import type { FormEvent, RefObject } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { Suspense } from 'react';
 import type { DurationText } from '../../../../domain/models/model-ids.ts';
-import { DurationSelect, MAX_LENGTH_BUTTONS } from '../../models/duration-select.tsx';
-import { LaterModelPicker } from '../../models/later-model-picker.ts';
-import { ModelNotice } from '../../models/model-notice.tsx';
-import type { ModelOption } from '../../models/model-options.ts';
-import type { ModelNotice as Notice } from '../../models/use-model-duration.ts';
-import { UNIVERSAL_OPTION } from '../../models/universal-option.ts';
+import { LaterModelField, LazyDurationSelect } from '../../models/later-model-field.ts';
+import type { ModelChoice } from '../../models/model-choice.ts';
 import {
   GENERATOR_DURATIONS,
   GENERATOR_INPUT_MAX,
@@ -27,29 +24,23 @@ export function canGenerate(input: string): boolean {
 export function GeneratorForm({
   input,
   mode,
-  duration,
-  model,
-  notice,
+  choice,
   busy,
   inputRef,
   onInputChange,
   onModeChange,
-  onDurationChange,
-  onModelChange,
+  onChoiceChange,
   onInputFocus,
   onGenerate,
 }: {
   input: string;
   mode: GeneratorMode;
-  duration: DurationText;
-  model: ModelOption;
-  notice: Notice | null;
+  choice: ModelChoice;
   busy: boolean;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onInputChange: (value: string) => void;
   onModeChange: (value: GeneratorMode) => void;
-  onDurationChange: (value: DurationText) => void;
-  onModelChange: (value: ModelOption) => void;
+  onChoiceChange: (value: ModelChoice) => void;
   onInputFocus: () => void;
   onGenerate: () => void;
 }) {
@@ -107,13 +98,7 @@ export function GeneratorForm({
         </p>
       </div>
 
-      <LaterModelPicker
-        value={model.id}
-        onChange={onModelChange}
-        disabled={busy}
-        className="mt-3"
-      />
-      <ModelNotice notice={notice} className="mt-2 empty:hidden" />
+      <LaterModelField value={choice} onChange={onChoiceChange} disabled={busy} className="mt-3" />
 
       <div className="mt-4 grid gap-4 sm:grid-cols-[3fr_2fr]">
         <OptionGroup
@@ -129,9 +114,8 @@ export function GeneratorForm({
           }))}
         />
         <DurationChoice
-          model={model}
-          duration={duration}
-          onChange={onDurationChange}
+          choice={choice}
+          onChange={(duration) => onChoiceChange({ ...choice, duration })}
           disabled={busy}
         />
       </div>
@@ -158,58 +142,51 @@ export function GeneratorForm({
  * model's few lengths as buttons, or its many as a select.
  */
 function DurationChoice({
-  model,
-  duration,
+  choice,
   onChange,
   disabled,
 }: {
-  model: ModelOption;
-  duration: DurationText;
+  choice: ModelChoice;
   onChange: (value: DurationText) => void;
   disabled: boolean;
 }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const legend = t('generator.durationLabel');
-  if (model.id === UNIVERSAL_OPTION.id) {
+  if (choice.durations.length > 4) {
     return (
-      <OptionGroup
-        name="duration"
-        legend={legend}
-        value={duration}
-        onChange={onChange}
-        disabled={disabled}
-        options={GENERATOR_DURATIONS.map((value) => ({
-          value,
-          label: value,
-          hint: t(`generator.durationHints.${value}`),
-        }))}
-      />
+      <Suspense fallback={null}>
+        <LazyDurationSelect
+          name="duration"
+          legend={legend}
+          durations={choice.durations}
+          value={choice.duration}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      </Suspense>
     );
   }
-  if (model.durations.length > MAX_LENGTH_BUTTONS) {
-    return (
-      <DurationSelect
-        name="duration"
-        legend={legend}
-        durations={model.durations}
-        value={duration}
-        onChange={onChange}
-        disabled={disabled}
-      />
-    );
-  }
+  const universal = choice.model === 'universal';
   return (
     <OptionGroup
       name="duration"
       legend={legend}
-      value={duration}
+      value={choice.duration}
       onChange={onChange}
       disabled={disabled}
-      options={model.durations.map((seconds) => ({
-        value: `${seconds}s` as DurationText,
-        label: tc('models.chipDuration', { seconds }),
-      }))}
+      options={
+        universal
+          ? GENERATOR_DURATIONS.map((value) => ({
+              value,
+              label: value,
+              hint: t(`generator.durationHints.${value}`),
+            }))
+          : choice.durations.map((seconds) => ({
+              value: `${seconds}s` as DurationText,
+              label: tc('models.chipDuration', { seconds }),
+            }))
+      }
     />
   );
 }

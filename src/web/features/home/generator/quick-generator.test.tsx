@@ -276,7 +276,7 @@ describe('QuickGenerator', () => {
   it('a model with many lengths offers them in a select', async () => {
     renderHome(<QuickGenerator />);
     fireEvent.change(await screen.findByLabelText('Video model'), { target: { value: 'kling' } });
-    const select = screen.getByLabelText<HTMLSelectElement>('Clip length');
+    const select = await screen.findByLabelText<HTMLSelectElement>('Clip length');
     expect(select).toHaveValue('15s');
     expect(select.options).toHaveLength(13);
     expect(screen.getByTestId('model-notice')).toBeEmptyDOMElement();
@@ -286,7 +286,9 @@ describe('QuickGenerator', () => {
     window.localStorage.setItem(MODEL_KEY, JSON.stringify('hailuo'));
     const { unmount } = renderHome(<QuickGenerator />);
     await waitFor(() => expect(screen.getByLabelText('Video model')).toHaveValue('hailuo'));
-    expect(screen.getByRole('radio', { name: '6 s' })).toBeChecked();
+    // 15 s moves to Hailuo's nearest, 10 s; nobody pressed anything, so nothing is said.
+    expect(screen.getByRole('radio', { name: '10 s' })).toBeChecked();
+    expect(screen.getByTestId('model-notice')).toBeEmptyDOMElement();
     unmount();
     resetModelStoreForTests();
     window.localStorage.setItem(MODEL_KEY, '{not json');

@@ -4,13 +4,12 @@ import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { prefersReducedMotion } from '../../../lib/scroll.ts';
 import { formatCount } from './format.ts';
 import { GeneratorForm } from './generator-form.tsx';
-import { useModelDuration } from '../../models/use-model-duration.ts';
+import { UNIVERSAL_CHOICE, type ModelChoice } from '../../models/model-choice.ts';
 import { DEFAULT_MODE, type GeneratorMode } from './generator-options.ts';
 import { GeneratorResultView } from './generator-result.tsx';
 import { preloadGeneratorWhenIdle } from './generator-loader.ts';
 import type { HistoryEntry } from './history-store.ts';
 import { useGenerator, type GeneratorStatus } from './use-generator.ts';
-import { chooseModel } from '../../models/model-store.ts';
 
 /** Prerendered empty; its code (the stored history) hydrates once the browser is idle. */
 const RecentPrompts = later(() => import('./recent-prompts.tsx').then((m) => m.RecentPrompts));
@@ -37,7 +36,9 @@ export function QuickGenerator() {
   const { t } = useTranslation('home');
   const [input, setInput] = useState('');
   const [mode, setMode] = useState<GeneratorMode>(DEFAULT_MODE);
-  const { model, duration, setDuration, changeModel, notice } = useModelDuration();
+  // The model and its length: universal until the model field hydrates and brings the one
+  // this browser chose last.
+  const [choice, setChoice] = useState<ModelChoice>(UNIVERSAL_CHOICE);
   const { status, result, generate, reset } = useGenerator();
   const busy = status === 'generating';
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -71,17 +72,18 @@ export function QuickGenerator() {
   }
 
   // Stable, so typing (a re-render) never reaches the recent prompts while they wait to hydrate.
-  // The entry's model is chosen again when it names one (entries from before models do not).
-  const reuse = useCallback(
-    (entry: HistoryEntry) => {
-      setInput(entry.input);
-      setMode(entry.mode);
-      if (entry.model) chooseModel(entry.model);
-      setDuration(entry.duration);
-      inputRef.current?.focus();
-    },
-    [setDuration],
-  );
+  // The entry's model comes back too (entries from before models were universal); the model
+  // field offers its lengths and remembers it.
+  const reuse = useCallback((entry: HistoryEntry) => {
+    setInput(entry.input);
+    setMode(entry.mode);
+    setChoice((current) => ({
+      ...current,
+      model: entry.model ?? 'universal',
+      duration: entry.duration as ModelChoice['duration'],
+    }));
+    inputRef.current?.focus();
+  }, []);
 
   return (
     <section
@@ -105,17 +107,16 @@ export function QuickGenerator() {
               <GeneratorForm
                 input={input}
                 mode={mode}
-                duration={duration}
-                model={model}
-                notice={notice}
+                choice={choice}
                 busy={busy}
                 inputRef={inputRef}
                 onInputChange={setInput}
                 onModeChange={setMode}
-                onDurationChange={setDuration}
-                onModelChange={changeModel}
+                onChoiceChange={setChoice}
                 onInputFocus={preloadGeneratorWhenIdle}
-                onGenerate={() => void generate({ input, mode, duration, model: model.id })}
+                onGenerate={() =>
+                  void generate({ input, mode, duration: choice.duration, model: choice.model })
+                }
               />
             </div>
             <p role="status" aria-live="polite" className="sr-only" data-testid="generator-status">
