@@ -2,12 +2,12 @@ import { z } from 'zod/mini';
 import { DIALOGUE_LINE_MAX, FIELD_MAX, SCENE_MAX, SUBJECT_MAX, TITLE_MAX } from '../limits.ts';
 import { FrameRateSchema, TimeOfDaySchema } from './option.ts';
 import { SafetyChecksSchema } from './safety.ts';
+import type { AspectRatio as ModelAspectRatio } from '../models/model-profile-schema.ts';
 import {
-  AspectRatioSchema,
   AudioTypeSchema,
   CategoryIdSchema,
-  DurationSchema,
   VoiceGenderSchema,
+  type AspectRatio,
 } from './template.ts';
 
 /** The builder's seven steps, in order (spec 2). */
@@ -49,14 +49,36 @@ export const BuilderAudioSchema = z.object({
 export type BuilderAudio = z.infer<typeof BuilderAudioSchema>;
 
 /**
+ * A clip length the builder may hold: its own list (5 s to 60 s) or a model's (Veo's 4, 6 or
+ * 8 s, one per second from 2 s for Wan…), 1 to 60 seconds.
+ */
+export const BuilderDurationSchema = z.string().check(z.regex(/^([1-9]|[1-5]\d|60)s$/));
+
+/**
+ * An aspect ratio the builder may hold: its own list (with 2.4:1) or any model's. Written out
+ * so the type stays a union; a test holds it equal to the two lists together.
+ */
+export const BUILDER_ASPECT_RATIOS = [
+  '16:9',
+  '9:16',
+  '1:1',
+  '2.4:1',
+  '4:3',
+  '3:4',
+  '21:9',
+  '9:21',
+] as const satisfies readonly (AspectRatio | ModelAspectRatio)[];
+export const BuilderAspectRatioSchema = z.enum(BUILDER_ASPECT_RATIOS);
+
+/**
  * Builder form data (spec 3) as the wizard holds it: every field present, unset choices as
  * empty strings, defaults duration 10s, aspect ratio 9:16, audio off. Parsing `{}` gives the
  * initial form; parsing a stored or shared draft fills whatever it lacks.
  */
 export const BuilderFormSchema = z.object({
   categoryId: choice(CategoryIdSchema),
-  duration: z._default(DurationSchema, '10s'),
-  aspectRatio: z._default(AspectRatioSchema, '9:16'),
+  duration: z._default(BuilderDurationSchema, '10s'),
+  aspectRatio: z._default(BuilderAspectRatioSchema, '9:16'),
   title: text(TITLE_MAX),
   scene: text(SCENE_MAX),
   subject: text(SUBJECT_MAX),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BuilderFormSchema, createBuilderForm } from './builder-form.ts';
+import { ASPECT_RATIOS as MODEL_RATIOS } from '../models/model-profile-schema.ts';
+import { MODEL_PROFILES } from '../models/model-profiles.ts';
+import { BUILDER_ASPECT_RATIOS, BuilderFormSchema, createBuilderForm } from './builder-form.ts';
+import { ASPECT_RATIOS, DURATIONS } from './template.ts';
 import { FilterStateSchema } from './filter-state.ts';
 import { NewsletterFormSchema } from './newsletter.ts';
 import { RefinerOptionsSchema, toOptimizeRequest } from './refiner-options.ts';
@@ -31,6 +34,26 @@ describe('BuilderFormSchema', () => {
   });
 });
 
+describe('the builder form takes any model’s lengths and ratios', () => {
+  it('holds its own ratios and every model’s, and nothing else', () => {
+    expect([...BUILDER_ASPECT_RATIOS].sort()).toEqual(
+      [...new Set([...ASPECT_RATIOS, ...MODEL_RATIOS])].sort(),
+    );
+  });
+  it('takes its own lengths and every length a model offers, not 0 s or 61 s', () => {
+    const lengths = [
+      ...DURATIONS,
+      ...MODEL_PROFILES.flatMap((profile) => profile.durations.value.map((s) => `${s}s`)),
+    ];
+    for (const duration of lengths) {
+      expect(BuilderFormSchema.safeParse({ duration }).success, duration).toBe(true);
+    }
+    for (const duration of ['0s', '61s', '8', '08s', '1.5s']) {
+      expect(BuilderFormSchema.safeParse({ duration }).success, duration).toBe(false);
+    }
+  });
+});
+
 describe('RefinerOptionsSchema', () => {
   it('defaults to cinematic, medium, 15s, camera/physics/safety on, audio off', () => {
     expect(RefinerOptionsSchema.parse({})).toEqual({
@@ -55,7 +78,9 @@ describe('RefinerOptionsSchema', () => {
       intensity: 'medium',
       enhancements: ['camera_work', 'audio_suggestions', 'safety_guidelines'],
       duration: '15s',
+      model: 'universal',
     });
+    expect(toOptimizeRequest('a paper boat', options, 'wan').model).toBe('wan');
   });
 });
 

@@ -3,8 +3,12 @@ import { later } from '../../components/shell/hydrate-later.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import type { HomeLoaderData } from './home-loader.ts';
 import { QuickGenerator } from './generator/quick-generator.tsx';
-import { HomeHero } from './home-hero.tsx';
 
+/**
+ * The hero: links only, prerendered and hydrated when the browser is idle (its links work as
+ * links until then), which keeps the generator's model field within the first-load budget.
+ */
+const HomeHero = later(() => import('./home-hero.tsx').then((m) => m.HomeHero));
 // The head tags (static): hydrated when the browser is idle.
 const PageMeta = later(() => import('../../components/page-meta.tsx').then((m) => m.PageMeta));
 // Below the generator: prerendered, hydrated when the browser is idle (one chunk).

@@ -9,9 +9,15 @@ import { usePromptParam } from '../prompt-results/use-prompt-param.ts';
 import { usePromptRun } from '../prompt-results/use-prompt-run.ts';
 import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
 import { UNIVERSAL_CHOICE, type ModelChoice } from '../models/model-choice.ts';
-import { ConfigSidebar } from './config-sidebar.tsx';
+import { later } from '../../components/shell/hydrate-later.tsx';
 import { RefinerForm } from './refiner-form.tsx';
 import { DEFAULT_REFINER_OPTIONS, type RefinerOptions } from './refiner-options.ts';
+
+/**
+ * The configuration summary beside the form: read, never pressed, so prerendered and hydrated
+ * when the browser is idle (docs/decisions/018); it follows every choice from then on.
+ */
+const ConfigSidebar = later(() => import('./config-sidebar.tsx').then((m) => m.ConfigSidebar));
 
 /** /refiner: rewrite a prompt at three intensities (spec 2, issue 7). */
 export function RefinerPage() {
