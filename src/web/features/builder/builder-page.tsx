@@ -1,5 +1,5 @@
 import { AlertCircle, ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { later } from '../../components/shell/hydrate-later.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { removeKey } from '../../lib/storage.ts';
+import type { BuilderForm } from '../../../domain/schemas/builder-form.ts';
+import type { BuilderModel } from './builder-model.ts';
 import type { BuilderOptions } from './builder-options.ts';
 import { STEP_IDS, stepStatus, type StepId } from './builder-steps.ts';
 import { translateErrors } from './field-errors.ts';
@@ -50,14 +52,15 @@ function focusField(field: string | undefined) {
 /** The builder page; its route module passes the option lists from the build-time loader. */
 export function BuilderPage({ options }: { options: BuilderOptions }) {
   const { t } = useTranslation('builder');
-  const { t: tc } = useTranslation();
   const { form, setForm, update, updateAudio } = useBuilderForm();
   const rules = useBuilderRules();
   const parts = useLazyParts();
   const wizard = useWizard();
   const { storageProblem } = useDraft({ form, setForm, rules, onLoaded: wizard.reset });
-  const [promptLanguage, setPromptLanguage] = usePromptLanguage(rules);
-  const preview = usePromptPreview(form, rules, promptLanguage);
+  // Universal until the model field (in the preview, hydrated later) brings the chosen model.
+  const [model, setModel] = useState<BuilderModel>({ id: 'universal' });
+  const [promptLanguage, setPromptLanguage] = usePromptLanguage(rules, model.languages);
+  const preview = usePromptPreview(form, rules, promptLanguage, model.id);
   const { step, index } = wizard;
   const last = index === STEP_IDS.length - 1;
 
@@ -110,19 +113,6 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
     update('safetyChecks', loaded.toggleAllSafetyChecks(form.safetyChecks, group));
   }
 
-  async function share() {
-    const { copyShareLink } = await import('./share-link.ts');
-    if (await copyShareLink(form)) {
-      toast({ title: tc('toasts.copiedTitle'), description: t('actions.shareToast') });
-    } else {
-      toast({
-        title: tc('toasts.copyFailedTitle'),
-        description: tc('toasts.copyFailedText'),
-        variant: 'destructive',
-      });
-    }
-  }
-
   function startOver() {
     if (!window.confirm(t('actions.startOverConfirm'))) return;
     setForm(initialForm());
@@ -166,7 +156,7 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
                     step={step}
                     parts={parts}
                     form={form}
-                    options={options}
+                    options={model.lists ? { ...options, ...model.lists } : options}
                     errors={errors}
                     update={update}
                     updateAudio={updateAudio}
@@ -210,7 +200,8 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
               </div>
             </Card>
             <BuilderTools
-              onShare={() => void share()}
+              form={form}
+              model={model.id}
               onStartOver={startOver}
               storageProblem={storageProblem}
             />
@@ -221,6 +212,18 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
               parts={parts}
               language={promptLanguage}
               onLanguageChange={setPromptLanguage}
+              model={model}
+              duration={form.duration}
+              aspectRatio={form.aspectRatio}
+              options={options}
+              onModelChange={(next, duration, aspectRatio) => {
+                setModel(next);
+                setForm((current) => ({
+                  ...current,
+                  duration,
+                  aspectRatio: aspectRatio as BuilderForm['aspectRatio'],
+                }));
+              }}
             />
           </aside>
         </div>

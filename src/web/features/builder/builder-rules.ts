@@ -7,6 +7,7 @@
  */
 import {
   assembleBreakdown,
+  assembleForModel,
   assemblePrompt,
   isPreviewReady,
 } from '../../../domain/prompt/assemble-prompt.ts';
@@ -21,6 +22,7 @@ import { readJson } from '../../lib/storage.ts';
 
 export {
   assembleBreakdown,
+  assembleForModel,
   assemblePrompt,
   estimateTokens,
   isPreviewReady,
@@ -40,10 +42,11 @@ export function parseForm(data: unknown): BuilderForm | null {
 export { BuilderFormSchema };
 
 /**
- * The prompt language the person chose last time, checked against the language list; the page
- * language when nothing (or something unreadable) is stored.
+ * The prompt language the person chose last time, checked against the language list; the
+ * default (the page language, or the model's: defaultPromptLanguage) when nothing (or
+ * something unreadable) is stored.
  */
-export function readPromptLanguage(pageLanguage: Language): Language {
+export function readPromptLanguage(fallback: Language): Language {
   const stored = readJson(STORAGE_KEYS.promptLanguage, LanguageSchema);
-  return stored.status === 'ok' ? stored.value : pageLanguage;
+  return stored.status === 'ok' ? stored.value : fallback;
 }

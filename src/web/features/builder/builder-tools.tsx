@@ -1,22 +1,45 @@
 import { Link2, RotateCcw } from 'lucide-react';
+import type { ModelId } from '../../../domain/models/model-ids.ts';
+import type { BuilderForm } from '../../../domain/schemas/builder-form.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import type { StorageProblem } from './use-draft.ts';
 
-/** Below the builder's form: share the draft as a link, start over, and a draft that cannot be kept. */
+/**
+ * Below the builder's form: share the form (and the model it is written for) as a link, start
+ * over, and a draft that cannot be kept.
+ */
 export function BuilderTools({
-  onShare,
+  form,
+  model,
   onStartOver,
   storageProblem,
 }: {
-  onShare: () => void;
+  form: BuilderForm;
+  model: ModelId;
   onStartOver: () => void;
   storageProblem: StorageProblem;
 }) {
   const { t } = useTranslation('builder');
+  const { t: tc } = useTranslation();
+
+  async function share() {
+    const { copyShareLink } = await import('./share-link.ts');
+    if (await copyShareLink(form, model)) {
+      toast({ title: tc('toasts.copiedTitle'), description: t('actions.shareToast') });
+    } else {
+      toast({
+        title: tc('toasts.copyFailedTitle'),
+        description: tc('toasts.copyFailedText'),
+        variant: 'destructive',
+      });
+    }
+  }
+
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1">
-      <Button variant="ghost" size="sm" onClick={onShare}>
+      <Button variant="ghost" size="sm" onClick={() => void share()}>
         <Link2 aria-hidden="true" className="size-4" />
         {t('actions.share')}
       </Button>

@@ -4,6 +4,9 @@ import { useIsHydrating } from '../../components/shell/hydrate-later.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { SegmentedControl } from '../prompt-results/segmented-control.tsx';
+import { BuilderModelField } from './builder-model-field.tsx';
+import type { BuilderModel } from './builder-model.ts';
+import type { BuilderOptions } from './builder-options.ts';
 import { PreviewBreakdown } from './preview-breakdown.tsx';
 import type { LazyParts } from './use-lazy-parts.ts';
 import type { PromptPreview } from './use-prompt-preview.ts';
@@ -29,11 +32,21 @@ export function PreviewPanel({
   parts,
   language,
   onLanguageChange,
+  model,
+  duration,
+  aspectRatio,
+  options,
+  onModelChange,
 }: {
   preview: PromptPreview | null;
   parts: LazyParts | null;
   language: Language;
   onLanguageChange: (language: Language) => void;
+  model: BuilderModel;
+  duration: string;
+  aspectRatio: string;
+  options: Pick<BuilderOptions, 'durations' | 'aspectRatios'>;
+  onModelChange: (model: BuilderModel, duration: string, aspectRatio: string) => void;
 }) {
   const { t, language: pageLanguage } = useTranslation('builder');
   const ready = preview && parts;
@@ -49,6 +62,13 @@ export function PreviewPanel({
         {ready && <parts.TokensBadge count={preview.tokens} />}
       </div>
       <div className="px-5 py-4">
+        <BuilderModelField
+          model={model}
+          duration={duration}
+          aspectRatio={aspectRatio}
+          options={options}
+          onChange={onModelChange}
+        />
         {/* Inert until hydrated (useIsHydrating in hydrate-later.tsx says why). */}
         <div className="mb-4" data-testid="prompt-language" inert={hydrating}>
           <SegmentedControl
@@ -60,7 +80,7 @@ export function PreviewPanel({
           />
         </div>
         {ready ? (
-          <parts.PreviewPrompt prompt={preview.prompt} />
+          <parts.PreviewPrompt preview={preview} model={model.id} language={language} />
         ) : (
           <p
             data-testid="preview-hint"

@@ -4,13 +4,29 @@ import { CheckLinkButton } from '../../components/check-link-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
+import type { ModelId } from '../../../domain/models/model-ids.ts';
+import type { Language } from '../../../domain/site/languages.ts';
+import { ModelExtras, ModelLengthBadge } from '../models/model-extras.tsx';
 import { usePromptExport } from './use-prompt-export.ts';
+import type { PromptPreview } from './use-prompt-preview.ts';
 
-/** The assembled prompt in the preview, with copy and export. */
-export function PreviewPrompt({ prompt }: { prompt: string }) {
+/**
+ * The assembled prompt in the preview, with its length against the model's limit, the
+ * model's settings and negative prompt, copy, check and export.
+ */
+export function PreviewPrompt({
+  preview,
+  model,
+  language,
+}: {
+  preview: PromptPreview;
+  model: ModelId;
+  language: Language;
+}) {
   const { t } = useTranslation('builder');
   const { t: tc } = useTranslation();
   const exportPrompt = usePromptExport();
+  const { prompt } = preview;
   return (
     <>
       <h3 className="sr-only">{t('preview.prompt')}</h3>
@@ -20,9 +36,19 @@ export function PreviewPrompt({ prompt }: { prompt: string }) {
       >
         {prompt}
       </p>
+      <div className="mt-2">
+        <ModelLengthBadge model={model} length={prompt.length} language={language} />
+      </div>
+      <ModelExtras
+        model={model}
+        settings={preview.settings}
+        negativePrompt={preview.negativePrompt}
+        overLimit={preview.overLimit}
+        className="mt-3"
+      />
       <div className="mt-3 flex flex-wrap gap-2">
         <CopyButton text={prompt} toastText={t('preview.copyToast')} />
-        <CheckLinkButton carry={{ prompt }} />
+        <CheckLinkButton carry={{ prompt, model, duration: preview.settings.duration }} />
         <Button variant="outline" size="sm" onClick={() => exportPrompt(prompt)}>
           <Download aria-hidden="true" className="size-4" />
           {tc('actions.exportTxt')}

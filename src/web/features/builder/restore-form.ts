@@ -10,7 +10,9 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { readJson } from '../../lib/storage.ts';
 import { DRAFT_KEY } from './use-draft.ts';
 import { isInitialForm } from './initial-form.ts';
-import { decodeSharePayload, sharePayloadFromHash } from './share-codec.ts';
+import { isModelId } from '../../../domain/models/model-ids.ts';
+import { chooseModel } from '../models/model-store.ts';
+import { decodeSharePayload, sharedModel, sharePayloadFromHash } from './share-codec.ts';
 import type { BuilderRules } from './use-builder-rules.ts';
 
 /** The query parameter of "Open in builder" links from the template pages. */
@@ -58,9 +60,14 @@ export async function restoreForm({ rules, language, t, setForm, onLoaded }: Res
       variant: 'destructive',
     });
   } else if (payload !== null) {
-    const shared = rules.parseForm(decodeSharePayload(payload));
+    const decoded = decodeSharePayload(payload);
+    const shared = rules.parseForm(decoded);
     if (shared) {
       setForm(shared);
+      // The model the link was written for becomes this browser's choice; a link from before
+      // models keeps whatever model was chosen here.
+      const model = sharedModel(decoded);
+      if (isModelId(model)) chooseModel(model);
       onLoaded();
       toast({ title: t('share.loadedTitle'), description: t('share.loadedText') });
       return;

@@ -4,7 +4,12 @@ import {
   decodeSharePayload,
   encodeSharePayload,
   sharePayloadFromHash,
+  sharedModel,
 } from './share-codec.ts';
+import { createBuilderForm } from '../../../domain/schemas/builder-form.ts';
+import { parseForm } from './builder-rules.ts';
+import { compactForm } from './initial-form.ts';
+import { shareLink } from './share-link.ts';
 
 describe('share payload', () => {
   it('round-trips Chinese text, emoji and punctuation', () => {
@@ -26,5 +31,31 @@ describe('share payload', () => {
     expect(sharePayloadFromHash('#s=abc-_1')).toBe('abc-_1');
     expect(sharePayloadFromHash('#other')).toBeNull();
     expect(sharePayloadFromHash('')).toBeNull();
+  });
+});
+
+describe('share link with the model', () => {
+  const form = {
+    ...createBuilderForm(),
+    categoryId: 'travel' as const,
+    duration: '8s',
+    aspectRatio: '16:9' as const,
+    scene: '雨后的夜市',
+  };
+
+  it('carries the model beside the form, and the form schema reads the form as before', () => {
+    const link = shareLink(form, 'veo', 'https://example.test', '/zh/builder');
+    const payload = sharePayloadFromHash(new URL(link).hash);
+    const decoded = decodeSharePayload(payload ?? '');
+    expect(sharedModel(decoded)).toBe('veo');
+    expect(parseForm(decoded)).toEqual(form);
+  });
+
+  it('an old link without a model still opens, and names no model', () => {
+    const old = encodeSharePayload(compactForm(form));
+    const decoded = decodeSharePayload(old);
+    expect(sharedModel(decoded)).toBeUndefined();
+    expect(parseForm(decoded)).toEqual(form);
+    expect(sharedModel(null)).toBeUndefined();
   });
 });

@@ -35,3 +35,13 @@ export function sharePayloadFromHash(hash: string): string | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   return params.get(SHARE_HASH_KEY);
 }
+
+/** The payload key of the model a shared form was written for (absent in older links). */
+export const SHARE_MODEL_KEY = 'model';
+
+/** The model a decoded payload names, or undefined (older links, anything unreadable). */
+export function sharedModel(payload: unknown): unknown {
+  return payload !== null && typeof payload === 'object'
+    ? (payload as Record<string, unknown>)[SHARE_MODEL_KEY]
+    : undefined;
+}

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { defaultPromptLanguage } from '../../../domain/models/prompt-language-default.ts';
 import type { Language } from '../../../domain/site/languages.ts';
 import { STORAGE_KEYS } from '../../../domain/storage-keys.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
@@ -7,17 +8,23 @@ import type { BuilderRules } from './use-builder-rules.ts';
 
 /**
  * The language the builder writes its prompt in, apart from the page language (a Chinese
- * speaker may write for a model that reads English best). The page language until the rules
- * chunk (which holds the schema for the read) has loaded, then the stored choice, then what the
- * person picks, which is stored. A blocked or full storage only means it is not remembered.
+ * speaker may write for a model that reads English best). What the person picks is stored and
+ * wins from then on; until they pick, the default follows the model (issue 19, point 1): the
+ * page language when the model reads it, else the model's best (English for Veo on a Chinese
+ * page). The stored choice is read once the rules chunk (which holds the schema) has loaded. A
+ * blocked or full storage only means it is not remembered.
  */
-export function usePromptLanguage(rules: BuilderRules | null) {
+export function usePromptLanguage(
+  rules: BuilderRules | null,
+  modelLanguages: readonly Language[] | undefined,
+) {
   const { language: pageLanguage } = useTranslation();
   const [chosen, setChosen] = useState<Language | null>(null);
-  // Read once per rules load, not per render: storage reads are cheap but not free.
+  const fallback = defaultPromptLanguage(pageLanguage, modelLanguages);
+  // Read once per rules load and model, not per render: storage reads are cheap but not free.
   const stored = useMemo(
-    () => (rules ? rules.readPromptLanguage(pageLanguage) : pageLanguage),
-    [rules, pageLanguage],
+    () => (rules ? rules.readPromptLanguage(fallback) : fallback),
+    [rules, fallback],
   );
   const choose = useCallback((next: Language) => {
     setChosen(next);

@@ -57,7 +57,11 @@ export function ModelField({
     const option = modelOption(id);
     if (!option) return;
     const fitted = fitChoice(value, option, own).choice;
-    if (fitted.durations !== value.durations || fitted.duration !== value.duration) {
+    if (
+      fitted.durations.join() !== value.durations.join() ||
+      fitted.duration !== value.duration ||
+      fitted.aspectRatio !== value.aspectRatio
+    ) {
       onChange(fitted);
     }
   });
