@@ -3,7 +3,8 @@ import { TEMPLATES } from '../../../domain/data/templates/all-templates.ts';
 import { CAMERA_MOVEMENTS, SHOT_TYPES } from '../../../domain/data/options/camera-options.ts';
 import { PHYSICS_CONSTRAINTS } from '../../../domain/data/options/motion-options.ts';
 import { BuilderFormSchema } from '../../../domain/schemas/builder-form.ts';
-import { matchOptions, templateToForm } from './template-to-form.ts';
+import { matchOptions } from './template-form.ts';
+import { templateToForm } from './template-to-form.ts';
 
 describe('templateToForm', () => {
   it('maps every library template to a valid builder form', () => {

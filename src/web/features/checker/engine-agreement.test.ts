@@ -18,7 +18,7 @@ import { MODEL_PROFILES } from '../../../domain/models/model-profiles.ts';
 import { assembleForModel } from '../../../domain/prompt/assemble-prompt.ts';
 import { CORPUS } from '../../../engine/corpus/ideas.ts';
 import { expand } from '../../../engine/expand.ts';
-import { mapTemplate } from '../builder/template-to-form.ts';
+import { mapTemplate } from '../builder/template-form.ts';
 
 const ACTIVE = MODEL_PROFILES.filter((profile) => profile.status === 'active');
 const GOAL = 90;

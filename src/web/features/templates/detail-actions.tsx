@@ -9,6 +9,7 @@ import { CheckLinkButton } from '../../components/check-link-button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
+import { CopyForModel } from './copy-for-model.tsx';
 import type { TemplateDetailData } from './template-detail-loader.ts';
 
 /** The detail page's actions: copy, export as text or JSON, open in the builder. */
@@ -56,33 +57,36 @@ export function Actions({
   }
 
   return (
-    <div role="group" aria-label={t('detail.actions')} className="mt-6 flex flex-wrap gap-2">
-      <CopyButton
-        text={templatePrompt(template, promptLanguage)}
-        label={common('actions.copyPrompt')}
-        toastText={common('toasts.promptCopied')}
-        variant="primary"
-        size="md"
-      />
-      <CheckLinkButton
-        carry={{ prompt: templatePrompt(template, promptLanguage), duration: template.duration }}
-        size="md"
-      />
-      <Button variant="outline" onClick={() => void exportAs('txt')}>
-        <FileText aria-hidden="true" className="size-4" />
-        {common('actions.exportTxt')}
-      </Button>
-      <Button variant="outline" onClick={() => void exportAs('json')}>
-        <FileJson aria-hidden="true" className="size-4" />
-        {common('actions.exportJson')}
-      </Button>
-      <Link
-        to={`${localize(PAGE_PATHS.builder)}?template=${encodeURIComponent(template.id)}`}
-        className={buttonClass('secondary')}
-      >
-        <Wand2 aria-hidden="true" className="size-4" />
-        {t('detail.openInBuilder')}
-      </Link>
-    </div>
+    <>
+      <div role="group" aria-label={t('detail.actions')} className="mt-6 flex flex-wrap gap-2">
+        <CopyButton
+          text={templatePrompt(template, promptLanguage)}
+          label={common('actions.copyPrompt')}
+          toastText={common('toasts.promptCopied')}
+          variant="primary"
+          size="md"
+        />
+        <CheckLinkButton
+          carry={{ prompt: templatePrompt(template, promptLanguage), duration: template.duration }}
+          size="md"
+        />
+        <Button variant="outline" onClick={() => void exportAs('txt')}>
+          <FileText aria-hidden="true" className="size-4" />
+          {common('actions.exportTxt')}
+        </Button>
+        <Button variant="outline" onClick={() => void exportAs('json')}>
+          <FileJson aria-hidden="true" className="size-4" />
+          {common('actions.exportJson')}
+        </Button>
+        <Link
+          to={`${localize(PAGE_PATHS.builder)}?template=${encodeURIComponent(template.id)}`}
+          className={buttonClass('secondary')}
+        >
+          <Wand2 aria-hidden="true" className="size-4" />
+          {t('detail.openInBuilder')}
+        </Link>
+      </div>
+      <CopyForModel template={template} promptLanguage={promptLanguage} />
+    </>
   );
 }
