@@ -156,7 +156,7 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
                     step={step}
                     parts={parts}
                     form={form}
-                    options={model.lists ? { ...options, ...model.lists } : options}
+                    options={{ ...options, ...model.lists }}
                     errors={errors}
                     update={update}
                     updateAudio={updateAudio}

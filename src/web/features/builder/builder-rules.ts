@@ -11,6 +11,7 @@ import {
   assemblePrompt,
   isPreviewReady,
 } from '../../../domain/prompt/assemble-prompt.ts';
+import { defaultPromptLanguage } from '../../../domain/models/prompt-language-default.ts';
 import { isStepComplete, validateStep } from '../../../domain/prompt/builder-steps.ts';
 import { estimateTokens } from '../../../domain/prompt/estimate-tokens.ts';
 import { BuilderFormSchema, type BuilderForm } from '../../../domain/schemas/builder-form.ts';
@@ -42,11 +43,16 @@ export function parseForm(data: unknown): BuilderForm | null {
 export { BuilderFormSchema };
 
 /**
- * The prompt language the person chose last time, checked against the language list; the
- * default (the page language, or the model's: defaultPromptLanguage) when nothing (or
- * something unreadable) is stored.
+ * The prompt language the person chose last time, checked against the language list; when
+ * nothing (or something unreadable) is stored, the default for the model (issue 19.1): the
+ * page language when the model reads it, else the model's best (defaultPromptLanguage).
  */
-export function readPromptLanguage(fallback: Language): Language {
+export function readPromptLanguage(
+  pageLanguage: Language,
+  modelLanguages?: readonly Language[],
+): Language {
   const stored = readJson(STORAGE_KEYS.promptLanguage, LanguageSchema);
-  return stored.status === 'ok' ? stored.value : fallback;
+  return stored.status === 'ok'
+    ? stored.value
+    : defaultPromptLanguage(pageLanguage, modelLanguages);
 }

@@ -37,4 +37,12 @@ describe('readPromptLanguage', () => {
     });
     expect(readPromptLanguage('en')).toBe('en');
   });
+
+  it('until the person chooses, follows the model: English for Veo on a Chinese page', () => {
+    expect(readPromptLanguage('zh', ['en'])).toBe('en');
+    expect(readPromptLanguage('zh', ['zh', 'en'])).toBe('zh');
+    expect(readPromptLanguage('en', ['zh', 'en'])).toBe('en');
+    window.localStorage.setItem(KEY, JSON.stringify('zh'));
+    expect(readPromptLanguage('zh', ['en'])).toBe('zh');
+  });
 });

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { defaultPromptLanguage } from '../../../domain/models/prompt-language-default.ts';
 import type { Language } from '../../../domain/site/languages.ts';
 import { STORAGE_KEYS } from '../../../domain/storage-keys.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
@@ -20,11 +19,11 @@ export function usePromptLanguage(
 ) {
   const { language: pageLanguage } = useTranslation();
   const [chosen, setChosen] = useState<Language | null>(null);
-  const fallback = defaultPromptLanguage(pageLanguage, modelLanguages);
   // Read once per rules load and model, not per render: storage reads are cheap but not free.
+  // The default's rule comes with the rules chunk, not in the page's first load.
   const stored = useMemo(
-    () => (rules ? rules.readPromptLanguage(fallback) : fallback),
-    [rules, fallback],
+    () => (rules ? rules.readPromptLanguage(pageLanguage, modelLanguages) : pageLanguage),
+    [rules, pageLanguage, modelLanguages],
   );
   const choose = useCallback((next: Language) => {
     setChosen(next);

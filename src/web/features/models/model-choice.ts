@@ -14,13 +14,3 @@ export interface ModelChoice {
   /** The ratios the page offers; absent where the page has no ratio choice. */
   aspectRatios?: readonly string[];
 }
-
-/**
- * Before the field hydrates: universal, 15 s of 10/15/25 s (spec 9). model-fit-choice.test.ts
- * holds it equal to the universal profile.
- */
-export const UNIVERSAL_CHOICE: ModelChoice = {
-  model: 'universal',
-  duration: '15s',
-  durations: [10, 15, 25],
-};

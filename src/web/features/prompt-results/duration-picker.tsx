@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { LazyDurationSelect } from '../models/later-model-field.ts';
+import { LazyDurationSelect } from './tool-model.ts';
 import { SegmentedControl } from './segmented-control.tsx';
 
 /**

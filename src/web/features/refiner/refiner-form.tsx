@@ -9,7 +9,7 @@ import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
 import { LEVELS } from '../prompt-results/result-model.ts';
 import { SegmentedControl } from '../prompt-results/segmented-control.tsx';
 import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
-import { LaterModelField } from '../models/later-model-field.ts';
+import { LaterModelField } from '../prompt-results/tool-model.ts';
 import type { ModelChoice } from '../models/model-choice.ts';
 import { EnhancementToggles } from './enhancement-toggles.tsx';
 import { TARGET_STYLES, type RefinerOptions } from './refiner-options.ts';

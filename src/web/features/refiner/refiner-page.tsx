@@ -8,7 +8,8 @@ import { onlyOpen, useExpanded } from '../prompt-results/use-expanded.ts';
 import { usePromptParam } from '../prompt-results/use-prompt-param.ts';
 import { usePromptRun } from '../prompt-results/use-prompt-run.ts';
 import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
-import { UNIVERSAL_CHOICE, type ModelChoice } from '../models/model-choice.ts';
+import type { ModelChoice } from '../models/model-choice.ts';
+import { TOOL_CHOICE } from '../prompt-results/tool-model.ts';
 import { later } from '../../components/shell/hydrate-later.tsx';
 import { RefinerForm } from './refiner-form.tsx';
 import { DEFAULT_REFINER_OPTIONS, type RefinerOptions } from './refiner-options.ts';
@@ -25,7 +26,7 @@ export function RefinerPage() {
   const [prompt, setPrompt] = useState('');
   const [chosen, setOptions] = useState<RefinerOptions>(DEFAULT_REFINER_OPTIONS);
   // The model and its length (the model field sets them once it has hydrated).
-  const [choice, setChoice] = useState<ModelChoice>(UNIVERSAL_CHOICE);
+  const [choice, setChoice] = useState<ModelChoice>(TOOL_CHOICE);
   const options: RefinerOptions = { ...chosen, duration: choice.duration };
   // The intensity of the last run: its card opens first and carries the "Your pick" badge.
   const [picked, setPicked] = useState(DEFAULT_REFINER_OPTIONS.intensity);

@@ -7,7 +7,7 @@ import { DurationPicker } from '../prompt-results/duration-picker.tsx';
 import { PromptField } from '../prompt-results/prompt-field.tsx';
 import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
 import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
-import { LaterModelField } from '../models/later-model-field.ts';
+import { LaterModelField } from '../prompt-results/tool-model.ts';
 import type { ModelChoice } from '../models/model-choice.ts';
 
 /** The variants' inputs: prompt, model, duration and Generate 3 Variants. */

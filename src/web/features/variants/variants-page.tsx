@@ -6,7 +6,8 @@ import { canSubmitPrompt } from '../prompt-results/prompt-length.ts';
 import { LazyResultCards, preloadResultCards } from '../prompt-results/lazy-result-cards.tsx';
 import { ResultsPanel } from '../prompt-results/later-results-panel.tsx';
 import { TOOL_PROMPT_LIMITS } from '../prompt-results/tool-limits.ts';
-import { UNIVERSAL_CHOICE, type ModelChoice } from '../models/model-choice.ts';
+import type { ModelChoice } from '../models/model-choice.ts';
+import { TOOL_CHOICE } from '../prompt-results/tool-model.ts';
 import { useExpanded } from '../prompt-results/use-expanded.ts';
 import { usePromptParam } from '../prompt-results/use-prompt-param.ts';
 import { usePromptRun } from '../prompt-results/use-prompt-run.ts';
@@ -22,7 +23,7 @@ export function VariantsPage() {
   const { t } = useTranslation('variants');
   const [prompt, setPrompt] = useState('');
   // The model and its length (the model field sets them once it has hydrated).
-  const [choice, setChoice] = useState<ModelChoice>(UNIVERSAL_CHOICE);
+  const [choice, setChoice] = useState<ModelChoice>(TOOL_CHOICE);
   const { state, run, reset } = usePromptRun();
   // Side by side for A/B reading, so all three start open.
   const { expanded, allExpanded, toggle, toggleAll, setExpanded } = useExpanded(ALL_OPEN);

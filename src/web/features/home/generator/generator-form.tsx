@@ -3,9 +3,9 @@ import type { FormEvent, RefObject } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
+import { later } from '../../../components/shell/hydrate-later.tsx';
 import type { DurationText } from '../../../../domain/models/model-ids.ts';
-import { LaterModelField, LazyDurationSelect } from '../../models/later-model-field.ts';
 import type { ModelChoice } from '../../models/model-choice.ts';
 import {
   GENERATOR_DURATIONS,
@@ -15,6 +15,16 @@ import {
 } from './generator-options.ts';
 import { formatCount } from './format.ts';
 import { OptionGroup } from './option-group.tsx';
+
+// The generator's own links to the model field (prompt-results/tool-model.ts says why each
+// tool declares its own).
+const loadField = () => import('../../models/model-field.tsx');
+/** The model field: prerendered, hydrated after the page (docs/decisions/018 and 019). */
+const LaterModelField = later(() => loadField().then((module) => module.ModelField));
+/** The select for a model with many lengths: only shown once the field has loaded a model. */
+const LazyDurationSelect = lazy(() =>
+  loadField().then((module) => ({ default: module.DurationSelect })),
+);
 
 /** Generate is allowed for non-blank text within the limit (spec 5). */
 export function canGenerate(input: string): boolean {

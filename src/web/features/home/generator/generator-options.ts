@@ -1,6 +1,7 @@
 import { ADVANCED_MAX, FAST_SOFT, HISTORY_MAX, INPUT_MAX } from '../../../../domain/limits.ts';
 import type { GenerateMode } from '../../../../domain/schemas/generate.ts';
 import type { GeneratorDuration } from '../../../../domain/schemas/prompt-common.ts';
+import type { ModelChoice } from '../../models/model-choice.ts';
 
 export type { GenerateMode as GeneratorMode, GeneratorDuration };
 
@@ -17,6 +18,16 @@ export const GENERATOR_DURATIONS = [
 ] as const satisfies readonly GeneratorDuration[];
 
 export const DEFAULT_MODE: GenerateMode = 'fast';
+
+/**
+ * The model and length before the model field hydrates: universal, 15 s of the three lengths
+ * above (spec 9). prompt-results/tool-model.test.ts holds it equal to the universal profile.
+ */
+export const GENERATOR_CHOICE: ModelChoice = {
+  model: 'universal',
+  duration: '15s',
+  durations: [10, 15, 25],
+};
 export const DEFAULT_DURATION: GeneratorDuration = '15s';
 
 /** Longest input the Generate button accepts. */

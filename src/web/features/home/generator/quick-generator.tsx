@@ -4,8 +4,8 @@ import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { prefersReducedMotion } from '../../../lib/scroll.ts';
 import { formatCount } from './format.ts';
 import { GeneratorForm } from './generator-form.tsx';
-import { UNIVERSAL_CHOICE, type ModelChoice } from '../../models/model-choice.ts';
-import { DEFAULT_MODE, type GeneratorMode } from './generator-options.ts';
+import type { ModelChoice } from '../../models/model-choice.ts';
+import { DEFAULT_MODE, GENERATOR_CHOICE, type GeneratorMode } from './generator-options.ts';
 import { GeneratorResultView } from './generator-result.tsx';
 import { preloadGeneratorWhenIdle } from './generator-loader.ts';
 import type { HistoryEntry } from './history-store.ts';
@@ -38,7 +38,7 @@ export function QuickGenerator() {
   const [mode, setMode] = useState<GeneratorMode>(DEFAULT_MODE);
   // The model and its length: universal until the model field hydrates and brings the one
   // this browser chose last.
-  const [choice, setChoice] = useState<ModelChoice>(UNIVERSAL_CHOICE);
+  const [choice, setChoice] = useState<ModelChoice>(GENERATOR_CHOICE);
   const { status, result, generate, reset } = useGenerator();
   const busy = status === 'generating';
   const inputRef = useRef<HTMLTextAreaElement>(null);
