@@ -195,7 +195,9 @@ for (const L of LANGS) {
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: L.builder.actions.share }).click();
+      await expect(page.getByTestId('toast')).toBeVisible();
       const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(new RegExp(`${L.prefix}/builder#s=[\\w-]+$`));
       const context = await browser.newContext();
       const other = await context.newPage();
       await other.goto(link);

@@ -90,13 +90,15 @@ export function ModelExtras({
           data-testid="negative-prompt-box"
           className="rounded-xl border border-ink-200 bg-white p-4"
         >
-          <h4
+          {/* Not a heading: the box sits at different depths (a card, a panel, a template
+              page), and its label names the region wherever it is. */}
+          <p
             id={`${id}-negative`}
             className="flex items-center gap-1.5 text-sm font-semibold text-ink-900"
           >
             <Ban aria-hidden="true" className="size-4 text-ink-500" />
             {t('models.negativeTitle')}
-          </h4>
+          </p>
           <p className="mt-0.5 text-xs text-ink-500">{t('models.negativeHint', { model: name })}</p>
           <p
             data-testid="negative-prompt"
