@@ -374,9 +374,14 @@ for (const { language, home, h, c } of LANGUAGES) {
         HISTORY_KEY,
       );
       expect(stored).toHaveLength(10);
-      expect(stored[0]).toMatchObject({ input: 'newest idea two', mode: 'fast', duration: '15s' });
+      expect(stored[0]).toMatchObject({
+        input: 'newest idea two',
+        mode: 'fast',
+        duration: '15s',
+        model: 'universal',
+      });
       expect(Object.keys(stored[0] ?? {}).sort()).toEqual(
-        ['createdAt', 'duration', 'input', 'mode', 'prompt'].sort(),
+        ['createdAt', 'duration', 'input', 'mode', 'model', 'prompt'].sort(),
       );
 
       // Survives a reload, then "use again" puts the input back.
