@@ -178,6 +178,7 @@ for (const L of LANGS) {
             'safety_guidelines',
           ],
           duration: '25s',
+          model: 'universal',
           language: 'en',
         },
       ]);
@@ -198,7 +199,9 @@ for (const L of LANGS) {
       );
       await expect(heavy.locator('[data-stat="beats"] dd')).toHaveText('1');
       await expect(heavy.locator('[data-stat="match"] dd')).toHaveText(/^\d+%$/);
-      await expect(heavy.getByRole('listitem')).toHaveText(API_ANSWER.changes.heavy);
+      await expect(heavy.getByTestId('changes').getByRole('listitem')).toHaveText(
+        API_ANSWER.changes.heavy,
+      );
       await expect(page.getByTestId('results-status')).not.toContainText(L.loading);
     });
 

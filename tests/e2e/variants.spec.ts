@@ -130,14 +130,20 @@ for (const L of LANGS) {
         await expect(c.getByTestId('similarity')).toHaveText(L.match);
         const answer = API_ANSWER.variants.find((v) => v.level === level)!;
         await expect(c.getByTestId('result-text')).toHaveText(answer.prompt);
-        await expect(c.getByRole('listitem')).toHaveText(answer.changes);
+        await expect(c.getByTestId('changes').getByRole('listitem')).toHaveText(answer.changes);
         await expect(c.locator('[data-stat="match"] dd')).toHaveText(
           `${Math.round(answer.similarity * 100)}%`,
         );
       }
       expect(await similarities(page)).toEqual([91, 72, 31]);
       expect(bodies).toEqual([
-        { prompt: PROMPT, levels: ['light', 'medium', 'heavy'], duration: '10s', language: 'en' },
+        {
+          prompt: PROMPT,
+          levels: ['light', 'medium', 'heavy'],
+          duration: '10s',
+          language: 'en',
+          model: 'universal',
+        },
       ]);
       await expect(page.getByTestId('offline-note')).toHaveCount(0);
       await expect(page.locator('[data-level]').first()).toHaveAttribute('data-level', 'light');

@@ -140,7 +140,10 @@ export function ResultCard({
         <div>
           <h4 className="mb-1.5 text-sm font-semibold text-ink-900">{t('results.changes')}</h4>
           {item.changes.length ? (
-            <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700 marker:text-brand-400">
+            <ul
+              data-testid="changes"
+              className="list-disc space-y-1 pl-5 text-sm text-ink-700 marker:text-brand-400"
+            >
               {item.changes.map((change, index) => (
                 <li key={index}>{change}</li>
               ))}
