@@ -97,6 +97,10 @@ function pronoun(subject: Subject): string {
 const MOMENT_VERBS =
   /^(?:see|hear|notice|realise|realize|discover|find|meet|spot|recognise|recognize|learn|understand|remember|receive|win|lose|arrive|open|reach|taste|smell|read)$/;
 
+/** Doings that happen once: a case snaps shut, a whale breaches — it does not "keep" doing it. */
+const ONCE_VERBS =
+  /^(?:snap|breach|jump|leap|land|pop|burst|crack|shatter|slam|explode|drop|light|shut|close|hit|kick|throw|toss|catch|dunk|flip|strike|fire|launch|splash|dive|plunge|smash|break|tear|bite|wink|blink|nod|click|lock|unlock|sneeze|blow|score|kiss|bow|salute|collapse|topple|tip|knock|ring|crash|erupt|hatch|sink|vanish|disappear|appear|emerge|freeze|stop|shout|yell|whisper|ask|reply|scream|call|gasp)$/;
+
 /** An ad that ends on its logo: the last beat is the reveal ("logo reveal at the end"). */
 const LOGO_END =
   /\blogo reveal\b|\bends? on (?:the|a|its) logo\b|\breveal(?:s|ing)? the logo\b|定格在[^，。]*(?:logo|标志)/i;
@@ -677,17 +681,26 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
       : `open on ${onWhom(subject)}${place}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
+  /** Beats that go before the idea's own event (after the opening). */
+  const lead: string[] = [];
   if (single && only && !plan.transition) {
     // "starts playing by itself" keeps playing, not "keeps starting playing".
     const goesOn = /^(?:start|begin|continue|keep)$/.test(only.verb) && /^\w+ing\b/.test(only.rest);
     const keepDoing = goesOn ? againRest(only) : `${ingForm(only.verb)} ${againRest(only)}`;
     // Seeing snow for the first time does not go on: the moment is held on the reaction.
-    const keep = MOMENT_VERBS.test(only.verb)
-      ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
-      : `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim();
-    if (moving) middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
+    const keep =
+      MOMENT_VERBS.test(only.verb) && (subject.kind === 'person' || subject.kind === 'animal')
+        ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
+        : MOMENT_VERBS.test(only.verb) || ONCE_VERBS.test(only.verb)
+          ? `hold on ${shortName(subject)} in the moment after`
+          : `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim();
+    // A doing that happens once is built up to, not replayed: the moment before, then after.
+    const once = ONCE_VERBS.test(only.verb) && !MOMENT_VERBS.test(only.verb);
+    if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
+    else if (moving)
+      middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
     middle.push(keep);
-    if (moving) middle.push(`a wider view as ${pronounVerb(subject, only)}`);
+    if (moving && !once) middle.push(`a wider view as ${pronounVerb(subject, only)}`);
   }
   const closing =
     plan.type === 'loop'
@@ -699,12 +712,14 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
           : subject.kind === 'viewer'
             ? 'the view settles as the shot ends'
             : `hold on ${shortName(subject)} as the shot ends`;
-  const before = openOn ? [openOn] : [];
+  const before = openOn ? [openOn, ...lead] : lead;
   // An ad that ends on its logo always gets that last beat.
   const fill = LOGO_END.test(plan.core)
     ? [...[...before, ...middle].slice(0, Math.max(0, spare - 1)), closing].slice(0, spare)
     : [...before, ...middle, closing].slice(0, spare);
-  const opening = fill[0] === openOn ? [fill.shift() as string] : [];
+  const opening: string[] = [];
+  while (fill.length > 0 && before.includes(fill[0] as string))
+    opening.push(fill.shift() as string);
   return [...opening, ...beats, ...fill];
 }
 

@@ -513,3 +513,62 @@ describe('analyse: after review 5, the rest', () => {
     expect(out('无缝循环：一撮龙井在玻璃杯里慢慢舒展')).toMatch(/^配色：嫩茶绿/m);
   });
 });
+
+describe('analyse: fresh ideas of session 23', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('"the robot waves." is a robot waving, not the sea', () => {
+    expect(summary('The robot waves.').actions).toEqual(['wave']);
+    expect(out('The robot waves.')).not.toMatch(/swells|gull|\bsea\b/i);
+  });
+
+  it('a paper plane in a classroom is not filmed from the air; a train that leaves does not arrive', () => {
+    expect(out('A paper plane glides across a classroom')).not.toMatch(/aerial/i);
+    expect(out('An eagle soars over a canyon')).toMatch(/aerial/i);
+    expect(out('A train pulls away from the platform')).not.toMatch(/sliding in/i);
+  });
+
+  it('kids racing carts are no sports commercial; a kickflip is', () => {
+    expect(analyse('Kids race shopping carts through an empty parking lot at night').type).not.toBe(
+      'sports',
+    );
+    expect(analyse('A teenage girl practices a kickflip in an empty swimming pool').type).toBe(
+      'sports',
+    );
+  });
+
+  it('a keeper who lights a lamp is a story, not a product film; keepers and captains are people', () => {
+    const plan = analyse('A lonely lighthouse keeper lights the lamp as a storm rolls in');
+    expect(plan.type).not.toBe('product');
+    expect(plan.subject?.kind).toBe('person');
+    expect(out('"Run!" shouts the captain.')).not.toMatch(/captain as it/);
+  });
+
+  it('snow falling outside puts the scene indoors, with a room palette', () => {
+    const idea = 'A grandmother teaches her grandson to fold dumplings while snow falls outside';
+    expect(analyse(idea).setting.indoor).toBe(true);
+    expect(out(idea)).not.toMatch(/light off the snow|pine green/i);
+  });
+
+  it('a dog chasing bubbles plays: no urgent music', () => {
+    expect(analyse('A golden retriever chases bubbles in a backyard').pace).not.toBe('urgent');
+    expect(analyse('A fox chases a rabbit across the snow').pace).toBe('urgent');
+  });
+
+  it('a doing that happens once is built up to and held after, never "kept" doing', () => {
+    const text = out('A humpback whale breaches beside a small fishing boat');
+    expect(text).not.toMatch(/keeps breaching/);
+    expect(text).toMatch(/moment before[\s\S]*breaches[\s\S]*moment after/);
+  });
+
+  it('"one says", "says the other": the two chefs the idea names', () => {
+    const plan = analyse(
+      'Two rival chefs argue over a pot of ramen. "Too much salt," one says. "Taste it again," says the other.',
+    );
+    expect(plan.dialogue.map((line) => line.speaker)).toEqual(['one chef', 'the other chef']);
+  });
+
+  it('no placeholder "the subject" in any line', () => {
+    expect(out('A teenage girl skates at sunset')).not.toMatch(/the subject/);
+  });
+});

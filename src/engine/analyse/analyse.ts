@@ -122,6 +122,20 @@ function latestEnv(phrase: string): Environment | undefined {
 }
 
 /** Understand an idea (or a prompt, from the person's own lines in it). */
+/** Verbs that are place words too: "waves" is the sea, "she waves" is a greeting. */
+const PLACE_VERBS = /^(?:wave|park|ship|shop|camp|dock)$/;
+
+/** The idea without the place words its reader took as verbs ("the robot waves" → "the robot"). */
+function withoutPlaceVerbs(text: string, actions: Plan['actions']): string {
+  let out = text;
+  for (const action of actions) {
+    if (!PLACE_VERBS.test(action.verb)) continue;
+    const stem = action.verb.replace(/e$/, '');
+    out = out.replace(new RegExp(`\\b${stem}(?:e|es|ed|ing|s)?\\b`, 'i'), ' ');
+  }
+  return out;
+}
+
 export function analyse(text: string): Plan {
   const core = coreText(text.trim());
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
@@ -129,10 +143,12 @@ export function analyse(text: string): Plan {
   const { label, body } = splitLabel(core);
   // Cues read the picture, not what people say in it: "Fold it like a little boat" puts no
   // one at sea. Named people and brands are still looked for in the lines (safety).
-  const scene = core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
-  const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;
+  const quoted = core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
   // What is quoted is dialogue: the reader sees the idea without it.
   const english = lang === 'en' ? readEnglish(body) : undefined;
+  // "The robot waves": a place word read as someone's verb is no place.
+  const scene = english ? withoutPlaceVerbs(quoted, english.actions) : quoted;
+  const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;
   const reading = english ?? readChinese(body, label);
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
@@ -180,14 +196,18 @@ export function analyse(text: string): Plan {
   const lake = envRead === 'sea' && /洱海|西湖|青海湖|滇池|\blake\b/i.test(scene);
   const env: Environment | undefined =
     envRead === 'home' && outsideHome ? 'street' : seaCliff ? 'sea' : lake ? 'water' : envRead;
+  // "while snow falls outside": the weather is outside, the scene is in.
+  const weatherOutside =
+    /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling) outside\b/i;
   const indoorWords =
+    weatherOutside.test(scene) ||
     /\b(?:inside|indoors|interior|room)\b|\boutside (?:the |a |my |her |his |their )?windows?\b|\b(?:subway|metro)\b|室内|屋里|房间|窗外|地铁/i.test(
       scene,
     );
   // "Snow falls outside the window" is seen from indoors.
   const outdoorWords =
     /\b(?:outside|outdoors|open air)\b(?! (?:the |a |my |her |his |their )?windows?\b)|户外|室外|露天/i.test(
-      scene,
+      scene.replace(weatherOutside, ''),
     );
   const indoor = env
     ? INDOOR_ENVS.has(env) || (indoorWords && !outdoorWords)

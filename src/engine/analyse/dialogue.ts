@@ -19,6 +19,28 @@ const AFTER_EN = new RegExp(
   `^\\s*,?\\s*((?:the |a |an |her |his )?[A-Za-z][\\w'’-]*(?: [a-z][\\w'’-]*){0,2}?)\\s+${SAY_EN.source}`,
   'i',
 );
+/** `"…," says the other`: the verb before its speaker. */
+const AFTER_INVERTED_EN = new RegExp(
+  `^\\s*,?\\s*${SAY_EN.source}\\s+((?:the |a |an |her |his )?[A-Za-z][\\w'’-]*(?: [a-z][\\w'’-]*){0,2}?)\\s*(?:[.,!?;]|$)`,
+  'i',
+);
+/** "one", "the other": one of a pair the idea names ("two rival chefs"). */
+export const ONE_OF = /^(?:the )?(?:one|other|first|second|another)$/i;
+const PAIR = /\b(?:two|2|both|a pair of) (?:[a-z-]+ )?([a-z]+?)e?s\b/i;
+
+/** "one" → "one chef", "the other" → "the other chef" when the idea says who the two are. */
+export function oneOf(speaker: string, text: string): string {
+  if (!ONE_OF.test(speaker)) return speaker;
+  const match = PAIR.exec(text);
+  const plural = match?.[0].split(' ').at(-1);
+  if (!match || !plural) return speaker;
+  const noun = plural
+    .replace(/(?:ches|shes|sses|xes)$/, (end) => end.slice(0, -2))
+    .replace(/s$/, '');
+  const which = speaker.toLowerCase().replace(/^the /, '');
+  return which === 'one' ? `one ${noun}` : `the ${which} ${noun}`;
+}
+
 /** A tagline or slogan is said over the picture, not by someone in it. */
 const TAGLINE = /tagline|slogan|caption|title card|on-screen text|广告语|口号|标语|文案|字幕/i;
 
@@ -70,7 +92,9 @@ export function readDialogue(text: string): DialogueLine[] {
     }
     speaker ??= cleanSpeaker(LABEL_EN.exec(before)?.[1]);
     speaker ??= cleanSpeaker(BEFORE_EN.exec(before)?.[1]);
+    speaker ??= cleanSpeaker(AFTER_INVERTED_EN.exec(after)?.[1]);
     speaker ??= cleanSpeaker(AFTER_EN.exec(after)?.[1]);
+    if (speaker) speaker = oneOf(speaker, text);
     lines.push(speaker ? { speaker, line } : { line });
     last = (match.index ?? 0) + match[0].length;
   }

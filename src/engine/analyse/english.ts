@@ -17,6 +17,7 @@ import {
   PREPOSITIONS,
 } from './english-words.ts';
 import { namesPlace, TOPIC_CUES } from './cues.ts';
+import { ONE_OF, oneOf } from './dialogue.ts';
 import { readVerb, type VerbForm } from './verbs.ts';
 
 // ── Tokens ─────────────────────────────────────────────────────────────────────────────────
@@ -98,7 +99,7 @@ const AMBIGUOUS = set(`
 const PARTICLES = set(`
   up down off out away back over open shut apart together around along across through past in
   on into onto forward forwards backward backwards aside upward upwards downward downwards
-  inside outside home again alone upstairs downstairs overboard clean free loose
+  inside outside home again alone upstairs downstairs overboard clean free loose goodbye hello
 `);
 const OBJECT_PRONOUNS = set(
   'it him her them me us you itself himself herself themselves each everyone everything',
@@ -231,6 +232,8 @@ function finiteVerb(
   at: number,
   plural: boolean,
   pronoun: boolean,
+  /** The noun before is someone who acts ("the robot waves."): a sentence may end on its verb. */
+  agent = false,
 ): VerbRead | undefined {
   const token = tokens[at];
   if (!isWord(token)) return undefined;
@@ -258,7 +261,8 @@ function finiteVerb(
     return undefined;
   if (nounish) {
     // "close-up hands," is a noun; "the cook hands her a plate" a verb.
-    if (!isWord(tokens[at + 1]) || !followsVerb(tokens, at + 1)) return undefined;
+    const last = !isWord(tokens[at + 1]);
+    if ((last && !agent) || !followsVerb(tokens, at + 1)) return undefined;
   }
   return verb;
 }
@@ -414,7 +418,8 @@ function readNounPhrase(
       !['of', 'and'].includes(words.at(-1) ?? '') &&
       !(words.length === 1 && ADJECTIVE_HEADS.has(words[0]?.toLowerCase() ?? ''))
     ) {
-      const verb = finiteVerb(tokens, i, plural, false);
+      const agent = PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head));
+      const verb = finiteVerb(tokens, i, plural, false, agent);
       if (verb) return done(i, verb);
       // "a woman slowly walks": an adverb between the phrase and its verb.
       if (isAdverb(token.low) && !readVerb(token.low)) {
@@ -892,6 +897,14 @@ export function readEnglish(text: string): EnglishReading {
   const resolve = (subject: Subject): Subject => {
     const word = subject.phrase;
     if (word === 'it') return resolveIt(subject);
+    // '"Too much salt," one says': one of the two chefs the idea named.
+    if (ONE_OF.test(word)) {
+      const named = oneOf(word, text);
+      const head = named.split(' ').at(-1) ?? named;
+      return named === word
+        ? subject
+        : { phrase: named, head, plural: false, kind: 'person', lang: 'en' };
+    }
     if (!/^(?:he|she|they)$/.test(word)) return subject;
     const gendered = people.filter((person) =>
       word === 'she'
@@ -1010,9 +1023,18 @@ export function readEnglish(text: string): EnglishReading {
         // '"Run!" Tom shouts': the speaker may follow in the same clause, else in the next.
         const inline = words.length > lead + 1 ? words.slice(lead + 1) : undefined;
         const next = inline ?? clauses[c + 1]?.tokens;
-        const after = next ? readNounPhrase(next, 0, false) : undefined;
+        // '"Taste it again," says the other': the speech verb before its speaker.
+        const invertedVerb = isWord(next?.[0]) ? readVerb(next[0].low) : undefined;
+        const inverted = invertedVerb && SPEECH.has(invertedVerb.base) && next;
+        const after = next
+          ? inverted
+            ? { ...readNounPhrase(next, 1, false), verb: invertedVerb }
+            : readNounPhrase(next, 0, false)
+          : undefined;
         const afterSpeaker =
-          after?.verb && SPEECH.has(after.verb.base) ? resolve(after.subject) : undefined;
+          after?.subject && after.verb && SPEECH.has(after.verb.base)
+            ? resolve(after.subject)
+            : undefined;
         // "her sister whispers, "I know."": the line of the speech verb just before it.
         const previous = events.at(-1);
         const saidBefore =

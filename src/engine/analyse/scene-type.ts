@@ -78,8 +78,10 @@ export function sceneType(
   // Chinese by word, so 菜 is not found in 油菜花.
   const focusProduct = cueIndex(TOPIC_CUES.product, focus, segment(focus)) !== -1;
   if (focusFood && subject?.kind !== 'animal') return 'food';
-  if (focusProduct || formats.includes('ad'))
-    return about('food') && !focusProduct ? 'food' : 'product';
+  // A keeper who lights a lamp is a story: what a person handles is a product only in an ad.
+  const productShot = focusProduct && subject?.kind !== 'person';
+  if (productShot || formats.includes('ad'))
+    return about('food') && !productShot ? 'food' : 'product';
   // Wild animals outdoors are nature films; a pet on the beach is not wildlife.
   const wild = subject?.kind === 'animal' && !PETS.test(subject.phrase);
   if (

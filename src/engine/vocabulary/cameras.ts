@@ -77,7 +77,7 @@ export const CAMERAS: readonly Camera[] = [
     { type: ['pov'] },
   ),
   cam(
-    p('static medium close-up, the subject slightly off-centre', '固定机位近景，人物略偏离中心'),
+    p('static medium close-up, framed slightly off-centre', '固定机位近景，人物略偏离中心'),
     p('the camera stays still', '镜头保持不动'),
     p('85mm lens', '85mm 镜头'),
     { type: ['interview'] },
@@ -143,7 +143,8 @@ export const CAMERAS: readonly Camera[] = [
       mentions:
         /\b(?:fl(?:y|ies|ying|ew)|soar\w*|circl\w*|glid\w*|swoop\w*|wings?)\b|飞翔|盘旋|翱翔|滑翔/i,
     },
-    { mentions: /\bdrone\b|无人机/i },
+    // A paper plane across a classroom is followed at eye level, not from the air.
+    { mentions: /\bdrone\b|无人机/i, indoor: true },
   ),
   cam(
     p('shaky handheld camcorder footage', '晃动的手持摄像机画面'),

@@ -227,8 +227,8 @@ export const LIGHTS: readonly Phrase[] = [
     { indoor: true },
   ),
   p(
-    'warm, honeyed late-afternoon light glowing behind the subject',
-    '温暖如蜜的傍晚斜阳在主体身后发光',
+    'warm, honeyed late-afternoon light glowing from behind',
+    '温暖如蜜的傍晚斜阳从背后透过来',
     { time: ['golden'] },
     { indoor: true },
   ),
@@ -357,7 +357,7 @@ export const LIGHTS: readonly Phrase[] = [
     { type: ['sports'] },
     { indoor: true, time: EVENINGS },
   ),
-  p('clean, even light on the subject', '干净均匀的光落在主体上', { type: ['explainer'] }),
+  p('clean, even light across the frame', '干净均匀的光铺满画面', { type: ['explainer'] }),
 
   // Anywhere the indoor/outdoor tag allows
   p('soft natural daylight', '柔和的自然光', { indoor: false }, { time: EVENINGS }),

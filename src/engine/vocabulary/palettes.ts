@@ -112,7 +112,13 @@ export const PALETTES: readonly Phrase[] = [
     'snow white, ice blue, pine green and pale gold',
     '雪白、冰蓝、松绿与浅金',
     { weather: ['snow'] },
-    { env: ['mountain'] },
+    { env: ['mountain'], indoor: true },
+  ),
+  // Snow seen from a warm room: the room's colours, the cold only in the window.
+  p(
+    'lamplight amber, cream, brick red and the cold blue of the window',
+    '灯光琥珀、奶白、砖红与窗外的冷蓝',
+    { weather: ['snow'], indoor: true },
   ),
   p('snow white, ice blue and warm stone grey', '雪白、冰蓝与暖石灰', { after: ['snow'] }),
   p('sand beige, burnt orange, pale sky blue and ochre', '沙米色、焦橙、淡天蓝与赭石', {

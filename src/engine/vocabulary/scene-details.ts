@@ -228,10 +228,15 @@ export const DETAILS: readonly Phrase[] = [
     { time: EVENINGS },
   ),
   p('palm trees flashing past', '棕榈树飞快地掠过', { mentions: /palm|棕榈/i }),
-  p('a train sliding in, its doors opening', '列车缓缓进站，车门打开', {
-    env: ['station'],
-    mentions: /train|subway|metro|列车|地铁|火车/i,
-  }),
+  // Not for a train that leaves: the scene would show it arriving.
+  p(
+    'a train sliding in, its doors opening',
+    '列车缓缓进站，车门打开',
+    { env: ['station'], mentions: /train|subway|metro|列车|地铁|火车/i },
+    {
+      mentions: /\b(?:pull\w* (?:away|out|off)|depart\w*|leav\w*|left)\b|驶离|开走|出站|离站|驶出/i,
+    },
+  ),
   p('platform lights and a departure board', '站台的灯光和列车时刻牌', { env: ['station'] }),
 
   // Nature
