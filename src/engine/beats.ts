@@ -5,6 +5,7 @@
  */
 import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
+import { ASKS, questionAsStatement } from './analyse/question.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
 import { capitalize, sentence } from './text.ts';
 
@@ -535,24 +536,47 @@ function pickStill(lines: readonly string[], count: number): string[] {
 }
 
 /** An explainer's beats are the steps of the process, with the idea's action as the key one. */
-function explainerStage(stage: Stage, subject: Subject, action: Action, lang: Language): string {
+/** What an explainer answers, said as a clause: "why the sky is blue", "彩虹是怎么形成的". */
+function asked(plan: Plan, subject: Subject, action: Action | undefined, lang: Language): string {
+  const body = plan.core.replace(/^[^:：\n]{1,24}[:：]\s*/, '').replace(/[?？。.!！\s]+$/, '');
+  if (lang === 'zh') {
+    if (ASKS.test(body)) return body;
+    return action ? `${shortZh(subject)}${action.verb}${action.rest}` : `${shortZh(subject)}的原理`;
+  }
+  const statement = questionAsStatement(body);
+  if (/^(?:why|how)\b/i.test(statement)) return statement.replace(/^\w+/, (wh) => wh.toLowerCase());
+  return action
+    ? `how ${subject.phrase} ${verbPhrase(action, subject.plural)}`
+    : `how ${subject.phrase} ${agree('work', subject.plural)}`;
+}
+
+/** "科普：光合作用": an explainer that names only its topic explains the topic. */
+function explained(plan: Plan, lang: Language): Subject | undefined {
+  if (plan.type !== 'explainer') return undefined;
+  const topic = plan.core.replace(/^[^:：\n]{1,24}[:：]\s*/, '').replace(/[?？。.!！\s]+$/, '');
+  if (topic === '' || topic.length > 24) return undefined;
+  return { phrase: topic, head: topic, plural: false, kind: 'object', lang };
+}
+
+/** An explainer: the thing, its parts, the step that answers the question, the whole again. */
+function explainerStage(stage: Stage, subject: Subject, question: string, lang: Language): string {
   if (lang === 'zh') {
     const lines: Record<Stage, string> = {
-      setup: `开场：${subject.phrase}以一个简洁清楚的画面出现`,
-      start: '过程开始，一步一步展开',
-      build: '每一步都建立在上一步之上',
-      peak: `关键一步：${shortZh(subject)}${action.verb}`,
-      outcome: '最终结果清楚呈现，留出片刻让人看懂',
+      setup: `开场：用一个简洁清楚的画面呈现${subject.phrase}`,
+      start: '用简单的图形把背后的组成部分逐一搭出来',
+      build: '各部分依次动起来，展示各自的作用',
+      peak: `关键一步讲清楚：${question}`,
+      outcome: `镜头拉回，${shortZh(subject)}的全貌一眼看懂`,
       hold: '最后用一个简洁的画面收尾回顾',
     };
     return lines[stage];
   }
   const lines: Record<Stage, string> = {
-    setup: `${subject.phrase} ${agree('appear', subject.plural)} as one simple, clear image`,
-    start: 'the process begins, one step at a time',
-    build: 'each stage builds on the one before',
-    peak: `the key step: ${subject.phrase} ${verbPhrase(action, subject.plural)}`,
-    outcome: 'the result is shown clearly, with a moment to take it in',
+    setup: `open on ${subject.phrase} in one simple, clear image`,
+    start: 'simple shapes build up the parts behind it, one at a time',
+    build: 'each part moves in turn, showing what it does',
+    peak: `the key step shows ${question}`,
+    outcome: `pull back to ${subject.phrase} as a whole, the answer clear in one image`,
     hold: 'a last, simple frame sums it up',
   };
   return lines[stage];
@@ -757,7 +781,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     const only = actions[0] as Action;
     const told = (STAGES[count] ?? STAGES[4] ?? []).map((name) =>
       plan.type === 'explainer'
-        ? explainerStage(name, subject, only, lang)
+        ? explainerStage(name, subject, asked(plan, subject, only, lang), lang)
         : stage(name, subject, only),
     );
     if (plan.type === 'loop') told[told.length - 1] = loopEnd(subject, lang);
@@ -805,6 +829,14 @@ export function writeBeats(
   count: number,
   lang: Language,
 ): string[] {
+  // "科普：光合作用": a topic with no one doing anything is explained as a topic.
+  const topic = planSubject ? undefined : explained(plan, lang);
+  if (topic && plan.actions.every((action) => !action.who?.phrase)) {
+    const question = asked(plan, topic, undefined, lang);
+    return (STAGES[count] ?? STAGES[4] ?? []).map((name) =>
+      explainerStage(name, topic, question, lang),
+    );
+  }
   const subject = planSubject ?? plan.actions.find((action) => action.who?.phrase)?.who;
   if (!subject) return [];
   // An unboxing told with no one doing it ("Unboxing new sneakers") follows the unboxing order.
@@ -815,6 +847,13 @@ export function writeBeats(
     (lang === 'en' || plan.actions.every((a) => /^(?:开箱|拆箱|拆开|打开)/.test(a.verb)));
   if (plan.actions.length > 0 && subject.lang === lang && !bareUnbox) {
     return actionBeats(plan, subject, count, lang);
+  }
+  // "为什么天空是蓝色的" names no doing, and is still a question to answer.
+  if (plan.type === 'explainer' && plan.actions.length === 0) {
+    const question = asked(plan, subject, undefined, lang);
+    return (STAGES[count] ?? STAGES[4] ?? []).map((name) =>
+      explainerStage(name, subject, question, lang),
+    );
   }
   const beats =
     lang === 'zh' ? chineseStill(subject, count, plan) : englishStill(subject, count, plan);

@@ -132,10 +132,12 @@ export function styleSection(plan: Plan, o: ComposeOptions): Section | undefined
  */
 export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): Section | undefined {
   const look = restyled ? fitting(STYLE_DETAILS, plan) : [];
-  const options = [
-    ...look.slice(0, 1),
-    ...fitting(DETAILS, plan).sort((a, b) => specificity(b) - specificity(a)),
-  ];
+  // An explainer is drawn as diagrams: the place's details ("clouds sliding past far below")
+  // would put a live scene into it.
+  const details = fitting(DETAILS, plan).filter(
+    (phrase) => plan.type !== 'explainer' || phrase.fits?.type?.includes('explainer'),
+  );
+  const options = [...look.slice(0, 1), ...details.sort((a, b) => specificity(b) - specificity(a))];
   if (options.length === 0) return undefined;
   const rng = streamFor(o.seed, 'scene');
   // The most specific details first, one of the rest for variety; a rewrite moves away from
@@ -147,14 +149,14 @@ export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): S
   const chosen = pool.slice(0, 2);
   const rest = pool.slice(2);
   if (rest.length > 0) chosen.push(pick(rng, rest));
-  const details = chosen.map((phrase) => say(phrase, o.lang));
+  const said = chosen.map((phrase) => say(phrase, o.lang));
   return {
     kind: 'scene',
-    lines: [details.join(o.lang === 'zh' ? '；' : '; ')],
+    lines: [said.join(o.lang === 'zh' ? '；' : '; ')],
     note: note(
       o.lang,
-      `Added ${details.length} concrete scene details`,
-      `补充了 ${details.length} 处具体场景细节`,
+      `Added ${said.length} concrete scene details`,
+      `补充了 ${said.length} 处具体场景细节`,
     ),
     essential: false,
   };

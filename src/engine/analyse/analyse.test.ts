@@ -572,3 +572,20 @@ describe('analyse: fresh ideas of session 23', () => {
     expect(out('A teenage girl skates at sunset')).not.toMatch(/the subject/);
   });
 });
+
+describe('analyse: a question is an explainer that answers it', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('"Why is the sky blue?" explains why the sky is blue, drawn, not filmed', () => {
+    const text = out('Why is the sky blue?');
+    expect(analyse('Why is the sky blue?').type).toBe('explainer');
+    expect(text).toMatch(/shows why the sky is blue/);
+    expect(text).not.toMatch(/\bthe is\b|clouds sliding/i);
+  });
+
+  it('为什么天空是蓝色的 and 科普：光合作用 get beats that explain', () => {
+    expect(out('为什么天空是蓝色的')).toMatch(/讲清楚：为什么天空是蓝色的/);
+    expect(out('为什么天空是蓝色的')).not.toMatch(/云层在脚下/);
+    expect(out('科普：光合作用')).toMatch(/讲清楚：光合作用的原理/);
+  });
+});

@@ -22,6 +22,7 @@ import {
   WEATHER_CUES,
 } from './cues.ts';
 import { readDialogue } from './dialogue.ts';
+import { ASKS, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
@@ -145,7 +146,7 @@ export function analyse(text: string): Plan {
   // one at sea. Named people and brands are still looked for in the lines (safety).
   const quoted = core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
   // What is quoted is dialogue: the reader sees the idea without it.
-  const english = lang === 'en' ? readEnglish(body) : undefined;
+  const english = lang === 'en' ? readEnglish(questionAsStatement(body)) : undefined;
   // "The robot waves": a place word read as someone's verb is no place.
   const scene = english ? withoutPlaceVerbs(quoted, english.actions) : quoted;
   const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;
@@ -242,10 +243,10 @@ export function analyse(text: string): Plan {
   const medium = style && ANIMATED_STYLES.has(style) ? 'animation' : 'live-action';
   const readFormats = allCues(FORMAT_CUES, scene, sceneZh);
   // An idea the viewer walks through ("Walking through …", "你骑车穿过…") is seen first-person.
-  const formats: Format[] =
-    subject?.kind === 'viewer' && !readFormats.includes('pov')
-      ? [...readFormats, 'pov']
-      : readFormats;
+  const formats: Format[] = [...readFormats];
+  if (subject?.kind === 'viewer' && !formats.includes('pov')) formats.push('pov');
+  // "Why is the sky blue?", "彩虹是怎么形成的": a question is answered as an explainer.
+  if (ASKS.test(core) && !formats.includes('explainer')) formats.push('explainer');
   const people = countPeople(subject, speakers, scene);
   const about = (key: keyof typeof TOPIC_CUES) => cueIndex(TOPIC_CUES[key], scene, sceneZh) !== -1;
   const focus = [
