@@ -589,3 +589,20 @@ describe('analyse: a question is an explainer that answers it', () => {
     expect(out('科普：光合作用')).toMatch(/讲清楚：光合作用的原理/);
   });
 });
+
+describe('analyse: one of a pair speaks; a rural stop has no shop signs', () => {
+  it("一个说… 另一个说…: the lines are one old classmate's, then the other's", () => {
+    const plan = analyse('两个老同学在火锅店重逢，一个说：“你一点没变。”另一个笑着说：“你也是。”');
+    expect(plan.dialogue.map((line) => line.speaker)).toEqual(['其中一个老同学', '另一个老同学']);
+    expect(plan.setting.env).toBe('restaurant');
+  });
+
+  it('a rural bus stop in the rain reflects no shop signs', () => {
+    const text = expand('Anime style: a girl waits at a rural bus stop in summer rain', {
+      mode: 'advanced',
+      duration: '15s',
+      seed: 1,
+    }).prompt;
+    expect(text).not.toMatch(/shop signs|passers-by|shopfronts/);
+  });
+});

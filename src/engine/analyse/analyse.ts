@@ -21,7 +21,7 @@ import {
   TOPIC_CUES,
   WEATHER_CUES,
 } from './cues.ts';
-import { readDialogue } from './dialogue.ts';
+import { oneOfPairZh, readDialogue } from './dialogue.ts';
 import { ASKS, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
 import { readEnglish } from './english.ts';
@@ -157,7 +157,10 @@ export function analyse(text: string): Plan {
   // English keeps "day turns to dusk over Manhattan" as an event of the scene.
   if (timeSubject && !english) reading.actions = [];
   // English speech is read with its events (who says it is who does it); Chinese by its marks.
-  const dialogue = english?.dialogue ?? readDialogue(core);
+  // 两个老同学…，一个说：“…”: the pair's lines are said by one of them, then the other.
+  const pair = english ? undefined : oneOfPairZh(subject, reading.actions, readDialogue(core));
+  if (pair) reading.actions = pair.actions;
+  const dialogue = english?.dialogue ?? pair?.dialogue ?? [];
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue

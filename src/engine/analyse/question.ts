@@ -8,7 +8,8 @@ import { readVerb } from './verbs.ts';
 
 const BE = /^(?:is|are|was|were)$/i;
 const DO = /^(?:do|does|did|can|could)$/i;
-const PREPOSITION = /^(?:in|on|at|into|onto|through|over|under|from|to|with|across|around|of|for|by)$/i;
+const PREPOSITION =
+  /^(?:in|on|at|into|onto|through|over|under|from|to|with|across|around|of|for|by)$/i;
 const DETERMINER = /^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|those)$/i;
 
 /** "Why is the sky blue?" → "why the sky is blue"; anything else comes back as it was. */

@@ -65,6 +65,10 @@ export const DEEP_WATER =
 export const EMPTY_PLACE =
   /\b(?:empty|deserted|desert|lonely|remote|abandoned|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁/i;
 
+/** The countryside: no shop signs, shopfronts or crowds on a rural road. */
+export const RURAL =
+  /\b(?:rural|countryside|country road|village|farm\w*|meadows?|fields?|dirt road|backroads?)\b|乡间|乡村|农村|村口|村里|田野|田间|山村|小村/i;
+
 /** Neon as light, not a neon jacket or neon-green sneakers. */
 export const NEON_LIGHT =
   /\bneon(?! (?:jacket|dress|shirt|hoodie|coat|hair|nails|shoes|sneakers|green|pink|yellow|orange|vest|skirt|top))\b|霓虹/i;
