@@ -606,3 +606,19 @@ describe('analyse: one of a pair speaks; a rural stop has no shop signs', () => 
     expect(text).not.toMatch(/shop signs|passers-by|shopfronts/);
   });
 });
+
+describe('analyse: wuxia is its own look, in its own century', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('古风 live action is wuxia; 古风动画 stays ink animation', () => {
+    expect(analyse('古风：一位侠客在竹林中拔剑').style).toBe('wuxia');
+    expect(analyse('古风动画：一只白狐在竹林里化成少女').style).toBe('ink');
+    expect(out('古风：一位侠客在竹林中拔剑')).toMatch(/^风格：古风武侠/m);
+  });
+
+  it('a wuxia night on the rooftops has no neon, traffic or skyline', () => {
+    expect(out('A wuxia swordswoman runs across rooftops at night')).not.toMatch(
+      /neon|traffic|skyline|sodium|antenna/i,
+    );
+  });
+});

@@ -242,7 +242,9 @@ export function analyse(text: string): Plan {
     env === 'space' || env === 'underwater' || told ? undefined : firstCue(WEATHER_CUES, core, zh);
   const read = firstCue(STYLE_CUES, scene, sceneZh);
   // 古风 / 国风 animation is drawn in the Chinese ink tradition, not as a Western cartoon.
-  const style = read === 'cartoon' && /古风|国风/.test(scene) ? 'ink' : read;
+  // "古风：…，动画": wuxia that is drawn is ink animation too.
+  const drawnWuxia = read === 'wuxia' && /动画|动漫|卡通|\banimat/i.test(scene);
+  const style = (read === 'cartoon' && /古风|国风/.test(scene)) || drawnWuxia ? 'ink' : read;
   const medium = style && ANIMATED_STYLES.has(style) ? 'animation' : 'live-action';
   const readFormats = allCues(FORMAT_CUES, scene, sceneZh);
   // An idea the viewer walks through ("Walking through …", "你骑车穿过…") is seen first-person.

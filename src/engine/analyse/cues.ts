@@ -299,6 +299,8 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
     'cartoon|cartoony|animated|animation|2d animation|hand-drawn|hand drawn|motion graphics',
     '动画|卡通|手绘|二维动画|国漫|古风动画|动画片',
   ),
+  // After cartoon: "古风动画" ties at its start, and a tie goes to the earlier cue.
+  cue('wuxia', 'wuxia|xianxia|martial[- ]arts epic', '古风|武侠|仙侠|江湖|侠客|侠女'),
   cue('noir', 'film noir|noir', '黑色电影|黑白电影'),
   cue('synthwave', 'synthwave|vaporwave|retrowave|80s|1980s', '蒸汽波|合成器浪潮'),
   cue('cyberpunk', 'cyberpunk|blade runner-like', '赛博朋克'),

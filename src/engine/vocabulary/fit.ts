@@ -80,9 +80,19 @@ const hits = <T>(list: readonly T[] | undefined, value: T | undefined) =>
 
 const airless = (plan: Plan) => plan.setting.env === 'space' || plan.setting.env === 'underwater';
 
+/** Things of the last hundred years: none of them in a wuxia or ink-painting world. */
+const MODERN =
+  /\b(?:neon|sodium|traffic|asphalt|headlights?|tail-lights|antennas?|water tanks?|streetlights?|lit windows|skyline|shop signs?|departure board|cars?|phones?|screens?|billboards?|concrete|fluorescent|electric|led)\b/i;
+const PERIOD_STYLES = new Set(['wuxia', 'ink']);
+
 /** Whether a phrase may be written for this plan: every `fits` tag holds, no `never` tag does. */
-export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolean {
+export function fits(
+  phrase: Pick<Phrase, 'fits' | 'never'> & { en?: string },
+  plan: Plan,
+): boolean {
   const { fits: want, never } = phrase;
+  if (plan.style && PERIOD_STYLES.has(plan.style) && phrase.en && MODERN.test(phrase.en))
+    return false;
   if (want) {
     if (!has(want.type, plan.type)) return false;
     if (!has(want.env, plan.setting.env)) return false;

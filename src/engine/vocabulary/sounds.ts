@@ -256,6 +256,7 @@ export const MUSIC: readonly Phrase[] = [
   p('a smoky, slow jazz score', '烟雾缭绕的慢爵士配乐', { style: ['noir'] }),
   p('a soaring orchestral theme with choir', '带合唱的恢弘管弦乐', { style: ['fantasy'] }),
   p('guqin and soft flute', '古琴与轻柔的笛声', { style: ['ink'] }),
+  p('guqin, bamboo flute and deep war drums', '古琴、竹笛与低沉的战鼓', { style: ['wuxia'] }),
   p(
     'urgent, driving strings and percussion',
     '急促有力的弦乐和打击乐',
