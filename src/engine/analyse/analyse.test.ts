@@ -622,3 +622,28 @@ describe('analyse: wuxia is its own look, in its own century', () => {
     );
   });
 });
+
+describe('analyse: review 6 (2026-11-26), who does it', () => {
+  it('"corgi chasing autumn leaves": the corgi chases, and plays', () => {
+    const plan = analyse('corgi chasing autumn leaves');
+    expect(plan.subject?.phrase).toBe('the corgi');
+    expect(summary('corgi chasing autumn leaves').actions).toEqual(['chase autumn leaves']);
+    expect(plan.pace).not.toBe('urgent');
+  });
+
+  it('"ad for an earbud, floating over water": the earbud floats; no POV', () => {
+    const plan = analyse(
+      '30-second ad for a matte black wireless earbud, floating in slow motion over water droplets, studio rim light',
+    );
+    expect(plan.subject?.head).toBe('earbud');
+    expect(plan.type).toBe('product');
+  });
+
+  it('"cliffs with waterfalls falling into the sea": the waterfalls fall, the cliffs stay', () => {
+    const plan = analyse(
+      'drone flyover of the Faroe Islands cliffs with waterfalls falling into the sea',
+    );
+    expect(plan.actions[0]?.verb).toBe('fall');
+    expect(plan.subject?.head).toBe('waterfalls');
+  });
+});

@@ -486,9 +486,11 @@ function readNounPhrase(
     if (OBJECT_PRONOUNS.has(token.low) && token.low !== 'you') break;
     if (DETERMINERS.has(token.low) && words.at(-1) !== 'of') break;
     // "a bottle rotating on …" ends the phrase; "a melting popsicle" keeps its adjective.
+    // "corgi chasing autumn leaves": after someone who acts, an -ing word is their doing.
+    const actor = PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head));
     if (
       words.length > 0 &&
-      (token.low === 'being' || (participle(token) && !nounFollows(tokens, i + 1)))
+      (token.low === 'being' || (participle(token) && (actor || !nounFollows(tokens, i + 1))))
     )
       break;
     words.push(token.text);
@@ -1126,9 +1128,11 @@ export function readEnglish(text: string): EnglishReading {
       // A verb phrase with no subject: "Searing a ribeye, basting …", "weigh the beans".
       const canLead = !LEAD_INS.has(head.low) && (followsVerb(words, lead + 1) || steps);
       if (ing && canLead) {
-        const continues: boolean = c > 0 && lastWho !== undefined && !steps;
+        // "Ad for a matte black earbud, floating over water": the earbud floats, not the viewer.
+        const before = lastWho ?? (events.length === 0 ? firstDescribed : undefined);
+        const continues: boolean = c > 0 && before !== undefined && !steps;
         stepWho ??= BODY_VERBS.has(ing.base) ? VIEWER : stepSubject();
-        push(continues ? lastWho : stepWho, words, lead, ing, meanwhile);
+        push(continues ? before : stepWho, words, lead, ing, meanwhile);
         steps ||= !continues;
         continue;
       }
@@ -1149,15 +1153,26 @@ export function readEnglish(text: string): EnglishReading {
       // A noun phrase and a participle: "steam curling up", "a fisherman in Maine talking …".
       if (np) {
         let at = np.end;
+        /** "cliffs with waterfalls falling into the sea": the waterfalls fall, not the cliffs. */
+        let doer: Subject | undefined;
         if (PREPOSITIONS.has(words[at]?.low ?? '')) {
           for (let j = at + 1; j < Math.min(words.length, at + 6); j += 1) {
             if (participle(words[j], words[j - 1]) && !nounFollows(words, j + 1)) {
+              if (words[at]?.low === 'with' && j > at + 1)
+                doer = readNounPhrase(words.slice(at + 1, j), 0, false)?.subject;
               at = j;
               break;
             }
           }
         }
         const part = participle(words[at], words[at - 1]);
+        if (part && doer) {
+          if (events.length === 0) firstDescribed ??= np.subject;
+          descriptions.push(np.subject);
+          if (np.subject.kind !== 'person') things.push(np.subject);
+          push(doer, words, at, part, meanwhile);
+          continue;
+        }
         // "An astronaut repairing a panel on the ISS lets go of a wrench": two doings in order,
         // the participle's and the finite verb's after it.
         const main = part ? finiteAfter(words, at + 2, np.subject.plural) : -1;

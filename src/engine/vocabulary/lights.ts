@@ -375,6 +375,27 @@ export const LIGHTS: readonly Phrase[] = [
     mentions:
       /\b(?:flames?|wok|campfire|bonfire|fireplace|blaze|torch)\b|火苗|猛火|篝火|壁炉|火光/i,
   }),
+  p(
+    'orange firelight glowing through thick smoke',
+    '浓烟里透出的橙色火光',
+    {
+      boost: 2,
+      mentions:
+        /\bsmok(?:y|e|ing)\b|\bburning\b|\bon fire\b|\bwildfire\b|\bblaze\b|火灾|浓烟|着火|大火|火场/i,
+    },
+    {
+      type: ['food'],
+      mentions:
+        /smok(?:y|ed) (?:jazz|eye|voice|flavou?r|barbecue|bbq|bar|club|room)|smoke machine/i,
+    },
+  ),
+  // Drying persimmons in the yard, a cat basking: the idea asks for sun.
+  p(
+    'bright, warm sunlight',
+    '明亮温暖的阳光',
+    { boost: 2, mentions: /晒|\bsunbath\w*|\bsun-dr\w*|\bbask\w*|\bin the sun\b/i },
+    { time: NIGHTS, indoor: true },
+  ),
   p('only the flashlight beam cutting through the dark', '只有一道手电光束划开黑暗', {
     boost: 2,
     mentions: /\bflash ?light|\btorch\b|手电/i,
