@@ -5,7 +5,7 @@
  */
 import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
-import { ASKS, questionAsStatement } from './analyse/question.ts';
+import { ASKS, howToTask, questionAsStatement } from './analyse/question.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
 import { capitalize, sentence } from './text.ts';
 
@@ -100,7 +100,7 @@ const MOMENT_VERBS =
 
 /** Doings that happen once: a case snaps shut, a whale breaches — it does not "keep" doing it. */
 const ONCE_VERBS =
-  /^(?:snap|breach|jump|leap|land|pop|burst|crack|shatter|slam|explode|drop|light|shut|close|hit|kick|throw|toss|catch|dunk|flip|strike|fire|launch|splash|dive|plunge|smash|break|tear|bite|wink|blink|nod|click|lock|unlock|sneeze|blow|score|kiss|bow|salute|collapse|topple|tip|knock|ring|crash|erupt|hatch|sink|vanish|disappear|appear|emerge|freeze|stop|shout|yell|whisper|ask|reply|scream|call|gasp)$/;
+  /^(?:snap|breach|jump|leap|land|pop|burst|crack|shatter|slam|explode|drop|light|shut|close|hit|kick|throw|toss|catch|dunk|flip|strike|fire|launch|splash|dive|plunge|smash|break|tear|bite|wink|blink|nod|click|lock|unlock|sneeze|blow|score|kiss|bow|salute|collapse|topple|tip|knock|ring|crash|erupt|hatch|sink|vanish|disappear|appear|emerge|freeze|stop|shout|yell|whisper|ask|reply|scream|call|gasp|reveal|unveil)$/;
 
 /** An ad that ends on its logo: the last beat is the reveal ("logo reveal at the end"). */
 const LOGO_END =
@@ -558,6 +558,30 @@ function explained(plan: Plan, lang: Language): Subject | undefined {
   return { phrase: topic, head: topic, plural: false, kind: 'object', lang };
 }
 
+/** A tutorial: what is needed, the first step, the rest in turn, the finished result. */
+function tutorialStage(stage: Stage, task: string, lang: Language): string {
+  if (lang === 'zh') {
+    const lines: Record<Stage, string> = {
+      setup: `开场：双手和${task}要用的东西都在画面里`,
+      start: '第一步，近景放慢演示',
+      build: '接下来的每一步依次演示，看清一步再到下一步',
+      peak: '最后一步把它完成',
+      outcome: '完成的成品展示在镜头前',
+      hold: '最后清楚地再看一眼成品',
+    };
+    return lines[stage];
+  }
+  const lines: Record<Stage, string> = {
+    setup: `open on the hands and everything needed to ${task}`,
+    start: 'the first step, shown close and slow',
+    build: 'each next step in turn, clear before the one after',
+    peak: 'the last step brings it together',
+    outcome: 'the finished result, held up to the camera',
+    hold: 'a last, clear look at the finished result',
+  };
+  return lines[stage];
+}
+
 /** An explainer: the thing, its parts, the step that answers the question, the whole again. */
 function explainerStage(stage: Stage, subject: Subject, question: string, lang: Language): string {
   if (lang === 'zh') {
@@ -707,7 +731,8 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */
   const lead: string[] = [];
-  if (single && only && !plan.transition) {
+  // "You are a barista during the morning rush": a state is not done again ("keep being").
+  if (single && only && !plan.transition && only.verb !== 'be') {
     // "starts playing by itself" keeps playing, not "keeps starting playing".
     const goesOn = /^(?:start|begin|continue|keep)$/.test(only.verb) && /^\w+ing\b/.test(only.rest);
     const keepDoing = goesOn ? againRest(only) : `${ingForm(only.verb)} ${againRest(only)}`;
@@ -829,6 +854,10 @@ export function writeBeats(
   count: number,
   lang: Language,
 ): string[] {
+  // "how to tie a tie in 5 steps": a tutorial is shown on the hands, step by step.
+  const task = plan.type === 'explainer' ? howToTask(plan.core) : undefined;
+  if (task)
+    return (STAGES[count] ?? STAGES[4] ?? []).map((name) => tutorialStage(name, task, lang));
   // "科普：光合作用": a topic with no one doing anything is explained as a topic.
   const topic = planSubject ? undefined : explained(plan, lang);
   if (topic && plan.actions.every((action) => !action.who?.phrase)) {

@@ -402,11 +402,13 @@ export const isVertical = (plan: Plan) =>
 export function technicalSection(
   plan: Plan,
   o: ComposeOptions,
-  parts: { duration: boolean; ratio: boolean },
+  /** `ratio`: true for the plan's own, or the ratio the idea already wrote (said again here). */
+  parts: { duration: boolean; ratio: boolean | string },
 ): Section {
+  const ratio = typeof parts.ratio === 'string' ? parts.ratio : isVertical(plan) ? '9:16' : '16:9';
   const values = [
     parts.duration ? (o.lang === 'zh' ? `${o.seconds} 秒` : `${o.seconds}s`) : '',
-    parts.ratio ? (isVertical(plan) ? '9:16' : '16:9') : '',
+    parts.ratio ? ratio : '',
   ].filter(Boolean);
   const joined = values.join(o.lang === 'zh' ? '，' : ', ');
   return {

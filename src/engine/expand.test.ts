@@ -144,8 +144,8 @@ describe('expand: never adds a second one', () => {
     expect(outsideBeats.match(/\b15s\b/g)).toHaveLength(1);
     expect(labels(prompt, 'Technical')).toBe(0);
   });
-  it('only the missing half of the technical line is added', () => {
-    expect(expand('a lighthouse, 16:9', options()).prompt).toContain('\nTechnical: 15s.\n');
+  it('a technical line with the missing half says the ratio the idea wrote again', () => {
+    expect(expand('a lighthouse, 16:9', options()).prompt).toContain('\nTechnical: 15s, 16:9.\n');
     expect(expand('a lighthouse, 10s', options()).prompt).toContain('\nTechnical: 16:9.\n');
   });
   it('style, audio and safety the input already has are left alone', () => {

@@ -5,6 +5,7 @@ import type { Language } from '../domain/schemas/template.ts';
 import type { Plan } from '../domain/prompt/plan.ts';
 import { ADVANCED_MAX, FAST_SOFT, INPUT_MAX } from '../domain/limits.ts';
 import { analyse } from './analyse/analyse.ts';
+import { statedRatio } from './detect.ts';
 import {
   audioSections,
   beatsSection,
@@ -58,7 +59,9 @@ function candidates(plan: Plan, o: ComposeOptions): Section[] {
   const { has } = plan;
   const out: (Section | undefined)[] = [];
   if (!has.duration || !has.ratio) {
-    out.push(technicalSection(plan, o, { duration: !has.duration, ratio: !has.ratio }));
+    // "9:16 TikTok hook": the Technical line says the idea's ratio again, so it is all in one place.
+    const ratio = has.ratio ? (statedRatio(plan.core) ?? false) : true;
+    out.push(technicalSection(plan, o, { duration: !has.duration, ratio }));
   }
   if (!has.move)
     // The shot stays even in Fast: "keeping pace alongside" means nothing without it.

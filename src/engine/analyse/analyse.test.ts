@@ -647,3 +647,35 @@ describe('analyse: review 6 (2026-11-26), who does it', () => {
     expect(plan.subject?.head).toBe('waterfalls');
   });
 });
+
+describe('analyse: review 6 (2026-11-26), kinds of clip', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('footsteps upstairs and a mirror a beat late are horror', () => {
+    expect(
+      analyse(
+        'a babysitter hears footsteps upstairs but the kids are asleep next to her on the couch',
+      ).type,
+    ).toBe('horror');
+    expect(analyse('深夜电梯里，镜子中的人比我慢了一拍').type).toBe('horror');
+    expect(analyse('深夜路边摊，老板颠勺炒饭，火焰窜起来').type).toBe('food');
+  });
+
+  it('a how-to is a tutorial on the hands, step by step, in both languages', () => {
+    const tie = out('how to tie a tie in 5 steps');
+    expect(tie).toMatch(/everything needed to tie a tie/);
+    expect(tie).toMatch(/^Camera: Overhead top-down shot on the hands/m);
+    expect(tie).not.toMatch(/diagrams/);
+    const crane = out('怎么叠纸鹤');
+    expect(analyse('怎么叠纸鹤').type).toBe('explainer');
+    expect(crane).toMatch(/双手和叠纸鹤要用的东西/);
+    expect(crane).not.toMatch(/长焦|动物/);
+  });
+
+  it('a state is not "kept being"; a reveal is built up to', () => {
+    expect(out("POV: you're a barista during the morning rush")).not.toMatch(/keep being/i);
+    const reveal = out('9:16 TikTok hook: girl reveals her closet makeover');
+    expect(reveal).not.toMatch(/keeps revealing/);
+    expect(reveal).toMatch(/^Technical: 15s, 9:16\.$/m);
+  });
+});

@@ -22,7 +22,7 @@ import {
   WEATHER_CUES,
 } from './cues.ts';
 import { oneOfPairZh, readDialogue } from './dialogue.ts';
-import { ASKS, questionAsStatement } from './question.ts';
+import { ASKS, howToTask, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
@@ -251,7 +251,8 @@ export function analyse(text: string): Plan {
   const formats: Format[] = [...readFormats];
   if (subject?.kind === 'viewer' && !formats.includes('pov')) formats.push('pov');
   // "Why is the sky blue?", "彩虹是怎么形成的": a question is answered as an explainer.
-  if (ASKS.test(core) && !formats.includes('explainer')) formats.push('explainer');
+  const asks = ASKS.test(core) || howToTask(core) !== undefined;
+  if (asks && !formats.includes('explainer')) formats.push('explainer');
   const people = countPeople(subject, speakers, scene);
   const about = (key: keyof typeof TOPIC_CUES) => cueIndex(TOPIC_CUES[key], scene, sceneZh) !== -1;
   const focus = [

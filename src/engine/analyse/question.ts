@@ -57,3 +57,15 @@ function thirdPerson(verb: string): string {
 /** A question the idea asks: 为什么…, …是怎么形成的, Why …?, How does …? */
 export const ASKS =
   /^\s*(?:why|how (?:is|are|do|does|did|can))\b|^\s*为什么|为什么.+[吗呢？?]?$|是(?:怎么|如何)(?:形成|产生|来|工作|发生|运作)的/i;
+
+/** "how to tie a tie in 5 steps", "怎么叠纸鹤": the task a tutorial teaches, or undefined. */
+export function howToTask(text: string): string | undefined {
+  const body = text.replace(/^\s*[^:：\n]{1,24}[:：]\s*/, '').trim();
+  const en =
+    /^how to (.+?)(?: in (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: easy| simple| quick)? steps)?[?.!\s]*$/i.exec(
+      body,
+    );
+  if (en?.[1]) return en[1];
+  const zh = /^(?:如何|怎么|怎样)(.+?)(?:[？?。！\s]*)$/.exec(body);
+  return zh?.[1] && !/^(?:形成|产生|来|工作|发生|运作)/.test(zh[1]) ? zh[1] : undefined;
+}

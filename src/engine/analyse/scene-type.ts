@@ -16,7 +16,10 @@ const COOKING =
 
 /** Signs of dread that make horror when two meet: 3 am, a door that opens by itself, a figure. */
 const DREAD: readonly RegExp[] = [
-  /\b[1-4] ?am\b|\bmidnight\b|凌晨|半夜|午夜|深夜[一二三四两1-4]点/i,
+  /\b[1-4] ?am\b|\bmidnight\b|凌晨|半夜|午夜|深夜/i,
+  /\bfootsteps?\b|\bhears? (?:something|a noise|noises|a knock|knocking|scratching)\b|脚步声|敲门声|抓挠声/i,
+  /\bmirror\b|\breflection\b|镜子|镜中|倒影/i,
+  /慢了一拍|比我慢|不是我|\bnot (?:my|her|his) own\b|\ba beat (?:late|behind)\b/i,
   /\bflicker\w*|一闪一闪|忽明忽暗|闪烁/i,
   /\bby itself\b|\bon its own\b|自己(?:打开|开了|关上|动|响|亮)/i,
   /\b(?:something|someone|a figure|a shadow|silhouette)\b|黑影|人影|有人/i,

@@ -3,7 +3,7 @@
  * serve. A format decides first (a time-lapse is locked off, a POV is first-person, an
  * interview is a static close-up); then the subject and its action.
  */
-import { p, type Phrase } from './fit.ts';
+import { HOW_TO, p, type Phrase } from './fit.ts';
 
 /** Small things that grow or open: a flower, a seed, a mushroom (filmed close). */
 const SMALL_GROWING =
@@ -36,6 +36,13 @@ const cam = (
 });
 
 export const CAMERAS: readonly Camera[] = [
+  // A tutorial is filmed on the hands, from above, one step filling the frame at a time.
+  cam(
+    p('overhead top-down shot on the hands', '正上方俯拍双手'),
+    p('locked-off, each step filling the frame', '固定机位，每一步都占满画面'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['explainer'], mentions: HOW_TO },
+  ),
   cam(
     p('flat, front-on frame', '平面正视构图'),
     p('a slow zoom into each step as it builds', '随每一步展开缓慢推镜头'),

@@ -69,6 +69,10 @@ export const EMPTY_PLACE =
 export const RURAL =
   /\b(?:rural|countryside|country road|village|farm\w*|meadows?|fields?|dirt road|backroads?)\b|乡间|乡村|农村|村口|村里|田野|田间|山村|小村/i;
 
+/** A tutorial: "how to tie a tie", "怎么叠纸鹤", "教程". */
+export const HOW_TO =
+  /\bhow to\b|\btutorial\b|教程|^(?:[^：:]{1,12}[：:])?\s*(?:如何|怎么|怎样)(?!形成|产生|工作|运作)/i;
+
 /** Neon as light, not a neon jacket or neon-green sneakers. */
 export const NEON_LIGHT =
   /\bneon(?! (?:jacket|dress|shirt|hoodie|coat|hair|nails|shoes|sneakers|green|pink|yellow|orange|vest|skirt|top))\b|霓虹/i;

@@ -5,7 +5,7 @@
  * kind of clip they belong to. No detail fits everywhere: an idea whose place is unknown gets
  * no scene line rather than a guess.
  */
-import { DEEP_WATER, EMPTY_PLACE, p, RURAL, type Phrase } from './fit.ts';
+import { DEEP_WATER, EMPTY_PLACE, HOW_TO, p, RURAL, type Phrase } from './fit.ts';
 
 /** Water that runs: a stream has no still surface. */
 const RUNNING_WATER = /\b(?:stream|creek|brook|river|rapids|waterfall)s?\b|溪|山涧|瀑布|河流|急流/i;
@@ -538,8 +538,13 @@ export const DETAILS: readonly Phrase[] = [
     'simple shapes and clean diagrams, no text',
     '简单的图形和清楚的示意图，不带文字',
     { type: ['explainer'] },
-    { people: true },
+    { people: true, mentions: HOW_TO },
   ),
+  // A tutorial is done by hand, not drawn.
+  p('everything needed laid out on a clean surface', '要用的东西整齐摆在干净的台面上', {
+    type: ['explainer'],
+    mentions: HOW_TO,
+  }),
   p('a softly blurred background that keeps the eye on the face', '背景柔和虚化，视线留在人脸上', {
     type: ['interview', 'drama'],
     people: true,
