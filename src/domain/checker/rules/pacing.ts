@@ -4,7 +4,15 @@ import { clauseAround, removeSpan } from '../edit.ts';
 import { WRITTEN_LABELS, listOf } from '../messages.ts';
 import type { Span, TermMatch } from '../prompt-text.ts';
 import { readDialogue } from '../shots.ts';
-import { ACTION_TERMS, CAMERA_TERMS, CUT_TERMS, STATIVE, actionOf, moveOf } from '../vocabulary.ts';
+import {
+  ACTION_TERMS,
+  AMBIENT,
+  CAMERA_TERMS,
+  CUT_TERMS,
+  STATIVE,
+  actionOf,
+  moveOf,
+} from '../vocabulary.ts';
 
 const within = (span: Span, outer: Span) => span.start >= outer.start && span.end <= outer.end;
 
@@ -83,6 +91,8 @@ export const cameraMovesPerShot: Rule = (context) => {
   return drafts;
 };
 
+const CLAUSE_EDGE = /[,，、;；.。!！?？:：\n]/;
+
 const DETERMINER_BEFORE = /\b(?:a|an|the|its|his|her|their|this|that|some)\s+$/i;
 const PROGRESSIVE_BEFORE = /\b(?:is|are|was|were|keeps?)\s+$/i;
 
@@ -98,13 +108,17 @@ function describesThing(text: string, match: TermMatch): boolean {
   return /ing$/i.test(match.text) && !PROGRESSIVE_BEFORE.test(before);
 }
 
+/** A clause whose subject is the frame itself: "画面稳稳收住", "the frame settles". */
+const FRAME_SUBJECT = /^\s*(?:画面|(?:the )?(?:frame|picture)\b)/i;
+
 /**
  * A clause that sets up the camera ("全景，装在防水壳里的 16mm 广角镜头", "a slow push toward
- * the speaker"): its verbs move the camera, not the story.
+ * the speaker") or ends the shot ("画面收住"): its verbs move the camera, not the story.
  */
 function aboutCamera(context: Context, match: TermMatch): boolean {
   const clause = clauseAround(context.pt.text, match);
   return (
+    FRAME_SUBJECT.test(context.pt.text.slice(clause.start, clause.end)) ||
     context.pt.has(CAMERA_TERMS, clause) ||
     context.moves.some((move) => move.start >= clause.start && move.end <= clause.end)
   );
@@ -122,7 +136,7 @@ function tellsAction(context: Context, position: number): boolean {
  * choice. Only verbs count that move the story on (see describesThing).
  */
 export const tooManyActions: Rule = (context) => {
-  const { pt, shots, moves, clipSeconds, quoted, negated } = context;
+  const { pt, shots, moves, clipSeconds, active, quoted, negated } = context;
   const drafts: Draft[] = [];
   for (const shot of shots.shots) {
     const length = shot.seconds ?? clipSeconds / shots.shots.length;
@@ -133,6 +147,7 @@ export const tooManyActions: Rule = (context) => {
       .filter(
         (match) =>
           tellsAction(context, match.start) &&
+          active(match.start) &&
           !quoted(match.start) &&
           !negated(match.start) &&
           !describesThing(pt.text, match) &&
@@ -142,14 +157,20 @@ export const tooManyActions: Rule = (context) => {
     const actions: { name: string; match: TermMatch }[] = [];
     const kept = withoutOverlaps(found);
     for (const [index, match] of kept.entries()) {
-      // 笑着说, 哭着跑: the verb before 着 says how the next one is done.
+      // 笑着说, 骑着电动车穿过: the verb before 着 says how the next one in its clause is done.
       const next = kept[index + 1];
-      if (pt.text.charAt(match.end) === '着' && next?.start === match.end + 1) continue;
+      if (
+        (pt.text.charAt(match.end) === '着' || match.text.endsWith('着')) &&
+        next !== undefined &&
+        !CLAUSE_EDGE.test(pt.text.slice(match.end, next.start))
+      ) {
+        continue;
+      }
       // "slice open", 表演倒立: a verb right after another finishes the same action.
       const previous = kept[index - 1];
       if (previous && /^\s*$/.test(pt.text.slice(previous.end, match.start))) continue;
       const name = actionOf(match.text);
-      if (STATIVE.has(name)) continue;
+      if (STATIVE.has(name) || AMBIENT.has(name)) continue;
       if (!actions.some((action) => action.name === name)) actions.push({ name, match });
     }
     if (actions.length <= allowed) continue;
