@@ -252,6 +252,7 @@ export const LIGHT_TERMS = terms(
     'overcast',
     'silhouett\\w*',
     'spotlights?',
+    'beams?',
     'chiaroscuro',
     'high[- ]key',
     'low[- ]key',
@@ -647,6 +648,7 @@ export const STATIVE = new Set([
   '挂在',
   '停在',
   '飘在',
+  '落在',
 ]);
 
 /**
@@ -685,13 +687,21 @@ export const AMBIENT = new Set([
   '冒烟',
   '冒泡',
   '滴落',
+  '流下',
+  '跳动',
 ]);
+
+/** Chinese ways of speaking are one action, as say, tell and speak are in English. */
+const SPEAKING_ZH = new Map(
+  ['说', '说话', '讲述', '讲', '问', '回答', '交谈', '聊天'].map((verb) => [verb, '说'] as const),
+);
 
 /** The action a matched verb names: its English base form, or the Chinese verb itself. */
 export function actionOf(matched: string): string {
   const first = matched.toLowerCase().split(/\s/)[0] ?? matched;
-  return LEMMAS.get(first) ?? matched;
+  return LEMMAS.get(first) ?? SPEAKING_ZH.get(matched) ?? matched;
 }
+
 
 /** Chinese action verbs; camera verbs (推、拉、摇、移、升、降) on their own are left out. */
 const VERBS_ZH = `走进 走出 走过 走向 走来 奔跑 跑过 跑向 跑来 跳起 跳上 跳下 跳入 跳进 飞过
