@@ -17,7 +17,8 @@ describe('the checker reads the model profiles', () => {
   });
 
   it('refuses no length for universal, which stands for any model', () => {
-    const prompt = 'A red fox runs through fresh snow, tracking shot, soft dawn light, 16mm film grain.';
+    const prompt =
+      'A red fox runs through fresh snow, tracking shot, soft dawn light, 16mm film grain.';
     const rules = (id: 'universal' | 'veo') =>
       checkPrompt(prompt, { profile: view(id), seconds: 20, language: 'en' }).issues.map(
         (issue) => issue.rule,

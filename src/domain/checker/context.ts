@@ -72,7 +72,8 @@ const CLAUSE_START = /[,，、;；.。!！?？:：\n]/;
  * the sentence it opens in to the end of its line, and is no more the scene than a "Safety:"
  * line is ("no logos" is not a logo, "follows" is not an action).
  */
-const SAFETY_NOTE_RE = /\boriginal, fictional\b|\bfollows all safety guidelines\b|原创、?虚构|安全规范/gi;
+const SAFETY_NOTE_RE =
+  /\boriginal, fictional\b|\bfollows all safety guidelines\b|原创、?虚构|安全规范/gi;
 const QUOTE_RE = /["“「『][^"”」』\n]{0,400}["”」』]/g;
 
 /** Keep the first of overlapping matches (longest first where two start together). */

@@ -689,6 +689,7 @@ export const AMBIENT = new Set([
   '滴落',
   '流下',
   '跳动',
+  '飞舞',
 ]);
 
 /** Chinese ways of speaking are one action, as say, tell and speak are in English. */
@@ -701,7 +702,6 @@ export function actionOf(matched: string): string {
   const first = matched.toLowerCase().split(/\s/)[0] ?? matched;
   return LEMMAS.get(first) ?? SPEAKING_ZH.get(matched) ?? matched;
 }
-
 
 /** Chinese action verbs; camera verbs (推、拉、摇、移、升、降) on their own are left out. */
 const VERBS_ZH = `走进 走出 走过 走向 走来 奔跑 跑过 跑向 跑来 跳起 跳上 跳下 跳入 跳进 飞过
@@ -735,7 +735,7 @@ const VERBS_ZH = `走进 走出 走过 走向 走来 奔跑 跑过 跑向 跑来
   翻看 阅读 书写 绘画 写字 做饭 包饺子 揉面 擀面 冲泡 手冲 拉花 打磨 雕刻
   锻造 焊接 修理 组装 搭建 堆 推车 遛狗 喂食 抚摸着 蹭 摇晃 晃悠 打转 绕圈
   跳水 滑翔 跑步 慢跑 练习 训练 比赛 射击 挥拍 击球 传球 运球 踢球 接球 出拳
-  格挡 闪避 拔剑 拔刀 收刀 落在 采摘 烘焙 算 算出 计算 种 种出 捞 捞出 沉 碰撞 扎 涌 袅袅 飘在 停在 挂在 趴在 躺在 坐在 站在 靠在 蹲在`;
+  格挡 闪避 拔剑 拔刀 收刀 落在 采摘 烘焙 算 算出 计算 种 种出 捞 捞出 沉 碰撞 扎 涌 袅袅 飞舞 飘在 停在 挂在 趴在 躺在 坐在 站在 靠在 蹲在`;
 
 export const ACTION_TERMS = terms(ACTION_FORMS_EN, bases(VERBS_ZH), {
   words: new Set(bases(VERBS_WITH_OBJECT_EN).flatMap((entry) => inflect(entry))),
@@ -782,7 +782,8 @@ export const DAY_TERMS = terms(
 /** Words that name night. */
 export const NIGHT_TERMS = terms(
   [
-    'night',
+    // A night market or a nightclub is a place, open in the afternoon too.
+    'night(?![ -]?(?:markets?|clubs?|stands?|shifts?|owls?|life)\\b)',
     'nighttime',
     'night-time',
     'midnight(?! blue)',

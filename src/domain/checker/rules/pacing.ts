@@ -172,19 +172,19 @@ export const tooManyActions: Rule = (context) => {
     const length = shot.seconds ?? clipSeconds / shots.shots.length;
     // "About one action per 3–4 s": a 5 s clip holds two, an 8 s clip three, 15 s five.
     const allowed = Math.max(1, Math.round(length / 3));
-    const found = pt
-      .find(ACTION_TERMS, shot)
-      .filter(
-        (match) =>
-          tellsAction(context, match.start) &&
-          active(match.start) &&
-          !quoted(match.start) &&
-          !negated(match.start) &&
-          !describesThing(pt.text, match) &&
-          !aboutCamera(context, match) &&
-          !lightDoesIt(context, match) &&
-          !moves.some((move) => match.start < move.end && match.end > move.start),
-      );
+    const found = pt.find(ACTION_TERMS, shot).filter(
+      (match) =>
+        tellsAction(context, match.start) &&
+        active(match.start) &&
+        // "[Push in, Pull out]": Hailuo's commands move the camera.
+        !inBrackets(pt.text, match.start) &&
+        !quoted(match.start) &&
+        !negated(match.start) &&
+        !describesThing(pt.text, match) &&
+        !aboutCamera(context, match) &&
+        !lightDoesIt(context, match) &&
+        !moves.some((move) => match.start < move.end && match.end > move.start),
+    );
     const actions: { name: string; match: TermMatch }[] = [];
     const kept = withoutOverlaps(found);
     for (const [index, match] of kept.entries()) {
