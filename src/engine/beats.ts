@@ -590,7 +590,7 @@ function explainerStage(stage: Stage, subject: Subject, question: string, lang: 
       start: '用简单的图形把背后的组成部分逐一搭出来',
       build: '各部分依次动起来，展示各自的作用',
       peak: `关键一步讲清楚：${question}`,
-      outcome: `镜头拉回，${shortZh(subject)}的全貌一眼看懂`,
+      outcome: `再看${shortZh(subject)}的全貌，答案一眼看懂`,
       hold: '最后用一个简洁的画面收尾回顾',
     };
     return lines[stage];
@@ -600,7 +600,8 @@ function explainerStage(stage: Stage, subject: Subject, question: string, lang: 
     start: 'simple shapes build up the parts behind it, one at a time',
     build: 'each part moves in turn, showing what it does',
     peak: `the key step shows ${question}`,
-    outcome: `pull back to ${subject.phrase} as a whole, the answer clear in one image`,
+    // No camera move here: the explainer's one move is the camera line's.
+    outcome: `${subject.phrase} seen whole again, the answer clear in one image`,
     hold: 'a last, simple frame sums it up',
   };
   return lines[stage];
