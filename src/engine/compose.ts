@@ -113,8 +113,16 @@ function note(lang: Language, en: string, zh: string): string {
   return lang === 'zh' ? zh : en;
 }
 
-export function styleSection(plan: Plan, o: ComposeOptions): Section | undefined {
-  const style = choose(STYLES, plan, o, 'style');
+export function styleSection(
+  plan: Plan,
+  o: ComposeOptions,
+  /** Only the line for the look the idea names ("anime-style", 赛博朋克), said in full. */
+  named = false,
+): Section | undefined {
+  const list = named
+    ? STYLES.filter((phrase) => plan.style && phrase.fits?.style?.includes(plan.style))
+    : STYLES;
+  const style = choose(list, plan, o, 'style');
   if (!style) return undefined;
   const text = say(style, o.lang);
   const head = text.split(/[,，]/)[0] ?? text;

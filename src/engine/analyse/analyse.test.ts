@@ -679,3 +679,27 @@ describe('analyse: review 6 (2026-11-26), kinds of clip', () => {
     expect(reveal).toMatch(/^Technical: 15s, 9:16\.$/m);
   });
 });
+
+describe('analyse: review 6 (2026-11-26), looks and courts', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('"anime-style girl" is anime and a girl; 赛博朋克 gets its Style line', () => {
+    const plan = analyse('anime-style girl sprinting to catch the last train, golden hour');
+    expect(plan.style).toBe('anime');
+    expect(plan.subject?.phrase).toBe('the girl');
+    expect(out('anime-style girl sprinting to catch the last train')).not.toMatch(/athlete/);
+    expect(out('赛博朋克重庆，飞车穿过轻轨，霓虹灯下雨夜')).toMatch(/^风格：赛博朋克/m);
+  });
+
+  it('a buzzer-beater is the boy scoring under arena lights, with the crowd', () => {
+    const text = out('篮球少年最后一秒绝杀，慢动作，全场沸腾');
+    expect(analyse('篮球少年最后一秒绝杀，慢动作，全场沸腾').subject?.phrase).toBe('篮球少年');
+    expect(text).toMatch(/球馆明亮的顶灯/);
+    expect(text).not.toMatch(/日光/);
+    expect(text).toMatch(/观众的呐喊声/);
+  });
+
+  it('一款国潮口红 is the lipstick in every beat, without its counter', () => {
+    expect(analyse('一款国潮口红的广告，红色丝绸飘动，微距镜头').subject?.phrase).toBe('国潮口红');
+  });
+});

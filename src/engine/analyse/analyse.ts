@@ -45,7 +45,7 @@ function splitLabel(core: string): { label?: string; body: string } {
 const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
 const STYLE_LEAD =
-  /^the (?:anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)\s+/i;
+  /^the (?:anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)(?:-style|-styled|-inspired)?\s+/i;
 
 const TIMES =
   '(?:the )?(?:dawn|sunrise|morning|noon|midday|afternoon|dusk|sunset|evening|night|midnight|day|daylight|twilight)';
@@ -240,7 +240,9 @@ export function analyse(text: string): Plan {
   // Weather is read in the lines too: "终于下雪了" is said at the window it is snowing past.
   const weather =
     env === 'space' || env === 'underwater' || told ? undefined : firstCue(WEATHER_CUES, core, zh);
-  const read = firstCue(STYLE_CUES, scene, sceneZh);
+  // "anime-style girl": the look is read as its own word.
+  const styleText = scene.replace(/-(?=(?:style|styled|inspired)\b)/gi, ' ');
+  const read = firstCue(STYLE_CUES, styleText, styleText === scene ? sceneZh : undefined);
   // 古风 / 国风 animation is drawn in the Chinese ink tradition, not as a Western cartoon.
   // "古风：…，动画": wuxia that is drawn is ink animation too.
   const drawnWuxia = read === 'wuxia' && /动画|动漫|卡通|\banimat/i.test(scene);

@@ -10,6 +10,8 @@ const ICED =
   /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
 const ANIM = ['animation'] as const;
 const NIGHTS = ['night'] as const;
+const COURT =
+  /\b(?:basketball|volleyball|badminton|futsal|handball|ice hockey|hockey rink|arena)\b|篮球|排球|羽毛球|乒乓|冰球|球馆/i;
 const EVENINGS = ['dusk', 'night'] as const;
 
 export const LIGHTS: readonly Phrase[] = [
@@ -351,11 +353,17 @@ export const LIGHTS: readonly Phrase[] = [
     type: ['sports'],
     env: ['stadium', 'gym'],
   }),
+  // Court sports are played indoors under the arena's lights, whatever the idea leaves unsaid.
+  p('bright arena lights over the court', '球馆明亮的顶灯照亮整个球场', {
+    type: ['sports'],
+    boost: 1,
+    mentions: COURT,
+  }),
   p(
     'crisp, bright daylight',
     '清爽明亮的日光',
     { type: ['sports'] },
-    { indoor: true, time: EVENINGS },
+    { indoor: true, time: EVENINGS, mentions: COURT },
   ),
   p('clean, even light across the frame', '干净均匀的光铺满画面', { type: ['explainer'] }),
 

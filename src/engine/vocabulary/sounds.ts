@@ -160,6 +160,11 @@ export const AMBIENCE: readonly Phrase[] = [
     env: ['restaurant'],
   }),
   p('the roar of the crowd', '观众的呐喊声', { env: ['stage', 'stadium'] }),
+  p('the roar of the crowd', '观众的呐喊声', {
+    type: ['sports'],
+    mentions: /\b(?:crowd|fans|stands|buzzer)\b|全场|观众|看台|沸腾|欢呼|绝杀/i,
+    boost: 1,
+  }),
   p('wind through broken stone and dripping water', '风穿过残垣，水滴落下', { env: ['ruins'] }),
   p('crisp rustle of paper and the snap of tape', '清脆的纸张摩擦声和撕胶带声', {
     type: ['unboxing'],
