@@ -703,3 +703,29 @@ describe('analyse: review 6 (2026-11-26), looks and courts', () => {
     expect(analyse('一款国潮口红的广告，红色丝绸飘动，微距镜头').subject?.phrase).toBe('国潮口红');
   });
 });
+
+describe('analyse: review 6 (2026-11-26), the long lighthouse idea and three speakers', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const storm =
+    'A lighthouse keeper lights the lamp as a storm rolls in. Waves smash against the rocks, and a small fishing boat struggles toward the harbor. Dolly in on his face as he spots it.';
+
+  it('a keeper who spots a boat makes no ad; a fishing boat is a boat; a storm rolling in is not play', () => {
+    const plan = analyse(storm);
+    expect(plan.formats).not.toContain('ad');
+    expect(plan.type).not.toBe('product');
+    expect(out(storm)).toMatch(/the small fishing boat struggles toward the harbor/);
+    expect(out(storm)).not.toMatch(/playful|electronic pulse|fishes boat/);
+    expect(out(storm)).toMatch(/lighthouse beam/);
+  });
+
+  it('three speakers get a group shot, two a two-shot', () => {
+    expect(
+      out(
+        'Three kids in a treehouse. Mia: "We need the cookie jar." Leo: "Mom\'s home." Sam: "Then tonight."',
+      ),
+    ).toMatch(/^Camera: Medium wide group shot/m);
+    expect(out('Two sisters argue. "You left," one says. "I had to," says the other.')).toMatch(
+      /two-shot/,
+    );
+  });
+});

@@ -354,7 +354,7 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   ),
   cue(
     'ad',
-    'ad|advert|advertisement|commercial|promo|launch film|product video|spot|tagline|slogan|logo reveal|packshot|product shot',
+    'ad|advert|advertisement|commercial|promo|launch film|product video|(?:tv|television|radio|commercial|ad|\\d+-second) spot|tagline|slogan|logo reveal|packshot|product shot',
     '广告|宣传片|产品视频|种草|带货|广告语|口号',
   ),
   cue(

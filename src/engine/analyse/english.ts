@@ -95,6 +95,13 @@ const AMBIGUOUS = set(`
   heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
 `);
 
+/** Nouns made with an -ing word: the -ing word is no doing here ("a fishing boat"). */
+const ING_COMPOUNDS = new Set(
+  `fishing boat|fishing rod|fishing village|fishing net|sleeping bag|swimming pool|dining table|dining room|living room|washing machine|frying pan|walking stick|running shoes|running track|shopping cart|shopping mall|shopping bag|parking lot|parking garage|waiting room|boarding pass|baking tray|cutting board|rolling pin|sewing machine|skating rink|climbing wall|diving board|spinning wheel|racing car|rocking chair|dressing room|changing room|landing strip|mixing bowl|wedding dress|wedding ring|building site|reading glasses|singing bowl|ironing board|boxing ring|boxing gloves|cooking pot|drinking glass|hiking boots|hiking trail|sailing ship|sailing boat|fighting ring|gaming chair|morning light`.split(
+    '|',
+  ),
+);
+
 /** Words that may follow a verb: what makes an ambiguous word a verb here. */
 const PARTICLES = set(`
   up down off out away back over open shut apart together around along across through past in
@@ -486,10 +493,13 @@ function readNounPhrase(
     if (OBJECT_PRONOUNS.has(token.low) && token.low !== 'you') break;
     if (DETERMINERS.has(token.low) && words.at(-1) !== 'of') break;
     // "a bottle rotating on …" ends the phrase; "a melting popsicle" keeps its adjective.
-    // "corgi chasing autumn leaves": after someone who acts, an -ing word is their doing.
+    // "corgi chasing autumn leaves": after someone who acts, an -ing word is their doing;
+    // "a small fishing boat" is a boat.
     const actor = PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head));
+    const compound = ING_COMPOUNDS.has(`${token.low} ${tokens[i + 1]?.low ?? ''}`);
     if (
       words.length > 0 &&
+      !compound &&
       (token.low === 'being' || (participle(token) && (actor || !nounFollows(tokens, i + 1))))
     )
       break;

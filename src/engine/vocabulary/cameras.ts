@@ -227,6 +227,14 @@ export const CAMERAS: readonly Camera[] = [
     p('a slow push-in toward the speaker', '缓慢推向说话的人'),
     p('50mm lens', '50mm 镜头'),
     { type: ['drama', 'interview'], group: true, speech: true },
+    { many: true },
+  ),
+  // Three speakers do not fit a two-shot: the group, and the camera drifts to whoever speaks.
+  cam(
+    p('medium wide group shot', '中全景群像'),
+    p('a gentle drift toward whoever speaks', '镜头缓缓移向正在说话的人'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['drama', 'interview'], many: true, speech: true },
   ),
   cam(
     p('medium close-up', '近景'),

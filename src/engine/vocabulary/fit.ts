@@ -33,6 +33,8 @@ export interface Tags {
   people?: boolean;
   /** Needs two people or more (a two-shot). */
   group?: boolean;
+  /** Needs three people or more (a group shot; never a two-shot). */
+  many?: boolean;
   /** Needs something that travels through the frame (a tracking shot follows a runner). */
   moving?: boolean;
   /** Needs quoted dialogue (a push-in toward the speaker). */
@@ -110,6 +112,7 @@ export function fits(
     if (want.air && airless(plan)) return false;
     if (want.people && plan.people === 0) return false;
     if (want.group && plan.people < 2) return false;
+    if (want.many && plan.people < 3) return false;
     if (want.moving && !plan.travels) return false;
     if (want.speech && plan.dialogue.length === 0) return false;
     if (want.acts && plan.actions.length === 0) return false;
@@ -130,6 +133,7 @@ export function fits(
     if (never.indoor !== undefined && plan.setting.indoor === never.indoor) return false;
     if (never.air && airless(plan)) return false;
     if (never.people && plan.people > 0) return false;
+    if (never.many && plan.people >= 3) return false;
     if (never.mentions?.test(plan.core)) return false;
     if (hits(never.pace, plan.pace)) return false;
     if (never.sound?.some((sound) => plan.sounds.includes(sound))) return false;

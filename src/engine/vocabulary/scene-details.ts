@@ -248,6 +248,13 @@ export const DETAILS: readonly Phrase[] = [
     { indoor: true, env: ['city', 'sea', 'space', 'underwater', 'forest', 'desert'] },
   ),
 
+  // A lighthouse in a storm is its beam: the keeper's story is told from there, not the deck.
+  p('the lighthouse beam sweeping through the rain', '灯塔的光束扫过雨幕', {
+    mentions: /lighthouse|灯塔/i,
+    weather: ['rain', 'storm'],
+    boost: 2,
+  }),
+
   // Nature
   p('bamboo stalks swaying overhead', '头顶的竹子轻轻摇曳', {
     env: ['forest'],
