@@ -729,3 +729,39 @@ describe('analyse: review 6 (2026-11-26), the long lighthouse idea and three spe
     );
   });
 });
+
+describe('analyse: session 23 dev ideas, grammar', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a couple dances; a chef flambés while the flames leap; a sports car is one car', () => {
+    expect(summary('A couple dances in an empty ballroom')).toMatchObject({
+      subject: 'the couple',
+      actions: ['dance in an empty ballroom'],
+    });
+    expect(summary('A chef flambés a pan of shrimp, flames leaping up').actions).toEqual([
+      'flambe a pan of shrimp',
+      'the flames: leap up',
+    ]);
+    const car = analyse('A red sports car drifts around a mountain hairpin');
+    expect(car.subject?.phrase).toBe('the red sports car');
+    expect(car.type).not.toBe('sports');
+    expect(car.type).not.toBe('nature');
+    expect(out('A red sports car drifts around a mountain hairpin')).toMatch(/^Camera: .*track/im);
+  });
+
+  it('a hyphenated verb is a verb: a guy taste-tests snacks and ranks them', () => {
+    expect(
+      summary('for TikTok: a guy taste-tests five gas station snacks and ranks them').actions,
+    ).toEqual(['taste-test five gas station snacks', 'rank them']);
+  });
+
+  it('a close-up of raindrops or a street musician is no travel film', () => {
+    expect(
+      analyse('Close-up of raindrops sliding down a window, city lights blurred behind').type,
+    ).not.toBe('travel');
+    expect(analyse('A street musician plays saxophone under a bridge at night').type).not.toBe(
+      'travel',
+    );
+    expect(analyse('夜晚的东京街头，霓虹闪烁，行人匆匆').type).toBe('travel');
+  });
+});

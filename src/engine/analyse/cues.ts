@@ -384,7 +384,7 @@ export const TOPIC_CUES = {
   ),
   sports: cue(
     'sports',
-    'sports?|skateboard\\w*|kickflips?|ollies?|heelflips?|skater|surf\\w*|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|(?:a|the|horse|bike|car|drag|boat|relay) race|races? ?cars?|racing cars?|race ?track|racetrack|climb(?:er|ing)|boulder\\w*|baseball|pitcher|curveball|home run|batter|stadium|hockey|rugby|golf|swing (?:the|a) (?:bat|club)|slam dunk|touchdown',
+    'sports?(?!s? ?cars?)|skateboard\\w*|kickflips?|ollies?|heelflips?|skater|surf\\w*|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|(?:a|the|horse|bike|car|drag|boat|relay) race|races? ?cars?|racing cars?|race ?track|racetrack|climb(?:er|ing)|boulder\\w*|baseball|pitcher|curveball|home run|batter|stadium|hockey|rugby|golf|swing (?:the|a) (?:bat|club)|slam dunk|touchdown',
     '篮球|足球|滑板|冲浪|拳击|跑步|滑雪|比赛|运动员|跑酷|网球|排球|体操|攀岩|赛跑|扣篮|射门',
   ),
   drama: cue(
@@ -409,8 +409,8 @@ export const TOPIC_CUES = {
   ),
   travel: cue(
     'travel',
-    'travel\\w*|trip|journey|vacation|holiday|tourist|landmark|destination|road trip|backpack\\w*|hotel|old town|temple|market|city|street|village|island',
-    '旅行|旅游|旅拍|古镇|景点|度假|海岛|小镇|寺庙|夜市|城市|街头|打卡|外滩|洪崖洞|故宫|长城|西湖|黄山|张家界|桂林|丽江|大理|鼓浪屿|布达拉宫|张家界|九寨沟',
+    'travel\\w*|trip|journey|vacation|holiday|tourist|landmark|destination|road trip|backpack\\w*|hotel|old town|temple|village|island',
+    '旅行|旅游|旅拍|古镇|景点|度假|海岛|小镇|寺庙|打卡|外滩|洪崖洞|故宫|长城|西湖|黄山|张家界|桂林|丽江|大理|鼓浪屿|布达拉宫|张家界|九寨沟',
   ),
 } satisfies Record<string, Cue<string>>;
 

@@ -95,6 +95,11 @@ const AMBIGUOUS = set(`
   heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
 `);
 
+/** Groups that take a singular or a plural verb. */
+const COLLECTIVES = set(
+  'couple pair family team crowd band group audience class choir crew herd flock',
+);
+
 /** Nouns made with an -ing word: the -ing word is no doing here ("a fishing boat"). */
 const ING_COMPOUNDS = new Set(
   `fishing boat|fishing rod|fishing village|fishing net|sleeping bag|swimming pool|dining table|dining room|living room|washing machine|frying pan|walking stick|running shoes|running track|shopping cart|shopping mall|shopping bag|parking lot|parking garage|waiting room|boarding pass|baking tray|cutting board|rolling pin|sewing machine|skating rink|climbing wall|diving board|spinning wheel|racing car|rocking chair|dressing room|changing room|landing strip|mixing bowl|wedding dress|wedding ring|building site|reading glasses|singing bowl|ironing board|boxing ring|boxing gloves|cooking pot|drinking glass|hiking boots|hiking trail|sailing ship|sailing boat|fighting ring|gaming chair|morning light`.split(
@@ -402,9 +407,12 @@ function readNounPhrase(
   let determiner: string | undefined;
   let counted = false;
   let plural = forcePlural;
+  /** Plural by its determiner or count ("these", "three"), whatever the nouns after it. */
+  let counting = forcePlural;
   if (DETERMINERS.has(first.low) || first.low === 'some' || first.low === 'every') {
     determiner = first.low;
     plural ||= ['these', 'those', 'some'].includes(first.low);
+    counting = plural;
     i += 1;
   }
   const words: string[] = [];
@@ -417,6 +425,7 @@ function readNounPhrase(
     if (number !== undefined && words.length === 0) {
       counted = true;
       plural = plural || number > 1;
+      counting = plural;
       words.push(token.low);
       continue;
     }
@@ -426,7 +435,13 @@ function readNounPhrase(
       !(words.length === 1 && ADJECTIVE_HEADS.has(words[0]?.toLowerCase() ?? ''))
     ) {
       const agent = PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head));
-      const verb = finiteVerb(tokens, i, plural, false, agent);
+      // "a couple dances", "the crowd cheer": a group takes either number of verb.
+      const verb =
+        finiteVerb(tokens, i, plural, false, agent) ??
+        // ("a couple" is counted as two, so its word is the phrase's last, not yet its head.)
+        (COLLECTIVES.has(head || (words.at(-1) ?? '').toLowerCase())
+          ? finiteVerb(tokens, i, !plural, false, agent)
+          : undefined);
       if (verb) return done(i, verb);
       // "a woman slowly walks": an adverb between the phrase and its verb.
       if (isAdverb(token.low) && !readVerb(token.low)) {
@@ -508,12 +523,8 @@ function readNounPhrase(
       head = token.low.replace(/['’]s$/, '');
       // "koi fish circling": fish, sheep and deer without an article are many.
       const invariant = !counted && determiner === undefined && INVARIANT_PLURALS.has(head);
-      plural =
-        forcePlural ||
-        plural ||
-        invariant ||
-        (!counted && isPluralNoun(head)) ||
-        (counted && plural);
+      // The number is the last noun's: "a red sports car" is one car, whatever "sports" is.
+      plural = forcePlural || counting || invariant || (!counted && isPluralNoun(head));
     }
   }
   if (words.length === 0) return undefined;
@@ -524,7 +535,15 @@ function readNounPhrase(
   function done(verbAt: number, verb: VerbRead | undefined): NounPhrase {
     const end = verbAt === -1 ? i : Math.min(i, verbAt);
     return {
-      subject: makeSubject(words, head, plural, determiner, counted, sentenceStart),
+      // "a couple dances": a counted word with no noun after it is its own head.
+      subject: makeSubject(
+        words,
+        head || (words.at(-1)?.toLowerCase() ?? ''),
+        plural,
+        determiner,
+        counted,
+        sentenceStart,
+      ),
       end,
       verbAt,
       ...(verb ? { verb } : {}),
@@ -1106,14 +1125,18 @@ export function readEnglish(text: string): EnglishReading {
 
       // "…, leaps, misses, and lies down": a verb that agrees with the last subject goes on
       // with it, unless a longer subject of its own reads first ("water droplets bead").
-      const going = lastWho
-        ? finiteVerb(
-            words,
-            lead,
-            lastWho.plural,
-            PRONOUN_SUBJECTS[lastWho.phrase] !== undefined || lastWho.kind === 'person',
-          )
-        : undefined;
+      // "…, flames leaping up": a noun that is a verb too, then an -ing word, is a thing doing.
+      const thingDoing =
+        AMBIGUOUS.has(singular(head.low)) && participle(words[lead + 1], head) !== undefined;
+      const going =
+        lastWho && !thingDoing
+          ? finiteVerb(
+              words,
+              lead,
+              lastWho.plural,
+              PRONOUN_SUBJECTS[lastWho.phrase] !== undefined || lastWho.kind === 'person',
+            )
+          : undefined;
       // "…, carves around the edge": a verb that goes on with the last subject is not a noun
       // with a place phrase after it ("the carves around the edge").
       const ownSubject =

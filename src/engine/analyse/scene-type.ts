@@ -9,6 +9,9 @@ import { cueIndex, INDOOR_ENVS, TOPIC_CUES } from './cues.ts';
 const PETS =
   /\b(?:dog|dogs|puppy|puppies|cat|cats|kitten|kittens|corgi|husky|retriever|labrador|poodle|hamster|tabby|pug|beagle|terrier)\b|狗|猫|柯基|哈士奇|金毛|仓鼠|泰迪|柴犬|小狗|小猫/i;
 
+const VEHICLES =
+  /\b(?:car|cars|truck|jeep|suv|van|bus|motorbike|motorcycle|train|plane|jet|helicopter)\b|汽车|跑车|越野车|摩托|卡车|火车|飞机|直升机/i;
+
 const COOKS = /^(?:chef|cook|baker|barista|pastry chef|厨师|大厨|面点师|咖啡师|面包师)$/;
 /** Cooking with the hands: one person kneading dough is a food film, not a family drama. */
 const COOKING =
@@ -92,13 +95,20 @@ export function sceneType(
     // A person by a mountain stream is a story, unless the idea asks for a documentary.
     (about('nature') &&
       !PETS.test(subject?.phrase ?? '') &&
+      // A car on a mountain road is a driving film, not natural history.
+      !VEHICLES.test(subject?.phrase ?? '') &&
       (subject?.kind !== 'person' || /documentary|纪录片/i.test(core)))
   )
     return 'nature';
   // A street or a city is travel when it is the picture; people playing in it are a story.
   const placeIsPicture =
     subject === undefined || subject.kind === 'place' || subject.kind === 'object';
-  if (about('travel') || namedPlace || ((env === 'city' || env === 'street') && placeIsPicture))
+  // A city or street is the picture when nothing else is; a close-up of raindrops is not travel.
+  const close = /\bclose-?ups?\b|\bmacro\b|特写|微距/i.test(core);
+  if (
+    !close &&
+    (about('travel') || namedPlace || ((env === 'city' || env === 'street') && placeIsPicture))
+  )
     return 'travel';
   return 'cinematic';
 }

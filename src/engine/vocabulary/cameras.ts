@@ -308,6 +308,7 @@ export const CAMERAS: readonly Camera[] = [
     p('35mm lens', '35mm 镜头'),
     {
       moving: true,
+      boost: 2,
       type: [
         'music-video',
         'cinematic',
@@ -319,7 +320,7 @@ export const CAMERAS: readonly Camera[] = [
         'product',
       ],
       mentions:
-        /\b(?:drives?|driving|rides?|riding|cruis\w*|races?|racing)\b[^.]*\b(?:car|convertible|truck|van|jeep|motorbike|motorcycle|scooter|bike|bicycle|highway|road)\b|开车|驾驶|骑着?(?:摩托|电动车|单车|自行车)/i,
+        /\b(?:drives?|driving|rides?|riding|cruis\w*|races?|racing|drift\w*|speed(?:s|ing)?|swerv\w*|skid\w*)\b[^.]*\b(?:car|convertible|truck|van|jeep|motorbike|motorcycle|scooter|bike|bicycle|highway|road)\b|开车|驾驶|骑着?(?:摩托|电动车|单车|自行车)/i,
     },
     { type: ['pov', 'timelapse', 'interview', 'explainer'] },
   ),
@@ -349,6 +350,13 @@ export const CAMERAS: readonly Camera[] = [
     p('a slow dolly-in', '缓慢推镜头'),
     p('virtual 50mm lens', '50mm 虚拟镜头'),
     { type: ['animation'] },
+  ),
+  // Someone or something that travels is followed, not pushed in on.
+  cam(
+    p('wide tracking shot', '全景跟拍'),
+    p('moving alongside at the same pace', '与主体同速并行移动'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['cinematic'], moving: true, boost: 1 },
   ),
   cam(p('medium shot', '中景'), p('a slow dolly-in', '缓慢推镜头'), p('35mm lens', '35mm 镜头'), {
     type: ['cinematic'],
