@@ -765,3 +765,29 @@ describe('analyse: session 23 dev ideas, grammar', () => {
     expect(analyse('夜晚的东京街头，霓虹闪烁，行人匆匆').type).toBe('travel');
   });
 });
+
+describe('analyse: session 23 dev ideas, Chinese', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('外婆包粽子 is grandma wrapping zongzi, with her granddaughter learning', () => {
+    expect(summary('外婆包粽子，孙女在旁边学')).toMatchObject({
+      subject: '外婆',
+      actions: ['包粽子', '孙女: 在旁边学'],
+      type: 'drama',
+    });
+  });
+
+  it('a grandfather alone at tai chi is no drama; 拉花过程 is the coffee being poured', () => {
+    expect(analyse('老爷爷在公园里打太极，清晨薄雾').type).not.toBe('drama');
+    expect(summary('一杯咖啡的拉花过程，特写')).toMatchObject({
+      subject: '咖啡',
+      actions: ['拉花'],
+    });
+  });
+
+  it('cherry blossoms get their petals and colours', () => {
+    const text = out('一个女孩在樱花树下读书，花瓣飘落');
+    expect(text).toMatch(/樱花花瓣/);
+    expect(text).toMatch(/^配色：樱花粉/m);
+  });
+});

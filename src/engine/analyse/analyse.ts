@@ -5,7 +5,7 @@
 import type { Environment, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
-import { readChinese } from './chinese.ts';
+import { nounPhrase, readChinese } from './chinese.ts';
 import { containsWord, segment, type ChineseWords } from './chinese-words.ts';
 import {
   allCues,
@@ -153,7 +153,14 @@ export function analyse(text: string): Plan {
   const reading = english ?? readChinese(body, label);
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
-  const subject = timeSubject ? undefined : cleanSubject(reading.subject);
+  // "一杯咖啡的拉花过程": the process is the coffee's, and 拉花 is what happens to it.
+  const process = !english
+    ? /^(.{1,12})的(.{1,6})过程$/u.exec(reading.subject?.phrase ?? '')
+    : null;
+  const processSubject = process?.[1] ? nounPhrase(process[1]) : undefined;
+  if (process?.[2] && processSubject && reading.actions.length === 0)
+    reading.actions = [{ verb: process[2], rest: '' }];
+  const subject = timeSubject ? undefined : (processSubject ?? cleanSubject(reading.subject));
   // English keeps "day turns to dusk over Manhattan" as an event of the scene.
   if (timeSubject && !english) reading.actions = [];
   // English speech is read with its events (who says it is who does it); Chinese by its marks.

@@ -389,8 +389,8 @@ export const TOPIC_CUES = {
   ),
   drama: cue(
     'drama',
-    'argue\\w*|argument|quarrel\\w*|fight with|reunite\\w*|reunion|confess\\w*|farewell|goodbye|estranged|breakup|break up|apolog\\w*|tears|cries|crying|sobbing|embrace\\w*|hug\\w*|proposal|proposes|funeral|wedding|divorce|betray\\w*|secret|family',
-    '争吵|吵架|重逢|告别|道别|分手|哭|流泪|拥抱|求婚|葬礼|婚礼|背叛|和好|疏远|家人|母亲|父亲|奶奶|爷爷|外婆|外公|姐妹|兄弟|妈妈|爸爸|女儿|儿子|妹妹|姐姐|弟弟|哥哥|孙女|孙子|对峙',
+    'argue\\w*|argument|quarrel\\w*|fight with|reunite\\w*|reunion|confess\\w*|farewell|goodbye|estranged|breakup|break up|apolog\\w*|tears|cries|crying|sobbing|embrace\\w*|hug\\w*|proposal|proposes|funeral|wedding|divorce|betray\\w*|secret',
+    '争吵|吵架|重逢|告别|道别|分手|哭|流泪|拥抱|求婚|葬礼|婚礼|背叛|和好|疏远|对峙',
   ),
   food: cue(
     'food',

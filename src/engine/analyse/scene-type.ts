@@ -12,6 +12,21 @@ const PETS =
 const VEHICLES =
   /\b(?:car|cars|truck|jeep|suv|van|bus|motorbike|motorcycle|train|plane|jet|helicopter)\b|汽车|跑车|越野车|摩托|卡车|火车|飞机|直升机/i;
 
+/** Family: a scene between relatives when two of them are in it. */
+const FAMILY =
+  /\bfamily\b|家人|母亲|父亲|奶奶|爷爷|外婆|外公|姐妹|兄弟|妈妈|爸爸|女儿|儿子|妹妹|姐姐|弟弟|哥哥|孙女|孙子/i;
+
+/** Others a relative may be with: 摊主 haggled with, 妈妈 who finds her out. */
+const SOMEONE = new RegExp(
+  `${FAMILY.source}|\\b(?:friend|neighbou?r|teacher|vendor|seller|stranger)s?\\b|摊主|老板|店员|顾客|朋友|同学|老师|邻居|医生`,
+  'gi',
+);
+
+/** How many different people an idea names (妹妹 and 妈妈: two). */
+function peopleNamed(text: string): number {
+  return new Set(text.match(SOMEONE) ?? []).size;
+}
+
 const COOKS = /^(?:chef|cook|baker|barista|pastry chef|厨师|大厨|面点师|咖啡师|面包师)$/;
 /** Cooking with the hands: one person kneading dough is a food film, not a family drama. */
 const COOKING =
@@ -78,7 +93,9 @@ export function sceneType(
   if (about('sports')) return 'sports';
   const acted = people >= 1 && subject?.kind !== 'object';
   // Two people on a beach are not yet a drama: lines or a conflict make one.
-  if (acted && (hasDialogue || about('drama'))) return 'drama';
+  // A grandfather doing tai chi alone is no drama; a grandmother teaching her granddaughter is.
+  const family = FAMILY.test(core) && (people >= 2 || othersAct || peopleNamed(core) >= 2);
+  if (acted && (hasDialogue || about('drama') || family)) return 'drama';
   if (uneasy(core)) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.
   // Chinese by word, so 菜 is not found in 油菜花.

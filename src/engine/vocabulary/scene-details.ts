@@ -255,6 +255,11 @@ export const DETAILS: readonly Phrase[] = [
     boost: 2,
   }),
 
+  p('cherry blossom petals drifting through the air', '樱花花瓣在空中轻轻飘舞', {
+    mentions: /\bcherry blossoms?|\bsakura\b|樱花/i,
+    air: true,
+  }),
+
   // Nature
   p('bamboo stalks swaying overhead', '头顶的竹子轻轻摇曳', {
     env: ['forest'],
