@@ -5,6 +5,7 @@
  */
 import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
+import { ASKS, howToTask, questionAsStatement } from './analyse/question.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
 import { capitalize, sentence } from './text.ts';
 
@@ -96,6 +97,10 @@ function pronoun(subject: Subject): string {
 /** Verbs of a moment, not of a doing that lasts: "sees snow", "finds a note", "meets her". */
 const MOMENT_VERBS =
   /^(?:see|hear|notice|realise|realize|discover|find|meet|spot|recognise|recognize|learn|understand|remember|receive|win|lose|arrive|open|reach|taste|smell|read)$/;
+
+/** Doings that happen once: a case snaps shut, a whale breaches — it does not "keep" doing it. */
+const ONCE_VERBS =
+  /^(?:snap|breach|jump|leap|land|pop|burst|crack|shatter|slam|explode|drop|light|shut|close|hit|kick|throw|toss|catch|dunk|flip|strike|fire|launch|splash|dive|plunge|smash|break|tear|bite|wink|blink|nod|click|lock|unlock|sneeze|blow|score|kiss|bow|salute|collapse|topple|tip|knock|ring|crash|erupt|hatch|sink|vanish|disappear|appear|emerge|freeze|stop|shout|yell|whisper|ask|reply|scream|call|gasp|reveal|unveil)$/;
 
 /** An ad that ends on its logo: the last beat is the reveal ("logo reveal at the end"). */
 const LOGO_END =
@@ -531,24 +536,72 @@ function pickStill(lines: readonly string[], count: number): string[] {
 }
 
 /** An explainer's beats are the steps of the process, with the idea's action as the key one. */
-function explainerStage(stage: Stage, subject: Subject, action: Action, lang: Language): string {
+/** What an explainer answers, said as a clause: "why the sky is blue", "彩虹是怎么形成的". */
+function asked(plan: Plan, subject: Subject, action: Action | undefined, lang: Language): string {
+  const body = plan.core.replace(/^[^:：\n]{1,24}[:：]\s*/, '').replace(/[?？。.!！\s]+$/, '');
+  if (lang === 'zh') {
+    if (ASKS.test(body)) return body;
+    return action ? `${shortZh(subject)}${action.verb}${action.rest}` : `${shortZh(subject)}的原理`;
+  }
+  const statement = questionAsStatement(body);
+  if (/^(?:why|how)\b/i.test(statement)) return statement.replace(/^\w+/, (wh) => wh.toLowerCase());
+  return action
+    ? `how ${subject.phrase} ${verbPhrase(action, subject.plural)}`
+    : `how ${subject.phrase} ${agree('work', subject.plural)}`;
+}
+
+/** "科普：光合作用": an explainer that names only its topic explains the topic. */
+function explained(plan: Plan, lang: Language): Subject | undefined {
+  if (plan.type !== 'explainer') return undefined;
+  const topic = plan.core.replace(/^[^:：\n]{1,24}[:：]\s*/, '').replace(/[?？。.!！\s]+$/, '');
+  if (topic === '' || topic.length > 24) return undefined;
+  return { phrase: topic, head: topic, plural: false, kind: 'object', lang };
+}
+
+/** A tutorial: what is needed, the first step, the rest in turn, the finished result. */
+function tutorialStage(stage: Stage, task: string, lang: Language): string {
   if (lang === 'zh') {
     const lines: Record<Stage, string> = {
-      setup: `开场：${subject.phrase}以一个简洁清楚的画面出现`,
-      start: '过程开始，一步一步展开',
-      build: '每一步都建立在上一步之上',
-      peak: `关键一步：${shortZh(subject)}${action.verb}`,
-      outcome: '最终结果清楚呈现，留出片刻让人看懂',
+      setup: `开场：双手和${task}要用的东西都在画面里`,
+      start: '第一步，近景放慢演示',
+      build: '接下来的每一步依次演示，看清一步再到下一步',
+      peak: '最后一步把它完成',
+      outcome: '完成的成品展示在镜头前',
+      hold: '最后清楚地再看一眼成品',
+    };
+    return lines[stage];
+  }
+  const lines: Record<Stage, string> = {
+    setup: `open on the hands and everything needed to ${task}`,
+    start: 'the first step, shown close and slow',
+    build: 'each next step in turn, clear before the one after',
+    peak: 'the last step brings it together',
+    outcome: 'the finished result, held up to the camera',
+    hold: 'a last, clear look at the finished result',
+  };
+  return lines[stage];
+}
+
+/** An explainer: the thing, its parts, the step that answers the question, the whole again. */
+function explainerStage(stage: Stage, subject: Subject, question: string, lang: Language): string {
+  if (lang === 'zh') {
+    const lines: Record<Stage, string> = {
+      setup: `开场：用一个简洁清楚的画面呈现${subject.phrase}`,
+      start: '用简单的图形把背后的组成部分逐一搭出来',
+      build: '各部分依次动起来，展示各自的作用',
+      peak: `关键一步讲清楚：${question}`,
+      outcome: `再看${shortZh(subject)}的全貌，答案一眼看懂`,
       hold: '最后用一个简洁的画面收尾回顾',
     };
     return lines[stage];
   }
   const lines: Record<Stage, string> = {
-    setup: `${subject.phrase} ${agree('appear', subject.plural)} as one simple, clear image`,
-    start: 'the process begins, one step at a time',
-    build: 'each stage builds on the one before',
-    peak: `the key step: ${subject.phrase} ${verbPhrase(action, subject.plural)}`,
-    outcome: 'the result is shown clearly, with a moment to take it in',
+    setup: `open on ${subject.phrase} in one simple, clear image`,
+    start: 'simple shapes build up the parts behind it, one at a time',
+    build: 'each part moves in turn, showing what it does',
+    peak: `the key step shows ${question}`,
+    // No camera move here: the explainer's one move is the camera line's.
+    outcome: `${subject.phrase} seen whole again, the answer clear in one image`,
     hold: 'a last, simple frame sums it up',
   };
   return lines[stage];
@@ -677,17 +730,27 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
       : `open on ${onWhom(subject)}${place}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
-  if (single && only && !plan.transition) {
+  /** Beats that go before the idea's own event (after the opening). */
+  const lead: string[] = [];
+  // "You are a barista during the morning rush": a state is not done again ("keep being").
+  if (single && only && !plan.transition && only.verb !== 'be') {
     // "starts playing by itself" keeps playing, not "keeps starting playing".
     const goesOn = /^(?:start|begin|continue|keep)$/.test(only.verb) && /^\w+ing\b/.test(only.rest);
     const keepDoing = goesOn ? againRest(only) : `${ingForm(only.verb)} ${againRest(only)}`;
     // Seeing snow for the first time does not go on: the moment is held on the reaction.
-    const keep = MOMENT_VERBS.test(only.verb)
-      ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
-      : `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim();
-    if (moving) middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
+    const keep =
+      MOMENT_VERBS.test(only.verb) && (subject.kind === 'person' || subject.kind === 'animal')
+        ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
+        : MOMENT_VERBS.test(only.verb) || ONCE_VERBS.test(only.verb)
+          ? `hold on ${shortName(subject)} in the moment after`
+          : `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim();
+    // A doing that happens once is built up to, not replayed: the moment before, then after.
+    const once = ONCE_VERBS.test(only.verb) && !MOMENT_VERBS.test(only.verb);
+    if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
+    else if (moving)
+      middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
     middle.push(keep);
-    if (moving) middle.push(`a wider view as ${pronounVerb(subject, only)}`);
+    if (moving && !once) middle.push(`a wider view as ${pronounVerb(subject, only)}`);
   }
   const closing =
     plan.type === 'loop'
@@ -699,12 +762,14 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
           : subject.kind === 'viewer'
             ? 'the view settles as the shot ends'
             : `hold on ${shortName(subject)} as the shot ends`;
-  const before = openOn ? [openOn] : [];
+  const before = openOn ? [openOn, ...lead] : lead;
   // An ad that ends on its logo always gets that last beat.
   const fill = LOGO_END.test(plan.core)
     ? [...[...before, ...middle].slice(0, Math.max(0, spare - 1)), closing].slice(0, spare)
     : [...before, ...middle, closing].slice(0, spare);
-  const opening = fill[0] === openOn ? [fill.shift() as string] : [];
+  const opening: string[] = [];
+  while (fill.length > 0 && before.includes(fill[0] as string))
+    opening.push(fill.shift() as string);
   return [...opening, ...beats, ...fill];
 }
 
@@ -742,7 +807,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     const only = actions[0] as Action;
     const told = (STAGES[count] ?? STAGES[4] ?? []).map((name) =>
       plan.type === 'explainer'
-        ? explainerStage(name, subject, only, lang)
+        ? explainerStage(name, subject, asked(plan, subject, only, lang), lang)
         : stage(name, subject, only),
     );
     if (plan.type === 'loop') told[told.length - 1] = loopEnd(subject, lang);
@@ -790,6 +855,18 @@ export function writeBeats(
   count: number,
   lang: Language,
 ): string[] {
+  // "how to tie a tie in 5 steps": a tutorial is shown on the hands, step by step.
+  const task = plan.type === 'explainer' ? howToTask(plan.core) : undefined;
+  if (task)
+    return (STAGES[count] ?? STAGES[4] ?? []).map((name) => tutorialStage(name, task, lang));
+  // "科普：光合作用": a topic with no one doing anything is explained as a topic.
+  const topic = planSubject ? undefined : explained(plan, lang);
+  if (topic && plan.actions.every((action) => !action.who?.phrase)) {
+    const question = asked(plan, topic, undefined, lang);
+    return (STAGES[count] ?? STAGES[4] ?? []).map((name) =>
+      explainerStage(name, topic, question, lang),
+    );
+  }
   const subject = planSubject ?? plan.actions.find((action) => action.who?.phrase)?.who;
   if (!subject) return [];
   // An unboxing told with no one doing it ("Unboxing new sneakers") follows the unboxing order.
@@ -800,6 +877,13 @@ export function writeBeats(
     (lang === 'en' || plan.actions.every((a) => /^(?:开箱|拆箱|拆开|打开)/.test(a.verb)));
   if (plan.actions.length > 0 && subject.lang === lang && !bareUnbox) {
     return actionBeats(plan, subject, count, lang);
+  }
+  // "为什么天空是蓝色的" names no doing, and is still a question to answer.
+  if (plan.type === 'explainer' && plan.actions.length === 0) {
+    const question = asked(plan, subject, undefined, lang);
+    return (STAGES[count] ?? STAGES[4] ?? []).map((name) =>
+      explainerStage(name, subject, question, lang),
+    );
   }
   const beats =
     lang === 'zh' ? chineseStill(subject, count, plan) : englishStill(subject, count, plan);

@@ -113,8 +113,16 @@ function note(lang: Language, en: string, zh: string): string {
   return lang === 'zh' ? zh : en;
 }
 
-export function styleSection(plan: Plan, o: ComposeOptions): Section | undefined {
-  const style = choose(STYLES, plan, o, 'style');
+export function styleSection(
+  plan: Plan,
+  o: ComposeOptions,
+  /** Only the line for the look the idea names ("anime-style", 赛博朋克), said in full. */
+  named = false,
+): Section | undefined {
+  const list = named
+    ? STYLES.filter((phrase) => plan.style && phrase.fits?.style?.includes(plan.style))
+    : STYLES;
+  const style = choose(list, plan, o, 'style');
   if (!style) return undefined;
   const text = say(style, o.lang);
   const head = text.split(/[,，]/)[0] ?? text;
@@ -132,10 +140,12 @@ export function styleSection(plan: Plan, o: ComposeOptions): Section | undefined
  */
 export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): Section | undefined {
   const look = restyled ? fitting(STYLE_DETAILS, plan) : [];
-  const options = [
-    ...look.slice(0, 1),
-    ...fitting(DETAILS, plan).sort((a, b) => specificity(b) - specificity(a)),
-  ];
+  // An explainer is drawn as diagrams: the place's details ("clouds sliding past far below")
+  // would put a live scene into it.
+  const details = fitting(DETAILS, plan).filter(
+    (phrase) => plan.type !== 'explainer' || phrase.fits?.type?.includes('explainer'),
+  );
+  const options = [...look.slice(0, 1), ...details.sort((a, b) => specificity(b) - specificity(a))];
   if (options.length === 0) return undefined;
   const rng = streamFor(o.seed, 'scene');
   // The most specific details first, one of the rest for variety; a rewrite moves away from
@@ -147,14 +157,14 @@ export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): S
   const chosen = pool.slice(0, 2);
   const rest = pool.slice(2);
   if (rest.length > 0) chosen.push(pick(rng, rest));
-  const details = chosen.map((phrase) => say(phrase, o.lang));
+  const said = chosen.map((phrase) => say(phrase, o.lang));
   return {
     kind: 'scene',
-    lines: [details.join(o.lang === 'zh' ? '；' : '; ')],
+    lines: [said.join(o.lang === 'zh' ? '；' : '; ')],
     note: note(
       o.lang,
-      `Added ${details.length} concrete scene details`,
-      `补充了 ${details.length} 处具体场景细节`,
+      `Added ${said.length} concrete scene details`,
+      `补充了 ${said.length} 处具体场景细节`,
     ),
     essential: false,
   };
@@ -400,11 +410,13 @@ export const isVertical = (plan: Plan) =>
 export function technicalSection(
   plan: Plan,
   o: ComposeOptions,
-  parts: { duration: boolean; ratio: boolean },
+  /** `ratio`: true for the plan's own, or the ratio the idea already wrote (said again here). */
+  parts: { duration: boolean; ratio: boolean | string },
 ): Section {
+  const ratio = typeof parts.ratio === 'string' ? parts.ratio : isVertical(plan) ? '9:16' : '16:9';
   const values = [
     parts.duration ? (o.lang === 'zh' ? `${o.seconds} 秒` : `${o.seconds}s`) : '',
-    parts.ratio ? (isVertical(plan) ? '9:16' : '16:9') : '',
+    parts.ratio ? ratio : '',
   ].filter(Boolean);
   const joined = values.join(o.lang === 'zh' ? '，' : ', ');
   return {

@@ -71,6 +71,11 @@ export function hasRatio(text: string): boolean {
   return RATIO_RE.test(text);
 }
 
+/** The aspect ratio the text writes ("9:16"), if any. */
+export function statedRatio(text: string): string | undefined {
+  return RATIO_RE.exec(text)?.[0]?.replace(/\s+/g, '');
+}
+
 /** Whether a text is mainly Chinese (more Han characters than Latin letters). */
 export function isMainlyChinese(text: string): boolean {
   const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;

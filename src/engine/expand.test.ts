@@ -144,18 +144,23 @@ describe('expand: never adds a second one', () => {
     expect(outsideBeats.match(/\b15s\b/g)).toHaveLength(1);
     expect(labels(prompt, 'Technical')).toBe(0);
   });
-  it('only the missing half of the technical line is added', () => {
-    expect(expand('a lighthouse, 16:9', options()).prompt).toContain('\nTechnical: 15s.\n');
+  it('a technical line with the missing half says the ratio the idea wrote again', () => {
+    expect(expand('a lighthouse, 16:9', options()).prompt).toContain('\nTechnical: 15s, 16:9.\n');
     expect(expand('a lighthouse, 10s', options()).prompt).toContain('\nTechnical: 16:9.\n');
   });
   it('style, audio and safety the input already has are left alone', () => {
     const { prompt } = expand(
-      'watercolor style lighthouse, ambient waves, no real people',
+      'Style: watercolor lighthouse\nambient waves, no real people',
       options(),
     );
-    expect(labels(prompt, 'Style')).toBe(0);
+    expect(labels(prompt, 'Style')).toBe(1);
     expect(labels(prompt, 'Audio')).toBe(0);
     expect(labels(prompt, 'Safety')).toBe(0);
+  });
+  it('a look named in a word gets its full Style line, once', () => {
+    const { prompt } = expand('watercolor style lighthouse, ambient waves', options());
+    expect(prompt).toMatch(/^Style: Soft watercolour animation/m);
+    expect(expand(prompt, options()).prompt).toBe(prompt);
   });
   it('a shot size alone still gets a camera move, without a second shot', () => {
     const { prompt } = expand(LATTE, options({ language: 'zh' }));

@@ -5,6 +5,7 @@ import type { Language } from '../domain/schemas/template.ts';
 import type { Plan } from '../domain/prompt/plan.ts';
 import { ADVANCED_MAX, FAST_SOFT, INPUT_MAX } from '../domain/limits.ts';
 import { analyse } from './analyse/analyse.ts';
+import { statedRatio } from './detect.ts';
 import {
   audioSections,
   beatsSection,
@@ -49,23 +50,31 @@ export interface ExpandResult extends ProfileExtras {
 /** The seed used when none is given. */
 export const DEFAULT_SEED = 1;
 
+/** A line of the idea's own that sets its look ("Style: …", "风格：…"). */
+const STYLE_LINE = /^\s*(?:style|look|visual style|风格|画风)\s*[:：]/im;
+
 /**
  * The sections a prompt lacks, most important first. Fast keeps to the lines the guides say
  * matter most (format, camera, safety, light, style, a line of sound); Advanced adds beats,
  * scene details, palette, music and dialogue.
  */
-function candidates(plan: Plan, o: ComposeOptions): Section[] {
+function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
   const { has } = plan;
   const out: (Section | undefined)[] = [];
   if (!has.duration || !has.ratio) {
-    out.push(technicalSection(plan, o, { duration: !has.duration, ratio: !has.ratio }));
+    // "9:16 TikTok hook": the Technical line says the idea's ratio again, so it is all in one place.
+    const ratio = has.ratio ? (statedRatio(plan.core) ?? false) : true;
+    out.push(technicalSection(plan, o, { duration: !has.duration, ratio }));
   }
   if (!has.move)
     // The shot stays even in Fast: "keeping pace alongside" means nothing without it.
     out.push(cameraSection(plan, o, { shot: !has.shot, lens: !has.lens }));
   if (!has.safety) out.push(safetySection(o, o.advanced, plan));
   if (!has.lighting) out.push(lightSection(plan, o));
+  // "anime-style girl", 赛博朋克重庆: a look named in a word still gets its full Style line,
+  // unless the idea already has a line of its own for it.
   if (!has.style) out.push(styleSection(plan, o));
+  else if (plan.style && !STYLE_LINE.test(text)) out.push(styleSection(plan, o, true));
   if (o.advanced) {
     if (!has.beats) out.push(beatsSection(plan, o));
     out.push(...audioSections(plan, o, true));
@@ -141,8 +150,8 @@ export function expand(input: string, options: ExpandOptions): ExpandResult {
     advanced: options.mode === 'advanced',
   };
   if (model !== DEFAULT_MODEL_ID) {
-    return renderForModel(model, text, candidates(plan, o), lang, settings, !o.advanced);
+    return renderForModel(model, text, candidates(plan, o, text), lang, settings, !o.advanced);
   }
-  const chosen = chooseSections(text.length, candidates(plan, o), lang, o.advanced);
+  const chosen = chooseSections(text.length, candidates(plan, o, text), lang, o.advanced);
   return { ...renderUniversal(text, chosen, lang), settings };
 }

@@ -16,6 +16,17 @@ describe('the checker reads the model profiles', () => {
     }
   });
 
+  it('refuses no length for universal, which stands for any model', () => {
+    const prompt =
+      'A red fox runs through fresh snow, tracking shot, soft dawn light, 16mm film grain.';
+    const rules = (id: 'universal' | 'veo') =>
+      checkPrompt(prompt, { profile: view(id), seconds: 20, language: 'en' }).issues.map(
+        (issue) => issue.rule,
+      );
+    expect(rules('universal')).not.toContain('duration-not-offered');
+    expect(rules('veo')).toContain('duration-not-offered');
+  });
+
   it('reads negation as issue 17 names it: Veo to its field, Runway and Luma positive', () => {
     expect(view('veo').negation).toBe('negative-field');
     expect(view('runway').negation).toBe('positive-only');

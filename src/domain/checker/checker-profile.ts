@@ -1,3 +1,4 @@
+import { DEFAULT_MODEL_ID } from '../models/model-ids.ts';
 import type { ModelProfile } from '../models/model-profile-schema.ts';
 import type { Language } from '../site/languages.ts';
 
@@ -13,6 +14,11 @@ export interface CheckerProfile {
   promptLimitZh?: number;
   /** Clip lengths it offers, in seconds, shortest first. */
   durations: readonly number[];
+  /**
+   * Any length is fine: the universal profile stands for any model, so its lengths are only
+   * the product's usual picks (the builder offers 5 to 60 s), not lengths a model refuses.
+   */
+  anyLength?: boolean;
   /**
    * How it reads "no X" in the main prompt: fine, or poorly with a negative-prompt field to move
    * the nouns to (Veo), or poorly with positive phrasing advised instead (Runway, Luma).
@@ -50,6 +56,7 @@ export function checkerProfileOf(profile: ModelProfile): CheckerProfile {
     promptLimit: profile.promptLimit.value,
     ...(profile.promptLimitZh ? { promptLimitZh: profile.promptLimitZh.value } : {}),
     durations: [...profile.durations.value].sort((a, b) => a - b),
+    ...(profile.id === DEFAULT_MODEL_ID ? { anyLength: true } : {}),
     negation:
       negativePrompt === 'positive-only'
         ? 'positive-only'

@@ -65,6 +65,15 @@ const NEGATORS = terms(
 );
 
 const CLAUSE_START = /[,，、;；.。!！?？:：\n]/;
+
+/**
+ * How a safety note opens when it has no label: the engine's "Original, fictional content; …"
+ * and the builder's "Follows all safety guidelines; …" (and their Chinese). The note runs from
+ * the sentence it opens in to the end of its line, and is no more the scene than a "Safety:"
+ * line is ("no logos" is not a logo, "follows" is not an action).
+ */
+const SAFETY_NOTE_RE =
+  /\boriginal, fictional\b|\bfollows all safety guidelines\b|原创、?虚构|安全规范/gi;
 const QUOTE_RE = /["“「『][^"”」』\n]{0,400}["”」』]/g;
 
 /** Keep the first of overlapping matches (longest first where two start together). */
@@ -85,7 +94,13 @@ function longest(profile: CheckerProfile): number {
 
 export function buildContext(text: string, options: CheckOptions): Context {
   const pt = new PromptText(text);
-  const inactive = pt.lines.filter((line) => line.label === 'safety' || line.label === 'negative');
+  const inactive: Span[] = pt.lines.filter(
+    (line) => line.label === 'safety' || line.label === 'negative',
+  );
+  for (const match of text.matchAll(SAFETY_NOTE_RE)) {
+    const { start } = pt.sentenceAt(match.index);
+    inactive.push({ start, end: pt.lineAt(match.index).end });
+  }
   const active = (position: number) =>
     !inactive.some((line) => position >= line.start && position <= line.end);
   const quotes = [...text.matchAll(QUOTE_RE)].map((match) => ({

@@ -197,7 +197,7 @@ const COMPOUNDS =
   修图 烧烤 夹克 收音机 放大 插画 贴纸 挂钟 刷子 关键 关于 叫声 敲门声 吹风机 灯光 灯塔 夜市 夜景 光线
   光影 红色 黄色 蓝色 绿色 紫色 粉色 雪白 雨滴 雾气 烟花 烟雾 画面 画风 画质 动画 漫画 油画 画家 拍摄 拍照
   拉花 推车 摆件 落地窗 落日 落叶 点心 打火机 弹幕 转角 转盘 舞台 舞者 冲锋衣 滑板 滑雪场 跑步机 游乐场
-  剪辑 剪影 扫描 弹簧 飞行员 跳跃感`
+  剪辑 剪影 扫描 弹簧 飞行员 跳跃感 放缓 接着 抖音 快手 烤串 传来 磨旧`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -354,7 +354,8 @@ export class PromptText {
           list.enBefore?.words.has(token.lower) &&
           next !== undefined &&
           list.enBefore.next.has(next.lower) &&
-          /^\s+$/.test(text.slice(token.end, next.start))
+          // "hard cuts\nThe dancers": a particle on the next line is not the verb's.
+          /^[ \t]+$/.test(text.slice(token.end, next.start))
         ) {
           at(token.start, next.end);
         }

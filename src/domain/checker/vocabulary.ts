@@ -252,6 +252,7 @@ export const LIGHT_TERMS = terms(
     'overcast',
     'silhouett\\w*',
     'spotlights?',
+    'beams?',
     'chiaroscuro',
     'high[- ]key',
     'low[- ]key',
@@ -316,6 +317,23 @@ export const LIGHT_TERMS = terms(
     '暖光',
     '冷光',
     '自然光',
+    // Light named by its quality or use, as the builder's choices write it (柔和漫射光…).
+    '漫射光',
+    '散射光',
+    '硬光',
+    '实景光',
+    '动机光',
+    '环境光',
+    '布光',
+    '高调光',
+    '低调光',
+    '伦勃朗光',
+    '蝴蝶光',
+    '明暗对照',
+    '窗光',
+    '光照',
+    '受光',
+    '灯火',
   ],
 );
 
@@ -393,6 +411,9 @@ export const STYLE_TERMS = terms(
     'super 8',
     'kodak\\w*',
     'technicolor',
+    // A first-person look is a way of filming the whole clip, as a found-footage one is.
+    'pov',
+    'first[- ]person',
   ],
   [
     '风格',
@@ -441,6 +462,20 @@ export const STYLE_TERMS = terms(
     '古装',
     '治愈',
     '童话',
+    // What the English list has as time-lapse, loop, video, commercial and POV.
+    '延时摄影',
+    '延时',
+    '缩时摄影',
+    '无缝循环',
+    '循环',
+    '视频',
+    '广告',
+    '商业广告',
+    '时尚大片',
+    '蒸汽波',
+    '粉彩',
+    '主观视角',
+    '第一人称',
   ],
 );
 
@@ -613,12 +648,59 @@ export const STATIVE = new Set([
   '挂在',
   '停在',
   '飘在',
+  '落在',
 ]);
+
+/**
+ * Motion that goes on around the action rather than after it (lanterns sway, steam drifts,
+ * 雪花飘落, 霓虹闪烁, the head-bob 晃动 of a POV camera): it runs through the whole shot at
+ * once, so it takes no screen time of its own and the pacing rule does not count it.
+ */
+export const AMBIENT = new Set([
+  'sway',
+  'flicker',
+  'drift',
+  'ripple',
+  'swirl',
+  'flutter',
+  'sparkle',
+  'dangle',
+  'flow',
+  'trickle',
+  'drip',
+  '飘',
+  '飘动',
+  '飘扬',
+  '飘浮',
+  '漂浮',
+  '飘落',
+  '摇曳',
+  '闪烁',
+  '倒映',
+  '流动',
+  '涌动',
+  '晃动',
+  '晃',
+  '摇晃',
+  '摆动',
+  '翻腾',
+  '冒烟',
+  '冒泡',
+  '滴落',
+  '流下',
+  '跳动',
+  '飞舞',
+]);
+
+/** Chinese ways of speaking are one action, as say, tell and speak are in English. */
+const SPEAKING_ZH = new Map(
+  ['说', '说话', '讲述', '讲', '问', '回答', '交谈', '聊天'].map((verb) => [verb, '说'] as const),
+);
 
 /** The action a matched verb names: its English base form, or the Chinese verb itself. */
 export function actionOf(matched: string): string {
   const first = matched.toLowerCase().split(/\s/)[0] ?? matched;
-  return LEMMAS.get(first) ?? matched;
+  return LEMMAS.get(first) ?? SPEAKING_ZH.get(matched) ?? matched;
 }
 
 /** Chinese action verbs; camera verbs (推、拉、摇、移、升、降) on their own are left out. */
@@ -653,7 +735,7 @@ const VERBS_ZH = `走进 走出 走过 走向 走来 奔跑 跑过 跑向 跑来
   翻看 阅读 书写 绘画 写字 做饭 包饺子 揉面 擀面 冲泡 手冲 拉花 打磨 雕刻
   锻造 焊接 修理 组装 搭建 堆 推车 遛狗 喂食 抚摸着 蹭 摇晃 晃悠 打转 绕圈
   跳水 滑翔 跑步 慢跑 练习 训练 比赛 射击 挥拍 击球 传球 运球 踢球 接球 出拳
-  格挡 闪避 拔剑 拔刀 收刀 落在 采摘 烘焙 算 算出 计算 飘在 停在 挂在 趴在 躺在 坐在 站在 靠在 蹲在`;
+  格挡 闪避 拔剑 拔刀 收刀 落在 采摘 烘焙 算 算出 计算 种 种出 捞 捞出 沉 碰撞 扎 涌 袅袅 飞舞 飘在 停在 挂在 趴在 躺在 坐在 站在 靠在 蹲在`;
 
 export const ACTION_TERMS = terms(ACTION_FORMS_EN, bases(VERBS_ZH), {
   words: new Set(bases(VERBS_WITH_OBJECT_EN).flatMap((entry) => inflect(entry))),
@@ -700,7 +782,8 @@ export const DAY_TERMS = terms(
 /** Words that name night. */
 export const NIGHT_TERMS = terms(
   [
-    'night',
+    // A night market or a nightclub is a place, open in the afternoon too.
+    'night(?![ -]?(?:markets?|clubs?|stands?|shifts?|owls?|life)\\b)',
     'nighttime',
     'night-time',
     'midnight(?! blue)',

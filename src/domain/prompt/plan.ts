@@ -87,6 +87,7 @@ export const STYLE_FAMILIES = [
   'cyberpunk',
   'documentary',
   'fantasy',
+  'wuxia',
   'synthwave',
   'photoreal',
 ] as const;

@@ -513,3 +513,281 @@ describe('analyse: after review 5, the rest', () => {
     expect(out('无缝循环：一撮龙井在玻璃杯里慢慢舒展')).toMatch(/^配色：嫩茶绿/m);
   });
 });
+
+describe('analyse: fresh ideas of session 23', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('"the robot waves." is a robot waving, not the sea', () => {
+    expect(summary('The robot waves.').actions).toEqual(['wave']);
+    expect(out('The robot waves.')).not.toMatch(/swells|gull|\bsea\b/i);
+  });
+
+  it('a paper plane in a classroom is not filmed from the air; a train that leaves does not arrive', () => {
+    expect(out('A paper plane glides across a classroom')).not.toMatch(/aerial/i);
+    expect(out('An eagle soars over a canyon')).toMatch(/aerial/i);
+    expect(out('A train pulls away from the platform')).not.toMatch(/sliding in/i);
+  });
+
+  it('kids racing carts are no sports commercial; a kickflip is', () => {
+    expect(analyse('Kids race shopping carts through an empty parking lot at night').type).not.toBe(
+      'sports',
+    );
+    expect(analyse('A teenage girl practices a kickflip in an empty swimming pool').type).toBe(
+      'sports',
+    );
+  });
+
+  it('a keeper who lights a lamp is a story, not a product film; keepers and captains are people', () => {
+    const plan = analyse('A lonely lighthouse keeper lights the lamp as a storm rolls in');
+    expect(plan.type).not.toBe('product');
+    expect(plan.subject?.kind).toBe('person');
+    expect(out('"Run!" shouts the captain.')).not.toMatch(/captain as it/);
+  });
+
+  it('snow falling outside puts the scene indoors, with a room palette', () => {
+    const idea = 'A grandmother teaches her grandson to fold dumplings while snow falls outside';
+    expect(analyse(idea).setting.indoor).toBe(true);
+    expect(out(idea)).not.toMatch(/light off the snow|pine green/i);
+  });
+
+  it('a dog chasing bubbles plays: no urgent music', () => {
+    expect(analyse('A golden retriever chases bubbles in a backyard').pace).not.toBe('urgent');
+    expect(analyse('A fox chases a rabbit across the snow').pace).toBe('urgent');
+  });
+
+  it('a doing that happens once is built up to and held after, never "kept" doing', () => {
+    const text = out('A humpback whale breaches beside a small fishing boat');
+    expect(text).not.toMatch(/keeps breaching/);
+    expect(text).toMatch(/moment before[\s\S]*breaches[\s\S]*moment after/);
+  });
+
+  it('"one says", "says the other": the two chefs the idea names', () => {
+    const plan = analyse(
+      'Two rival chefs argue over a pot of ramen. "Too much salt," one says. "Taste it again," says the other.',
+    );
+    expect(plan.dialogue.map((line) => line.speaker)).toEqual(['one chef', 'the other chef']);
+  });
+
+  it('no placeholder "the subject" in any line', () => {
+    expect(out('A teenage girl skates at sunset')).not.toMatch(/the subject/);
+  });
+});
+
+describe('analyse: a question is an explainer that answers it', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('"Why is the sky blue?" explains why the sky is blue, drawn, not filmed', () => {
+    const text = out('Why is the sky blue?');
+    expect(analyse('Why is the sky blue?').type).toBe('explainer');
+    expect(text).toMatch(/shows why the sky is blue/);
+    expect(text).not.toMatch(/\bthe is\b|clouds sliding/i);
+  });
+
+  it('为什么天空是蓝色的 and 科普：光合作用 get beats that explain', () => {
+    expect(out('为什么天空是蓝色的')).toMatch(/讲清楚：为什么天空是蓝色的/);
+    expect(out('为什么天空是蓝色的')).not.toMatch(/云层在脚下/);
+    expect(out('科普：光合作用')).toMatch(/讲清楚：光合作用的原理/);
+  });
+});
+
+describe('analyse: one of a pair speaks; a rural stop has no shop signs', () => {
+  it("一个说… 另一个说…: the lines are one old classmate's, then the other's", () => {
+    const plan = analyse('两个老同学在火锅店重逢，一个说：“你一点没变。”另一个笑着说：“你也是。”');
+    expect(plan.dialogue.map((line) => line.speaker)).toEqual(['其中一个老同学', '另一个老同学']);
+    expect(plan.setting.env).toBe('restaurant');
+  });
+
+  it('a rural bus stop in the rain reflects no shop signs', () => {
+    const text = expand('Anime style: a girl waits at a rural bus stop in summer rain', {
+      mode: 'advanced',
+      duration: '15s',
+      seed: 1,
+    }).prompt;
+    expect(text).not.toMatch(/shop signs|passers-by|shopfronts/);
+  });
+});
+
+describe('analyse: wuxia is its own look, in its own century', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('古风 live action is wuxia; 古风动画 stays ink animation', () => {
+    expect(analyse('古风：一位侠客在竹林中拔剑').style).toBe('wuxia');
+    expect(analyse('古风动画：一只白狐在竹林里化成少女').style).toBe('ink');
+    expect(out('古风：一位侠客在竹林中拔剑')).toMatch(/^风格：古风武侠/m);
+  });
+
+  it('a wuxia night on the rooftops has no neon, traffic or skyline', () => {
+    expect(out('A wuxia swordswoman runs across rooftops at night')).not.toMatch(
+      /neon|traffic|skyline|sodium|antenna/i,
+    );
+  });
+});
+
+describe('analyse: review 6 (2026-11-26), who does it', () => {
+  it('"corgi chasing autumn leaves": the corgi chases, and plays', () => {
+    const plan = analyse('corgi chasing autumn leaves');
+    expect(plan.subject?.phrase).toBe('the corgi');
+    expect(summary('corgi chasing autumn leaves').actions).toEqual(['chase autumn leaves']);
+    expect(plan.pace).not.toBe('urgent');
+  });
+
+  it('"ad for an earbud, floating over water": the earbud floats; no POV', () => {
+    const plan = analyse(
+      '30-second ad for a matte black wireless earbud, floating in slow motion over water droplets, studio rim light',
+    );
+    expect(plan.subject?.head).toBe('earbud');
+    expect(plan.type).toBe('product');
+  });
+
+  it('"cliffs with waterfalls falling into the sea": the waterfalls fall, the cliffs stay', () => {
+    const plan = analyse(
+      'drone flyover of the Faroe Islands cliffs with waterfalls falling into the sea',
+    );
+    expect(plan.actions[0]?.verb).toBe('fall');
+    expect(plan.subject?.head).toBe('waterfalls');
+  });
+});
+
+describe('analyse: review 6 (2026-11-26), kinds of clip', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('footsteps upstairs and a mirror a beat late are horror', () => {
+    expect(
+      analyse(
+        'a babysitter hears footsteps upstairs but the kids are asleep next to her on the couch',
+      ).type,
+    ).toBe('horror');
+    expect(analyse('深夜电梯里，镜子中的人比我慢了一拍').type).toBe('horror');
+    expect(analyse('深夜路边摊，老板颠勺炒饭，火焰窜起来').type).toBe('food');
+  });
+
+  it('a how-to is a tutorial on the hands, step by step, in both languages', () => {
+    const tie = out('how to tie a tie in 5 steps');
+    expect(tie).toMatch(/everything needed to tie a tie/);
+    expect(tie).toMatch(/^Camera: Overhead top-down shot on the hands/m);
+    expect(tie).not.toMatch(/diagrams/);
+    const crane = out('怎么叠纸鹤');
+    expect(analyse('怎么叠纸鹤').type).toBe('explainer');
+    expect(crane).toMatch(/双手和叠纸鹤要用的东西/);
+    expect(crane).not.toMatch(/长焦|动物/);
+  });
+
+  it('a state is not "kept being"; a reveal is built up to', () => {
+    expect(out("POV: you're a barista during the morning rush")).not.toMatch(/keep being/i);
+    const reveal = out('9:16 TikTok hook: girl reveals her closet makeover');
+    expect(reveal).not.toMatch(/keeps revealing/);
+    expect(reveal).toMatch(/^Technical: 15s, 9:16\.$/m);
+  });
+});
+
+describe('analyse: review 6 (2026-11-26), looks and courts', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('"anime-style girl" is anime and a girl; 赛博朋克 gets its Style line', () => {
+    const plan = analyse('anime-style girl sprinting to catch the last train, golden hour');
+    expect(plan.style).toBe('anime');
+    expect(plan.subject?.phrase).toBe('the girl');
+    expect(out('anime-style girl sprinting to catch the last train')).not.toMatch(/athlete/);
+    expect(out('赛博朋克重庆，飞车穿过轻轨，霓虹灯下雨夜')).toMatch(/^风格：赛博朋克/m);
+  });
+
+  it('a buzzer-beater is the boy scoring under arena lights, with the crowd', () => {
+    const text = out('篮球少年最后一秒绝杀，慢动作，全场沸腾');
+    expect(analyse('篮球少年最后一秒绝杀，慢动作，全场沸腾').subject?.phrase).toBe('篮球少年');
+    expect(text).toMatch(/球馆明亮的顶灯/);
+    expect(text).not.toMatch(/日光/);
+    expect(text).toMatch(/观众的呐喊声/);
+  });
+
+  it('一款国潮口红 is the lipstick in every beat, without its counter', () => {
+    expect(analyse('一款国潮口红的广告，红色丝绸飘动，微距镜头').subject?.phrase).toBe('国潮口红');
+  });
+});
+
+describe('analyse: review 6 (2026-11-26), the long lighthouse idea and three speakers', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const storm =
+    'A lighthouse keeper lights the lamp as a storm rolls in. Waves smash against the rocks, and a small fishing boat struggles toward the harbor. Dolly in on his face as he spots it.';
+
+  it('a keeper who spots a boat makes no ad; a fishing boat is a boat; a storm rolling in is not play', () => {
+    const plan = analyse(storm);
+    expect(plan.formats).not.toContain('ad');
+    expect(plan.type).not.toBe('product');
+    expect(out(storm)).toMatch(/the small fishing boat struggles toward the harbor/);
+    expect(out(storm)).not.toMatch(/playful|electronic pulse|fishes boat/);
+    expect(out(storm)).toMatch(/lighthouse beam/);
+  });
+
+  it('three speakers get a group shot, two a two-shot', () => {
+    expect(
+      out(
+        'Three kids in a treehouse. Mia: "We need the cookie jar." Leo: "Mom\'s home." Sam: "Then tonight."',
+      ),
+    ).toMatch(/^Camera: Medium wide group shot/m);
+    expect(out('Two sisters argue. "You left," one says. "I had to," says the other.')).toMatch(
+      /two-shot/,
+    );
+  });
+});
+
+describe('analyse: session 23 dev ideas, grammar', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a couple dances; a chef flambés while the flames leap; a sports car is one car', () => {
+    expect(summary('A couple dances in an empty ballroom')).toMatchObject({
+      subject: 'the couple',
+      actions: ['dance in an empty ballroom'],
+    });
+    expect(summary('A chef flambés a pan of shrimp, flames leaping up').actions).toEqual([
+      'flambe a pan of shrimp',
+      'the flames: leap up',
+    ]);
+    const car = analyse('A red sports car drifts around a mountain hairpin');
+    expect(car.subject?.phrase).toBe('the red sports car');
+    expect(car.type).not.toBe('sports');
+    expect(car.type).not.toBe('nature');
+    expect(out('A red sports car drifts around a mountain hairpin')).toMatch(/^Camera: .*track/im);
+  });
+
+  it('a hyphenated verb is a verb: a guy taste-tests snacks and ranks them', () => {
+    expect(
+      summary('for TikTok: a guy taste-tests five gas station snacks and ranks them').actions,
+    ).toEqual(['taste-test five gas station snacks', 'rank them']);
+  });
+
+  it('a close-up of raindrops or a street musician is no travel film', () => {
+    expect(
+      analyse('Close-up of raindrops sliding down a window, city lights blurred behind').type,
+    ).not.toBe('travel');
+    expect(analyse('A street musician plays saxophone under a bridge at night').type).not.toBe(
+      'travel',
+    );
+    expect(analyse('夜晚的东京街头，霓虹闪烁，行人匆匆').type).toBe('travel');
+  });
+});
+
+describe('analyse: session 23 dev ideas, Chinese', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('外婆包粽子 is grandma wrapping zongzi, with her granddaughter learning', () => {
+    expect(summary('外婆包粽子，孙女在旁边学')).toMatchObject({
+      subject: '外婆',
+      actions: ['包粽子', '孙女: 在旁边学'],
+      type: 'drama',
+    });
+  });
+
+  it('a grandfather alone at tai chi is no drama; 拉花过程 is the coffee being poured', () => {
+    expect(analyse('老爷爷在公园里打太极，清晨薄雾').type).not.toBe('drama');
+    expect(summary('一杯咖啡的拉花过程，特写')).toMatchObject({
+      subject: '咖啡',
+      actions: ['拉花'],
+    });
+  });
+
+  it('cherry blossoms get their petals and colours', () => {
+    const text = out('一个女孩在樱花树下读书，花瓣飘落');
+    expect(text).toMatch(/樱花花瓣/);
+    expect(text).toMatch(/^配色：樱花粉/m);
+  });
+});

@@ -5,7 +5,7 @@
 import type { Environment, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
-import { readChinese } from './chinese.ts';
+import { nounPhrase, readChinese } from './chinese.ts';
 import { containsWord, segment, type ChineseWords } from './chinese-words.ts';
 import {
   allCues,
@@ -21,7 +21,8 @@ import {
   TOPIC_CUES,
   WEATHER_CUES,
 } from './cues.ts';
-import { readDialogue } from './dialogue.ts';
+import { oneOfPairZh, readDialogue } from './dialogue.ts';
+import { ASKS, howToTask, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
@@ -44,7 +45,7 @@ function splitLabel(core: string): { label?: string; body: string } {
 const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
 const STYLE_LEAD =
-  /^the (?:anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)\s+/i;
+  /^the (?:anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)(?:-style|-styled|-inspired)?\s+/i;
 
 const TIMES =
   '(?:the )?(?:dawn|sunrise|morning|noon|midday|afternoon|dusk|sunset|evening|night|midnight|day|daylight|twilight)';
@@ -122,6 +123,20 @@ function latestEnv(phrase: string): Environment | undefined {
 }
 
 /** Understand an idea (or a prompt, from the person's own lines in it). */
+/** Verbs that are place words too: "waves" is the sea, "she waves" is a greeting. */
+const PLACE_VERBS = /^(?:wave|park|ship|shop|camp|dock)$/;
+
+/** The idea without the place words its reader took as verbs ("the robot waves" → "the robot"). */
+function withoutPlaceVerbs(text: string, actions: Plan['actions']): string {
+  let out = text;
+  for (const action of actions) {
+    if (!PLACE_VERBS.test(action.verb)) continue;
+    const stem = action.verb.replace(/e$/, '');
+    out = out.replace(new RegExp(`\\b${stem}(?:e|es|ed|ing|s)?\\b`, 'i'), ' ');
+  }
+  return out;
+}
+
 export function analyse(text: string): Plan {
   const core = coreText(text.trim());
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
@@ -129,18 +144,30 @@ export function analyse(text: string): Plan {
   const { label, body } = splitLabel(core);
   // Cues read the picture, not what people say in it: "Fold it like a little boat" puts no
   // one at sea. Named people and brands are still looked for in the lines (safety).
-  const scene = core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
-  const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;
+  const quoted = core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
   // What is quoted is dialogue: the reader sees the idea without it.
-  const english = lang === 'en' ? readEnglish(body) : undefined;
+  const english = lang === 'en' ? readEnglish(questionAsStatement(body)) : undefined;
+  // "The robot waves": a place word read as someone's verb is no place.
+  const scene = english ? withoutPlaceVerbs(quoted, english.actions) : quoted;
+  const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;
   const reading = english ?? readChinese(body, label);
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
-  const subject = timeSubject ? undefined : cleanSubject(reading.subject);
+  // "一杯咖啡的拉花过程": the process is the coffee's, and 拉花 is what happens to it.
+  const process = !english
+    ? /^(.{1,12})的(.{1,6})过程$/u.exec(reading.subject?.phrase ?? '')
+    : null;
+  const processSubject = process?.[1] ? nounPhrase(process[1]) : undefined;
+  if (process?.[2] && processSubject && reading.actions.length === 0)
+    reading.actions = [{ verb: process[2], rest: '' }];
+  const subject = timeSubject ? undefined : (processSubject ?? cleanSubject(reading.subject));
   // English keeps "day turns to dusk over Manhattan" as an event of the scene.
   if (timeSubject && !english) reading.actions = [];
   // English speech is read with its events (who says it is who does it); Chinese by its marks.
-  const dialogue = english?.dialogue ?? readDialogue(core);
+  // 两个老同学…，一个说：“…”: the pair's lines are said by one of them, then the other.
+  const pair = english ? undefined : oneOfPairZh(subject, reading.actions, readDialogue(core));
+  if (pair) reading.actions = pair.actions;
+  const dialogue = english?.dialogue ?? pair?.dialogue ?? [];
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue
@@ -180,14 +207,18 @@ export function analyse(text: string): Plan {
   const lake = envRead === 'sea' && /洱海|西湖|青海湖|滇池|\blake\b/i.test(scene);
   const env: Environment | undefined =
     envRead === 'home' && outsideHome ? 'street' : seaCliff ? 'sea' : lake ? 'water' : envRead;
+  // "while snow falls outside": the weather is outside, the scene is in.
+  const weatherOutside =
+    /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling) outside\b/i;
   const indoorWords =
+    weatherOutside.test(scene) ||
     /\b(?:inside|indoors|interior|room)\b|\boutside (?:the |a |my |her |his |their )?windows?\b|\b(?:subway|metro)\b|室内|屋里|房间|窗外|地铁/i.test(
       scene,
     );
   // "Snow falls outside the window" is seen from indoors.
   const outdoorWords =
     /\b(?:outside|outdoors|open air)\b(?! (?:the |a |my |her |his |their )?windows?\b)|户外|室外|露天/i.test(
-      scene,
+      scene.replace(weatherOutside, ''),
     );
   const indoor = env
     ? INDOOR_ENVS.has(env) || (indoorWords && !outdoorWords)
@@ -216,16 +247,21 @@ export function analyse(text: string): Plan {
   // Weather is read in the lines too: "终于下雪了" is said at the window it is snowing past.
   const weather =
     env === 'space' || env === 'underwater' || told ? undefined : firstCue(WEATHER_CUES, core, zh);
-  const read = firstCue(STYLE_CUES, scene, sceneZh);
+  // "anime-style girl": the look is read as its own word.
+  const styleText = scene.replace(/-(?=(?:style|styled|inspired)\b)/gi, ' ');
+  const read = firstCue(STYLE_CUES, styleText, styleText === scene ? sceneZh : undefined);
   // 古风 / 国风 animation is drawn in the Chinese ink tradition, not as a Western cartoon.
-  const style = read === 'cartoon' && /古风|国风/.test(scene) ? 'ink' : read;
+  // "古风：…，动画": wuxia that is drawn is ink animation too.
+  const drawnWuxia = read === 'wuxia' && /动画|动漫|卡通|\banimat/i.test(scene);
+  const style = (read === 'cartoon' && /古风|国风/.test(scene)) || drawnWuxia ? 'ink' : read;
   const medium = style && ANIMATED_STYLES.has(style) ? 'animation' : 'live-action';
   const readFormats = allCues(FORMAT_CUES, scene, sceneZh);
   // An idea the viewer walks through ("Walking through …", "你骑车穿过…") is seen first-person.
-  const formats: Format[] =
-    subject?.kind === 'viewer' && !readFormats.includes('pov')
-      ? [...readFormats, 'pov']
-      : readFormats;
+  const formats: Format[] = [...readFormats];
+  if (subject?.kind === 'viewer' && !formats.includes('pov')) formats.push('pov');
+  // "Why is the sky blue?", "彩虹是怎么形成的": a question is answered as an explainer.
+  const asks = ASKS.test(core) || howToTask(core) !== undefined;
+  if (asks && !formats.includes('explainer')) formats.push('explainer');
   const people = countPeople(subject, speakers, scene);
   const about = (key: keyof typeof TOPIC_CUES) => cueIndex(TOPIC_CUES[key], scene, sceneZh) !== -1;
   const focus = [

@@ -838,7 +838,8 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
         env: 'garden',
         time: 'morning',
         weather: undefined,
-        type: 'drama',
+        // A grandfather sweeping snow with his dog is a quiet moment, not a drama between people.
+        type: 'cinematic',
       },
     ],
     [

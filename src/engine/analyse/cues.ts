@@ -110,7 +110,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'restaurant',
     'restaurant|cafe|café|coffee shop|bar|izakaya|tea ?house|noodle shop|ramen shop',
-    '餐厅|咖啡馆|咖啡店|酒吧|茶馆|面馆|饭馆|小吃店|奶茶店|茶饮店|甜品店|面包店',
+    '餐厅|火锅店|烧烤店|大排档|食堂|饭店|酒馆|咖啡馆|咖啡店|酒吧|茶馆|面馆|饭馆|小吃店|奶茶店|茶饮店|甜品店|面包店',
   ),
   cue(
     'home',
@@ -299,6 +299,8 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
     'cartoon|cartoony|animated|animation|2d animation|hand-drawn|hand drawn|motion graphics',
     '动画|卡通|手绘|二维动画|国漫|古风动画|动画片',
   ),
+  // After cartoon: "古风动画" ties at its start, and a tie goes to the earlier cue.
+  cue('wuxia', 'wuxia|xianxia|martial[- ]arts epic', '古风|武侠|仙侠|江湖|侠客|侠女'),
   cue('noir', 'film noir|noir', '黑色电影|黑白电影'),
   cue('synthwave', 'synthwave|vaporwave|retrowave|80s|1980s', '蒸汽波|合成器浪潮'),
   cue('cyberpunk', 'cyberpunk|blade runner-like', '赛博朋克'),
@@ -352,7 +354,7 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   ),
   cue(
     'ad',
-    'ad|advert|advertisement|commercial|promo|launch film|product video|spot|tagline|slogan|logo reveal|packshot|product shot',
+    'ad|advert|advertisement|commercial|promo|launch film|product video|(?:tv|television|radio|commercial|ad|\\d+-second) spot|tagline|slogan|logo reveal|packshot|product shot',
     '广告|宣传片|产品视频|种草|带货|广告语|口号',
   ),
   cue(
@@ -382,13 +384,13 @@ export const TOPIC_CUES = {
   ),
   sports: cue(
     'sports',
-    'sports?|skateboard\\w*|skater|surf\\w*|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|race|racing|climb(?:er|ing)|boulder\\w*|baseball|pitcher|curveball|home run|batter|stadium|hockey|rugby|golf|swing (?:the|a) (?:bat|club)|slam dunk|touchdown',
+    'sports?(?!s? ?cars?)|skateboard\\w*|kickflips?|ollies?|heelflips?|skater|surf\\w*|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|(?:a|the|horse|bike|car|drag|boat|relay) race|races? ?cars?|racing cars?|race ?track|racetrack|climb(?:er|ing)|boulder\\w*|baseball|pitcher|curveball|home run|batter|stadium|hockey|rugby|golf|swing (?:the|a) (?:bat|club)|slam dunk|touchdown',
     '篮球|足球|滑板|冲浪|拳击|跑步|滑雪|比赛|运动员|跑酷|网球|排球|体操|攀岩|赛跑|扣篮|射门',
   ),
   drama: cue(
     'drama',
-    'argue\\w*|argument|quarrel\\w*|fight with|reunite\\w*|reunion|confess\\w*|farewell|goodbye|estranged|breakup|break up|apolog\\w*|tears|cries|crying|sobbing|embrace\\w*|hug\\w*|proposal|proposes|funeral|wedding|divorce|betray\\w*|secret|family',
-    '争吵|吵架|重逢|告别|道别|分手|哭|流泪|拥抱|求婚|葬礼|婚礼|背叛|和好|疏远|家人|母亲|父亲|奶奶|爷爷|外婆|外公|姐妹|兄弟|妈妈|爸爸|女儿|儿子|妹妹|姐姐|弟弟|哥哥|孙女|孙子|对峙',
+    'argue\\w*|argument|quarrel\\w*|fight with|reunite\\w*|reunion|confess\\w*|farewell|goodbye|estranged|breakup|break up|apolog\\w*|tears|cries|crying|sobbing|embrace\\w*|hug\\w*|proposal|proposes|funeral|wedding|divorce|betray\\w*|secret',
+    '争吵|吵架|重逢|告别|道别|分手|哭|流泪|拥抱|求婚|葬礼|婚礼|背叛|和好|疏远|对峙',
   ),
   food: cue(
     'food',
@@ -407,8 +409,8 @@ export const TOPIC_CUES = {
   ),
   travel: cue(
     'travel',
-    'travel\\w*|trip|journey|vacation|holiday|tourist|landmark|destination|road trip|backpack\\w*|hotel|old town|temple|market|city|street|village|island',
-    '旅行|旅游|旅拍|古镇|景点|度假|海岛|小镇|寺庙|夜市|城市|街头|打卡|外滩|洪崖洞|故宫|长城|西湖|黄山|张家界|桂林|丽江|大理|鼓浪屿|布达拉宫|张家界|九寨沟',
+    'travel\\w*|trip|journey|vacation|holiday|tourist|landmark|destination|road trip|backpack\\w*|hotel|old town|temple|village|island',
+    '旅行|旅游|旅拍|古镇|景点|度假|海岛|小镇|寺庙|打卡|外滩|洪崖洞|故宫|长城|西湖|黄山|张家界|桂林|丽江|大理|鼓浪屿|布达拉宫|张家界|九寨沟',
   ),
 } satisfies Record<string, Cue<string>>;
 

@@ -3,7 +3,7 @@
  * `奶奶笑着说：“…”` (Chinese speakers come from the clause reader, chinese.ts). Lines keep their
  * words exactly; a speaker the idea does not name is left out.
  */
-import type { DialogueLine } from '../../domain/prompt/plan.ts';
+import type { Action, DialogueLine, Subject } from '../../domain/prompt/plan.ts';
 import { chineseSpeaker, chineseSpeakerAfter } from './chinese.ts';
 import { readVerb } from './verbs.ts';
 
@@ -19,6 +19,68 @@ const AFTER_EN = new RegExp(
   `^\\s*,?\\s*((?:the |a |an |her |his )?[A-Za-z][\\w'’-]*(?: [a-z][\\w'’-]*){0,2}?)\\s+${SAY_EN.source}`,
   'i',
 );
+/** `"…," says the other`: the verb before its speaker. */
+const AFTER_INVERTED_EN = new RegExp(
+  `^\\s*,?\\s*${SAY_EN.source}\\s+((?:the |a |an |her |his )?[A-Za-z][\\w'’-]*(?: [a-z][\\w'’-]*){0,2}?)\\s*(?:[.,!?;]|$)`,
+  'i',
+);
+/** "one", "the other": one of a pair the idea names ("two rival chefs"). */
+export const ONE_OF = /^(?:the )?(?:one|other|first|second|another)$/i;
+const PAIR = /\b(?:two|2|both|a pair of) (?:[a-z-]+ )?([a-z]+?)e?s\b/i;
+
+/** "one" → "one chef", "the other" → "the other chef" when the idea says who the two are. */
+export function oneOf(speaker: string, text: string): string {
+  if (!ONE_OF.test(speaker)) return speaker;
+  const match = PAIR.exec(text);
+  const plural = match?.[0].split(' ').at(-1);
+  if (!match || !plural) return speaker;
+  const noun = plural
+    .replace(/(?:ches|shes|sses|xes)$/, (end) => end.slice(0, -2))
+    .replace(/s$/, '');
+  const which = speaker.toLowerCase().replace(/^the /, '');
+  return which === 'one' ? `one ${noun}` : `the ${which} ${noun}`;
+}
+
+/** 一个说… 另一个说…: one of the pair the idea named ("两个老同学"). */
+const ONE_ZH = /^(?:其中)?一(?:个|人|位)(?=说|笑|问|喊|低声|小声|轻声|开口|接)/;
+const OTHER_ZH = /^另(?:一)?(?:个|人|位)$|^另一(?:个|人|位)?$/;
+
+/** "两个老同学" → "老同学": the noun of a counted group. */
+function pairNoun(phrase: string): string | undefined {
+  const noun = phrase.replace(/^(?:两|二|俩|2)(?:个|位|名|只)?/, '');
+  return noun !== phrase && noun !== '' ? noun : undefined;
+}
+
+/**
+ * 两个老同学…，一个说：“…”。另一个说：“…”: the lines are said by 其中一个老同学 and 另一个老同学,
+ * not by the pair. Returns the actions and lines with those speakers named.
+ */
+export function oneOfPairZh(
+  subject: Subject | undefined,
+  actions: Action[],
+  dialogue: DialogueLine[],
+): { actions: Action[]; dialogue: DialogueLine[] } {
+  const noun = subject?.plural ? pairNoun(subject.phrase) : undefined;
+  if (!subject || !noun) return { actions, dialogue };
+  const person = (phrase: string): Subject => ({ ...subject, phrase, head: phrase, plural: false });
+  const one = `其中一个${noun}`;
+  const other = `另一个${noun}`;
+  const named = actions.map((action) => {
+    if (!action.who && ONE_ZH.test(action.verb))
+      return { ...action, who: person(one), verb: action.verb.replace(ONE_ZH, '') };
+    if (action.who && OTHER_ZH.test(action.who.phrase)) return { ...action, who: person(other) };
+    return action;
+  });
+  const speakers = named.filter((action) => /说|问|喊|道/.test(action.verb));
+  const lines = dialogue.map((line, index) => {
+    const by = speakers[index]?.who?.phrase;
+    if (line.speaker === subject.phrase || (line.speaker && OTHER_ZH.test(line.speaker)))
+      return by ? { ...line, speaker: by } : line;
+    return line;
+  });
+  return { actions: named, dialogue: lines };
+}
+
 /** A tagline or slogan is said over the picture, not by someone in it. */
 const TAGLINE = /tagline|slogan|caption|title card|on-screen text|广告语|口号|标语|文案|字幕/i;
 
@@ -70,7 +132,9 @@ export function readDialogue(text: string): DialogueLine[] {
     }
     speaker ??= cleanSpeaker(LABEL_EN.exec(before)?.[1]);
     speaker ??= cleanSpeaker(BEFORE_EN.exec(before)?.[1]);
+    speaker ??= cleanSpeaker(AFTER_INVERTED_EN.exec(after)?.[1]);
     speaker ??= cleanSpeaker(AFTER_EN.exec(after)?.[1]);
+    if (speaker) speaker = oneOf(speaker, text);
     lines.push(speaker ? { speaker, line } : { line });
     last = (match.index ?? 0) + match[0].length;
   }

@@ -290,7 +290,9 @@ export const PERSON_NOUNS = set(`
   boulderer pitcher batter catcher quarterback goalkeeper striker referee coach grip gaffer
   actor actress director cameraman camerawoman operator editor dancer ballerina mime clown
   magician juggler acrobat surgeon paramedic firefighter lifeguard astronomer archaeologist
-  beekeeper violinist cellist busker shepherd fisherwoman nurse teacher
+  beekeeper violinist cellist busker shepherd fisherwoman nurse teacher keeper zookeeper
+  captain sergeant pirate nun poet writer waiter waitress bartender janitor courier mailman
+  postman grandson granddaughter toddler
 `);
 
 /** Nouns for animals (singular stems). */

@@ -17,6 +17,7 @@ import {
   PREPOSITIONS,
 } from './english-words.ts';
 import { namesPlace, TOPIC_CUES } from './cues.ts';
+import { ONE_OF, oneOf } from './dialogue.ts';
 import { readVerb, type VerbForm } from './verbs.ts';
 
 // ── Tokens ─────────────────────────────────────────────────────────────────────────────────
@@ -94,11 +95,23 @@ const AMBIGUOUS = set(`
   heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
 `);
 
+/** Groups that take a singular or a plural verb. */
+const COLLECTIVES = set(
+  'couple pair family team crowd band group audience class choir crew herd flock',
+);
+
+/** Nouns made with an -ing word: the -ing word is no doing here ("a fishing boat"). */
+const ING_COMPOUNDS = new Set(
+  `fishing boat|fishing rod|fishing village|fishing net|sleeping bag|swimming pool|dining table|dining room|living room|washing machine|frying pan|walking stick|running shoes|running track|shopping cart|shopping mall|shopping bag|parking lot|parking garage|waiting room|boarding pass|baking tray|cutting board|rolling pin|sewing machine|skating rink|climbing wall|diving board|spinning wheel|racing car|rocking chair|dressing room|changing room|landing strip|mixing bowl|wedding dress|wedding ring|building site|reading glasses|singing bowl|ironing board|boxing ring|boxing gloves|cooking pot|drinking glass|hiking boots|hiking trail|sailing ship|sailing boat|fighting ring|gaming chair|morning light`.split(
+    '|',
+  ),
+);
+
 /** Words that may follow a verb: what makes an ambiguous word a verb here. */
 const PARTICLES = set(`
   up down off out away back over open shut apart together around along across through past in
   on into onto forward forwards backward backwards aside upward upwards downward downwards
-  inside outside home again alone upstairs downstairs overboard clean free loose
+  inside outside home again alone upstairs downstairs overboard clean free loose goodbye hello
 `);
 const OBJECT_PRONOUNS = set(
   'it him her them me us you itself himself herself themselves each everyone everything',
@@ -231,6 +244,8 @@ function finiteVerb(
   at: number,
   plural: boolean,
   pronoun: boolean,
+  /** The noun before is someone who acts ("the robot waves."): a sentence may end on its verb. */
+  agent = false,
 ): VerbRead | undefined {
   const token = tokens[at];
   if (!isWord(token)) return undefined;
@@ -258,7 +273,8 @@ function finiteVerb(
     return undefined;
   if (nounish) {
     // "close-up hands," is a noun; "the cook hands her a plate" a verb.
-    if (!isWord(tokens[at + 1]) || !followsVerb(tokens, at + 1)) return undefined;
+    const last = !isWord(tokens[at + 1]);
+    if ((last && !agent) || !followsVerb(tokens, at + 1)) return undefined;
   }
   return verb;
 }
@@ -391,9 +407,12 @@ function readNounPhrase(
   let determiner: string | undefined;
   let counted = false;
   let plural = forcePlural;
+  /** Plural by its determiner or count ("these", "three"), whatever the nouns after it. */
+  let counting = forcePlural;
   if (DETERMINERS.has(first.low) || first.low === 'some' || first.low === 'every') {
     determiner = first.low;
     plural ||= ['these', 'those', 'some'].includes(first.low);
+    counting = plural;
     i += 1;
   }
   const words: string[] = [];
@@ -406,6 +425,7 @@ function readNounPhrase(
     if (number !== undefined && words.length === 0) {
       counted = true;
       plural = plural || number > 1;
+      counting = plural;
       words.push(token.low);
       continue;
     }
@@ -414,7 +434,14 @@ function readNounPhrase(
       !['of', 'and'].includes(words.at(-1) ?? '') &&
       !(words.length === 1 && ADJECTIVE_HEADS.has(words[0]?.toLowerCase() ?? ''))
     ) {
-      const verb = finiteVerb(tokens, i, plural, false);
+      const agent = PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head));
+      // "a couple dances", "the crowd cheer": a group takes either number of verb.
+      const verb =
+        finiteVerb(tokens, i, plural, false, agent) ??
+        // ("a couple" is counted as two, so its word is the phrase's last, not yet its head.)
+        (COLLECTIVES.has(head || (words.at(-1) ?? '').toLowerCase())
+          ? finiteVerb(tokens, i, !plural, false, agent)
+          : undefined);
       if (verb) return done(i, verb);
       // "a woman slowly walks": an adverb between the phrase and its verb.
       if (isAdverb(token.low) && !readVerb(token.low)) {
@@ -481,9 +508,14 @@ function readNounPhrase(
     if (OBJECT_PRONOUNS.has(token.low) && token.low !== 'you') break;
     if (DETERMINERS.has(token.low) && words.at(-1) !== 'of') break;
     // "a bottle rotating on …" ends the phrase; "a melting popsicle" keeps its adjective.
+    // "corgi chasing autumn leaves": after someone who acts, an -ing word is their doing;
+    // "a small fishing boat" is a boat.
+    const actor = PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head));
+    const compound = ING_COMPOUNDS.has(`${token.low} ${tokens[i + 1]?.low ?? ''}`);
     if (
       words.length > 0 &&
-      (token.low === 'being' || (participle(token) && !nounFollows(tokens, i + 1)))
+      !compound &&
+      (token.low === 'being' || (participle(token) && (actor || !nounFollows(tokens, i + 1))))
     )
       break;
     words.push(token.text);
@@ -491,12 +523,8 @@ function readNounPhrase(
       head = token.low.replace(/['’]s$/, '');
       // "koi fish circling": fish, sheep and deer without an article are many.
       const invariant = !counted && determiner === undefined && INVARIANT_PLURALS.has(head);
-      plural =
-        forcePlural ||
-        plural ||
-        invariant ||
-        (!counted && isPluralNoun(head)) ||
-        (counted && plural);
+      // The number is the last noun's: "a red sports car" is one car, whatever "sports" is.
+      plural = forcePlural || counting || invariant || (!counted && isPluralNoun(head));
     }
   }
   if (words.length === 0) return undefined;
@@ -507,7 +535,15 @@ function readNounPhrase(
   function done(verbAt: number, verb: VerbRead | undefined): NounPhrase {
     const end = verbAt === -1 ? i : Math.min(i, verbAt);
     return {
-      subject: makeSubject(words, head, plural, determiner, counted, sentenceStart),
+      // "a couple dances": a counted word with no noun after it is its own head.
+      subject: makeSubject(
+        words,
+        head || (words.at(-1)?.toLowerCase() ?? ''),
+        plural,
+        determiner,
+        counted,
+        sentenceStart,
+      ),
       end,
       verbAt,
       ...(verb ? { verb } : {}),
@@ -892,6 +928,14 @@ export function readEnglish(text: string): EnglishReading {
   const resolve = (subject: Subject): Subject => {
     const word = subject.phrase;
     if (word === 'it') return resolveIt(subject);
+    // '"Too much salt," one says': one of the two chefs the idea named.
+    if (ONE_OF.test(word)) {
+      const named = oneOf(word, text);
+      const head = named.split(' ').at(-1) ?? named;
+      return named === word
+        ? subject
+        : { phrase: named, head, plural: false, kind: 'person', lang: 'en' };
+    }
     if (!/^(?:he|she|they)$/.test(word)) return subject;
     const gendered = people.filter((person) =>
       word === 'she'
@@ -1010,9 +1054,18 @@ export function readEnglish(text: string): EnglishReading {
         // '"Run!" Tom shouts': the speaker may follow in the same clause, else in the next.
         const inline = words.length > lead + 1 ? words.slice(lead + 1) : undefined;
         const next = inline ?? clauses[c + 1]?.tokens;
-        const after = next ? readNounPhrase(next, 0, false) : undefined;
+        // '"Taste it again," says the other': the speech verb before its speaker.
+        const invertedVerb = isWord(next?.[0]) ? readVerb(next[0].low) : undefined;
+        const inverted = invertedVerb && SPEECH.has(invertedVerb.base) && next;
+        const after = next
+          ? inverted
+            ? { ...readNounPhrase(next, 1, false), verb: invertedVerb }
+            : readNounPhrase(next, 0, false)
+          : undefined;
         const afterSpeaker =
-          after?.verb && SPEECH.has(after.verb.base) ? resolve(after.subject) : undefined;
+          after?.subject && after.verb && SPEECH.has(after.verb.base)
+            ? resolve(after.subject)
+            : undefined;
         // "her sister whispers, "I know."": the line of the speech verb just before it.
         const previous = events.at(-1);
         const saidBefore =
@@ -1072,14 +1125,18 @@ export function readEnglish(text: string): EnglishReading {
 
       // "…, leaps, misses, and lies down": a verb that agrees with the last subject goes on
       // with it, unless a longer subject of its own reads first ("water droplets bead").
-      const going = lastWho
-        ? finiteVerb(
-            words,
-            lead,
-            lastWho.plural,
-            PRONOUN_SUBJECTS[lastWho.phrase] !== undefined || lastWho.kind === 'person',
-          )
-        : undefined;
+      // "…, flames leaping up": a noun that is a verb too, then an -ing word, is a thing doing.
+      const thingDoing =
+        AMBIGUOUS.has(singular(head.low)) && participle(words[lead + 1], head) !== undefined;
+      const going =
+        lastWho && !thingDoing
+          ? finiteVerb(
+              words,
+              lead,
+              lastWho.plural,
+              PRONOUN_SUBJECTS[lastWho.phrase] !== undefined || lastWho.kind === 'person',
+            )
+          : undefined;
       // "…, carves around the edge": a verb that goes on with the last subject is not a noun
       // with a place phrase after it ("the carves around the edge").
       const ownSubject =
@@ -1104,9 +1161,11 @@ export function readEnglish(text: string): EnglishReading {
       // A verb phrase with no subject: "Searing a ribeye, basting …", "weigh the beans".
       const canLead = !LEAD_INS.has(head.low) && (followsVerb(words, lead + 1) || steps);
       if (ing && canLead) {
-        const continues: boolean = c > 0 && lastWho !== undefined && !steps;
+        // "Ad for a matte black earbud, floating over water": the earbud floats, not the viewer.
+        const before = lastWho ?? (events.length === 0 ? firstDescribed : undefined);
+        const continues: boolean = c > 0 && before !== undefined && !steps;
         stepWho ??= BODY_VERBS.has(ing.base) ? VIEWER : stepSubject();
-        push(continues ? lastWho : stepWho, words, lead, ing, meanwhile);
+        push(continues ? before : stepWho, words, lead, ing, meanwhile);
         steps ||= !continues;
         continue;
       }
@@ -1127,15 +1186,26 @@ export function readEnglish(text: string): EnglishReading {
       // A noun phrase and a participle: "steam curling up", "a fisherman in Maine talking …".
       if (np) {
         let at = np.end;
+        /** "cliffs with waterfalls falling into the sea": the waterfalls fall, not the cliffs. */
+        let doer: Subject | undefined;
         if (PREPOSITIONS.has(words[at]?.low ?? '')) {
           for (let j = at + 1; j < Math.min(words.length, at + 6); j += 1) {
             if (participle(words[j], words[j - 1]) && !nounFollows(words, j + 1)) {
+              if (words[at]?.low === 'with' && j > at + 1)
+                doer = readNounPhrase(words.slice(at + 1, j), 0, false)?.subject;
               at = j;
               break;
             }
           }
         }
         const part = participle(words[at], words[at - 1]);
+        if (part && doer) {
+          if (events.length === 0) firstDescribed ??= np.subject;
+          descriptions.push(np.subject);
+          if (np.subject.kind !== 'person') things.push(np.subject);
+          push(doer, words, at, part, meanwhile);
+          continue;
+        }
         // "An astronaut repairing a panel on the ISS lets go of a wrench": two doings in order,
         // the participle's and the finite verb's after it.
         const main = part ? finiteAfter(words, at + 2, np.subject.plural) : -1;

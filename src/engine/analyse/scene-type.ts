@@ -9,6 +9,24 @@ import { cueIndex, INDOOR_ENVS, TOPIC_CUES } from './cues.ts';
 const PETS =
   /\b(?:dog|dogs|puppy|puppies|cat|cats|kitten|kittens|corgi|husky|retriever|labrador|poodle|hamster|tabby|pug|beagle|terrier)\b|狗|猫|柯基|哈士奇|金毛|仓鼠|泰迪|柴犬|小狗|小猫/i;
 
+const VEHICLES =
+  /\b(?:car|cars|truck|jeep|suv|van|bus|motorbike|motorcycle|train|plane|jet|helicopter)\b|汽车|跑车|越野车|摩托|卡车|火车|飞机|直升机/i;
+
+/** Family: a scene between relatives when two of them are in it. */
+const FAMILY =
+  /\bfamily\b|家人|母亲|父亲|奶奶|爷爷|外婆|外公|姐妹|兄弟|妈妈|爸爸|女儿|儿子|妹妹|姐姐|弟弟|哥哥|孙女|孙子/i;
+
+/** Others a relative may be with: 摊主 haggled with, 妈妈 who finds her out. */
+const SOMEONE = new RegExp(
+  `${FAMILY.source}|\\b(?:friend|neighbou?r|teacher|vendor|seller|stranger)s?\\b|摊主|老板|店员|顾客|朋友|同学|老师|邻居|医生`,
+  'gi',
+);
+
+/** How many different people an idea names (妹妹 and 妈妈: two). */
+function peopleNamed(text: string): number {
+  return new Set(text.match(SOMEONE) ?? []).size;
+}
+
 const COOKS = /^(?:chef|cook|baker|barista|pastry chef|厨师|大厨|面点师|咖啡师|面包师)$/;
 /** Cooking with the hands: one person kneading dough is a food film, not a family drama. */
 const COOKING =
@@ -16,7 +34,10 @@ const COOKING =
 
 /** Signs of dread that make horror when two meet: 3 am, a door that opens by itself, a figure. */
 const DREAD: readonly RegExp[] = [
-  /\b[1-4] ?am\b|\bmidnight\b|凌晨|半夜|午夜|深夜[一二三四两1-4]点/i,
+  /\b[1-4] ?am\b|\bmidnight\b|凌晨|半夜|午夜|深夜/i,
+  /\bfootsteps?\b|\bhears? (?:something|a noise|noises|a knock|knocking|scratching)\b|脚步声|敲门声|抓挠声/i,
+  /\bmirror\b|\breflection\b|镜子|镜中|倒影/i,
+  /慢了一拍|比我慢|不是我|\bnot (?:my|her|his) own\b|\ba beat (?:late|behind)\b/i,
   /\bflicker\w*|一闪一闪|忽明忽暗|闪烁/i,
   /\bby itself\b|\bon its own\b|自己(?:打开|开了|关上|动|响|亮)/i,
   /\b(?:something|someone|a figure|a shadow|silhouette)\b|黑影|人影|有人/i,
@@ -72,14 +93,18 @@ export function sceneType(
   if (about('sports')) return 'sports';
   const acted = people >= 1 && subject?.kind !== 'object';
   // Two people on a beach are not yet a drama: lines or a conflict make one.
-  if (acted && (hasDialogue || about('drama'))) return 'drama';
+  // A grandfather doing tai chi alone is no drama; a grandmother teaching her granddaughter is.
+  const family = FAMILY.test(core) && (people >= 2 || othersAct || peopleNamed(core) >= 2);
+  if (acted && (hasDialogue || about('drama') || family)) return 'drama';
   if (uneasy(core)) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.
   // Chinese by word, so 菜 is not found in 油菜花.
   const focusProduct = cueIndex(TOPIC_CUES.product, focus, segment(focus)) !== -1;
   if (focusFood && subject?.kind !== 'animal') return 'food';
-  if (focusProduct || formats.includes('ad'))
-    return about('food') && !focusProduct ? 'food' : 'product';
+  // A keeper who lights a lamp is a story: what a person handles is a product only in an ad.
+  const productShot = focusProduct && subject?.kind !== 'person';
+  if (productShot || formats.includes('ad'))
+    return about('food') && !productShot ? 'food' : 'product';
   // Wild animals outdoors are nature films; a pet on the beach is not wildlife.
   const wild = subject?.kind === 'animal' && !PETS.test(subject.phrase);
   if (
@@ -87,13 +112,20 @@ export function sceneType(
     // A person by a mountain stream is a story, unless the idea asks for a documentary.
     (about('nature') &&
       !PETS.test(subject?.phrase ?? '') &&
+      // A car on a mountain road is a driving film, not natural history.
+      !VEHICLES.test(subject?.phrase ?? '') &&
       (subject?.kind !== 'person' || /documentary|纪录片/i.test(core)))
   )
     return 'nature';
   // A street or a city is travel when it is the picture; people playing in it are a story.
   const placeIsPicture =
     subject === undefined || subject.kind === 'place' || subject.kind === 'object';
-  if (about('travel') || namedPlace || ((env === 'city' || env === 'street') && placeIsPicture))
+  // A city or street is the picture when nothing else is; a close-up of raindrops is not travel.
+  const close = /\bclose-?ups?\b|\bmacro\b|特写|微距/i.test(core);
+  if (
+    !close &&
+    (about('travel') || namedPlace || ((env === 'city' || env === 'street') && placeIsPicture))
+  )
     return 'travel';
   return 'cinematic';
 }

@@ -85,6 +85,9 @@ export function findSounds(text: string): Sound[] {
 
 const URGENT =
   /\b(?:sprint\w*|race[sd]?|racing|chas\w*|flee\w*|escap\w*|run(?:s|ning)? (?:for|to catch|from|after)|rush\w*|dash\w*|explod\w*|crash\w*|fight\w*|battle\w*|duel\w*|attack\w*|pounc\w*|leap\w*|dodg\w*)\b|冲刺|追赶|逃|狂奔|飞奔|冲向|打斗|对决|爆炸/i;
+/** A dog chasing bubbles or its tail plays: the chase is not urgent. */
+const PLAY =
+  /\bchas\w* (?:(?:a|the|its|his|her|their) )?(?:(?:autumn|falling|fallen|dry|red|yellow|soap|tennis|rubber) )?(?:bubbles?|balls?|tail|butterfl\w*|leaves|laser\w*|frisbees?|each other|snowflakes?)\b|追(?:泡泡|尾巴|蝴蝶|球)/gi;
 const CALM =
   /\b(?:drift\w*|float\w*|sleep\w*|nap\w*|sip\w*|stroll\w*|meditat\w*|rest\w*|relax\w*|breath\w*|slowly|gently|calm\w*|quiet\w*|still)\b|缓缓|慢慢|静静|悠闲|发呆|打盹|漫步|安静/i;
 
@@ -98,7 +101,7 @@ export function findTravel(text: string): boolean {
 
 /** The pace of the idea's action, when its words say. */
 export function findPace(text: string): Pace | undefined {
-  if (URGENT.test(text)) return 'urgent';
+  if (URGENT.test(text.replace(PLAY, ''))) return 'urgent';
   if (CALM.test(text)) return 'calm';
   return undefined;
 }
@@ -106,7 +109,7 @@ export function findPace(text: string): Pace | undefined {
 /** Snow or rain that has already fallen: the ground shows it, the air does not. */
 export function findAfter(text: string): Weather | undefined {
   if (
-    /\bafter (?:the )?snow(?:fall|storm)?\b|\bsnow-covered\b|\bsnowed-in\b|雪后|积雪|雪霁/i.test(
+    /\bafter (?:the )?snow(?:fall|storm)?\b|\bsnow-covered\b|\bsnowed-in\b|\bsnowfield\b|\b(?:across|through|in|on) the snow\b|雪后|积雪|雪霁|雪地|雪原/i.test(
       text,
     )
   )

@@ -11,7 +11,14 @@ export const isVerb = (word: string) =>
 
 /** The base form and form of an English verb word, or undefined when it is not a known verb. */
 export function readVerb(word: string): { base: string; form: VerbForm } | undefined {
-  const low = word.toLowerCase();
+  // "flambés" is "flambes": accents are no part of the verb's form.
+  const low = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  // "taste-tests", "fist-bumps": a hyphenated verb is read by its last part.
+  const dash = low.lastIndexOf('-');
+  if (dash > 0 && dash < low.length - 1) {
+    const last = readVerb(low.slice(dash + 1));
+    return last ? { base: `${low.slice(0, dash + 1)}${last.base}`, form: last.form } : undefined;
+  }
   const irregular = IRREGULAR[low];
   if (irregular !== undefined) {
     const form: VerbForm = /s$/.test(low) && low !== 'was' ? 's' : 'ed';

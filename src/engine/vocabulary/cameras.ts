@@ -3,7 +3,7 @@
  * serve. A format decides first (a time-lapse is locked off, a POV is first-person, an
  * interview is a static close-up); then the subject and its action.
  */
-import { p, type Phrase } from './fit.ts';
+import { HOW_TO, p, type Phrase } from './fit.ts';
 
 /** Small things that grow or open: a flower, a seed, a mushroom (filmed close). */
 const SMALL_GROWING =
@@ -36,6 +36,13 @@ const cam = (
 });
 
 export const CAMERAS: readonly Camera[] = [
+  // A tutorial is filmed on the hands, from above, one step filling the frame at a time.
+  cam(
+    p('overhead top-down shot on the hands', '正上方俯拍双手'),
+    p('locked-off, each step filling the frame', '固定机位，每一步都占满画面'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['explainer'], mentions: HOW_TO },
+  ),
   cam(
     p('flat, front-on frame', '平面正视构图'),
     p('a slow zoom into each step as it builds', '随每一步展开缓慢推镜头'),
@@ -77,7 +84,7 @@ export const CAMERAS: readonly Camera[] = [
     { type: ['pov'] },
   ),
   cam(
-    p('static medium close-up, the subject slightly off-centre', '固定机位近景，人物略偏离中心'),
+    p('static medium close-up, framed slightly off-centre', '固定机位近景，人物略偏离中心'),
     p('the camera stays still', '镜头保持不动'),
     p('85mm lens', '85mm 镜头'),
     { type: ['interview'] },
@@ -143,7 +150,8 @@ export const CAMERAS: readonly Camera[] = [
       mentions:
         /\b(?:fl(?:y|ies|ying|ew)|soar\w*|circl\w*|glid\w*|swoop\w*|wings?)\b|飞翔|盘旋|翱翔|滑翔/i,
     },
-    { mentions: /\bdrone\b|无人机/i },
+    // A paper plane across a classroom is followed at eye level, not from the air.
+    { mentions: /\bdrone\b|无人机/i, indoor: true },
   ),
   cam(
     p('shaky handheld camcorder footage', '晃动的手持摄像机画面'),
@@ -219,6 +227,14 @@ export const CAMERAS: readonly Camera[] = [
     p('a slow push-in toward the speaker', '缓慢推向说话的人'),
     p('50mm lens', '50mm 镜头'),
     { type: ['drama', 'interview'], group: true, speech: true },
+    { many: true },
+  ),
+  // Three speakers do not fit a two-shot: the group, and the camera drifts to whoever speaks.
+  cam(
+    p('medium wide group shot', '中全景群像'),
+    p('a gentle drift toward whoever speaks', '镜头缓缓移向正在说话的人'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['drama', 'interview'], many: true, speech: true },
   ),
   cam(
     p('medium close-up', '近景'),
@@ -292,6 +308,7 @@ export const CAMERAS: readonly Camera[] = [
     p('35mm lens', '35mm 镜头'),
     {
       moving: true,
+      boost: 2,
       type: [
         'music-video',
         'cinematic',
@@ -303,7 +320,7 @@ export const CAMERAS: readonly Camera[] = [
         'product',
       ],
       mentions:
-        /\b(?:drives?|driving|rides?|riding|cruis\w*|races?|racing)\b[^.]*\b(?:car|convertible|truck|van|jeep|motorbike|motorcycle|scooter|bike|bicycle|highway|road)\b|开车|驾驶|骑着?(?:摩托|电动车|单车|自行车)/i,
+        /\b(?:drives?|driving|rides?|riding|cruis\w*|races?|racing|drift\w*|speed(?:s|ing)?|swerv\w*|skid\w*)\b[^.]*\b(?:car|convertible|truck|van|jeep|motorbike|motorcycle|scooter|bike|bicycle|highway|road)\b|开车|驾驶|骑着?(?:摩托|电动车|单车|自行车)/i,
     },
     { type: ['pov', 'timelapse', 'interview', 'explainer'] },
   ),
@@ -333,6 +350,13 @@ export const CAMERAS: readonly Camera[] = [
     p('a slow dolly-in', '缓慢推镜头'),
     p('virtual 50mm lens', '50mm 虚拟镜头'),
     { type: ['animation'] },
+  ),
+  // Someone or something that travels is followed, not pushed in on.
+  cam(
+    p('wide tracking shot', '全景跟拍'),
+    p('moving alongside at the same pace', '与主体同速并行移动'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['cinematic'], moving: true, boost: 1 },
   ),
   cam(p('medium shot', '中景'), p('a slow dolly-in', '缓慢推镜头'), p('35mm lens', '35mm 镜头'), {
     type: ['cinematic'],

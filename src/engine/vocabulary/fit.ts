@@ -33,6 +33,8 @@ export interface Tags {
   people?: boolean;
   /** Needs two people or more (a two-shot). */
   group?: boolean;
+  /** Needs three people or more (a group shot; never a two-shot). */
+  many?: boolean;
   /** Needs something that travels through the frame (a tracking shot follows a runner). */
   moving?: boolean;
   /** Needs quoted dialogue (a push-in toward the speaker). */
@@ -65,6 +67,14 @@ export const DEEP_WATER =
 export const EMPTY_PLACE =
   /\b(?:empty|deserted|desert|lonely|remote|abandoned|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁/i;
 
+/** The countryside: no shop signs, shopfronts or crowds on a rural road. */
+export const RURAL =
+  /\b(?:rural|countryside|country road|village|farm\w*|meadows?|fields?|dirt road|backroads?)\b|乡间|乡村|农村|村口|村里|田野|田间|山村|小村/i;
+
+/** A tutorial: "how to tie a tie", "怎么叠纸鹤", "教程". */
+export const HOW_TO =
+  /\bhow to\b|\btutorial\b|教程|^(?:[^：:]{1,12}[：:])?\s*(?:如何|怎么|怎样)(?!形成|产生|工作|运作)/i;
+
 /** Neon as light, not a neon jacket or neon-green sneakers. */
 export const NEON_LIGHT =
   /\bneon(?! (?:jacket|dress|shirt|hoodie|coat|hair|nails|shoes|sneakers|green|pink|yellow|orange|vest|skirt|top))\b|霓虹/i;
@@ -76,9 +86,19 @@ const hits = <T>(list: readonly T[] | undefined, value: T | undefined) =>
 
 const airless = (plan: Plan) => plan.setting.env === 'space' || plan.setting.env === 'underwater';
 
+/** Things of the last hundred years: none of them in a wuxia or ink-painting world. */
+const MODERN =
+  /\b(?:neon|sodium|traffic|asphalt|headlights?|tail-lights|antennas?|water tanks?|streetlights?|lit windows|skyline|shop signs?|departure board|cars?|phones?|screens?|billboards?|concrete|fluorescent|electric|led)\b/i;
+const PERIOD_STYLES = new Set(['wuxia', 'ink']);
+
 /** Whether a phrase may be written for this plan: every `fits` tag holds, no `never` tag does. */
-export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolean {
+export function fits(
+  phrase: Pick<Phrase, 'fits' | 'never'> & { en?: string },
+  plan: Plan,
+): boolean {
   const { fits: want, never } = phrase;
+  if (plan.style && PERIOD_STYLES.has(plan.style) && phrase.en && MODERN.test(phrase.en))
+    return false;
   if (want) {
     if (!has(want.type, plan.type)) return false;
     if (!has(want.env, plan.setting.env)) return false;
@@ -92,6 +112,7 @@ export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolea
     if (want.air && airless(plan)) return false;
     if (want.people && plan.people === 0) return false;
     if (want.group && plan.people < 2) return false;
+    if (want.many && plan.people < 3) return false;
     if (want.moving && !plan.travels) return false;
     if (want.speech && plan.dialogue.length === 0) return false;
     if (want.acts && plan.actions.length === 0) return false;
@@ -112,6 +133,7 @@ export function fits(phrase: Pick<Phrase, 'fits' | 'never'>, plan: Plan): boolea
     if (never.indoor !== undefined && plan.setting.indoor === never.indoor) return false;
     if (never.air && airless(plan)) return false;
     if (never.people && plan.people > 0) return false;
+    if (never.many && plan.people >= 3) return false;
     if (never.mentions?.test(plan.core)) return false;
     if (hits(never.pace, plan.pace)) return false;
     if (never.sound?.some((sound) => plan.sounds.includes(sound))) return false;

@@ -10,6 +10,8 @@ const ICED =
   /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
 const ANIM = ['animation'] as const;
 const NIGHTS = ['night'] as const;
+const COURT =
+  /\b(?:basketball|volleyball|badminton|futsal|handball|ice hockey|hockey rink|arena)\b|篮球|排球|羽毛球|乒乓|冰球|球馆/i;
 const EVENINGS = ['dusk', 'night'] as const;
 
 export const LIGHTS: readonly Phrase[] = [
@@ -227,8 +229,8 @@ export const LIGHTS: readonly Phrase[] = [
     { indoor: true },
   ),
   p(
-    'warm, honeyed late-afternoon light glowing behind the subject',
-    '温暖如蜜的傍晚斜阳在主体身后发光',
+    'warm, honeyed late-afternoon light glowing from behind',
+    '温暖如蜜的傍晚斜阳从背后透过来',
     { time: ['golden'] },
     { indoor: true },
   ),
@@ -351,13 +353,19 @@ export const LIGHTS: readonly Phrase[] = [
     type: ['sports'],
     env: ['stadium', 'gym'],
   }),
+  // Court sports are played indoors under the arena's lights, whatever the idea leaves unsaid.
+  p('bright arena lights over the court', '球馆明亮的顶灯照亮整个球场', {
+    type: ['sports'],
+    boost: 1,
+    mentions: COURT,
+  }),
   p(
     'crisp, bright daylight',
     '清爽明亮的日光',
     { type: ['sports'] },
-    { indoor: true, time: EVENINGS },
+    { indoor: true, time: EVENINGS, mentions: COURT },
   ),
-  p('clean, even light on the subject', '干净均匀的光落在主体上', { type: ['explainer'] }),
+  p('clean, even light across the frame', '干净均匀的光铺满画面', { type: ['explainer'] }),
 
   // Anywhere the indoor/outdoor tag allows
   p('soft natural daylight', '柔和的自然光', { indoor: false }, { time: EVENINGS }),
@@ -375,6 +383,27 @@ export const LIGHTS: readonly Phrase[] = [
     mentions:
       /\b(?:flames?|wok|campfire|bonfire|fireplace|blaze|torch)\b|火苗|猛火|篝火|壁炉|火光/i,
   }),
+  p(
+    'orange firelight glowing through thick smoke',
+    '浓烟里透出的橙色火光',
+    {
+      boost: 2,
+      mentions:
+        /\bsmok(?:y|e|ing)\b|\bburning\b|\bon fire\b|\bwildfire\b|\bblaze\b|火灾|浓烟|着火|大火|火场/i,
+    },
+    {
+      type: ['food'],
+      mentions:
+        /smok(?:y|ed) (?:jazz|eye|voice|flavou?r|barbecue|bbq|bar|club|room)|smoke machine/i,
+    },
+  ),
+  // Drying persimmons in the yard, a cat basking: the idea asks for sun.
+  p(
+    'bright, warm sunlight',
+    '明亮温暖的阳光',
+    { boost: 2, mentions: /晒|\bsunbath\w*|\bsun-dr\w*|\bbask\w*|\bin the sun\b/i },
+    { time: NIGHTS, indoor: true },
+  ),
   p('only the flashlight beam cutting through the dark', '只有一道手电光束划开黑暗', {
     boost: 2,
     mentions: /\bflash ?light|\btorch\b|手电/i,

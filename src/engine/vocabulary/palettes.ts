@@ -4,6 +4,7 @@
  */
 import { DEEP_WATER, p, type Phrase } from './fit.ts';
 
+const BLOSSOM = /\bcherry blossoms?|\bsakura\b|樱花/i;
 const COFFEE = /coffee|latte|espresso|cappuccino|mocha|barista|咖啡|拿铁|拉花/i;
 const GRILLED =
   /burger|steak|ribeye|brisket|bbq|barbecue|grill|sear|fried|fry|bacon|sausage|wings|kebab|skewer|煎|炸|烤|串|牛排|汉堡/i;
@@ -92,6 +93,10 @@ export const PALETTES: readonly Phrase[] = [
       time: ['night'],
     },
   ),
+  p('blossom pink, fresh green, soft white and pale sky blue', '樱花粉、嫩绿、柔白与淡天蓝', {
+    mentions: BLOSSOM,
+    boost: 1,
+  }),
   p('koi orange, pearl white, jade green and dark water', '锦鲤橙、珍珠白、玉绿与深色池水', {
     mentions: /\bkoi\b|锦鲤/i,
     boost: 1,
@@ -112,7 +117,13 @@ export const PALETTES: readonly Phrase[] = [
     'snow white, ice blue, pine green and pale gold',
     '雪白、冰蓝、松绿与浅金',
     { weather: ['snow'] },
-    { env: ['mountain'] },
+    { env: ['mountain'], indoor: true },
+  ),
+  // Snow seen from a warm room: the room's colours, the cold only in the window.
+  p(
+    'lamplight amber, cream, brick red and the cold blue of the window',
+    '灯光琥珀、奶白、砖红与窗外的冷蓝',
+    { weather: ['snow'], indoor: true },
   ),
   p('snow white, ice blue and warm stone grey', '雪白、冰蓝与暖石灰', { after: ['snow'] }),
   p('sand beige, burnt orange, pale sky blue and ochre', '沙米色、焦橙、淡天蓝与赭石', {

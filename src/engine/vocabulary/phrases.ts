@@ -73,6 +73,11 @@ export const STYLES: readonly Phrase[] = [
     '史诗奇幻质感，天空如油画般壮丽，尺度宏大',
     { style: ['fantasy'] },
   ),
+  p(
+    'Classical wuxia look, flowing robes and weightless, graceful movement, muted ink-like colour',
+    '古风武侠质感，衣袂飘飘，身法轻灵，色调如水墨般清雅',
+    { style: ['wuxia'] },
+  ),
   p('Grounded documentary realism, handheld and honest', '扎实的纪实风格，手持拍摄，真实坦诚', {
     style: ['documentary'],
   }),

@@ -5,7 +5,7 @@
  * kind of clip they belong to. No detail fits everywhere: an idea whose place is unknown gets
  * no scene line rather than a guess.
  */
-import { DEEP_WATER, EMPTY_PLACE, p, type Phrase } from './fit.ts';
+import { DEEP_WATER, EMPTY_PLACE, HOW_TO, p, RURAL, type Phrase } from './fit.ts';
 
 /** Water that runs: a stream has no still surface. */
 const RUNNING_WATER = /\b(?:stream|creek|brook|river|rapids|waterfall)s?\b|溪|山涧|瀑布|河流|急流/i;
@@ -148,10 +148,12 @@ export const DETAILS: readonly Phrase[] = [
   p('clouds sliding past far below', '云层在脚下远远地滑过', { env: ['sky'] }),
 
   // Streets, cities, roads, stations
-  p('wet asphalt reflecting shop signs', '湿漉漉的路面倒映着店铺招牌', {
-    env: ['street'],
-    weather: ['rain'],
-  }),
+  p(
+    'wet asphalt reflecting shop signs',
+    '湿漉漉的路面倒映着店铺招牌',
+    { env: ['street'], weather: ['rain'] },
+    { mentions: RURAL },
+  ),
   p('puddles mirroring the sky', '水洼倒映着天空', { after: ['rain'] }, { indoor: true }),
   p('steam rising from food stalls', '小吃摊升起的热气', {
     env: ['street'],
@@ -171,7 +173,7 @@ export const DETAILS: readonly Phrase[] = [
       time: NIGHTS,
       mentions: LATE,
     },
-    { mentions: /market|stall|夜市|摊/i },
+    { mentions: new RegExp(`market|stall|夜市|摊|${RURAL.source}`, 'i') },
   ),
   p('shop signs flickering on one by one', '店铺招牌一盏盏亮起', {
     env: ['street'],
@@ -188,7 +190,7 @@ export const DETAILS: readonly Phrase[] = [
     'passers-by blurred in the background',
     '背景里模糊的行人',
     { env: ['street'] },
-    { type: ['timelapse', 'horror'], time: EVENINGS },
+    { type: ['timelapse', 'horror'], time: EVENINGS, mentions: RURAL },
   ),
   p('a skyline of lit windows', '亮着灯的楼群天际线', { env: ['city'], time: EVENINGS }),
   p('office towers catching the last light', '写字楼群映着最后一抹余晖', {
@@ -228,11 +230,35 @@ export const DETAILS: readonly Phrase[] = [
     { time: EVENINGS },
   ),
   p('palm trees flashing past', '棕榈树飞快地掠过', { mentions: /palm|棕榈/i }),
-  p('a train sliding in, its doors opening', '列车缓缓进站，车门打开', {
-    env: ['station'],
-    mentions: /train|subway|metro|列车|地铁|火车/i,
-  }),
+  // Not for a train that leaves: the scene would show it arriving.
+  p(
+    'a train sliding in, its doors opening',
+    '列车缓缓进站，车门打开',
+    { env: ['station'], mentions: /train|subway|metro|列车|地铁|火车/i },
+    {
+      mentions: /\b(?:pull\w* (?:away|out|off)|depart\w*|leav\w*|left)\b|驶离|开走|出站|离站|驶出/i,
+    },
+  ),
   p('platform lights and a departure board', '站台的灯光和列车时刻牌', { env: ['station'] }),
+
+  p(
+    'open fields and a line of telegraph poles running to the horizon',
+    '开阔的田野和一排伸向天边的电线杆',
+    { mentions: RURAL },
+    { indoor: true, env: ['city', 'sea', 'space', 'underwater', 'forest', 'desert'] },
+  ),
+
+  // A lighthouse in a storm is its beam: the keeper's story is told from there, not the deck.
+  p('the lighthouse beam sweeping through the rain', '灯塔的光束扫过雨幕', {
+    mentions: /lighthouse|灯塔/i,
+    weather: ['rain', 'storm'],
+    boost: 2,
+  }),
+
+  p('cherry blossom petals drifting through the air', '樱花花瓣在空中轻轻飘舞', {
+    mentions: /\bcherry blossoms?|\bsakura\b|樱花/i,
+    air: true,
+  }),
 
   // Nature
   p('bamboo stalks swaying overhead', '头顶的竹子轻轻摇曳', {
@@ -524,8 +550,13 @@ export const DETAILS: readonly Phrase[] = [
     'simple shapes and clean diagrams, no text',
     '简单的图形和清楚的示意图，不带文字',
     { type: ['explainer'] },
-    { people: true },
+    { people: true, mentions: HOW_TO },
   ),
+  // A tutorial is done by hand, not drawn.
+  p('everything needed laid out on a clean surface', '要用的东西整齐摆在干净的台面上', {
+    type: ['explainer'],
+    mentions: HOW_TO,
+  }),
   p('a softly blurred background that keeps the eye on the face', '背景柔和虚化，视线留在人脸上', {
     type: ['interview', 'drama'],
     people: true,

@@ -95,7 +95,14 @@ export const AMBIENCE: readonly Phrase[] = [
   p(
     'birdsong, rustling leaves and a distant stream',
     '鸟鸣、树叶沙沙声和远处的溪流',
-    { env: ['forest', 'garden'], air: true },
+    { env: ['forest'], air: true },
+    { time: ['night'], weather: ['snow', 'rain'] },
+  ),
+  // A yard or garden has birds and leaves; a stream only where the idea puts one.
+  p(
+    'birdsong and rustling leaves',
+    '鸟鸣和树叶的沙沙声',
+    { env: ['garden'], air: true },
     { time: ['night'], weather: ['snow', 'rain'] },
   ),
   p('crickets and a soft night breeze', '虫鸣和柔和的夜风', {
@@ -153,6 +160,11 @@ export const AMBIENCE: readonly Phrase[] = [
     env: ['restaurant'],
   }),
   p('the roar of the crowd', '观众的呐喊声', { env: ['stage', 'stadium'] }),
+  p('the roar of the crowd', '观众的呐喊声', {
+    type: ['sports'],
+    mentions: /\b(?:crowd|fans|stands|buzzer)\b|全场|观众|看台|沸腾|欢呼|绝杀/i,
+    boost: 1,
+  }),
   p('wind through broken stone and dripping water', '风穿过残垣，水滴落下', { env: ['ruins'] }),
   p('crisp rustle of paper and the snap of tape', '清脆的纸张摩擦声和撕胶带声', {
     type: ['unboxing'],
@@ -243,6 +255,9 @@ export const AMBIENCE: readonly Phrase[] = [
   p('ambient sound true to the place', '贴合场景的环境声'),
 ];
 
+const PLAYFUL =
+  /\b(?:play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*)|roll\w* (?:around|over)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|扑蝴蝶/i;
+
 /** Music (Advanced): the kind of clip and the pace of its action decide. */
 export const MUSIC: readonly Phrase[] = [
   p('the track’s beat drives every cut', '歌曲的节拍带动每一次剪辑', { type: ['music-video'] }),
@@ -256,6 +271,7 @@ export const MUSIC: readonly Phrase[] = [
   p('a smoky, slow jazz score', '烟雾缭绕的慢爵士配乐', { style: ['noir'] }),
   p('a soaring orchestral theme with choir', '带合唱的恢弘管弦乐', { style: ['fantasy'] }),
   p('guqin and soft flute', '古琴与轻柔的笛声', { style: ['ink'] }),
+  p('guqin, bamboo flute and deep war drums', '古琴、竹笛与低沉的战鼓', { style: ['wuxia'] }),
   p(
     'urgent, driving strings and percussion',
     '急促有力的弦乐和打击乐',
@@ -263,6 +279,13 @@ export const MUSIC: readonly Phrase[] = [
     {
       type: ['product', 'food', 'unboxing', 'explainer', 'loop', 'interview'],
     },
+  ),
+  // A puppy rolling in the snow or a kitten at play: light, not solemn.
+  p(
+    'playful pizzicato strings and light percussion',
+    '俏皮的拨弦与轻快的打击乐',
+    { mentions: PLAYFUL, boost: 1 },
+    { type: ['horror', 'music-video', 'product'], pace: ['urgent'] },
   ),
   p('a minimal electronic pulse', '极简的电子脉冲', { type: ['product', 'explainer'] }),
   p('a soft, warm piano', '柔和温暖的钢琴', { type: ['unboxing'] }),

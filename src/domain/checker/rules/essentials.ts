@@ -1,6 +1,13 @@
 import type { Context, Draft, Rule } from '../context.ts';
 import type { LabelKind, Terms } from '../prompt-text.ts';
-import { ACTION_TERMS, CAMERA_TERMS, LIGHT_TERMS, MOVE_TERMS, STYLE_TERMS } from '../vocabulary.ts';
+import {
+  ACTION_TERMS,
+  CAMERA_TERMS,
+  LIGHT_TERMS,
+  MOVE_TERMS,
+  STYLE_TERMS,
+  TIME_TRANSITION_TERMS,
+} from '../vocabulary.ts';
 
 /** Whether the prompt says it: a labelled line of the kind, or a meant (not negated) term. */
 function says(context: Context, kinds: readonly LabelKind[], lists: readonly Terms[]): boolean {
@@ -19,7 +26,10 @@ function says(context: Context, kinds: readonly LabelKind[], lists: readonly Ter
 export const missingEssentials: Rule = (context) => {
   const { asks } = context.profile;
   const drafts: Draft[] = [];
-  if (!says(context, ['motion', 'beats'], [ACTION_TERMS])) {
+  // A still place still moves when the camera does (a slow tilt up the palace wall) or time
+  // does (a time-lapse from dusk to night): the guides count camera and scene motion too.
+  const moves = context.moves.length > 0;
+  if (!moves && !says(context, ['motion', 'beats'], [ACTION_TERMS, TIME_TRANSITION_TERMS])) {
     drafts.push({ rule: 'missing-subject-action' });
   }
   if (asks.camera && !says(context, ['camera', 'lens'], [CAMERA_TERMS, MOVE_TERMS])) {

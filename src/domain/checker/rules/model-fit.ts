@@ -23,7 +23,7 @@ function nearest(durations: readonly number[], seconds: number): number | undefi
  */
 export const durationNotOffered: Rule = ({ pt, profile, requestSeconds, durations, language }) => {
   const offered = profile.durations;
-  if (offered.length === 0) return [];
+  if (offered.length === 0 || profile.anyLength === true) return [];
   const allowed = `${listOf(offered, language)} ${language === 'zh' ? '秒' : 's'}`;
   const drafts: Draft[] = [];
   if (requestSeconds !== undefined && !offered.includes(requestSeconds)) {

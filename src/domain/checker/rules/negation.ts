@@ -2,6 +2,7 @@ import type { Draft, Rule } from '../context.ts';
 import { clauseAround, removeSpan, replaceSpan } from '../edit.ts';
 import { WRITTEN_LABELS } from '../messages.ts';
 import { terms, type PromptText, type Span } from '../prompt-text.ts';
+import { ACTION_TERMS } from '../vocabulary.ts';
 
 /** Negations in the main prompt (issue 17: "no X", "without X", "don't", "avoid", 不要, 没有, 避免). */
 const NEGATION_TERMS = terms(
@@ -15,6 +16,20 @@ const NEGATION_TERMS = terms(
   ],
   ['不要', '没有', '避免', '不出现', '禁止', '切勿', '不含', '不带', '别让', '别出现'],
 );
+
+/**
+ * 没有 before a verb tells the story ("林夏没有回头", she did not look back; "没有人碰它",
+ * nobody touches it), as "did not" and "no one" do in English, which the list leaves out: only
+ * 没有 before a thing ("没有文字") is an instruction to leave it out.
+ */
+function tellsStory(pt: PromptText, match: { text: string; end: number }): boolean {
+  if (match.text !== '没有') return false;
+  const after = pt.text.slice(match.end, match.end + 4);
+  const who = /^(?:任何人|人|谁)/.exec(after)?.[0] ?? '';
+  const at = match.end + who.length;
+  if (who !== '' && /^(?:$|[,，、;；.。!！?？\n])/.test(pt.text.slice(at, at + 1))) return true;
+  return pt.find(ACTION_TERMS, { start: at, end: at + 4 }).some((verb) => verb.start === at);
+}
 
 /** Words that only lead into the nouns: "no visible", "don't show any", "不要出现". */
 const LEAD_EN =
@@ -129,6 +144,7 @@ export const negationInPrompt: Rule = ({ pt, profile, active, quoted }) => {
   let covered = -1;
   for (const match of pt.find(NEGATION_TERMS)) {
     if (match.start < covered || !active(match.start) || quoted(match.start)) continue;
+    if (tellsStory(pt, match)) continue;
     const span = negatedPhrase(pt, match.start);
     covered = span.end;
     const phrase = pt.text.slice(span.start, span.end).trim();

@@ -4,7 +4,16 @@ import { clauseAround, removeSpan } from '../edit.ts';
 import { WRITTEN_LABELS, listOf } from '../messages.ts';
 import type { Span, TermMatch } from '../prompt-text.ts';
 import { readDialogue } from '../shots.ts';
-import { ACTION_TERMS, CAMERA_TERMS, CUT_TERMS, STATIVE, actionOf, moveOf } from '../vocabulary.ts';
+import {
+  ACTION_TERMS,
+  AMBIENT,
+  CAMERA_TERMS,
+  LIGHT_TERMS,
+  CUT_TERMS,
+  STATIVE,
+  actionOf,
+  moveOf,
+} from '../vocabulary.ts';
 
 const within = (span: Span, outer: Span) => span.start >= outer.start && span.end <= outer.end;
 
@@ -83,31 +92,66 @@ export const cameraMovesPerShot: Rule = (context) => {
   return drafts;
 };
 
+const CLAUSE_EDGE = /[,，、;；.。!！?？:：\n]/;
+
 const DETERMINER_BEFORE = /\b(?:a|an|the|its|his|her|their|this|that|some)\s+$/i;
 const PROGRESSIVE_BEFORE = /\b(?:is|are|was|were|keeps?)\s+$/i;
+/** "is set down", "are revealed": a passive says how things stand, not what someone does. */
+const PASSIVE_BEFORE = /\b(?:is|are|was|were|gets?|being)\s+$/i;
+/** Verb forms that name a thing here: "dance music", "rose pink", "melted-cheese yellow". */
+const NAMES_THING_AFTER =
+  /^(?:-\w|\s+(?:music|video|floor|studio|routine|class|party|battle|moves|number)\b)/i;
+const COLOUR_ROSE = /^rose\s+(?:pink|gold|red|quartz|petals?|garden)\b/i;
+/**
+ * Chinese phrases that hold a verb but name no action: "第一秒就抓住眼球" (grabs attention),
+ * "一盏接一盏" (one after another).
+ */
+const FIGURATIVE_ZH = /^(?:抓住眼球|吸引眼球|接一)/;
 
 /**
  * Words that name no action of their own: a verb form after "a", "the"… is a thing ("a pour",
  * "the spinning wheel"); an -ing word describes what goes on meanwhile ("steam rising", "a
- * sizzling pan", "pours boiling water"), unless it is the verb itself ("she is running").
+ * sizzling pan", "pours boiling water"), unless it is the verb itself ("she is running"); a
+ * passive says how things stand; a Chinese verb before 的 describes a thing (亮起的招牌).
  */
 function describesThing(text: string, match: TermMatch): boolean {
   const before = text.slice(Math.max(0, match.start - 8), match.start);
+  const after = text.slice(match.end, match.end + 12);
+  if (FIGURATIVE_ZH.test(text.slice(match.start, match.start + 4))) return true;
+  if (/^[\u4e00-\u9fff]/.test(match.text)) return after.startsWith('的');
   // "pounces to catch a mouse": the purpose belongs to the action before it.
   if (DETERMINER_BEFORE.test(before) || /\bto\s+$/i.test(before)) return true;
+  if (NAMES_THING_AFTER.test(after) || COLOUR_ROSE.test(text.slice(match.start, match.end + 12))) {
+    return true;
+  }
+  if (PASSIVE_BEFORE.test(before) && !/ing$/i.test(match.text)) return true;
   return /ing$/i.test(match.text) && !PROGRESSIVE_BEFORE.test(before);
 }
 
+/** A clause whose subject is the frame itself: "画面稳稳收住", "the frame settles". */
+const FRAME_SUBJECT = /^\s*(?:画面|(?:the )?(?:frame|picture)\b)/i;
+
 /**
  * A clause that sets up the camera ("全景，装在防水壳里的 16mm 广角镜头", "a slow push toward
- * the speaker"): its verbs move the camera, not the story.
+ * the speaker") or ends the shot ("画面收住"): its verbs move the camera, not the story.
  */
 function aboutCamera(context: Context, match: TermMatch): boolean {
   const clause = clauseAround(context.pt.text, match);
   return (
+    FRAME_SUBJECT.test(context.pt.text.slice(clause.start, clause.end)) ||
     context.pt.has(CAMERA_TERMS, clause) ||
     context.moves.some((move) => move.start >= clause.start && move.end <= clause.end)
   );
+}
+
+/**
+ * A clause where the light does it ("城市的灯光从车窗上滑过", "sunlight spills across the
+ * floor"): it tells how the shot is lit, not what anyone does. A lamp someone switches on comes
+ * after its verb and still counts.
+ */
+function lightDoesIt(context: Context, match: TermMatch): boolean {
+  const clause = clauseAround(context.pt.text, match);
+  return context.pt.has(LIGHT_TERMS, { start: clause.start, end: match.start });
 }
 
 /** Lines that tell what happens: the person's own lines, motion and beats. */
@@ -122,34 +166,42 @@ function tellsAction(context: Context, position: number): boolean {
  * choice. Only verbs count that move the story on (see describesThing).
  */
 export const tooManyActions: Rule = (context) => {
-  const { pt, shots, moves, clipSeconds, quoted, negated } = context;
+  const { pt, shots, moves, clipSeconds, active, quoted, negated } = context;
   const drafts: Draft[] = [];
   for (const shot of shots.shots) {
     const length = shot.seconds ?? clipSeconds / shots.shots.length;
     // "About one action per 3–4 s": a 5 s clip holds two, an 8 s clip three, 15 s five.
     const allowed = Math.max(1, Math.round(length / 3));
-    const found = pt
-      .find(ACTION_TERMS, shot)
-      .filter(
-        (match) =>
-          tellsAction(context, match.start) &&
-          !quoted(match.start) &&
-          !negated(match.start) &&
-          !describesThing(pt.text, match) &&
-          !aboutCamera(context, match) &&
-          !moves.some((move) => match.start < move.end && match.end > move.start),
-      );
+    const found = pt.find(ACTION_TERMS, shot).filter(
+      (match) =>
+        tellsAction(context, match.start) &&
+        active(match.start) &&
+        // "[Push in, Pull out]": Hailuo's commands move the camera.
+        !inBrackets(pt.text, match.start) &&
+        !quoted(match.start) &&
+        !negated(match.start) &&
+        !describesThing(pt.text, match) &&
+        !aboutCamera(context, match) &&
+        !lightDoesIt(context, match) &&
+        !moves.some((move) => match.start < move.end && match.end > move.start),
+    );
     const actions: { name: string; match: TermMatch }[] = [];
     const kept = withoutOverlaps(found);
     for (const [index, match] of kept.entries()) {
-      // 笑着说, 哭着跑: the verb before 着 says how the next one is done.
+      // 握着女儿的手, 笑着说, 骑着电动车穿过: a verb marked by 着 is a state or says how the
+      // next one is done, never an action of its own; so is riding on the way through (骑车穿过).
       const next = kept[index + 1];
-      if (pt.text.charAt(match.end) === '着' && next?.start === match.end + 1) continue;
+      const marked = pt.text.charAt(match.end) === '着' || match.text.endsWith('着');
+      const rides =
+        match.text === '骑' &&
+        next !== undefined &&
+        !CLAUSE_EDGE.test(pt.text.slice(match.end, next.start));
+      if (marked || rides) continue;
       // "slice open", 表演倒立: a verb right after another finishes the same action.
       const previous = kept[index - 1];
       if (previous && /^\s*$/.test(pt.text.slice(previous.end, match.start))) continue;
       const name = actionOf(match.text);
-      if (STATIVE.has(name)) continue;
+      if (STATIVE.has(name) || AMBIENT.has(name)) continue;
       if (!actions.some((action) => action.name === name)) actions.push({ name, match });
     }
     if (actions.length <= allowed) continue;

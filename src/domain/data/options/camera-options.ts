@@ -17,7 +17,7 @@ export const CAMERA_MOVEMENTS: readonly Option[] = [
   opt('zoom-in', 'Zoom in', '变焦推镜头'),
   opt('zoom-out', 'Zoom out', '变焦拉镜头'),
   opt('tracking', 'Tracking', '跟拍'),
-  opt('orbit', 'Orbit', '环绕'),
+  opt('orbit', 'Orbit', '环绕拍摄'),
   opt('push-in', 'Push in', '缓推镜头'),
   opt('pull-out', 'Pull out', '缓拉镜头'),
   opt('whip-pan', 'Whip pan', '甩镜头'),

@@ -7,24 +7,31 @@
  */
 
 /** A move, the words that describe it (English and Chinese), and its commands. */
+// Hyphens too: the builder writes its choices by value ("tilt-up", "pan-left", "whip-pan").
 const MOVES: readonly { re: RegExp; commands: readonly string[] }[] = [
   { re: /\borbit|\barc(s|ing)? around|环绕/i, commands: ['Truck left', 'Pan right'] },
-  { re: /zoom(s|ing)? (in|into)|变焦推/i, commands: ['Zoom in'] },
-  { re: /zoom(s|ing)? out|变焦拉/i, commands: ['Zoom out'] },
-  { re: /push(es|ing)?[- ]in|dolly[- ]in|推镜头|推向|推至|逼近/i, commands: ['Push in'] },
-  { re: /pull(s|ing)?[- ](back|out)|dolly[- ](out|back)|拉镜头|拉远/i, commands: ['Pull out'] },
+  { re: /zoom(s|ing)?[- ](in|into)|crash[- ]zoom|变焦推|急推/i, commands: ['Zoom in'] },
+  { re: /zoom(s|ing)?[- ]out|变焦拉/i, commands: ['Zoom out'] },
+  { re: /push(es|ing)?[- ]in|dolly[- ]in|(?<!变焦)推镜头|推向|推至|逼近/i, commands: ['Push in'] },
+  {
+    re: /pull(s|ing)?[- ](back|out)|dolly[- ](out|back)|(?<!变焦)拉镜头|拉远/i,
+    commands: ['Pull out'],
+  },
   {
     re: /tracking|follow(s|ing)?\b|alongside|keeping pace|moving (forward )?with|跟拍|跟随|并行|同步|同游|随骑行/i,
     commands: ['Tracking shot'],
   },
-  { re: /pan(s|ning)? left|向左摇/i, commands: ['Pan left'] },
-  { re: /pan(s|ning)? right|向右摇/i, commands: ['Pan right'] },
-  { re: /tilt(s|ing)? up|上摇/i, commands: ['Tilt up'] },
-  { re: /tilt(s|ing)? down|下摇/i, commands: ['Tilt down'] },
-  { re: /crane[- ]up|rising|drone|pedestal up|升起|上升|无人机/i, commands: ['Pedestal up'] },
+  { re: /pan(s|ning)?[- ]left|向左摇/i, commands: ['Pan left'] },
+  { re: /pan(s|ning)?[- ]right|whip[- ]?pan|向右摇|甩镜/i, commands: ['Pan right'] },
+  { re: /tilt(s|ing)?[- ]up|上摇/i, commands: ['Tilt up'] },
+  { re: /tilt(s|ing)?[- ]down|下摇/i, commands: ['Tilt down'] },
+  {
+    re: /\bcrane(?![- ]down)|rising|drone|pedestal up|升起|上升|无人机|摇臂/i,
+    commands: ['Pedestal up'],
+  },
   { re: /crane[- ]down|descend|pedestal down|下降/i, commands: ['Pedestal down'] },
-  { re: /slide|lateral|truck(s|ing)? right|平移|横移/i, commands: ['Truck right'] },
-  { re: /truck(s|ing)? left/i, commands: ['Truck left'] },
+  { re: /slide|lateral|truck(s|ing)?[- ]right|平移|横移/i, commands: ['Truck right'] },
+  { re: /truck(s|ing)?[- ]left/i, commands: ['Truck left'] },
   { re: /handheld|shak|手持/i, commands: ['Shake'] },
   { re: /locked[- ]off|tripod|stays still|static|固定机位|保持不动/i, commands: ['Static shot'] },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CAMERA_MOVEMENTS } from '../../data/options/camera-options.ts';
 import { bracketCommands } from './bracket-camera.ts';
 import { isNegation, negativeNouns, positiveSafety, withoutNegations } from './positive.ts';
 
@@ -14,6 +15,20 @@ describe('bracketCommands (Hailuo)', () => {
     ['long shot to close-up, tracking, push-in, 200mm lens', '[Tracking shot, Push in]'],
   ])('%s → %s', (camera, bracket) => {
     expect(bracketCommands(camera)).toBe(bracket);
+  });
+
+  // A rig that moves with the operator and a tilted frame are no moves Hailuo has a command for.
+  const NO_COMMAND = new Set(['steadicam', 'dutch-angle']);
+  it.each(CAMERA_MOVEMENTS.filter((option) => !NO_COMMAND.has(option.value)))(
+    'writes the builder choice $value as a command in both languages',
+    (option) => {
+      expect(bracketCommands(`Close-up, ${option.value}, 35mm lens`)).not.toBe('');
+      expect(bracketCommands(`特写，${option.label.zh}，35mm 镜头`)).not.toBe('');
+    },
+  );
+
+  it('reads a zoom written as 变焦推镜头 as a zoom, not also a push', () => {
+    expect(bracketCommands('特写，变焦推镜头')).toBe('[Zoom in]');
   });
 
   it('gives nothing for a camera line with no move it has a command for', () => {

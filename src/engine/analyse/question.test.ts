@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ASKS, questionAsStatement } from './question.ts';
+
+describe('questionAsStatement', () => {
+  it.each([
+    ['Why is the sky blue?', 'why the sky is blue'],
+    ['Why are flamingos pink?', 'why flamingos are pink'],
+    ['How does a heat pump work?', 'how a heat pump works'],
+    ['How do bees make honey?', 'how bees make honey'],
+    ['why do cats purr', 'why cats purr'],
+    ['How does a plane stay in the air?', 'how a plane stays in the air'],
+  ])('%s → %s', (question, statement) => {
+    expect(questionAsStatement(question)).toBe(statement);
+  });
+
+  it('leaves statements and other questions alone', () => {
+    expect(questionAsStatement('A heat pump hums in the snow')).toBe(
+      'A heat pump hums in the snow',
+    );
+    expect(questionAsStatement('How beautiful the sea is')).toBe('How beautiful the sea is');
+  });
+
+  it('knows a question in either language', () => {
+    for (const asked of ['Why is the sky blue?', '为什么天空是蓝色的', '彩虹是怎么形成的'])
+      expect(ASKS.test(asked), asked).toBe(true);
+    for (const told of ['A girl asks why', '天空很蓝', 'How to fold a paper crane'])
+      expect(ASKS.test(told), told).toBe(false);
+  });
+});
