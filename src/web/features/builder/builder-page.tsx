@@ -6,7 +6,6 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { removeKey } from '../../lib/storage.ts';
 import type { BuilderForm } from '../../../domain/schemas/builder-form.ts';
 import type { BuilderModel } from './builder-model.ts';
 import type { BuilderOptions } from './builder-options.ts';
@@ -18,7 +17,7 @@ import { fieldId } from './steps/step-props.ts';
 import { loadBuilderRules, useBuilderRules } from './use-builder-rules.ts';
 import { useBuilderForm } from './use-builder-form.ts';
 import { useLazyParts } from './use-lazy-parts.ts';
-import { DRAFT_KEY, useDraft } from './use-draft.ts';
+import { useDraft } from './use-draft.ts';
 import { usePromptLanguage } from './use-prompt-language.ts';
 import { usePromptPreview } from './use-prompt-preview.ts';
 import { STEP_HEADING_ID, scrollToTop, useWizard } from './use-wizard.ts';
@@ -113,10 +112,9 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
     update('safetyChecks', loaded.toggleAllSafetyChecks(form.safetyChecks, group));
   }
 
-  function startOver() {
-    if (!window.confirm(t('actions.startOverConfirm'))) return;
+  // Start over asks first and forgets the draft (builder-tools.tsx); this clears the page.
+  function reset() {
     setForm(initialForm());
-    removeKey(DRAFT_KEY);
     wizard.reset();
     scrollToTop();
   }
@@ -202,7 +200,7 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
             <BuilderTools
               form={form}
               model={model.id}
-              onStartOver={startOver}
+              onReset={reset}
               storageProblem={storageProblem}
             />
           </div>

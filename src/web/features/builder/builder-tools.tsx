@@ -4,7 +4,8 @@ import type { BuilderForm } from '../../../domain/schemas/builder-form.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import type { StorageProblem } from './use-draft.ts';
+import { removeKey } from '../../lib/storage.ts';
+import { DRAFT_KEY, type StorageProblem } from './use-draft.ts';
 
 /**
  * Below the builder's form: share the form (and the model it is written for) as a link, start
@@ -13,12 +14,13 @@ import type { StorageProblem } from './use-draft.ts';
 export function BuilderTools({
   form,
   model,
-  onStartOver,
+  onReset,
   storageProblem,
 }: {
   form: BuilderForm;
   model: ModelId;
-  onStartOver: () => void;
+  /** Clears the form and goes back to the first step (after the person said yes). */
+  onReset: () => void;
   storageProblem: StorageProblem;
 }) {
   const { t } = useTranslation('builder');
@@ -37,13 +39,19 @@ export function BuilderTools({
     }
   }
 
+  function startOver() {
+    if (!window.confirm(t('actions.startOverConfirm'))) return;
+    removeKey(DRAFT_KEY);
+    onReset();
+  }
+
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1">
       <Button variant="ghost" size="sm" onClick={() => void share()}>
         <Link2 aria-hidden="true" className="size-4" />
         {t('actions.share')}
       </Button>
-      <Button variant="ghost" size="sm" onClick={onStartOver}>
+      <Button variant="ghost" size="sm" onClick={startOver}>
         <RotateCcw aria-hidden="true" className="size-4" />
         {t('actions.startOver')}
       </Button>
