@@ -961,6 +961,8 @@ export function readEnglish(text: string): EnglishReading {
     meanwhile: boolean,
     around = false,
   ): void => {
+    // "The middle one laughs": one of the three kids the idea named.
+    if (who && ONE_OF.test(who.phrase)) who = resolve(who);
     // "has repaired accordions for forty years": the doing is the participle's verb.
     const done = verb.base === 'have' ? readVerb(words[verbAt + 1]?.low ?? '') : undefined;
     if (done?.form === 'ed') {
