@@ -831,3 +831,30 @@ describe('analyse: review 7 (2026-11-26)', () => {
     expect(out('一杯奶茶的广告，珍珠缓缓落下，微距镜头，暖色光')).not.toMatch(/冷色逆光/);
   });
 });
+
+describe('analyse: review 7 (2026-11-26), places and light words', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a real place named keeps the safety line true: the place is real, the people fictional', () => {
+    expect(out('drone shot over the Faroe Islands at golden hour')).toMatch(
+      /^Safety: original, fictional characters only, the real place shown as it is/m,
+    );
+    expect(out('赛博朋克风格的重庆夜景，航拍，雨夜霓虹')).toMatch(/真实地点按实景呈现/);
+    expect(out('A lighthouse on a cliff at dawn')).toMatch(/fictional characters and places only/);
+  });
+
+  it('"studio lighting" is light, not the studio lighting something', () => {
+    expect(
+      out(
+        '30 second ad for a matte black wireless earbud, floating in water droplets, studio lighting',
+      ),
+    ).not.toMatch(/the studio lights/i);
+  });
+
+  it('a street interview with 路人 is outdoors', () => {
+    const text = out(
+      '竖屏短视频，博主采访路人：“你今年最开心的事是什么？”路人笑着说：“我女儿出生了。”',
+    );
+    expect(text).not.toMatch(/窗光|室内底噪/);
+  });
+});

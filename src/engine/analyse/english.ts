@@ -282,6 +282,8 @@ function finiteVerb(
 /** An -ing word used as a participle ("steam curling up", "tightening a bolt"). */
 function participle(token: Token | undefined, before?: Token): VerbRead | undefined {
   if (!isWord(token) || !token.low.endsWith('ing')) return undefined;
+  // "studio lighting", "soft lighting": in a prompt, lighting is the light, not a doing.
+  if (token.low === 'lighting') return undefined;
   // "the landing", "a painting": after an article it is a noun.
   if (before && DETERMINERS.has(before.low)) return undefined;
   const verb = readVerb(token.low);
