@@ -65,7 +65,13 @@ for (const { language, home, h, c } of LANGUAGES) {
       status: section.getByTestId('generator-status'),
       recent: section.getByTestId('recent-prompts'),
       mode: (mode: 'fast' | 'advanced') => radio(modeName(mode)),
-      duration: (value: string) => radio(new RegExp(value)),
+      /** A length as its button reads in the page's language ("15s", "15 秒"). */
+      duration: (value: string) =>
+        radio(
+          new RegExp(
+            h.generator.durationValue.replace('{{seconds}}', String(Number.parseInt(value, 10))),
+          ),
+        ),
       /** Types an idea; Generate turning on also proves the page is hydrated. */
       idea: async (text: string) => {
         await input.fill(text);

@@ -1,6 +1,7 @@
 import { AlertTriangle, Check } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { cn } from '../../lib/cn.ts';
+import { punctuation } from '../../lib/punctuation.ts';
 import type { StepId, StepStatus } from './builder-steps.ts';
 
 /**
@@ -18,7 +19,7 @@ export function StepNav({
   statusOf: (step: StepId) => StepStatus;
   onSelect: (index: number) => void;
 }) {
-  const { t } = useTranslation('builder');
+  const { t, language } = useTranslation('builder');
   const total = steps.length;
   const percent = Math.round(((currentIndex + 1) / total) * 100);
 
@@ -95,7 +96,7 @@ export function StepNav({
                   </span>
                   <span className="sr-only">
                     {t('progress.chipLabel', { index: index + 1, title: t(`steps.${step}.short`) })}
-                    {', '}
+                    {punctuation(language).comma}
                     {t(`progress.status.${current ? 'current' : status}`)}
                   </span>
                 </button>
