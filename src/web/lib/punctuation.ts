@@ -7,12 +7,15 @@ export interface Punctuation {
   comma: string;
   /** A remark after a word: "Errors (3)" / "错误（3）". */
   parens: (text: string | number) => string;
+  /** Between a sentence and what follows it (a link, a second sentence): none in Chinese. */
+  space: string;
 }
 
 const EN: Punctuation = {
   colon: ': ',
   comma: ', ',
   parens: (text) => ` (${text})`,
+  space: ' ',
 };
 
 /** Full-width marks and no spaces around them, as Chinese is typeset (docs/glossary-zh.md). */
@@ -20,6 +23,7 @@ const ZH: Punctuation = {
   colon: '：',
   comma: '，',
   parens: (text) => `（${text}）`,
+  space: '',
 };
 
 /**
