@@ -26,6 +26,10 @@ describe('previewText', () => {
     );
     const preview = previewText('夜'.repeat(200));
     expect(preview).toBe(`${'夜'.repeat(CARD_PREVIEW_LENGTH)}……`);
+    // A mark just before the cut goes: “蓝光……”, not “蓝光；……”.
+    expect(previewText(`${'夜'.repeat(CARD_PREVIEW_LENGTH - 1)}；后文`)).toBe(
+      `${'夜'.repeat(CARD_PREVIEW_LENGTH - 1)}……`,
+    );
     // English inside Chinese keeps its own spaces; a line ending in Latin letters joins with one.
     expect(previewText('35mm 镜头\nStyle: noir.')).toBe('35mm 镜头Style: noir.');
     expect(previewText('Style: noir.\n风格')).toBe('Style: noir. 风格');
@@ -36,6 +40,7 @@ describe('previewText', () => {
       const preview = toTemplateCard(template, 'zh', '').preview;
       expect(preview, template.id).not.toMatch(/[。：；，！？”] /u);
       expect(preview, template.id).not.toMatch(/(?<!…)…(?!…)/u);
+      expect(preview, template.id).not.toMatch(/[，、；：。]……$/u);
     }
   });
 

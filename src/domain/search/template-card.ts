@@ -60,7 +60,8 @@ export function previewText(text: string, length = CARD_PREVIEW_LENGTH): string 
   const chars = [...flat];
   if (chars.length <= length) return flat;
   const cut = chars.slice(0, length).join('').trimEnd();
-  return `${cut}${isChinese(cut) ? '……' : '…'}`;
+  // “光线与色调：……” reads as a cut; “蓝光；……” as a stray mark: Chinese drops the mark first.
+  return isChinese(cut) ? `${cut.replace(/[，、；：。]+$/u, '')}……` : `${cut}…`;
 }
 
 /** The template's complete prompt in one language (the Chinese one is written, not translated). */
