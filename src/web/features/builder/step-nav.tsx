@@ -1,7 +1,6 @@
 import { AlertTriangle, Check } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { cn } from '../../lib/cn.ts';
-import { punctuation } from '../../lib/punctuation.ts';
 import type { StepId, StepStatus } from './builder-steps.ts';
 
 /**
@@ -19,7 +18,7 @@ export function StepNav({
   statusOf: (step: StepId) => StepStatus;
   onSelect: (index: number) => void;
 }) {
-  const { t, language } = useTranslation('builder');
+  const { t } = useTranslation('builder');
   const total = steps.length;
   const percent = Math.round(((currentIndex + 1) / total) * 100);
 
@@ -95,9 +94,14 @@ export function StepNav({
                     {t(`steps.${step}.short`)}
                   </span>
                   <span className="sr-only">
-                    {t('progress.chipLabel', { index: index + 1, title: t(`steps.${step}.short`) })}
-                    {punctuation(language).comma}
-                    {t(`progress.status.${current ? 'current' : status}`)}
+                    {/* One string with its comma: "，" in Chinese, ", " in English. */}
+                    {t('progress.chipStatus', {
+                      chip: t('progress.chipLabel', {
+                        index: index + 1,
+                        title: t(`steps.${step}.short`),
+                      }),
+                      status: t(`progress.status.${current ? 'current' : status}`),
+                    })}
                   </span>
                 </button>
               </li>

@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { punctuation } from '../../../lib/punctuation.ts';
 import { FieldMessage, LabelText, describedBy } from './field-message.tsx';
 
 export interface ChoiceOption {
@@ -37,7 +36,7 @@ type Props =
 export function ChoiceGroup(props: Props) {
   const { id, legend, options, hint, error, required, optionalText, disabled, compact } = props;
   const { marked, markText } = props;
-  const { t, language } = useTranslation('builder');
+  const { t } = useTranslation('builder');
   const selected = props.multiple ? new Set(props.value) : new Set([props.value]);
 
   function toggle(value: string, checked: boolean) {
@@ -60,7 +59,8 @@ export function ChoiceGroup(props: Props) {
         <LabelText text={legend} required={required} optionalText={optionalText} />
         {/* The star is hidden from screen readers; a group has no aria-required, so say it. */}
         {required && (
-          <span className="sr-only">{punctuation(language).parens(t('fields.required'))}</span>
+          // The brackets are in the string: Chinese takes （必填） with no space, English " (required)".
+          <span className="sr-only">{t('fields.required')}</span>
         )}
       </legend>
       <div className="flex flex-wrap gap-2">
