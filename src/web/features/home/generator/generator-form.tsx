@@ -116,7 +116,8 @@ export function GeneratorForm({
           disabled={busy}
           options={GENERATOR_DURATIONS.map((value) => ({
             value,
-            label: value,
+            // "15 秒" on Chinese pages, as every Chinese page writes durations (glossary).
+            label: t('generator.durationValue', { seconds: Number.parseInt(value, 10) }),
             hint: t(`generator.durationHints.${value}`),
           }))}
         />
