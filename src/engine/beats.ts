@@ -149,6 +149,7 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
 
 /** What moves around a still subject: the weather or the place, never a hedge. */
 function aroundEn(plan: Plan, name: string): string {
+  if (plan.type === 'timelapse') return `clouds and light race across the sky above ${name}`;
   if (plan.weather === 'fog') return `fog drifts slowly past ${name}`;
   if (plan.weather === 'rain' || plan.weather === 'storm') return `rain streaks past ${name}`;
   if (plan.weather === 'snow') return `snow drifts down around ${name}`;
@@ -715,7 +716,15 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     plan.setting.place &&
     /^(?:in|at|on|inside)\b/i.test(plan.setting.place) &&
     !beats[0]?.includes(plan.setting.place) &&
-    !subject.phrase.includes(plan.setting.place.replace(/\b(?:a|an)\b/g, 'the'))
+    !subject.phrase.includes(
+      // "the girl on the rooftop" already says "on a rooftop at sunset".
+      plan.setting.place
+        .replace(/\b(?:a|an)\b/g, 'the')
+        .replace(
+          / (?:at|in|during) (?:the )?(?:sunset|sunrise|dawn|dusk|night|midnight|noon|golden hour)$/i,
+          '',
+        ),
+    )
       ? ` ${plan.setting.place}`
       : '';
   // "Day turns to dusk over Manhattan" opens the clip itself; a POV opens on the view.

@@ -431,7 +431,13 @@ export function technicalSection(
 const OWN_LOGO = /\blogo\b|\bbrand(?:ing)?\b|品牌|logo|标志/i;
 
 export function safetySection(o: ComposeOptions, full: boolean, plan?: Plan): Section {
-  const lines = plan && OWN_LOGO.test(plan.core) ? SAFETY_LINES.ownBrand : SAFETY_LINES;
+  const realPlace = plan?.named.some((name) => name.kind === 'place') ?? false;
+  const lines =
+    plan && OWN_LOGO.test(plan.core)
+      ? SAFETY_LINES.ownBrand
+      : realPlace
+        ? SAFETY_LINES.realPlace
+        : SAFETY_LINES;
   const text = say(full ? lines.full : lines.short, o.lang);
   return {
     kind: 'safety',

@@ -138,6 +138,24 @@ describe('hostile characters never reach the engine nor come back', () => {
     );
   });
 
+  // The checker runs no provider: what it answers (issues, fixes, the whole fixed prompt) is
+  // where a hostile character would come back.
+  it('/api/check-prompt', async () => {
+    await fc.assert(
+      fc.asyncProperty(sprinkled, fc.constantFrom('en', 'zh'), async (text, language) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/check-prompt',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ prompt: text, language }),
+        });
+        expect(res.statusCode).toBe(200);
+        for (const value of stringsIn(res.json())) expect(unwantedIn(value)).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('a text of nothing but hostile characters is refused with a 400 that says why', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -97,7 +97,10 @@ for (const { lang, prefix, k, c, h, prompt, idea } of LANGUAGES) {
         if (count === 0) await expect(group).toHaveCount(0);
         else
           await expect(group.getByRole('heading')).toHaveText(
-            `${k.result.groups[severity]} (${count})`,
+            // Chinese takes full-width brackets with no space (src/web/lib/punctuation.ts).
+            lang === 'zh'
+              ? `${k.result.groups[severity]}（${count}）`
+              : `${k.result.groups[severity]} (${count})`,
           );
       }
       // The place of the camera issue is marked in the text.

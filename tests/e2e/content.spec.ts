@@ -286,6 +286,7 @@ for (const [code, lang] of Object.entries(LANGS)) {
         'promptreel-builder-draft',
         'promptreel-submission-*',
         'language',
+        'promptreel-prompt-language',
       ]) {
         await expect(table.getByText(key, { exact: true })).toBeVisible();
       }

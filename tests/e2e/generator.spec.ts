@@ -65,7 +65,13 @@ for (const { language, home, h, c } of LANGUAGES) {
       status: section.getByTestId('generator-status'),
       recent: section.getByTestId('recent-prompts'),
       mode: (mode: 'fast' | 'advanced') => radio(modeName(mode)),
-      duration: (value: string) => radio(new RegExp(value)),
+      /** A length as its button reads in the page's language ("15s", "15 秒"). */
+      duration: (value: string) =>
+        radio(
+          new RegExp(
+            h.generator.durationValue.replace('{{seconds}}', String(Number.parseInt(value, 10))),
+          ),
+        ),
       /** Types an idea; Generate turning on also proves the page is hydrated. */
       idea: async (text: string) => {
         await input.fill(text);
@@ -114,7 +120,7 @@ for (const { language, home, h, c } of LANGUAGES) {
         await g.idea('A lighthouse keeper climbs the stairs during a storm');
         await g.choose(modeName(mode));
         await expect(g.mode(mode)).toBeChecked();
-        await g.choose(/25s/);
+        await g.choose(new RegExp(h.generator.durationValue.replace('{{seconds}}', '25')));
         await expect(g.duration('25s')).toBeChecked();
         const request = page.waitForRequest(API);
         const response = page.waitForResponse(API);

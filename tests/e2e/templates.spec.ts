@@ -89,8 +89,10 @@ for (const { lang, prefix, s, c } of LANGUAGES) {
       await expect(card).toContainText(categoryName(template.categoryId, lang));
       await expect(card).toContainText(s.difficulty[template.difficulty]);
       const preview = await card.locator('p').first().innerText();
-      expect(preview.endsWith('…')).toBe(true);
-      expect([...preview].length).toBeLessThanOrEqual(151);
+      // 150 characters and an ellipsis: "…" in English, "……" in Chinese (docs/glossary-zh.md).
+      const ellipsis = lang === 'zh' ? '……' : '…';
+      expect(preview.endsWith(ellipsis)).toBe(true);
+      expect([...preview].length).toBeLessThanOrEqual(150 + ellipsis.length);
       const tags = card.getByRole('list', { name: s.card.tags }).getByRole('listitem');
       await expect(tags).toHaveCount(5);
       await expect(tags.last()).toContainText(`+${template.tags[lang].length - 4}`);

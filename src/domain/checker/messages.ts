@@ -45,7 +45,7 @@ export const MESSAGES = {
   },
   'dialogue-over-budget': {
     en: 'The dialogue needs about {need} s to speak; the clip is {seconds} s (about 2.5 words a second in English, 4 characters a second in Chinese).',
-    zh: '这些台词说完大约需要 {need} 秒，而片长只有 {seconds} 秒（中文每秒约 4 个字，英文每秒约 2.5 个词）。',
+    zh: '这些台词说完大约需要 {need} 秒，而视频只有 {seconds} 秒（中文每秒约 4 个字，英文每秒约 2.5 个词）。',
   },
   'contradiction-duration': {
     en: 'Two lengths for one clip: {first} and {second}.',
@@ -69,7 +69,7 @@ export const MESSAGES = {
   },
   'negation-in-prompt-field': {
     en: '"{phrase}": this model reads "no …" poorly and may show exactly that. Put the nouns in the negative prompt instead.',
-    zh: '“{phrase}”：这个模型不擅长理解否定，反而可能生成它。把这些名词放进反向提示词。',
+    zh: '“{phrase}”：这个模型不擅长理解否定，反而可能生成它。把这些名词放进负面提示词。',
   },
   'negation-in-prompt-positive': {
     en: '"{phrase}": this model\'s guide asks for positive wording; a "no …" may bring in exactly that. Describe what you want instead.',
@@ -125,7 +125,7 @@ export const FIX_LABELS = {
   cutToLimit: { en: 'Cut to {limit} characters', zh: '截到 {limit} 个字符以内' },
   keepFirstMove: { en: 'Keep only "{first}"', zh: '只保留“{first}”' },
   useOne: { en: 'Use {keep} throughout', zh: '统一为 {keep}' },
-  moveToNegative: { en: 'Move "{nouns}" to the negative prompt', zh: '把“{nouns}”移到反向提示词' },
+  moveToNegative: { en: 'Move "{nouns}" to the negative prompt', zh: '把“{nouns}”移到负面提示词' },
   rephrase: { en: 'Write "{positive}" instead', zh: '改写为“{positive}”' },
   remove: { en: 'Remove "{phrase}"', zh: '删去“{phrase}”' },
   changeDuration: { en: 'Change to {to} s', zh: '改为 {to} 秒' },
@@ -139,7 +139,7 @@ export type FixLabelKey = keyof typeof FIX_LABELS;
 
 /** Labels of lines the checker writes into a prompt, per prompt language. */
 export const WRITTEN_LABELS = {
-  negative: { en: 'Negative prompt', zh: '反向提示词' },
+  negative: { en: 'Negative prompt', zh: '负面提示词' },
   shot: { en: 'Shot', zh: '镜头' },
 } as const satisfies Record<string, Pair>;
 

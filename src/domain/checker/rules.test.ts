@@ -415,9 +415,9 @@ describe('rules read the profile', () => {
       (each) => each.rule === 'negation-in-prompt',
     );
     expect(issue?.fix?.prompt).toBe(
-      `清晨安静的街道，一只猫走过。${TAIL_ZH}\n反向提示词：行人、文字`,
+      `清晨安静的街道，一只猫走过。${TAIL_ZH}\n负面提示词：行人、文字`,
     );
-    expect(issue?.fix?.label).toBe('把“行人、文字”移到反向提示词');
+    expect(issue?.fix?.label).toBe('把“行人、文字”移到负面提示词');
   });
 
   it('a picked length the model lacks is an error with no place in the text', () => {

@@ -95,6 +95,21 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     retired: [variant('15秒', /\d秒/u, '最长 15秒')],
   },
   {
+    zh: '时长',
+    en: 'duration (of a clip)',
+    usedIn: '界面、构建器、模板库筛选、提示词检查器',
+    retired: [literal('片长', '而片长只有 10 秒')],
+  },
+  {
+    zh: '负面提示词',
+    en: 'negative prompt',
+    usedIn: '创作指南、常见问题、提示词检查器',
+    retired: [
+      literal('反向提示词', '把这些名词放进反向提示词'),
+      literal('负向提示词', '负向提示词：文字'),
+    ],
+  },
+  {
     zh: '动作描述',
     en: 'motion (the builder field)',
     usedIn: '构建器',

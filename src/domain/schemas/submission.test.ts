@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SAFETY_REQUIRED_COUNT } from '../limits.ts';
 import {
   normalizeTags,
   SubmissionDraftSchema,
+  SubmissionSchema,
   toSubmission,
   validateSubmission,
 } from './submission.ts';
@@ -84,5 +86,21 @@ describe('toSubmission', () => {
   });
   it('returns null for an invalid draft', () => {
     expect(toSubmission({ ...valid, categoryId: '' }, new Date())).toBeNull();
+  });
+});
+
+describe('SubmissionSchema cleans what it stores', () => {
+  it('drops control, bidi and byte-order characters from the prompt, tags and notes', () => {
+    const parsed = SubmissionSchema.parse({
+      prompt: '\uFEFFA lighthouse keeper\u202E lights the lamp as a storm rolls in\u0007.',
+      categoryId: 'cinematic',
+      tags: ['sto\u0000rm', 'sea'],
+      notes: 'Made\u2066 with care',
+      safetyConfirmed: Array.from({ length: SAFETY_REQUIRED_COUNT }, () => true),
+      submittedAt: '2026-11-26T12:00:00.000Z',
+    });
+    expect(parsed.prompt).toBe('A lighthouse keeper lights the lamp as a storm rolls in.');
+    expect(parsed.tags).toEqual(['storm', 'sea']);
+    expect(parsed.notes).toBe('Made with care');
   });
 });

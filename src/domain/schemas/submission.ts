@@ -8,9 +8,14 @@ import {
   TAGS_MAX,
   TAGS_MIN,
 } from '../limits.ts';
+import { cleanText } from './clean-text.ts';
 import { CategoryIdSchema } from './template.ts';
 
-const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX_LENGTH));
+// Stored text is cleaned as the engine's input is (control, bidi and lone-surrogate characters
+// out, see cleanText): a reviewer reads it, and nothing invisible should ride along.
+const tag = z
+  .string()
+  .check(z.overwrite(cleanText), z.trim(), z.minLength(1), z.maxLength(TAG_MAX_LENGTH));
 
 /**
  * A community submission as stored in the browser (spec 3). `safetyConfirmed` holds one
@@ -19,11 +24,16 @@ const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX_LENGT
 export const SubmissionSchema = z.object({
   prompt: z
     .string()
-    .check(z.trim(), z.minLength(SUBMIT_PROMPT_MIN), z.maxLength(SUBMIT_PROMPT_MAX)),
+    .check(
+      z.overwrite(cleanText),
+      z.trim(),
+      z.minLength(SUBMIT_PROMPT_MIN),
+      z.maxLength(SUBMIT_PROMPT_MAX),
+    ),
   videoUrl: z.optional(z.url({ protocol: /^https?$/ })),
   categoryId: CategoryIdSchema,
   tags: z.array(tag).check(z.minLength(TAGS_MIN), z.maxLength(TAGS_MAX)),
-  notes: z.optional(z.string().check(z.trim(), z.maxLength(NOTES_MAX))),
+  notes: z.optional(z.string().check(z.overwrite(cleanText), z.trim(), z.maxLength(NOTES_MAX))),
   safetyConfirmed: z.array(z.boolean()).check(
     z.length(SAFETY_REQUIRED_COUNT),
     z.refine((list) => list.every(Boolean), 'every required safety item must be confirmed'),

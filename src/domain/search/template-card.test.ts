@@ -20,6 +20,30 @@ describe('previewText', () => {
     expect(previewText('y'.repeat(150))).toBe('y'.repeat(150));
   });
 
+  it('joins Chinese lines with no space and ends a cut Chinese text in “……”', () => {
+    expect(previewText('风格：黑色电影。\n大雨刚停，她走过窄巷。\n动作节拍：\n1. 她停下。')).toBe(
+      '风格：黑色电影。大雨刚停，她走过窄巷。动作节拍：1. 她停下。',
+    );
+    const preview = previewText('夜'.repeat(200));
+    expect(preview).toBe(`${'夜'.repeat(CARD_PREVIEW_LENGTH)}……`);
+    // A mark just before the cut goes: “蓝光……”, not “蓝光；……”.
+    expect(previewText(`${'夜'.repeat(CARD_PREVIEW_LENGTH - 1)}；后文`)).toBe(
+      `${'夜'.repeat(CARD_PREVIEW_LENGTH - 1)}……`,
+    );
+    // English inside Chinese keeps its own spaces; a line ending in Latin letters joins with one.
+    expect(previewText('35mm 镜头\nStyle: noir.')).toBe('35mm 镜头Style: noir.');
+    expect(previewText('Style: noir.\n风格')).toBe('Style: noir. 风格');
+  });
+
+  it('no Chinese card preview has a space after a Chinese mark or a single “…”', () => {
+    for (const template of TEMPLATES) {
+      const preview = toTemplateCard(template, 'zh', '').preview;
+      expect(preview, template.id).not.toMatch(/[。：；，！？”] /u);
+      expect(preview, template.id).not.toMatch(/(?<!…)…(?!…)/u);
+      expect(preview, template.id).not.toMatch(/[，、；：。]……$/u);
+    }
+  });
+
   it('never splits a character made of two code units', () => {
     const preview = previewText('🎬'.repeat(160));
     expect([...preview]).toHaveLength(CARD_PREVIEW_LENGTH + 1);

@@ -40,15 +40,28 @@ export interface TemplateCard {
   scene: string;
 }
 
+/** Ends in a Han character or a full-width mark: Chinese, where a line break joins with no space. */
+const CHINESE_LINE_END = /(?<=[\p{Script=Han}\u3000-\u303f\uff00-\uffef“”‘’…—])[ \t]*\n\s*/gu;
+
+/** More Han characters than Latin letters: the text is Chinese and takes Chinese marks. */
+function isChinese(text: string): boolean {
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return han > (text.match(/[A-Za-z]/g)?.length ?? 0);
+}
+
 /**
  * The first `length` characters of a text on one line, plus an ellipsis when it was longer.
- * Counts code points, so a cut never splits a character.
+ * Counts code points, so a cut never splits a character. Chinese lines join with no space
+ * (“现代背景。大雨刚停”, not “现代背景。 大雨刚停”) and end in a Chinese ellipsis “……”
+ * (docs/glossary-zh.md); English lines join with a space and end in “…”.
  */
 export function previewText(text: string, length = CARD_PREVIEW_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(CHINESE_LINE_END, '').replace(/\s+/g, ' ').trim();
   const chars = [...flat];
   if (chars.length <= length) return flat;
-  return `${chars.slice(0, length).join('').trimEnd()}…`;
+  const cut = chars.slice(0, length).join('').trimEnd();
+  // “光线与色调：……” reads as a cut; “蓝光；……” as a stray mark: Chinese drops the mark first.
+  return isChinese(cut) ? `${cut.replace(/[，、；：。]+$/u, '')}……` : `${cut}…`;
 }
 
 /** The template's complete prompt in one language (the Chinese one is written, not translated). */

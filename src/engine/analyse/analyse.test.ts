@@ -791,3 +791,70 @@ describe('analyse: session 23 dev ideas, Chinese', () => {
     expect(text).toMatch(/^配色：樱花粉/m);
   });
 });
+
+describe('analyse: review 7 (2026-11-26)', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it("single-quoted lines are dialogue: 'You never called me back.'", () => {
+    const idea =
+      "Two friends argue in a diner at 2am. Maya says 'You never called me back.' Jordan looks away and says 'I was scared, okay?'";
+    expect(analyse(idea).dialogue).toEqual([
+      { speaker: 'Maya', line: 'You never called me back.' },
+      { speaker: 'Jordan', line: 'I was scared, okay?' },
+    ]);
+    expect(analyse(idea).setting.env).toBe('restaurant');
+    expect(out(idea)).toMatch(/two-shot/);
+    expect(out(idea)).not.toMatch(/pans on hooks/);
+  });
+
+  it('kids telling ghost stories are no horror film; the oldest, youngest and middle one are kids', () => {
+    const idea =
+      "three kids around a campfire telling ghost stories. The oldest says 'And then the door opened...' The youngest screams. The middle one laughs and says 'You're such a baby.'";
+    const plan = analyse(idea);
+    expect(plan.type).not.toBe('horror');
+    expect(plan.dialogue.map((line) => line.speaker)).toEqual(['the oldest kid', 'the middle kid']);
+    expect(out(idea)).not.toMatch(/door opens/i);
+    expect(out(idea)).toMatch(/group shot/);
+  });
+
+  it('why does the moon have phases → why the moon has phases', () => {
+    expect(out('why does the moon have phases')).toMatch(/why the moon has phases/);
+  });
+
+  it('第一人称视角… is the viewer riding, not a person called 第一人', () => {
+    const text = out('第一人称视角骑摩托车穿过山路');
+    expect(text).not.toMatch(/第一人出现|第一人渐渐/);
+    expect(analyse('第一人称视角骑摩托车穿过山路').type).toBe('pov');
+  });
+
+  it('暖色光 in the idea is its light: no cold backlight added', () => {
+    expect(out('一杯奶茶的广告，珍珠缓缓落下，微距镜头，暖色光')).not.toMatch(/冷色逆光/);
+  });
+});
+
+describe('analyse: review 7 (2026-11-26), places and light words', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a real place named keeps the safety line true: the place is real, the people fictional', () => {
+    expect(out('drone shot over the Faroe Islands at golden hour')).toMatch(
+      /^Safety: original, fictional characters only, the real place shown as it is/m,
+    );
+    expect(out('赛博朋克风格的重庆夜景，航拍，雨夜霓虹')).toMatch(/真实地点按实景呈现/);
+    expect(out('A lighthouse on a cliff at dawn')).toMatch(/fictional characters and places only/);
+  });
+
+  it('"studio lighting" is light, not the studio lighting something', () => {
+    expect(
+      out(
+        '30 second ad for a matte black wireless earbud, floating in water droplets, studio lighting',
+      ),
+    ).not.toMatch(/the studio lights/i);
+  });
+
+  it('a street interview with 路人 is outdoors', () => {
+    const text = out(
+      '竖屏短视频，博主采访路人：“你今年最开心的事是什么？”路人笑着说：“我女儿出生了。”',
+    );
+    expect(text).not.toMatch(/窗光|室内底噪/);
+  });
+});

@@ -95,7 +95,22 @@ const GROUP =
 function countPeople(subject: Subject | undefined, speakers: number, text: string): number {
   let people = 0;
   if (subject?.kind === 'viewer') people = 1;
-  else if (subject?.kind === 'person') people = subject.plural ? (GROUP.test(text) ? 3 : 2) : 1;
+  // "Two friends" are two, whatever "friends" says; "a group of friends" are more.
+  else if (subject?.kind === 'person')
+    people = subject.plural
+      ? /\b(?:two|both|pair|couple)\b|两|俩/i.test(subject.phrase)
+        ? 2
+        : GROUP.test(text)
+          ? 3
+          : 2
+      : 1;
+  // "three kids around a campfire": the count the idea gives, whoever speaks first.
+  if (
+    /\b(?:three|four|five|six|several)\s+(?:\w+\s+)?(?:kids|children|friends|people|women|men|girls|boys|sisters|brothers|students)\b|[三四五六]个(?:孩子|朋友|人|女孩|男孩|同学)|一群/i.test(
+      text,
+    )
+  )
+    people = Math.max(people, 3);
   return Math.max(people, Math.min(3, speakers));
 }
 
@@ -137,8 +152,27 @@ function withoutPlaceVerbs(text: string, actions: Plan['actions']): string {
   return out;
 }
 
+/**
+ * 'You never called me back.' is a line too: single quotes that open after a space and close
+ * before one become double quotes (an apostrophe inside a word, "You're", stays).
+ */
+function singleQuotesAsDouble(text: string): string {
+  return text.replace(
+    /(^|[\s:(,—-])'((?:[^'\n]|(?<=\p{L})'(?=\p{L}))+?)'(?=[\s.,!?;:)—-]|$)/gu,
+    '$1"$2"',
+  );
+}
+
+/** "第一人称视角骑摩托车…": a point of view that opens the idea is its label, not a person. */
+function asLabelled(text: string): string {
+  return text.replace(
+    /^(\s*(?:第一人称视角|第一人称|第一视角|主观视角|POV))(?![：:\s]*$)[，,\s]*(?=[^：:])/u,
+    '$1：',
+  );
+}
+
 export function analyse(text: string): Plan {
-  const core = coreText(text.trim());
+  const core = asLabelled(singleQuotesAsDouble(coreText(text.trim())));
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
   const zh: ChineseWords | undefined = /[^\p{ASCII}]/u.test(core) ? segment(core) : undefined;
   const { label, body } = splitLabel(core);

@@ -56,8 +56,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'street',
-    'street|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|stair set|handrail|skate spot',
-    '街道|街头|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|车站|站台|菜市场|菜场|市场|集市|早市|小摊|摊位|街|巷',
+    'street|street interview|passers-by|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|stair set|handrail|skate spot',
+    '街道|街头|街访|路人|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|车站|站台|菜市场|菜场|市场|集市|早市|小摊|摊位|街|巷',
   ),
   cue(
     'city',
@@ -106,10 +106,10 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'garden|park|greenhouse|backyard|front yard|courtyard|porch',
     '花园|公园|庭院|院子|温室|小区',
   ),
-  cue('kitchen', 'kitchen|stove|kitchen counter|bakery|diner', '厨房|灶台|烘焙坊'),
+  cue('kitchen', 'kitchen|stove|kitchen counter|bakery', '厨房|灶台|烘焙坊'),
   cue(
     'restaurant',
-    'restaurant|cafe|café|coffee shop|bar|izakaya|tea ?house|noodle shop|ramen shop',
+    'restaurant|diner|cafe|café|coffee shop|bar|izakaya|tea ?house|noodle shop|ramen shop',
     '餐厅|火锅店|烧烤店|大排档|食堂|饭店|酒馆|咖啡馆|咖啡店|酒吧|茶馆|面馆|饭馆|小吃店|奶茶店|茶饮店|甜品店|面包店',
   ),
   cue(

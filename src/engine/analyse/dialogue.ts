@@ -25,8 +25,9 @@ const AFTER_INVERTED_EN = new RegExp(
   'i',
 );
 /** "one", "the other": one of a pair the idea names ("two rival chefs"). */
-export const ONE_OF = /^(?:the )?(?:one|other|first|second|another)$/i;
-const PAIR = /\b(?:two|2|both|a pair of) (?:[a-z-]+ )?([a-z]+?)e?s\b/i;
+export const ONE_OF =
+  /^(?:the )?(?:one|other|first|second|third|another|oldest|eldest|youngest|middle one)$/i;
+const PAIR = /\b(?:two|three|four|2|3|4|both|a pair of) (?:[a-z-]+ )?([a-z]+?)e?s\b/i;
 
 /** "one" → "one chef", "the other" → "the other chef" when the idea says who the two are. */
 export function oneOf(speaker: string, text: string): string {
@@ -37,7 +38,8 @@ export function oneOf(speaker: string, text: string): string {
   const noun = plural
     .replace(/(?:ches|shes|sses|xes)$/, (end) => end.slice(0, -2))
     .replace(/s$/, '');
-  const which = speaker.toLowerCase().replace(/^the /, '');
+  const which = speaker.toLowerCase().replace(/^the /, '').replace(/ one$/, '');
+  // "kids" → "kid": "the oldest kid", "the middle kid".
   return which === 'one' ? `one ${noun}` : `the ${which} ${noun}`;
 }
 

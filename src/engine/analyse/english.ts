@@ -282,6 +282,8 @@ function finiteVerb(
 /** An -ing word used as a participle ("steam curling up", "tightening a bolt"). */
 function participle(token: Token | undefined, before?: Token): VerbRead | undefined {
   if (!isWord(token) || !token.low.endsWith('ing')) return undefined;
+  // "studio lighting", "soft lighting": in a prompt, lighting is the light, not a doing.
+  if (token.low === 'lighting') return undefined;
   // "the landing", "a painting": after an article it is a noun.
   if (before && DETERMINERS.has(before.low)) return undefined;
   const verb = readVerb(token.low);
@@ -961,6 +963,8 @@ export function readEnglish(text: string): EnglishReading {
     meanwhile: boolean,
     around = false,
   ): void => {
+    // "The middle one laughs": one of the three kids the idea named.
+    if (who && ONE_OF.test(who.phrase)) who = resolve(who);
     // "has repaired accordions for forty years": the doing is the participle's verb.
     const done = verb.base === 'have' ? readVerb(words[verbAt + 1]?.low ?? '') : undefined;
     if (done?.form === 'ed') {

@@ -5,7 +5,7 @@
 import type { Named } from '../../domain/prompt/plan.ts';
 
 const PLACES =
-  /\b(?:Tokyo|Kyoto|Osaka|Shanghai|Beijing|Hong Kong|Taipei|Seoul|Paris|London|New York|Rome|Venice|Berlin|Amsterdam|Lisbon|Barcelona|Istanbul|Cairo|Marrakech|Iceland|Santorini|Bali|Dubai|Sydney|Rio|Havana|Mexico City|Los Angeles|San Francisco|Chicago|Sahara|Everest|Grand Canyon|Machu Picchu)\b|上海|北京|香港|台北|东京|京都|大阪|首尔|巴黎|伦敦|纽约|罗马|威尼斯|柏林|阿姆斯特丹|杭州|西湖|成都|重庆|西安|长城|故宫|桂林|丽江|大理|拉萨|敦煌|苏州|厦门|深圳|广州/g;
+  /\b(?:Tokyo|Kyoto|Osaka|Shanghai|Beijing|Hong Kong|Taipei|Seoul|Paris|London|New York|Rome|Venice|Berlin|Amsterdam|Lisbon|Barcelona|Istanbul|Cairo|Marrakech|Iceland|Santorini|Bali|Dubai|Sydney|Rio|Havana|Mexico City|Los Angeles|San Francisco|Chicago|Sahara|Everest|Grand Canyon|Machu Picchu|Himalayas|Alps|Andes|Rockies|Patagonia|Lofoten|Dolomites|Norway|Japan|China|Iceland|Scotland|Yosemite|Kyoto)\b|\b[A-Z][a-z]+ (?:Islands|Mountains|Highlands|Valley|Canyon|Falls|Fjord|Desert)\b|\b(?:Mount|Lake) [A-Z][a-z]+\b|喜马拉雅|珠峰|九寨沟|张家界|黄山|泰山|上海|北京|香港|台北|东京|京都|大阪|首尔|巴黎|伦敦|纽约|罗马|威尼斯|柏林|阿姆斯特丹|杭州|西湖|成都|重庆|西安|长城|故宫|桂林|丽江|大理|拉萨|敦煌|苏州|厦门|深圳|广州/g;
 const PEOPLE =
   /\b(?:Taylor Swift|Elon Musk|Barack Obama|Obama|Donald Trump|Trump|Beyonc[eé]|Rihanna|Messi|Ronaldo|Lionel Messi|Cristiano Ronaldo|Michael Jordan|LeBron James|Tom Cruise|Keanu Reeves|Zendaya|BTS|Blackpink|Jackie Chan|Bruce Lee|Mark Zuckerberg|Bill Gates|Steve Jobs|Einstein|Marilyn Monroe)\b|马斯克|周杰伦|成龙|李小龙|刘德华|杨幂|蔡徐坤|易烊千玺|王一博|马云|特朗普|奥巴马/g;
 const BRANDS =

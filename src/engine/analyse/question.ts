@@ -49,6 +49,8 @@ export function questionAsStatement(text: string): string {
 
 /** "work" → "works", "catch" → "catches", "fly" → "flies". */
 function thirdPerson(verb: string): string {
+  const irregular: Record<string, string> = { have: 'has', do: 'does', go: 'goes', be: 'is' };
+  if (irregular[verb.toLowerCase()]) return irregular[verb.toLowerCase()] as string;
   if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
   if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;

@@ -83,7 +83,10 @@ export function sceneType(
   if (animated) return 'animation';
   if (formats.includes('vertical')) return 'social';
   if (env === 'space' || about('space')) return 'space';
-  if (about('horror')) return 'horror';
+  // Kids telling ghost stories round a campfire are having fun: the story is not the clip.
+  const toldScary =
+    /\btell\w* (?:\w+ )?(?:ghost|scary|spooky|horror) stor(?:y|ies)\b|讲鬼故事/i.test(core);
+  if (about('horror') && !toldScary) return 'horror';
   // A chef who flips a Dutch baby cooks; hands that knead dough make food, not a family drama.
   const focusFood = cueIndex(TOPIC_CUES.food, focus, segment(focus)) !== -1;
   const cooks =
@@ -96,7 +99,7 @@ export function sceneType(
   // A grandfather doing tai chi alone is no drama; a grandmother teaching her granddaughter is.
   const family = FAMILY.test(core) && (people >= 2 || othersAct || peopleNamed(core) >= 2);
   if (acted && (hasDialogue || about('drama') || family)) return 'drama';
-  if (uneasy(core)) return 'horror';
+  if (uneasy(core) && !toldScary) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.
   // Chinese by word, so 菜 is not found in 油菜花.
   const focusProduct = cueIndex(TOPIC_CUES.product, focus, segment(focus)) !== -1;

@@ -271,7 +271,18 @@ interface SafetyLines {
   full: Phrase;
 }
 
-export const SAFETY_LINES: SafetyLines & { ownBrand: SafetyLines } = {
+export const SAFETY_LINES: SafetyLines & { ownBrand: SafetyLines; realPlace: SafetyLines } = {
+  // For a real place the idea names (the Faroe Islands, 重庆): the place is real, the people not.
+  realPlace: {
+    short: p(
+      'original characters, the real place as it is; no real people, logos or copyrighted characters',
+      '人物原创虚构，地点按实景呈现；不出现真实人物、品牌标志或版权角色',
+    ),
+    full: p(
+      'original, fictional characters only, the real place shown as it is; no real people or public figures, no logos or copyrighted characters, nothing violent, hateful or explicit',
+      '人物均为原创虚构，真实地点按实景呈现；不出现真实人物或公众人物，不出现品牌标志或受版权保护的角色，不含暴力、仇恨或露骨内容',
+    ),
+  },
   // For an ad that shows its own brand's logo: other people's logos stay out.
   ownBrand: {
     short: p(

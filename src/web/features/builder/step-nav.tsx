@@ -94,9 +94,14 @@ export function StepNav({
                     {t(`steps.${step}.short`)}
                   </span>
                   <span className="sr-only">
-                    {t('progress.chipLabel', { index: index + 1, title: t(`steps.${step}.short`) })}
-                    {', '}
-                    {t(`progress.status.${current ? 'current' : status}`)}
+                    {/* One string with its comma: "，" in Chinese, ", " in English. */}
+                    {t('progress.chipStatus', {
+                      chip: t('progress.chipLabel', {
+                        index: index + 1,
+                        title: t(`steps.${step}.short`),
+                      }),
+                      status: t(`progress.status.${current ? 'current' : status}`),
+                    })}
                   </span>
                 </button>
               </li>

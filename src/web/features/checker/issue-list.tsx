@@ -4,6 +4,7 @@ import { CHECK_SEVERITIES } from '../../../domain/checker/check-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { cn } from '../../lib/cn.ts';
+import { punctuation } from '../../lib/punctuation.ts';
 import { markId } from './marked-prompt.tsx';
 import { SEVERITY_STYLE } from './severity-style.ts';
 
@@ -27,7 +28,8 @@ export function IssueList({
   onApply: (prompt: string) => void;
   onShow: (issue: number) => void;
 }) {
-  const { t } = useTranslation('checker');
+  const { t, language } = useTranslation('checker');
+  const marks = punctuation(language);
   return (
     <div className="space-y-5">
       {CHECK_SEVERITIES.map((severity) => {
@@ -46,7 +48,8 @@ export function IssueList({
               )}
             >
               <Icon aria-hidden="true" className="size-4" />
-              {t(`result.groups.${severity}`)} ({group.length})
+              {t(`result.groups.${severity}`)}
+              {marks.parens(group.length)}
             </h3>
             <ul className="space-y-2">
               {group.map(({ issue, index }) => (
@@ -76,7 +79,7 @@ export function IssueList({
                         <button
                           type="button"
                           data-action="apply-fix"
-                          aria-label={`${t('result.applyFix')}: ${issue.fix.label}`}
+                          aria-label={`${t('result.applyFix')}${marks.colon}${issue.fix.label}`}
                           onClick={() => onApply(issue.fix?.prompt ?? '')}
                           className={FIX_BUTTON}
                         >

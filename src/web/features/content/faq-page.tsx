@@ -5,6 +5,7 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { punctuation } from '../../lib/punctuation.ts';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
 
 /**
@@ -13,7 +14,7 @@ import { useLocalizedPath } from '../../i18n/use-language.ts';
  * for no JavaScript at all.
  */
 export function FaqPage() {
-  const { t } = useTranslation('faq');
+  const { t, language } = useTranslation('faq');
   const common = useTranslation().t;
   const localize = useLocalizedPath();
   const items = t('items', { returnObjects: true });
@@ -57,7 +58,8 @@ export function FaqPage() {
               </Link>
             </div>
             <p className="mt-5 border-t border-ink-100 pt-4 text-sm text-ink-600">
-              {t('more.contact')}{' '}
+              {t('more.contact')}
+              {punctuation(language).space}
               <a
                 href={`mailto:${email}`}
                 className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"

@@ -8,12 +8,13 @@ import { ContactLinks, DocumentLayout, Paragraphs, ProseSection } from './prose.
  * The local storage keys the product writes, in the order of the table. Keys are code, not
  * text: they stay the same in both languages (the submission key carries a random id).
  */
-const STORAGE_KEYS = [
+export const PRIVACY_STORAGE_KEYS = [
   { key: KEYS.favorites, purpose: 'favorites' },
   { key: KEYS.history, purpose: 'history' },
   { key: KEYS.builderDraft, purpose: 'builderDraft' },
   { key: `${KEYS.submissionPrefix}*`, purpose: 'submissions' },
   { key: KEYS.language, purpose: 'language' },
+  { key: KEYS.promptLanguage, purpose: 'promptLanguage' },
 ] as const;
 
 const SECTIONS = [
@@ -77,7 +78,7 @@ export function PrivacyPage() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-ink-200">
-                {STORAGE_KEYS.map(({ key, purpose }) => (
+                {PRIVACY_STORAGE_KEYS.map(({ key, purpose }) => (
                   <tr key={key} className="max-sm:block max-sm:py-2">
                     <th
                       scope="row"

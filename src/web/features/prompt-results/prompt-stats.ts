@@ -1,3 +1,5 @@
+import { previewText as cardPreviewText } from '../../../domain/search/template-card.ts';
+
 /**
  * The stats a result card shows (spec 9): character count, percent match with the original,
  * camera-term count and beats (sentences).
@@ -72,8 +74,10 @@ export function toPercent(similarity: number): number {
 /** How much of a result a collapsed card shows (spec 9). */
 export const PREVIEW_LENGTH = 80;
 
-/** The collapsed-card preview: the first 80 characters (whitespace folded), then an ellipsis. */
+/**
+ * The collapsed-card preview: the first 80 characters on one line, then an ellipsis; the
+ * template cards' rule, so Chinese results join lines without spaces and end in “……”.
+ */
 export function previewText(text: string, length = PREVIEW_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= length ? flat : `${flat.slice(0, length).trimEnd()}…`;
+  return cardPreviewText(text, length);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { punctuation } from '../../lib/punctuation.ts';
 import { cn } from '../../lib/cn.ts';
 import { LEVELS, type RunState } from './result-model.ts';
 
@@ -39,7 +40,7 @@ export function RunView({
   gridClassName?: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('refiner');
+  const { t, language } = useTranslation('refiner');
   const { t: tc } = useTranslation();
   return (
     <>
@@ -51,7 +52,8 @@ export function RunView({
           >
             <Loader2 aria-hidden="true" className="size-5 shrink-0 animate-spin text-brand-600" />
             <p>
-              <span className="font-semibold">{t('results.loading')}</span>{' '}
+              <span className="font-semibold">{t('results.loading')}</span>
+              {punctuation(language).space}
               {t('results.loadingNotice')}
             </p>
           </div>

@@ -1,6 +1,8 @@
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/i18n-context.tsx';
 import { cn } from '../../lib/cn.ts';
+import { punctuation } from '../../lib/punctuation.ts';
 
 /** The look of every text control of the form; the red state keys off aria-invalid. */
 export const CONTROL_CLASS = cn(
@@ -51,6 +53,7 @@ export function Field({
   aside?: ReactNode;
   children: ReactNode;
 }) {
+  const { language } = useTranslation();
   return (
     <div data-field={field}>
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
@@ -61,7 +64,9 @@ export function Field({
               <span aria-hidden="true" className="ml-0.5 text-red-600">
                 *
               </span>
-              {requiredLabel && <span className="sr-only"> ({requiredLabel})</span>}
+              {requiredLabel && (
+                <span className="sr-only">{punctuation(language).parens(requiredLabel)}</span>
+              )}
             </>
           )}
         </label>

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../../domain/site/routes.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
+import { punctuation } from '../../lib/punctuation.ts';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { cn } from '../../lib/cn.ts';
 import { useIsHydrating } from '../../components/shell/hydrate-later.tsx';
@@ -25,7 +26,7 @@ export function SafetyChecklist({
   onToggle: (id: string, checked: boolean) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('submit');
+  const { t, language } = useTranslation('submit');
   const localize = useLocalizedPath();
   // Inert until hydrated (useIsHydrating in hydrate-later.tsx says why).
   const hydrating = useIsHydrating();
@@ -78,7 +79,8 @@ export function SafetyChecklist({
         {t('safety.title')}
       </legend>
       <p id={`${SAFETY_ERROR_ID}-intro`} className="mt-1 text-sm text-ink-600">
-        {t('safety.intro', { total: required.length })}{' '}
+        {t('safety.intro', { total: required.length })}
+        {punctuation(language).space}
         <Link
           to={localize(`${PAGE_PATHS.guide}#compliance`)}
           className="font-medium text-brand-700 underline underline-offset-4"

@@ -58,7 +58,10 @@ export function ChoiceGroup(props: Props) {
       <legend className="mb-2">
         <LabelText text={legend} required={required} optionalText={optionalText} />
         {/* The star is hidden from screen readers; a group has no aria-required, so say it. */}
-        {required && <span className="sr-only">{` (${t('fields.required')})`}</span>}
+        {required && (
+          // The brackets are in the string: Chinese takes （必填） with no space, English " (required)".
+          <span className="sr-only">{t('fields.required')}</span>
+        )}
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {

@@ -2,6 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
+import { punctuation } from '../../../lib/punctuation.ts';
 import type { GuidePageData } from '../guide-loader.ts';
 
 type Severity = GuidePageData['safetyCategories'][number]['rules'][number]['severity'];
@@ -19,7 +20,7 @@ export function ComplianceSection({
 }: {
   categories: GuidePageData['safetyCategories'];
 }) {
-  const { t } = useTranslation('guide');
+  const { t, language } = useTranslation('guide');
   return (
     <section id="compliance" aria-labelledby="compliance-title" className="scroll-mt-24">
       <h2 id="compliance-title" className="text-2xl font-bold text-ink-950">
@@ -44,7 +45,10 @@ export function ComplianceSection({
                   <li key={rule.id} className="text-sm">
                     <div className="flex items-start gap-2.5">
                       <Badge tone={SEVERITY_TONE[rule.severity]} className="mt-0.5 shrink-0">
-                        <span className="sr-only">{t('compliance.severityLabel')}: </span>
+                        <span className="sr-only">
+                          {t('compliance.severityLabel')}
+                          {punctuation(language).colon}
+                        </span>
                         {t(`compliance.severity.${rule.severity}`)}
                       </Badge>
                       <div>

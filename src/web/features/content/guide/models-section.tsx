@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { punctuation } from '../../../lib/punctuation.ts';
 import { durationParts, sourceLabel } from '../model-table/format.ts';
 import { modelAnchor } from '../model-table/model-anchor.ts';
 import type { Cell, ModelRow } from '../model-table/model-rows.ts';
@@ -39,7 +40,7 @@ const cellClass =
 
 /** A fact, marked when the maker's own page has not confirmed it. */
 function Fact({ cell, children }: { cell: Pick<Cell<unknown>, 'verified'>; children: ReactNode }) {
-  const { t } = useTranslation('guide');
+  const { t, language } = useTranslation('guide');
   if (cell.verified) return <>{children}</>;
   return (
     <span data-unverified="">
@@ -53,7 +54,7 @@ function Fact({ cell, children }: { cell: Pick<Cell<unknown>, 'verified'>; child
       >
         ?
       </span>
-      <span className="sr-only"> ({t('models.unverified')})</span>
+      <span className="sr-only">{punctuation(language).parens(t('models.unverified'))}</span>
     </span>
   );
 }
@@ -146,7 +147,7 @@ function Host({ host }: { host: string }) {
 
 /** The maker's pages, by host; a host with several pages gets a number per page. */
 function Sources({ urls }: { urls: readonly string[] }) {
-  const { t } = useTranslation('guide');
+  const { t, language } = useTranslation('guide');
   if (urls.length === 0) return <span className="text-ink-600">{t('models.noSource')}</span>;
   const hosts = urls.map(sourceLabel);
   return (
@@ -169,7 +170,7 @@ function Sources({ urls }: { urls: readonly string[] }) {
                 {repeated && <span className="whitespace-nowrap"> · {nth}</span>}
               </span>
               <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-              <span className="sr-only">({t('models.external')})</span>
+              <span className="sr-only">{punctuation(language).parens(t('models.external'))}</span>
             </a>
           </li>
         );

@@ -1,6 +1,7 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
+import { punctuation } from '../../../lib/punctuation.ts';
 
 const GLOSSARY = [
   'dolly',
@@ -26,7 +27,7 @@ const sectionTitle = 'text-2xl font-bold text-ink-950';
 
 /** Five best practices as native disclosure widgets. */
 export function PracticesSection() {
-  const { t } = useTranslation('guide');
+  const { t, language } = useTranslation('guide');
   const items = t('practices.items', { returnObjects: true });
   return (
     <section id="practices" aria-labelledby="practices-title" className="scroll-mt-24">
@@ -53,7 +54,10 @@ export function PracticesSection() {
             <div className="px-5 pb-5 sm:pr-6 sm:pl-[4.25rem]">
               <p className="text-ink-700">{item.text}</p>
               <p className="mt-3 rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-800">
-                <span className="font-semibold">{t('practices.exampleLabel')}: </span>
+                <span className="font-semibold">
+                  {t('practices.exampleLabel')}
+                  {punctuation(language).colon}
+                </span>
                 {item.example}
               </p>
             </div>
@@ -95,7 +99,7 @@ export function GlossarySection() {
 
 /** Two external references, opened in a new tab without handing over the opener. */
 export function ResourcesSection() {
-  const { t } = useTranslation('guide');
+  const { t, language } = useTranslation('guide');
   return (
     <section id="resources" aria-labelledby="resources-title" className="scroll-mt-24">
       <h2 id="resources-title" className={sectionTitle}>
@@ -113,7 +117,9 @@ export function ResourcesSection() {
               <span className="flex items-center gap-2 font-semibold text-ink-950 group-hover:text-brand-700">
                 {t(`resources.${key}.name`)}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">({t('resources.external')})</span>
+                <span className="sr-only">
+                  {punctuation(language).parens(t('resources.external'))}
+                </span>
               </span>
               <span className="mt-1 text-sm text-ink-600">{t(`resources.${key}.text`)}</span>
               <span className="mt-3 truncate text-xs text-ink-500">{href}</span>

@@ -189,7 +189,8 @@ function DurationChoice({
         universal
           ? GENERATOR_DURATIONS.map((value) => ({
               value,
-              label: value,
+              // "15 秒" on Chinese pages, as every Chinese page writes durations (glossary).
+              label: t('generator.durationValue', { seconds: Number.parseInt(value, 10) }),
               hint: t(`generator.durationHints.${value}`),
             }))
           : choice.durations.map((seconds) => ({

@@ -75,7 +75,9 @@ export function RecentPrompts({
               <p className="mt-1 text-xs text-ink-500">
                 {t('generator.history.itemMeta', {
                   mode: t(`generator.modes.${entry.mode}.label`),
-                  duration: entry.duration,
+                  duration: t('generator.durationValue', {
+                    seconds: Number.parseInt(entry.duration, 10),
+                  }),
                   time: formatShortTime(entry.createdAt, language),
                 })}
               </p>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useTranslation } from '../../../i18n/i18n-context.tsx';
+import { punctuation } from '../../../lib/punctuation.ts';
 import { useLanguage, useLocalizedPath } from '../../../i18n/use-language.ts';
 import { safeHref } from '../../../lib/safe-href.ts';
 import type { CommunityState } from './use-community.ts';
@@ -137,7 +138,7 @@ export function CommunityView({
   onOpen: (id: string) => void;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation('templates');
+  const { t, language } = useTranslation('templates');
   const localize = useLocalizedPath();
   if (list.state === 'loading') {
     return <p className="mt-5 text-sm text-ink-600">{t('community.loading')}</p>;
@@ -173,7 +174,8 @@ export function CommunityView({
       <p className="text-sm text-ink-600">{t('community.intro')}</p>
       {templates.length === 0 ? (
         <p className="mt-4 text-ink-700">
-          {t('community.empty')}{' '}
+          {t('community.empty')}
+          {punctuation(language).space}
           <Link to={localize(PAGE_PATHS.submit)} className="font-medium text-brand-700 underline">
             {t('community.submit')}
           </Link>
