@@ -15,6 +15,7 @@ export const PRIVACY_STORAGE_KEYS = [
   { key: `${KEYS.submissionPrefix}*`, purpose: 'submissions' },
   { key: KEYS.language, purpose: 'language' },
   { key: KEYS.promptLanguage, purpose: 'promptLanguage' },
+  { key: KEYS.model, purpose: 'model' },
 ] as const;
 
 const SECTIONS = [

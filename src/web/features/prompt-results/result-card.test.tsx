@@ -131,7 +131,7 @@ describe('ResultCard', () => {
       '1080p',
     ]);
     expect(screen.getByTestId('negative-prompt')).toHaveTextContent('subtitles, watermark');
-    expect(screen.getByRole('button', { name: '复制反向提示词' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '复制负面提示词' })).toBeVisible();
     expect(screen.getByRole('link', { name: /检查/ }).getAttribute('href')).toContain(
       'model=seedance',
     );
