@@ -14,6 +14,13 @@ const ALLOWED_LATIN = new Set([
   'OpenAI',
   'Promptreel',
   'Rhodes',
+  // video models' brand names (the model picker lists them: Veo 3.1, Runway Gen-4, Luma Ray3…)
+  'Veo',
+  'Seedance',
+  'Runway',
+  'Gen',
+  'Luma',
+  'Ray',
   // units, acronyms and loanwords Chinese creators write as is
   'mm',
   'fps',
