@@ -107,11 +107,6 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
     scrollToTop();
   }
 
-  async function toggleAll(group: 'required' | 'optional') {
-    const loaded = rules ?? (await loadBuilderRules());
-    update('safetyChecks', loaded.toggleAllSafetyChecks(form.safetyChecks, group));
-  }
-
   // Start over asks first and forgets the draft (builder-tools.tsx); this clears the page.
   function reset() {
     setForm(initialForm());
@@ -158,7 +153,6 @@ export function BuilderPage({ options }: { options: BuilderOptions }) {
                     errors={errors}
                     update={update}
                     updateAudio={updateAudio}
-                    onToggleAll={(group) => void toggleAll(group)}
                   />
                 </div>
               </div>

@@ -8,12 +8,10 @@ import type { LazyParts } from './use-lazy-parts.ts';
 export function StepBody({
   step,
   parts,
-  onToggleAll,
   ...props
 }: StepProps & {
   step: StepId;
   parts: LazyParts | null;
-  onToggleAll: (group: 'required' | 'optional') => void;
 }) {
   const { t } = useTranslation();
   if (step === 'basic') return <BasicStep {...props} />;
@@ -36,6 +34,6 @@ export function StepBody({
     case 'audio':
       return <parts.AudioStep {...props} />;
     case 'safety':
-      return <parts.SafetyStep {...props} onToggleAll={onToggleAll} />;
+      return <parts.SafetyStep {...props} />;
   }
 }

@@ -3,18 +3,19 @@ import { useTranslation } from '../../../i18n/i18n-context.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { SafetyItemView } from '../builder-options.ts';
 import { FieldMessage } from '../fields/field-message.tsx';
+import { loadBuilderRules } from '../use-builder-rules.ts';
 import { fieldId, type StepProps } from './step-props.ts';
 
 type Group = 'required' | 'optional';
 
-export function SafetyStep({
-  form,
-  options,
-  errors,
-  update,
-  onToggleAll,
-}: StepProps & { onToggleAll: (group: Group) => void }) {
+export function SafetyStep({ form, options, errors, update }: StepProps) {
   const { t } = useTranslation('builder');
+  // Select all / clear all: the rule comes with the rules chunk (loaded with the page, so
+  // already there by the last step).
+  async function onToggleAll(group: Group) {
+    const rules = await loadBuilderRules();
+    update('safetyChecks', rules.toggleAllSafetyChecks(form.safetyChecks, group));
+  }
   const required = options.safety.filter((item) => item.required);
   const optional = options.safety.filter((item) => !item.required);
   // Checklist ids come from the domain list, so reading them by string is safe.
