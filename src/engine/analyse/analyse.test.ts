@@ -870,3 +870,15 @@ describe('analyse: 一个人在家 is someone at home', () => {
     );
   });
 });
+
+describe('analyse: a POV at work looks down at the hands', () => {
+  it("POV: you're a barista making latte art — the view looks down, it does not walk on", () => {
+    const text = expand("POV: you're a barista making latte art during the morning rush", {
+      mode: 'advanced',
+      duration: '15s',
+      seed: 1,
+    }).prompt;
+    expect(text).toMatch(/^Camera: Looking down at the hands/m);
+    expect(analyse('POV: you are riding a rollercoaster at night').travels).toBe(true);
+  });
+});

@@ -98,6 +98,17 @@ export const CAMERAS: readonly Camera[] = [
     p('wide 16mm lens', '16mm 广角镜头'),
     { type: ['pov'] },
   ),
+  // A barista at the machine looks down at the work in their hands; they do not walk on.
+  cam(
+    p('first-person POV', '第一人称视角'),
+    p(
+      'looking down at the hands with small, natural head movements',
+      '低头看着手上的动作，头部自然地轻微晃动',
+    ),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    { type: ['pov'], acts: true, boost: 1 },
+    { moving: true },
+  ),
   cam(
     p('static medium close-up, framed slightly off-centre', '固定机位近景，人物略偏离中心'),
     p('the camera stays still', '镜头保持不动'),
