@@ -664,7 +664,11 @@ describe('analyse: review 6 (2026-11-26), kinds of clip', () => {
   it('a how-to is a tutorial on the hands, step by step, in both languages', () => {
     const tie = out('how to tie a tie in 5 steps');
     expect(tie).toMatch(/everything needed to tie a tie/);
-    expect(tie).toMatch(/^Camera: Overhead top-down shot on the hands/m);
+    // A tie is tied on the neck: front-on, as in a mirror; a paper crane is folded on a table.
+    expect(tie).toMatch(/^Camera: Front-on medium close-up/m);
+    expect(out('how to fold a paper crane')).toMatch(
+      /^Camera: Overhead top-down shot on the hands/m,
+    );
     expect(tie).not.toMatch(/diagrams/);
     const crane = out('怎么叠纸鹤');
     expect(analyse('怎么叠纸鹤').type).toBe('explainer');
@@ -856,5 +860,25 @@ describe('analyse: review 7 (2026-11-26), places and light words', () => {
       '竖屏短视频，博主采访路人：“你今年最开心的事是什么？”路人笑着说：“我女儿出生了。”',
     );
     expect(text).not.toMatch(/窗光|室内底噪/);
+  });
+});
+
+describe('analyse: 一个人在家 is someone at home', () => {
+  it('深夜一个人在家… is one person, at home, at night', () => {
+    expect(analyse('深夜一个人在家，听到衣柜里有敲门声，慢慢打开柜门').subject?.phrase).toBe(
+      '一个人',
+    );
+  });
+});
+
+describe('analyse: a POV at work looks down at the hands', () => {
+  it("POV: you're a barista making latte art — the view looks down, it does not walk on", () => {
+    const text = expand("POV: you're a barista making latte art during the morning rush", {
+      mode: 'advanced',
+      duration: '15s',
+      seed: 1,
+    }).prompt;
+    expect(text).toMatch(/^Camera: Looking down at the hands/m);
+    expect(analyse('POV: you are riding a rollercoaster at night').travels).toBe(true);
   });
 });

@@ -394,7 +394,11 @@ function kindOf(phrase: string, head: string): SubjectKind {
 
 /** A noun phrase as a subject: counters of one dropped, time modifiers dropped. */
 export function nounPhrase(raw: string): Subject | undefined {
-  let phrase = raw.trim().replace(TIME_MODIFIER, '');
+  // "一个人在家": where someone is stays out of who they are.
+  let phrase = raw
+    .trim()
+    .replace(TIME_MODIFIER, '')
+    .replace(/(?<=\p{Script=Han})在(?:家里?|屋里|房间里?|床上|车里|门口)$/u, '');
   // "一个人", "一滴水": a counter before one character stays ("人", "水" alone say too little).
   const counted = phrase.replace(ONE_COUNTER, '');
   if (counted.length > 1) phrase = counted;

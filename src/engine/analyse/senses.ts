@@ -96,7 +96,10 @@ const TRAVEL =
 
 /** Whether something travels through the frame (what a tracking shot needs). */
 export function findTravel(text: string): boolean {
-  return TRAVEL.test(text);
+  // "during the morning rush" is a busy hour, not someone rushing through the frame.
+  return TRAVEL.test(
+    text.replace(/\b(?:the|morning|lunch|lunchtime|evening|dinner|holiday) rush\b/gi, ''),
+  );
 }
 
 /** The pace of the idea's action, when its words say. */

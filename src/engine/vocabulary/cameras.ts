@@ -9,6 +9,10 @@ import { HOW_TO, p, type Phrase } from './fit.ts';
 const SMALL_GROWING =
   /\b(?:flower|bloom\w*|blossom\w*|bud|moonflower|rose|tulip|orchid|seed\w*|sprout\w*|seedling|mushroom|fungus|ice crystal|frost)\b|花开|开花|花苞|发芽|种子|蘑菇|冰花/i;
 
+/** Tutorials done on the body, not on a table. */
+const ON_THE_BODY =
+  /\b(?:tie (?:a|your) tie|braid\w*|(?:your|her|his) hair|make-?up|eyeliner|lipstick|mascara|shav\w*|put on|scarf)\b|系领带|编发|扎头发|化妆|画眼线|涂口红|戴围巾/i;
+
 /** Skateboarding, snowboarding, BMX, surfing: sports filmed wide so the whole trick shows. */
 const BOARD_SPORTS =
   /\b(?:skate\w*|snowboard\w*|bmx|kickflip|ollie|halfpipe|half-pipe|surf\w*)\b|滑板|单板|冲浪|小轮车/i;
@@ -42,6 +46,17 @@ export const CAMERAS: readonly Camera[] = [
     p('locked-off, each step filling the frame', '固定机位，每一步都占满画面'),
     p('35mm lens', '35mm 镜头'),
     { type: ['explainer'], mentions: HOW_TO },
+    { mentions: ON_THE_BODY },
+  ),
+  // A tie, a braid or eyeliner is done on the body: filmed front-on, as a mirror shows it.
+  cam(
+    p(
+      'front-on medium close-up, framed as a mirror would show it',
+      '正面近景，像镜子里看到的那样构图',
+    ),
+    p('locked-off, each step clear before the next', '固定机位，每一步都清楚了再到下一步'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['explainer'], mentions: ON_THE_BODY, boost: 1 },
   ),
   cam(
     p('flat, front-on frame', '平面正视构图'),
@@ -82,6 +97,17 @@ export const CAMERAS: readonly Camera[] = [
     p('moving forward with natural head movement', '随自然的头部晃动向前移动'),
     p('wide 16mm lens', '16mm 广角镜头'),
     { type: ['pov'] },
+  ),
+  // A barista at the machine looks down at the work in their hands; they do not walk on.
+  cam(
+    p('first-person POV', '第一人称视角'),
+    p(
+      'looking down at the hands with small, natural head movements',
+      '低头看着手上的动作，头部自然地轻微晃动',
+    ),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    { type: ['pov'], acts: true, boost: 1 },
+    { moving: true },
   ),
   cam(
     p('static medium close-up, framed slightly off-centre', '固定机位近景，人物略偏离中心'),

@@ -134,6 +134,7 @@ export function fits(
     if (never.air && airless(plan)) return false;
     if (never.people && plan.people > 0) return false;
     if (never.many && plan.people >= 3) return false;
+    if (never.moving && plan.travels) return false;
     if (never.mentions?.test(plan.core)) return false;
     if (hits(never.pace, plan.pace)) return false;
     if (never.sound?.some((sound) => plan.sounds.includes(sound))) return false;
