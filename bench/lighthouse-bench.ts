@@ -27,6 +27,13 @@ export const DEFAULT_PAGES = [
   '/checker',
   '/submit',
   '/guide',
+  // The content pages too, so "every page" is measured (the noindex /review page is left out:
+  // Lighthouse's SEO audit marks noindex down by design).
+  '/faq',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/sora2-invite-code',
 ].flatMap((p) => [p, p === '/' ? '/zh' : `/zh${p}`]);
 
 const median = (values: number[]) => {
