@@ -758,8 +758,15 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
     else if (moving)
       middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
+    // Detail, then the whole scene; "keeps doing it" only when the clip needs one more beat
+    // (a reviewer reads it as filler), or when it is the moment after a one-off doing.
+    const wider = moving && !once && !MOMENT_VERBS.test(only.verb);
+    // Named again, not "it": the last beat may be the only one a model reads closely.
+    if (wider)
+      middle.push(
+        `a wider view as ${shortName(subject)} ${conjugate({ ...only, rest: '' }, subject.plural)} ${againRest(only)}`.trim(),
+      );
     middle.push(keep);
-    if (moving && !once) middle.push(`a wider view as ${pronounVerb(subject, only)}`);
   }
   const closing =
     plan.type === 'loop'
