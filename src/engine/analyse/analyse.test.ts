@@ -882,3 +882,24 @@ describe('analyse: a POV at work looks down at the hands', () => {
     expect(analyse('POV: you are riding a rollercoaster at night').travels).toBe(true);
   });
 });
+
+describe('analyse: review 7 (2026-11-26), tone and junctions', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a cat knocking a cup over and a panda cub tumbling get playful music', () => {
+    expect(out('cat knocks over cup')).toMatch(/playful pizzicato/);
+    expect(out('大熊猫宝宝从树上滚下来')).toMatch(/俏皮的拨弦/);
+  });
+
+  it('a time-lapse of a junction shows its light trails and signals', () => {
+    expect(out('time-lapse of a city intersection from day to night')).toMatch(
+      /tail-light trails streaking through the junction/,
+    );
+  });
+
+  it('one continuous doing ends on a wider view, not "keeps"', () => {
+    const text = out('A woman in a yellow raincoat walks her dog through a foggy forest');
+    expect(text).toMatch(/A wider view as the woman walks her dog/);
+    expect(text).not.toMatch(/keeps walking/);
+  });
+});

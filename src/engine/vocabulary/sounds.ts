@@ -256,7 +256,7 @@ export const AMBIENCE: readonly Phrase[] = [
 ];
 
 const PLAYFUL =
-  /\b(?:play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*)|roll\w* (?:around|over)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|扑蝴蝶/i;
+  /\b(?:knocks? (?:over|off)|tumbl\w*|slips?|clumsy|silly|funny|comedy|slapstick|play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*)|roll\w* (?:around|over)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|扑蝴蝶|打翻|滚下来|摔了个|憨/i;
 
 /** Music (Advanced): the kind of clip and the pace of its action decide. */
 export const MUSIC: readonly Phrase[] = [
