@@ -903,3 +903,18 @@ describe('analyse: review 7 (2026-11-26), tone and junctions', () => {
     expect(text).not.toMatch(/keeps walking/);
   });
 });
+
+describe('analyse: session 23 dev ideas, lenses and candles', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a macro shot of a bee gets a macro lens, not a 400mm telephoto', () => {
+    const text = out('Macro shot of a bee landing on a lavender flower');
+    expect(text).toMatch(/macro lens/);
+    expect(text).not.toMatch(/telephoto/);
+  });
+
+  it('a kid flying a kite is not filmed from the air; candles light the faces', () => {
+    expect(out('A kid flies a kite on a windy hill')).not.toMatch(/aerial/i);
+    expect(out('A girl blows out the candles on her birthday cake')).toMatch(/glow of the candles/);
+  });
+});
