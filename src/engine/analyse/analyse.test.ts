@@ -918,3 +918,13 @@ describe('analyse: session 23 dev ideas, lenses and candles', () => {
     expect(out('A girl blows out the candles on her birthday cake')).toMatch(/glow of the candles/);
   });
 });
+
+describe('analyse: session 23 dev ideas (zh), town birds and riders', () => {
+  it('pigeons rising from a square are no wildlife film; 牧民骑马 is a herder riding', () => {
+    expect(analyse('一群鸽子从广场上飞起').type).not.toBe('nature');
+    expect(summary('雪山下的牧民骑马赶着羊群')).toMatchObject({
+      subject: '雪山下的牧民',
+      actions: ['骑马赶着羊群'],
+    });
+  });
+});
