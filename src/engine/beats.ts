@@ -768,6 +768,16 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
       );
     middle.push(keep);
   }
+  // A singer in a music video who only dances in the idea still sings the song.
+  const sings = plan.actions.some((action) => /^(?:sing|rap|lip-sync|perform)$/.test(action.verb));
+  if (
+    plan.type === 'music-video' &&
+    /^(?:singer|rapper|vocalist|frontman|frontwoman)$/.test(subject.head) &&
+    !sings
+  )
+    middle.unshift(
+      `${shortName(subject)} ${agree('sing', subject.plural)} the chorus straight to camera`,
+    );
   const closing =
     plan.type === 'loop'
       ? loopEnd(subject, 'en')

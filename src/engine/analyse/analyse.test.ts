@@ -928,3 +928,13 @@ describe('analyse: session 23 dev ideas (zh), town birds and riders', () => {
     });
   });
 });
+
+describe('analyse: a singer in a music video sings', () => {
+  it('a singer who dances in the idea also sings the chorus to camera', () => {
+    const text = expand(
+      'music video, a singer in a red dress dances alone in an empty ballroom, neon lights',
+      { mode: 'advanced', duration: '15s', seed: 1 },
+    ).prompt;
+    expect(text).toMatch(/The singer sings the chorus straight to camera/);
+  });
+});
