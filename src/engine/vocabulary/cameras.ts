@@ -121,7 +121,7 @@ export const CAMERAS: readonly Camera[] = [
   // "Macro shot of a bee": a macro lens, never a 400mm from across the meadow.
   cam(
     p('macro close-up', '微距特写'),
-    p('a slow, steady drift with the subject', '缓慢平稳地跟随主体'),
+    p('a slow, steady drift with the motion', '缓慢平稳地跟着动作移动'),
     p('100mm macro lens', '100mm 微距镜头'),
     { mentions: /\bmacro\b|微距/i, boost: 3 },
     { type: ['timelapse', 'pov', 'explainer'] },

@@ -235,7 +235,8 @@ export const AMBIENCE: readonly Phrase[] = [
     'a quiet night, distant and hushed',
     '安静的夜，一切都显得遥远而轻柔',
     { time: ['night'] },
-    { env: ['space', 'underwater'], type: ['horror'] },
+    // A neon city in the rain is anything but hushed.
+    { env: ['space', 'underwater', 'city'], type: ['horror'], style: ['cyberpunk', 'synthwave'] },
   ),
   p(
     'natural outdoor ambience: a light breeze and distant life',
