@@ -747,14 +747,18 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     const goesOn = /^(?:start|begin|continue|keep)$/.test(only.verb) && /^\w+ing\b/.test(only.rest);
     const keepDoing = goesOn ? againRest(only) : `${ingForm(only.verb)} ${againRest(only)}`;
     // Seeing snow for the first time does not go on: the moment is held on the reaction.
+    // "does a kickflip" is done once, like "lands" or "snaps shut".
+    const trick =
+      /^(?:do|pull|land|throw)$/.test(only.verb) &&
+      /\b(?:kickflip|ollie|trick|flip|backflip|frontflip|somersault|dunk|jump)\b/.test(only.rest);
+    const once = (ONCE_VERBS.test(only.verb) || trick) && !MOMENT_VERBS.test(only.verb);
     const keep =
       MOMENT_VERBS.test(only.verb) && (subject.kind === 'person' || subject.kind === 'animal')
         ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
-        : MOMENT_VERBS.test(only.verb) || ONCE_VERBS.test(only.verb)
+        : MOMENT_VERBS.test(only.verb) || once
           ? `hold on ${shortName(subject)} in the moment after`
           : `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim();
     // A doing that happens once is built up to, not replayed: the moment before, then after.
-    const once = ONCE_VERBS.test(only.verb) && !MOMENT_VERBS.test(only.verb);
     if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
     else if (moving)
       middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);

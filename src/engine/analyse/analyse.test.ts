@@ -938,3 +938,20 @@ describe('analyse: a singer in a music video sings', () => {
     expect(text).toMatch(/The singer sings the chorus straight to camera/);
   });
 });
+
+describe('analyse: review 7 (2026-11-26), VHS, islands and tricks', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a VHS look is video, a kickflip happens once', () => {
+    const text = out('skateboarder does a kickflip down stairs, fisheye lens, 90s VHS look');
+    expect(text).toMatch(/^Style: 90s VHS camcorder look/m);
+    expect(text).not.toMatch(/keeps doing/);
+  });
+
+  it('cliffs of islands are the coast, not the mountains', () => {
+    const text = out(
+      'drone shot over the Faroe Islands at golden hour, slow push forward over the cliffs',
+    );
+    expect(text).not.toMatch(/scree|snow white/);
+  });
+});
