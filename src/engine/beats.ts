@@ -747,20 +747,41 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     const goesOn = /^(?:start|begin|continue|keep)$/.test(only.verb) && /^\w+ing\b/.test(only.rest);
     const keepDoing = goesOn ? againRest(only) : `${ingForm(only.verb)} ${againRest(only)}`;
     // Seeing snow for the first time does not go on: the moment is held on the reaction.
+    // "does a kickflip" is done once, like "lands" or "snaps shut".
+    const trick =
+      /^(?:do|pull|land|throw)$/.test(only.verb) &&
+      /\b(?:kickflip|ollie|trick|flip|backflip|frontflip|somersault|dunk|jump)\b/.test(only.rest);
+    const once = (ONCE_VERBS.test(only.verb) || trick) && !MOMENT_VERBS.test(only.verb);
     const keep =
       MOMENT_VERBS.test(only.verb) && (subject.kind === 'person' || subject.kind === 'animal')
         ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
-        : MOMENT_VERBS.test(only.verb) || ONCE_VERBS.test(only.verb)
+        : MOMENT_VERBS.test(only.verb) || once
           ? `hold on ${shortName(subject)} in the moment after`
           : `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim();
     // A doing that happens once is built up to, not replayed: the moment before, then after.
-    const once = ONCE_VERBS.test(only.verb) && !MOMENT_VERBS.test(only.verb);
     if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
     else if (moving)
       middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
+    // Detail, then the whole scene; "keeps doing it" only when the clip needs one more beat
+    // (a reviewer reads it as filler), or when it is the moment after a one-off doing.
+    const wider = moving && !once && !MOMENT_VERBS.test(only.verb);
+    // Named again, not "it": the last beat may be the only one a model reads closely.
+    if (wider)
+      middle.push(
+        `a wider view as ${shortName(subject)} ${conjugate({ ...only, rest: '' }, subject.plural)} ${againRest(only)}`.trim(),
+      );
     middle.push(keep);
-    if (moving && !once) middle.push(`a wider view as ${pronounVerb(subject, only)}`);
   }
+  // A singer in a music video who only dances in the idea still sings the song.
+  const sings = plan.actions.some((action) => /^(?:sing|rap|lip-sync|perform)$/.test(action.verb));
+  if (
+    plan.type === 'music-video' &&
+    /^(?:singer|rapper|vocalist|frontman|frontwoman)$/.test(subject.head) &&
+    !sings
+  )
+    middle.unshift(
+      `${shortName(subject)} ${agree('sing', subject.plural)} the chorus straight to camera`,
+    );
   const closing =
     plan.type === 'loop'
       ? loopEnd(subject, 'en')

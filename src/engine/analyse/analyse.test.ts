@@ -882,3 +882,76 @@ describe('analyse: a POV at work looks down at the hands', () => {
     expect(analyse('POV: you are riding a rollercoaster at night').travels).toBe(true);
   });
 });
+
+describe('analyse: review 7 (2026-11-26), tone and junctions', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a cat knocking a cup over and a panda cub tumbling get playful music', () => {
+    expect(out('cat knocks over cup')).toMatch(/playful pizzicato/);
+    expect(out('大熊猫宝宝从树上滚下来')).toMatch(/俏皮的拨弦/);
+  });
+
+  it('a time-lapse of a junction shows its light trails and signals', () => {
+    expect(out('time-lapse of a city intersection from day to night')).toMatch(
+      /tail-light trails streaking through the junction/,
+    );
+  });
+
+  it('one continuous doing ends on a wider view, not "keeps"', () => {
+    const text = out('A woman in a yellow raincoat walks her dog through a foggy forest');
+    expect(text).toMatch(/A wider view as the woman walks her dog/);
+    expect(text).not.toMatch(/keeps walking/);
+  });
+});
+
+describe('analyse: session 23 dev ideas, lenses and candles', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a macro shot of a bee gets a macro lens, not a 400mm telephoto', () => {
+    const text = out('Macro shot of a bee landing on a lavender flower');
+    expect(text).toMatch(/macro lens/);
+    expect(text).not.toMatch(/telephoto/);
+  });
+
+  it('a kid flying a kite is not filmed from the air; candles light the faces', () => {
+    expect(out('A kid flies a kite on a windy hill')).not.toMatch(/aerial/i);
+    expect(out('A girl blows out the candles on her birthday cake')).toMatch(/glow of the candles/);
+  });
+});
+
+describe('analyse: session 23 dev ideas (zh), town birds and riders', () => {
+  it('pigeons rising from a square are no wildlife film; 牧民骑马 is a herder riding', () => {
+    expect(analyse('一群鸽子从广场上飞起').type).not.toBe('nature');
+    expect(summary('雪山下的牧民骑马赶着羊群')).toMatchObject({
+      subject: '雪山下的牧民',
+      actions: ['骑马赶着羊群'],
+    });
+  });
+});
+
+describe('analyse: a singer in a music video sings', () => {
+  it('a singer who dances in the idea also sings the chorus to camera', () => {
+    const text = expand(
+      'music video, a singer in a red dress dances alone in an empty ballroom, neon lights',
+      { mode: 'advanced', duration: '15s', seed: 1 },
+    ).prompt;
+    expect(text).toMatch(/The singer sings the chorus straight to camera/);
+  });
+});
+
+describe('analyse: review 7 (2026-11-26), VHS, islands and tricks', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a VHS look is video, a kickflip happens once', () => {
+    const text = out('skateboarder does a kickflip down stairs, fisheye lens, 90s VHS look');
+    expect(text).toMatch(/^Style: 90s VHS camcorder look/m);
+    expect(text).not.toMatch(/keeps doing/);
+  });
+
+  it('cliffs of islands are the coast, not the mountains', () => {
+    const text = out(
+      'drone shot over the Faroe Islands at golden hour, slow push forward over the cliffs',
+    );
+    expect(text).not.toMatch(/scree|snow white/);
+  });
+});

@@ -236,7 +236,7 @@ export function analyse(text: string): Plan {
   const seaCliff =
     envRead === 'mountain' &&
     /\bcliffs?\b|悬崖/i.test(scene) &&
-    /lighthouse|\bsea\b|ocean|coast|waves|beach|shore|灯塔|海/i.test(scene);
+    /lighthouse|\bsea\b|ocean|coast|waves|beach|shore|islands?\b|fjord|灯塔|海|岛/i.test(scene);
   // 洱海 and 西湖 are lakes whatever their names say.
   const lake = envRead === 'sea' && /洱海|西湖|青海湖|滇池|\blake\b/i.test(scene);
   const env: Environment | undefined =

@@ -1326,7 +1326,8 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
         env: 'ruins',
         time: undefined,
         weather: undefined,
-        type: 'nature',
+        // Pigeons over a square are the town's birds, not a wildlife film.
+        type: 'cinematic',
       },
     ],
     [

@@ -27,6 +27,8 @@ function peopleNamed(text: string): number {
   return new Set(text.match(SOMEONE) ?? []).size;
 }
 
+const TOWN_BIRDS = /\b(?:pigeons?|sparrows?|doves?)\b|鸽子|麻雀/i;
+
 const COOKS = /^(?:chef|cook|baker|barista|pastry chef|厨师|大厨|面点师|咖啡师|面包师)$/;
 /** Cooking with the hands: one person kneading dough is a food film, not a family drama. */
 const COOKING =
@@ -109,7 +111,9 @@ export function sceneType(
   if (productShot || formats.includes('ad'))
     return about('food') && !productShot ? 'food' : 'product';
   // Wild animals outdoors are nature films; a pet on the beach is not wildlife.
-  const wild = subject?.kind === 'animal' && !PETS.test(subject.phrase);
+  // Pigeons on a square and sparrows on a sill are the city's, not wildlife.
+  const wild =
+    subject?.kind === 'animal' && !PETS.test(subject.phrase) && !TOWN_BIRDS.test(subject.phrase);
   if (
     (wild && (env === undefined || !INDOOR_ENVS.has(env))) ||
     // A person by a mountain stream is a story, unless the idea asks for a documentary.

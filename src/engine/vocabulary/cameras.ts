@@ -118,6 +118,14 @@ export const CAMERAS: readonly Camera[] = [
   cam(p('medium shot', '中景'), p('a locked-off frame', '固定机位'), p('50mm lens', '50mm 镜头'), {
     type: ['loop'],
   }),
+  // "Macro shot of a bee": a macro lens, never a 400mm from across the meadow.
+  cam(
+    p('macro close-up', '微距特写'),
+    p('a slow, steady drift with the motion', '缓慢平稳地跟着动作移动'),
+    p('100mm macro lens', '100mm 微距镜头'),
+    { mentions: /\bmacro\b|微距/i, boost: 3 },
+    { type: ['timelapse', 'pov', 'explainer'] },
+  ),
   cam(
     p(
       'long-lens observational shot from a respectful distance',
@@ -177,7 +185,11 @@ export const CAMERAS: readonly Camera[] = [
         /\b(?:fl(?:y|ies|ying|ew)|soar\w*|circl\w*|glid\w*|swoop\w*|wings?)\b|飞翔|盘旋|翱翔|滑翔/i,
     },
     // A paper plane across a classroom is followed at eye level, not from the air.
-    { mentions: /\bdrone\b|无人机/i, indoor: true },
+    {
+      mentions:
+        /\bdrone\b|无人机|\bfl(?:y|ies|ying|ew) (?:a|the|his|her|their) (?:kite|drone|plane|model)|放风筝/i,
+      indoor: true,
+    },
   ),
   cam(
     p('shaky handheld camcorder footage', '晃动的手持摄像机画面'),

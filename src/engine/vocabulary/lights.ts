@@ -404,6 +404,11 @@ export const LIGHTS: readonly Phrase[] = [
     { boost: 2, mentions: /晒|\bsunbath\w*|\bsun-dr\w*|\bbask\w*|\bin the sun\b/i },
     { time: NIGHTS, indoor: true },
   ),
+  p('the warm glow of the candles on the faces', '烛光暖暖地映在脸上', {
+    boost: 2,
+    people: true,
+    mentions: /\bcandles?\b|蜡烛/i,
+  }),
   p('only the flashlight beam cutting through the dark', '只有一道手电光束划开黑暗', {
     boost: 2,
     mentions: /\bflash ?light|\btorch\b|手电/i,

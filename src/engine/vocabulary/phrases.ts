@@ -60,6 +60,12 @@ export const STYLES: readonly Phrase[] = [
     '赛博朋克风格，密集的霓虹与湿润的反光',
     { style: ['cyberpunk'] },
   ),
+  // VHS is video, not film: scan lines and colour bleed, not halation.
+  p(
+    '90s VHS camcorder look, soft scan lines, colour bleed and tracking noise',
+    '90 年代家用录像带质感，扫描线、色彩溢出与跟踪噪点',
+    { style: ['vintage'], mentions: /\bvhs\b|camcorder|录像带/i },
+  ),
   p(
     'Vintage film look, warm faded colour, soft halation',
     '复古胶片质感，色彩温暖褪色，高光柔和晕开',

@@ -241,6 +241,17 @@ export const DETAILS: readonly Phrase[] = [
   ),
   p('platform lights and a departure board', '站台的灯光和列车时刻牌', { env: ['station'] }),
 
+  // A time-lapse of a junction is its light trails and its signals.
+  p('headlight and tail-light trails streaking through the junction', '车灯拉出的光轨划过路口', {
+    type: ['timelapse'],
+    mentions: /\b(?:intersection|crossroads?|junction|roundabout)\b|路口|十字路口|立交/i,
+    boost: 2,
+  }),
+  p('traffic lights cycling from red to green', '红绿灯一遍遍切换', {
+    type: ['timelapse'],
+    mentions: /\b(?:intersection|crossroads?|junction)\b|路口|十字路口/i,
+    boost: 2,
+  }),
   p(
     'open fields and a line of telegraph poles running to the horizon',
     '开阔的田野和一排伸向天边的电线杆',

@@ -235,7 +235,8 @@ export const AMBIENCE: readonly Phrase[] = [
     'a quiet night, distant and hushed',
     '安静的夜，一切都显得遥远而轻柔',
     { time: ['night'] },
-    { env: ['space', 'underwater'], type: ['horror'] },
+    // A neon city in the rain is anything but hushed.
+    { env: ['space', 'underwater', 'city'], type: ['horror'], style: ['cyberpunk', 'synthwave'] },
   ),
   p(
     'natural outdoor ambience: a light breeze and distant life',
@@ -256,7 +257,7 @@ export const AMBIENCE: readonly Phrase[] = [
 ];
 
 const PLAYFUL =
-  /\b(?:play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*)|roll\w* (?:around|over)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|扑蝴蝶/i;
+  /\b(?:knocks? (?:over|off)|tumbl\w*|slips?|clumsy|silly|funny|comedy|slapstick|play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*)|roll\w* (?:around|over)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|扑蝴蝶|打翻|滚下来|摔了个|憨/i;
 
 /** Music (Advanced): the kind of clip and the pace of its action decide. */
 export const MUSIC: readonly Phrase[] = [
