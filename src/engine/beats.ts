@@ -764,7 +764,9 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
       middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
     // Detail, then the whole scene; "keeps doing it" only when the clip needs one more beat
     // (a reviewer reads it as filler), or when it is the moment after a one-off doing.
-    const wider = moving && !once && !MOMENT_VERBS.test(only.verb);
+    // An idea that asks for a close-up stays close.
+    const close = /\bclose[- ]?ups?\b|\bmacro\b|特写|微距/i.test(plan.core);
+    const wider = moving && !once && !close && !MOMENT_VERBS.test(only.verb);
     // Named again, not "it": the last beat may be the only one a model reads closely.
     if (wider)
       middle.push(

@@ -955,3 +955,12 @@ describe('analyse: review 7 (2026-11-26), VHS, islands and tricks', () => {
     expect(text).not.toMatch(/scree|snow white/);
   });
 });
+
+describe('analyse: close-up words are the shot, not the action', () => {
+  it('"ramen being cooked close up steam" is ramen being cooked; a close-up stays close', () => {
+    const out = (idea: string) =>
+      expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+    expect(out('ramen being cooked close up steam')).not.toMatch(/The ramen is cooked close up/);
+    expect(out('a woman smiles in close-up')).not.toMatch(/wider view/i);
+  });
+});

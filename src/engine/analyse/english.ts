@@ -670,7 +670,7 @@ const join = (tokens: readonly Token[]) =>
 
 /** Time and format phrases cut from the end of an action ("at dusk turning to night"). */
 const TAIL_CUES =
-  /\s+(?:in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|(?:at|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|the golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm))(?: (?:turning|fading|going) (?:in)?to (?:night|dusk|dawn|day))?|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
+  /\s+(?:(?:in )?(?:an? )?(?:extreme )?close[- ]?ups?(?: shot)?\b.*|in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|(?:at|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|the golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm))(?: (?:turning|fading|going) (?:in)?to (?:night|dusk|dawn|day))?|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
 
 function trimTail(text: string): string {
   let rest = text;
