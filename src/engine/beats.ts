@@ -150,6 +150,9 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
 /** What moves around a still subject: the weather or the place, never a hedge. */
 function aroundEn(plan: Plan, name: string): string {
   if (plan.type === 'timelapse') return `clouds and light race across the sky above ${name}`;
+  // A product on a plinth has no breeze around it: light moves over it instead.
+  if (plan.type === 'product' || plan.type === 'food')
+    return `a soft highlight glides slowly along ${name}`;
   if (plan.weather === 'fog') return `fog drifts slowly past ${name}`;
   if (plan.weather === 'rain' || plan.weather === 'storm') return `rain streaks past ${name}`;
   if (plan.weather === 'snow') return `snow drifts down around ${name}`;
@@ -161,6 +164,7 @@ function aroundEn(plan: Plan, name: string): string {
 }
 function aroundZh(plan: Plan, name: string): string {
   if (plan.type === 'timelapse') return `云影和光影从${name}上方飞快掠过`;
+  if (plan.type === 'product' || plan.type === 'food') return `一道柔和的高光缓缓滑过${name}`;
   if (plan.weather === 'fog') return `雾气缓缓飘过${name}`;
   if (plan.weather === 'rain' || plan.weather === 'storm') return `雨丝斜斜地掠过${name}`;
   if (plan.weather === 'snow') return `雪花在${name}四周缓缓飘落`;
@@ -764,7 +768,9 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
       middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
     // Detail, then the whole scene; "keeps doing it" only when the clip needs one more beat
     // (a reviewer reads it as filler), or when it is the moment after a one-off doing.
-    const wider = moving && !once && !MOMENT_VERBS.test(only.verb);
+    // An idea that asks for a close-up stays close.
+    const close = /\bclose[- ]?ups?\b|\bmacro\b|特写|微距/i.test(plan.core);
+    const wider = moving && !once && !close && !MOMENT_VERBS.test(only.verb);
     // Named again, not "it": the last beat may be the only one a model reads closely.
     if (wider)
       middle.push(

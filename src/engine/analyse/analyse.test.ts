@@ -955,3 +955,41 @@ describe('analyse: review 7 (2026-11-26), VHS, islands and tricks', () => {
     expect(text).not.toMatch(/scree|snow white/);
   });
 });
+
+describe('analyse: close-up words are the shot, not the action', () => {
+  it('"ramen being cooked close up steam" is ramen being cooked; a close-up stays close', () => {
+    const out = (idea: string) =>
+      expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+    expect(out('ramen being cooked close up steam')).not.toMatch(/The ramen is cooked close up/);
+    expect(out('a woman smiles in close-up')).not.toMatch(/wider view/i);
+  });
+});
+
+describe('analyse: review 8 (2026-11-26)', () => {
+  const beatsOf = (idea: string) =>
+    expand(idea, { mode: 'advanced', duration: '15s', seed: 1 })
+      .prompt.split('\n')
+      .filter((line) => /^\d+\. \[/.test(line))
+      .join('\n');
+
+  it("a child's drawing that starts to move is the drawing, and horror", () => {
+    const idea = "a child's drawing in a dark hallway starts to move";
+    expect(analyse(idea).type).toBe('horror');
+    expect(beatsOf(idea)).not.toMatch(/child's draws|Open on the child's\./);
+  });
+
+  it('"smartwatch ad … ending on logo" films the smartwatch; ending on the logo is no doing', () => {
+    const beats = beatsOf(
+      'smartwatch ad, sleek, for runners, show heart rate on screen, ending on logo',
+    );
+    expect(beats).toMatch(/smartwatch/);
+    expect(beats).not.toMatch(/smartwatch ad|ends on logo/);
+  });
+
+  it('"close-up of noodles pulled by hand, warm tungsten light": no noodles warming the light', () => {
+    const beats = beatsOf(
+      'ramen being made from scratch, close-up of noodles pulled by hand, steam, warm tungsten light',
+    );
+    expect(beats).not.toMatch(/close-up of noodles|warm tungsten/);
+  });
+});

@@ -61,6 +61,12 @@ function cleanSubject(subject: Subject | undefined): Subject | undefined {
   while (STYLE_LEAD.test(phrase)) phrase = phrase.replace(STYLE_LEAD, 'the ');
   // "the skyline from afternoon to night": the time it spans is the light's, not the subject's.
   phrase = phrase.replace(SPAN_TAIL, '');
+  // "smartwatch ad": the format word is not the thing filmed.
+  phrase = phrase.replace(/(?<=\w) (?:ad|advert|commercial|promo|video|clip|reel)$/i, '');
+  if (phrase !== subject.phrase && !phrase.includes(' of ')) {
+    const head = phrase.split(' ').at(-1) ?? subject.head;
+    return phrase === 'the' ? undefined : { ...subject, phrase, head };
+  }
   return phrase === 'the' ? undefined : { ...subject, phrase };
 }
 
@@ -333,7 +339,12 @@ export function analyse(text: string): Plan {
     core,
     ...(label ? { label } : {}),
     ...(subject ? { subject } : {}),
-    actions: english ? reading.actions : attachLines(reading.actions, dialogue, lang),
+    // "ending on logo" is how the clip ends (the last beat says it), not something the watch does.
+    actions: english
+      ? reading.actions.filter(
+          (action) => !(action.verb === 'end' && /^on (?:the |its |a )?logo\b/i.test(action.rest)),
+        )
+      : attachLines(reading.actions, dialogue, lang),
     setting: {
       ...(reading.place ? { place: reading.place } : {}),
       ...(indoor !== undefined ? { indoor } : {}),

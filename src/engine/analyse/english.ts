@@ -512,11 +512,15 @@ function readNounPhrase(
     // "a bottle rotating on …" ends the phrase; "a melting popsicle" keeps its adjective.
     // "corgi chasing autumn leaves": after someone who acts, an -ing word is their doing;
     // "a small fishing boat" is a boat.
-    const actor = PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head));
+    // ("a child's drawing": after a possessive the noun goes on.)
+    const actor =
+      !/['’]s$/.test(words.at(-1) ?? '') &&
+      (PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head)));
     const compound = ING_COMPOUNDS.has(`${token.low} ${tokens[i + 1]?.low ?? ''}`);
     if (
       words.length > 0 &&
       !compound &&
+      !/['’]s$/.test(words.at(-1) ?? '') &&
       (token.low === 'being' || (participle(token) && (actor || !nounFollows(tokens, i + 1))))
     )
       break;
@@ -670,7 +674,7 @@ const join = (tokens: readonly Token[]) =>
 
 /** Time and format phrases cut from the end of an action ("at dusk turning to night"). */
 const TAIL_CUES =
-  /\s+(?:in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|(?:at|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|the golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm))(?: (?:turning|fading|going) (?:in)?to (?:night|dusk|dawn|day))?|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
+  /\s+(?:(?:in )?(?:an? )?(?:extreme )?close[- ]?ups?(?: shot)?\b.*|in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|(?:at|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|the golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm))(?: (?:turning|fading|going) (?:in)?to (?:night|dusk|dawn|day))?|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
 
 function trimTail(text: string): string {
   let rest = text;
@@ -769,6 +773,13 @@ function skipLead(tokens: readonly Token[]): number {
     (SOFT_ADVERBS.has(tokens[at]?.low ?? '') || tokens[at]?.low === 'and')
   )
     at += 1;
+  // "…, close-up of noodles pulled by hand": a shot word in a later clause leads in too.
+  if (
+    LEAD_NOUNS.has(tokens[at]?.low ?? '') &&
+    tokens[at + 1]?.low === 'of' &&
+    isWord(tokens[at + 2])
+  )
+    at += 2;
   return at;
 }
 
@@ -1132,8 +1143,12 @@ export function readEnglish(text: string): EnglishReading {
       // "…, flames leaping up": a noun that is a verb too, then an -ing word, is a thing doing.
       const thingDoing =
         AMBIGUOUS.has(singular(head.low)) && participle(words[lead + 1], head) !== undefined;
+      // "…, warm tungsten light": a light named after a comma is no doing of the last subject.
+      const lightNamed = /^(?:light|lighting|lights|glow|tones?|palette)$/.test(
+        words.at(-1)?.low ?? '',
+      );
       const going =
-        lastWho && !thingDoing
+        lastWho && !thingDoing && !lightNamed
           ? finiteVerb(
               words,
               lead,
