@@ -202,6 +202,55 @@ function unboxingZh(subject: Subject): string[] {
   ];
 }
 
+/** Sports moments named as nouns, each told in the order it happens. */
+const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] = [
+  [
+    /\bbuzzer[- ]beater\b|压哨|绝杀/i,
+    {
+      en: [
+        'the clock ticks down to its last second',
+        'the shot goes up as the buzzer sounds',
+        'the ball hangs in the air',
+        'the ball drops through the net',
+        'the crowd erupts',
+        'teammates pile onto the shooter',
+      ],
+      zh: [
+        '计时器跳向最后一秒',
+        '出手的瞬间，终场哨声响起',
+        '篮球在空中划出弧线',
+        '球应声入网',
+        '全场沸腾',
+        '队友冲上来抱住投篮的人',
+      ],
+    },
+    // The shot, its result and the reaction first; the rest fill longer clips.
+    [1, 3, 4, 0, 2, 5],
+  ],
+  [
+    /\bpenalty(?: kick)?\b|点球/i,
+    {
+      en: [
+        'the kicker sets the ball on the spot',
+        'the run-up, the keeper crouching',
+        'the strike',
+        'the ball hits the back of the net',
+        'the stadium erupts',
+        'the kicker wheels away to celebrate',
+      ],
+      zh: [
+        '主罚球员把球摆上点球点',
+        '助跑，门将压低重心',
+        '起脚射门',
+        '球应声入网',
+        '全场沸腾',
+        '球员转身庆祝',
+      ],
+    },
+    [2, 3, 4, 1, 0, 5],
+  ],
+];
+
 /** Beats for an idea with no action: about the subject, never "the subject". */
 function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingEn(subject), count);
@@ -920,6 +969,15 @@ export function writeBeats(
     return (STAGES[count] ?? STAGES[4] ?? []).map((name) =>
       explainerStage(name, subject, question, lang),
     );
+  }
+  // "last-second buzzer beater", "penalty kick": a sports moment named as a noun has its
+  // own order of events, which is what the clip shows.
+  const moment = SPORTS_MOMENTS.find(([re]) => re.test(plan.core));
+  if (moment && plan.actions.length === 0) {
+    // The most telling beats are kept for a short clip, told in the order they happen.
+    const lines = moment[1][lang];
+    const keep = new Set(moment[2].slice(0, count));
+    return lines.filter((_, index) => keep.has(index));
   }
   const beats =
     lang === 'zh' ? chineseStill(subject, count, plan) : englishStill(subject, count, plan);

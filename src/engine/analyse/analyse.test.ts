@@ -993,3 +993,15 @@ describe('analyse: review 8 (2026-11-26)', () => {
     expect(beats).not.toMatch(/close-up of noodles|warm tungsten/);
   });
 });
+
+describe('analyse: a sports moment named as a noun is told in its order', () => {
+  it('a buzzer beater: the shot goes up, drops through the net, the crowd erupts', () => {
+    const text = expand('last-second basketball buzzer beater', {
+      mode: 'advanced',
+      duration: '15s',
+      seed: 1,
+    }).prompt;
+    expect(text).toMatch(/shot goes up[\s\S]*drops through the net[\s\S]*crowd erupts/);
+    expect(text).not.toMatch(/breeze|the beater/i);
+  });
+});
