@@ -22,6 +22,7 @@ import {
   WEATHER_CUES,
 } from './cues.ts';
 import { oneOfPairZh, readDialogue } from './dialogue.ts';
+import { asLabelled, countPeople, singleQuotesAsDouble, withoutPlaceVerbs } from './idea-text.ts';
 import { ASKS, howToTask, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
 import { readEnglish } from './english.ts';
@@ -95,31 +96,6 @@ function attachLines(actions: Plan['actions'], dialogue: Plan['dialogue'], lang:
   });
 }
 
-const GROUP =
-  /\b(?:crowd|family|team|band|friends|group|people|kids|children)\b|一群|一家|人群|朋友们|孩子们|乐队/i;
-
-function countPeople(subject: Subject | undefined, speakers: number, text: string): number {
-  let people = 0;
-  if (subject?.kind === 'viewer') people = 1;
-  // "Two friends" are two, whatever "friends" says; "a group of friends" are more.
-  else if (subject?.kind === 'person')
-    people = subject.plural
-      ? /\b(?:two|both|pair|couple)\b|两|俩/i.test(subject.phrase)
-        ? 2
-        : GROUP.test(text)
-          ? 3
-          : 2
-      : 1;
-  // "three kids around a campfire": the count the idea gives, whoever speaks first.
-  if (
-    /\b(?:three|four|five|six|several)\s+(?:\w+\s+)?(?:kids|children|friends|people|women|men|girls|boys|sisters|brothers|students)\b|[三四五六]个(?:孩子|朋友|人|女孩|男孩|同学)|一群/i.test(
-      text,
-    )
-  )
-    people = Math.max(people, 3);
-  return Math.max(people, Math.min(3, speakers));
-}
-
 /**
  * The environment a phrase names last: its head noun ("farmhouse kitchen" is a kitchen), and
  * of two cues that end together the longer ("coffee shop" is a café, not a shop).
@@ -144,39 +120,6 @@ function latestEnv(phrase: string): Environment | undefined {
 }
 
 /** Understand an idea (or a prompt, from the person's own lines in it). */
-/** Verbs that are place words too: "waves" is the sea, "she waves" is a greeting. */
-const PLACE_VERBS = /^(?:wave|park|ship|shop|camp|dock)$/;
-
-/** The idea without the place words its reader took as verbs ("the robot waves" → "the robot"). */
-function withoutPlaceVerbs(text: string, actions: Plan['actions']): string {
-  let out = text;
-  for (const action of actions) {
-    if (!PLACE_VERBS.test(action.verb)) continue;
-    const stem = action.verb.replace(/e$/, '');
-    out = out.replace(new RegExp(`\\b${stem}(?:e|es|ed|ing|s)?\\b`, 'i'), ' ');
-  }
-  return out;
-}
-
-/**
- * 'You never called me back.' is a line too: single quotes that open after a space and close
- * before one become double quotes (an apostrophe inside a word, "You're", stays).
- */
-function singleQuotesAsDouble(text: string): string {
-  return text.replace(
-    /(^|[\s:(,—-])'((?:[^'\n]|(?<=\p{L})'(?=\p{L}))+?)'(?=[\s.,!?;:)—-]|$)/gu,
-    '$1"$2"',
-  );
-}
-
-/** "第一人称视角骑摩托车…": a point of view that opens the idea is its label, not a person. */
-function asLabelled(text: string): string {
-  return text.replace(
-    /^(\s*(?:第一人称视角|第一人称|第一视角|主观视角|POV))(?![：:\s]*$)[，,\s]*(?=[^：:])/u,
-    '$1：',
-  );
-}
-
 export function analyse(text: string): Plan {
   const core = asLabelled(singleQuotesAsDouble(coreText(text.trim())));
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
