@@ -2,7 +2,7 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
-import type { Environment, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
+import type { Action, Environment, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { nounPhrase, readChinese } from './chinese.ts';
@@ -25,6 +25,7 @@ import { oneOfPairZh, readDialogue } from './dialogue.ts';
 import { asLabelled, countPeople, singleQuotesAsDouble, withoutPlaceVerbs } from './idea-text.ts';
 import { ASKS, howToTask, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
+import { ingForm } from './verbs.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
 import { findAfter, findColours, findPace, findSounds, findTravel } from './senses.ts';
@@ -307,8 +308,18 @@ export function analyse(text: string): Plan {
     has: detectPresence(text, core, topic),
     ...(seconds !== undefined ? { seconds } : {}),
     colours: findColours(scene, lang),
-    travels: findTravel(scene),
+    travels: findTravel(travelText(english?.actions, scene)),
     sounds: findSounds(scene),
     ...(pace ? { pace } : {}),
   };
+}
+
+/**
+ * What may travel through the frame: an English idea's own doings, not what goes on around
+ * them ("mends a net as gulls circle overhead" is no flight to follow); else the whole scene.
+ */
+function travelText(actions: readonly Action[] | undefined, scene: string): string {
+  const own = actions?.filter((action) => !action.meanwhile) ?? [];
+  if (own.length === 0) return scene;
+  return own.map((action) => `${action.as ?? ingForm(action.verb)} ${action.rest}`).join('. ');
 }

@@ -165,6 +165,8 @@ const STATES = [
   '只剩',
 ];
 
+const STATE_WORDS = new Set(STATES);
+
 /** Openers of two characters or more: found anywhere outside a masked noun. */
 const LONG_OPENERS = new RegExp(
   [...MARKERS, ...ADVERBS, ...STATES, ...VERBS]
@@ -319,7 +321,10 @@ function findPredicateStart(clause: string): number {
   LONG_OPENERS.lastIndex = 0;
   for (let match = LONG_OPENERS.exec(masked); match; match = LONG_OPENERS.exec(masked)) {
     const before = best;
-    take(match.index);
+    // "热气腾腾的牛肉面", "空荡荡的走廊": a state before 的 describes the noun after it.
+    const end = match.index + match[0].length;
+    const describes = STATE_WORDS.has(match[0]) && clause[end] === '的' && end + 1 < clause.length;
+    if (!describes) take(match.index);
     if (best !== before) break;
     LONG_OPENERS.lastIndex = match.index + 1;
   }
@@ -346,7 +351,10 @@ function findPredicateStart(clause: string): number {
     if (!match) break;
     const at = offset + match.index;
     const pair = match[0];
-    if (!(pair.length === 2 && (KIN.test(pair) || at === 0 || masked[at] === '＿'))) take(at);
+    // "热气腾腾的红油抄手", "一闪一闪的星星": a doubled word before 的 describes a noun.
+    const describes = clause[at + pair.length] === '的' && at + pair.length + 1 < clause.length;
+    const kin = pair.length === 2 && (KIN.test(pair) || at === 0 || masked[at] === '＿');
+    if (!kin && !describes) take(at);
     offset = at + 1;
     rest = clause.slice(offset);
   }

@@ -990,8 +990,13 @@ export function readEnglish(text: string): EnglishReading {
       );
       return;
     }
-    const phrase = verbPhrase(words, verbAt, verb);
+    const read = verbPhrase(words, verbAt, verb);
     const written = words[verbAt]?.text ?? '';
+    // "noodles pulled by hand": a thing that is done to, told as such ("are pulled by hand").
+    const token = words[verbAt];
+    const passive =
+      verb.form === 'ed' && read.rest[0]?.low === 'by' && who?.kind !== 'person' && token;
+    const phrase = passive ? { ...read, verb: 'be', rest: [token, ...read.rest] } : read;
     const event = eventFrom(who, phrase, meanwhile, around);
     if (verb.form !== 'ing' && phrase.verb === verb.base && verb.base !== 'be')
       event.as = written.toLowerCase();

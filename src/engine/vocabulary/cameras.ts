@@ -253,6 +253,8 @@ export const CAMERAS: readonly Camera[] = [
     p('a locked-off frame', '固定机位'),
     p('50mm lens', '50mm 镜头'),
     { type: ['food', 'unboxing'] },
+    // A close-up asked for is filmed close, on a long lens, not from above on a 50mm.
+    { mentions: /\bclose-?ups?\b|\bmacro\b|特写|微距/i },
   ),
   cam(
     p('overhead shot with hands in frame', '俯拍，双手入画'),
