@@ -15,7 +15,7 @@ import { LIGHTS } from './vocabulary/lights.ts';
 import { PALETTES } from './vocabulary/palettes.ts';
 import { SAFETY_LINES, STYLES, VOICE_LINES, VOICE_SPEAKERS } from './vocabulary/phrases.ts';
 import { DETAILS, STYLE_DETAILS } from './vocabulary/scene-details.ts';
-import { AMBIENCE, MUSIC, NAMED_SOUNDS } from './vocabulary/sounds.ts';
+import { AMBIENCE, MUSIC, NAMED_SOUNDS, voicesCarry } from './vocabulary/sounds.ts';
 
 /** One section a prompt may get: its kind, its content lines and a note of what was added. */
 export interface Section {
@@ -332,7 +332,10 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
     const place = track || named.length >= 2 ? undefined : choose(heard, plan, o, 'ambience');
     // After a sound the idea names, only an ambience of the place itself, not a stock one.
     const ambience = place && (named.length === 0 || specificity(place) > 0) ? place : undefined;
-    const quiet = /\basmr\b|解压|助眠/i.test(plan.core) || plan.sounds.includes('music-box');
+    const quiet =
+      /\basmr\b|解压|助眠/i.test(plan.core) ||
+      plan.sounds.includes('music-box') ||
+      voicesCarry(plan);
     const tune = music && !quiet ? choose(MUSIC, plan, o, 'music') : undefined;
     const parts = [...named, ambience, tune]
       .filter((x): x is Phrase => x !== undefined)

@@ -1005,3 +1005,64 @@ describe('analyse: a sports moment named as a noun is told in its order', () => 
     expect(text).not.toMatch(/breeze|the beater/i);
   });
 });
+
+describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
+  const lineOf = (idea: string, label: RegExp) =>
+    expand(idea, { mode: 'advanced', duration: '15s', seed: 1 })
+      .prompt.split('\n')
+      .find((line) => label.test(line)) ?? '';
+
+  it('一碗热气腾腾的红油抄手特写 is the dish, a food clip filmed close', () => {
+    const plan = analyse('一碗热气腾腾的红油抄手特写');
+    expect(plan.subject?.head).toBe('红油抄手');
+    expect(plan.type).toBe('food');
+    expect(lineOf('一碗热气腾腾的红油抄手特写', /^镜头：/)).not.toMatch(/俯拍/);
+    // "满天星星一闪一闪的" still twinkles: a doubled word at the end is the doing.
+    expect(analyse('满天星星一闪一闪的').actions).toHaveLength(1);
+  });
+
+  it('"noodles pulled by hand" is done to the noodles', () => {
+    const idea = 'ramen being made from scratch, close-up of noodles pulled by hand';
+    expect(expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt).toMatch(
+      /the noodles are pulled by hand/,
+    );
+  });
+
+  it('gulls circling around a sailor on the dock make no aerial shot, and a dock is no deck', () => {
+    const idea = 'An old sailor mends a net on the dock as gulls circle overhead';
+    expect(analyse(idea).travels).toBe(false);
+    expect(lineOf(idea, /^Camera:/)).not.toMatch(/aerial|flight/);
+    expect(lineOf(idea, /^Scene:/)).not.toMatch(/bow|on deck/);
+    expect(lineOf(idea, /^Palette:/)).not.toMatch(/turquoise/);
+    // Someone's own journey is still followed.
+    expect(analyse('A red fox crossing a snowy forest at dawn').travels).toBe(true);
+  });
+
+  it('a GRWM talking to camera for TikTok is a social clip under a ring light', () => {
+    const idea =
+      'vertical 9:16 TikTok of a girl doing a get ready with me makeup routine, talking to camera';
+    expect(analyse(idea).type).toBe('social');
+    expect(lineOf(idea, /^Camera:/)).toMatch(/selfie/);
+    expect(lineOf(idea, /^Lighting:/)).toMatch(/ring-light/);
+    expect(analyse('a street interview with a chef, vertical for TikTok').type).toBe('interview');
+  });
+
+  it('a drama carried by its own lines gets no score; a sad or happy moment gets its own', () => {
+    const argue =
+      'two old friends argue over the last slice of pizza, one says "you had three already" and the other says "I\'m counting in dog years"';
+    expect(lineOf(argue, /^Audio:/)).not.toMatch(/piano|strings|score/);
+    expect(lineOf('a golden retriever puppy sees snow for the first time', /^Audio:/)).toMatch(
+      /light-hearted/,
+    );
+    expect(lineOf('a lonely old man eats dinner alone on his birthday', /^Audio:/)).toMatch(
+      /tender piano/,
+    );
+  });
+
+  it('a snowman means snow on the ground: no flower beds, a snow palette', () => {
+    const idea = 'kids build a snowman in the backyard';
+    expect(analyse(idea).after).toBe('snow');
+    expect(lineOf(idea, /^Scene:/)).not.toMatch(/flower beds|forest floor/);
+    expect(lineOf(idea, /^Palette:/)).toMatch(/snow white/i);
+  });
+});

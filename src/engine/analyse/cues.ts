@@ -41,7 +41,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sea',
-    'sea|(?<!deep )ocean|open water|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|pier|yacht|surf|surfer|surfing|wave|big wave',
+    'sea|(?<!deep )ocean|open water|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|pier|docks?|wharf|quay|jetty|marina|yacht|surf|surfer|surfing|wave|big wave',
     '大海|海上|海面|海浪|海港|海湾|渔船|帆船|轮船|游轮|甲板|灯塔|码头|海|浪',
   ),
   cue(
@@ -339,7 +339,7 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   cue('loop', 'loop|looping|seamless loop|cinemagraph|endless', '循环|无缝循环|无限循环'),
   cue(
     'vertical',
-    'vertical|portrait mode|9:16|tiktok|instagram reels?|reels|youtube shorts|instagram|douyin|xiaohongshu|social media',
+    'vertical|portrait mode|9:16|tiktok|instagram reels?|reels|youtube shorts|instagram|douyin|xiaohongshu|social media|grwm|get ready with me',
     '竖屏|竖版|抖音|小红书|快手|视频号|短视频|vlog|Vlog|VLOG',
   ),
   cue(

@@ -83,6 +83,13 @@ export function sceneType(
     ['explainer', 'explainer'],
     ['music-video', 'music-video'],
   ];
+  // A creator talking to camera for TikTok is a social clip, not an interview: unless the idea
+  // says interview (采访), the phone's look and framing are what it needs.
+  const selfTold =
+    formats.includes('vertical') &&
+    formats.includes('interview') &&
+    !/\binterview\w*|采访|访谈/i.test(core);
+  if (selfTold && !formats.includes('pov')) return 'social';
   for (const [format, type] of order) if (formats.includes(format)) return type;
   if (animated) return 'animation';
   if (formats.includes('vertical')) return 'social';

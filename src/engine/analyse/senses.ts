@@ -112,7 +112,7 @@ export function findPace(text: string): Pace | undefined {
 /** Snow or rain that has already fallen: the ground shows it, the air does not. */
 export function findAfter(text: string): Weather | undefined {
   if (
-    /\bafter (?:the )?snow(?:fall|storm)?\b|\bsnow-covered\b|\bsnowed-in\b|\bsnowfield\b|\b(?:across|through|in|on) the snow\b|雪后|积雪|雪霁|雪地|雪原/i.test(
+    /\bafter (?:the )?snow(?:fall|storm)?\b|\bsnow(?:m[ae]n|balls?|ball fight|angels?)\b|\bsled\w*|\bigloo|\bsnow-covered\b|\bsnowed-in\b|\bsnowfield\b|\b(?:across|through|in|on) the snow\b|雪后|积雪|雪霁|雪地|雪原|雪人|打雪仗|雪橇/i.test(
       text,
     )
   )

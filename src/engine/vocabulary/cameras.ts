@@ -333,7 +333,7 @@ export const CAMERAS: readonly Camera[] = [
       type: ['social'],
       people: true,
       mentions:
-        /vlog|selfie|talks? to (?:the )?camera|speaks? to (?:the )?camera|reacts?|tries|taste test|口播|自拍|对着镜头说|vlog/i,
+        /vlog|selfie|(?:talk|speak)(?:s|ing)? (?:straight )?to (?:the )?camera|reacts?|tries|taste test|grwm|get ready with me|口播|自拍|对着镜头说|vlog/i,
     },
   ),
   cam(

@@ -67,6 +67,9 @@ export const DEEP_WATER =
 export const EMPTY_PLACE =
   /\b(?:empty|deserted|desert|lonely|remote|abandoned|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁/i;
 
+/** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
+export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;
+
 /** The countryside: no shop signs, shopfronts or crowds on a rural road. */
 export const RURAL =
   /\b(?:rural|countryside|country road|village|farm\w*|meadows?|fields?|dirt road|backroads?)\b|乡间|乡村|农村|村口|村里|田野|田间|山村|小村/i;

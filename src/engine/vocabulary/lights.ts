@@ -317,6 +317,19 @@ export const LIGHTS: readonly Phrase[] = [
     '冷色逆光，让冰块和杯壁水珠闪闪发亮',
     { type: ['food', 'product'], mentions: ICED },
   ),
+  // A beauty creator films under a ring light: even, shadowless, a round catchlight.
+  p(
+    'soft, even ring-light glow with a round catchlight in the eyes',
+    '环形补光灯柔和均匀，眼中有圆形眼神光',
+    {
+      type: ['social'],
+      people: true,
+      boost: 2,
+      mentions:
+        /\b(?:make-?up|grwm|get ready with me|skincare|lipstick|beauty|foundation|mascara|eyeliner)\b|化妆|美妆|口红|护肤|妆/i,
+    },
+    { indoor: false },
+  ),
   p(
     'soft natural window light',
     '柔和自然的窗光',

@@ -2,7 +2,7 @@
  * Palettes of 3–5 named colours, tagged with where they fit. Compose puts the colours the idea
  * names first and fills the rest from the best-fitting palette here.
  */
-import { DEEP_WATER, p, type Phrase } from './fit.ts';
+import { DEEP_WATER, HARBOUR, p, type Phrase } from './fit.ts';
 
 const BLOSSOM = /\bcherry blossoms?|\bsakura\b|樱花/i;
 const COFFEE = /coffee|latte|espresso|cappuccino|mocha|barista|咖啡|拿铁|拉花/i;
@@ -58,6 +58,15 @@ export const PALETTES: readonly Phrase[] = [
     { weather: ['fog', 'storm', 'rain'], time: ['night'], indoor: true, mentions: DEEP_WATER },
   ),
   p(
+    'harbour blue, weathered teak, rope tan and gull white',
+    '港湾蓝、风化柚木色、缆绳棕与海鸥白',
+    {
+      env: ['sea'],
+      mentions: HARBOUR,
+    },
+    { time: ['night'] },
+  ),
+  p(
     'ink black, deep navy, bioluminescent cyan and a faint violet',
     '墨黑、深海军蓝、生物荧光青与一抹淡紫',
     {
@@ -107,6 +116,7 @@ export const PALETTES: readonly Phrase[] = [
     { env: ['forest', 'garden'] },
     {
       weather: ['snow'],
+      after: ['snow'],
       time: ['night'],
     },
   ),
@@ -215,6 +225,80 @@ export const PALETTES: readonly Phrase[] = [
   p('white, soft blue, sunny yellow and charcoal', '白、浅蓝、明黄与炭灰', { type: ['explainer'] }),
   p('honey, soft beige, sage green and white', '蜂蜜色、柔米色、鼠尾草绿与白', {
     type: ['social'],
+  }),
+  // Places the idea names, when nothing more specific fits: colours the place itself has.
+  p(
+    'warm oak, linen white, butter yellow and sage green',
+    '暖橡木色、亚麻白、黄油黄与鼠尾草绿',
+    {
+      env: ['home', 'kitchen'],
+    },
+    { time: ['night', 'dusk'] },
+  ),
+  p('lamp amber, deep walnut, soft cream and shadow blue', '灯光琥珀、深胡桃色、柔奶油色与阴影蓝', {
+    env: ['home', 'kitchen', 'interior'],
+    time: ['night', 'dusk'],
+  }),
+  p('cool white, pale grey, desk-wood brown and muted blue', '冷白、浅灰、木桌棕与低饱和蓝', {
+    env: ['office', 'classroom'],
+  }),
+  p(
+    'concrete grey, brick red, sky blue and signal yellow',
+    '混凝土灰、砖红、天蓝与信号黄',
+    {
+      env: ['street', 'city'],
+    },
+    { time: ['night', 'dusk'] },
+  ),
+  p(
+    'sea blue, sand beige, foam white and sun gold',
+    '海蓝、沙米色、浪花白与阳光金',
+    {
+      env: ['sea', 'beach'],
+    },
+    { time: ['night', 'dusk'], weather: ['storm', 'fog', 'rain'] },
+  ),
+  p(
+    'lake blue, reed green, pale stone and soft white',
+    '湖蓝、芦苇绿、浅石灰与柔白',
+    {
+      env: ['water'],
+    },
+    { time: ['night'] },
+  ),
+  p(
+    'wheat gold, meadow green, earth brown and pale sky blue',
+    '麦金色、草地绿、泥土棕与浅天蓝',
+    {
+      env: ['countryside', 'garden'],
+    },
+    { time: ['night'], weather: ['snow'] },
+  ),
+  p(
+    'asphalt grey, dust beige, sky blue and road-line yellow',
+    '柏油灰、尘土米色、天蓝与路标黄',
+    {
+      env: ['road'],
+    },
+    { time: ['night'] },
+  ),
+  p('spotlight white, velvet red, deep black and brass gold', '聚光白、丝绒红、深黑与黄铜金', {
+    env: ['stage'],
+  }),
+  p('platform grey, steel blue, signal red and lamp yellow', '站台灰、钢蓝、信号红与灯光黄', {
+    env: ['station'],
+  }),
+  p(
+    'sky blue, cloud white, sun gold and soft grey',
+    '天蓝、云白、阳光金与柔灰',
+    {
+      env: ['sky'],
+    },
+    { time: ['night'] },
+  ),
+  p('seamless white, soft grey, charcoal and pale blue', '无缝白、柔灰、炭灰与浅蓝', {
+    env: ['studio'],
+    type: ['product', 'unboxing', 'social'],
   }),
   p('warm amber, teal shadows, soft cream and deep charcoal', '暖琥珀、青色阴影、柔奶油色与深炭灰'),
 ];

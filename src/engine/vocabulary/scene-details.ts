@@ -5,7 +5,7 @@
  * kind of clip they belong to. No detail fits everywhere: an idea whose place is unknown gets
  * no scene line rather than a guess.
  */
-import { DEEP_WATER, EMPTY_PLACE, HOW_TO, p, RURAL, type Phrase } from './fit.ts';
+import { DEEP_WATER, EMPTY_PLACE, HARBOUR, HOW_TO, p, RURAL, type Phrase } from './fit.ts';
 
 /** Water that runs: a stream has no still surface. */
 const RUNNING_WATER = /\b(?:stream|creek|brook|river|rapids|waterfall)s?\b|溪|山涧|瀑布|河流|急流/i;
@@ -13,7 +13,7 @@ const RUNNING_WATER = /\b(?:stream|creek|brook|river|rapids|waterfall)s?\b|溪|�
 const ICED =
   /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
 const BOAT =
-  /(?<!paper |toy |model |origami )\b(?:boat|ship|deck|sail|yacht|ferry)|(?<!纸)船|帆|甲板/i;
+  /(?<!paper |toy |model |origami )\b(?:boat|ship|deck|sail(?!or)|yacht|ferry)|(?<!纸)船|帆|甲板/i;
 const LATE = /\b(?:[1-4] ?am|midnight|late at night|dead of night)\b|凌晨|深夜|半夜|午夜/i;
 const NIGHTS = ['night'] as const;
 /** Standing on the Moon or Mars: the ground is underfoot, no planet curves below. */
@@ -89,8 +89,16 @@ export const DETAILS: readonly Phrase[] = [
     'long swells rolling under a wide sky',
     '长长的涌浪在辽阔的天空下起伏',
     { env: ['sea'] },
-    { time: NIGHTS, weather: ['fog', 'storm'] },
+    { time: NIGHTS, weather: ['fog', 'storm'], mentions: HARBOUR },
   ),
+  p('weathered wooden pilings and coiled rope along the dock', '风化的木桩和码头边盘着的缆绳', {
+    env: ['sea'],
+    mentions: HARBOUR,
+  }),
+  p('fishing boats moored in rows, bobbing on the tide', '一排排系泊的渔船随潮水轻轻起伏', {
+    env: ['sea'],
+    mentions: HARBOUR,
+  }),
   p('whitecaps and wind-torn spray', '白浪翻涌，狂风扯碎浪花', {
     env: ['sea'],
     weather: ['storm', 'wind'],
@@ -357,7 +365,7 @@ export const DETAILS: readonly Phrase[] = [
     'a gravel path between flower beds',
     '花坛间的碎石小路',
     { env: ['garden'] },
-    { weather: ['snow'], mentions: /porch|门廊/i },
+    { weather: ['snow'], after: ['snow'], mentions: /porch|门廊/i },
   ),
   p('long shadows stretching across the grass', '长长的影子铺在草地上', {
     env: ['garden', 'countryside'],
@@ -374,7 +382,11 @@ export const DETAILS: readonly Phrase[] = [
     weather: ['snow'],
   }),
   p('fresh snow on the branches and the forest floor', '枝头和林地上覆着新雪', {
-    env: ['forest', 'garden'],
+    env: ['forest'],
+    after: ['snow'],
+  }),
+  p('fresh snow on the lawn, the fence and the bare branches', '新雪覆盖着草坪、篱笆和光秃的枝条', {
+    env: ['garden'],
     after: ['snow'],
   }),
   p(

@@ -3,7 +3,7 @@
  * ambience of the place, then music that fits the kind of clip and the pace of its action.
  * Nothing that needs air is heard in space or underwater; a music video hears its own track.
  */
-import type { Sound } from '../../domain/prompt/plan.ts';
+import type { Plan, Sound } from '../../domain/prompt/plan.ts';
 import { p, type Phrase } from './fit.ts';
 
 /** How each sound an idea names is written in the audio line. */
@@ -257,7 +257,23 @@ export const AMBIENCE: readonly Phrase[] = [
 ];
 
 const PLAYFUL =
-  /\b(?:knocks? (?:over|off)|tumbl\w*|slips?|clumsy|silly|funny|comedy|slapstick|play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*)|roll\w* (?:around|over)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|扑蝴蝶|打翻|滚下来|摔了个|憨/i;
+  /\b(?:knocks? (?:over|off)|tumbl\w*|slips?|clumsy|silly|funny|comedy|slapstick|play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*)|roll\w* (?:around|over)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|扑蝴蝶|打翻|滚下来|摔下来|摔了个|憨/i;
+
+/** A sad moment: a tender piano fits it, and only it. */
+const SAD =
+  /\b(?:cr(?:y|ies|ying)|tears?|weep\w*|sob\w*|grie\w*|funeral|goodbye|farewell|mourn\w*|lonely|dying|hospital|last (?:day|time|letter))\b|哭|流泪|告别|道别|葬礼|思念|孤独|离别|想念|去世/i;
+
+/** A happy moment: a first time, a party, laughter. */
+const JOY =
+  /\b(?:first time|celebrat\w*|birthday|party|laugh\w*|giggl\w*|cheer\w*|joy\w*|happy|surpris\w*|wedding|reunit\w*|reunion)\b|第一次|庆祝|生日|派对|欢笑|大笑|开心|惊喜|婚礼|重逢/i;
+
+/**
+ * A scene carried by its own voices: people who talk in a drama need no score under them
+ * (a tender piano under a pizza argument is wrong), unless the moment is a sad one.
+ */
+export function voicesCarry(plan: Plan): boolean {
+  return plan.type === 'drama' && plan.dialogue.length > 0 && !SAD.test(plan.core);
+}
 
 /** Music (Advanced): the kind of clip and the pace of its action decide. */
 export const MUSIC: readonly Phrase[] = [
@@ -291,9 +307,25 @@ export const MUSIC: readonly Phrase[] = [
   p('a minimal electronic pulse', '极简的电子脉冲', { type: ['product', 'explainer'] }),
   p('a soft, warm piano', '柔和温暖的钢琴', { type: ['unboxing'] }),
   p('soft acoustic guitar', '轻柔的木吉他', { type: ['food', 'travel', 'social'] }),
-  p('a sparse, tender piano', '稀疏而温柔的钢琴', { type: ['drama', 'interview'] }),
+  p(
+    'a bright, light-hearted acoustic melody',
+    '明快轻松的木吉他旋律',
+    { mentions: JOY, boost: 1 },
+    { type: ['horror', 'music-video', 'product', 'space'], mentions: SAD },
+  ),
+  p('a sparse, tender piano', '稀疏而温柔的钢琴', {
+    type: ['drama', 'interview', 'cinematic'],
+    mentions: SAD,
+    boost: 1,
+  }),
+  p('a quiet, warm piano under the voices', '人声之下安静温暖的钢琴', { type: ['interview'] }),
   p('low strings and a slow swell', '低沉的弦乐缓缓推起', {
-    type: ['nature', 'space', 'timelapse', 'cinematic'],
+    type: ['nature', 'space', 'timelapse'],
+  }),
+  // Someone or something alive in a story, mood unknown: a score that takes no side.
+  p('low strings and a slow swell', '低沉的弦乐缓缓推起', {
+    type: ['cinematic'],
+    subject: ['place', 'object'],
   }),
   p('driving percussion', '强劲的打击乐', { type: ['sports', 'pov'] }),
   p('a gentle looping melody', '温柔循环的旋律', { type: ['loop'] }),
