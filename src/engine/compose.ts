@@ -173,9 +173,10 @@ export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): S
 export function cameraSection(
   plan: Plan,
   o: ComposeOptions,
-  parts: { shot: boolean; lens: boolean },
+  parts: { shot: boolean; lens: boolean; move?: boolean },
   seedKey = 'camera',
 ): Section {
+  if (parts.move === false) return framingSection(plan, o, seedKey);
   // A format decides the camera (an interview is a static close-up whatever it is about).
   const forFormat = FORMAT_TYPES.has(plan.type)
     ? CAMERAS.filter((c) => c.fits?.type?.includes(plan.type))
@@ -203,6 +204,35 @@ export function cameraSection(
       `添加运镜：${move}${lens ? `，${lens}` : ''}`,
     ),
     essential: true,
+  };
+}
+
+/** A move the idea names from the air ("drone dives", 航拍): its framing is wide and high. */
+const AERIAL = /\b(?:drone|aerial|fpv)\b|航拍|无人机/i;
+
+/**
+ * The idea names its camera move ("handheld camera", 无人机俯冲) but no shot or lens: the
+ * framing that goes with it, and no second move.
+ */
+function framingSection(plan: Plan, o: ComposeOptions, seedKey: string): Section {
+  const camera = choose(CAMERAS, plan, o, seedKey) ?? (CAMERAS.at(-1) as Camera);
+  const aerial = AERIAL.test(plan.core);
+  const shot = aerial
+    ? o.lang === 'zh'
+      ? '高空大全景'
+      : 'high, wide aerial view'
+    : say(camera.shot, o.lang);
+  const lens = aerial ? (o.lang === 'zh' ? '24mm 镜头' : '24mm lens') : say(camera.lens, o.lang);
+  const text = `${shot}${o.lang === 'zh' ? '，' : ', '}${lens}`;
+  return {
+    kind: 'camera',
+    lines: [sentenceCase(o.lang, text)],
+    note: note(
+      o.lang,
+      `Added the framing for the move you named: ${text}`,
+      `为你写的运镜补上景别和镜头：${text}`,
+    ),
+    essential: false,
   };
 }
 

@@ -120,9 +120,17 @@ describe('expand: beats per duration', () => {
 });
 
 describe('expand: never adds a second one', () => {
-  it('an input with a camera move gets no camera line', () => {
+  it('an input with a camera move gets no second move: only the shot and lens that go with it', () => {
     const { prompt } = expand('slow dolly in on a lighthouse in a storm', options());
-    expect(labels(prompt, 'Camera')).toBe(0);
+    expect(labels(prompt, 'Camera')).toBe(1);
+    const camera = /^Camera: (.*)$/m.exec(prompt)?.[1] ?? '';
+    expect(camera).toMatch(/shot|close-up/i);
+    expect(camera).not.toMatch(
+      /dolly|pan|push|pull|track|orbit|tilt|crane|drone|handheld|drift|zoom/i,
+    );
+    // With a shot or a lens of its own as well, the idea's camera is whole: no line.
+    const whole = expand('slow dolly in, wide shot of a lighthouse in a storm', options()).prompt;
+    expect(labels(whole, 'Camera')).toBe(0);
   });
   it('an input that directs its light gets no lighting line', () => {
     const { prompt } = expand('a lighthouse at golden hour, warm backlight', options());

@@ -69,6 +69,9 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
   if (!has.move)
     // The shot stays even in Fast: "keeping pace alongside" means nothing without it.
     out.push(cameraSection(plan, o, { shot: !has.shot, lens: !has.lens }));
+  else if (o.advanced && !has.shot && !has.lens)
+    // "handheld camera": the move is the person's; the shot and lens that go with it are added.
+    out.push(cameraSection(plan, o, { shot: true, lens: true, move: false }));
   if (!has.safety) out.push(safetySection(o, o.advanced, plan));
   if (!has.lighting) out.push(lightSection(plan, o));
   // "anime-style girl", 赛博朋克重庆: a look named in a word still gets its full Style line,
