@@ -1065,4 +1065,22 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     expect(lineOf(idea, /^Scene:/)).not.toMatch(/flower beds|forest floor/);
     expect(lineOf(idea, /^Palette:/)).toMatch(/snow white/i);
   });
+
+  it('quoted lines with no verb after a colon are all kept, one of the pair then the other', () => {
+    const idea =
+      'two astronauts argue inside a cramped capsule: "We have twelve minutes of air." "Then stop talking."';
+    expect(analyse(idea).dialogue).toEqual([
+      { speaker: 'one astronaut', line: 'We have twelve minutes of air.' },
+      { speaker: 'the other astronaut', line: 'Then stop talking.' },
+    ]);
+    // A capsule is cramped, not a skate ramp; the argument carries itself, no score under it.
+    expect(lineOf(idea, /^Scene:/)).not.toMatch(/coping/);
+    expect(lineOf(idea, /^Audio:/)).not.toMatch(/strings|score|piano/);
+  });
+
+  it('a crème brûlée is food; a pier is land, even when a boat is waited for', () => {
+    expect(analyse('A chef torches the top of a crème brûlée').type).toBe('food');
+    const pier = "a fisherman's daughter waits on the pier for a boat that never comes";
+    expect(lineOf(pier, /^Scene:/)).not.toMatch(/bow|on deck/);
+  });
 });

@@ -21,7 +21,7 @@ import {
   TOPIC_CUES,
   WEATHER_CUES,
 } from './cues.ts';
-import { oneOfPairZh, readDialogue } from './dialogue.ts';
+import { everyLine, oneOfPairZh, readDialogue } from './dialogue.ts';
 import { asLabelled, countPeople, singleQuotesAsDouble, withoutPlaceVerbs } from './idea-text.ts';
 import { ASKS, howToTask, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
@@ -151,7 +151,7 @@ export function analyse(text: string): Plan {
   // 两个老同学…，一个说：“…”: the pair's lines are said by one of them, then the other.
   const pair = english ? undefined : oneOfPairZh(subject, reading.actions, readDialogue(core));
   if (pair) reading.actions = pair.actions;
-  const dialogue = english?.dialogue ?? pair?.dialogue ?? [];
+  const dialogue = english ? everyLine(english.dialogue, core, subject) : (pair?.dialogue ?? []);
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue

@@ -142,3 +142,27 @@ export function readDialogue(text: string): DialogueLine[] {
   }
   return lines;
 }
+
+/**
+ * Every quoted line of an idea, in order: the lines the sentence reader tied to a speaker, and
+ * the ones it could not ("…capsule: "We have twelve minutes." "Then stop talking."") — none is
+ * dropped. Two lines a pair says with no names are one of them, then the other.
+ */
+export function everyLine(
+  read: readonly DialogueLine[],
+  text: string,
+  subject: Subject | undefined,
+): DialogueLine[] {
+  const all = readDialogue(text);
+  if (all.length <= read.length) return [...read];
+  const lines = all.map((line) => read.find((known) => known.line === line.line) ?? line);
+  const pair = subject?.plural ? oneOf('one', text) : undefined;
+  if (!subject || !pair || pair === 'one') return lines;
+  let turn = 0;
+  return lines.map((line) => {
+    if (line.speaker !== undefined && line.speaker !== subject.phrase) return line;
+    const speaker = turn % 2 === 0 ? pair : oneOf('the other', text);
+    turn += 1;
+    return { ...line, speaker };
+  });
+}

@@ -79,12 +79,15 @@ export const DETAILS: readonly Phrase[] = [
     'spray lifting off the bow',
     '船头溅起的浪花',
     { env: ['sea'], mentions: BOAT },
-    { indoor: true },
+    // Someone waiting on a pier for a boat is on land.
+    { indoor: true, mentions: HARBOUR },
   ),
-  p('wet rope and weathered wood on deck', '甲板上湿漉漉的缆绳和风化的木板', {
-    env: ['sea'],
-    mentions: BOAT,
-  }),
+  p(
+    'wet rope and weathered wood on deck',
+    '甲板上湿漉漉的缆绳和风化的木板',
+    { env: ['sea'], mentions: BOAT },
+    { mentions: HARBOUR },
+  ),
   p(
     'long swells rolling under a wide sky',
     '长长的涌浪在辽阔的天空下起伏',
@@ -481,7 +484,7 @@ export const DETAILS: readonly Phrase[] = [
     mentions: /concert|crowd|gig|演唱会|观众/i,
   }),
   p('smooth concrete curves and steel coping', '光滑的混凝土弧面和钢制边沿', {
-    mentions: /\bbowl\b|skate ?park|half-?pipe|ramp|滑板场|碗池/i,
+    mentions: /\bbowl\b|skate ?park|half-?pipe|\bramps?\b|滑板场|碗池/i,
   }),
   p('chalk lines and a scuffed court floor', '地上的划线和磨旧的场地', {
     env: ['stadium', 'gym'],

@@ -272,7 +272,8 @@ const JOY =
  * (a tender piano under a pizza argument is wrong), unless the moment is a sad one.
  */
 export function voicesCarry(plan: Plan): boolean {
-  return plan.type === 'drama' && plan.dialogue.length > 0 && !SAD.test(plan.core);
+  const story = ['drama', 'cinematic', 'space', 'social'].includes(plan.type);
+  return story && plan.people >= 2 && plan.dialogue.length > 0 && !SAD.test(plan.core);
 }
 
 /** Music (Advanced): the kind of clip and the pace of its action decide. */
