@@ -365,6 +365,8 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
     const quiet =
       /\basmr\b|解压|助眠/i.test(plan.core) ||
       plan.sounds.includes('music-box') ||
+      // A boy playing guitar on the beach is the music: no score over him.
+      plan.sounds.includes('live-music') ||
       voicesCarry(plan);
     const tune = music && !quiet ? choose(MUSIC, plan, o, 'music') : undefined;
     const parts = [...named, ambience, tune]

@@ -1083,4 +1083,16 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     const pier = "a fisherman's daughter waits on the pier for a boat that never comes";
     expect(lineOf(pier, /^Scene:/)).not.toMatch(/bow|on deck/);
   });
+
+  it('a boy playing guitar on the beach at sunset: no score over him, sunset colours', () => {
+    const idea = '夕阳下，一个少年在海边弹吉他';
+    expect(lineOf(idea, /^声音：/)).not.toMatch(/配乐|钢琴|弦乐/);
+    expect(lineOf(idea, /^配色：/)).not.toMatch(/绿松石/);
+  });
+
+  it('a convenience store at night has its shelves and its fluorescent light', () => {
+    const idea = '深夜便利店，店员和一个醉汉聊起了人生';
+    expect(lineOf(idea, /^场景：/)).toMatch(/货架/);
+    expect(lineOf(idea, /^光线：/)).toMatch(/日光灯/);
+  });
 });

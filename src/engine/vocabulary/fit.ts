@@ -70,6 +70,10 @@ export const EMPTY_PLACE =
 /** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
 export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;
 
+/** A convenience store: shelves, a fridge, fluorescent light at any hour. */
+export const CORNER_SHOP =
+  /\b(?:convenience store|corner shop|bodega|24-hour (?:store|shop))\b|便利店|小卖部/i;
+
 /** The countryside: no shop signs, shopfronts or crowds on a rural road. */
 export const RURAL =
   /\b(?:rural|countryside|country road|village|farm\w*|meadows?|fields?|dirt road|backroads?)\b|乡间|乡村|农村|村口|村里|田野|田间|山村|小村/i;

@@ -4,7 +4,7 @@
  * entries fit anywhere their indoor/outdoor tag allows, so a plan always gets a light that
  * cannot contradict it.
  */
-import { DEEP_WATER, EMPTY_PLACE, NEON_LIGHT, p, type Phrase } from './fit.ts';
+import { CORNER_SHOP, DEEP_WATER, EMPTY_PLACE, NEON_LIGHT, p, type Phrase } from './fit.ts';
 
 const ICED =
   /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
@@ -149,6 +149,11 @@ export const LIGHTS: readonly Phrase[] = [
   ),
 
   // Indoors by place and time
+  p(
+    'flat fluorescent light from the ceiling and the glow of the drinks fridge',
+    '天花板上平直的日光灯和饮料冷柜的微光',
+    { mentions: CORNER_SHOP, boost: 1 },
+  ),
   p('cold fluorescent light and a flickering exit sign', '冰冷的日光灯和一闪一闪的安全出口指示牌', {
     env: ['hospital', 'interior', 'station'],
     time: NIGHTS,

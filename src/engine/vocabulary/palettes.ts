@@ -55,7 +55,13 @@ export const PALETTES: readonly Phrase[] = [
     'deep navy, aqua, turquoise and sunlit white',
     '深海军蓝、水蓝、绿松石与阳光白',
     { env: ['underwater', 'sea', 'beach'] },
-    { weather: ['fog', 'storm', 'rain'], time: ['night'], indoor: true, mentions: DEEP_WATER },
+    // A beach at sunset is the sunset's colours, not a sunlit turquoise noon.
+    {
+      weather: ['fog', 'storm', 'rain'],
+      time: ['night', 'dusk', 'golden'],
+      indoor: true,
+      mentions: DEEP_WATER,
+    },
   ),
   p(
     'harbour blue, weathered teak, rope tan and gull white',
@@ -256,7 +262,7 @@ export const PALETTES: readonly Phrase[] = [
     {
       env: ['sea', 'beach'],
     },
-    { time: ['night', 'dusk'], weather: ['storm', 'fog', 'rain'] },
+    { time: ['night', 'dusk', 'golden'], weather: ['storm', 'fog', 'rain'] },
   ),
   p(
     'lake blue, reed green, pale stone and soft white',

@@ -5,7 +5,16 @@
  * kind of clip they belong to. No detail fits everywhere: an idea whose place is unknown gets
  * no scene line rather than a guess.
  */
-import { DEEP_WATER, EMPTY_PLACE, HARBOUR, HOW_TO, p, RURAL, type Phrase } from './fit.ts';
+import {
+  CORNER_SHOP,
+  DEEP_WATER,
+  EMPTY_PLACE,
+  HARBOUR,
+  HOW_TO,
+  p,
+  RURAL,
+  type Phrase,
+} from './fit.ts';
 
 /** Water that runs: a stream has no still surface. */
 const RUNNING_WATER = /\b(?:stream|creek|brook|river|rapids|waterfall)s?\b|溪|山涧|瀑布|河流|急流/i;
@@ -482,6 +491,9 @@ export const DETAILS: readonly Phrase[] = [
   p('a crowd of raised hands in silhouette', '一片举起的手臂剪影', {
     env: ['stage'],
     mentions: /concert|crowd|gig|演唱会|观众/i,
+  }),
+  p('rows of bright shelves and a humming drinks fridge', '一排排明亮的货架和嗡嗡作响的饮料冷柜', {
+    mentions: CORNER_SHOP,
   }),
   p('smooth concrete curves and steel coping', '光滑的混凝土弧面和钢制边沿', {
     mentions: /\bbowl\b|skate ?park|half-?pipe|\bramps?\b|滑板场|碗池/i,
