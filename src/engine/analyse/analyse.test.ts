@@ -1095,4 +1095,25 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     expect(lineOf(idea, /^场景：/)).toMatch(/货架/);
     expect(lineOf(idea, /^光线：/)).toMatch(/日光灯/);
   });
+
+  it('"kneels before a dying dragon": before a noun phrase is a preposition, the dragon stays', () => {
+    const idea = 'a knight kneels before a dying dragon in a burning forest';
+    expect(summary(idea).actions).toEqual(['kneel before a dying dragon in a burning forest']);
+    expect(summary('she locks the door before the storm hits').actions).toEqual([
+      'lock the door',
+      'the storm: hit',
+    ]);
+    // The fire is in the picture and its colours.
+    expect(lineOf(idea, /^Palette:/)).toMatch(/ember/i);
+  });
+
+  it('a car ad is an automotive film; dough in a bowl is no skate bowl', () => {
+    const car = 'a luxury SUV drives along a coastal cliff road at sunrise, ad';
+    expect(lineOf(car, /^Style:/)).toMatch(/automotive/);
+    expect(lineOf(car, /^Style:/)).not.toMatch(/macro/);
+    expect(lineOf(car, /^Audio:/)).toMatch(/engine/);
+    const dough = 'time-lapse of bread dough rising in a glass bowl';
+    expect(lineOf(dough, /^Scene:/)).not.toMatch(/coping|concrete/);
+    expect(lineOf(dough, /^Palette:/)).toMatch(/flour/i);
+  });
 });

@@ -628,6 +628,27 @@ interface Clause {
 }
 
 /** Split a sentence into clauses at commas, dashes and joining words. */
+/**
+ * "kneels before a dying dragon", "after the storm": before/after/until with only a noun
+ * phrase after it is a preposition, not the start of a clause ("before the doors close").
+ */
+function placedBefore(tokens: readonly Token[], at: number): boolean {
+  if (!['before', 'after', 'until'].includes(tokens[at]?.low ?? '')) return false;
+  if (!DETERMINERS.has(tokens[at + 1]?.low ?? '')) return false;
+  const phrase: Token[] = [];
+  for (let j = at + 1; j < tokens.length; j += 1) {
+    const token = tokens[j] as Token;
+    if (token.kind !== 'word' || CONNECTORS.has(token.low)) break;
+    phrase.push(token);
+  }
+  return phrase.every((token, k) => {
+    const verb = readVerb(token.low);
+    // "the doors close": a base verb straight after a plural noun is the clause's own verb.
+    const afterPlural = k > 0 && /s$/.test(phrase[k - 1]?.low ?? '') && verb?.form === 'base';
+    return !(verb?.form === 's' || verb?.form === 'ed' || afterPlural);
+  });
+}
+
 function clausesOf(tokens: readonly Token[]): Clause[] {
   const clauses: Clause[] = [];
   let current: Token[] = [];
@@ -651,7 +672,8 @@ function clausesOf(tokens: readonly Token[]): Clause[] {
     if (
       token.kind === 'word' &&
       CONNECTORS.has(token.low) &&
-      !(token.low === 'as' && tokens[i + 1]?.low === 'if')
+      !(token.low === 'as' && tokens[i + 1]?.low === 'if') &&
+      !placedBefore(tokens, i)
     ) {
       const joined = connector === 'and' && token.low === 'then' ? 'then' : token.low;
       flush(i + 1);

@@ -74,6 +74,18 @@ export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码
 export const CORNER_SHOP =
   /\b(?:convenience store|corner shop|bodega|24-hour (?:store|shop))\b|便利店|小卖部/i;
 
+/** A car, a motorbike, a truck: driven, not held in the hand. */
+export const VEHICLE =
+  /\b(?:cars?|suvs?|trucks?|jeeps?|sedans?|coupes?|convertibles?|sports cars?|pickups?|motorbikes?|motorcycles?|vans?|ev|electric car)\b|汽车|跑车|越野车|轿车|摩托车|皮卡|新能源车/i;
+
+/** Bread and dough: flour, a wooden counter. */
+export const DOUGH =
+  /\b(?:dough|bread|sourdough|loaf|loaves|baguettes?|knead\w*)\b|面团|面包|揉面|发面/i;
+
+/** Fire in the picture: a burning forest, a blaze, flames. */
+export const FIRE =
+  /\b(?:burning|on fire|ablaze|blaze|wildfire|flames?|inferno)\b|燃烧|着火|大火|火海|烈火/i;
+
 /** The countryside: no shop signs, shopfronts or crowds on a rural road. */
 export const RURAL =
   /\b(?:rural|countryside|country road|village|farm\w*|meadows?|fields?|dirt road|backroads?)\b|乡间|乡村|农村|村口|村里|田野|田间|山村|小村/i;

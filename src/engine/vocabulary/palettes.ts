@@ -2,7 +2,7 @@
  * Palettes of 3–5 named colours, tagged with where they fit. Compose puts the colours the idea
  * names first and fills the rest from the best-fitting palette here.
  */
-import { DEEP_WATER, HARBOUR, p, type Phrase } from './fit.ts';
+import { DEEP_WATER, DOUGH, FIRE, HARBOUR, p, type Phrase } from './fit.ts';
 
 const BLOSSOM = /\bcherry blossoms?|\bsakura\b|樱花/i;
 const COFFEE = /coffee|latte|espresso|cappuccino|mocha|barista|咖啡|拿铁|拉花/i;
@@ -63,6 +63,14 @@ export const PALETTES: readonly Phrase[] = [
       mentions: DEEP_WATER,
     },
   ),
+  p('flour white, crust gold, butter yellow and warm wood', '面粉白、面包皮金黄、黄油黄与暖木色', {
+    mentions: DOUGH,
+    boost: 1,
+  }),
+  p('ember orange, smoke grey, charcoal black and ash white', '余烬橙、烟灰、炭黑与灰白', {
+    mentions: FIRE,
+    boost: 1,
+  }),
   p(
     'harbour blue, weathered teak, rope tan and gull white',
     '港湾蓝、风化柚木色、缆绳棕与海鸥白',

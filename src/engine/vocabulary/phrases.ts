@@ -3,7 +3,7 @@
  * preference; compose picks among the ones that fit with the seed. Chinese is written as a
  * Chinese creator writes it, not translated word for word.
  */
-import { p, type Phrase } from './fit.ts';
+import { p, VEHICLE, type Phrase } from './fit.ts';
 
 const LIVE = { medium: ['live-action'] } as const;
 const ANIM = { medium: ['animation'] } as const;
@@ -91,6 +91,11 @@ export const STYLES: readonly Phrase[] = [
     'Natural-history documentary look, patient and observational',
     '自然纪录片质感，耐心克制的观察视角',
     { type: ['nature'], ...LIVE },
+  ),
+  p(
+    'Premium automotive commercial, sculpted reflections and open-road scale',
+    '高级汽车广告质感，车身反光利落，道路开阔大气',
+    { type: ['product'], mentions: VEHICLE, ...LIVE },
   ),
   p(
     'Premium product commercial, clean and precise, crisp macro detail',

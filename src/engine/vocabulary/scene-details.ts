@@ -7,6 +7,8 @@
  */
 import {
   CORNER_SHOP,
+  DOUGH,
+  FIRE,
   DEEP_WATER,
   EMPTY_PLACE,
   HARBOUR,
@@ -492,11 +494,23 @@ export const DETAILS: readonly Phrase[] = [
     env: ['stage'],
     mentions: /concert|crowd|gig|演唱会|观众/i,
   }),
+  p(
+    'a dusting of flour on the wooden counter',
+    '木台面上撒着薄薄一层面粉',
+    { mentions: DOUGH },
+    { indoor: false },
+  ),
+  p('embers drifting through the smoke', '火星在烟雾里飘散', {
+    mentions: FIRE,
+    air: true,
+    boost: 1,
+  }),
   p('rows of bright shelves and a humming drinks fridge', '一排排明亮的货架和嗡嗡作响的饮料冷柜', {
     mentions: CORNER_SHOP,
   }),
   p('smooth concrete curves and steel coping', '光滑的混凝土弧面和钢制边沿', {
-    mentions: /\bbowl\b|skate ?park|half-?pipe|\bramps?\b|滑板场|碗池/i,
+    mentions:
+      /\b(?:skate|concrete|empty pool) bowl\b|skate ?park|half-?pipe|\bramps?\b|滑板场|碗池/i,
   }),
   p('chalk lines and a scuffed court floor', '地上的划线和磨旧的场地', {
     env: ['stadium', 'gym'],

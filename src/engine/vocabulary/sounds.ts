@@ -4,7 +4,7 @@
  * Nothing that needs air is heard in space or underwater; a music video hears its own track.
  */
 import type { Plan, Sound } from '../../domain/prompt/plan.ts';
-import { p, type Phrase } from './fit.ts';
+import { p, VEHICLE, type Phrase } from './fit.ts';
 
 /** How each sound an idea names is written in the audio line. */
 export const NAMED_SOUNDS: Record<Sound, Phrase> = {
@@ -169,7 +169,18 @@ export const AMBIENCE: readonly Phrase[] = [
   p('crisp rustle of paper and the snap of tape', '清脆的纸张摩擦声和撕胶带声', {
     type: ['unboxing'],
   }),
-  p('soft, close detail sounds of the product', '产品细微而贴近的声响', { type: ['product'] }),
+  p(
+    'the engine’s low purr and tyres on the road',
+    '引擎低沉的轰鸣和轮胎压过路面的声音',
+    { mentions: VEHICLE, moving: true, boost: 1 },
+    { env: ['space', 'underwater'] },
+  ),
+  p(
+    'soft, close detail sounds of the product',
+    '产品细微而贴近的声响',
+    { type: ['product'] },
+    { mentions: VEHICLE },
+  ),
   p(
     'close, crisp sounds of the food',
     '食物贴近而清脆的声响',
