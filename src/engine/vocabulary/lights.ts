@@ -16,6 +16,20 @@ const EVENINGS = ['dusk', 'night'] as const;
 
 export const LIGHTS: readonly Phrase[] = [
   // Drawn light
+  p('warm sunset glow in soft cel-shaded gradients', '夕阳暖光，柔和的赛璐璐渐变', {
+    medium: ANIM,
+    style: ['anime', 'cartoon'],
+    time: ['golden', 'dusk'],
+  }),
+  p(
+    'cool moonlight and glowing windows in flat cel shading',
+    '清冷的月光和发亮的窗，平涂赛璐璐光影',
+    {
+      medium: ANIM,
+      style: ['anime', 'cartoon'],
+      time: ['night'],
+    },
+  ),
   p('soft cel-shaded light with clean, graphic shadows', '柔和的赛璐璐光影，阴影干净利落', {
     medium: ANIM,
     style: ['anime', 'cartoon'],

@@ -27,9 +27,24 @@ export const PALETTES: readonly Phrase[] = [
   p('ink black, rice-paper white, pale jade and vermilion', '墨黑、宣纸白、淡青与朱红', {
     style: ['ink'],
   }),
-  p('sky blue, cherry pink, warm cream and ink black', '天蓝、樱花粉、暖奶油色与墨黑', {
-    style: ['anime', 'watercolor'],
+  p(
+    'sky blue, cherry pink, warm cream and ink black',
+    '天蓝、樱花粉、暖奶油色与墨黑',
+    { style: ['anime', 'watercolor'] },
+    { time: ['golden', 'dusk', 'night'] },
+  ),
+  p('sunset orange, rose pink, violet and warm cream', '夕阳橙、玫瑰粉、紫罗兰与暖奶油色', {
+    style: ['anime', 'watercolor', 'cartoon'],
+    time: ['golden', 'dusk'],
   }),
+  p(
+    'midnight blue, starlight white, violet and warm window yellow',
+    '午夜蓝、星光白、紫罗兰与暖黄窗光',
+    {
+      style: ['anime', 'watercolor', 'cartoon'],
+      time: ['night'],
+    },
+  ),
   p('warm terracotta, mustard yellow, teal and cream', '暖陶土红、芥末黄、青绿与奶油色', {
     style: ['clay', '3d', 'cartoon'],
   }),
