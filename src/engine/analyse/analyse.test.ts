@@ -1116,4 +1116,20 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     expect(lineOf(dough, /^Scene:/)).not.toMatch(/coping|concrete/);
     expect(lineOf(dough, /^Palette:/)).toMatch(/flour/i);
   });
+
+  it('古风 without fighting hears no war drums; a duel with swords still does', () => {
+    expect(lineOf('古风少女在桃花林里回眸一笑', /^声音：/)).not.toMatch(/战鼓/);
+    expect(lineOf('古风少女在桃花林里回眸一笑', /^风格：/)).not.toMatch(/武侠/);
+    expect(lineOf('古风女子在竹林中舞剑，白衣飘飘', /^声音：/)).toMatch(/战鼓/);
+  });
+
+  it('the moon is silent once: no musical drone in the ambience beside a score', () => {
+    expect(lineOf('宇航员在月球上种下第一颗种子', /^声音：/)).not.toMatch(/音乐长音/);
+  });
+
+  it('autumn brings its own light and colours', () => {
+    const idea = 'a fox walks through autumn leaves in a quiet forest';
+    expect(lineOf(idea, /^Lighting:/)).toMatch(/autumn/);
+    expect(lineOf(idea, /^Palette:/)).toMatch(/russet/i);
+  });
 });

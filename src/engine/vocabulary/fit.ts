@@ -78,6 +78,14 @@ export const CORNER_SHOP =
 export const VEHICLE =
   /\b(?:cars?|suvs?|trucks?|jeeps?|sedans?|coupes?|convertibles?|sports cars?|pickups?|motorbikes?|motorcycles?|vans?|ev|electric car)\b|汽车|跑车|越野车|轿车|摩托车|皮卡|新能源车/i;
 
+/** Fighting: swords, martial arts, a duel. */
+export const MARTIAL =
+  /\b(?:swords?|blades?|fight\w*|duel\w*|martial|kung ?fu|battle\w*|spar\w*|warriors?)\b|剑|刀|武|侠|打斗|对决|交手|比武|厮杀|战/i;
+
+/** Autumn colour: golden birches, red maples, falling leaves. */
+export const AUTUMN =
+  /\b(?:autumn\w*|fall foliage|fall colou?rs?|golden leaves|red leaves|maple leaves|falling leaves)\b|秋天|秋日|深秋|金秋|红叶|枫叶|落叶|银杏|白桦林/i;
+
 /** Bread and dough: flour, a wooden counter. */
 export const DOUGH =
   /\b(?:dough|bread|sourdough|loaf|loaves|baguettes?|knead\w*)\b|面团|面包|揉面|发面/i;

@@ -4,7 +4,7 @@
  * entries fit anywhere their indoor/outdoor tag allows, so a plan always gets a light that
  * cannot contradict it.
  */
-import { CORNER_SHOP, DEEP_WATER, EMPTY_PLACE, NEON_LIGHT, p, type Phrase } from './fit.ts';
+import { AUTUMN, CORNER_SHOP, DEEP_WATER, EMPTY_PLACE, NEON_LIGHT, p, type Phrase } from './fit.ts';
 
 const ICED =
   /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
@@ -163,6 +163,17 @@ export const LIGHTS: readonly Phrase[] = [
   ),
 
   // Indoors by place and time
+  p(
+    'low autumn sun glowing through golden leaves',
+    '秋日低斜的阳光穿过金黄的树叶',
+    { mentions: AUTUMN },
+    {
+      time: ['night', 'dusk'],
+      indoor: true,
+      weather: ['rain', 'snow', 'storm', 'fog'],
+      medium: ANIM,
+    },
+  ),
   p(
     'flat fluorescent light from the ceiling and the glow of the drinks fridge',
     '天花板上平直的日光灯和饮料冷柜的微光',

@@ -2,9 +2,9 @@
  * Palettes of 3–5 named colours, tagged with where they fit. Compose puts the colours the idea
  * names first and fills the rest from the best-fitting palette here.
  */
-import { DEEP_WATER, DOUGH, FIRE, HARBOUR, p, type Phrase } from './fit.ts';
+import { AUTUMN, DEEP_WATER, DOUGH, FIRE, HARBOUR, p, type Phrase } from './fit.ts';
 
-const BLOSSOM = /\bcherry blossoms?|\bsakura\b|樱花/i;
+const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅花/i;
 const COFFEE = /coffee|latte|espresso|cappuccino|mocha|barista|咖啡|拿铁|拉花/i;
 const GRILLED =
   /burger|steak|ribeye|brisket|bbq|barbecue|grill|sear|fried|fry|bacon|sausage|wings|kebab|skewer|煎|炸|烤|串|牛排|汉堡/i;
@@ -86,6 +86,14 @@ export const PALETTES: readonly Phrase[] = [
     mentions: FIRE,
     boost: 1,
   }),
+  p(
+    'birch gold, russet red, pine green and pale sky blue',
+    '白桦金、赤褐红、松绿与浅天蓝',
+    {
+      mentions: AUTUMN,
+    },
+    { time: ['night'], weather: ['snow'], indoor: true },
+  ),
   p(
     'harbour blue, weathered teak, rope tan and gull white',
     '港湾蓝、风化柚木色、缆绳棕与海鸥白',

@@ -3,7 +3,7 @@
  * preference; compose picks among the ones that fit with the seed. Chinese is written as a
  * Chinese creator writes it, not translated word for word.
  */
-import { p, VEHICLE, type Phrase } from './fit.ts';
+import { MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
 
 const LIVE = { medium: ['live-action'] } as const;
 const ANIM = { medium: ['animation'] } as const;
@@ -82,7 +82,14 @@ export const STYLES: readonly Phrase[] = [
   p(
     'Classical wuxia look, flowing robes and weightless, graceful movement, muted ink-like colour',
     '古风武侠质感，衣袂飘飘，身法轻灵，色调如水墨般清雅',
+    { style: ['wuxia'], mentions: MARTIAL },
+  ),
+  // 古风 with no fighting in it: the period and its grace, not the martial arts.
+  p(
+    'Classical Chinese period look, flowing hanfu and soft, painterly colour',
+    '古风质感，衣袂飘飘，色调清雅如工笔画',
     { style: ['wuxia'] },
+    { mentions: MARTIAL },
   ),
   p('Grounded documentary realism, handheld and honest', '扎实的纪实风格，手持拍摄，真实坦诚', {
     style: ['documentary'],

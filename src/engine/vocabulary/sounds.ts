@@ -4,7 +4,7 @@
  * Nothing that needs air is heard in space or underwater; a music video hears its own track.
  */
 import type { Plan, Sound } from '../../domain/prompt/plan.ts';
-import { p, VEHICLE, type Phrase } from './fit.ts';
+import { MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
 
 /** How each sound an idea names is written in the audio line. */
 export const NAMED_SOUNDS: Record<Sound, Phrase> = {
@@ -43,9 +43,17 @@ export const AMBIENCE: readonly Phrase[] = [
     env: ['space'],
     indoor: true,
   }),
-  p('silence; a low musical drone stands in for the void', '一片寂静，用低沉的音乐长音代替真空', {
-    env: ['space'],
-  }),
+  // The score is the music line's: the void itself is only silence (and a breath, if someone
+  // is out in it), so the two never say "silence" and "strings" about the same sound.
+  p(
+    'the silence of the vacuum, only breathing inside the helmet',
+    '真空中一片寂静，只听见头盔里的呼吸声',
+    {
+      env: ['space'],
+      people: true,
+    },
+  ),
+  p('the silence of the vacuum', '真空中的一片寂静', { env: ['space'] }),
   p('muffled bubbles and the deep hush of water', '闷闷的气泡声和水下深沉的寂静', {
     env: ['underwater'],
   }),
@@ -268,7 +276,7 @@ export const AMBIENCE: readonly Phrase[] = [
 ];
 
 const PLAYFUL =
-  /\b(?:knocks? (?:over|off)|tumbl\w*|slips?|clumsy|silly|funny|comedy|slapstick|play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*)|roll\w* (?:around|over)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|扑蝴蝶|打翻|滚下来|摔下来|摔了个|憨/i;
+  /\b(?:knocks? (?:over|off)|tumbl\w*|slips?|clumsy|silly|funny|comedy|slapstick|play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*|(?:the )?waves)|roll\w* (?:around|over)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|追海浪|追浪|扑蝴蝶|打翻|滚下来|摔下来|摔了个|憨/i;
 
 /** A sad moment: a tender piano fits it, and only it. */
 const SAD =
@@ -300,7 +308,17 @@ export const MUSIC: readonly Phrase[] = [
   p('a smoky, slow jazz score', '烟雾缭绕的慢爵士配乐', { style: ['noir'] }),
   p('a soaring orchestral theme with choir', '带合唱的恢弘管弦乐', { style: ['fantasy'] }),
   p('guqin and soft flute', '古琴与轻柔的笛声', { style: ['ink'] }),
-  p('guqin, bamboo flute and deep war drums', '古琴、竹笛与低沉的战鼓', { style: ['wuxia'] }),
+  p('guqin, bamboo flute and deep war drums', '古琴、竹笛与低沉的战鼓', {
+    style: ['wuxia'],
+    mentions: MARTIAL,
+  }),
+  // A girl in hanfu smiling among peach blossoms hears no war drums.
+  p(
+    'guqin and a soft bamboo flute',
+    '古琴与轻柔的竹笛',
+    { style: ['wuxia'] },
+    { mentions: MARTIAL },
+  ),
   p(
     'urgent, driving strings and percussion',
     '急促有力的弦乐和打击乐',
