@@ -35,6 +35,11 @@ describe('the engine’s and the builder’s own wording', () => {
       `你骑着电动车穿过街头，两侧灯火亮起的招牌掠过。${TAIL_ZH}`,
       `你骑上电动车，穿过街头，停下，回头。${TAIL_ZH}`,
     ],
+    // "dusty rose" in a palette is a colour, not something that rose.
+    [
+      `The whale breaches off the coast. Amber, honey gold, dusty rose and warm brown. ${TAIL_EN}`,
+      `The whale breaches, dives, surfaces and rose. ${TAIL_EN}`,
+    ],
     // A passive says how things stand; "rose pink" is a colour.
     [
       `Hands lift the lid and fold back the paper; the keyboard is set down. Rose pink. ${TAIL_EN}`,

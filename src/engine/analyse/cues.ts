@@ -41,12 +41,13 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sea',
-    'sea|(?<!deep )ocean|open water|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|pier|docks?|wharf|quay|jetty|marina|yacht|surf|surfer|surfing|wave|big wave',
+    'sea|(?<!deep )ocean|open water|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|off (?:the )?(?:coast|shore)|offshore|pier|docks?|wharf|quay|jetty|marina|yacht|surf|surfer|surfing|wave|big wave',
     '大海|海上|海面|海浪|海港|海湾|渔船|帆船|轮船|游轮|甲板|灯塔|码头|海|浪',
   ),
   cue(
     'beach',
-    'beach|shore|shoreline|sand dunes?|seaside|coast(?:line)?',
+    // "off the coast of Maui" is out at sea, not on the sand.
+    'beach|(?<!off (?:the )?)shore|shoreline|sand dunes?|seaside|(?<!off (?:the )?)coast(?:line)?',
     '沙滩|海滩|海岸|海滨|海边',
   ),
   cue(

@@ -102,6 +102,7 @@ const PASSIVE_BEFORE = /\b(?:is|are|was|were|gets?|being)\s+$/i;
 const NAMES_THING_AFTER =
   /^(?:-\w|\s+(?:music|video|floor|studio|routine|class|party|battle|moves|number)\b)/i;
 const COLOUR_ROSE = /^rose\s+(?:pink|gold|red|quartz|petals?|garden)\b/i;
+const COLOUR_BEFORE = /\b(?:dusty|old|pale|soft|deep|tea|antique|muted|warm)\s+$/i;
 /**
  * Chinese phrases that hold a verb but name no action: "第一秒就抓住眼球" (grabs attention),
  * "一盏接一盏" (one after another).
@@ -124,6 +125,8 @@ function describesThing(text: string, match: TermMatch): boolean {
   if (NAMES_THING_AFTER.test(after) || COLOUR_ROSE.test(text.slice(match.start, match.end + 12))) {
     return true;
   }
+  // "dusty rose", "old rose": a colour in a palette, not something that rose.
+  if (/^rose$/i.test(match.text) && COLOUR_BEFORE.test(before)) return true;
   if (PASSIVE_BEFORE.test(before) && !/ing$/i.test(match.text)) return true;
   return /ing$/i.test(match.text) && !PROGRESSIVE_BEFORE.test(before);
 }

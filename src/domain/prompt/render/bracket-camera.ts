@@ -23,6 +23,12 @@ const MOVES: readonly { re: RegExp; commands: readonly string[] }[] = [
   },
   { re: /pan(s|ning)?[- ]left|向左摇/i, commands: ['Pan left'] },
   { re: /pan(s|ning)?[- ]right|whip[- ]?pan|向右摇|甩镜/i, commands: ['Pan right'] },
+  // "a slow pan that follows the animal": a pan with no side named is written as the checker
+  // and Hailuo read it, [Pan right].
+  {
+    re: /\b(?:camera|slow|slowly|quick|gentle) pan(s|ning)?\b(?![- ](?:left|right))/i,
+    commands: ['Pan right'],
+  },
   { re: /tilt(s|ing)?[- ]up|上摇/i, commands: ['Tilt up'] },
   { re: /tilt(s|ing)?[- ]down|下摇/i, commands: ['Tilt down'] },
   {
@@ -44,9 +50,11 @@ const MAX_COMMANDS = 3;
  * '' when it names none Hailuo has a command for.
  */
 export function bracketCommands(camera: string): string {
+  // A pan that follows something is one pan, not a pan and a tracking shot.
+  const text = camera.replace(/\b(pan(?:s|ning)?)(?: that)? follow(?:s|ing)?\b/gi, '$1');
   const found: { at: number; commands: readonly string[] }[] = [];
   for (const move of MOVES) {
-    const match = move.re.exec(camera);
+    const match = move.re.exec(text);
     if (match) found.push({ at: match.index, commands: move.commands });
   }
   const commands = [

@@ -9,6 +9,8 @@ describe('bracketCommands (Hailuo)', () => {
     ['Long-lens tracking shot from a distance, keeping pace with the animal', '[Tracking shot]'],
     ['Wide shot, locked-off on a tripod, 24mm lens', '[Static shot]'],
     ['A slow 180-degree orbit around it', '[Truck left, Pan right]'],
+    // A pan that follows the animal is one pan, as the checker reads it.
+    ['Long-lens shot, a slow pan that follows the animal, 400mm lens', '[Pan right]'],
     ['A handheld orbit around the performer', '[Shake, Truck left, Pan right]'],
     ['缓慢推镜头，50mm 镜头', '[Push in]'],
     ['侧面快速跟拍', '[Tracking shot]'],
