@@ -1132,4 +1132,12 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     expect(lineOf(idea, /^Lighting:/)).toMatch(/autumn/);
     expect(lineOf(idea, /^Palette:/)).toMatch(/russet/i);
   });
+
+  it('an interview on a boat: the place ends where "about the storm" begins; no bow spray', () => {
+    const idea =
+      'interview with a retired fisherman on his boat about the storm of 1987, he says "the sea took my brother that night"';
+    expect(analyse(idea).setting.place).toBe('on his boat');
+    expect(lineOf(idea, /^Scene:/)).not.toMatch(/spray lifting off the bow/);
+    expect(lineOf(idea, /^Palette:/)).not.toMatch(/turquoise/);
+  });
 });

@@ -869,7 +869,14 @@ const PLACE_RE =
 /** The first place phrase in a text that names a place ("in an old farmhouse hallway"). */
 function placeIn(text: string): string | undefined {
   for (const match of text.matchAll(PLACE_RE)) {
-    if (namesPlace(match[0])) return match[0];
+    // "on his boat about the storm of 1987": the place ends where another phrase begins.
+    const place = match[0]
+      .replace(
+        / (?:about|for|with|from|to|and|while|as|when|that|who|which|after|before|during|until|then|but)\b.*$/i,
+        '',
+      )
+      .replace(/ of$/i, '');
+    if (namesPlace(place)) return place;
   }
   return undefined;
 }

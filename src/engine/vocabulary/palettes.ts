@@ -70,8 +70,10 @@ export const PALETTES: readonly Phrase[] = [
     'deep navy, aqua, turquoise and sunlit white',
     '深海军蓝、水蓝、绿松石与阳光白',
     { env: ['underwater', 'sea', 'beach'] },
-    // A beach at sunset is the sunset's colours, not a sunlit turquoise noon.
+    // A beach at sunset is the sunset's colours, not a sunlit turquoise noon; a grieving
+    // fisherman's interview is no holiday brochure.
     {
+      type: ['interview', 'drama', 'horror'],
       weather: ['fog', 'storm', 'rain'],
       time: ['night', 'dusk', 'golden'],
       indoor: true,

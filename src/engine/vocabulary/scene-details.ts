@@ -90,8 +90,8 @@ export const DETAILS: readonly Phrase[] = [
     'spray lifting off the bow',
     '船头溅起的浪花',
     { env: ['sea'], mentions: BOAT },
-    // Someone waiting on a pier for a boat is on land.
-    { indoor: true, mentions: HARBOUR },
+    // Someone waiting on a pier for a boat is on land; an interview aboard is not under way.
+    { indoor: true, mentions: HARBOUR, type: ['interview'] },
   ),
   p(
     'wet rope and weathered wood on deck',
