@@ -164,6 +164,12 @@ export const LIGHTS: readonly Phrase[] = [
 
   // Indoors by place and time
   p(
+    'a warm sunbeam slanting through the window, dust glinting in it',
+    '一束温暖的阳光从窗外斜照进来，微尘在光里闪烁',
+    { mentions: /\bsun ?beams?\b|patch of sun(?:light)?|sunny spot|一束阳光|晒太阳/i, boost: 2 },
+    { time: ['night'], indoor: false, medium: ANIM },
+  ),
+  p(
     'low autumn sun glowing through golden leaves',
     '秋日低斜的阳光穿过金黄的树叶',
     { mentions: AUTUMN },
