@@ -1140,4 +1140,14 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     expect(lineOf(idea, /^Scene:/)).not.toMatch(/spray lifting off the bow/);
     expect(lineOf(idea, /^Palette:/)).not.toMatch(/turquoise/);
   });
+
+  it('horror keeps its colours in a house at night; a penalty in a downpour is under floodlights', () => {
+    expect(lineOf('深夜的老宅，镜子里的人比我慢了一秒', /^配色：/)).toMatch(/暗红/);
+    expect(lineOf('足球运动员在暴雨中罚进点球，全场沸腾', /^光线：/)).toMatch(/泛光灯/);
+  });
+
+  it('a first-person ride by the lake is no sprint; a sunbeam is the light', () => {
+    expect(lineOf('第一人称视角骑自行车穿过杭州西湖', /^声音：/)).not.toMatch(/打击乐/);
+    expect(lineOf('seamless loop of a cat sleeping in a sunbeam', /^Lighting:/)).toMatch(/sunbeam/);
+  });
 });

@@ -402,6 +402,14 @@ export const LIGHTS: readonly Phrase[] = [
     type: ['sports'],
     env: ['stadium', 'gym'],
   }),
+  // A penalty in a downpour is lit by the stadium, the rain bright in the beams.
+  p('stadium floodlights cutting through sheets of rain', '体育场的泛光灯穿透密集的雨幕', {
+    type: ['sports'],
+    weather: ['rain', 'storm'],
+    mentions:
+      /\b(?:stadium|pitch|football|soccer|rugby|penalty|match)\b|球场|足球|体育场|点球|比赛/i,
+    boost: 1,
+  }),
   // Court sports are played indoors under the arena's lights, whatever the idea leaves unsaid.
   p('bright arena lights over the court', '球馆明亮的顶灯照亮整个球场', {
     type: ['sports'],

@@ -252,8 +252,10 @@ export const PALETTES: readonly Phrase[] = [
       type: ['drama', 'interview'],
     },
   ),
+  // Horror keeps its own colours over the room's (specificity 3 beats a place and a time).
   p('deep red, black, sickly green and bone white', '暗红、黑、病态的绿与骨白', {
     type: ['horror'],
+    boost: 2,
   }),
   p('electric blue, hot red, white and black', '电光蓝、炽红、白与黑', {
     type: ['sports', 'music-video'],

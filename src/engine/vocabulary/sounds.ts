@@ -357,7 +357,15 @@ export const MUSIC: readonly Phrase[] = [
     type: ['cinematic'],
     subject: ['place', 'object'],
   }),
-  p('driving percussion', '强劲的打击乐', { type: ['sports', 'pov'] }),
+  p('driving percussion', '强劲的打击乐', { type: ['sports'] }),
+  // A first-person ride by the lake is no sprint: percussion only when the pace says so.
+  p('driving percussion', '强劲的打击乐', { type: ['pov'], pace: ['urgent'] }),
+  p(
+    'a light, easy acoustic groove',
+    '轻松舒缓的木吉他律动',
+    { type: ['pov'] },
+    { pace: ['urgent'] },
+  ),
   p('a gentle looping melody', '温柔循环的旋律', { type: ['loop'] }),
   p('a light, whimsical orchestral theme', '轻快灵动的管弦乐主题', {
     type: ['animation'],
