@@ -1150,4 +1150,20 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     expect(lineOf('第一人称视角骑自行车穿过杭州西湖', /^声音：/)).not.toMatch(/打击乐/);
     expect(lineOf('seamless loop of a cat sleeping in a sunbeam', /^Lighting:/)).toMatch(/sunbeam/);
   });
+
+  it('"Santorini white houses at sunrise, drone shot": houses, outdoors, the name kept', () => {
+    const plan = analyse('Santorini white houses at sunrise, drone shot');
+    expect(plan.subject?.phrase).toBe('the Santorini white houses');
+    expect(plan.actions).toEqual([]);
+    expect(plan.setting.indoor).toBe(false);
+    expect(summary('old stone houses by the river').actions).toEqual([]);
+  });
+
+  it('earbuds floating in zero gravity for an ad are a product shot, not outer space', () => {
+    const idea = 'wireless earbuds rising out of their case, floating in zero gravity, ad';
+    expect(analyse(idea).type).toBe('product');
+    expect(lineOf(idea, /^Style:/)).not.toMatch(/science-fiction/);
+    // A matcha latte is green, not espresso brown.
+    expect(lineOf('iced matcha latte being poured over ice', /^Palette:/)).not.toMatch(/espresso/i);
+  });
 });

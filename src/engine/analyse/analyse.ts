@@ -189,8 +189,28 @@ export function analyse(text: string): Plan {
     /lighthouse|\bsea\b|ocean|coast|waves|beach|shore|islands?\b|fjord|灯塔|海|岛/i.test(scene);
   // 洱海 and 西湖 are lakes whatever their names say.
   const lake = envRead === 'sea' && /洱海|西湖|青海湖|滇池|\blake\b/i.test(scene);
+  // "Santorini white houses at sunrise, drone shot": houses that are the picture are seen from
+  // outside, in no room.
+  const housesSeen =
+    envRead === 'home' &&
+    (/^(?:houses|homes|cottages|villas|rooftops|roofs)$/.test(subject?.head ?? '') ||
+      /\b(?:drone|aerial)\b|航拍|无人机/i.test(scene));
+  // A product floating "in zero gravity" is a look on a seamless set, not outer space.
+  const floatingProduct =
+    envRead === 'space' &&
+    cueIndex(TOPIC_CUES.product, scene, sceneZh) !== -1 &&
+    cueIndex(TOPIC_CUES.space, scene, sceneZh) === -1 &&
+    !/outer space|in space|太空|宇宙/i.test(scene);
   const env: Environment | undefined =
-    envRead === 'home' && outsideHome ? 'street' : seaCliff ? 'sea' : lake ? 'water' : envRead;
+    housesSeen || floatingProduct
+      ? undefined
+      : envRead === 'home' && outsideHome
+        ? 'street'
+        : seaCliff
+          ? 'sea'
+          : lake
+            ? 'water'
+            : envRead;
   // "while snow falls outside": the weather is outside, the scene is in.
   const weatherOutside =
     /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling) outside\b/i;
@@ -204,13 +224,15 @@ export function analyse(text: string): Plan {
     /\b(?:outside|outdoors|open air)\b(?! (?:the |a |my |her |his |their )?windows?\b)|户外|室外|露天/i.test(
       scene.replace(weatherOutside, ''),
     );
-  const indoor = env
-    ? INDOOR_ENVS.has(env) || (indoorWords && !outdoorWords)
-    : indoorWords
-      ? true
-      : outdoorWords
-        ? false
-        : undefined;
+  const indoor = housesSeen
+    ? false
+    : env
+      ? INDOOR_ENVS.has(env) || (indoorWords && !outdoorWords)
+      : indoorWords
+        ? true
+        : outdoorWords
+          ? false
+          : undefined;
 
   const transition = findTransition(scene);
   const time = transition ? transition[0] : firstCue(TIME_CUES, scene, sceneZh);

@@ -18,6 +18,7 @@ import {
 } from './english-words.ts';
 import { namesPlace, TOPIC_CUES } from './cues.ts';
 import { ONE_OF, oneOf } from './dialogue.ts';
+import { findNamed } from './named.ts';
 import { readVerb, type VerbForm } from './verbs.ts';
 
 // ── Tokens ─────────────────────────────────────────────────────────────────────────────────
@@ -84,6 +85,12 @@ const isWord = (token: Token | undefined): token is Token => token?.kind === 'wo
 const set = (words: string) => new Set(words.trim().split(/\s+/));
 
 /** Common nouns that are verbs too: a verb only where a verb is expected ("she waves"). */
+/** Words that describe the noun after them ("stone houses", "tiny lights"). */
+const DESCRIBING = set(`
+  old new small big tiny little tall short wooden stone brick glass paper white-washed
+  whitewashed colourful colorful ancient modern distant neon fairy string paper floating
+`);
+
 const AMBIGUOUS = set(`
   light wave drop plant water steam rain snow smoke fire dress box face hand head ship shop park
   star stage frame film screen phone train iron field market record picture cup bottle pan table
@@ -271,6 +278,11 @@ function finiteVerb(
   const after = isWord(next) && !PARTICLES.has(next.low) ? readVerb(next.low) : undefined;
   if (nounish && verb.form === 's' && after?.form === 'base' && followsVerb(tokens, at + 2))
     return undefined;
+  // "white houses", "old stone houses", "tiny lights": after a colour or a describing word the
+  // word is the noun itself.
+  const previous = tokens[at - 1];
+  if (nounish && isWord(previous) && (COLOURS.has(previous.low) || DESCRIBING.has(previous.low)))
+    return undefined;
   if (nounish) {
     // "close-up hands," is a noun; "the cook hands her a plate" a verb.
     const last = !isWord(tokens[at + 1]);
@@ -351,7 +363,12 @@ function makeSubject(
     return { phrase: name, head: lowHead, plural: false, kind: 'person', lang: 'en' };
   }
   // Only the sentence's own first word loses its capital ("Kitchen", not "the Manhattan …").
-  const first0 = sentenceStart && determiner === undefined && !counted;
+  // "Santorini white houses": a place the idea names keeps its capital at the start too.
+  const first0 =
+    sentenceStart &&
+    determiner === undefined &&
+    !counted &&
+    findNamed(first).every((name) => name.kind !== 'place');
   const cleaned = words.map((word, index) =>
     index === 0 && first0 && !named && !/^[A-Z]{2,}/.test(word) ? word.toLowerCase() : word,
   );

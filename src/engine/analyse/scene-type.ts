@@ -93,6 +93,8 @@ export function sceneType(
   for (const [format, type] of order) if (formats.includes(format)) return type;
   if (animated) return 'animation';
   if (formats.includes('vertical')) return 'social';
+  // "earbuds floating in zero gravity, ad": a product shown weightless is still the product.
+  if (formats.includes('ad') && about('product') && !about('space')) return 'product';
   if (env === 'space' || about('space')) return 'space';
   // Kids telling ghost stories round a campfire are having fun: the story is not the clip.
   const toldScary =

@@ -5,7 +5,9 @@
 import { AUTUMN, DEEP_WATER, DOUGH, FIRE, HARBOUR, p, type Phrase } from './fit.ts';
 
 const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅花/i;
-const COFFEE = /coffee|latte|espresso|cappuccino|mocha|barista|咖啡|拿铁|拉花/i;
+// A matcha latte is green, not espresso brown.
+const COFFEE =
+  /coffee|(?<!matcha |抹茶)latte|espresso|cappuccino|mocha|barista|咖啡|(?<!抹茶)拿铁|拉花/i;
 const GRILLED =
   /burger|steak|ribeye|brisket|bbq|barbecue|grill|sear|fried|fry|bacon|sausage|wings|kebab|skewer|煎|炸|烤|串|牛排|汉堡/i;
 const SWEET =
