@@ -480,3 +480,39 @@ describe('rules read the profile', () => {
     expect(issue?.message).toBe('这个模型的官方指南建议用中文写提示词，用英文写效果可能打折扣。');
   });
 });
+
+describe("the builder's and the templates' words", () => {
+  const rules = (prompt: string) =>
+    checkPrompt(prompt, { profile: ANY_MODEL, language: 'en' }).issues.map((issue) => issue.rule);
+
+  it('reads a hyphenated move (the builder writes "tilt-up") as a camera move', () => {
+    const scene = 'A balloon rises over the canyon at dawn, soft light, watercolour style.';
+    for (const move of ['Tilt-up', 'Pan-left', 'Zoom-in', 'Crane-up', 'Truck-right']) {
+      expect(rules(`${scene} ${move}.`), move).not.toContain('missing-camera');
+    }
+  });
+
+  it('reads a medium, a technique or a format named in words as a style', () => {
+    const scene = 'A drop of ink spreads in water, close-up, soft light.';
+    for (const look of [
+      'Abstract fluid art',
+      'Material science art',
+      'Double exposure',
+      'Cool blue color grade',
+      'Outdoor gear review',
+      'Dreamy travel postcard',
+    ]) {
+      expect(rules(`${scene} ${look}.`), look).not.toContain('missing-style');
+    }
+    const sceneZh = '一滴墨在水中晕开，特写，柔和光线。';
+    for (const look of [
+      '抽象流体艺术',
+      '双重曝光',
+      '现代舞影像',
+      '安静的生活方式短片',
+      '户外装备测评',
+    ]) {
+      expect(rules(`${sceneZh}${look}。`), look).not.toContain('missing-style');
+    }
+  });
+});

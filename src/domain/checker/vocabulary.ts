@@ -41,10 +41,10 @@ export const MOVES: readonly MoveTerm[] = [
     zh: ['拉镜头', '拉镜', '拉远', '后拉'],
     hailuo: 'Pull out',
   },
-  { en: ['pan(?:s|ning)?(?: slowly)? left'], zh: ['向左摇', '左摇'], hailuo: 'Pan left' },
+  { en: ['pan(?:s|ning)?(?: slowly)?[- ]left'], zh: ['向左摇', '左摇'], hailuo: 'Pan left' },
   {
     en: [
-      'pan(?:s|ning)?(?: slowly)? right',
+      'pan(?:s|ning)?(?: slowly)?[- ]right',
       '(?:camera|slow|slowly|whip|quick) pan(?:s|ning)?(?! left| right| slowly)(?: across| over| to)?',
       'panning (?:shot|across|over)',
       'pans across',
@@ -53,30 +53,30 @@ export const MOVES: readonly MoveTerm[] = [
     zh: ['向右摇', '右摇', '摇镜头', '摇镜', '横摇', '甩镜头', '甩镜'],
     hailuo: 'Pan right',
   },
-  { en: ['tilt(?:s|ing)? up'], zh: ['向上摇', '上摇'], hailuo: 'Tilt up' },
-  { en: ['tilt(?:s|ing)? down'], zh: ['向下摇', '下摇', '俯仰'], hailuo: 'Tilt down' },
-  { en: ['truck(?:s|ing)? left'], zh: ['左移', '向左平移'], hailuo: 'Truck left' },
+  { en: ['tilt(?:s|ing)?[- ]up'], zh: ['向上摇', '上摇'], hailuo: 'Tilt up' },
+  { en: ['tilt(?:s|ing)?[- ]down'], zh: ['向下摇', '下摇', '俯仰'], hailuo: 'Tilt down' },
+  { en: ['truck(?:s|ing)?[- ]left'], zh: ['左移', '向左平移'], hailuo: 'Truck left' },
   {
-    en: ['truck(?:s|ing)? right'],
+    en: ['truck(?:s|ing)?[- ]right'],
     zh: ['右移', '向右平移', '横移', '平移'],
     hailuo: 'Truck right',
   },
   {
-    en: ['crane (?:shot|up)', 'crane(?:s|ing)? up', 'pedestal up', 'jib (?:up|shot)', 'boom up'],
+    en: ['crane (?:shot|up)', 'crane(?:s|ing)?[- ]up', 'pedestal up', 'jib (?:up|shot)', 'boom up'],
     zh: ['升镜头', '摇臂', '镜头上升', '升降镜头'],
     hailuo: 'Pedestal up',
   },
   {
-    en: ['crane(?:s|ing)? down', 'pedestal down', 'jib down', 'boom down'],
+    en: ['crane(?:s|ing)?[- ]down', 'pedestal down', 'jib down', 'boom down'],
     zh: ['降镜头', '镜头下降'],
     hailuo: 'Pedestal down',
   },
   {
-    en: ['zoom(?:s|ing)? in', 'crash zoom', 'snap zoom', 'slow zoom'],
+    en: ['zoom(?:s|ing)?[- ]in', 'crash zoom', 'snap zoom', 'slow zoom'],
     zh: ['变焦推镜头', '急推', '变焦'],
     hailuo: 'Zoom in',
   },
-  { en: ['zoom(?:s|ing)? out'], zh: ['变焦拉镜头'], hailuo: 'Zoom out' },
+  { en: ['zoom(?:s|ing)?[- ]out'], zh: ['变焦拉镜头'], hailuo: 'Zoom out' },
   {
     en: [
       '(?:\\d{3}[- ]degree|slow|smooth|camera) orbit(?:s|ing)?(?: shot| around)?',
@@ -414,6 +414,14 @@ export const STYLE_TERMS = terms(
     // A first-person look is a way of filming the whole clip, as a found-footage one is.
     'pov',
     'first[- ]person',
+    // A medium, a technique or a format named in the builder's and the templates' words.
+    'abstract',
+    '(?:fluid|glitch|digital|concept|pop|line|science|generative|vector|motion) art',
+    'double exposure',
+    'long[- ]exposure',
+    'colou?r[- ]grad(?:e|ed|ing)',
+    'postcard',
+    'review',
   ],
   [
     '风格',
@@ -476,6 +484,14 @@ export const STYLE_TERMS = terms(
     '粉彩',
     '主观视角',
     '第一人称',
+    '抽象',
+    '艺术',
+    '双重曝光',
+    '长曝光',
+    '影像',
+    '短片',
+    '明信片',
+    '测评',
   ],
 );
 

@@ -3,9 +3,11 @@
  * template's "Copy for <model>". Loaded with import() only when one of them is used.
  *
  * The template's camera, style and physics lists are free English text, while the builder
- * offers fixed choices, so each list is matched against the option terms; free text that
- * matches nothing goes to the closest free-text field (physics notes become motion entries)
- * or is dropped. Free text goes in the language the prompt is written in (`language`).
+ * offers fixed choices, so each list is matched against the option terms. Free text that
+ * matches nothing is kept as a free-text entry of the closest field — physics notes become
+ * motion entries, a look that names no option stays a style or a light entry (the builder
+ * shows it as a chip of its own) — except camera notes, whose moves the prompt lines name.
+ * Free text goes in the language the prompt is written in (`language`).
  */
 import {
   MUSIC_STYLES,
@@ -121,6 +123,32 @@ function frameRate(text: string): FrameRate | undefined {
 
 const clip = (list: readonly string[]) => list.map((entry) => entry.slice(0, FIELD_MAX));
 
+/** The option lists a template's look can name. */
+const LOOK_OPTIONS = [VISUAL_STYLES, LIGHTING_STYLES, COLOR_GRADES, SPECIAL_EFFECTS];
+
+/**
+ * A look entry about light ("Soft rainy-day light", "Warm tungsten look"), not "Light
+ * atmospheric haze", where light is an adjective.
+ */
+const LIGHT_WORDS =
+  /\b(light|lights|lighting|lit|backlight|backlit|sunlight|daylight|firelight|lamplight|candlelight|moonlight|tungsten|lamps?)\b/i;
+const isLightEntry = (entry: string) => LIGHT_WORDS.test(entry.replace(/^light\b/i, ''));
+
+/**
+ * The template's look entries that name no option, as free text in the prompt's language,
+ * split into light entries and the rest (the style). Matching reads the English.
+ */
+function unmatchedLook(template: Template, language: Language) {
+  const style: string[] = [];
+  const lighting: string[] = [];
+  template.visualStyle.en.forEach((entry, index) => {
+    if (LOOK_OPTIONS.some((options) => matchOptions(entry, options).length > 0)) return;
+    const text = template.visualStyle[language][index] ?? entry;
+    (isLightEntry(entry) ? lighting : style).push(text);
+  });
+  return { style: clip(style), lighting: clip(lighting) };
+}
+
 /**
  * The builder form for one template (the template pages render it for a model with it; "Open
  * in builder" loads it into the builder).
@@ -138,6 +166,7 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
   const physicsUnmatched = template.physicsConstraints[language].filter(
     (_, index) => matchOptions(physics[index] ?? '', PHYSICS_CONSTRAINTS).length === 0,
   );
+  const freeLook = unmatchedLook(template, language);
   const { audio } = template;
   const base = initialForm();
 
@@ -155,8 +184,8 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
     shotType: matchOptions(camera, SHOT_TYPES),
     lens: matchOptions(camera, LENSES)[0] ?? '',
     fps: frameRate(`${camera}\n${template.prompt}`),
-    visualStyle: matchOptions(look, VISUAL_STYLES),
-    lighting: matchOptions(look, LIGHTING_STYLES),
+    visualStyle: [...matchOptions(look, VISUAL_STYLES), ...freeLook.style],
+    lighting: [...matchOptions(look, LIGHTING_STYLES), ...freeLook.lighting],
     colorGrading: matchOptions(look, COLOR_GRADES)[0] ?? '',
     motion: clip([...template.motion[language], ...physicsUnmatched]),
     physicsConstraints: physicsMatched,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../../domain/data/templates/all-templates.ts';
 import { CAMERA_MOVEMENTS, SHOT_TYPES } from '../../../domain/data/options/camera-options.ts';
-import { PHYSICS_CONSTRAINTS } from '../../../domain/data/options/motion-options.ts';
+import {
+  PHYSICS_CONSTRAINTS,
+  SPECIAL_EFFECTS,
+} from '../../../domain/data/options/motion-options.ts';
+import {
+  COLOR_GRADES,
+  LIGHTING_STYLES,
+  VISUAL_STYLES,
+} from '../../../domain/data/options/visual-options.ts';
 import { BuilderFormSchema } from '../../../domain/schemas/builder-form.ts';
 import { matchOptions } from './template-form.ts';
 import { templateToForm } from './template-to-form.ts';
@@ -48,6 +56,48 @@ describe('templateToForm', () => {
         if (matches.length > 0)
           expect(form.physicsConstraints).toEqual(expect.arrayContaining(matches));
         else expect(form.motion, `${template.id}: ${note}`).toContain(note);
+      }
+    }
+  });
+
+  it("keeps a look that names no option as free text, in the prompt's language", () => {
+    // cin-001's look ("Neo-noir live action", …) matches none of the style options.
+    const english = templateToForm('cin-001', 'en')!;
+    expect(english.visualStyle).toEqual([
+      'Neo-noir live action',
+      '35mm anamorphic film look',
+      'Fine grain and soft halation',
+      'Magenta, teal and amber palette',
+    ]);
+    const chinese = templateToForm('cin-001', 'zh')!;
+    expect(chinese.visualStyle).toEqual([
+      '新黑色电影质感实拍',
+      '35mm 变形宽银幕胶片感',
+      '细腻颗粒与柔和光晕',
+      '洋红、青色与琥珀色调',
+    ]);
+    // A look about light goes to lighting, beside the options that matched (cin-007).
+    expect(templateToForm('cin-007', 'en')?.lighting).toEqual(['Warm tungsten look']);
+    expect(templateToForm('cin-007', 'zh')?.lighting).toEqual(['暖色钨丝灯质感']);
+    // "Light atmospheric haze" is haze, not light; options that matched stay options.
+    const balloons = templateToForm('travel-006', 'en')!;
+    expect(balloons.visualStyle).toContain('Light atmospheric haze');
+    expect(balloons.lighting).not.toContain('Light atmospheric haze');
+    expect(templateToForm('anim-001', 'en')?.visualStyle).toContain('stop-motion');
+  });
+
+  it("never drops a template's look: each entry names an option or is kept as free text", () => {
+    const lists = [VISUAL_STYLES, LIGHTING_STYLES, COLOR_GRADES, SPECIAL_EFFECTS];
+    for (const template of TEMPLATES) {
+      for (const language of ['en', 'zh'] as const) {
+        const form = templateToForm(template.id, language)!;
+        template.visualStyle.en.forEach((entry, index) => {
+          if (lists.some((options) => matchOptions(entry, options).length > 0)) return;
+          const text = template.visualStyle[language][index];
+          expect([...form.visualStyle, ...form.lighting], `${template.id}: ${entry}`).toContain(
+            text,
+          );
+        });
       }
     }
   });
