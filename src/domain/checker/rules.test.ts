@@ -492,6 +492,17 @@ describe("the builder's and the templates' words", () => {
     }
   });
 
+  it('does not count wearing or 一种 as an action (穿 and 戴 describe, 穿上 acts)', () => {
+    const actions = (prompt: string) =>
+      checkPrompt(prompt, { profile: VEO_LIKE, seconds: 4, language: 'zh' }).issues.filter(
+        (issue) => issue.rule === 'too-many-actions',
+      );
+    expect(
+      actions(`一位穿黄色雨衣、戴着帽子的女性给酸种面包整形，一种安静的气氛。${TAIL_ZH}`),
+    ).toEqual([]);
+    expect(actions(`她穿上雨衣，戴上帽子，推门，跑进雨里。${TAIL_ZH}`)).not.toEqual([]);
+  });
+
   it('reads a medium, a technique or a format named in words as a style', () => {
     const scene = 'A drop of ink spreads in water, close-up, soft light.';
     for (const look of [

@@ -719,7 +719,11 @@ export function actionOf(matched: string): string {
   return LEMMAS.get(first) ?? SPEAKING_ZH.get(matched) ?? matched;
 }
 
-/** Chinese action verbs; camera verbs (推、拉、摇、移、升、降) on their own are left out. */
+/**
+ * Chinese action verbs; camera verbs (推、拉、摇、移、升、降) on their own are left out, and so are
+ * 穿 and 戴 (一位穿雨衣的女性 describes her, as "a woman in a raincoat" does; 穿上 is an action)
+ * and 种 (一种, 酸种面包; 种下 is an action).
+ */
 const VERBS_ZH = `走进 走出 走过 走向 走来 奔跑 跑过 跑向 跑来 跳起 跳上 跳下 跳入 跳进 飞过
   飞向 飞来 飞翔 翱翔 穿过 穿越 穿梭 爬上 爬过 游过 游向 坐下 站起 躺下 蹲下
   转身 回头 抬头 低头 微笑 大笑 哭泣 流泪 拥抱 亲吻 追逐 打开 拆开 撕开 展示
@@ -747,11 +751,11 @@ const VERBS_ZH = `走进 走出 走过 走向 走来 奔跑 跑过 跑向 跑来
   闭眼 睁眼 落泪 燃起 冒烟 冒泡 沸腾 翻腾 结冰 凝固 裂开 破碎 爆开 炸开 弹开
   关掉 拆 装 修 做 烧 炖 烙 拌 腌 剁 削 磨 舀 盛 夹 嚼 吞 吸 尝 闻 嗅
   吻 摸 搂 拥 扶 按 压 抹 涂 剪 裁 织 绣 编 叠 挂 贴 摆 放 插 浇水 收
-  割 拖地 晾 晒 穿 脱 戴 梳 剃 化妆 开 关 敲门 按下 拨 滑动 刷 打字 翻页
+  割 拖地 晾 晒 穿上 脱 戴上 梳 剃 化妆 开 关 敲门 按下 拨 滑动 刷 打字 翻页
   翻看 阅读 书写 绘画 写字 做饭 包饺子 揉面 擀面 冲泡 手冲 拉花 打磨 雕刻
   锻造 焊接 修理 组装 搭建 堆 推车 遛狗 喂食 抚摸着 蹭 摇晃 晃悠 打转 绕圈
   跳水 滑翔 跑步 慢跑 练习 训练 比赛 射击 挥拍 击球 传球 运球 踢球 接球 出拳
-  格挡 闪避 拔剑 拔刀 收刀 落在 采摘 烘焙 算 算出 计算 种 种出 捞 捞出 沉 碰撞 扎 涌 袅袅 飞舞 飘在 停在 挂在 趴在 躺在 坐在 站在 靠在 蹲在`;
+  格挡 闪避 拔剑 拔刀 收刀 落在 采摘 烘焙 算 算出 计算 种下 种出 捞 捞出 沉 碰撞 扎 涌 袅袅 飞舞 飘在 停在 挂在 趴在 躺在 坐在 站在 靠在 蹲在`;
 
 export const ACTION_TERMS = terms(ACTION_FORMS_EN, bases(VERBS_ZH), {
   words: new Set(bases(VERBS_WITH_OBJECT_EN).flatMap((entry) => inflect(entry))),

@@ -123,6 +123,17 @@ function frameRate(text: string): FrameRate | undefined {
 
 const clip = (list: readonly string[]) => list.map((entry) => entry.slice(0, FIELD_MAX));
 
+/**
+ * The camera moves a template names. A template of several shots may hold one shot static and
+ * move in another; the builder writes one shot, where "static, push-in" contradicts itself, so
+ * static is kept only when nothing moves.
+ */
+function cameraMoves(camera: string): string[] {
+  const moves = matchOptions(camera, CAMERA_MOVEMENTS);
+  const moving = moves.filter((move) => move !== 'static');
+  return moving.length > 0 ? moving : moves;
+}
+
 /** The option lists a template's look can name. */
 const LOOK_OPTIONS = [VISUAL_STYLES, LIGHTING_STYLES, COLOR_GRADES, SPECIAL_EFFECTS];
 
@@ -180,7 +191,7 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
     subject: template.subject[language].slice(0, SUBJECT_MAX),
     environment: matchOptions(place, ENVIRONMENTS)[0] ?? '',
     timeOfDay: timeOfDay(`${place}\n${template.prompt}`),
-    cameraMovement: matchOptions(camera, CAMERA_MOVEMENTS),
+    cameraMovement: cameraMoves(camera),
     shotType: matchOptions(camera, SHOT_TYPES),
     lens: matchOptions(camera, LENSES)[0] ?? '',
     fps: frameRate(`${camera}\n${template.prompt}`),

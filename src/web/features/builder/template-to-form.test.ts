@@ -102,6 +102,12 @@ describe('templateToForm', () => {
     }
   });
 
+  it('keeps static only when nothing else moves (one shot cannot be both)', () => {
+    // cin-007: "Shot 1: … slow push-in / Shot 2: macro insert, static".
+    expect(templateToForm('cin-007', 'en')?.cameraMovement).toEqual(['push-in']);
+    expect(templateToForm('loop-001', 'en')?.cameraMovement).toEqual(['static']);
+  });
+
   it('returns null for an unknown id', () => {
     expect(templateToForm('zzz-999', 'en')).toBeNull();
   });
