@@ -6,7 +6,8 @@
  * offers fixed choices, so each list is matched against the option terms. Free text that
  * matches nothing is kept as a free-text entry of the closest field — physics notes become
  * motion entries, a look that names no option stays a style or a light entry (the builder
- * shows it as a chip of its own) — except camera notes, whose moves the prompt lines name.
+ * shows it as a chip of its own), and a look without light takes the light of the template's
+ * prompt — except camera notes, whose moves the prompt lines name.
  * Free text goes in the language the prompt is written in (`language`).
  */
 import {
@@ -161,6 +162,21 @@ function unmatchedLook(template: Template, language: Language) {
 }
 
 /**
+ * The light a template's prompt describes, without its palette ("Lighting & palette: large
+ * overhead softbox, …; palette of …", "光线与色调：大面积顶部柔光箱，…；色调为…"): the light of a
+ * template whose look names none. Empty when the prompt has no such line.
+ */
+function promptLight(template: Template, language: Language): string {
+  const [prompt, label, palette] =
+    language === 'zh'
+      ? [template.promptZh, /^光线(?:与色调)?[：:]\s*/u, /；色调为/u]
+      : [template.prompt, /^lighting(?: & palette)?:\s*/i, /;\s*palette of /i];
+  const line = prompt.split('\n').find((each) => label.test(each)) ?? '';
+  const light = (line.replace(label, '').split(palette)[0] ?? '').trim().replace(/[.。]$/u, '');
+  return (light.charAt(0).toUpperCase() + light.slice(1)).slice(0, FIELD_MAX);
+}
+
+/**
  * The builder form for one template (the template pages render it for a model with it; "Open
  * in builder" loads it into the builder).
  */
@@ -178,6 +194,8 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
     (_, index) => matchOptions(physics[index] ?? '', PHYSICS_CONSTRAINTS).length === 0,
   );
   const freeLook = unmatchedLook(template, language);
+  const lighting = [...matchOptions(look, LIGHTING_STYLES), ...freeLook.lighting];
+  const light = lighting.length > 0 ? '' : promptLight(template, language);
   const { audio } = template;
   const base = initialForm();
 
@@ -196,7 +214,7 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
     lens: matchOptions(camera, LENSES)[0] ?? '',
     fps: frameRate(`${camera}\n${template.prompt}`),
     visualStyle: [...matchOptions(look, VISUAL_STYLES), ...freeLook.style],
-    lighting: [...matchOptions(look, LIGHTING_STYLES), ...freeLook.lighting],
+    lighting: light === '' ? lighting : [light],
     colorGrading: matchOptions(look, COLOR_GRADES)[0] ?? '',
     motion: clip([...template.motion[language], ...physicsUnmatched]),
     physicsConstraints: physicsMatched,

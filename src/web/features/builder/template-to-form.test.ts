@@ -102,6 +102,23 @@ describe('templateToForm', () => {
     }
   });
 
+  it("takes the light of the template's prompt when its look names none", () => {
+    // prod-002's look is "Minimal tech product render, clean photoreal CGI, soft gradients".
+    expect(templateToForm('prod-002', 'en')?.lighting).toEqual([
+      'Large overhead softbox, two thin strip lights tracing the edges, a faint cool kicker',
+    ]);
+    expect(templateToForm('prod-002', 'zh')?.lighting).toEqual([
+      '大面积顶部柔光箱，两根细灯条勾勒边缘，一道淡淡的冷色侧逆光',
+    ]);
+    for (const template of TEMPLATES) {
+      for (const language of ['en', 'zh'] as const) {
+        const form = templateToForm(template.id, language)!;
+        expect(form.lighting.length, `${template.id} ${language}`).toBeGreaterThan(0);
+        if (language === 'zh') expect(form.lighting.join(''), template.id).not.toMatch(/palette/i);
+      }
+    }
+  });
+
   it('keeps static only when nothing else moves (one shot cannot be both)', () => {
     // cin-007: "Shot 1: … slow push-in / Shot 2: macro insert, static".
     expect(templateToForm('cin-007', 'en')?.cameraMovement).toEqual(['push-in']);
