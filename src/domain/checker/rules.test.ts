@@ -503,6 +503,18 @@ describe("the builder's and the templates' words", () => {
     expect(actions(`她穿上雨衣，戴上帽子，推门，跑进雨里。${TAIL_ZH}`)).not.toEqual([]);
   });
 
+  it('does not read a verb inside a noun the segmenter splits (摆轮, 奶泡, 咬合) as an action', () => {
+    const actions = (prompt: string, seconds = 4) =>
+      checkPrompt(prompt, { profile: VEO_LIKE, seconds, language: 'zh' }).issues.filter(
+        (issue) => issue.rule === 'too-many-actions',
+      );
+    const nouns =
+      '桌上的摆轮、单摆、飞轮和拨链器，鼓刷、墨滴、液滴、奶泡与气泡，齿轮彼此贴合、咬合，弹唱风格。';
+    expect(actions(`${nouns}${TAIL_ZH}`)).toEqual([]);
+    // 飞溅 is one action, not 飞 and 溅.
+    expect(actions(`水花飞溅，咖啡师倒入牛奶。${TAIL_ZH}`, 8)).toEqual([]);
+  });
+
   it('reads a medium, a technique or a format named in words as a style', () => {
     const scene = 'A drop of ink spreads in water, close-up, soft light.';
     for (const look of [
