@@ -93,6 +93,9 @@ const LANGS = {
     withNightMarket: (scene: string) => `${scene.replace(/^A /, 'a ')}, night market.`,
     templateText: 'night-market alley',
     templateScene: /^A narrow night-market alley/,
+    // cin-001's look matches none of the style options: it is kept in words.
+    templateLook: 'Neo-noir live action',
+    templateLookPreview: /Visual: Neo-noir live action, 35mm anamorphic film look/,
   },
   zh: {
     path: '/zh/builder',
@@ -180,6 +183,8 @@ const LANGS = {
     withNightMarket: (scene: string) => `${scene}，夜市。`,
     templateText: '大雨刚停的夜市窄巷',
     templateScene: /^大雨刚停的夜市窄巷/,
+    templateLook: '新黑色电影质感实拍',
+    templateLookPreview: /画面：新黑色电影质感实拍、35mm 变形宽银幕胶片感/,
   },
 } as const;
 type Lang = (typeof LANGS)[keyof typeof LANGS];
@@ -613,6 +618,29 @@ for (const [lang, L] of Object.entries(LANGS) as [keyof typeof LANGS, Lang][]) {
       await openBuilder(page, `${L.path}?template=zzz-999`);
       await expect(toast(page)).toContainText(L.templateMissing);
       await expect(page).toHaveURL(new RegExp(`${L.path}$`));
+    });
+
+    test("a template's look that names no option is a checked chip and in the preview", async ({
+      page,
+    }) => {
+      await openBuilder(page, `${L.path}?template=cin-001`);
+      await expect(toast(page)).toContainText(L.templateLoaded);
+      const preview = page.getByTestId('preview-prompt');
+      await expect(preview).toContainText(L.templateLookPreview);
+      await page.getByTestId('step-chip-visual').click();
+      const look = stepBody(page, 'visual').getByRole('checkbox', {
+        name: L.templateLook,
+        exact: true,
+      });
+      await expect(look).toBeChecked();
+      // The builder asks for the colour grade cin-001 lacks, not for a style: its look is one.
+      await nextButton(page).click();
+      await expect(stepBody(page, 'visual')).toContainText(L.errors.grade);
+      await expect(stepBody(page, 'visual')).not.toContainText(L.errors.style);
+      // Unchecked, it is gone (uncheck() would wait for an unchecked box that no longer exists).
+      await look.click();
+      await expect(look).toHaveCount(0);
+      await expect(preview).not.toContainText(L.templateLook);
     });
 
     test('"Open in builder" on a template page lands on a filled builder', async ({ page }) => {

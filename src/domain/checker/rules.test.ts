@@ -480,3 +480,62 @@ describe('rules read the profile', () => {
     expect(issue?.message).toBe('这个模型的官方指南建议用中文写提示词，用英文写效果可能打折扣。');
   });
 });
+
+describe("the builder's and the templates' words", () => {
+  const rules = (prompt: string) =>
+    checkPrompt(prompt, { profile: ANY_MODEL, language: 'en' }).issues.map((issue) => issue.rule);
+
+  it('reads a hyphenated move (the builder writes "tilt-up") as a camera move', () => {
+    const scene = 'A balloon rises over the canyon at dawn, soft light, watercolour style.';
+    for (const move of ['Tilt-up', 'Pan-left', 'Zoom-in', 'Crane-up', 'Truck-right']) {
+      expect(rules(`${scene} ${move}.`), move).not.toContain('missing-camera');
+    }
+  });
+
+  it('does not count wearing or 一种 as an action (穿 and 戴 describe, 穿上 acts)', () => {
+    const actions = (prompt: string) =>
+      checkPrompt(prompt, { profile: VEO_LIKE, seconds: 4, language: 'zh' }).issues.filter(
+        (issue) => issue.rule === 'too-many-actions',
+      );
+    expect(
+      actions(`一位穿黄色雨衣、戴着帽子的女性给酸种面包整形，一种安静的气氛。${TAIL_ZH}`),
+    ).toEqual([]);
+    expect(actions(`她穿上雨衣，戴上帽子，推门，跑进雨里。${TAIL_ZH}`)).not.toEqual([]);
+  });
+
+  it('does not read a verb inside a noun the segmenter splits (摆轮, 奶泡, 咬合) as an action', () => {
+    const actions = (prompt: string, seconds = 4) =>
+      checkPrompt(prompt, { profile: VEO_LIKE, seconds, language: 'zh' }).issues.filter(
+        (issue) => issue.rule === 'too-many-actions',
+      );
+    const nouns =
+      '桌上的摆轮、单摆、飞轮和拨链器，鼓刷、墨滴、液滴、奶泡与气泡，齿轮彼此贴合、咬合，弹唱风格。';
+    expect(actions(`${nouns}${TAIL_ZH}`)).toEqual([]);
+    // 飞溅 is one action, not 飞 and 溅.
+    expect(actions(`水花飞溅，咖啡师倒入牛奶。${TAIL_ZH}`, 8)).toEqual([]);
+  });
+
+  it('reads a medium, a technique or a format named in words as a style', () => {
+    const scene = 'A drop of ink spreads in water, close-up, soft light.';
+    for (const look of [
+      'Abstract fluid art',
+      'Material science art',
+      'Double exposure',
+      'Cool blue color grade',
+      'Outdoor gear review',
+      'Dreamy travel postcard',
+    ]) {
+      expect(rules(`${scene} ${look}.`), look).not.toContain('missing-style');
+    }
+    const sceneZh = '一滴墨在水中晕开，特写，柔和光线。';
+    for (const look of [
+      '抽象流体艺术',
+      '双重曝光',
+      '现代舞影像',
+      '安静的生活方式短片',
+      '户外装备测评',
+    ]) {
+      expect(rules(`${sceneZh}${look}。`), look).not.toContain('missing-style');
+    }
+  });
+});

@@ -41,10 +41,10 @@ export const MOVES: readonly MoveTerm[] = [
     zh: ['拉镜头', '拉镜', '拉远', '后拉'],
     hailuo: 'Pull out',
   },
-  { en: ['pan(?:s|ning)?(?: slowly)? left'], zh: ['向左摇', '左摇'], hailuo: 'Pan left' },
+  { en: ['pan(?:s|ning)?(?: slowly)?[- ]left'], zh: ['向左摇', '左摇'], hailuo: 'Pan left' },
   {
     en: [
-      'pan(?:s|ning)?(?: slowly)? right',
+      'pan(?:s|ning)?(?: slowly)?[- ]right',
       '(?:camera|slow|slowly|whip|quick) pan(?:s|ning)?(?! left| right| slowly)(?: across| over| to)?',
       'panning (?:shot|across|over)',
       'pans across',
@@ -53,30 +53,30 @@ export const MOVES: readonly MoveTerm[] = [
     zh: ['向右摇', '右摇', '摇镜头', '摇镜', '横摇', '甩镜头', '甩镜'],
     hailuo: 'Pan right',
   },
-  { en: ['tilt(?:s|ing)? up'], zh: ['向上摇', '上摇'], hailuo: 'Tilt up' },
-  { en: ['tilt(?:s|ing)? down'], zh: ['向下摇', '下摇', '俯仰'], hailuo: 'Tilt down' },
-  { en: ['truck(?:s|ing)? left'], zh: ['左移', '向左平移'], hailuo: 'Truck left' },
+  { en: ['tilt(?:s|ing)?[- ]up'], zh: ['向上摇', '上摇'], hailuo: 'Tilt up' },
+  { en: ['tilt(?:s|ing)?[- ]down'], zh: ['向下摇', '下摇', '俯仰'], hailuo: 'Tilt down' },
+  { en: ['truck(?:s|ing)?[- ]left'], zh: ['左移', '向左平移'], hailuo: 'Truck left' },
   {
-    en: ['truck(?:s|ing)? right'],
+    en: ['truck(?:s|ing)?[- ]right'],
     zh: ['右移', '向右平移', '横移', '平移'],
     hailuo: 'Truck right',
   },
   {
-    en: ['crane (?:shot|up)', 'crane(?:s|ing)? up', 'pedestal up', 'jib (?:up|shot)', 'boom up'],
+    en: ['crane (?:shot|up)', 'crane(?:s|ing)?[- ]up', 'pedestal up', 'jib (?:up|shot)', 'boom up'],
     zh: ['升镜头', '摇臂', '镜头上升', '升降镜头'],
     hailuo: 'Pedestal up',
   },
   {
-    en: ['crane(?:s|ing)? down', 'pedestal down', 'jib down', 'boom down'],
+    en: ['crane(?:s|ing)?[- ]down', 'pedestal down', 'jib down', 'boom down'],
     zh: ['降镜头', '镜头下降'],
     hailuo: 'Pedestal down',
   },
   {
-    en: ['zoom(?:s|ing)? in', 'crash zoom', 'snap zoom', 'slow zoom'],
+    en: ['zoom(?:s|ing)?[- ]in', 'crash zoom', 'snap zoom', 'slow zoom'],
     zh: ['变焦推镜头', '急推', '变焦'],
     hailuo: 'Zoom in',
   },
-  { en: ['zoom(?:s|ing)? out'], zh: ['变焦拉镜头'], hailuo: 'Zoom out' },
+  { en: ['zoom(?:s|ing)?[- ]out'], zh: ['变焦拉镜头'], hailuo: 'Zoom out' },
   {
     en: [
       '(?:\\d{3}[- ]degree|slow|smooth|camera) orbit(?:s|ing)?(?: shot| around)?',
@@ -414,6 +414,14 @@ export const STYLE_TERMS = terms(
     // A first-person look is a way of filming the whole clip, as a found-footage one is.
     'pov',
     'first[- ]person',
+    // A medium, a technique or a format named in the builder's and the templates' words.
+    'abstract',
+    '(?:fluid|glitch|digital|concept|pop|line|science|generative|vector|motion) art',
+    'double exposure',
+    'long[- ]exposure',
+    'colou?r[- ]grad(?:e|ed|ing)',
+    'postcard',
+    'review',
   ],
   [
     '风格',
@@ -476,6 +484,14 @@ export const STYLE_TERMS = terms(
     '粉彩',
     '主观视角',
     '第一人称',
+    '抽象',
+    '艺术',
+    '双重曝光',
+    '长曝光',
+    '影像',
+    '短片',
+    '明信片',
+    '测评',
   ],
 );
 
@@ -703,7 +719,11 @@ export function actionOf(matched: string): string {
   return LEMMAS.get(first) ?? SPEAKING_ZH.get(matched) ?? matched;
 }
 
-/** Chinese action verbs; camera verbs (推、拉、摇、移、升、降) on their own are left out. */
+/**
+ * Chinese action verbs; camera verbs (推、拉、摇、移、升、降) on their own are left out, and so are
+ * 穿 and 戴 (一位穿雨衣的女性 describes her, as "a woman in a raincoat" does; 穿上 is an action)
+ * and 种 (一种, 酸种面包; 种下 is an action).
+ */
 const VERBS_ZH = `走进 走出 走过 走向 走来 奔跑 跑过 跑向 跑来 跳起 跳上 跳下 跳入 跳进 飞过
   飞向 飞来 飞翔 翱翔 穿过 穿越 穿梭 爬上 爬过 游过 游向 坐下 站起 躺下 蹲下
   转身 回头 抬头 低头 微笑 大笑 哭泣 流泪 拥抱 亲吻 追逐 打开 拆开 撕开 展示
@@ -715,7 +735,7 @@ const VERBS_ZH = `走进 走出 走过 走向 走来 奔跑 跑过 跑向 跑来
   探出 露出 张开 合上 关上 拧开 拧紧 跌倒 摔倒 喝 吃 煎 炒 煮 烤 蒸 炸 扔
   抛 踢 骑 爬 跑 走 跳 飞 游 坐 站 躺 笑 哭 唱 说 喊 叫 敲 写 读 擦
   洗 扫 摘 采 缝 揉 捏 剥 撒 浇 泡 递 喂 舔 咬 叼 扑 钻 撞 滴 飘 流
-  溅 切 搅 翻 吹 咀嚼 吞下 啃 啄 摇尾巴 扑腾 拍打 挥舞 舞剑 射门 投篮 扣篮
+  溅 飞溅 切 搅 翻 吹 咀嚼 吞下 啃 啄 摇尾巴 扑腾 拍打 挥舞 舞剑 射门 投篮 扣篮
   奔涌 漫步 散步 徘徊 追赶 逃跑 躲藏 寻找 搬运 拖着 推着 拉着 抱着 追捕 捕猎 捕食 扑向 牵着 握住
   抓住 松开 扶起 捡起 拾起 丢下 扔掉 放飞 点燃 吹灭 倒映 闪过 掠过 划过 滑过
   溜走 冲进 颠勺 窜 窜起 漂流 驶出 驶过 驶向 驶入 跃过 跃起 跃出 打败 击败
@@ -731,11 +751,11 @@ const VERBS_ZH = `走进 走出 走过 走向 走来 奔跑 跑过 跑向 跑来
   闭眼 睁眼 落泪 燃起 冒烟 冒泡 沸腾 翻腾 结冰 凝固 裂开 破碎 爆开 炸开 弹开
   关掉 拆 装 修 做 烧 炖 烙 拌 腌 剁 削 磨 舀 盛 夹 嚼 吞 吸 尝 闻 嗅
   吻 摸 搂 拥 扶 按 压 抹 涂 剪 裁 织 绣 编 叠 挂 贴 摆 放 插 浇水 收
-  割 拖地 晾 晒 穿 脱 戴 梳 剃 化妆 开 关 敲门 按下 拨 滑动 刷 打字 翻页
+  割 拖地 晾 晒 穿上 脱 戴上 梳 剃 化妆 开 关 敲门 按下 拨 滑动 刷 打字 翻页
   翻看 阅读 书写 绘画 写字 做饭 包饺子 揉面 擀面 冲泡 手冲 拉花 打磨 雕刻
   锻造 焊接 修理 组装 搭建 堆 推车 遛狗 喂食 抚摸着 蹭 摇晃 晃悠 打转 绕圈
   跳水 滑翔 跑步 慢跑 练习 训练 比赛 射击 挥拍 击球 传球 运球 踢球 接球 出拳
-  格挡 闪避 拔剑 拔刀 收刀 落在 采摘 烘焙 算 算出 计算 种 种出 捞 捞出 沉 碰撞 扎 涌 袅袅 飞舞 飘在 停在 挂在 趴在 躺在 坐在 站在 靠在 蹲在`;
+  格挡 闪避 拔剑 拔刀 收刀 落在 采摘 烘焙 算 算出 计算 种下 种出 捞 捞出 沉 碰撞 扎 涌 袅袅 飞舞 飘在 停在 挂在 趴在 躺在 坐在 站在 靠在 蹲在`;
 
 export const ACTION_TERMS = terms(ACTION_FORMS_EN, bases(VERBS_ZH), {
   words: new Set(bases(VERBS_WITH_OBJECT_EN).flatMap((entry) => inflect(entry))),

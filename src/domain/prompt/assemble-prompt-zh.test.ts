@@ -145,6 +145,20 @@ describe('assemblePrompt in Chinese', () => {
     );
   });
 
+  it("writes a look in words (a template's) as written, beside the options", () => {
+    const look = {
+      ...redFox,
+      visualStyle: ['cinematic', '新黑色电影质感实拍'],
+      lighting: ['rim', '暖色钨丝灯质感'],
+    };
+    expect(assembleBreakdown(look, 'zh').visual).toBe(
+      '风格：电影感、新黑色电影质感实拍，光线：轮廓光、暖色钨丝灯质感，冷蓝色调',
+    );
+    expect(assemblePrompt(look, 'zh')).toMatch(
+      /^画面：电影感、新黑色电影质感实拍，轮廓光、暖色钨丝灯质感，冷蓝色调。$/m,
+    );
+  });
+
   it('gives the breakdown in Chinese too', () => {
     expect(assembleBreakdown(redFox, 'zh').camera).toBe(
       '景别从全景到特写，跟拍、推镜头，200mm 长焦镜头，60 帧',

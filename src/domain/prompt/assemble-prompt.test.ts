@@ -107,6 +107,26 @@ describe('assembleBreakdown', () => {
     expect(assembleBreakdown(typed).visual).toBe('retro style, rim light, bleach bypass grading');
   });
 
+  it("writes a look in words (a template's) after the options, as written, with no noun after it", () => {
+    const look = {
+      ...fox,
+      visualStyle: ['cinematic', 'Neo-noir live action', '35mm anamorphic film look'],
+      lighting: ['rim', 'Warm tungsten look'],
+      motion: ['Steady walking pace', 'Lanterns sway gently'],
+    };
+    expect(assembleBreakdown(look).visual).toBe(
+      'cinematic style, neo-noir live action, 35mm anamorphic film look, rim lighting, ' +
+        'warm tungsten look, cool blue color grade',
+    );
+    // Free text inside a list reads as part of the sentence; VHS or 3D keep their capitals.
+    expect(assembleBreakdown(look).motion).toMatch(/^steady walking pace, lanterns sway gently, /);
+    expect(assembleBreakdown({ ...look, visualStyle: ['VHS scanline texture'] }).visual).toMatch(
+      /^VHS scanline texture, /,
+    );
+    expect(assemblePrompt(look)).toMatch(/^Visual: Cinematic style, neo-noir live action, /m);
+    expect(assemblePrompt(look)).toMatch(/^Motion: Steady walking pace, lanterns sway gently, /m);
+  });
+
   it('uses the scene alone when there is no subject', () => {
     expect(assembleBreakdown({ ...fox, subject: ' ' }).scene).toBe(
       'a snowy pine forest, forest, dawn lighting',

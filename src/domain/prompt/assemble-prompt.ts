@@ -1,3 +1,4 @@
+import { LIGHTING_STYLES, VISUAL_STYLES } from '../data/options/visual-options.ts';
 import { SAFETY_CHECKLIST } from '../data/safety-checklist.ts';
 import { DEFAULT_MODEL_ID, type ModelId } from '../models/model-ids.ts';
 import {
@@ -51,6 +52,33 @@ function withNoun(phrase: string, noun: string, already: RegExp): string {
 const join = (parts: readonly string[], separator: string) =>
   parts.filter((part) => part !== '').join(separator);
 
+/**
+ * Free text inside a list reads as part of the sentence: "Neo-noir live action" after a comma
+ * is "neo-noir live action". Only a plain capitalised word is lowered; VHS, 3D or 35mm stay.
+ */
+const lowerPlainWord = (text: string) =>
+  /^[A-Z][a-z]+(?=$|[\s,.'’/-])/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+const STYLE_VALUES: ReadonlySet<string> = new Set(VISUAL_STYLES.map((option) => option.value));
+const LIGHT_VALUES: ReadonlySet<string> = new Set(LIGHTING_STYLES.map((option) => option.value));
+
+/**
+ * One of the visual lists: the options chosen, joined and followed by their noun ("cinematic,
+ * anime style", "natural with rim lighting"), then what is written in words (a template's
+ * look: "neo-noir live action") as written, since a noun after it would read "… look style".
+ */
+function optionsThenText(
+  list: readonly string[],
+  values: ReadonlySet<string>,
+  joiner: string,
+  noun: (named: string) => string,
+): string {
+  const entries = cleanEntries(list);
+  const named = entries.filter((entry) => values.has(entry));
+  const written = entries.filter((entry) => !values.has(entry)).map(lowerPlainWord);
+  return join([named.length > 0 ? noun(named.join(joiner)) : '', ...written], ', ');
+}
+
 /** "A lantern-lit market" reads "a lantern-lit market" after "in"; other words keep their case. */
 function lowerLeadingArticle(text: string): string {
   return text.replace(/^(A|An|The)\b/, (article) => article.toLowerCase());
@@ -82,13 +110,15 @@ function cameraSection(form: BuilderForm): string {
 }
 
 function visualSection(form: BuilderForm): string {
-  const styles = cleanEntries(form.visualStyle);
-  const lighting = cleanEntries(form.lighting);
   const grade = form.colorGrading.trim();
   return join(
     [
-      styles.length > 0 ? withNoun(styles.join(', '), 'style', /\bstyle$/i) : '',
-      lighting.length > 0 ? withNoun(lighting.join(' with '), 'lighting', /\blight(ing)?$/i) : '',
+      optionsThenText(form.visualStyle, STYLE_VALUES, ', ', (named) =>
+        withNoun(named, 'style', /\bstyle$/i),
+      ),
+      optionsThenText(form.lighting, LIGHT_VALUES, ' with ', (named) =>
+        withNoun(named, 'lighting', /\blight(ing)?$/i),
+      ),
       grade ? withNoun(grade, 'color grade', /\bgrad(e|ing)\b/i) : '',
     ],
     ', ',
@@ -100,7 +130,9 @@ function motionSection(form: BuilderForm): string {
     ...cleanEntries(form.motion),
     ...cleanEntries(form.physicsConstraints),
     ...cleanEntries(form.specialEffects),
-  ].join(', ');
+  ]
+    .map(lowerPlainWord)
+    .join(', ');
 }
 
 function audioSection(form: BuilderForm): string {

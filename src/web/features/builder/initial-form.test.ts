@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BuilderFormSchema, createBuilderForm } from '../../../domain/schemas/builder-form.ts';
-import { compactForm, initialForm, isInitialForm } from './initial-form.ts';
+import { compactForm, isInitialForm } from './compact-form.ts';
+import { initialForm } from './initial-form.ts';
 import { decodeSharePayload, encodeSharePayload } from './share-codec.ts';
 
 describe('initialForm', () => {

@@ -1,15 +1,16 @@
 /**
  * Where the form comes from when the page opens, in this order: a template (?template=id), a
  * shared link (#s=…), the saved draft. Whatever is decoded or read is checked with the form
- * schema before it is used. Loaded with import() after hydration (use-draft.ts).
+ * schema before it is used; from then on the draft is saved here (saveDraft). Loaded with
+ * import() after hydration (use-draft.ts).
  */
 import type { TFunction } from 'i18next';
 import type { BuilderForm } from '../../../domain/schemas/builder-form.ts';
 import type { Language } from '../../../domain/site/languages.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { readJson } from '../../lib/storage.ts';
+import { readJson, removeKey, writeJson, type WriteResult } from '../../lib/storage.ts';
 import { DRAFT_KEY } from './use-draft.ts';
-import { isInitialForm } from './initial-form.ts';
+import { isInitialForm } from './compact-form.ts';
 import { isModelId } from '../../../domain/models/model-ids.ts';
 import { chooseModel } from '../models/model-store.ts';
 import { decodeSharePayload, sharedModel, sharePayloadFromHash } from './share-codec.ts';
@@ -86,4 +87,10 @@ export async function restoreForm({ rules, language, t, setForm, onLoaded }: Res
       toast({ title: t('draft.restored'), description: t('draft.restoredText') });
     }
   }
+}
+
+/** Saves the form as the draft; a form holding only the defaults removes the draft instead. */
+export function saveDraft(form: BuilderForm): WriteResult {
+  if (!isInitialForm(form)) return writeJson(DRAFT_KEY, form);
+  return removeKey(DRAFT_KEY) ? { ok: true } : { ok: false, reason: 'unavailable' };
 }

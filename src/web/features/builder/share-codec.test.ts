@@ -8,8 +8,10 @@ import {
 } from './share-codec.ts';
 import { createBuilderForm } from '../../../domain/schemas/builder-form.ts';
 import { parseForm } from './builder-rules.ts';
-import { compactForm } from './initial-form.ts';
+import { compactForm } from './compact-form.ts';
 import { shareLink } from './share-link.ts';
+import { TEMPLATES } from '../../../domain/data/templates/all-templates.ts';
+import { templateToForm } from './template-to-form.ts';
 
 describe('share payload', () => {
   it('round-trips Chinese text, emoji and punctuation', () => {
@@ -57,5 +59,22 @@ describe('share link with the model', () => {
     expect(sharedModel(decoded)).toBeUndefined();
     expect(parseForm(decoded)).toEqual(form);
     expect(sharedModel(null)).toBeUndefined();
+  });
+});
+
+describe('share link of a template opened in the builder', () => {
+  it('keeps the look written in words (free-text styles and lights), in both languages', () => {
+    for (const template of TEMPLATES) {
+      for (const language of ['en', 'zh'] as const) {
+        const form = parseForm(templateToForm(template.id, language));
+        const link = shareLink(form!, 'kling', 'https://example.test', '/builder');
+        const decoded = decodeSharePayload(sharePayloadFromHash(new URL(link).hash) ?? '');
+        expect(parseForm(decoded), `${template.id} ${language}`).toEqual(form);
+      }
+    }
+    const zh = parseForm(templateToForm('cin-001', 'zh'));
+    const link = shareLink(zh!, 'kling', 'https://example.test', '/zh/builder');
+    const decoded = parseForm(decodeSharePayload(sharePayloadFromHash(new URL(link).hash) ?? ''));
+    expect(decoded?.visualStyle).toContain('新黑色电影质感实拍');
   });
 });

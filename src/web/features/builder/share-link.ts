@@ -1,7 +1,7 @@
 import type { ModelId } from '../../../domain/models/model-ids.ts';
 import type { BuilderForm } from '../../../domain/schemas/builder-form.ts';
 import { copyText } from '../../lib/clipboard.ts';
-import { compactForm } from './initial-form.ts';
+import { compactForm } from './compact-form.ts';
 import { encodeSharePayload, SHARE_HASH_KEY, SHARE_MODEL_KEY } from './share-codec.ts';
 
 /**

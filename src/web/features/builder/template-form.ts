@@ -3,9 +3,12 @@
  * template's "Copy for <model>". Loaded with import() only when one of them is used.
  *
  * The template's camera, style and physics lists are free English text, while the builder
- * offers fixed choices, so each list is matched against the option terms; free text that
- * matches nothing goes to the closest free-text field (physics notes become motion entries)
- * or is dropped. Free text goes in the language the prompt is written in (`language`).
+ * offers fixed choices, so each list is matched against the option terms. Free text that
+ * matches nothing is kept as a free-text entry of the closest field — physics notes become
+ * motion entries, a look that names no option stays a style or a light entry (the builder
+ * shows it as a chip of its own), and a look without light takes the light of the template's
+ * prompt — except camera notes, whose moves the prompt lines name.
+ * Free text goes in the language the prompt is written in (`language`).
  */
 import {
   MUSIC_STYLES,
@@ -122,6 +125,58 @@ function frameRate(text: string): FrameRate | undefined {
 const clip = (list: readonly string[]) => list.map((entry) => entry.slice(0, FIELD_MAX));
 
 /**
+ * The camera moves a template names. A template of several shots may hold one shot static and
+ * move in another; the builder writes one shot, where "static, push-in" contradicts itself, so
+ * static is kept only when nothing moves.
+ */
+function cameraMoves(camera: string): string[] {
+  const moves = matchOptions(camera, CAMERA_MOVEMENTS);
+  const moving = moves.filter((move) => move !== 'static');
+  return moving.length > 0 ? moving : moves;
+}
+
+/** The option lists a template's look can name. */
+const LOOK_OPTIONS = [VISUAL_STYLES, LIGHTING_STYLES, COLOR_GRADES, SPECIAL_EFFECTS];
+
+/**
+ * A look entry about light ("Soft rainy-day light", "Warm tungsten look"), not "Light
+ * atmospheric haze", where light is an adjective.
+ */
+const LIGHT_WORDS =
+  /\b(light|lights|lighting|lit|backlight|backlit|sunlight|daylight|firelight|lamplight|candlelight|moonlight|tungsten|lamps?)\b/i;
+const isLightEntry = (entry: string) => LIGHT_WORDS.test(entry.replace(/^light\b/i, ''));
+
+/**
+ * The template's look entries that name no option, as free text in the prompt's language,
+ * split into light entries and the rest (the style). Matching reads the English.
+ */
+function unmatchedLook(template: Template, language: Language) {
+  const style: string[] = [];
+  const lighting: string[] = [];
+  template.visualStyle.en.forEach((entry, index) => {
+    if (LOOK_OPTIONS.some((options) => matchOptions(entry, options).length > 0)) return;
+    const text = template.visualStyle[language][index] ?? entry;
+    (isLightEntry(entry) ? lighting : style).push(text);
+  });
+  return { style: clip(style), lighting: clip(lighting) };
+}
+
+/**
+ * The light a template's prompt describes, without its palette ("Lighting & palette: large
+ * overhead softbox, …; palette of …", "光线与色调：大面积顶部柔光箱，…；色调为…"): the light of a
+ * template whose look names none. Empty when the prompt has no such line.
+ */
+function promptLight(template: Template, language: Language): string {
+  const [prompt, label, palette] =
+    language === 'zh'
+      ? [template.promptZh, /^光线(?:与色调)?[：:]\s*/u, /；色调为/u]
+      : [template.prompt, /^lighting(?: & palette)?:\s*/i, /;\s*palette of /i];
+  const line = prompt.split('\n').find((each) => label.test(each)) ?? '';
+  const light = (line.replace(label, '').split(palette)[0] ?? '').trim().replace(/[.。]$/u, '');
+  return (light.charAt(0).toUpperCase() + light.slice(1)).slice(0, FIELD_MAX);
+}
+
+/**
  * The builder form for one template (the template pages render it for a model with it; "Open
  * in builder" loads it into the builder).
  */
@@ -138,6 +193,9 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
   const physicsUnmatched = template.physicsConstraints[language].filter(
     (_, index) => matchOptions(physics[index] ?? '', PHYSICS_CONSTRAINTS).length === 0,
   );
+  const freeLook = unmatchedLook(template, language);
+  const lighting = [...matchOptions(look, LIGHTING_STYLES), ...freeLook.lighting];
+  const light = lighting.length > 0 ? '' : promptLight(template, language);
   const { audio } = template;
   const base = initialForm();
 
@@ -151,12 +209,12 @@ export function mapTemplate(template: Template, language: Language): BuilderForm
     subject: template.subject[language].slice(0, SUBJECT_MAX),
     environment: matchOptions(place, ENVIRONMENTS)[0] ?? '',
     timeOfDay: timeOfDay(`${place}\n${template.prompt}`),
-    cameraMovement: matchOptions(camera, CAMERA_MOVEMENTS),
+    cameraMovement: cameraMoves(camera),
     shotType: matchOptions(camera, SHOT_TYPES),
     lens: matchOptions(camera, LENSES)[0] ?? '',
     fps: frameRate(`${camera}\n${template.prompt}`),
-    visualStyle: matchOptions(look, VISUAL_STYLES),
-    lighting: matchOptions(look, LIGHTING_STYLES),
+    visualStyle: [...matchOptions(look, VISUAL_STYLES), ...freeLook.style],
+    lighting: light === '' ? lighting : [light],
     colorGrading: matchOptions(look, COLOR_GRADES)[0] ?? '',
     motion: clip([...template.motion[language], ...physicsUnmatched]),
     physicsConstraints: physicsMatched,

@@ -3,8 +3,7 @@ import type { BuilderForm } from '../../../domain/schemas/builder-form.ts';
 import { STORAGE_KEYS } from '../../../domain/storage-keys.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
-import { removeKey, writeJson, type WriteResult } from '../../lib/storage.ts';
-import { isInitialForm } from './initial-form.ts';
+import type { WriteResult } from '../../lib/storage.ts';
 import type { BuilderRules } from './use-builder-rules.ts';
 
 /** Where the draft lives in local storage (restore-form.ts reads it under the same key). */
@@ -17,8 +16,9 @@ export type StorageProblem = 'quota' | 'unavailable' | null;
 /**
  * Restores the form once the rules (form schema) have loaded — from a template link, a share
  * link or the saved draft (restore-form.ts) — and from then on saves every change: after a
- * short pause in typing, and at once when the page is hidden. A full or blocked storage is
- * reported once; the form keeps working.
+ * short pause in typing, and at once when the page is hidden. The saving code comes with the
+ * restoring code (nothing is saved before the restore), not in the first load. A full or
+ * blocked storage is reported once; the form keeps working.
  */
 export function useDraft({
   form,
@@ -33,7 +33,8 @@ export function useDraft({
 }) {
   const { t, language } = useTranslation('builder');
   const { t: tc } = useTranslation();
-  const [ready, setReady] = useState(false);
+  // Set once the restore is done; nothing is written before it (it would overwrite the draft).
+  const [saveDraft, setSaveDraft] = useState<((form: BuilderForm) => WriteResult) | null>(null);
   const [problem, setProblem] = useState<StorageProblem>(null);
 
   const started = useRef(false);
@@ -41,23 +42,21 @@ export function useDraft({
     if (!rules || started.current) return;
     started.current = true;
     import('./restore-form.ts')
-      .then(({ restoreForm }) => restoreForm({ rules, language, t, setForm, onLoaded }))
-      .catch((error: unknown) => console.error(error))
-      .finally(() => setReady(true));
+      .then((restore) =>
+        restore
+          .restoreForm({ rules, language, t, setForm, onLoaded })
+          .finally(() => setSaveDraft(() => restore.saveDraft)),
+      )
+      .catch((error: unknown) => console.error(error));
     // Runs once per page load, for the URL the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rules]);
 
   const warned = useRef(false);
   useEffect(() => {
-    // Nothing is written before the restore: it would overwrite the draft with an empty form.
-    if (!ready) return undefined;
-    function save() {
-      const result: WriteResult = isInitialForm(form)
-        ? removeKey(DRAFT_KEY)
-          ? { ok: true }
-          : { ok: false, reason: 'unavailable' }
-        : writeJson(DRAFT_KEY, form);
+    if (!saveDraft) return undefined;
+    const save = () => {
+      const result = saveDraft(form);
       if (result.ok) {
         setProblem(null);
         return;
@@ -71,14 +70,14 @@ export function useDraft({
           variant: 'destructive',
         });
       }
-    }
+    };
     const timer = window.setTimeout(save, DRAFT_SAVE_DELAY_MS);
     window.addEventListener('pagehide', save);
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener('pagehide', save);
     };
-  }, [form, ready, t, tc]);
+  }, [form, saveDraft, t, tc]);
 
   return { storageProblem: problem };
 }

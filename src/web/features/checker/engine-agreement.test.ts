@@ -12,9 +12,10 @@
  * What the person wrote stays theirs: the generator keeps the idea verbatim (ADR 002) and the
  * builder writes what was chosen. So an issue the person's own input already carries — "30s"
  * typed for an 8-second model, three actions typed for five seconds, Chinese for a model that
- * reads English best, no style picked — is the checker agreeing with what the engine already
- * says, and is not held against the output. Missing essentials are never excused: adding them
- * is the generator's job.
+ * reads English best, no camera picked — is the checker agreeing with what the engine already
+ * says, and is not held against the output. Missing essentials are never excused for the
+ * generator (adding them is its job), nor a missing style or light for the builder: a template
+ * opened in the builder keeps its look as free text, and the builder asks for both.
  */
 import { describe, expect, it } from 'vitest';
 import { checkPrompt } from '../../../domain/checker/check-prompt.ts';
@@ -98,8 +99,6 @@ function formCarries(form: BuilderForm, profile: Profile, seconds: number, overL
   const chose = (rule: RuleId, when: boolean) => {
     if (when) counts.set(rule, Number.POSITIVE_INFINITY);
   };
-  chose('missing-style', form.visualStyle.length === 0);
-  chose('missing-light', form.lighting.length === 0 && form.timeOfDay === '');
   chose(
     'missing-camera',
     form.shotType.length + form.cameraMovement.length === 0 && form.lens === '',

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBuilder } from '../test-render.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 
@@ -46,6 +46,35 @@ describe('ChoiceGroup', () => {
     await userEvent.keyboard(' ');
     expect(screen.getByRole('checkbox', { name: 'Static' })).not.toBeChecked();
     expect(orbit).toBeChecked();
+  });
+
+  it('shows a chosen value the options lack as a checked chip of its own, which unchecking removes', async () => {
+    const changed = vi.fn();
+    function Template() {
+      const [value, setValue] = useState<string[]>(['orbit', 'Neo-noir live action']);
+      return (
+        <ChoiceGroup
+          multiple
+          id="style"
+          legend="Visual style"
+          options={OPTIONS}
+          value={value}
+          onChange={(next) => {
+            changed(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    renderBuilder(<Template />);
+    const look = screen.getByRole('checkbox', { name: 'Neo-noir live action' });
+    expect(look).toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(OPTIONS.length + 1);
+    await userEvent.click(look);
+    expect(changed).toHaveBeenLastCalledWith(['orbit']);
+    expect(screen.queryByRole('checkbox', { name: 'Neo-noir live action' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Orbit' })).toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(OPTIONS.length);
   });
 
   it('offers one answer as radios', async () => {

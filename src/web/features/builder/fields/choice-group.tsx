@@ -31,13 +31,21 @@ type Props =
 /**
  * A group of toggle chips: real checkboxes (several answers) or radios (one answer) inside a
  * fieldset with a legend, so keyboards and screen readers get the native behaviour. The input
- * is visually hidden; the chip around it shows its state and its focus ring.
+ * is visually hidden; the chip around it shows its state and its focus ring. With several
+ * answers, a chosen value the options do not hold (a template's look in words) is a checked
+ * chip of its own, labelled with its text: unchecking it removes it.
  */
 export function ChoiceGroup(props: Props) {
   const { id, legend, options, hint, error, required, optionalText, disabled, compact } = props;
   const { marked, markText } = props;
   const { t } = useTranslation('builder');
   const selected = props.multiple ? new Set(props.value) : new Set([props.value]);
+  const offList = props.multiple
+    ? [...selected].filter(
+        (value) => value.trim() !== '' && !options.some((option) => option.value === value),
+      )
+    : [];
+  const chips = [...options, ...offList.map((value) => ({ value, label: value }))];
 
   function toggle(value: string, checked: boolean) {
     if (props.multiple) {
@@ -64,7 +72,7 @@ export function ChoiceGroup(props: Props) {
         )}
       </legend>
       <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
+        {chips.map((option) => {
           const checked = selected.has(option.value);
           return (
             <label
