@@ -2,20 +2,18 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
-import type { Action, Environment, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
+import type { Action, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { nounPhrase, readChinese } from './chinese.ts';
-import { containsWord, segment, type ChineseWords } from './chinese-words.ts';
+import { segment, type ChineseWords } from './chinese-words.ts';
 import {
   allCues,
   ANIMATED_STYLES,
   cueIndex,
-  ENV_CUES,
   findTransition,
   firstCue,
   FORMAT_CUES,
-  INDOOR_ENVS,
   STYLE_CUES,
   TIME_CUES,
   TOPIC_CUES,
@@ -25,6 +23,7 @@ import { everyLine, oneOfPairZh, readDialogue } from './dialogue.ts';
 import { asLabelled, countPeople, singleQuotesAsDouble, withoutPlaceVerbs } from './idea-text.ts';
 import { ASKS, howToTask, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
+import { readSetting } from './setting.ts';
 import { ingForm } from './verbs.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
@@ -97,29 +96,6 @@ function attachLines(actions: Plan['actions'], dialogue: Plan['dialogue'], lang:
   });
 }
 
-/**
- * The environment a phrase names last: its head noun ("farmhouse kitchen" is a kitchen), and
- * of two cues that end together the longer ("coffee shop" is a café, not a shop).
- */
-function latestEnv(phrase: string): Environment | undefined {
-  let end = -1;
-  let start = Infinity;
-  let found: Environment | undefined;
-  const words = segment(phrase);
-  for (const c of ENV_CUES) {
-    const match = c.en.exec(phrase);
-    const spans: [number, number][] = match ? [[match.index, match.index + match[0].length]] : [];
-    for (const word of c.zh) {
-      const at = containsWord(words, word);
-      if (at !== -1) spans.push([at, at + word.length]);
-    }
-    for (const [from, to] of spans) {
-      if (to > end || (to === end && from < start)) [end, start, found] = [to, from, c.key];
-    }
-  }
-  return found;
-}
-
 /** Understand an idea (or a prompt, from the person's own lines in it). */
 export function analyse(text: string): Plan {
   const core = asLabelled(singleQuotesAsDouble(coreText(text.trim())));
@@ -164,75 +140,7 @@ export function analyse(text: string): Plan {
 
   // The setting: the place phrase the idea names first, else the first place word.
   const place = reading.place;
-  // The place's head noun comes last ("farmhouse kitchen", "农舍厨房"): the latest cue wins.
-  const placeEnv = place ? latestEnv(place) : undefined;
-  const named = ENV_CUES.find((c) => cueIndex(c, scene, sceneZh) !== -1)?.key;
-  // "A lighthouse on a cliff": a subject that is itself a place sets the scene.
-  const subjectEnv =
-    subject && (subject.kind === 'place' || subject.kind === 'object')
-      ? latestEnv(subject.phrase)
-      : undefined;
-  const envRead =
-    (subject?.kind === 'place' ? subjectEnv : undefined) ??
-    placeEnv ??
-    named ??
-    (cueIndex(TOPIC_CUES.space, scene, sceneZh) !== -1 ? 'space' : undefined);
-  // "站在女主家楼下", "outside her house": a home seen from the street is the street.
-  const outsideHome =
-    /楼下|门外|屋外|家门口|\boutside (?:her|his|their|the|my|our) (?:house|home|building|apartment|door)\b/i.test(
-      scene,
-    );
-  // "A lighthouse on a cliff": a cliff by the sea is the coast, not the mountains.
-  const seaCliff =
-    envRead === 'mountain' &&
-    /\bcliffs?\b|悬崖/i.test(scene) &&
-    /lighthouse|\bsea\b|ocean|coast|waves|beach|shore|islands?\b|fjord|灯塔|海|岛/i.test(scene);
-  // 洱海 and 西湖 are lakes whatever their names say.
-  const lake = envRead === 'sea' && /洱海|西湖|青海湖|滇池|\blake\b/i.test(scene);
-  // "Santorini white houses at sunrise, drone shot": houses that are the picture are seen from
-  // outside, in no room.
-  const housesSeen =
-    envRead === 'home' &&
-    (/^(?:houses|homes|cottages|villas|rooftops|roofs)$/.test(subject?.head ?? '') ||
-      /\b(?:drone|aerial)\b|航拍|无人机/i.test(scene));
-  // A product floating "in zero gravity" is a look on a seamless set, not outer space.
-  const floatingProduct =
-    envRead === 'space' &&
-    cueIndex(TOPIC_CUES.product, scene, sceneZh) !== -1 &&
-    cueIndex(TOPIC_CUES.space, scene, sceneZh) === -1 &&
-    !/outer space|in space|太空|宇宙/i.test(scene);
-  const env: Environment | undefined =
-    housesSeen || floatingProduct
-      ? undefined
-      : envRead === 'home' && outsideHome
-        ? 'street'
-        : seaCliff
-          ? 'sea'
-          : lake
-            ? 'water'
-            : envRead;
-  // "while snow falls outside": the weather is outside, the scene is in.
-  const weatherOutside =
-    /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling) outside\b/i;
-  const indoorWords =
-    weatherOutside.test(scene) ||
-    /\b(?:inside|indoors|interior|room)\b|\boutside (?:the |a |my |her |his |their )?windows?\b|\b(?:subway|metro)\b|室内|屋里|房间|窗外|地铁/i.test(
-      scene,
-    );
-  // "Snow falls outside the window" is seen from indoors.
-  const outdoorWords =
-    /\b(?:outside|outdoors|open air)\b(?! (?:the |a |my |her |his |their )?windows?\b)|户外|室外|露天/i.test(
-      scene.replace(weatherOutside, ''),
-    );
-  const indoor = housesSeen
-    ? false
-    : env
-      ? INDOOR_ENVS.has(env) || (indoorWords && !outdoorWords)
-      : indoorWords
-        ? true
-        : outdoorWords
-          ? false
-          : undefined;
+  const { env, indoor } = readSetting(place, subject, scene, sceneZh);
 
   const transition = findTransition(scene);
   const time = transition ? transition[0] : firstCue(TIME_CUES, scene, sceneZh);
