@@ -7,6 +7,8 @@ import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { ASKS, howToTask, questionAsStatement } from './analyse/question.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
+import { onWhom, pronoun, shortName, shortZh } from './naming.ts';
+import { closerEn, englishSingle, settleEn, widerEn } from './single-action.ts';
 import { capitalize, sentence } from './text.ts';
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
@@ -70,30 +72,6 @@ function againRest(action: Action): string {
   return cut.join(' ').replace(/\b(?:a|an) (?=\w)/g, 'the ');
 }
 
-/** "the chef" for a second mention of "the penguin chef in a white apron". */
-function shortName(subject: Subject): string {
-  // "my golden retriever puppy" is "the puppy" when named again.
-  const owned = /^(?:my|our|his|her|their|your) /.test(subject.phrase);
-  if ((!subject.phrase.startsWith('the ') && !owned) || subject.phrase.includes(' and '))
-    return subject.phrase;
-  return `the ${subject.head}`;
-}
-
-const SHE =
-  /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|she)$/;
-const HE =
-  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|he)$/;
-
-/** The pronoun for a later mention: she, he, they or it. */
-function pronoun(subject: Subject): string {
-  if (subject.kind === 'viewer') return 'you';
-  if (subject.plural) return 'they';
-  if (/^(?:robot|android|cyborg|drone|car|machine)$/.test(subject.head)) return 'it';
-  if (SHE.test(subject.head) || /(?:girl|woman|lady)$/.test(subject.head)) return 'she';
-  if (HE.test(subject.head) || /(?:boy|man)$/.test(subject.head)) return 'he';
-  return subject.kind === 'person' ? 'they' : 'it';
-}
-
 /** Verbs of a moment, not of a doing that lasts: "sees snow", "finds a note", "meets her". */
 const MOMENT_VERBS =
   /^(?:see|hear|notice|realise|realize|discover|find|meet|spot|recognise|recognize|learn|understand|remember|receive|win|lose|arrive|open|reach|taste|smell|read)$/;
@@ -105,17 +83,6 @@ const ONCE_VERBS =
 /** An ad that ends on its logo: the last beat is the reveal ("logo reveal at the end"). */
 const LOGO_END =
   /\blogo reveal\b|\bends? on (?:the|a|its) logo\b|\breveal(?:s|ing)? the logo\b|定格在[^，。]*(?:logo|标志)/i;
-
-const OBJECT_FORMS: Record<string, string> = {
-  she: 'her',
-  he: 'him',
-  they: 'them',
-  we: 'us',
-  I: 'me',
-};
-
-/** The subject after a preposition: "open on her", not "open on she". */
-const onWhom = (subject: Subject) => OBJECT_FORMS[subject.phrase] ?? subject.phrase;
 
 function englishStage(stage: Stage, subject: Subject, action: Action): string {
   const s = subject.phrase;
@@ -290,10 +257,6 @@ const TIME_EN = {
 } as const;
 
 // ── Chinese ────────────────────────────────────────────────────────────────────────────────
-
-/** A later mention: "老木匠" for "七十岁的老木匠". */
-const shortZh = (subject: Subject) =>
-  subject.head.length >= 2 || subject.kind === 'viewer' ? subject.head : subject.phrase;
 
 /** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
 /** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
@@ -723,19 +686,6 @@ function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) 
   return `as ${eventSentence(action, who, name)}`;
 }
 
-/** The pronoun for a subject in a closer beat ("Closer on the girl as she …"). */
-function pronounVerb(subject: Subject, action: Action): string {
-  // "wraps her hands", "with the city lights behind him": the idea's own pronouns tell.
-  const told = /\b(?:her|she|herself)\b/i.test(action.rest)
-    ? 'she'
-    : /\b(?:him|his|he|himself)\b/i.test(action.rest)
-      ? 'he'
-      : undefined;
-  const word = pronoun(subject) === 'they' && told && !subject.plural ? told : pronoun(subject);
-  const plural = subject.plural || word === 'they' || word === 'you';
-  return `${word} ${conjugate({ ...action, rest: '' }, plural)} ${againRest(action)}`.trim();
-}
-
 /** Static cameras: a closer beat would break the frame. */
 const STATIC_TYPES = new Set(['loop', 'interview', 'timelapse', 'explainer']);
 
@@ -794,49 +744,14 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */
   const lead: string[] = [];
-  // "You are a barista during the morning rush": a state is not done again ("keep being").
-  if (single && only && !plan.transition && only.verb !== 'be') {
-    // "starts playing by itself" keeps playing, not "keeps starting playing".
-    const goesOn = /^(?:start|begin|continue|keep)$/.test(only.verb) && /^\w+ing\b/.test(only.rest);
-    const keepDoing = goesOn ? againRest(only) : `${ingForm(only.verb)} ${againRest(only)}`;
-    // Seeing snow for the first time does not go on: the moment is held on the reaction.
-    // "does a kickflip" is done once, like "lands" or "snaps shut".
-    const trick =
-      /^(?:do|pull|land|throw)$/.test(only.verb) &&
-      /\b(?:kickflip|ollie|trick|flip|backflip|frontflip|somersault|dunk|jump)\b/.test(only.rest);
-    const once = (ONCE_VERBS.test(only.verb) || trick) && !MOMENT_VERBS.test(only.verb);
-    const keep =
-      MOMENT_VERBS.test(only.verb) && (subject.kind === 'person' || subject.kind === 'animal')
-        ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
-        : MOMENT_VERBS.test(only.verb) || once
-          ? `hold on ${shortName(subject)} in the moment after`
-          : `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim();
-    // A doing that happens once is built up to, not replayed: the moment before, then after.
-    if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
-    else if (moving)
-      middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
-    // Detail, then the whole scene; "keeps doing it" only when the clip needs one more beat
-    // (a reviewer reads it as filler), or when it is the moment after a one-off doing.
-    // An idea that asks for a close-up stays close.
-    const close = /\bclose[- ]?ups?\b|\bmacro\b|特写|微距/i.test(plan.core);
-    const wider = moving && !once && !close && !MOMENT_VERBS.test(only.verb);
-    // Named again, not "it": the last beat may be the only one a model reads closely.
-    if (wider)
-      middle.push(
-        `a wider view as ${shortName(subject)} ${conjugate({ ...only, rest: '' }, subject.plural)} ${againRest(only)}`.trim(),
-      );
-    middle.push(keep);
-  }
   // A singer in a music video who only dances in the idea still sings the song.
   const sings = plan.actions.some((action) => /^(?:sing|rap|lip-sync|perform)$/.test(action.verb));
-  if (
+  const chorus =
     plan.type === 'music-video' &&
     /^(?:singer|rapper|vocalist|frontman|frontwoman)$/.test(subject.head) &&
     !sings
-  )
-    middle.unshift(
-      `${shortName(subject)} ${agree('sing', subject.plural)} the chorus straight to camera`,
-    );
+      ? `${shortName(subject)} ${agree('sing', subject.plural)} the chorus straight to camera`
+      : undefined;
   const closing =
     plan.type === 'loop'
       ? loopEnd(subject, 'en')
@@ -847,6 +762,55 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
           : subject.kind === 'viewer'
             ? 'the view settles as the shot ends'
             : `hold on ${shortName(subject)} as the shot ends`;
+  // "You are a barista during the morning rush": a state is not done again ("keep being").
+  if (single && only && !plan.transition && only.verb !== 'be') {
+    // The moment before, a closer detail, the peak and the outcome, when the verb has them.
+    const staged =
+      openOn && subject.kind !== 'viewer' && (beats[0] ?? '') !== ''
+        ? englishSingle({
+            plan,
+            subject,
+            action: only,
+            count,
+            start: beats[0] ?? '',
+            opening: openOn,
+            closing,
+            ending: plan.type === 'loop' || LOGO_END.test(plan.core),
+            next: chorus,
+            moving,
+          })
+        : undefined;
+    if (staged) return staged;
+    // "starts playing by itself" keeps playing, not "keeps starting playing".
+    const goesOn = /^(?:start|begin|continue|keep)$/.test(only.verb) && /^\w+ing\b/.test(only.rest);
+    const keepDoing = goesOn ? againRest(only) : `${ingForm(only.verb)} ${againRest(only)}`;
+    // Seeing snow for the first time does not go on: the moment is held on the reaction.
+    // "does a kickflip" is done once, like "lands" or "snaps shut".
+    const trick =
+      /^(?:do|pull|land|throw)$/.test(only.verb) &&
+      /\b(?:kickflip|ollie|trick|flip|backflip|frontflip|somersault|dunk|jump)\b/.test(only.rest);
+    const once = (ONCE_VERBS.test(only.verb) || trick) && !MOMENT_VERBS.test(only.verb);
+    // A verb the table lacks: the doer's hands or eyes, the whole scene, then a breath; the
+    // verb phrase is not said again (a reviewer reads "closer on her as she …" as filler).
+    const keep =
+      MOMENT_VERBS.test(only.verb) && (subject.kind === 'person' || subject.kind === 'animal')
+        ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
+        : MOMENT_VERBS.test(only.verb) || once
+          ? `hold on ${shortName(subject)} in the moment after`
+          : subject.kind === 'viewer'
+            ? `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim()
+            : settleEn(subject, only);
+    // A doing that happens once is built up to, not replayed: the moment before, then after.
+    if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
+    else if (moving) middle.push(closerEn(subject, only));
+    // An idea that asks for a close-up stays close.
+    const close = /\bclose[- ]?ups?\b|\bmacro\b|特写|微距/i.test(plan.core);
+    if (moving && !once && !close && !MOMENT_VERBS.test(only.verb)) {
+      middle.push(widerEn(subject, only));
+    }
+    middle.push(keep);
+  }
+  if (chorus) middle.unshift(chorus);
   const before = openOn ? [openOn, ...lead] : lead;
   // An ad that ends on its logo always gets that last beat.
   const fill = LOGO_END.test(plan.core)
