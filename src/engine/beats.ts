@@ -7,7 +7,8 @@ import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { ASKS, howToTask, questionAsStatement } from './analyse/question.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
-import { onWhom, pronoun, shortName, shortZh } from './naming.ts';
+import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
+import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
 import { closerEn, englishSingle, settleEn, widerEn } from './single-action.ts';
 import { capitalize, sentence } from './text.ts';
 
@@ -19,8 +20,6 @@ export function beatRange(seconds: number): readonly [number, number] {
   return [5, 6];
 }
 
-type Stage = 'setup' | 'start' | 'build' | 'peak' | 'outcome' | 'hold';
-
 /** The stages one action is told in, for each beat count. */
 const STAGES: Record<number, readonly Stage[]> = {
   1: ['start'],
@@ -30,8 +29,6 @@ const STAGES: Record<number, readonly Stage[]> = {
   5: ['setup', 'start', 'build', 'peak', 'outcome'],
   6: ['setup', 'start', 'build', 'peak', 'outcome', 'hold'],
 };
-
-const alive = (subject: Subject) => subject.kind !== 'object' && subject.kind !== 'place';
 
 // ── English ────────────────────────────────────────────────────────────────────────────────
 
@@ -258,181 +255,6 @@ const TIME_EN = {
 
 // ── Chinese ────────────────────────────────────────────────────────────────────────────────
 
-/** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
-/** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
-const TALK_ZH = /说|讲|聊|介绍|回答|问道|喊|念|诉说|解释/;
-const MUSIC_ZH = /唱|弹|演奏|吹奏|拉琴|打鼓|哼/;
-const SOUND_ZH = /叫|鸣|啼|吠|嚎|咆哮|嘶吼/;
-const OPEN_ZH = /打开|推开|拉开|掀开|开启/;
-const ROTATE_ZH = /旋转|转动|打转|转圈/;
-const MOVE_ZH =
-  /穿过|穿越|穿行|走过|驶|飞过|跑过|走向|跑向|奔向|冲向|冲下|冲过|骑|驾驶|开着|离开|滑行|滑雪|飞驰|奔跑|走远|远去|离去|漂|飘向|游向|飞向|划过|散步|漫步/;
-/** Journeys at speed; any other journey drifts through the frame. */
-const FAST_ZH = /骑|驾驶|开着|飞驰|奔跑|冲|滑雪|滑行|疾驰|狂奔|跑/;
-const VEHICLE_ZH = /车|船|筏|舟|艇|飞机|飞船|列车|摩托/;
-const STILL_ZH = /(?:^|在|着)(?:等|守|望|凝视|注视|看着|发呆|坐|站|躺|趴|晒|靠|倚|蹲|睡|打盹)/;
-const BLOOM_ZH = /绽放|盛开|开花|燃|翻滚|翻涌|涌|沸腾|升起/;
-
-type ZhKind =
-  | 'talk'
-  | 'music'
-  | 'sound'
-  | 'open'
-  | 'rotate'
-  | 'fast'
-  | 'journey'
-  | 'still'
-  | 'bloom'
-  | 'view'
-  | 'person'
-  | 'animal'
-  | 'thing';
-
-/** What kind of action a verb phrase is, for who does it. */
-function zhKind(subject: Subject, verb: string): ZhKind {
-  const living = alive(subject);
-  if (TALK_ZH.test(verb)) return 'talk';
-  if (MUSIC_ZH.test(verb)) return 'music';
-  if (living && SOUND_ZH.test(verb)) return 'sound';
-  if (!living && OPEN_ZH.test(verb)) return 'open';
-  if (!living && ROTATE_ZH.test(verb)) return 'rotate';
-  if (MOVE_ZH.test(verb) && (living || VEHICLE_ZH.test(subject.head))) {
-    return FAST_ZH.test(verb) ? 'fast' : 'journey';
-  }
-  if (subject.kind === 'viewer') return 'view';
-  if (living && STILL_ZH.test(verb)) return 'still';
-  if (!living && BLOOM_ZH.test(verb)) return 'bloom';
-  return subject.kind === 'animal' ? 'animal' : living ? 'person' : 'thing';
-}
-
-/** The peak of one action: a closer look that does not repeat the words. */
-function zhPeak(subject: Subject, verb: string): string {
-  const h = shortZh(subject);
-  const you = subject.kind === 'viewer';
-  const lines: Record<ZhKind, string> = {
-    talk: `近景：${h}说到动情处，神情专注`,
-    music: `近景：${h}沉浸在音乐里，神情投入`,
-    sound: `近景：${h}的叫声清晰可闻`,
-    open: `近景：缝隙一点点变宽`,
-    rotate: `近景：${h}转到正面，细节清晰可见`,
-    fast: you ? '速度加快，两侧景物从视野边缘飞快掠过' : `${h}加快速度，两侧景物飞快掠过`,
-    journey: you ? '眼前的景物缓缓向后退去' : `${h}的身影在画面中缓缓移动`,
-    still: subject.kind === 'animal' ? `近景：${h}的一举一动清晰可见` : `近景：${h}的神情清晰可见`,
-    bloom: `${h}的变化到了最盛的一刻`,
-    view: '眼前的景象越来越近，细节清晰可见',
-    person: `近景：${h}的动作和神情清晰可见`,
-    animal: `近景：${h}的一举一动清晰可见`,
-    thing: `近景：${h}，细节清晰可见`,
-  };
-  return lines[zhKind(subject, verb)];
-}
-
-/** The build of one action (long clips): it goes on, in its own terms. */
-function zhBuild(subject: Subject, verb: string): string {
-  const h = shortZh(subject);
-  const lines: Record<ZhKind, string> = {
-    talk: `${h}慢慢打开了话匣子`,
-    music: '旋律渐渐铺开',
-    sound: `${h}又叫了几声`,
-    open: `${h}一点点打开`,
-    rotate: `${h}继续缓缓转动`,
-    fast: subject.kind === 'viewer' ? '画面继续向前推进' : `${h}继续向前`,
-    journey: subject.kind === 'viewer' ? '画面继续向前推进' : `${h}继续向前`,
-    still: `${h}一动不动`,
-    bloom: `${h}的变化一点点展开`,
-    view: '画面随着动作一点点向前推进',
-    person: `${h}的动作一点点展开`,
-    animal: `${h}的动作一点点展开`,
-    thing: `${h}的变化一点点展开`,
-  };
-  return lines[zhKind(subject, verb)];
-}
-
-/** The last beat of a long clip: the subject held, or gone when it left. */
-function zhHold(subject: Subject, verb: string): string {
-  const h = shortZh(subject);
-  const kind = zhKind(subject, verb);
-  if (kind === 'fast' || kind === 'journey') {
-    return subject.kind === 'viewer' ? '画面收在前方的远处，镜头收尾' : `${h}消失在远处，镜头收尾`;
-  }
-  if (subject.kind === 'viewer') return '画面停在眼前的景象上，镜头收尾';
-  return `${h}定格在画面中，镜头收尾`;
-}
-
-/** The outcome of one action: how it ends, in its own terms. */
-function zhOutcome(subject: Subject, verb: string): string {
-  const h = shortZh(subject);
-  const you = subject.kind === 'viewer';
-  const still = bare(verb);
-  const lines: Record<ZhKind, string> = {
-    talk: `${h}说完，停顿片刻，画面安静下来`,
-    music: '最后一个音落下，画面安静下来',
-    sound: '叫声渐渐停下，画面安静下来',
-    open: `${h}完全敞开，画面定住`,
-    rotate: `${h}缓缓停稳，画面稳稳收住`,
-    fast: you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`,
-    journey: you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`,
-    still: still.length <= 6 ? `${h}依旧${still}，画面渐渐安静` : `${h}久久没有动，画面渐渐安静`,
-    bloom: `${h}的变化慢慢放缓，画面稳稳收住`,
-    view: '视线停住，画面收住',
-    person: `${h}停下来，画面安静下来`,
-    animal: `${h}停下来，画面安静下来`,
-    thing: `${h}渐渐静止，画面稳稳收住`,
-  };
-  return lines[zhKind(subject, verb)];
-}
-
-/** "在竹林中" → "竹林中": where the set-up beat opens, unless the action already says it. */
-function openWhere(
-  place: string | undefined,
-  action: Action | undefined,
-  subject: Subject,
-): string {
-  if (!place || action?.verb.includes(place)) return '';
-  if (place.includes(subject.head) || subject.phrase.includes(place)) return '';
-  return `在${place}，`;
-}
-
-/** The opening beat: who or what is in frame, and where. */
-function zhSetup(subject: Subject, place: string | undefined, first: Action | undefined): string {
-  const where = openWhere(place, first, subject);
-  if (subject.kind === 'viewer' && subject.phrase === '你') {
-    return `开场：${where}视线平稳地望向前方`;
-  }
-  return `开场：${where}${subject.phrase}出现在画面中`;
-}
-
-function chineseStage(
-  stage: Stage,
-  subject: Subject,
-  action: Action,
-  place?: string,
-  opened = false,
-  closes = true,
-): string {
-  // Named in full once: after an opening beat, by the short name ("老木匠").
-  const s = opened ? shortZh(subject) : subject.phrase;
-  const v = action.verb;
-  switch (stage) {
-    case 'setup':
-      return zhSetup(subject, place, action);
-    case 'start':
-      return `${s}${v}`;
-    case 'build':
-      return zhBuild(subject, v);
-    case 'peak':
-      return zhPeak(subject, v);
-    case 'outcome':
-      // Before a last held beat, the outcome does not close the shot itself.
-      return closes ? zhOutcome(subject, v) : zhOutcome(subject, v).replace(/，画面[^，]*$/, '');
-    case 'hold':
-      return zhHold(subject, v);
-  }
-}
-
-/** "伸了个懒腰" → "伸个懒腰", "揉着眼睛" → "揉眼睛": a verb phrase as a state or intention. */
-const bare = (verb: string) => verb.replace(/[了着](?!一)/g, '');
-
 const TIME_ZH = {
   dawn: '黎明',
   morning: '清晨',
@@ -525,12 +347,18 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
   // A long clip with few events: a closer look at the last one, then how the first unfolds.
   // The closer look is the subject's, at what it last did (a crowd cheering is no close-up).
   const own = [...actions].reverse().find((action) => !action.who) ?? end;
+  const moving = !STATIC_TYPES.has(plan.type);
   if (spare >= 3) beats.push(chineseStage('peak', subject, own));
   if (spare >= 4) {
     const doer = first.who?.phrase ? first.who : subject;
-    beats.splice(1, 0, chineseStage('build', doer, first));
+    beats.splice(1, 0, chineseStage('build', doer, first, place, false, true, moving));
   }
-  if (spare >= 1) beats.unshift(zhSetup(subject, place, first));
+  // The opening is the moment before the first doing, when it is the subject's own.
+  if (spare >= 1) {
+    beats.unshift(
+      first.who ? zhSetup(subject, place, first) : chineseStage('setup', subject, first, place),
+    );
+  }
   if (closing) {
     if (plan.transition) beats.push(INTO_ZH[plan.transition[1]](shortZh(subject)));
     else if (plan.type === 'loop') beats.push(loopEnd(subject, 'zh'));
@@ -850,6 +678,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
           place,
           (STAGES[count] ?? []).includes('setup'),
           !(STAGES[count] ?? []).includes('hold'),
+          !STATIC_TYPES.has(plan.type),
         )
       : englishStage(name, who, action);
   if (actions.length === 1 && !actions[0]?.who) {

@@ -58,3 +58,6 @@ export const possessive = (word: string) => POSSESSIVES[word] ?? 'its';
 /** A later mention in Chinese: "老木匠" for "七十岁的老木匠". */
 export const shortZh = (subject: Subject) =>
   subject.head.length >= 2 || subject.kind === 'viewer' ? subject.head : subject.phrase;
+
+/** A person, an animal or the viewer: what can pause, look up or hold still on purpose. */
+export const alive = (subject: Subject) => subject.kind !== 'object' && subject.kind !== 'place';

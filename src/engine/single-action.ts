@@ -31,7 +31,7 @@ const WINGED =
   /\b(?:bird|eagle|hawk|falcon|owl|parrot|crow|swan|duck|goose|gull|pigeon|dove|sparrow|heron|crane|hummingbird)s?\b|鸟|鹰|雕|隼|鹤|燕|鸽|雀|鸭|鹅|鸥/;
 
 /** What the doer walks on: feet, paws, hooves (双脚、爪子、蹄子). */
-function feetOf(subject: Subject, lang: Language): string {
+export function feetOf(subject: Subject, lang: Language): string {
   const name = `${subject.head} ${subject.phrase}`.toLowerCase();
   if (subject.kind === 'person') return lang === 'zh' ? '双脚' : 'feet';
   if (HOOVED.test(name)) return lang === 'zh' ? '蹄子' : 'hooves';
@@ -164,8 +164,11 @@ const PARTS_EN: Record<string, string> = {
  */
 export function closerEn(subject: Subject, action: Action): string {
   const parts = PARTS_EN[subject.kind];
-  if (!parts) return `closer on ${shortName(subject)}, every detail sharp`;
-  return fill(`closer on {their} ${parts}, every small movement clear`, subject, action, 'en');
+  const name = shortName(subject);
+  if (!parts) return `closer on ${name}, every detail sharp`;
+  // Named, not "its": a model may read this beat alone.
+  const whose = /s$/.test(name) ? `${name}’` : `${name}’s`;
+  return fill(`closer on ${whose} ${parts}, every small movement clear`, subject, action, 'en');
 }
 
 /** The whole scene again, for a verb the table lacks. */

@@ -16,7 +16,7 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       '隔着几步站定，目光相遇',
       '双臂紧紧环住对方，手掌按在背上',
       '{s}抱得更紧，紧紧闭上眼睛',
-      '{s}慢慢松开，脸上带着笑',
+      '{s}慢慢松开，两人看着对方',
     ],
   },
   {
@@ -69,7 +69,7 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       '抿着嘴，努力憋着',
       '{s}的嘴角忍不住上扬，眼睛弯成了月牙',
       '{s}仰起头，笑得前仰后合',
-      '{s}擦了擦眼角，脸上还挂着笑',
+      '{s}擦了擦眼角，还没缓过劲来',
     ],
   },
   {
@@ -80,7 +80,7 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     enLines: [
       'looking out, searching for a face',
       '{their} raised hand sways side to side, slow and wide',
-      '{s} <rise> onto {their} toes, both arms stretched high',
+      '{s} <rise> onto {their} toes, both arms high',
       '{s} slowly <lower> {their} hand, eyes still on the distance',
     ],
     zhLines: [
@@ -98,7 +98,7 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       'standing still, eyes on the distance',
       '{their} fingers fidget, turning something over and over',
       '{s} <look> up at a sound, then slowly <lower> {their} eyes',
-      '{s} <let> out a quiet sigh, gaze still fixed on the same spot',
+      '{s} <let> out a quiet breath, eyes still on the same spot',
     ],
     zhLines: [
       '静静站着，望向远处',
@@ -166,14 +166,14 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     who: ANIMALS,
     enLines: [
       'curled up tight, eyes closed',
-      '{their} side rises and falls with each slow breath',
+      'each slow breath gently lifts {their} side',
       'an ear twitches and {s} <stir>, half-dreaming',
       '{s} <sink> back into deep sleep',
     ],
     zhLines: [
       '蜷成一团，闭着眼睛',
       '{s}的肚子随着呼吸一起一伏',
-      '{s}的耳朵轻轻抖了一下，翻了个身',
+      '{s}的耳朵轻轻抖了一下',
       '{s}又沉沉睡去',
     ],
   },
@@ -183,7 +183,7 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     who: PEOPLE,
     enLines: [
       'eyes closed, face soft',
-      '{their} chest rises and falls in a slow, even rhythm',
+      'each slow breath gently lifts {their} chest',
       '{s} <stir>, turning slightly in {their} sleep',
       '{s} <settle> back into deep sleep',
     ],
@@ -201,7 +201,7 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     who: PEOPLE,
     enLines: [
       'the wrapped box held in both hands',
-      '{their} fingers fold back the paper and lift the lid',
+      '{their} fingers peel back the paper',
       '{s} <gasp> at what is inside, eyes wide',
       '{s} <lift> it out and <hold> it up',
     ],
@@ -227,7 +227,7 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       '一只手搭在门把手上，迟疑了一下',
       '门缝一点点变宽，合页吱呀作响',
       '{s}停在门口，打量着门后的一切',
-      '{s}迈步走了进去',
+      '{s}迈过门槛',
     ],
   },
   {
@@ -295,7 +295,7 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     ],
     zhLines: [
       '挽起袖子，站在水池前',
-      '泡沫顺着碗沿滑落，水哗哗地流',
+      '泡沫顺着碗沿滑落，水声哗哗',
       '{s}举起一只洗得锃亮的碗',
       '{s}把最后一只碗放进架子，擦干双手',
     ],

@@ -33,7 +33,7 @@ export const KITCHEN: readonly ActionStaging[] = [
     ],
     zhLines: [
       '手边放着面剂子和小擀面杖',
-      '擀面杖在{s}掌下来回滚动，面皮跟着一圈圈转',
+      '面皮在{s}掌下一圈圈转着，越来越圆',
       '{s}拎起一张又圆又薄的面皮',
       '{s}把面皮叠到旁边那一摞上',
     ],
@@ -45,9 +45,9 @@ export const KITCHEN: readonly ActionStaging[] = [
     who: HANDS,
     enLines: [
       'sleeves pushed up, flour dusted over the counter',
-      '{their} palms push and fold the dough, flour puffing up with each turn',
+      '{their} palms press into the dough, folding it over, flour puffing up',
       '{s} <slap> the dough down and it springs back, smooth and elastic',
-      '{s} <shape> it into a round and <cover> it to rest',
+      '{s} <shape> it into a smooth round, ready to rest',
     ],
     zhLines: [
       '挽起袖子，案板上撒了一层面粉',
@@ -63,14 +63,14 @@ export const KITCHEN: readonly ActionStaging[] = [
     enLines: [
       'the tray ready, the oven warming',
       'behind the oven door, the batter slowly puffs up and turns golden',
-      '{s} <pull> the tray out, steam rolling off it',
-      '{s} <lean> in and <breathe> in the smell',
+      '{s} <pull> the tray out, steam billowing from it',
+      '{s} <lean> in close, eyes closed, savouring the smell',
     ],
     zhLines: [
       '烤盘摆好，烤箱正在预热',
       '透过烤箱门，面糊慢慢鼓起，边缘泛出金黄',
-      '{s}拉出烤盘，热气一下涌了出来',
-      '{s}凑近闻了闻，满意地笑了',
+      '{s}端出刚出炉的一盘，热气腾腾',
+      '{s}凑近闻了闻，一脸满足',
     ],
   },
   {
@@ -99,8 +99,8 @@ export const KITCHEN: readonly ActionStaging[] = [
     enLines: [
       'leaning in, utensil in hand',
       '{their} hand circles steadily, the mixture swirling and thickening',
-      '{s} <lift> it out and a ribbon falls back, smooth and glossy',
-      '{s} <tap> it on the rim and <set> it aside',
+      '{s} <lift> it, a smooth, glossy ribbon trailing back down',
+      '{s} <tap> it twice on the rim',
     ],
     zhLines: [
       '俯身凑近，手里握着勺子',
@@ -118,13 +118,13 @@ export const KITCHEN: readonly ActionStaging[] = [
       'knife in hand, the board cleared',
       '{their} knife taps out a fast, even rhythm on the board',
       '{s} <sweep> the neat pile aside with the flat of the blade',
-      '{s} <wipe> the blade and <set> the knife down',
+      '{s} <wipe> the blade clean',
     ],
     zhLines: [
       '握好菜刀，砧板收拾干净',
       '{s}的刀落在砧板上，笃笃笃又快又匀',
       '{s}用刀面把切好的一堆拢到一边',
-      '{s}擦了擦刀，把刀放下',
+      '{s}擦净刀面，把刀搁到一旁',
     ],
   },
   {
@@ -135,12 +135,12 @@ export const KITCHEN: readonly ActionStaging[] = [
       'ingredients laid out within reach',
       '{their} hands move fast between board and pan, steam rising',
       '{s} <give> the pan a quick toss, steam billowing up',
-      '{s} <plate> the dish and <wipe> the rim clean',
+      '{s} <plate> the dish, wiping the rim clean',
     ],
     zhLines: [
       '食材在手边一一摆好',
       '{s}手上不停翻炒，锅里腾起热气',
-      '{s}颠了一下锅，锅里的菜翻起又落下',
+      '{s}颠了一下锅，菜在锅里腾空又落回',
       '{s}把菜盛进盘里，擦净盘边',
     ],
   },
@@ -152,13 +152,13 @@ export const KITCHEN: readonly ActionStaging[] = [
     enLines: [
       'milk jug tilted over the cup',
       'white milk folds into the dark crema',
-      '{s} <draw> the jug through and the pattern blooms on the surface',
+      '{s} <draw> the jug through, a pattern blooming on the surface',
       '{s} <slide> the cup forward, the pattern settling',
     ],
     zhLines: [
       '奶缸微微倾斜，对准杯口',
       '白色的奶沫缓缓融进深色的咖啡油脂',
-      '{s}手腕一收，图案在杯面上绽开',
+      '{s}手腕轻轻一抖，杯面上浮现出图案',
       '{s}把杯子轻轻推到前面，图案慢慢稳住',
     ],
   },
@@ -171,13 +171,13 @@ export const KITCHEN: readonly ActionStaging[] = [
       'the filter filled with fresh grounds, kettle in hand',
       'hot water spirals over the grounds, which swell into a soft foam',
       'dark coffee drips steadily into the cup below',
-      '{s} <lift> the cup and <breathe> in the aroma',
+      '{s} <lift> the cup, eyes closing at the aroma',
     ],
     zhLines: [
-      '滤杯里铺好咖啡粉，手冲壶握在手中',
+      '手边的滤杯里铺好了咖啡粉',
       '热水细细绕圈注入，咖啡粉慢慢鼓起一层泡沫',
       '深褐色的咖啡一滴滴落进杯里',
-      '{s}端起杯子，低头闻了闻香气',
+      '{s}端着杯子，轻轻闻了闻',
     ],
   },
   {
@@ -189,7 +189,7 @@ export const KITCHEN: readonly ActionStaging[] = [
       'the cup set out, the beans freshly ground',
       'dark coffee streams slowly into the cup',
       'steam curls up off the surface',
-      '{s} <wrap> {their} hands around the cup and <take> the first sip',
+      '{s} <wrap> {their} hands around the cup, breathing in the steam',
     ],
     zhLines: [
       '杯子摆好，咖啡豆刚刚磨好',
@@ -207,13 +207,13 @@ export const KITCHEN: readonly ActionStaging[] = [
       'tea leaves waiting in the pot, the water just off the boil',
       'hot water swirls over the leaves, which slowly unfurl',
       'the tea streams into the cup, a thin curl of steam rising',
-      '{s} <lift> the cup in both hands and <breathe> in the steam',
+      '{s} <lift> the cup in both hands, breathing in the steam',
     ],
     zhLines: [
-      '水刚烧开，茶叶已投进壶里',
-      '热水冲下，茶叶在水中翻滚舒展',
+      '面前的壶里已投好茶叶',
+      '热水注入，茶叶在水中慢慢舒展',
       '{s}提壶出汤，茶汤徐徐注入杯中',
-      '{s}双手端起茶杯，轻轻吹了吹热气',
+      '{s}双手捧着茶杯，轻轻吹了吹',
     ],
   },
   {
@@ -229,9 +229,9 @@ export const KITCHEN: readonly ActionStaging[] = [
     ],
     zhLines: [
       '稳稳端起，微微倾斜',
-      '一股细流稳稳落下，落点处泛起涟漪',
+      '一道细长的水线稳稳注下，泛起圈圈涟漪',
       '液面打着旋儿，一点点升高',
-      '细流渐渐收住，最后几滴落下',
+      '最后几滴落下，液面轻轻晃动',
     ],
   },
   {
@@ -243,7 +243,7 @@ export const KITCHEN: readonly ActionStaging[] = [
       'the cup raised to {their} lips',
       'a slow sip, {their} eyes closing',
       '{s} <lower> the cup with a long, contented breath',
-      '{s} <set> the cup down, a faint smile lingering',
+      '{s} <set> the cup down, content',
     ],
     zhLines: [
       '双手捧着杯子，送到嘴边',

@@ -9,7 +9,7 @@ export const MOTION: readonly ActionStaging[] = [
     who: PEOPLE,
     enLines: [
       'the kite held up, the line pulled taut',
-      'the line tugs in {their} hands as the kite climbs',
+      'the line tugging in {their} hands, the kite climbs higher',
       'the kite jerks upward and soars high overhead',
       '{s} <tilt> {their} head back, watching it bob high above',
     ],
@@ -44,13 +44,13 @@ export const MOTION: readonly ActionStaging[] = [
     enLines: [
       'wings spread, riding the air',
       'the feathers at {their} wingtips flex as {they} <tilt> into the wind',
-      '{s} <fold> {their} wings and <drop> into a steep, fast dive',
-      '{s} <pull> up and <glide> on, wings barely moving',
+      '{s} <plunge> steeply, wings tucked tight',
+      '{s} <level> out, gliding on with wings barely moving',
     ],
     zhLines: [
       '展开双翅，乘着气流',
       '{s}翼尖的羽毛随风微微颤动',
-      '{s}收拢双翅，猛地俯冲而下',
+      '{s}猛地一头俯冲而下',
       '{s}重新拉起，展翅滑向远方',
     ],
   },
@@ -61,8 +61,8 @@ export const MOTION: readonly ActionStaging[] = [
     enLines: [
       'a small shape growing closer',
       'vapour streams off {their} wingtips as {they} <bank> gently',
-      '{s} <roar> past, filling the frame',
-      '{s} <climb> away and <shrink> to a speck',
+      '{s} <roar> past, huge in the frame',
+      '{s} <climb> away, shrinking to a speck',
     ],
     zhLines: [
       '远处一个小小的身影渐渐靠近',
@@ -119,7 +119,7 @@ export const MOTION: readonly ActionStaging[] = [
       '脚步一顿，歪着头侧耳细听',
       '{s}高高跃起，身体在空中弯成一道弧',
       '{s}前爪朝下，一头扎了下去',
-      '{s}抬起头，抖了抖身子',
+      '{s}探出脑袋，一脸得意',
     ],
   },
   {
@@ -135,7 +135,7 @@ export const MOTION: readonly ActionStaging[] = [
     ],
     zhLines: [
       '摇摇晃晃，快要抓不住了',
-      '{s}在半空翻了个跟头，四肢乱蹬',
+      '{s}在空中翻了个跟头',
       '{s}扑通一声落了地',
       '{s}坐起来，晃了晃脑袋，一脸懵',
     ],
@@ -221,13 +221,13 @@ export const MOTION: readonly ActionStaging[] = [
     ],
     zhLines: [
       '静静站着，等待第一个节拍',
-      '{s}的脚步踩着节奏，衣摆随着转身扬起',
+      '{s}的脚步踩着节奏，衣角随之扬起',
       '{s}旋身转出一个完整的大圈',
       '{s}收住最后一个动作，定住不动，微微喘息',
     ],
   },
   {
-    en: /^(?:walk|stroll|wander|amble|stride|saunter|tiptoe|march)$/,
+    en: /^(?:walk|stroll|wander|amble|stride|saunter|tiptoe|march|cross|traverse|trudge|pace)$/,
     zh: /散步|漫步|走过|走向|走在|行走|步行|走远|走|踱步/,
     not: /\btoward(?:s)? (?:the )?(?:camera|lens|us|viewer)\b/i,
     who: ALIVE,
@@ -238,9 +238,9 @@ export const MOTION: readonly ActionStaging[] = [
       '{s} <carry> on, growing smaller in the frame',
     ],
     zhLines: [
-      '站定片刻，望向前方',
+      '静静站着，望着前方',
       '{s}的脚步不紧不慢，落得很稳',
-      '{s}放慢脚步，抬头四下看了看',
+      '{s}脚步慢了下来，四下张望',
       '{s}继续往前，身影渐渐变小',
     ],
   },
@@ -252,14 +252,14 @@ export const MOTION: readonly ActionStaging[] = [
     enLines: [
       'bursting with energy, ready to go',
       'small hands and quick feet everywhere, laughter breaking out',
-      '{s} <tumble> over in a fit of giggles',
+      '{s} <tumble> over, helpless with laughter',
       '{s} <flop> down, out of breath and grinning',
     ],
     zhLines: [
       '浑身是劲，迫不及待',
       '小手小脚忙个不停，笑声一阵接一阵',
       '{s}笑着滚作一团',
-      '{s}躺倒在地，气喘吁吁却笑个不停',
+      '{s}躺倒在地，气喘吁吁，小脸通红',
     ],
   },
   {
@@ -275,7 +275,7 @@ export const MOTION: readonly ActionStaging[] = [
     ],
     zhLines: [
       '竖起耳朵，跃跃欲试',
-      '{s}的{feet}又扑又抓，玩得不亦乐乎',
+      '{s}的{feet}扑来扑去，玩得不亦乐乎',
       '{s}一个翻身，四脚朝天',
       '{s}趴下来，心满意足地喘着气',
     ],
@@ -310,7 +310,7 @@ export const MOTION: readonly ActionStaging[] = [
     ],
     zhLines: [
       '手臂后拉，盯着目标',
-      '{s}手臂一甩，把它远远抛了出去',
+      '它脱手而出，在空中打着转',
       '它在空中划出一道高高的弧线',
       '{s}盯着它落下，屏住了呼吸',
     ],
@@ -330,7 +330,7 @@ export const MOTION: readonly ActionStaging[] = [
       '盯着球门，球就在脚下',
       '足球划出一道弧线，直奔球门死角',
       '球应声入网',
-      '{s}张开双臂，转身狂奔庆祝',
+      '{s}振臂狂奔，尽情庆祝',
     ],
   },
   {
@@ -383,7 +383,7 @@ export const MOTION: readonly ActionStaging[] = [
       '运着球，抬眼盯住篮筐',
       '球从{s}指尖拨出，划出一道高高的弧线',
       '球空心入网，网兜唰地一响',
-      '{s}跑过去接住反弹的球',
+      '{s}小跑着去捡反弹的球',
     ],
   },
 ];

@@ -34,7 +34,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     zhLines: [
       '站在原地，还有点迟疑',
       '{s}睁大眼睛，好奇地打量着眼前的一切',
-      '{s}小心地伸出手，轻轻碰了一下',
+      '{s}小心翼翼地伸出手',
       '{s}的脸上慢慢绽开惊喜的笑容',
     ],
   },
@@ -87,7 +87,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     ],
     zhLines: [
       '琴弓轻轻搭在弦上',
-      '{s}的琴弓在弦上来回拉动，左手手指按弦揉动',
+      '{s}的琴弓在弦上来回拉动，左手指尖微微颤着',
       '{s}拉出一个悠长饱满的长音',
       '余音散去，{s}缓缓放下琴弓',
     ],
@@ -108,7 +108,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
       '举起鼓槌，准备起拍',
       '{s}的鼓槌在鼓面和镲片间飞快起落',
       '{s}重重一击，镲片猛地震响',
-      '{s}一把按住镲片，放下鼓槌',
+      '{s}一把按住镲片，余音戛然而止',
     ],
   },
   {
@@ -118,15 +118,15 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     who: PEOPLE,
     enLines: [
       'fingertips resting on the strings',
-      '{their} fingers pluck and slide along the strings',
+      '{their} fingers pluck the strings, sliding into each note',
       '{s} <sweep> across every string in one rippling run',
       '{s} <lay> a palm on the strings, stilling the last note',
     ],
     zhLines: [
       '指尖轻轻搭在琴弦上',
-      '{s}的手指在弦上拨动、按揉',
+      '{s}的手指在弦上轻轻拨动',
       '{s}一串刮奏扫过所有琴弦',
-      '{s}手掌轻轻按住琴弦，余音渐渐收住',
+      '{s}手掌轻轻按住琴弦，余音渐渐散去',
     ],
   },
   {
@@ -160,7 +160,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
       '坐定，理了理思绪',
       '{s}的双手不时比划着',
       '{s}停顿片刻，目光垂了下去',
-      '话音落下，{s}轻轻点了点头',
+      '{s}安静下来，轻轻点了点头',
     ],
   },
   {
@@ -171,8 +171,8 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     enLines: [
       'facing each other, the air tight with tension',
       'voices rising, hands cutting the air',
-      'the argument hits its breaking point, both voices raised at once',
-      'a heavy silence falls, eyes turned away',
+      'the argument reaches its breaking point, both voices loud at once',
+      'a heavy silence falls, eyes on the floor',
     ],
     zhLines: [
       '面对面站着，气氛紧绷',
@@ -205,7 +205,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     who: HANDS,
     enLines: [
       'fingers resting on the keys, eyes on the screen',
-      '{their} fingers fly across the keys in quick bursts',
+      '{their} fingers fly across the keys in quick, clattering flurries',
       '{s} <strike> the last key with one decisive tap',
       '{s} <lean> back, rubbing {their} eyes',
     ],
@@ -280,10 +280,10 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
       '{s} <lower> the pages and <gaze> into the distance',
     ],
     zhLines: [
-      '捧起书页，安静坐好',
+      '捧着书，安静地坐着',
       '{s}的目光沿着字行移动，手指轻轻翻过一页',
       '{s}停在某一行上，嘴角微微扬起',
-      '{s}合上书页，抬眼望向远处',
+      '{s}合上书，望着远处出神',
     ],
   },
   {
@@ -299,7 +299,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     zhLines: [
       '手里拿着毛线针，线团在一旁',
       '{s}的毛衣针嗒嗒地交错，一针接着一针',
-      '{s}把织好的部分举起来，对着看了看',
+      '{s}举起手里的半截毛衣，眯着眼端详',
       '{s}把毛衣针放在膝上，线团小了一圈',
     ],
   },
@@ -310,7 +310,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     enLines: [
       'needle threaded, fabric smoothed flat',
       '{their} needle dips in and out, pulling the thread taut',
-      '{s} <tie> off the last stitch and <snip> the thread',
+      '{s} <snip> the thread, the work finished',
       '{s} <smooth> the fabric flat, the stitches neat and even',
     ],
     zhLines: [
@@ -351,7 +351,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     ],
     zhLines: [
       '零件摊在手边',
-      '{s}双手把一块块拼接到位，调整、按紧',
+      '{s}把零件一块块拼接到位',
       '{s}装上最后一块',
       '{s}往后一靠，满意地端详着成品',
     ],
@@ -386,7 +386,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     ],
     zhLines: [
       '素颜，凑近镜子',
-      '刷子轻扫过{s}的颧骨，晕开淡淡的颜色',
+      '刷子轻轻扫过{s}的颧骨，留下淡淡的颜色',
       '{s}抿了抿嘴唇，颜色上得匀匀的',
       '{s}左右转头，打量着完成的妆容',
     ],

@@ -11,13 +11,13 @@ export const SPORT: readonly ActionStaging[] = [
       'feet rooted, arms floating up in front of {them}',
       '{their} hands trace slow circles, weight shifting from foot to foot',
       '{s} <sink> into a low, wide stance, arms spreading',
-      '{s} <draw> {their} hands down to rest and <breathe> out slowly',
+      '{s} <draw> {their} hands down to rest, breathing out slowly',
     ],
     zhLines: [
-      '双脚站定，两臂缓缓抬起',
+      '双脚分开与肩同宽，两臂缓缓抬起',
       '{s}双手慢慢画着圆，重心在两脚间缓缓移动',
-      '{s}沉身下蹲，双臂舒展开来',
-      '{s}收势，双手缓缓落下，长长呼出一口气',
+      '{s}重心下沉，双臂向两侧舒展',
+      '{s}收势，长长呼出一口气',
     ],
   },
   {
@@ -64,7 +64,7 @@ export const SPORT: readonly ActionStaging[] = [
     enLines: [
       'blade held low, body still',
       'steel flashes through a fast arc, the footwork quick and light',
-      '{s} <spin> and <thrust>, the blade stopping dead at full reach',
+      '{s} <spin> into one last thrust, the blade stopping dead in the air',
       '{s} <draw> the blade back and <hold> the final pose',
     ],
     zhLines: [
@@ -83,14 +83,14 @@ export const SPORT: readonly ActionStaging[] = [
     enLines: [
       'fists raised, weight on the balls of {their} feet',
       '{their} strikes snap out fast, each one cracking the air',
-      '{s} <spin> into a high kick',
+      '{s} <spin>, one leg whipping up into a high strike',
       '{s} <drop> back into stance, breath steady',
     ],
     zhLines: [
       '双拳护在身前，重心压低',
       '{s}出拳又快又狠，拳风呼呼作响',
-      '{s}一个转身，腾空踢出一记高腿',
-      '{s}收势站定，缓缓吐出一口气',
+      '{s}旋身腾空，踢出一记高腿',
+      '{s}收势，缓缓吐出一口气',
     ],
   },
   {
@@ -100,7 +100,7 @@ export const SPORT: readonly ActionStaging[] = [
     who: PEOPLE,
     enLines: [
       'hands chalked, breath steadying',
-      '{their} arms tremble as the weight rises inch by inch',
+      '{their} arms trembling, the weight rises inch by inch',
       '{s} <lock> out at the top, jaw clenched',
       '{s} <lower> the weight with a thud and <exhale> hard',
     ],
@@ -210,7 +210,7 @@ export const SPORT: readonly ActionStaging[] = [
     zhLines: [
       '握着鱼竿，静静盯着水面',
       '浮漂在水面上轻轻晃动，{s}目不转睛地盯着',
-      '浮漂猛地一沉，{s}迅速扬竿',
+      '鱼线猛地一沉，{s}迅速扬竿',
       '{s}收起鱼线，一条鱼在线头上翻腾',
     ],
   },
@@ -241,7 +241,7 @@ export const SPORT: readonly ActionStaging[] = [
     enLines: [
       'reins gathered, the horse shifting beneath {them}',
       'hooves pound the ground, {s} rising and falling with the stride',
-      '{s} <lean> forward as the horse breaks into a full gallop',
+      '{s} <lean> low over the horse’s neck at full speed',
       '{s} <rein> in, the horse slowing to a walk, snorting',
     ],
     zhLines: [
@@ -284,7 +284,7 @@ export const SPORT: readonly ActionStaging[] = [
       '双手握着方向盘，望向前方的路',
       '路面不断从车窗外掠过，{s}的手稳稳扶着方向盘',
       '{s}一脚油门，车子向前一蹿',
-      '{s}松开油门，车子缓缓驶向远处',
+      '{s}松开油门，车子缓缓远去',
     ],
   },
 ];

@@ -39,13 +39,13 @@ export const SURF: readonly [StageLines, StageLines] = [
     'paddling hard as the swell lifts behind {them}',
     '{their} board cuts a white line across the face of the wave, spray trailing',
     '{s} <crouch> low as the lip curls over {them}',
-    '{s} <kick> out over the back of the wave, arms raised',
+    '{s} <kick> out over the back of the wave, arms high',
   ],
   [
     '趴在板上奋力划水，浪头在身后涌起',
-    '{s}的冲浪板切开浪面，甩出一道白色水花',
+    '{s}脚下的板子贴着浪面疾驰，身后水花飞溅',
     '{s}压低身子，钻进卷起的浪管',
-    '{s}从浪尾冲出，振臂欢呼',
+    '{s}从浪尾冲出，高举双臂',
   ],
 ];
 export const SKATE: readonly [StageLines, StageLines] = [
@@ -56,7 +56,7 @@ export const SKATE: readonly [StageLines, StageLines] = [
     '{s} <land> clean and <roll> away',
   ],
   [
-    '一只脚踩上滑板，另一只脚蹬地',
+    '一只脚踩着滑板，另一只脚蹬地',
     '{s}脚下的轮子碾过地面，越滑越快',
     '{s}起跳，滑板在脚下翻转腾空',
     '{s}稳稳落板，顺势滑远',

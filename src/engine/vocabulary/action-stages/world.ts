@@ -15,7 +15,7 @@ export const WORLD: readonly ActionStaging[] = [
     ],
     zhLines: [
       '一道细细的火光拖着尾巴升空',
-      '{s}在半空炸开，火星四散成一个大圆',
+      '{s}在半空炸开，火星铺成一个大圆',
       '火星向四周散开，缓缓坠落',
       '火星燃尽，只留下淡淡的烟雾',
     ],
@@ -34,7 +34,7 @@ export const WORLD: readonly ActionStaging[] = [
     zhLines: [
       '花苞紧紧合拢',
       '花瓣一片片松开，向外舒展',
-      '{s}完全打开，露出花心',
+      '{s}完全盛放，花心清晰可见',
       '{s}静静开着，每一片花瓣都舒展开来',
     ],
   },
@@ -45,7 +45,7 @@ export const WORLD: readonly ActionStaging[] = [
     who: THINGS,
     enLines: [
       'solid, edges still sharp',
-      'beads of water gather and slide down {their} sides',
+      'beads of water slide down {their} sides',
       '{s} <slump>, {their} shape giving way',
       'a pool of water spreads where it stood',
     ],
@@ -101,7 +101,7 @@ export const WORLD: readonly ActionStaging[] = [
       'a swell gathering far out',
       'the wave rears up, its crest curling and turning white',
       '{s} <smash> down, spray bursting high into the air',
-      'foam rushes up and slides back, hissing',
+      'foam rushes up, hissing as it drains away',
     ],
     zhLines: [
       '远处的涌浪慢慢隆起',
