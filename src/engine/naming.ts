@@ -57,7 +57,10 @@ export const possessive = (word: string) => POSSESSIVES[word] ?? 'its';
 
 /** A later mention in Chinese: "老木匠" for "七十岁的老木匠". */
 export const shortZh = (subject: Subject) =>
-  subject.head.length >= 2 || subject.kind === 'viewer' ? subject.head : subject.phrase;
+  subject.head.length >= 2 || subject.kind === 'viewer'
+    ? subject.head
+    : // "一只鹰" is "鹰" when named again.
+      subject.phrase.replace(/^[一两三四五六七八九十几]+[只个位条头匹朵棵片艘架辆名]/, '');
 
 /** A person, an animal or the viewer: what can pause, look up or hold still on purpose. */
 export const alive = (subject: Subject) => subject.kind !== 'object' && subject.kind !== 'place';

@@ -177,7 +177,7 @@ export function chineseStage(
   switch (stage) {
     case 'setup':
       return staged
-        ? `开场：${openWhere(place, action, subject)}${subject.phrase}${staged.before}`
+        ? `开场：${openWhere(place, action, subject)}${staged.before}`
         : zhSetup(subject, place, action);
     case 'start':
       return `${s}${v}`;
@@ -191,6 +191,12 @@ export function chineseStage(
       // Before a last held beat, the outcome does not close the shot itself.
       return closes ? zhOutcome(subject, v) : zhOutcome(subject, v).replace(/，画面[^，]*$/, '');
     case 'hold':
+      // A staged doing ends where its outcome left it: gone into the distance, or held.
+      if (staged) {
+        return /远|变小|小点/.test(staged.after)
+          ? `${shortZh(subject)}消失在远处，镜头收尾`
+          : `${shortZh(subject)}定格在画面中，镜头收尾`;
+      }
       return zhHold(subject, v);
   }
 }

@@ -11,6 +11,7 @@ import { objectForm, possessive, pronoun, shortName, shortZh } from './naming.ts
 import { findStaging } from './vocabulary/action-stages.ts';
 
 export interface Staged {
+  /** English: a phrase after "Open on the leopard, "; Chinese: the whole opening clause. */
   before: string;
   during: string;
   peak: string;
@@ -93,10 +94,19 @@ export function stagedLines(
 ): Staged | undefined {
   const entry = findStaging(subject, action, lang, idea);
   if (!entry) return undefined;
-  const [before, during, peak, after] = (lang === 'zh' ? entry.zhLines : entry.enLines).map(
-    (line) => fill(line, subject, action, lang),
-  ) as [string, string, string, string];
-  return { before, during, peak, after };
+  const lines = lang === 'zh' ? entry.zhLines : entry.enLines;
+  const [before, during, peak, after] = lines.map((line) => fill(line, subject, action, lang)) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  // A Chinese opening that names its subject ("远处，{s}小小的身影…") names it in full;
+  // any other follows the subject ("雪豹" + "压低身子…").
+  const opening = lines[0].includes('{s}')
+    ? lines[0].replace(/\{s\}/g, subject.phrase)
+    : `${subject.phrase}${before}`;
+  return { before: lang === 'zh' ? opening : before, during, peak, after };
 }
 
 /** The stages an English single action is told in: it opens on the subject even when short. */

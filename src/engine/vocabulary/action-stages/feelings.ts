@@ -30,7 +30,7 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       '{s} slowly <part>, foreheads touching',
     ],
     zhLines: [
-      '两张脸靠得很近，只隔着一个呼吸',
+      '{s}的脸靠得很近，只隔着一个呼吸',
       '一只手轻轻抚上脸颊',
       '两人闭上眼睛，久久停住',
       '{s}慢慢分开，额头抵着额头',
@@ -60,10 +60,10 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     not: /说|问|答|道/,
     who: PEOPLE,
     enLines: [
-      'lips pressed together, trying to hold it in',
+      'eyes bright, a giggle building',
       'the corners of {their} mouth twitch and {their} eyes crinkle',
       '{s} <throw> {their} head back, shaking with it',
-      '{s} <wipe> {their} eyes, still grinning',
+      '{s} <catch> {their} breath, still grinning',
     ],
     zhLines: [
       '抿着嘴，努力憋着',
@@ -200,13 +200,13 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     zh: /拆礼物|打开礼物|拆开.*(?:盒|礼物|包裹|快递)|打开.*(?:盒|礼物|包裹|快递)/,
     who: PEOPLE,
     enLines: [
-      'the wrapped box held in both hands',
+      'the box held in both hands',
       '{their} fingers peel back the paper',
       '{s} <gasp> at what is inside, eyes wide',
       '{s} <lift> it out and <hold> it up',
     ],
     zhLines: [
-      '捧着包好的盒子，端详了一会儿',
+      '捧着盒子，端详了一会儿',
       '{s}的手指掀开包装纸，揭开盒盖',
       '{s}看到里面的东西，眼睛一下亮了',
       '{s}把它拿出来，举到眼前',

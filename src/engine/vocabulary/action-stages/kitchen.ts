@@ -67,7 +67,7 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s} <lean> in close, eyes closed, savouring the smell',
     ],
     zhLines: [
-      '烤盘摆好，烤箱正在预热',
+      '{s}身旁，烤箱正在预热',
       '透过烤箱门，面糊慢慢鼓起，边缘泛出金黄',
       '{s}端出刚出炉的一盘，热气腾腾',
       '{s}凑近闻了闻，一脸满足',
@@ -138,7 +138,7 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s} <plate> the dish, wiping the rim clean',
     ],
     zhLines: [
-      '食材在手边一一摆好',
+      '{s}的手边，食材一一摆好',
       '{s}手上不停翻炒，锅里腾起热气',
       '{s}颠了一下锅，菜在锅里腾空又落回',
       '{s}把菜盛进盘里，擦净盘边',
@@ -156,7 +156,7 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s} <slide> the cup forward, the pattern settling',
     ],
     zhLines: [
-      '奶缸微微倾斜，对准杯口',
+      '{s}手中的奶缸微微倾斜，对准杯口',
       '白色的奶沫缓缓融进深色的咖啡油脂',
       '{s}手腕轻轻一抖，杯面上浮现出图案',
       '{s}把杯子轻轻推到前面，图案慢慢稳住',
@@ -174,7 +174,7 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s} <lift> the cup, eyes closing at the aroma',
     ],
     zhLines: [
-      '手边的滤杯里铺好了咖啡粉',
+      '{s}手边的滤杯里铺好了咖啡粉',
       '热水细细绕圈注入，咖啡粉慢慢鼓起一层泡沫',
       '深褐色的咖啡一滴滴落进杯里',
       '{s}端着杯子，轻轻闻了闻',
@@ -192,7 +192,7 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s} <wrap> {their} hands around the cup, breathing in the steam',
     ],
     zhLines: [
-      '杯子摆好，咖啡豆刚刚磨好',
+      '{s}面前摆好杯子，咖啡豆刚刚磨好',
       '深色的咖啡缓缓流进杯中',
       '热气从杯口袅袅升起',
       '{s}双手捧起杯子，轻轻啜了一口',
@@ -210,7 +210,7 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s} <lift> the cup in both hands, breathing in the steam',
     ],
     zhLines: [
-      '面前的壶里已投好茶叶',
+      '{s}面前的壶里已投好茶叶',
       '热水注入，茶叶在水中慢慢舒展',
       '{s}提壶出汤，茶汤徐徐注入杯中',
       '{s}双手捧着茶杯，轻轻吹了吹',

@@ -65,7 +65,7 @@ export const MOTION: readonly ActionStaging[] = [
       '{s} <climb> away, shrinking to a speck',
     ],
     zhLines: [
-      '远处一个小小的身影渐渐靠近',
+      '远处，{s}小小的身影渐渐靠近',
       '{s}的机翼微微倾斜，翼尖拖出细细的白雾',
       '{s}呼啸而过，占满整个画面',
       '{s}渐渐爬升，缩成天边的一个小点',
@@ -285,10 +285,10 @@ export const MOTION: readonly ActionStaging[] = [
     zh: /接住|接球|叼住|抓住/,
     who: ALIVE,
     enLines: [
-      'eyes locked on it as it comes',
+      'eyes locked on {obj}, tracking it through the air',
       'the instant of contact, frozen in mid-air',
       '{s} <land>, holding on tight',
-      '{s} <turn> back, proud of it',
+      '{s} <turn> back, proud',
     ],
     zhLines: [
       '紧盯着飞来的方向',

@@ -14,7 +14,7 @@ export const WORLD: readonly ActionStaging[] = [
       'smoke hangs where the sparks faded',
     ],
     zhLines: [
-      '一道细细的火光拖着尾巴升空',
+      '{s}拖着细细的火光升空',
       '{s}在半空炸开，火星铺成一个大圆',
       '火星向四周散开，缓缓坠落',
       '火星燃尽，只留下淡淡的烟雾',
@@ -32,7 +32,7 @@ export const WORLD: readonly ActionStaging[] = [
       '{s} <settle>, every petal unfurled',
     ],
     zhLines: [
-      '花苞紧紧合拢',
+      '{s}的花苞紧紧合拢',
       '花瓣一片片松开，向外舒展',
       '{s}完全盛放，花心清晰可见',
       '{s}静静开着，每一片花瓣都舒展开来',
@@ -68,7 +68,7 @@ export const WORLD: readonly ActionStaging[] = [
       'a thin thread of smoke curls up above the flame',
     ],
     zhLines: [
-      '烛芯刚刚点燃',
+      '{s}的烛芯刚刚点燃',
       '烛火轻轻摇晃，烛芯周围积起一圈蜡油',
       '火苗拉得又高又稳',
       '一缕细烟从火苗上方袅袅升起',
@@ -86,7 +86,7 @@ export const WORLD: readonly ActionStaging[] = [
       'the flames sink low, the embers pulsing',
     ],
     zhLines: [
-      '火苗刚刚窜起',
+      '{s}的火苗刚刚窜起',
       '火星噼啪作响，从木柴间飘起',
       '火势一下旺起来，火舌蹿得老高',
       '火焰渐渐矮下去，炭火一明一暗',
@@ -104,7 +104,7 @@ export const WORLD: readonly ActionStaging[] = [
       'foam rushes up, hissing as it drains away',
     ],
     zhLines: [
-      '远处的涌浪慢慢隆起',
+      '远处的{s}慢慢隆起',
       '浪头高高立起，浪尖卷出白沫',
       '{s}重重砸下，浪花四溅',
       '白色的泡沫涌上来，又嘶嘶退去',
