@@ -142,7 +142,10 @@ export interface SingleEn {
 export function englishSingle(o: SingleEn): string[] | undefined {
   const staged = stagedLines(o.subject, o.action, 'en', o.plan.core);
   if (!staged) return undefined;
-  const during = o.moving ? `closer on ${shortName(o.subject)}: ${staged.during}` : staged.during;
+  // "Closer on the leopard: its paws …"; a detail that is not the doer's is simply closer.
+  const whose = /^(?:its|his|her|their|your) /.test(staged.during);
+  const closer = whose ? `closer on ${shortName(o.subject)}` : 'closer in';
+  const during = o.moving ? `${closer}: ${staged.during}` : staged.during;
   const lines: Record<string, string> = {
     setup: `${o.opening}, ${staged.before}`,
     start: o.start,

@@ -47,6 +47,8 @@ const BIRDS =
   /\b(?:bird|birds|eagle|hawk|falcon|owl|parrot|crow|raven|swan|duck|goose|geese|gull|seagull|pigeon|dove|sparrow|robin|heron|crane|stork|flamingo|hummingbird|kingfisher|swallow|magpie|pelican|albatross|condor|vulture|kite|finch|songbird|butterfly|butterflies|bee|dragonfly)\b|鸟|鹰|雕|隼|鹤|燕|鸽|雀|鸭|鹅|鸥|鹦鹉|孔雀|乌鸦|喜鹊|鹭|蝴蝶|蜜蜂|蜻蜓/;
 const AIRCRAFT =
   /\b(?:plane|airplane|aeroplane|jet|airliner|glider|biplane|fighter|seaplane)s?\b|飞机|客机|战斗机|滑翔机|战机/;
+const SWIMMERS =
+  /\b(?:fish|fishes|koi|carp|goldfish|salmon|trout|whales?|dolphins?|orcas?|sharks?|turtles?|seals?|otters?|octopus|jellyfish|rays?|mantas?|penguins?|seahorses?)\b|鱼|鲸|海豚|鲨|龟|海豹|水獭|章鱼|水母|企鹅|海马/;
 const CHILDREN =
   /\b(?:kids?|child|children|toddlers?|bab(?:y|ies)|boys?|girls?|sons?|daughters?)\b|孩|娃|童|宝宝|男孩|女孩/;
 
@@ -56,7 +58,10 @@ export function doersOf(subject: Subject): Doer[] {
   if (subject.kind === 'person') {
     return CHILDREN.test(name) ? ['person', 'child'] : ['person'];
   }
-  if (subject.kind === 'animal') return BIRDS.test(name) ? ['animal', 'bird'] : ['animal'];
+  if (subject.kind === 'animal') {
+    if (BIRDS.test(name)) return ['animal', 'bird'];
+    return SWIMMERS.test(name) ? ['animal', 'swimmer'] : ['animal'];
+  }
   if (subject.kind === 'object' || subject.kind === 'place') {
     return AIRCRAFT.test(name) ? ['thing', 'aircraft'] : ['thing'];
   }

@@ -129,7 +129,7 @@ export const MOTION: readonly ActionStaging[] = [
     who: ALIVE,
     enLines: [
       'teetering, losing {their} grip',
-      '{s} <tumble> through the air, {feet} flailing',
+      '{their} {feet} flailing as {they} <tumble> through the air',
       '{s} <land> with a thump',
       '{s} <sit> up, dazed, and <shake> {their} head',
     ],
@@ -193,8 +193,25 @@ export const MOTION: readonly ActionStaging[] = [
     ],
   },
   {
+    en: /^(?:jog|trot)$/,
+    zh: /慢跑|晨跑|夜跑|跑步/,
+    who: PEOPLE,
+    enLines: [
+      'loosening up, rolling {their} shoulders',
+      '{their} breath settling into time with each steady footfall',
+      '{s} <lift> the pace, arms pumping',
+      '{s} <ease> down to a walk, hands on hips, breathing hard',
+    ],
+    zhLines: [
+      '活动着手腕脚踝，准备出发',
+      '{s}的呼吸和脚步渐渐合上了节拍',
+      '{s}加快步频，双臂有力地摆动',
+      '{s}慢下来改成步行，双手叉腰喘着气',
+    ],
+  },
+  {
     en: /^(?:run|sprint|race|dash|rush|hurry|charge)$/,
-    zh: /奔跑|跑步|狂奔|飞奔|冲刺|跑/,
+    zh: /奔跑|狂奔|飞奔|冲刺|跑/,
     who: ALIVE,
     enLines: [
       'tensed and ready, a breath before the first stride',
@@ -357,7 +374,7 @@ export const MOTION: readonly ActionStaging[] = [
     who: PEOPLE,
     enLines: [
       'a few hard dribbles, eyes on the rim',
-      '{s} <rise>, the ball cocked back behind {their} head',
+      '{their} body rising, the ball cocked back behind {their} head',
       '{s} <hammer> it through and <hang> on the rim',
       '{s} <drop> back down, the net still swaying',
     ],

@@ -179,10 +179,10 @@ export const SPORT: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:swim|glide|dart|cruise|circle)$/,
+    en: /^(?:swim|glide|dart|cruise|circle|drift)$/,
     zh: /游|游动|游过|游向|穿梭|巡游/,
     not: /游戏|游客|游览|旅游/,
-    who: ANIMALS,
+    who: ['swimmer'],
     enLines: [
       'hanging still in the water',
       'each slow sweep of {their} body sends ripples through the water',

@@ -4,7 +4,7 @@
 export type StageLines = readonly [string, string, string, string];
 
 /** Who an entry suits; a subject is one or more of these. */
-export type Doer = 'person' | 'child' | 'animal' | 'bird' | 'thing' | 'aircraft';
+export type Doer = 'person' | 'child' | 'animal' | 'bird' | 'swimmer' | 'thing' | 'aircraft';
 
 export interface ActionStaging {
   /** English base verbs. */
