@@ -559,7 +559,8 @@ describe('analyse: fresh ideas of session 23', () => {
   it('a doing that happens once is built up to and held after, never "kept" doing', () => {
     const text = out('A humpback whale breaches beside a small fishing boat');
     expect(text).not.toMatch(/keeps breaching/);
-    expect(text).toMatch(/moment before[\s\S]*breaches[\s\S]*moment after/);
+    // Staged (action-stages table): the shape rising, the breach, then the whale in the air.
+    expect(text).toMatch(/rising fast beneath the surface[\s\S]*breaches[\s\S]*hangs in the air/);
   });
 
   it('"one says", "says the other": the two chefs the idea names', () => {

@@ -78,6 +78,8 @@ export function findStaging(
   lang: Language,
   idea: string,
 ): ActionStaging | undefined {
+  // "跳上桌子把杯子推下去" is two doings in one phrase: staging the first would drop the second.
+  if (lang === 'zh' && /把|然后|接着|随后|并且|一边/.test(action.verb)) return undefined;
   const doers = doersOf(subject);
   const name = `${subject.head} ${subject.phrase}`.toLowerCase();
   // The analyser reads "rides" as the base "rid".

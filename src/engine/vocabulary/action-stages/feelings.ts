@@ -249,6 +249,24 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     ],
   },
   {
+    en: /^(?:feed|scatter|toss|throw)$/,
+    rest: /pigeon|bird|duck|goose|geese|swan|gull|sparrow|crumb|seed|bread/i,
+    zh: /喂鸽子|喂鸟|喂鸭子|喂天鹅|喂海鸥|撒面包屑|撒鸟食/,
+    who: PEOPLE,
+    enLines: [
+      'a handful of crumbs ready',
+      'crumbs scatter from {their} hand, wings fluttering in close',
+      '{s} <hold> out an open palm and a bird hops onto it',
+      '{s} <brush> off {their} hands, the flock pecking around {their} feet',
+    ],
+    zhLines: [
+      '手里攥着一把面包屑',
+      '面包屑从{s}指间撒落，鸽子扑棱着翅膀围拢过来',
+      '一只鸟落在{s}摊开的掌心',
+      '{s}拍了拍手，脚边的鸟还在低头啄食',
+    ],
+  },
+  {
     en: /^water$/,
     zh: /浇水|浇花|浇/,
     who: PEOPLE,

@@ -123,6 +123,24 @@ export const MOTION: readonly ActionStaging[] = [
     ],
   },
   {
+    en: /^(?:slip|fall|tumble|trip|topple)$/,
+    rest: /\b(?:gets?|scrambles?|climbs?|springs?|bounces?) (?:back )?up\b/i,
+    zh: /(?:滑倒|摔倒|跌倒|摔了一跤)又(?:爬|站)起来/,
+    who: ALIVE,
+    enLines: [
+      'wobbling, footing unsure',
+      '{their} {feet} scrabble for grip',
+      '{s} <push> back up, swaying',
+      '{s} <shake> it off, carrying on as if nothing happened',
+    ],
+    zhLines: [
+      '摇摇晃晃，脚下打滑',
+      '{s}的{feet}在原地乱蹬，找不到着力点',
+      '{s}撑着地面，一点点站稳',
+      '{s}抖了抖身子，若无其事地继续往前',
+    ],
+  },
+  {
     en: /^(?:fall|tumble|topple|slip|trip)$/,
     zh: /摔下来|摔下|摔倒|跌倒|滑倒|掉下来|跌落|摔了|掉了下来|栽/,
     not: /爬起|站起|\bin love\b|\basleep\b/i,
@@ -241,6 +259,24 @@ export const MOTION: readonly ActionStaging[] = [
       '{s}的脚步踩着节奏，衣角随之扬起',
       '{s}旋身转出一个完整的大圈',
       '{s}收住最后一个动作，定住不动，微微喘息',
+    ],
+  },
+  {
+    en: /^(?:take|make|try)$/,
+    rest: /\bfirst steps?\b/i,
+    zh: /学走路|迈出第一步|蹒跚学步|第一次走路/,
+    who: PEOPLE,
+    enLines: [
+      'wobbling upright, arms out for balance',
+      '{their} tiny feet press down, one careful step after another',
+      '{s} <totter> forward, arms out, grinning',
+      '{s} <plop> down on {their} bottom, beaming',
+    ],
+    zhLines: [
+      '摇摇晃晃地站着，张开双臂保持平衡',
+      '{s}的小脚一步一步，小心地踩下去',
+      '{s}晃了晃，又往前迈了一大步',
+      '{s}一屁股坐在地上，咧嘴笑了',
     ],
   },
   {

@@ -253,6 +253,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   },
   {
     en: /^(?:draw|sketch|doodle)$/,
+    not: /\b(?:swords?|blades?|katanas?|guns?|pistols?|weapons?|bows?|breath|curtains?|water|bath|crowds?|attention|near|closer|back|level|lots|straws?)\b/i,
     zh: /素描|速写|涂鸦|画(?!面|出)/,
     who: HANDS,
     enLines: [

@@ -56,7 +56,7 @@ export const SPORT: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:fence|duel|spar|wield|swing|fight|practi[cs]e|train|dance)$/,
+    en: /^(?:fence|duel|spar|wield|swing|fight|practi[cs]e|train|dance|draw|unsheathe|brandish|raise)$/,
     rest: /sword|katana|blade|sabre|saber|rapier/i,
     doer: /\b(?:samurai|swordsm[ae]n|swordswom[ae]n|fencers?)\b/,
     zh: /舞剑|练剑|挥剑|剑舞|比剑|斗剑|拔剑/,
@@ -65,7 +65,7 @@ export const SPORT: readonly ActionStaging[] = [
       'blade held low, body still',
       'steel flashes through a fast arc, the footwork quick and light',
       '{s} <spin> into one last thrust, the blade stopping dead in the air',
-      '{s} <draw> the blade back and <hold> the final pose',
+      '{s} <bring> the blade back to rest, holding the final pose',
     ],
     zhLines: [
       '剑尖垂地，凝神静立',
@@ -179,13 +179,30 @@ export const SPORT: readonly ActionStaging[] = [
     ],
   },
   {
+    en: /^(?:breach|leap|jump|burst|launch)$/,
+    zh: /跃出水面|跃出海面|冲出水面|跃出/,
+    who: ['swimmer'],
+    enLines: [
+      'a dark shape rising fast beneath the surface',
+      'water pouring off {their} body as {they} <clear> the surface',
+      '{s} <hang> in the air for a heartbeat',
+      '{s} <crash> back down in an explosion of spray',
+    ],
+    zhLines: [
+      '水面下，一道黑影飞快上浮',
+      '{s}破水而出，水流顺着身体倾泻而下',
+      '{s}在半空停了一瞬',
+      '{s}重重砸回水里，浪花冲天',
+    ],
+  },
+  {
     en: /^(?:swim|glide|dart|cruise|circle|drift)$/,
     zh: /游|游动|游过|游向|穿梭|巡游/,
     not: /游戏|游客|游览|旅游/,
     who: ['swimmer'],
     enLines: [
       'hanging still in the water',
-      'each slow sweep of {their} body sends ripples through the water',
+      'each slow sweep of a tail sends ripples through the water',
       '{s} <turn> in a sudden, graceful arc',
       '{s} <glide> away, growing smaller',
     ],
@@ -194,6 +211,24 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}轻轻摆动身体，划开一道道水纹',
       '{s}一个转身，灵巧地拐了个弯',
       '{s}缓缓远去，身影越来越小',
+    ],
+  },
+  {
+    en: /^(?:swim|paddle)$/,
+    zh: /游泳|游过|游向|游到|游/,
+    not: /游戏|游客|游览|旅游/,
+    who: ANIMALS,
+    enLines: [
+      'head held high above the water',
+      '{their} legs paddle hard beneath the surface, ripples fanning out',
+      '{s} <push> on, nose just above the water',
+      '{s} <clamber> out, shaking off the water',
+    ],
+    zhLines: [
+      '昂着头，鼻子露出水面',
+      '{s}的四条腿在水下拼命划动，荡开一圈圈水纹',
+      '{s}奋力向前，鼻尖贴着水面',
+      '{s}上了岸，使劲抖落身上的水',
     ],
   },
   {
