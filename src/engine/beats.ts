@@ -45,30 +45,6 @@ function ingPhrase(action: Action): string {
 /** The action without what happens around it ("as the doors close"), for the closer beats. */
 const mainRest = (action: Action) => action.rest.split(/,?\s+(?:as|while|when)\s+/)[0] ?? '';
 
-/**
- * The action told again, shorter: the verb with its object or first phrase, "a" made "the"
- * ("feeds pigeons on a park bench on a cold morning" → "feeds pigeons on the park bench").
- */
-function againRest(action: Action): string {
-  const words = mainRest(action).split(' ').filter(Boolean);
-  const cut: string[] = [];
-  let phrases = 0;
-  for (const word of words) {
-    // "crackles and a voice … starts humming": the filler retells the first doing only.
-    if (/^(?:and|while|as|then|but)$/i.test(word) && cut.length > 0) break;
-    if (
-      /^(?:in|on|at|along|across|through|over|into|onto|from|toward|towards|with|by|under|past|around|between|before|after|during)$/i.test(
-        word,
-      )
-    ) {
-      phrases += 1;
-      if (phrases > 1 || cut.length > 2) break;
-    }
-    cut.push(word);
-  }
-  return cut.join(' ').replace(/\b(?:a|an) (?=\w)/g, 'the ');
-}
-
 /** Verbs of a moment, not of a doing that lasts: "sees snow", "finds a note", "meets her". */
 const MOMENT_VERBS =
   /^(?:see|hear|notice|realise|realize|discover|find|meet|spot|recognise|recognize|learn|understand|remember|receive|win|lose|arrive|open|reach|taste|smell|read)$/;
@@ -594,7 +570,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   if (single && only && !plan.transition && only.verb !== 'be') {
     // The moment before, a closer detail, the peak and the outcome, when the verb has them.
     const staged =
-      openOn && subject.kind !== 'viewer' && (beats[0] ?? '') !== ''
+      openOn && (beats[0] ?? '') !== ''
         ? englishSingle({
             plan,
             subject,
@@ -609,9 +585,6 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
           })
         : undefined;
     if (staged) return staged;
-    // "starts playing by itself" keeps playing, not "keeps starting playing".
-    const goesOn = /^(?:start|begin|continue|keep)$/.test(only.verb) && /^\w+ing\b/.test(only.rest);
-    const keepDoing = goesOn ? againRest(only) : `${ingForm(only.verb)} ${againRest(only)}`;
     // Seeing snow for the first time does not go on: the moment is held on the reaction.
     // "does a kickflip" is done once, like "lands" or "snaps shut".
     const trick =
@@ -626,7 +599,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
         : MOMENT_VERBS.test(only.verb) || once
           ? `hold on ${shortName(subject)} in the moment after`
           : subject.kind === 'viewer'
-            ? `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim()
+            ? 'your eyes take in everything around you'
             : settleEn(subject, only);
     // A doing that happens once is built up to, not replayed: the moment before, then after.
     if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
@@ -678,7 +651,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
           place,
           (STAGES[count] ?? []).includes('setup'),
           !(STAGES[count] ?? []).includes('hold'),
-          !STATIC_TYPES.has(plan.type),
+          !STATIC_TYPES.has(plan.type) && who.kind !== 'viewer',
         )
       : englishStage(name, who, action);
   if (actions.length === 1 && !actions[0]?.who) {

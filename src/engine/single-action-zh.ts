@@ -192,7 +192,7 @@ export function chineseStage(
       return closes ? zhOutcome(subject, v) : zhOutcome(subject, v).replace(/，画面[^，]*$/, '');
     case 'hold':
       // A staged doing ends where its outcome left it: gone into the distance, or held.
-      if (staged) {
+      if (staged && subject.kind !== 'viewer') {
         return /远|变小|小点/.test(staged.after)
           ? `${shortZh(subject)}消失在远处，镜头收尾`
           : `${shortZh(subject)}定格在画面中，镜头收尾`;

@@ -43,6 +43,9 @@ export function feetOf(subject: Subject, lang: Language): string {
   return lang === 'zh' ? '爪子' : 'paws';
 }
 
+/** Lines only an onlooker sees: a first-person clip cannot show its own doer from afar. */
+const SEEN_FROM_OUTSIDE = /\bin the frame\b|\bsmaller\b|变小|远去|身影|背影/;
+
 /** The pronoun a later beat uses: the idea's own "her" or "his" tells a "they" apart. */
 export function pronounFor(subject: Subject, action: Action): string {
   const told = /\b(?:her|she|herself)\b/i.test(action.rest)
@@ -98,6 +101,10 @@ export function stagedLines(
   const entry = findStaging(subject, action, lang, idea);
   if (!entry) return undefined;
   const lines = lang === 'zh' ? entry.zhLines : entry.enLines;
+  // Seen through your own eyes, you cannot grow smaller in the frame.
+  if (subject.kind === 'viewer' && lines.some((line) => SEEN_FROM_OUTSIDE.test(line))) {
+    return undefined;
+  }
   const [before, during, peak, after] = lines.map((line) => fill(line, subject, action, lang)) as [
     string,
     string,

@@ -55,6 +55,8 @@ const CHILDREN =
 /** What a subject is, for the entries' `who`. */
 export function doersOf(subject: Subject): Doer[] {
   const name = `${subject.head} ${subject.phrase}`.toLowerCase();
+  // "You" in a first-person clip does what a person does.
+  if (subject.kind === 'viewer') return ['person'];
   if (subject.kind === 'person') {
     return CHILDREN.test(name) ? ['person', 'child'] : ['person'];
   }
@@ -82,13 +84,21 @@ export function findStaging(
   if (lang === 'zh' && /把|然后|接着|随后|并且|一边/.test(action.verb)) return undefined;
   const doers = doersOf(subject);
   const name = `${subject.head} ${subject.phrase}`.toLowerCase();
-  // The analyser reads "rides" as the base "rid".
-  const verb = action.verb === 'rid' && action.as === 'rides' ? 'ride' : action.verb;
+  const verb = action.verb;
+  // The analyser may read "rides" as "rid" and "stares" as "star": the written form tells.
+  const written = action.as ?? '';
+  const bases = [
+    verb,
+    written.replace(/s$/, ''),
+    written.replace(/es$/, ''),
+    written.replace(/ies$/, 'y'),
+  ];
   return ACTION_STAGES.find((entry) => {
     if (!entry.who.some((who) => doers.includes(who))) return false;
     if (entry.head && !entry.head.test(name)) return false;
     if (lang === 'zh') return entry.zh?.test(verb) === true && entry.not?.test(verb) !== true;
-    if (!entry.en?.test(verb) || entry.not?.test(action.rest)) return false;
+    const en = entry.en;
+    if (!en || !bases.some((base) => en.test(base)) || entry.not?.test(action.rest)) return false;
     if (!entry.rest || entry.doer?.test(name)) return true;
     // "A sad piano ballad. A man plays alone": the instrument is named elsewhere in the idea.
     const elsewhere = verb === 'play' && action.object === undefined ? idea : '';

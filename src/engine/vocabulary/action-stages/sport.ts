@@ -233,7 +233,7 @@ export const SPORT: readonly ActionStaging[] = [
   },
   {
     en: /^(?:fish|angle|cast)$/,
-    rest: /^(?!.*\bspell)/i,
+    rest: /^(?!.*\b(?:spells?|nets?|glances?|shadows?|votes?)\b)/i,
     zh: /钓鱼|垂钓|甩竿|钓/,
     who: PEOPLE,
     enLines: [
