@@ -114,7 +114,6 @@ function zhHold(subject: Subject, verb: string): string {
 function zhOutcome(subject: Subject, verb: string): string {
   const h = shortZh(subject);
   const you = subject.kind === 'viewer';
-  const still = bare(verb);
   const lines: Record<ZhKind, string> = {
     talk: `${h}说完，停顿片刻，画面安静下来`,
     music: '最后一个音落下，画面安静下来',
@@ -123,7 +122,8 @@ function zhOutcome(subject: Subject, verb: string): string {
     rotate: `${h}缓缓停稳，画面稳稳收住`,
     fast: you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`,
     journey: you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`,
-    still: still.length <= 6 ? `${h}依旧${still}，画面渐渐安静` : `${h}久久没有动，画面渐渐安静`,
+    // Held, not said again ("依旧在晒太阳").
+    still: `${h}一直保持着这个姿势，画面渐渐安静`,
     bloom: `${h}的变化慢慢放缓，画面稳稳收住`,
     view: '视线停住，画面收住',
     person: `${h}停下手上的动作，轻轻舒了口气`,
@@ -200,6 +200,3 @@ export function chineseStage(
       return zhHold(subject, v);
   }
 }
-
-/** "伸了个懒腰" → "伸个懒腰", "揉着眼睛" → "揉眼睛": a verb phrase as a state or intention. */
-const bare = (verb: string) => verb.replace(/[了着](?!一)/g, '');

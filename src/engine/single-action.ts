@@ -31,6 +31,8 @@ const HOOVED =
 const WINGED =
   /\b(?:bird|eagle|hawk|falcon|owl|parrot|crow|swan|duck|goose|gull|pigeon|dove|sparrow|heron|crane|hummingbird)s?\b|鸟|鹰|雕|隼|鹤|燕|鸽|雀|鸭|鹅|鸥/;
 
+const INSECT =
+  /\b(?:butterfl(?:y|ies)|moths?|bees?|dragonfl(?:y|ies)|fireflies|firefly)\b|蝴蝶|蜜蜂|蜻蜓|飞蛾|萤火虫/;
 const FINNED = /\b(?:fish|koi|carp|goldfish|salmon|trout|sharks?|clownfish)\b|鱼|鲨/;
 
 /** What the doer walks on: feet, paws, hooves (双脚、爪子、蹄子). */
@@ -38,6 +40,7 @@ export function feetOf(subject: Subject, lang: Language): string {
   const name = `${subject.head} ${subject.phrase}`.toLowerCase();
   if (subject.kind === 'person') return lang === 'zh' ? '双脚' : 'feet';
   if (HOOVED.test(name)) return lang === 'zh' ? '蹄子' : 'hooves';
+  if (INSECT.test(name)) return lang === 'zh' ? '翅膀' : 'wings';
   if (WINGED.test(name)) return lang === 'zh' ? '爪子' : 'feet';
   if (FINNED.test(name)) return lang === 'zh' ? '鱼鳍' : 'fins';
   return lang === 'zh' ? '爪子' : 'paws';

@@ -161,6 +161,23 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     ],
   },
   {
+    en: /^(?:bask|sunbathe|sun|laze|lounge)$/,
+    zh: /晒太阳|晒暖|打滚晒/,
+    who: ANIMALS,
+    enLines: [
+      'sprawled out, eyes half closed',
+      '{their} eyes narrowed to slits, body loose and warm',
+      '{s} <roll> onto {their} back, stretching long',
+      '{s} <let> out a slow, contented yawn',
+    ],
+    zhLines: [
+      '摊开身子，眼睛半眯着',
+      '{s}的眼睛眯成一条缝，浑身松软',
+      '{s}翻了个身，伸了个长长的懒腰',
+      '{s}打了个大大的哈欠',
+    ],
+  },
+  {
     en: /^(?:sleep|nap|doze|slumber|snooze)$/,
     zh: /睡觉|睡着|打盹|午睡|熟睡|酣睡|睡/,
     who: ANIMALS,

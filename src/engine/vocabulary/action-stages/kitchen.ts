@@ -88,7 +88,7 @@ export const KITCHEN: readonly ActionStaging[] = [
       '握稳锅柄，手腕放松',
       '锅里的食物腾空翻了个面',
       '{s}稳稳接住，锅里滋啦一声',
-      '{s}把它滑进盘里',
+      '{s}把菜滑进盘里',
     ],
   },
   {

@@ -21,6 +21,41 @@ export const MOTION: readonly ActionStaging[] = [
     ],
   },
   {
+    en: /^(?:take|lift|rise|scatter|fly|flutter|burst)$/,
+    rest: /^(?:off|up|away|into the (?:air|sky))\b|\bflight\b|\bwing\b/i,
+    zh: /飞起|起飞|飞上天|腾空而起|振翅飞/,
+    who: ['bird'],
+    enLines: [
+      'pecking at the ground',
+      '{their} wings clapping hard as {they} <lift> off',
+      '{s} <wheel> upward in a wide arc',
+      '{s} <sail> on, growing smaller',
+    ],
+    zhLines: [
+      '低头在地上啄食',
+      '翅膀扑棱棱地拍响，{s}一下子腾空',
+      '{s}盘旋着越飞越高',
+      '{s}越飞越远，渐渐变小',
+    ],
+  },
+  {
+    en: /^(?:land|alight|settle|perch)$/,
+    zh: /落在|停在|落到|停到|降落/,
+    who: ['bird'],
+    enLines: [
+      'circling in, wings beating',
+      '{their} wings flutter, slowing {them} down',
+      '{s} <touch> down, wings folding closed',
+      '{s} <rest> there, wings twitching now and then',
+    ],
+    zhLines: [
+      '在空中绕了一圈，慢慢靠近',
+      '{s}扇着翅膀，慢慢减速',
+      '{s}轻轻落定，收起翅膀',
+      '{s}静静停着，翅膀偶尔轻轻一颤',
+    ],
+  },
+  {
     en: /^(?:hover)$/,
     zh: /悬停|振翅/,
     who: ['bird'],
@@ -43,7 +78,7 @@ export const MOTION: readonly ActionStaging[] = [
     who: ['bird'],
     enLines: [
       'wings spread, riding the air',
-      'the feathers at {their} wingtips flex as {they} <tilt> into the wind',
+      '{their} wingtip feathers flex as {they} <tilt> on the air',
       '{s} <plunge> steeply, wings tucked tight',
       '{s} <level> out, gliding on with wings barely moving',
     ],
@@ -94,13 +129,13 @@ export const MOTION: readonly ActionStaging[] = [
     who: ALIVE,
     enLines: [
       'eyes locked on the target, every muscle tensed',
-      'stride by stride, the gap closes',
+      '{their} {feet} churning, the gap closing stride by stride',
       '{s} <lunge> forward at full stretch',
       '{s} <skid> to a stop, sides heaving',
     ],
     zhLines: [
       '盯紧目标，浑身绷紧',
-      '一步接一步，{s}和目标的距离越拉越近',
+      '{s}的{feet}飞快交替，越追越近',
       '{s}猛地向前一扑',
       '{s}刹住脚步，大口喘着气',
     ],
