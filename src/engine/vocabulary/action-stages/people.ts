@@ -8,7 +8,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     zh: /第一次/,
     who: ANIMALS,
     enLines: [
-      'hesitating, unsure what to make of it',
+      'hesitating, unsure of what lies ahead',
       '{their} eyes go wide, nose twitching',
       '{s} <stretch> forward for a first, careful sniff',
       '{s} <bound> in, tail wagging, all caution gone',
@@ -26,7 +26,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     zh: /第一次/,
     who: PEOPLE,
     enLines: [
-      'hesitating, unsure what to make of it',
+      'hesitating, unsure of what lies ahead',
       '{their} eyes go wide, taking it all in',
       '{s} <reach> out for a first, careful touch',
       'a wide, delighted smile spreads across {their} face',
