@@ -7,6 +7,9 @@ import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { ASKS, howToTask, questionAsStatement } from './analyse/question.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
+import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
+import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
+import { closerEn, englishSingle, settleEn, widerEn } from './single-action.ts';
 import { capitalize, sentence } from './text.ts';
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
@@ -17,8 +20,6 @@ export function beatRange(seconds: number): readonly [number, number] {
   return [5, 6];
 }
 
-type Stage = 'setup' | 'start' | 'build' | 'peak' | 'outcome' | 'hold';
-
 /** The stages one action is told in, for each beat count. */
 const STAGES: Record<number, readonly Stage[]> = {
   1: ['start'],
@@ -28,8 +29,6 @@ const STAGES: Record<number, readonly Stage[]> = {
   5: ['setup', 'start', 'build', 'peak', 'outcome'],
   6: ['setup', 'start', 'build', 'peak', 'outcome', 'hold'],
 };
-
-const alive = (subject: Subject) => subject.kind !== 'object' && subject.kind !== 'place';
 
 // ── English ────────────────────────────────────────────────────────────────────────────────
 
@@ -46,54 +45,6 @@ function ingPhrase(action: Action): string {
 /** The action without what happens around it ("as the doors close"), for the closer beats. */
 const mainRest = (action: Action) => action.rest.split(/,?\s+(?:as|while|when)\s+/)[0] ?? '';
 
-/**
- * The action told again, shorter: the verb with its object or first phrase, "a" made "the"
- * ("feeds pigeons on a park bench on a cold morning" → "feeds pigeons on the park bench").
- */
-function againRest(action: Action): string {
-  const words = mainRest(action).split(' ').filter(Boolean);
-  const cut: string[] = [];
-  let phrases = 0;
-  for (const word of words) {
-    // "crackles and a voice … starts humming": the filler retells the first doing only.
-    if (/^(?:and|while|as|then|but)$/i.test(word) && cut.length > 0) break;
-    if (
-      /^(?:in|on|at|along|across|through|over|into|onto|from|toward|towards|with|by|under|past|around|between|before|after|during)$/i.test(
-        word,
-      )
-    ) {
-      phrases += 1;
-      if (phrases > 1 || cut.length > 2) break;
-    }
-    cut.push(word);
-  }
-  return cut.join(' ').replace(/\b(?:a|an) (?=\w)/g, 'the ');
-}
-
-/** "the chef" for a second mention of "the penguin chef in a white apron". */
-function shortName(subject: Subject): string {
-  // "my golden retriever puppy" is "the puppy" when named again.
-  const owned = /^(?:my|our|his|her|their|your) /.test(subject.phrase);
-  if ((!subject.phrase.startsWith('the ') && !owned) || subject.phrase.includes(' and '))
-    return subject.phrase;
-  return `the ${subject.head}`;
-}
-
-const SHE =
-  /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|she)$/;
-const HE =
-  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|he)$/;
-
-/** The pronoun for a later mention: she, he, they or it. */
-function pronoun(subject: Subject): string {
-  if (subject.kind === 'viewer') return 'you';
-  if (subject.plural) return 'they';
-  if (/^(?:robot|android|cyborg|drone|car|machine)$/.test(subject.head)) return 'it';
-  if (SHE.test(subject.head) || /(?:girl|woman|lady)$/.test(subject.head)) return 'she';
-  if (HE.test(subject.head) || /(?:boy|man)$/.test(subject.head)) return 'he';
-  return subject.kind === 'person' ? 'they' : 'it';
-}
-
 /** Verbs of a moment, not of a doing that lasts: "sees snow", "finds a note", "meets her". */
 const MOMENT_VERBS =
   /^(?:see|hear|notice|realise|realize|discover|find|meet|spot|recognise|recognize|learn|understand|remember|receive|win|lose|arrive|open|reach|taste|smell|read)$/;
@@ -105,17 +56,6 @@ const ONCE_VERBS =
 /** An ad that ends on its logo: the last beat is the reveal ("logo reveal at the end"). */
 const LOGO_END =
   /\blogo reveal\b|\bends? on (?:the|a|its) logo\b|\breveal(?:s|ing)? the logo\b|定格在[^，。]*(?:logo|标志)/i;
-
-const OBJECT_FORMS: Record<string, string> = {
-  she: 'her',
-  he: 'him',
-  they: 'them',
-  we: 'us',
-  I: 'me',
-};
-
-/** The subject after a preposition: "open on her", not "open on she". */
-const onWhom = (subject: Subject) => OBJECT_FORMS[subject.phrase] ?? subject.phrase;
 
 function englishStage(stage: Stage, subject: Subject, action: Action): string {
   const s = subject.phrase;
@@ -291,185 +231,6 @@ const TIME_EN = {
 
 // ── Chinese ────────────────────────────────────────────────────────────────────────────────
 
-/** A later mention: "老木匠" for "七十岁的老木匠". */
-const shortZh = (subject: Subject) =>
-  subject.head.length >= 2 || subject.kind === 'viewer' ? subject.head : subject.phrase;
-
-/** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
-/** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
-const TALK_ZH = /说|讲|聊|介绍|回答|问道|喊|念|诉说|解释/;
-const MUSIC_ZH = /唱|弹|演奏|吹奏|拉琴|打鼓|哼/;
-const SOUND_ZH = /叫|鸣|啼|吠|嚎|咆哮|嘶吼/;
-const OPEN_ZH = /打开|推开|拉开|掀开|开启/;
-const ROTATE_ZH = /旋转|转动|打转|转圈/;
-const MOVE_ZH =
-  /穿过|穿越|穿行|走过|驶|飞过|跑过|走向|跑向|奔向|冲向|冲下|冲过|骑|驾驶|开着|离开|滑行|滑雪|飞驰|奔跑|走远|远去|离去|漂|飘向|游向|飞向|划过|散步|漫步/;
-/** Journeys at speed; any other journey drifts through the frame. */
-const FAST_ZH = /骑|驾驶|开着|飞驰|奔跑|冲|滑雪|滑行|疾驰|狂奔|跑/;
-const VEHICLE_ZH = /车|船|筏|舟|艇|飞机|飞船|列车|摩托/;
-const STILL_ZH = /(?:^|在|着)(?:等|守|望|凝视|注视|看着|发呆|坐|站|躺|趴|晒|靠|倚|蹲|睡|打盹)/;
-const BLOOM_ZH = /绽放|盛开|开花|燃|翻滚|翻涌|涌|沸腾|升起/;
-
-type ZhKind =
-  | 'talk'
-  | 'music'
-  | 'sound'
-  | 'open'
-  | 'rotate'
-  | 'fast'
-  | 'journey'
-  | 'still'
-  | 'bloom'
-  | 'view'
-  | 'person'
-  | 'animal'
-  | 'thing';
-
-/** What kind of action a verb phrase is, for who does it. */
-function zhKind(subject: Subject, verb: string): ZhKind {
-  const living = alive(subject);
-  if (TALK_ZH.test(verb)) return 'talk';
-  if (MUSIC_ZH.test(verb)) return 'music';
-  if (living && SOUND_ZH.test(verb)) return 'sound';
-  if (!living && OPEN_ZH.test(verb)) return 'open';
-  if (!living && ROTATE_ZH.test(verb)) return 'rotate';
-  if (MOVE_ZH.test(verb) && (living || VEHICLE_ZH.test(subject.head))) {
-    return FAST_ZH.test(verb) ? 'fast' : 'journey';
-  }
-  if (subject.kind === 'viewer') return 'view';
-  if (living && STILL_ZH.test(verb)) return 'still';
-  if (!living && BLOOM_ZH.test(verb)) return 'bloom';
-  return subject.kind === 'animal' ? 'animal' : living ? 'person' : 'thing';
-}
-
-/** The peak of one action: a closer look that does not repeat the words. */
-function zhPeak(subject: Subject, verb: string): string {
-  const h = shortZh(subject);
-  const you = subject.kind === 'viewer';
-  const lines: Record<ZhKind, string> = {
-    talk: `近景：${h}说到动情处，神情专注`,
-    music: `近景：${h}沉浸在音乐里，神情投入`,
-    sound: `近景：${h}的叫声清晰可闻`,
-    open: `近景：缝隙一点点变宽`,
-    rotate: `近景：${h}转到正面，细节清晰可见`,
-    fast: you ? '速度加快，两侧景物从视野边缘飞快掠过' : `${h}加快速度，两侧景物飞快掠过`,
-    journey: you ? '眼前的景物缓缓向后退去' : `${h}的身影在画面中缓缓移动`,
-    still: subject.kind === 'animal' ? `近景：${h}的一举一动清晰可见` : `近景：${h}的神情清晰可见`,
-    bloom: `${h}的变化到了最盛的一刻`,
-    view: '眼前的景象越来越近，细节清晰可见',
-    person: `近景：${h}的动作和神情清晰可见`,
-    animal: `近景：${h}的一举一动清晰可见`,
-    thing: `近景：${h}，细节清晰可见`,
-  };
-  return lines[zhKind(subject, verb)];
-}
-
-/** The build of one action (long clips): it goes on, in its own terms. */
-function zhBuild(subject: Subject, verb: string): string {
-  const h = shortZh(subject);
-  const lines: Record<ZhKind, string> = {
-    talk: `${h}慢慢打开了话匣子`,
-    music: '旋律渐渐铺开',
-    sound: `${h}又叫了几声`,
-    open: `${h}一点点打开`,
-    rotate: `${h}继续缓缓转动`,
-    fast: subject.kind === 'viewer' ? '画面继续向前推进' : `${h}继续向前`,
-    journey: subject.kind === 'viewer' ? '画面继续向前推进' : `${h}继续向前`,
-    still: `${h}一动不动`,
-    bloom: `${h}的变化一点点展开`,
-    view: '画面随着动作一点点向前推进',
-    person: `${h}的动作一点点展开`,
-    animal: `${h}的动作一点点展开`,
-    thing: `${h}的变化一点点展开`,
-  };
-  return lines[zhKind(subject, verb)];
-}
-
-/** The last beat of a long clip: the subject held, or gone when it left. */
-function zhHold(subject: Subject, verb: string): string {
-  const h = shortZh(subject);
-  const kind = zhKind(subject, verb);
-  if (kind === 'fast' || kind === 'journey') {
-    return subject.kind === 'viewer' ? '画面收在前方的远处，镜头收尾' : `${h}消失在远处，镜头收尾`;
-  }
-  if (subject.kind === 'viewer') return '画面停在眼前的景象上，镜头收尾';
-  return `${h}定格在画面中，镜头收尾`;
-}
-
-/** The outcome of one action: how it ends, in its own terms. */
-function zhOutcome(subject: Subject, verb: string): string {
-  const h = shortZh(subject);
-  const you = subject.kind === 'viewer';
-  const still = bare(verb);
-  const lines: Record<ZhKind, string> = {
-    talk: `${h}说完，停顿片刻，画面安静下来`,
-    music: '最后一个音落下，画面安静下来',
-    sound: '叫声渐渐停下，画面安静下来',
-    open: `${h}完全敞开，画面定住`,
-    rotate: `${h}缓缓停稳，画面稳稳收住`,
-    fast: you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`,
-    journey: you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`,
-    still: still.length <= 6 ? `${h}依旧${still}，画面渐渐安静` : `${h}久久没有动，画面渐渐安静`,
-    bloom: `${h}的变化慢慢放缓，画面稳稳收住`,
-    view: '视线停住，画面收住',
-    person: `${h}停下来，画面安静下来`,
-    animal: `${h}停下来，画面安静下来`,
-    thing: `${h}渐渐静止，画面稳稳收住`,
-  };
-  return lines[zhKind(subject, verb)];
-}
-
-/** "在竹林中" → "竹林中": where the set-up beat opens, unless the action already says it. */
-function openWhere(
-  place: string | undefined,
-  action: Action | undefined,
-  subject: Subject,
-): string {
-  if (!place || action?.verb.includes(place)) return '';
-  if (place.includes(subject.head) || subject.phrase.includes(place)) return '';
-  return `在${place}，`;
-}
-
-/** The opening beat: who or what is in frame, and where. */
-function zhSetup(subject: Subject, place: string | undefined, first: Action | undefined): string {
-  const where = openWhere(place, first, subject);
-  if (subject.kind === 'viewer' && subject.phrase === '你') {
-    return `开场：${where}视线平稳地望向前方`;
-  }
-  return `开场：${where}${subject.phrase}出现在画面中`;
-}
-
-function chineseStage(
-  stage: Stage,
-  subject: Subject,
-  action: Action,
-  place?: string,
-  opened = false,
-  closes = true,
-): string {
-  // Named in full once: after an opening beat, by the short name ("老木匠").
-  const s = opened ? shortZh(subject) : subject.phrase;
-  const v = action.verb;
-  switch (stage) {
-    case 'setup':
-      return zhSetup(subject, place, action);
-    case 'start':
-      return `${s}${v}`;
-    case 'build':
-      return zhBuild(subject, v);
-    case 'peak':
-      return zhPeak(subject, v);
-    case 'outcome':
-      // Before a last held beat, the outcome does not close the shot itself.
-      return closes ? zhOutcome(subject, v) : zhOutcome(subject, v).replace(/，画面[^，]*$/, '');
-    case 'hold':
-      return zhHold(subject, v);
-  }
-}
-
-/** "伸了个懒腰" → "伸个懒腰", "揉着眼睛" → "揉眼睛": a verb phrase as a state or intention. */
-const bare = (verb: string) => verb.replace(/[了着](?!一)/g, '');
-
 const TIME_ZH = {
   dawn: '黎明',
   morning: '清晨',
@@ -562,12 +323,18 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
   // A long clip with few events: a closer look at the last one, then how the first unfolds.
   // The closer look is the subject's, at what it last did (a crowd cheering is no close-up).
   const own = [...actions].reverse().find((action) => !action.who) ?? end;
+  const moving = !STATIC_TYPES.has(plan.type);
   if (spare >= 3) beats.push(chineseStage('peak', subject, own));
   if (spare >= 4) {
     const doer = first.who?.phrase ? first.who : subject;
-    beats.splice(1, 0, chineseStage('build', doer, first));
+    beats.splice(1, 0, chineseStage('build', doer, first, place, false, true, moving));
   }
-  if (spare >= 1) beats.unshift(zhSetup(subject, place, first));
+  // The opening is the moment before the first doing, when it is the subject's own.
+  if (spare >= 1) {
+    beats.unshift(
+      first.who ? zhSetup(subject, place, first) : chineseStage('setup', subject, first, place),
+    );
+  }
   if (closing) {
     if (plan.transition) beats.push(INTO_ZH[plan.transition[1]](shortZh(subject)));
     else if (plan.type === 'loop') beats.push(loopEnd(subject, 'zh'));
@@ -723,19 +490,6 @@ function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) 
   return `as ${eventSentence(action, who, name)}`;
 }
 
-/** The pronoun for a subject in a closer beat ("Closer on the girl as she …"). */
-function pronounVerb(subject: Subject, action: Action): string {
-  // "wraps her hands", "with the city lights behind him": the idea's own pronouns tell.
-  const told = /\b(?:her|she|herself)\b/i.test(action.rest)
-    ? 'she'
-    : /\b(?:him|his|he|himself)\b/i.test(action.rest)
-      ? 'he'
-      : undefined;
-  const word = pronoun(subject) === 'they' && told && !subject.plural ? told : pronoun(subject);
-  const plural = subject.plural || word === 'they' || word === 'you';
-  return `${word} ${conjugate({ ...action, rest: '' }, plural)} ${againRest(action)}`.trim();
-}
-
 /** Static cameras: a closer beat would break the frame. */
 const STATIC_TYPES = new Set(['loop', 'interview', 'timelapse', 'explainer']);
 
@@ -794,49 +548,14 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */
   const lead: string[] = [];
-  // "You are a barista during the morning rush": a state is not done again ("keep being").
-  if (single && only && !plan.transition && only.verb !== 'be') {
-    // "starts playing by itself" keeps playing, not "keeps starting playing".
-    const goesOn = /^(?:start|begin|continue|keep)$/.test(only.verb) && /^\w+ing\b/.test(only.rest);
-    const keepDoing = goesOn ? againRest(only) : `${ingForm(only.verb)} ${againRest(only)}`;
-    // Seeing snow for the first time does not go on: the moment is held on the reaction.
-    // "does a kickflip" is done once, like "lands" or "snaps shut".
-    const trick =
-      /^(?:do|pull|land|throw)$/.test(only.verb) &&
-      /\b(?:kickflip|ollie|trick|flip|backflip|frontflip|somersault|dunk|jump)\b/.test(only.rest);
-    const once = (ONCE_VERBS.test(only.verb) || trick) && !MOMENT_VERBS.test(only.verb);
-    const keep =
-      MOMENT_VERBS.test(only.verb) && (subject.kind === 'person' || subject.kind === 'animal')
-        ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
-        : MOMENT_VERBS.test(only.verb) || once
-          ? `hold on ${shortName(subject)} in the moment after`
-          : `${shortName(subject)} ${agree('keep', subject.plural)} ${keepDoing}`.trim();
-    // A doing that happens once is built up to, not replayed: the moment before, then after.
-    if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
-    else if (moving)
-      middle.push(`closer on ${shortName(subject)} as ${pronounVerb(subject, only)}`);
-    // Detail, then the whole scene; "keeps doing it" only when the clip needs one more beat
-    // (a reviewer reads it as filler), or when it is the moment after a one-off doing.
-    // An idea that asks for a close-up stays close.
-    const close = /\bclose[- ]?ups?\b|\bmacro\b|特写|微距/i.test(plan.core);
-    const wider = moving && !once && !close && !MOMENT_VERBS.test(only.verb);
-    // Named again, not "it": the last beat may be the only one a model reads closely.
-    if (wider)
-      middle.push(
-        `a wider view as ${shortName(subject)} ${conjugate({ ...only, rest: '' }, subject.plural)} ${againRest(only)}`.trim(),
-      );
-    middle.push(keep);
-  }
   // A singer in a music video who only dances in the idea still sings the song.
   const sings = plan.actions.some((action) => /^(?:sing|rap|lip-sync|perform)$/.test(action.verb));
-  if (
+  const chorus =
     plan.type === 'music-video' &&
     /^(?:singer|rapper|vocalist|frontman|frontwoman)$/.test(subject.head) &&
     !sings
-  )
-    middle.unshift(
-      `${shortName(subject)} ${agree('sing', subject.plural)} the chorus straight to camera`,
-    );
+      ? `${shortName(subject)} ${agree('sing', subject.plural)} the chorus straight to camera`
+      : undefined;
   const closing =
     plan.type === 'loop'
       ? loopEnd(subject, 'en')
@@ -847,6 +566,52 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
           : subject.kind === 'viewer'
             ? 'the view settles as the shot ends'
             : `hold on ${shortName(subject)} as the shot ends`;
+  // "You are a barista during the morning rush": a state is not done again ("keep being").
+  if (single && only && !plan.transition && only.verb !== 'be') {
+    // The moment before, a closer detail, the peak and the outcome, when the verb has them.
+    const staged =
+      openOn && (beats[0] ?? '') !== ''
+        ? englishSingle({
+            plan,
+            subject,
+            action: only,
+            count,
+            start: beats[0] ?? '',
+            opening: openOn,
+            closing,
+            ending: plan.type === 'loop' || LOGO_END.test(plan.core),
+            next: chorus,
+            moving,
+          })
+        : undefined;
+    if (staged) return staged;
+    // Seeing snow for the first time does not go on: the moment is held on the reaction.
+    // "does a kickflip" is done once, like "lands" or "snaps shut".
+    const trick =
+      /^(?:do|pull|land|throw)$/.test(only.verb) &&
+      /\b(?:kickflip|ollie|trick|flip|backflip|frontflip|somersault|dunk|jump)\b/.test(only.rest);
+    const once = (ONCE_VERBS.test(only.verb) || trick) && !MOMENT_VERBS.test(only.verb);
+    // A verb the table lacks: the doer's hands or eyes, the whole scene, then a breath; the
+    // verb phrase is not said again (a reviewer reads "closer on her as she …" as filler).
+    const keep =
+      MOMENT_VERBS.test(only.verb) && (subject.kind === 'person' || subject.kind === 'animal')
+        ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
+        : MOMENT_VERBS.test(only.verb) || once
+          ? `hold on ${shortName(subject)} in the moment after`
+          : subject.kind === 'viewer'
+            ? 'your eyes take in everything around you'
+            : settleEn(subject, only);
+    // A doing that happens once is built up to, not replayed: the moment before, then after.
+    if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
+    else if (moving) middle.push(closerEn(subject, only));
+    // An idea that asks for a close-up stays close.
+    const close = /\bclose[- ]?ups?\b|\bmacro\b|特写|微距/i.test(plan.core);
+    if (moving && !once && !close && !MOMENT_VERBS.test(only.verb)) {
+      middle.push(widerEn(subject, only));
+    }
+    middle.push(keep);
+  }
+  if (chorus) middle.unshift(chorus);
   const before = openOn ? [openOn, ...lead] : lead;
   // An ad that ends on its logo always gets that last beat.
   const fill = LOGO_END.test(plan.core)
@@ -886,6 +651,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
           place,
           (STAGES[count] ?? []).includes('setup'),
           !(STAGES[count] ?? []).includes('hold'),
+          !STATIC_TYPES.has(plan.type) && who.kind !== 'viewer',
         )
       : englishStage(name, who, action);
   if (actions.length === 1 && !actions[0]?.who) {

@@ -360,7 +360,8 @@ describe('beats: a moment is held, not repeated', () => {
   it('seeing snow for the first time ends on the reaction; "my puppy" is "the puppy" again', () => {
     const lines = beats('My golden retriever puppy sees snow for the first time');
     expect(lines.join('\n')).not.toMatch(/keeps seeing/);
-    expect(lines.at(-1)).toMatch(/Hold on the puppy’s reaction/);
+    // Staged: the first careful sniff, then the puppy's own reaction (action-stages table).
+    expect(lines.at(-1)).toMatch(/The puppy bounds in/);
   });
 
   it('a cliff is the mountains unless the sea is there', () => {
@@ -558,7 +559,8 @@ describe('analyse: fresh ideas of session 23', () => {
   it('a doing that happens once is built up to and held after, never "kept" doing', () => {
     const text = out('A humpback whale breaches beside a small fishing boat');
     expect(text).not.toMatch(/keeps breaching/);
-    expect(text).toMatch(/moment before[\s\S]*breaches[\s\S]*moment after/);
+    // Staged (action-stages table): the shape rising, the breach, then the whale in the air.
+    expect(text).toMatch(/rising fast beneath the surface[\s\S]*breaches[\s\S]*hangs in the air/);
   });
 
   it('"one says", "says the other": the two chefs the idea names', () => {
@@ -897,9 +899,9 @@ describe('analyse: review 7 (2026-11-26), tone and junctions', () => {
     );
   });
 
-  it('one continuous doing ends on a wider view, not "keeps"', () => {
+  it('one continuous doing is staged, not "keeps"', () => {
     const text = out('A woman in a yellow raincoat walks her dog through a foggy forest');
-    expect(text).toMatch(/A wider view as the woman walks her dog/);
+    expect(text).toMatch(/The woman slows and glances around/);
     expect(text).not.toMatch(/keeps walking/);
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * How the beats name a subject after its first mention: "the chef" for "the penguin chef in a
+ * white apron", she or he or they, "her" after a preposition, "老木匠" for "七十岁的老木匠".
+ * Shared by the beats and the staging of a single action.
+ */
+import type { Subject } from '../domain/prompt/plan.ts';
+
+/** "the chef" for a second mention of "the penguin chef in a white apron". */
+export function shortName(subject: Subject): string {
+  // "my golden retriever puppy" is "the puppy" when named again.
+  const owned = /^(?:my|our|his|her|their|your) /.test(subject.phrase);
+  if ((!subject.phrase.startsWith('the ') && !owned) || subject.phrase.includes(' and '))
+    return subject.phrase;
+  return `the ${subject.head}`;
+}
+
+const SHE =
+  /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|she)$/;
+const HE =
+  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|he)$/;
+
+/** The pronoun for a later mention: she, he, they or it. */
+export function pronoun(subject: Subject): string {
+  if (subject.kind === 'viewer') return 'you';
+  if (subject.plural) return 'they';
+  if (/^(?:robot|android|cyborg|drone|car|machine)$/.test(subject.head)) return 'it';
+  if (SHE.test(subject.head) || /(?:girl|woman|lady)$/.test(subject.head)) return 'she';
+  if (HE.test(subject.head) || /(?:boy|man)$/.test(subject.head)) return 'he';
+  return subject.kind === 'person' ? 'they' : 'it';
+}
+
+const OBJECT_FORMS: Record<string, string> = {
+  she: 'her',
+  he: 'him',
+  they: 'them',
+  we: 'us',
+  I: 'me',
+  it: 'it',
+  you: 'you',
+};
+const POSSESSIVES: Record<string, string> = {
+  she: 'her',
+  he: 'his',
+  they: 'their',
+  it: 'its',
+  you: 'your',
+};
+
+/** The subject after a preposition: "open on her", not "open on she". */
+export const onWhom = (subject: Subject) => OBJECT_FORMS[subject.phrase] ?? subject.phrase;
+
+/** "him" for he, "them" for they. */
+export const objectForm = (word: string) => OBJECT_FORMS[word] ?? word;
+
+/** "his" for he, "its" for it. */
+export const possessive = (word: string) => POSSESSIVES[word] ?? 'its';
+
+/** A later mention in Chinese: "老木匠" for "七十岁的老木匠". */
+export const shortZh = (subject: Subject) =>
+  subject.head.length >= 2 || subject.kind === 'viewer'
+    ? subject.head
+    : // "一只鹰" is "鹰" when named again.
+      subject.phrase.replace(/^[一两三四五六七八九十几]+[只个位条头匹朵棵片艘架辆名]/, '');
+
+/** A person, an animal or the viewer: what can pause, look up or hold still on purpose. */
+export const alive = (subject: Subject) => subject.kind !== 'object' && subject.kind !== 'place';

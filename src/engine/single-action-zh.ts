@@ -1,0 +1,202 @@
+/**
+ * One Chinese action, staged: the table's lines when it knows the doing (vocabulary/
+ * action-stages.ts), else lines by the kind of action — talk ends in silence, a ride goes on,
+ * a person's hands and an animal's eyes come closer — never the verb phrase said again.
+ */
+import type { Action, Subject } from '../domain/prompt/plan.ts';
+import { alive, shortZh } from './naming.ts';
+import { feetOf, stagedLines } from './single-action.ts';
+
+export type Stage = 'setup' | 'start' | 'build' | 'peak' | 'outcome' | 'hold';
+
+/** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
+const TALK_ZH = /说|讲|聊|介绍|回答|问道|喊|念|诉说|解释/;
+const MUSIC_ZH = /唱|弹|演奏|吹奏|拉琴|打鼓|哼/;
+const SOUND_ZH = /叫|鸣|啼|吠|嚎|咆哮|嘶吼/;
+const OPEN_ZH = /打开|推开|拉开|掀开|开启/;
+const ROTATE_ZH = /旋转|转动|打转|转圈/;
+const MOVE_ZH =
+  /穿过|穿越|穿行|走过|驶|飞过|跑过|走向|跑向|奔向|冲向|冲下|冲过|骑|驾驶|开着|离开|滑行|滑雪|飞驰|奔跑|走远|远去|离去|漂|飘向|游向|飞向|划过|散步|漫步/;
+/** Journeys at speed; any other journey drifts through the frame. */
+const FAST_ZH = /骑|驾驶|开着|飞驰|奔跑|冲|滑雪|滑行|疾驰|狂奔|跑/;
+const VEHICLE_ZH = /车|船|筏|舟|艇|飞机|飞船|列车|摩托/;
+const STILL_ZH = /(?:^|在|着)(?:等|守|望|凝视|注视|看着|发呆|坐|站|躺|趴|晒|靠|倚|蹲|睡|打盹)/;
+const BLOOM_ZH = /绽放|盛开|开花|燃|翻滚|翻涌|涌|沸腾|升起/;
+
+type ZhKind =
+  | 'talk'
+  | 'music'
+  | 'sound'
+  | 'open'
+  | 'rotate'
+  | 'fast'
+  | 'journey'
+  | 'still'
+  | 'bloom'
+  | 'view'
+  | 'person'
+  | 'animal'
+  | 'thing';
+
+/** What kind of action a verb phrase is, for who does it. */
+function zhKind(subject: Subject, verb: string): ZhKind {
+  const living = alive(subject);
+  if (TALK_ZH.test(verb)) return 'talk';
+  if (MUSIC_ZH.test(verb)) return 'music';
+  if (living && SOUND_ZH.test(verb)) return 'sound';
+  if (!living && OPEN_ZH.test(verb)) return 'open';
+  if (!living && ROTATE_ZH.test(verb)) return 'rotate';
+  if (MOVE_ZH.test(verb) && (living || VEHICLE_ZH.test(subject.head))) {
+    return FAST_ZH.test(verb) ? 'fast' : 'journey';
+  }
+  if (subject.kind === 'viewer') return 'view';
+  if (living && STILL_ZH.test(verb)) return 'still';
+  if (!living && BLOOM_ZH.test(verb)) return 'bloom';
+  return subject.kind === 'animal' ? 'animal' : living ? 'person' : 'thing';
+}
+
+/** The peak of one action: a closer look that does not repeat the words. */
+function zhPeak(subject: Subject, verb: string): string {
+  const h = shortZh(subject);
+  const feet = feetOf(subject, 'zh');
+  const you = subject.kind === 'viewer';
+  const lines: Record<ZhKind, string> = {
+    talk: `近景：${h}说到动情处，神情专注`,
+    music: `近景：${h}沉浸在音乐里，神情投入`,
+    sound: `近景：${h}的叫声清晰可闻`,
+    open: `近景：缝隙一点点变宽`,
+    rotate: `近景：${h}转到正面，细节清晰可见`,
+    fast: you ? '速度加快，两侧景物从视野边缘飞快掠过' : `${h}加快速度，两侧景物飞快掠过`,
+    journey: you ? '眼前的景物缓缓向后退去' : `${h}的身影在画面中缓缓移动`,
+    still: subject.kind === 'animal' ? `近景：${h}的眼睛和${feet}` : `近景：${h}的侧脸和眼神`,
+    bloom: `${h}的变化到了最盛的一刻`,
+    view: '眼前的景象越来越近，细节清晰可见',
+    person: `近景：${h}手上的动作，和专注的眼神`,
+    animal: `近景：${h}的眼睛和${feet}`,
+    thing: `近景：${h}表面的纹理和细节`,
+  };
+  return lines[zhKind(subject, verb)];
+}
+
+/** The build of one action (long clips): it goes on, in its own terms. */
+function zhBuild(subject: Subject, verb: string): string {
+  const h = shortZh(subject);
+  const lines: Record<ZhKind, string> = {
+    talk: `${h}慢慢打开了话匣子`,
+    music: '旋律渐渐铺开',
+    sound: `${h}又叫了几声`,
+    open: `${h}一点点打开`,
+    rotate: `${h}继续缓缓转动`,
+    fast: subject.kind === 'viewer' ? '画面继续向前推进' : `${h}继续向前`,
+    journey: subject.kind === 'viewer' ? '画面继续向前推进' : `${h}继续向前`,
+    still: `${h}一动不动`,
+    bloom: `${h}的变化一点点展开`,
+    view: '画面随着动作一点点向前推进',
+    person: `${h}越来越投入，手上的节奏渐渐稳了下来`,
+    animal: `${h}渐渐放松下来，动作越来越自在`,
+    thing: `${h}的变化一点点展开`,
+  };
+  return lines[zhKind(subject, verb)];
+}
+
+/** The last beat of a long clip: the subject held, or gone when it left. */
+function zhHold(subject: Subject, verb: string): string {
+  const h = shortZh(subject);
+  const kind = zhKind(subject, verb);
+  if (kind === 'fast' || kind === 'journey') {
+    return subject.kind === 'viewer' ? '画面收在前方的远处，镜头收尾' : `${h}消失在远处，镜头收尾`;
+  }
+  if (subject.kind === 'viewer') return '画面停在眼前的景象上，镜头收尾';
+  return `${h}定格在画面中，镜头收尾`;
+}
+
+/** The outcome of one action: how it ends, in its own terms. */
+function zhOutcome(subject: Subject, verb: string): string {
+  const h = shortZh(subject);
+  const you = subject.kind === 'viewer';
+  const lines: Record<ZhKind, string> = {
+    talk: `${h}说完，停顿片刻，画面安静下来`,
+    music: '最后一个音落下，画面安静下来',
+    sound: '叫声渐渐停下，画面安静下来',
+    open: `${h}完全敞开，画面定住`,
+    rotate: `${h}缓缓停稳，画面稳稳收住`,
+    fast: you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`,
+    journey: you ? '前方的路继续延伸，画面收住' : `${h}渐渐远去，画面收住`,
+    // Held, not said again ("依旧在晒太阳").
+    still: `${h}一直保持着这个姿势，画面渐渐安静`,
+    bloom: `${h}的变化慢慢放缓，画面稳稳收住`,
+    view: '视线停住，画面收住',
+    person: `${h}停下手上的动作，轻轻舒了口气`,
+    animal: `${h}停了下来，四下张望`,
+    thing: `${h}渐渐静止，画面稳稳收住`,
+  };
+  return lines[zhKind(subject, verb)];
+}
+
+/** "在竹林中" → "竹林中": where the set-up beat opens, unless the action already says it. */
+function openWhere(
+  place: string | undefined,
+  action: Action | undefined,
+  subject: Subject,
+): string {
+  if (!place || action?.verb.includes(place)) return '';
+  if (place.includes(subject.head) || subject.phrase.includes(place)) return '';
+  return `在${place}，`;
+}
+
+/** The opening beat: who or what is in frame, and where. */
+export function zhSetup(
+  subject: Subject,
+  place: string | undefined,
+  first: Action | undefined,
+): string {
+  const where = openWhere(place, first, subject);
+  if (subject.kind === 'viewer' && subject.phrase === '你') {
+    return `开场：${where}视线平稳地望向前方`;
+  }
+  return `开场：${where}${subject.phrase}出现在画面中`;
+}
+
+/**
+ * One stage of a single Chinese action. A doing the table knows is staged with its own lines
+ * (the moment before, a closer detail, the peak, how it ends); any other by its kind.
+ */
+export function chineseStage(
+  stage: Stage,
+  subject: Subject,
+  action: Action,
+  place?: string,
+  opened = false,
+  closes = true,
+  moving = true,
+): string {
+  // Named in full once: after an opening beat, by the short name ("老木匠").
+  const s = opened ? shortZh(subject) : subject.phrase;
+  const v = action.verb;
+  const staged = stage === 'start' ? undefined : stagedLines(subject, action, 'zh', '');
+  switch (stage) {
+    case 'setup':
+      return staged
+        ? `开场：${openWhere(place, action, subject)}${staged.before}`
+        : zhSetup(subject, place, action);
+    case 'start':
+      return `${s}${v}`;
+    case 'build':
+      if (staged) return moving ? `近景：${staged.during}` : staged.during;
+      return zhBuild(subject, v);
+    case 'peak':
+      return staged ? staged.peak : zhPeak(subject, v);
+    case 'outcome':
+      if (staged) return staged.after;
+      // Before a last held beat, the outcome does not close the shot itself.
+      return closes ? zhOutcome(subject, v) : zhOutcome(subject, v).replace(/，画面[^，]*$/, '');
+    case 'hold':
+      // A staged doing ends where its outcome left it: gone into the distance, or held.
+      if (staged && subject.kind !== 'viewer') {
+        return /远|变小|小点/.test(staged.after)
+          ? `${shortZh(subject)}消失在远处，镜头收尾`
+          : `${shortZh(subject)}定格在画面中，镜头收尾`;
+      }
+      return zhHold(subject, v);
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * One action, staged: the idea's own sentence stays the start beat, and the beats around it
+ * are the moment before, a closer detail, the high point and how it ends (the table in
+ * vocabulary/action-stages.ts), instead of the verb said again. With no entry for the verb,
+ * the fallback looks closer at the doer (hands, eyes, paws) rather than repeating the phrase.
+ */
+import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
+import type { Language } from '../domain/schemas/template.ts';
+import { agree } from './analyse/verbs.ts';
+import { objectForm, possessive, pronoun, shortName, shortZh } from './naming.ts';
+import { findStaging } from './vocabulary/action-stages.ts';
+
+export interface Staged {
+  /** English: a phrase after "Open on the leopard, "; Chinese: the whole opening clause. */
+  before: string;
+  during: string;
+  peak: string;
+  after: string;
+}
+
+const SELF: Record<string, string> = {
+  it: 'itself',
+  he: 'himself',
+  she: 'herself',
+  they: 'themselves',
+  you: 'yourself',
+};
+
+const HOOVED =
+  /\b(?:horses?|pony|ponies|foals?|deer|stags?|does?|fawns?|goats?|sheep|cows?|bulls?|calf|calves|zebras?|giraffes?|camels?|donkeys?|elk|moose|antelopes?|gazelles?|yaks?|reindeer)\b|马|鹿|羊|牛|驴|骆驼|斑马|长颈鹿|羚/;
+const WINGED =
+  /\b(?:bird|eagle|hawk|falcon|owl|parrot|crow|swan|duck|goose|gull|pigeon|dove|sparrow|heron|crane|hummingbird)s?\b|鸟|鹰|雕|隼|鹤|燕|鸽|雀|鸭|鹅|鸥/;
+
+const INSECT =
+  /\b(?:butterfl(?:y|ies)|moths?|bees?|dragonfl(?:y|ies)|fireflies|firefly)\b|蝴蝶|蜜蜂|蜻蜓|飞蛾|萤火虫/;
+const FINNED = /\b(?:fish|koi|carp|goldfish|salmon|trout|sharks?|clownfish)\b|鱼|鲨/;
+
+/** What the doer walks on: feet, paws, hooves (双脚、爪子、蹄子). */
+export function feetOf(subject: Subject, lang: Language): string {
+  const name = `${subject.head} ${subject.phrase}`.toLowerCase();
+  if (subject.kind === 'person') return lang === 'zh' ? '双脚' : 'feet';
+  if (HOOVED.test(name)) return lang === 'zh' ? '蹄子' : 'hooves';
+  if (INSECT.test(name)) return lang === 'zh' ? '翅膀' : 'wings';
+  if (WINGED.test(name)) return lang === 'zh' ? '爪子' : 'feet';
+  if (FINNED.test(name)) return lang === 'zh' ? '鱼鳍' : 'fins';
+  return lang === 'zh' ? '爪子' : 'paws';
+}
+
+/** Lines only an onlooker sees: a first-person clip cannot show its own doer from afar. */
+const SEEN_FROM_OUTSIDE = /\bin the frame\b|\bsmaller\b|变小|远去|身影|背影/;
+
+/** The pronoun a later beat uses: the idea's own "her" or "his" tells a "they" apart. */
+export function pronounFor(subject: Subject, action: Action): string {
+  const told = /\b(?:her|she|herself)\b/i.test(action.rest)
+    ? 'she'
+    : /\b(?:him|his|he|himself)\b/i.test(action.rest)
+      ? 'he'
+      : undefined;
+  return pronoun(subject) === 'they' && told && !subject.plural ? told : pronoun(subject);
+}
+
+/** A table line with its placeholders filled; verbs in <angle brackets> agree as they go. */
+function fill(line: string, subject: Subject, action: Action, lang: Language): string {
+  if (lang === 'zh') {
+    return line.replace(/\{s\}/g, shortZh(subject)).replace(/\{feet\}/g, feetOf(subject, 'zh'));
+  }
+  const they = pronounFor(subject, action);
+  const theyPlural = subject.plural || they === 'they' || they === 'you';
+  const object = action.object ?? 'it';
+  let plural = subject.plural;
+  return line.replace(/\{(\w+)\}|<([\w-]+)>/g, (_, slot: string | undefined, verb?: string) => {
+    if (verb) return agree(verb, plural);
+    switch (slot) {
+      case 's':
+        plural = subject.plural;
+        return shortName(subject);
+      case 'they':
+        plural = theyPlural;
+        return they;
+      case 'them':
+        return objectForm(they);
+      case 'their':
+        return possessive(they);
+      case 'self':
+        return SELF[they] ?? 'itself';
+      case 'feet':
+        return feetOf(subject, 'en');
+      case 'obj':
+        plural = /[^s]s$/.test(object);
+        return object;
+      default:
+        return `{${slot ?? ''}}`;
+    }
+  });
+}
+
+/** The staged lines for one action, or none when the table has no entry for it. */
+export function stagedLines(
+  subject: Subject,
+  action: Action,
+  lang: Language,
+  idea: string,
+): Staged | undefined {
+  const entry = findStaging(subject, action, lang, idea);
+  if (!entry) return undefined;
+  const lines = lang === 'zh' ? entry.zhLines : entry.enLines;
+  // Seen through your own eyes, you cannot grow smaller in the frame.
+  if (subject.kind === 'viewer' && lines.some((line) => SEEN_FROM_OUTSIDE.test(line))) {
+    return undefined;
+  }
+  const [before, during, peak, after] = lines.map((line) => fill(line, subject, action, lang)) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  // A Chinese opening that names its subject ("远处，{s}小小的身影…") names it in full;
+  // any other follows the subject ("雪豹" + "压低身子…").
+  const opening = lines[0].includes('{s}')
+    ? lines[0].replace(/\{s\}/g, subject.phrase)
+    : `${subject.phrase}${before}`;
+  return { before: lang === 'zh' ? opening : before, during, peak, after };
+}
+
+/** The stages an English single action is told in: it opens on the subject even when short. */
+const STAGES_EN: Record<number, readonly string[]> = {
+  1: ['start'],
+  2: ['setup', 'start'],
+  3: ['setup', 'start', 'peak'],
+  4: ['setup', 'start', 'peak', 'outcome'],
+  5: ['setup', 'start', 'build', 'peak', 'outcome'],
+  6: ['setup', 'start', 'build', 'peak', 'outcome', 'hold'],
+};
+
+export interface SingleEn {
+  plan: Plan;
+  subject: Subject;
+  action: Action;
+  count: number;
+  /** The idea's own sentence for the action. */
+  start: string;
+  /** "open on the girl on a rooftop". */
+  opening: string;
+  /** The last beat: the hold, or an ending the clip must keep (a loop, a logo). */
+  closing: string;
+  /** The closing ends the clip whatever the count. */
+  ending: boolean;
+  /** A line that goes straight after the start (a singer's chorus). */
+  next?: string;
+  /** A moving camera can go closer; a locked-off frame shows the detail as it is. */
+  moving: boolean;
+}
+
+/** English beats for one staged action, or none when the table has no entry for it. */
+export function englishSingle(o: SingleEn): string[] | undefined {
+  const staged = stagedLines(o.subject, o.action, 'en', o.plan.core);
+  if (!staged) return undefined;
+  // "Closer on the leopard: its paws …"; a detail that is not the doer's is simply closer.
+  const whose = /^(?:its|his|her|their|your) /.test(staged.during);
+  const closer = whose ? `closer on ${shortName(o.subject)}` : 'closer in';
+  const during = o.moving ? `${closer}: ${staged.during}` : staged.during;
+  const lines: Record<string, string> = {
+    setup: `${o.opening}, ${staged.before}`,
+    start: o.start,
+    build: during,
+    peak: staged.peak,
+    outcome: staged.after,
+    hold: o.closing,
+  };
+  const stages = STAGES_EN[o.count] ?? STAGES_EN[4] ?? [];
+  const before = stages.slice(0, stages.indexOf('start')).map((stage) => lines[stage] ?? '');
+  let after = stages.slice(stages.indexOf('start') + 1).map((stage) => lines[stage] ?? '');
+  if (o.next) after = [o.next, ...after].slice(0, Math.max(1, after.length));
+  if (o.ending) {
+    // A loop or a logo always closes the clip; a two-beat clip gives up its opening for it.
+    if (after.length > 0) after[after.length - 1] = o.closing;
+    else return [o.start, o.closing].slice(0, o.count);
+  }
+  return [...before, o.start, ...after].slice(0, Math.max(1, o.count));
+}
+
+const PARTS_EN: Record<string, string> = {
+  person: 'hands and face',
+  animal: 'eyes and {feet}',
+};
+
+/**
+ * A closer look for a verb the table lacks, without the verb again: hands and face for a
+ * person, eyes and paws for an animal, the surface of a thing.
+ */
+export function closerEn(subject: Subject, action: Action): string {
+  const parts = PARTS_EN[subject.kind];
+  const name = shortName(subject);
+  if (!parts) return `closer on ${name}, every detail sharp`;
+  // Named, not "its": a model may read this beat alone.
+  const whose = /s$/.test(name) ? `${name}’` : `${name}’s`;
+  return fill(`closer on ${whose} ${parts}, every small movement clear`, subject, action, 'en');
+}
+
+/** The whole scene again, for a verb the table lacks. */
+export function widerEn(subject: Subject, action: Action): string {
+  return fill('a wider view takes in {s} and everything around {them}', subject, action, 'en');
+}
+
+/** The beat after the action, for a verb the table lacks: a breath, not the verb again. */
+export function settleEn(subject: Subject, action: Action): string {
+  if (subject.kind === 'person' || subject.kind === 'animal') {
+    return fill('{s} <pause> for a breath as the moment settles', subject, action, 'en');
+  }
+  return fill('the motion eases, {s} still in frame', subject, action, 'en');
+}

@@ -1,0 +1,107 @@
+/**
+ * How a prompt writer stages one action: the moment before it, a closer detail while it
+ * happens, its high point and how it ends. An idea with one action ("a snow leopard stalking
+ * prey") gets these in place of beats that only say the verb again.
+ *
+ * Each entry says which doings it stages (English base verbs, with what must follow them;
+ * a Chinese verb pattern), who it suits, and four lines in each language, in order:
+ *
+ *   before — the moment before it starts. English: a phrase after "Open on the leopard, …";
+ *            Chinese: what follows the subject in "开场：雪豹……".
+ *   during — a concrete detail while it happens (hands, paws, breath, spray). Never starts
+ *            with the subject: a moving camera writes it after "Closer on the leopard: …".
+ *   peak   — its high point.
+ *   after  — how it ends.
+ *
+ * A line must be true for any object of its verb and in any place, weather or light: those come
+ * from other lines. Placeholders: {s} the subject's short name ("the leopard", "老奶奶"),
+ * {they} {them} {their} its pronouns, {feet} paws, hooves or feet (爪子、蹄子、双脚), {obj} the
+ * object named ("the pancake", else "it"); a verb in angle brackets (<land>) agrees with the
+ * last of {s}, {they} or {obj} before it. No negations (a checker rule reads "no", "without",
+ * 不要 as a leave-this-out), and as few action verbs as will do: a clip holds about one action
+ * every three seconds, so detail is said with -ing, past participles and 着.
+ */
+import type { Action, Subject } from '../../domain/prompt/plan.ts';
+import type { Language } from '../../domain/schemas/template.ts';
+import { SPORT } from './action-stages/sport.ts';
+import { FEELINGS_AND_HOME } from './action-stages/feelings.ts';
+import { KITCHEN } from './action-stages/kitchen.ts';
+import { MOTION } from './action-stages/motion.ts';
+import { WORDS_AND_CRAFTS } from './action-stages/people.ts';
+import type { ActionStaging, Doer } from './action-stages/types.ts';
+import { WORLD } from './action-stages/world.ts';
+
+export type { ActionStaging, StageLines } from './action-stages/types.ts';
+
+/** Every entry, the first that fits wins: the narrow ones (a guitar, a first time) come first. */
+export const ACTION_STAGES: readonly ActionStaging[] = [
+  ...WORDS_AND_CRAFTS,
+  ...KITCHEN,
+  ...SPORT,
+  ...MOTION,
+  ...FEELINGS_AND_HOME,
+  ...WORLD,
+];
+
+const BIRDS =
+  /\b(?:bird|eagle|hawk|falcon|owl|parrot|crow|raven|swan|duck|goose|geese|gull|seagull|pigeon|dove|sparrow|robin|heron|crane|stork|flamingo|hummingbird|kingfisher|swallow|magpie|pelican|albatross|condor|vulture|kite|finch|songbird|butterfl(?:y|ies)|bee|dragonfl(?:y|ies)|moth)(?:s|es)?\b|鸟|鹰|雕|隼|鹤|燕|鸽|雀|鸭|鹅|鸥|鹦鹉|孔雀|乌鸦|喜鹊|鹭|蝴蝶|蜜蜂|蜻蜓/;
+const AIRCRAFT =
+  /\b(?:plane|airplane|aeroplane|jet|airliner|glider|biplane|fighter|seaplane)s?\b|飞机|客机|战斗机|滑翔机|战机/;
+const SWIMMERS =
+  /\b(?:fish|fishes|koi|carp|goldfish|salmon|trout|whales?|dolphins?|orcas?|sharks?|turtles?|seals?|otters?|octopus|jellyfish|rays?|mantas?|penguins?|seahorses?)\b|鱼|鲸|海豚|鲨|龟|海豹|水獭|章鱼|水母|企鹅|海马/;
+const CHILDREN =
+  /\b(?:kids?|child|children|toddlers?|bab(?:y|ies)|boys?|girls?|sons?|daughters?)\b|孩|娃|童|宝宝|男孩|女孩/;
+
+/** What a subject is, for the entries' `who`. */
+export function doersOf(subject: Subject): Doer[] {
+  const name = `${subject.head} ${subject.phrase}`.toLowerCase();
+  // "You" in a first-person clip does what a person does.
+  if (subject.kind === 'viewer') return ['person'];
+  if (subject.kind === 'person') {
+    return CHILDREN.test(name) ? ['person', 'child'] : ['person'];
+  }
+  if (subject.kind === 'animal') {
+    if (BIRDS.test(name)) return ['animal', 'bird'];
+    return SWIMMERS.test(name) ? ['animal', 'swimmer'] : ['animal'];
+  }
+  if (subject.kind === 'object' || subject.kind === 'place') {
+    return AIRCRAFT.test(name) ? ['thing', 'aircraft'] : ['thing'];
+  }
+  return [];
+}
+
+/**
+ * The entry that stages one action, or none. English reads the base verb and what follows it
+ * ("play" + "the violin"); Chinese reads the verb phrase as written ("在厨房包饺子").
+ */
+export function findStaging(
+  subject: Subject,
+  action: Action,
+  lang: Language,
+  idea: string,
+): ActionStaging | undefined {
+  // "跳上桌子把杯子推下去" is two doings in one phrase: staging the first would drop the second.
+  if (lang === 'zh' && /把|然后|接着|随后|并且|一边/.test(action.verb)) return undefined;
+  const doers = doersOf(subject);
+  const name = `${subject.head} ${subject.phrase}`.toLowerCase();
+  const verb = action.verb;
+  // The analyser may read "rides" as "rid" and "stares" as "star": the written form tells.
+  const written = action.as ?? '';
+  const bases = [
+    verb,
+    written.replace(/s$/, ''),
+    written.replace(/es$/, ''),
+    written.replace(/ies$/, 'y'),
+  ];
+  return ACTION_STAGES.find((entry) => {
+    if (!entry.who.some((who) => doers.includes(who))) return false;
+    if (entry.head && !entry.head.test(name)) return false;
+    if (lang === 'zh') return entry.zh?.test(verb) === true && entry.not?.test(verb) !== true;
+    const en = entry.en;
+    if (!en || !bases.some((base) => en.test(base)) || entry.not?.test(action.rest)) return false;
+    if (!entry.rest || entry.doer?.test(name)) return true;
+    // "A sad piano ballad. A man plays alone": the instrument is named elsewhere in the idea.
+    const elsewhere = verb === 'play' && action.object === undefined ? idea : '';
+    return entry.rest.test(action.rest) || (elsewhere !== '' && entry.rest.test(elsewhere));
+  });
+}

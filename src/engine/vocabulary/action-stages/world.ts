@@ -1,0 +1,167 @@
+/** Action stages (see ../action-stages.ts): Nature and things: fireworks, flowers, ice, flames, waves, falling snow, boats, products. */
+import { THINGS, type ActionStaging } from './types.ts';
+
+export const WORLD: readonly ActionStaging[] = [
+  {
+    head: /\bfireworks?\b|烟花|焰火|礼花/,
+    en: /^(?:explode|burst|bloom|light|go|pop|blossom|erupt|fill|rise)$/,
+    zh: /绽放|炸开|升空|盛开|燃放|点亮|照亮|在.*(?:绽放|炸开)/,
+    who: THINGS,
+    enLines: [
+      'a thin trail climbing upward',
+      'the shells burst into wide spheres of sparks',
+      'the sparks spread wide and drift down',
+      'smoke hangs where the sparks faded',
+    ],
+    zhLines: [
+      '{s}拖着细细的火光升空',
+      '{s}在半空炸开，火星铺成一个大圆',
+      '火星向四周散开，缓缓坠落',
+      '火星燃尽，只留下淡淡的烟雾',
+    ],
+  },
+  {
+    head: /\b(?:flowers?|roses?|lotus|tulips?|blossoms?|buds?|orchids?|lily|lilies|peony|peonies|sunflowers?)\b|花|莲|荷|玫瑰|牡丹|兰/,
+    en: /^(?:bloom|blossom|open|unfurl|flower)$/,
+    zh: /绽放|盛开|开花|开放|怒放/,
+    who: THINGS,
+    enLines: [
+      'a tight bud, petals sealed',
+      'the petals loosen and peel back one by one',
+      '{s} <stand> fully open, the centre on show',
+      '{s} <settle>, every petal unfurled',
+    ],
+    zhLines: [
+      '{s}的花苞紧紧合拢',
+      '花瓣一片片松开，向外舒展',
+      '{s}完全盛放，花心清晰可见',
+      '{s}静静开着，每一片花瓣都舒展开来',
+    ],
+  },
+  {
+    head: /\b(?:ice|icicles?|snowman|ice sculpture|glaciers?|icebergs?|ice cubes?)\b|冰|雪人|冰雕|冰川/,
+    en: /^(?:melt|thaw|drip)$/,
+    zh: /融化|消融|化开|化掉|化/,
+    who: THINGS,
+    enLines: [
+      'solid, edges still sharp',
+      'beads of water slide down {their} sides',
+      '{s} <slump>, {their} shape giving way',
+      'a pool of water spreads where it stood',
+    ],
+    zhLines: [
+      '棱角分明，表面结着细霜',
+      '水珠聚在{s}表面，一颗颗滑落',
+      '{s}慢慢塌下，轮廓越来越软',
+      '原地只剩下一滩水',
+    ],
+  },
+  {
+    head: /\bcandles?\b|蜡烛|烛/,
+    en: /^(?:burn|flicker|glow|gutter|dance)$/,
+    zh: /燃烧|跳动|摇曳|燃|亮着/,
+    who: THINGS,
+    enLines: [
+      'the wick freshly lit',
+      'the flame sways, wax pooling around the wick',
+      'the flame stretches tall and steady',
+      'a thin thread of smoke curls up above the flame',
+    ],
+    zhLines: [
+      '{s}的烛芯刚刚点燃',
+      '烛火轻轻摇晃，烛芯周围积起一圈蜡油',
+      '火苗拉得又高又稳',
+      '一缕细烟从火苗上方袅袅升起',
+    ],
+  },
+  {
+    head: /\b(?:fire|campfire|bonfire|fireplace|hearth|blaze|flames)\b|篝火|火堆|炉火|壁炉|火焰|火苗/,
+    en: /^(?:burn|crackle|blaze|roar|flicker|glow|smoulder|smolder|dance)$/,
+    zh: /燃烧|噼啪|跳动|燃|烧/,
+    who: THINGS,
+    enLines: [
+      'the first flames catching',
+      'sparks snap and drift upward from the logs',
+      'the fire roars up, flames licking high',
+      'the flames sink low, the embers pulsing',
+    ],
+    zhLines: [
+      '{s}的火苗刚刚窜起',
+      '火星噼啪作响，从木柴间飘起',
+      '火势一下旺起来，火舌蹿得老高',
+      '火焰渐渐矮下去，炭火一明一暗',
+    ],
+  },
+  {
+    head: /\b(?:waves?|surf|breakers|sea|ocean|swell)\b|浪|海浪|浪花/,
+    en: /^(?:crash|break|roll|pound|hit|smash|slam|batter|lap|surge)$/,
+    zh: /拍打|拍岸|拍击|涌|翻滚|冲刷|撞击/,
+    who: THINGS,
+    enLines: [
+      'a swell gathering far out',
+      'the wave rears up, its crest curling and turning white',
+      '{s} <smash> down, spray bursting high into the air',
+      'foam rushes up, hissing as it drains away',
+    ],
+    zhLines: [
+      '远处的{s}慢慢隆起',
+      '浪头高高立起，浪尖卷出白沫',
+      '{s}重重砸下，浪花四溅',
+      '白色的泡沫涌上来，又嘶嘶退去',
+    ],
+  },
+  {
+    head: /\b(?:snow|snowflakes?|leaves|leaf|petals?|blossoms?|feathers?)\b|雪|雪花|落叶|树叶|花瓣|樱花|羽毛|枫叶|银杏/,
+    en: /^(?:fall|drift|float|swirl|tumble|flutter|rain|descend|settle)$/,
+    zh: /飘落|落下|飘|纷飞|纷纷扬扬|落/,
+    who: THINGS,
+    enLines: [
+      'the first few drifting down',
+      'each one turns slowly on its way down',
+      '{s} <thicken>, filling the air',
+      '{s} <settle> softly, a fresh layer building',
+    ],
+    zhLines: [
+      '零零星星地飘下几片',
+      '每一片都在空中慢慢打着旋儿',
+      '{s}越落越密，漫天飞舞',
+      '{s}轻轻落定，地上铺了薄薄一层',
+    ],
+  },
+  {
+    head: /\b(?:boats?|ships?|sailboats?|yachts?|canoes?|rafts?|kayaks?|ferry|ferries)\b|船|舟|筏|帆/,
+    en: /^(?:drift|float|sail|glide|bob|cruise|pass|move)$/,
+    zh: /漂|驶|航行|划过|飘/,
+    who: THINGS,
+    enLines: [
+      'resting on the water, barely moving',
+      'small ripples fan out from {their} hull',
+      '{s} <turn> slowly, caught by a new current',
+      '{s} <glide> on, growing smaller',
+    ],
+    zhLines: [
+      '静静浮在水面上',
+      '船身两侧荡开细细的水纹',
+      '{s}缓缓调转方向',
+      '{s}越行越远，渐渐变小',
+    ],
+  },
+  {
+    en: /^(?:rotate|spin|turn|revolve|twirl)$/,
+    rest: /^(?:slowly|gently|on|in|around|round|under|against|$)/i,
+    zh: /旋转|转动|打转|转圈/,
+    who: THINGS,
+    enLines: [
+      'still, caught at an angle',
+      'reflections slide across {their} surface as {they} <turn>',
+      '{s} <come> round to face the lens, every detail sharp',
+      '{s} <ease> to a stop, square to the lens',
+    ],
+    zhLines: [
+      '静静立着，微微侧向一边',
+      '反光从{s}表面缓缓滑过',
+      '{s}转到正面，每个细节都清清楚楚',
+      '{s}慢慢停稳，正对镜头',
+    ],
+  },
+];
