@@ -249,7 +249,11 @@ for (const { lang, prefix, s, c } of LANGUAGES) {
       page,
     }) => {
       await page.goto(`${list}?category=loop&featured=1&sort=title`);
-      await page.getByRole('searchbox', { name: s.search.label }).fill('zzqxv');
+      const search = page.getByRole('searchbox', { name: s.search.label });
+      await search.fill('zzqxv');
+      // These filters alone match nothing: the empty state is there before the search is.
+      await expect(search).toHaveValue('zzqxv');
+      await expect(page).toHaveURL(/[?&]q=zzqxv(&|$)/);
       await expect(page.getByRole('heading', { name: s.empty.title })).toBeVisible();
       await page.getByRole('button', { name: s.empty.clearAll }).click();
       await expect(page.getByRole('heading', { name: s.empty.title })).toBeHidden();
@@ -258,6 +262,38 @@ for (const { lang, prefix, s, c } of LANGUAGES) {
       await expect(box(page, s.filters.featured)).not.toBeChecked();
       await expect.poll(async () => (await gridIds(page)).length).toBe(TEMPLATES.length);
       expect(new URL(page.url()).search).toBe('?sort=title');
+    });
+
+    test('typing and clear all before the card grid has hydrated: the box and the list agree', async ({
+      page,
+    }) => {
+      // The grid hydrates after the page (hydrate-later.tsx); on a slow connection its code
+      // arrives after a person has typed. Here it is held until the search has been cleared.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/template-grid-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // page.goto waits for every part to hydrate (fixtures.ts), the grid included.
+      await page.mainFrame().goto(`${list}?category=loop&featured=1&sort=title`);
+      // Shown once React has read the URL: these filters alone match nothing.
+      await expect(page.getByRole('heading', { name: s.empty.title })).toBeVisible();
+      const search = page.getByRole('searchbox', { name: s.search.label });
+      await search.fill('zzqxv');
+      await expect(search).toHaveValue('zzqxv');
+      await expect(page).toHaveURL(/[?&]q=zzqxv(&|$)/);
+      await page.getByRole('button', { name: s.empty.clearAll }).click();
+      await expect(search).toHaveValue('');
+      await expect(page.getByRole('heading', { name: s.empty.title })).toBeHidden();
+      expect(new URL(page.url()).search).toBe('?sort=title');
+
+      release();
+      await expect.poll(async () => (await gridIds(page)).length).toBe(TEMPLATES.length);
+      await expect(search).toHaveValue('');
+      await expect(page.getByTestId('result-count')).toHaveText(
+        s.results.count_other.replace('{{count}}', String(TEMPLATES.length)),
+      );
     });
 
     test('favorites persist across a reload and have their own view', async ({ page }) => {

@@ -28,8 +28,11 @@ import {
  *
  * Mounted later (a client navigation) a part has no boundary of its own: the navigation is a
  * transition, so React keeps the previous page on screen until the code is there instead of
- * flashing an empty space. What only appears after an interaction has no prerendered HTML to
- * keep: load it with `lazy()` or an `import()` in the handler instead.
+ * flashing an empty space. Mounted again by anything else (a keystroke, a click) before its
+ * code has arrived, a part holds back every update of the page until it has — a controlled
+ * input shows nothing of what was typed meanwhile: hide such a part rather than remove it
+ * (the templates grid under its empty state). What only appears after an interaction has no
+ * prerendered HTML to keep: load it with `lazy()` or an `import()` in the handler instead.
  */
 export function later<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -101,8 +104,7 @@ export function later<P extends object>(
     const shown = hydrated ? props : firstProps;
     useEffect(() => {
       if (token && !token.settled) waiting.add(token);
-      // A part removed before it hydrated (the templates grid when a shared link's query
-      // matches nothing, say) no longer holds the page back.
+      // A part removed before it hydrated no longer holds the page back.
       return () => {
         if (token && !token.settled) settle(token);
       };

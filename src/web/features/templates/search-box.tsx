@@ -1,12 +1,13 @@
 import { Search, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { MAX_QUERY_LENGTH } from '../../../domain/search/list-query.ts';
 import { useTranslation } from '../../i18n/i18n-context.tsx';
 
 /**
- * The search field. What the user types shows at once; the URL follows a moment later (a
- * navigation), so the field keeps its own draft until the URL has caught up. Anything else
- * that changes the URL (back button, clear all) then shows through.
+ * The search field. It shows the list's query and keeps no text of its own: the query shows a
+ * change at once, before its URL lands (use-list-query.ts), so the field never lags what was
+ * typed, and whatever else changes the query (clear all, the back button) clears or fills it
+ * together with the results.
  */
 export function SearchBox({
   value,
@@ -21,15 +22,7 @@ export function SearchBox({
   busy: boolean;
 }) {
   const { t } = useTranslation('templates');
-  const [draft, setDraft] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  if (draft !== null && draft === value) setDraft(null);
-  const shown = draft ?? value;
-
-  function change(next: string) {
-    setDraft(next);
-    onChange(next);
-  }
 
   return (
     <form
@@ -51,7 +44,7 @@ export function SearchBox({
         ref={input}
         id="template-search"
         type="search"
-        value={shown}
+        value={value}
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
         spellCheck={false}
@@ -59,15 +52,15 @@ export function SearchBox({
         placeholder={t('search.placeholder')}
         aria-busy={busy || undefined}
         onFocus={onFirstFocus}
-        onChange={(event) => change(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
         className="h-12 w-full rounded-xl border border-ink-200 bg-white pr-12 pl-11 text-base text-ink-950 shadow-xs placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
       />
-      {shown !== '' && (
+      {value !== '' && (
         <button
           type="button"
           aria-label={t('search.clear')}
           onClick={() => {
-            change('');
+            onChange('');
             input.current?.focus();
           }}
           className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -63,6 +63,7 @@ export function TemplatesPage() {
   const [sheetUsed, setSheetUsed] = useState(false);
   const community = useCommunity();
   const narrowed = isNarrowed(query);
+  const empty = view.items.length === 0 && !search.pending;
   // Stored ids of templates no longer in the library are not counted.
   const favoritesCount = useMemo(() => {
     const known = new Set(cards.map((card) => card.id));
@@ -152,13 +153,17 @@ export function TemplatesPage() {
                 searching={view.searching}
                 onSort={(sort) => update((current) => ({ ...current, sort }))}
               />
-              {view.items.length === 0 && !search.pending ? (
+              {empty && (
                 <Suspense fallback={null}>
                   <EmptyState favoritesOnly={query.favoritesOnly} onClearAll={clearAll} />
                 </Suspense>
-              ) : (
-                <TemplateGrid items={view.items} pending={search.pending} />
               )}
+              {/* Hidden, not removed, under the empty state: mounted again before its code had
+                  arrived (a shared link matching nothing, then a keystroke), the grid would
+                  hold back every update of the page until it had, the typed text included. */}
+              <div hidden={empty}>
+                <TemplateGrid items={view.items} pending={search.pending} />
+              </div>
             </>
           )}
         </section>
