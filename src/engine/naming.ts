@@ -4,6 +4,7 @@
  * Shared by the beats and the staging of a single action.
  */
 import type { Subject } from '../domain/prompt/plan.ts';
+import { HE_HEADS, SHE_HEADS } from './analyse/english-words.ts';
 
 /** "the chef" for a second mention of "the penguin chef in a white apron". */
 export function shortName(subject: Subject): string {
@@ -14,18 +15,13 @@ export function shortName(subject: Subject): string {
   return `the ${subject.head}`;
 }
 
-const SHE =
-  /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|she)$/;
-const HE =
-  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|he)$/;
-
 /** The pronoun for a later mention: she, he, they or it. */
 export function pronoun(subject: Subject): string {
   if (subject.kind === 'viewer') return 'you';
   if (subject.plural) return 'they';
   if (/^(?:robot|android|cyborg|drone|car|machine)$/.test(subject.head)) return 'it';
-  if (SHE.test(subject.head) || /(?:girl|woman|lady)$/.test(subject.head)) return 'she';
-  if (HE.test(subject.head) || /(?:boy|man)$/.test(subject.head)) return 'he';
+  if (SHE_HEADS.test(subject.head) || /(?:girl|woman|lady)$/.test(subject.head)) return 'she';
+  if (HE_HEADS.test(subject.head) || /(?:boy|man)$/.test(subject.head)) return 'he';
   return subject.kind === 'person' ? 'they' : 'it';
 }
 

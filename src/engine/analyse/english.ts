@@ -15,6 +15,8 @@ import {
   NUMBER_WORDS,
   PERSON_NOUNS,
   PREPOSITIONS,
+  HE_HEADS,
+  SHE_HEADS,
 } from './english-words.ts';
 import { namesPlace, TOPIC_CUES } from './cues.ts';
 import { ONE_OF, oneOf } from './dialogue.ts';
@@ -900,12 +902,6 @@ function placeIn(text: string): string | undefined {
 
 const titleCase = (name: string) =>
   /^[A-Z]{2,}$/.test(name) ? `${name[0]}${name.slice(1).toLowerCase()}` : name;
-
-/** People's heads that tell a pronoun whom it stands for. */
-const SHE_HEADS =
-  /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|nana|nanna|gran|mama|mommy|auntie|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|schoolgirl|girlfriend|businesswoman|babysitter|nanny|she|\w+woman)$/;
-const HE_HEADS =
-  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|papa|daddy|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|schoolboy|boyfriend|businessman|he|\w+man)$/;
 
 /** Body parts and tools that do a step but are not what the idea is about. */
 const NOT_MAIN = set('hands hand fingers fingertips arms camera lens');
