@@ -1168,4 +1168,14 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     // A matcha latte is green, not espresso brown.
     expect(lineOf('iced matcha latte being poured over ice', /^Palette:/)).not.toMatch(/espresso/i);
   });
+
+  it('"rides" is ride and "stares" stare; a flock takes off; 书法家 is a person', () => {
+    expect(summary('a girl rides a horse along the beach').actions).toEqual([
+      'ride a horse along the beach',
+    ]);
+    expect(summary('a flock of pigeons takes off from the square').actions).toEqual([
+      'take off from the square',
+    ]);
+    expect(analyse('书法家在宣纸上写字').subject?.kind).toBe('person');
+  });
 });

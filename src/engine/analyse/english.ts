@@ -460,7 +460,9 @@ function readNounPhrase(
       const verb =
         finiteVerb(tokens, i, plural, false, agent) ??
         // ("a couple" is counted as two, so its word is the phrase's last, not yet its head.)
-        (COLLECTIVES.has(head || (words.at(-1) ?? '').toLowerCase())
+        // "a flock of pigeons takes off": the group before "of" may take a singular verb.
+        (COLLECTIVES.has(head || (words.at(-1) ?? '').toLowerCase()) ||
+        COLLECTIVES.has(singular((words[words.indexOf('of') - 1] ?? '').toLowerCase()))
           ? finiteVerb(tokens, i, !plural, false, agent)
           : undefined);
       if (verb) return done(i, verb);

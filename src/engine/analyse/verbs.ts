@@ -27,8 +27,10 @@ export function readVerb(word: string): { base: string; form: VerbForm } | undef
   if (isVerb(low)) return { base: low, form: 'base' };
   const tries: [string, VerbForm][] = [];
   if (low.endsWith('ies')) tries.push([`${low.slice(0, -3)}y`, 's']);
-  if (low.endsWith('es')) tries.push([low.slice(0, -2), 's']);
+  // "watches", "fixes", "goes" lose -es; "rides", "stares" lose only -s (not "rid", "star").
+  if (/(?:s|sh|ch|x|z|o)es$/.test(low)) tries.push([low.slice(0, -2), 's']);
   if (low.endsWith('s')) tries.push([low.slice(0, -1), 's']);
+  if (low.endsWith('es')) tries.push([low.slice(0, -2), 's']);
   if (low.endsWith('ing')) {
     const stem = low.slice(0, -3);
     // "riding" is ride, not rid; "opening" is open: a lone vowel and consonant takes its e back.
