@@ -30,10 +30,12 @@ describe('Chinese beats tell every event as written, in order', () => {
         expect(told.length, `${duration} ${joined}`).toBeGreaterThanOrEqual(low);
         expect(told.length, `${duration} ${joined}`).toBeLessThanOrEqual(high);
       }
-      // A question the topic table knows is told by what answers it, step by step in order;
-      // its "event" is the question itself (为什么天空是蓝色的), not something to stage.
+      // A question the topic table knows is told by what answers it: each step a short clip
+      // keeps, in order. Its "event" is the question itself (为什么天空是蓝色的), not a doing.
       const topic = topicOf(plan);
-      const events = topic ? topic.steps.map(([, zh]) => zh) : plan.actions.map((a) => a.verb);
+      const events = topic
+        ? topic.steps.filter((step) => !step.optional).map((step) => step.zh)
+        : plan.actions.map((a) => a.verb);
       // Each event's words, verbatim, in the order the idea tells them.
       let at = -1;
       for (const verb of events.slice(0, topic ? undefined : high)) {

@@ -861,16 +861,20 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
   return beats;
 }
 
-/** The beats for a plan in the output language, `count` of them (none without a subject). */
+/**
+ * The beats for a plan in the output language, `count` of them (none without a subject), for
+ * a clip of `seconds`.
+ */
 export function writeBeats(
   plan: Plan,
   planSubject: Subject | undefined,
   count: number,
   lang: Language,
+  seconds = 15,
 ): string[] {
   // "how to tie a tie", "why does the moon have phases?": a tutorial's steps, or what answers
   // the question, when the tables know them.
-  const known = knownBeats(plan, STAGES[count] ?? STAGES[4] ?? [], lang);
+  const known = knownBeats(plan, STAGES[count] ?? STAGES[4] ?? [], lang, seconds);
   if (known) return known;
   // "科普：光合作用": a topic with no one doing anything is explained as a topic.
   const topic = planSubject ? undefined : explained(plan, lang);

@@ -9,21 +9,34 @@ import type { Language } from '../domain/schemas/template.ts';
 import { ASKS, howToTask, questionAsStatement } from './analyse/question.ts';
 import { agree } from './analyse/verbs.ts';
 import type { Stage } from './beats.ts';
-import { explainerTopic, type ExplainerTopic, type Pair } from './vocabulary/explainer-topics.ts';
+import { explainerTopic, type ExplainerTopic, type Step } from './vocabulary/explainer-topics.ts';
 import { tutorialTask } from './vocabulary/tutorial-steps.ts';
 
-const say = (pair: Pair, lang: Language) => (lang === 'zh' ? pair[1] : pair[0]);
+const say = (step: Step, lang: Language) => (lang === 'zh' ? step.zh : step.en);
 
 /** The idea without a leading label ("科普：", "Explainer:") or its closing mark. */
 const bodyOf = (core: string) =>
   core.replace(/^[^:：\n]{1,24}[:：]\s*/, '').replace(/[?？。.!！\s]+$/, '');
 
+/** The shortest beat two steps may share: less, and the second step is left out instead. */
+const SHARED_BEAT_SECONDS = 4;
+
 /**
- * Steps in `count` beats: one each, or, when there are more steps than beats, the two shortest
- * neighbours sharing a beat until they fit (a 10-second clip still shows the whole answer).
+ * Steps in `count` beats, one step a beat. A clip with fewer beats than steps leaves out the
+ * steps its table marks as optional; then, when its beats are long enough, the two shortest
+ * neighbours share a beat, and when they are not (5 seconds, 3 beats), the steps before the
+ * last are left out too: a short clip shows a few clear steps rather than every one crowded.
  */
-function fitSteps(steps: readonly string[], count: number, lang: Language): string[] {
-  const beats = [...steps];
+function fitSteps(steps: readonly Step[], count: number, lang: Language, seconds: number) {
+  let kept = [...steps];
+  for (let at = kept.length - 1; at >= 0 && kept.length > count; at -= 1) {
+    if (kept[at]?.optional) kept = kept.filter((_, index) => index !== at);
+  }
+  if (seconds / Math.max(1, count) < SHARED_BEAT_SECONDS) {
+    // The first step sets up and the last one finishes: the ones between go first.
+    while (kept.length > Math.max(2, count)) kept.splice(kept.length - 2, 1);
+  }
+  const beats = kept.map((step) => say(step, lang));
   const join = lang === 'zh' ? '；接着' : '; then ';
   while (beats.length > Math.max(1, count)) {
     let at = 0;
@@ -55,7 +68,7 @@ export function topicOf(plan: Plan): ExplainerTopic | undefined {
 }
 
 /** A known question: the opening picture, the steps that answer it, all of it at once. */
-function topicBeats(plan: Plan, count: number, lang: Language): string[] | undefined {
+function topicBeats(plan: Plan, count: number, lang: Language, seconds: number) {
   const topic = topicOf(plan);
   if (!topic) return undefined;
   const steps = topic.steps.map((step) => say(step, lang));
@@ -67,18 +80,18 @@ function topicBeats(plan: Plan, count: number, lang: Language): string[] | undef
       : 'every step seen together in one last, simple picture';
   if (count >= steps.length + 2) return [open, ...steps, whole];
   if (count === steps.length + 1) return [open, ...steps];
-  return fitSteps(steps, count, lang);
+  return fitSteps(topic.steps, count, lang, seconds);
 }
 
 /** A known task: what is laid out, the steps, the finished result. */
-function taskBeats(task: string, count: number, lang: Language): string[] | undefined {
+function taskBeats(task: string, count: number, lang: Language, seconds: number) {
   const known = tutorialTask(task);
   if (!known) return undefined;
   const tools = say(known.tools, lang);
   const open = lang === 'zh' ? `开场：画面里是${tools}，双手就位` : `open on ${tools}, hands ready`;
-  const steps = [...known.steps, known.done].map((step) => say(step, lang));
-  if (count > steps.length) return [open, ...steps];
-  return fitSteps(steps, count, lang);
+  const steps = [...known.steps, known.done];
+  if (count > steps.length) return [open, ...steps.map((step) => say(step, lang))];
+  return fitSteps(steps, count, lang, seconds);
 }
 
 /**
@@ -90,16 +103,17 @@ export function knownBeats(
   plan: Plan,
   stages: readonly Stage[],
   lang: Language,
+  seconds: number,
 ): string[] | undefined {
   if (plan.type !== 'explainer') return undefined;
   const count = stages.length;
   const task = howToTask(plan.core);
   if (task) {
     // The idea's own steps stay the idea's; a task no table knows is staged step by step.
-    const known = ownSteps(plan) ? undefined : taskBeats(task, count, lang);
+    const known = ownSteps(plan) ? undefined : taskBeats(task, count, lang, seconds);
     return known ?? stages.map((name) => tutorialStage(name, task, lang));
   }
-  return topicBeats(plan, count, lang);
+  return topicBeats(plan, count, lang, seconds);
 }
 
 // ── Generic lines ──────────────────────────────────────────────────────────────────────────
