@@ -155,10 +155,9 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     /(?<!french |dutch |fishtail )\b(?:braid|braids|braiding|plait|plaits|plaiting)\b|编辫子|编头发|扎辫子|麻花辫|三股辫/i,
     `
       long brushed hair and a hair tie | 梳顺的长发和一根皮筋
-      ~ the hair is brushed smooth and split into three equal strands | 头发梳顺，均匀分成三股
-      the right strand crosses over the middle one | 右边一股压过中间一股
-      the left strand crosses over the new middle one | 左边一股压过新的中间一股
-      right, then left, again and again, pulled snug all the way down | 左右交替，一路编到发尾，每次都拉紧
+      the hair is brushed smooth and split into three equal strands | 头发梳顺，均匀分成三股
+      the right strand crosses over the middle one, then the left over the new middle | 右边一股压过中间一股，左边一股再压过新的中间一股
+      ~ right, then left, again and again, pulled snug all the way down | 左右交替，一路编到发尾，每次都拉紧
       a hair tie wraps the end: a neat three-strand braid | 发尾用皮筋扎好，一条整齐的三股辫
     `,
   ),
