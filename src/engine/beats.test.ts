@@ -4,7 +4,7 @@ import { beatRange } from './beats.ts';
 import { beatsOf } from './corpus/check-corpus.ts';
 import { CORPUS } from './corpus/ideas.ts';
 import { expand } from './expand.ts';
-import { topicOf } from './explainer-beats.ts';
+import { topicOf, tutorialOf } from './explainer-beats.ts';
 import type { GeneratorDuration } from '../domain/schemas/prompt-common.ts';
 
 const CHINESE = CORPUS.filter((item) => item.lang === 'zh').map((item) => item.idea);
@@ -30,15 +30,19 @@ describe('Chinese beats tell every event as written, in order', () => {
         expect(told.length, `${duration} ${joined}`).toBeGreaterThanOrEqual(low);
         expect(told.length, `${duration} ${joined}`).toBeLessThanOrEqual(high);
       }
-      // A question the topic table knows is told by what answers it: each step a short clip
-      // keeps, in order. Its "event" is the question itself (为什么天空是蓝色的), not a doing.
+      // A question or a task the tables know is told by what answers it, in order: every step
+      // a short clip keeps of a question, and a task's first move and finished result. Its
+      // "event" is the question or the task itself (为什么天空是蓝色的, 包饺子), not a doing.
       const topic = topicOf(plan);
+      const task = tutorialOf(plan);
       const events = topic
         ? topic.steps.filter((step) => !step.optional).map((step) => step.zh)
-        : plan.actions.map((a) => a.verb);
+        : task
+          ? [task.steps.find((step) => !step.optional)?.zh ?? '', task.done.zh]
+          : plan.actions.map((a) => a.verb);
       // Each event's words, verbatim, in the order the idea tells them.
       let at = -1;
-      for (const verb of events.slice(0, topic ? undefined : high)) {
+      for (const verb of events.slice(0, topic || task ? undefined : high)) {
         const found = joined.indexOf(verb, at + 1);
         expect(found, `${duration}: "${verb}" in\n${joined}`).toBeGreaterThan(at);
         at = found;

@@ -10,7 +10,7 @@ import { ASKS, howToTask, questionAsStatement } from './analyse/question.ts';
 import { agree } from './analyse/verbs.ts';
 import type { Stage } from './beats.ts';
 import { explainerTopic, type ExplainerTopic, type Step } from './vocabulary/explainer-topics.ts';
-import { tutorialTask } from './vocabulary/tutorial-steps.ts';
+import { tutorialTask, type TutorialTask } from './vocabulary/tutorial-steps.ts';
 
 const say = (step: Step, lang: Language) => (lang === 'zh' ? step.zh : step.en);
 
@@ -83,10 +83,14 @@ function topicBeats(plan: Plan, count: number, lang: Language, seconds: number) 
   return fitSteps(topic.steps, count, lang, seconds);
 }
 
+/** The known task a tutorial teaches, unless the idea tells its own steps. */
+export function tutorialOf(plan: Plan): TutorialTask | undefined {
+  const task = plan.type === 'explainer' ? howToTask(plan.core) : undefined;
+  return task && !ownSteps(plan) ? tutorialTask(task) : undefined;
+}
+
 /** A known task: what is laid out, the steps, the finished result. */
-function taskBeats(task: string, count: number, lang: Language, seconds: number) {
-  const known = tutorialTask(task);
-  if (!known) return undefined;
+function taskBeats(known: TutorialTask, count: number, lang: Language, seconds: number) {
   const tools = say(known.tools, lang);
   const open = lang === 'zh' ? `开场：画面里是${tools}，双手就位` : `open on ${tools}, hands ready`;
   const steps = [...known.steps, known.done];
@@ -109,9 +113,10 @@ export function knownBeats(
   const count = stages.length;
   const task = howToTask(plan.core);
   if (task) {
-    // The idea's own steps stay the idea's; a task no table knows is staged step by step.
-    const known = ownSteps(plan) ? undefined : taskBeats(task, count, lang, seconds);
-    return known ?? stages.map((name) => tutorialStage(name, task, lang));
+    // A task no table knows, or one the idea tells itself, is staged step by step.
+    const known = tutorialOf(plan);
+    if (known) return taskBeats(known, count, lang, seconds);
+    return stages.map((name) => tutorialStage(name, task, lang));
   }
   return topicBeats(plan, count, lang, seconds);
 }
