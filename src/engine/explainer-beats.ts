@@ -67,19 +67,15 @@ export function topicOf(plan: Plan): ExplainerTopic | undefined {
   return explainerTopic(plan.core);
 }
 
-/** A known question: the opening picture, the steps that answer it, all of it at once. */
+/** A known question: the opening picture, then the steps that answer it. */
 function topicBeats(plan: Plan, count: number, lang: Language, seconds: number) {
   const topic = topicOf(plan);
   if (!topic) return undefined;
   const steps = topic.steps.map((step) => say(step, lang));
   const open =
     lang === 'zh' ? `开场：${say(topic.open, lang)}` : `open on ${say(topic.open, lang)}`;
-  const whole =
-    lang === 'zh'
-      ? '最后，前面几个环节同框呈现，收成一个简洁的画面'
-      : 'every step seen together in one last, simple picture';
-  if (count >= steps.length + 2) return [open, ...steps, whole];
-  if (count === steps.length + 1) return [open, ...steps];
+  // A long clip gives each step its own beat after the opening; it needs no summing-up beat.
+  if (count > steps.length) return [open, ...steps];
   return fitSteps(topic.steps, count, lang, seconds);
 }
 

@@ -136,10 +136,10 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
     /\bblack holes?\b|黑洞/i,
     `
       a giant star glowing in dark space | 太空中一颗巨大的恒星
-      a star many times heavier than the Sun burns through the last of its fuel | 一颗比太阳重许多倍的恒星，燃料渐渐耗尽
-      its core collapses inward under its own gravity | 星核在自身引力下向内坍缩
+      ~ a star many times heavier than the Sun burns through the last of its fuel | 一颗比太阳重许多倍的恒星，燃料渐渐耗尽
+      the giant star's core collapses inward under its own gravity | 巨大恒星的星核在自身引力下向内坍缩
       the core is crushed so small and dense that its gravity traps everything nearby, even light | 星核被压得极小极密，引力强到连光都逃不出去
-      ~ a black sphere remains, with gas swirling around it in a glowing disc | 只剩一个漆黑的球体，周围的气体旋转成一圈发光的圆盘
+      a black sphere remains, with gas swirling around it in a glowing disc | 只剩一个漆黑的球体，周围的气体旋转成一圈发光的圆盘
     `,
   ),
   topic(
@@ -257,8 +257,8 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
     /\bphotosynthesis\b|\bplants?\b[^.?!]*\b(?:make|makes|get|gets) (?:their |its )?(?:food|energy)\b|光合作用|植物[^。？！]{0,6}(?:制造|养分|食物|营养)/i,
     `
       a green leaf in sunlight | 阳光下的一片绿叶
-      ~ sunlight falls on a green leaf | 阳光洒在一片绿叶上
-      the leaf takes in carbon dioxide from the air, and the roots draw up water | 叶片从空气中吸进二氧化碳，根从土里吸上水分
+      sunlight falls on a green leaf | 阳光洒在一片绿叶上
+      ~ the leaf takes in carbon dioxide from the air, and the roots draw up water | 叶片从空气中吸进二氧化碳，根从土里吸上水分
       inside the leaf, green chlorophyll uses the light's energy to turn water and carbon dioxide into sugar | 叶片里的叶绿素借助光能，把水和二氧化碳变成糖
       oxygen drifts out of the leaf, and the sugar feeds the plant as it grows | 氧气从叶片里释放出来，糖分则供植物生长
     `,

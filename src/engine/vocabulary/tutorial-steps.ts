@@ -47,9 +47,8 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     `
       two rope ends | 两段绳头
       the left end crosses over the right end and tucks under it | 左边的绳头压过右边的绳头，从下面绕过来
-      ~ the ends come up, and this time the right end crosses over the left | 两个绳头向上翻起，这次右边压过左边
-      it tucks under and up through the middle | 从下面绕过，再从中间穿出
-      both ends are pulled at once, and the knot snugs down flat | 同时拉两端，绳结收紧压平
+      the ends come up, the right end crosses over the left, tucks under and comes up through the middle | 两个绳头向上翻起，这次右边压过左边，从下面绕过，再从中间穿出
+      ~ both ends are pulled at once, and the knot snugs down flat | 同时拉两端，绳结收紧压平
       the knot lies flat and even, its two loops locked together | 平结打好了，平整对称，两个绳圈互相扣紧
     `,
   ),
@@ -70,10 +69,9 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     /\b(?:tie|lace) (?:your |my |a |the )?(?:shoe ?laces?|shoes?|laces|sneakers?|trainers?)\b|鞋带/i,
     `
       a shoe with its laces undone | 一只鞋带松开的鞋
-      the laces cross, one tucks under, and the knot is pulled snug | 两根鞋带交叉，一根从下面穿过，打一个单结拉紧
-      ~ one lace folds into a loop | 用一根鞋带折出一个圈
-      the other lace wraps around the loop | 另一根鞋带绕着这个圈缠一圈
-      it pushes through the gap to make a second loop | 把它从空隙里塞过去，拉出第二个圈
+      ~ the laces cross, one tucks under, and the knot is pulled snug | 两根鞋带交叉，一根从下面穿过，打一个单结拉紧
+      one lace folds into a loop, and the other lace wraps around it | 一根鞋带折出一个圈，另一根绕着这个圈缠一圈
+      the wrapped lace pushes through the gap to make a second loop | 把缠过来的鞋带从空隙里塞过去，拉出第二个圈
       both loops pull out into a neat, even bow | 向两侧拉紧两个圈，一个整齐对称的蝴蝶结打好了
     `,
   ),
@@ -170,7 +168,7 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
       one hand gathers it into a bunch at the chosen height | 一只手在想要的高度把头发握成一把
       ~ the brush smooths out any bumps | 用梳子把鼓包梳平
       the hair tie loops around the bunch, twisting and wrapping until it is snug | 皮筋套住发束，翻转缠绕几圈，直到扎紧
-      the ponytail hangs smooth and neat | 马尾扎好了，顺滑整齐
+      the hair tie holds it fast: a smooth, neat ponytail | 皮筋扎牢，一束顺滑整齐的马尾
     `,
   ),
   // ── Kitchen ───────────────────────────────────────────────────────────────────────────
@@ -181,7 +179,7 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
       round dumpling wrappers, a bowl of filling and a small dish of water | 圆形饺子皮、一碗馅料和一小碟清水
       a wrapper lies in the palm, and a spoonful of filling goes in the centre | 饺子皮放在手心，中间舀上一小勺馅
       ~ a wet fingertip runs around the edge of the wrapper | 指尖蘸水，把饺子皮边缘抹湿
-      the wrapper folds in half and is pinched shut in the middle | 对折，先捏紧中间
+      ~ the wrapper folds in half and is pinched shut in the middle | 对折，先捏紧中间
       one side is pleated toward the middle, each fold pressed onto the flat side | 一侧向中间捏出褶子，每一褶都压在另一侧平整的皮上
       the finished dumplings sit in a plump, pleated row on a floured board | 包好的饺子鼓鼓的，带着褶子，在撒了面粉的案板上排成一排
     `,
@@ -191,7 +189,7 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     /\bcrack (?:an |the |a )?eggs?\b|单手[^。？！]{0,3}蛋|磕(?:鸡)?蛋|打鸡蛋/i,
     `
       an egg and a glass bowl | 一枚鸡蛋和一只玻璃碗
-      one hand holds the egg, the thumb on top and the fingers curled along the side | 单手握蛋，拇指在上，其余手指扶住侧面
+      ~ one hand holds the egg, the thumb on top and the fingers curled along the side | 单手握蛋，拇指在上，其余手指扶住侧面
       the egg taps once, firmly, on the flat counter, cracking its middle | 在平整的台面上用力磕一下，让中间裂开
       over the bowl, the thumb presses into the crack and the fingers pull the halves apart | 移到碗上方，拇指抵进裂缝，手指把两半蛋壳掰开
       ~ the egg slides out into the bowl | 蛋液滑进碗里
@@ -241,7 +239,7 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
       a bowl of batter, a frying pan and a spatula | 一碗面糊、一口平底锅和一把锅铲
       ~ a lightly oiled pan heats over a medium flame | 平底锅刷一层薄油，中火加热
       a ladle of batter pours into the middle and spreads into a circle | 舀一勺面糊倒在锅中央，摊成圆形
-      bubbles pop on the surface and the edges set | 表面冒出小泡，边缘慢慢凝固
+      ~ bubbles pop on the surface and the edges set | 表面冒出小泡，边缘慢慢凝固
       the spatula slides under and flips it, the other side turning golden | 锅铲铲起翻面，另一面也煎到金黄
       the pancakes stack up on a plate, golden | 煎好的松饼在盘子里叠成金黄的一摞
     `,
@@ -264,8 +262,8 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     `
       a bamboo mat, a sheet of nori, sushi rice and fillings | 一张竹帘、一片海苔、寿司饭和馅料
       ~ the nori lies shiny side down on the bamboo mat | 海苔光面朝下，铺在竹帘上
-      wet fingers spread a thin layer of rice over it, a strip left bare at the top | 手指蘸水，把米饭薄薄铺开，上方留出一条空边
-      a line of fillings goes across the rice | 一排馅料横放在米饭上
+      ~ wet fingers spread a thin layer of rice over the nori, a strip left bare at the top | 手指蘸水，把米饭薄薄铺在海苔上，上方留出一条空边
+      a line of fillings goes across the rice spread on the nori | 一排馅料横放在铺好米饭的海苔上
       the mat lifts and rolls forward, pressed firm to keep the roll tight | 提起竹帘向前卷，边卷边压紧
       the roll is sliced into neat rounds, cut side up | 卷好的寿司切成整齐的小段，切面朝上
     `,
@@ -276,7 +274,7 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     /\b(?:plant|sow) (?:a |the |some )?seeds?\b|\bsow\b|种(?:下)?种子|播种/i,
     `
       a small pot, potting soil, a few seeds and a watering can | 一个小花盆、培养土、几粒种子和一个洒水壶
-      the pot fills with soil, pressed down lightly | 往花盆里装土，轻轻压实
+      ~ the pot fills with soil, pressed down lightly | 往花盆里装土，轻轻压实
       a finger pokes a hole about twice as deep as the seed is wide | 手指戳一个小洞，深度约为种子直径的两倍
       the seed drops in and is covered with soil | 把种子放进去，盖上土
       ~ the watering can sprinkles the soil until it is damp | 用洒水壶浇水，直到土壤湿润
@@ -289,7 +287,7 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     `
       a bicycle wheel, two tyre levers, a new inner tube and a pump | 一只自行车车轮、两根撬胎棒、一条新内胎和打气筒
       two tyre levers hook under the tyre's edge and prise it off the rim | 两根撬胎棒插进外胎边缘，把它撬出车圈
-      the old tube comes out, and a finger runs around inside the tyre to find anything sharp | 取出旧内胎，手指沿外胎内侧摸一圈，找出扎胎的尖物
+      ~ the old tube comes out, and a finger runs around inside the tyre to find anything sharp | 取出旧内胎，手指沿外胎内侧摸一圈，找出扎胎的尖物
       the new tube, with a little air in it, tucks into the tyre, the valve through the rim | 给新内胎稍微打点气，塞进外胎，气门嘴穿过车圈的孔
       ~ thumbs push the tyre's edge back over the rim | 用拇指把外胎边缘压回车圈
       the pump fills the tyre until it is firm, ready to ride | 用打气筒把轮胎打足气，车轮可以上路了
@@ -312,7 +310,7 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     /\b(?:change|replace|swap) (?:a |the )?(?:light ?)?bulbs?\b|换灯泡/i,
     `
       a lamp and a new bulb | 一盏台灯和一只新灯泡
-      a finger flicks the switch off, and the old bulb is left to cool | 先关掉开关，等旧灯泡凉下来
+      ~ a finger flicks the switch off, and the old bulb is left to cool | 先关掉开关，等旧灯泡凉下来
       the old bulb turns anticlockwise and comes out | 把旧灯泡逆时针拧下来
       the new bulb screws in clockwise until it is snug | 把新灯泡顺时针拧紧
       ~ the switch flicks on | 打开开关
