@@ -60,7 +60,7 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
     `
       the Sun sitting low on the horizon | 贴近地平线的夕阳
       ~ at noon, sunlight comes down steeply through a thin layer of air | 正午，阳光几乎垂直地穿过薄薄一层大气
-      at sunset, the same light slants through a far longer stretch of air to reach the eye | 日落时，同样的阳光要斜穿过厚得多的大气，才能到达眼睛
+      at sunset, sunlight slants through a far longer stretch of air to reach the eye | 日落时，阳光要斜穿过厚得多的大气，才能到达眼睛
       along the way, the air scatters the blue light out of the beam | 一路上，蓝光被空气散射出光束
       mostly red and orange light is left, and it paints the sky and the clouds | 剩下的主要是红光和橙光，把天空和云彩染成橙红
     `,
@@ -126,7 +126,7 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
     `
       a star glowing in dark space | 太空中一颗发光的恒星
       ~ for billions of years, a star shines by fusing hydrogen in its core | 几十亿年里，恒星靠核心的氢聚变发光
-      when the hydrogen runs low, the star swells into a red giant | 氢快用完时，恒星膨胀成一颗红巨星
+      when a star's hydrogen runs low, it swells into a red giant | 恒星的氢快用完时，它会膨胀成一颗红巨星
       a star like the Sun then sheds its outer layers as a glowing cloud, leaving a small white dwarf | 像太阳这样的恒星随后抛出外层，化作一团发光的星云，留下一颗小小的白矮星
       a much heavier star blows apart in a supernova, leaving a neutron star or a black hole | 质量大得多的恒星则在超新星爆发中炸开，留下中子星或黑洞
     `,
@@ -337,7 +337,7 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
       ~ the cat breathes in and out, slow and calm | 猫平静地一呼一吸
       muscles in a cat's voice box tighten and relax very fast, dozens of times a second | 猫喉部的肌肉以极快的速度收紧又放松，每秒几十次
       the air moving past them vibrates, making a low, steady purr on every breath in and out | 气流经过时被震动，吸气和呼气都发出低沉平稳的呼噜声
-      cats purr when they are content, and sometimes to soothe themselves | 猫在满足放松时会打呼噜，有时也用它来安抚自己
+      the cat purrs on, eyes half closed: cats purr when content, and sometimes to soothe themselves | 猫眯起眼睛，呼噜个不停：满足放松时会打呼噜，有时也借此安抚自己
     `,
   ),
   topic(
@@ -491,7 +491,7 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
       a part called a magnetron sends microwaves into the oven | 磁控管产生微波，送进炉腔
       ~ the waves bounce off the metal walls and pass into the food | 微波在金属内壁之间来回反射，钻进食物里
       they make the water molecules in the food flip back and forth billions of times a second | 微波让食物里的水分子每秒来回翻转几十亿次
-      all that jostling turns into heat, and steam rises from the soup | 分子的剧烈运动变成热量，汤冒起热气
+      all that jostling turns into heat, and steam rises from the food | 分子的剧烈运动变成热量，食物冒起热气
     `,
   ),
   topic(
@@ -501,7 +501,7 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
       a battery, cut open to show its layers, wired to a small bulb | 一节剖开的电池，用导线连着一个小灯泡
       a battery has a negative end and a positive end, with chemicals packed between them | 电池两端分别是负极和正极，中间装着化学物质
       when a wire joins the two ends, a chemical reaction frees electrons at the negative end | 导线连通两端后，负极发生化学反应，释放出电子
-      the electrons flow through the wire to the positive end, lighting the bulb on the way | 电子沿着导线流向正极，途中点亮灯泡
+      the electrons flow through the wire to the positive end, lighting a small bulb on the way | 电子沿着导线流向正极，途中点亮一个小灯泡
       ~ as the chemicals are used up, the flow weakens and the bulb dims | 化学物质慢慢耗尽，电流变弱，灯泡渐渐暗下来
     `,
   ),
@@ -513,7 +513,7 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
       in the power station, steam, falling water or wind spins a turbine | 在发电站里，蒸汽、水流或风力推动涡轮转动
       the turbine turns magnets inside coils of copper wire, pushing electrons along the wire | 涡轮带动磁铁在铜线圈里旋转，推动电子沿导线流动
       ~ tall power lines carry the current across the fields to the town | 高高的输电线把电流送过田野，送到小镇
-      wires in the walls bring it to a socket, and a lamp lights up | 墙里的电线把电送到插座，台灯一下亮了
+      wires in the walls bring the current to a socket, and a lamp lights up | 墙里的电线把电送到插座，台灯一下亮了
     `,
   ),
   topic(
@@ -534,7 +534,7 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
       a phone with a map, satellites circling high above the Earth | 一部打开地图的手机，高空中卫星绕着地球运行
       satellites circle the Earth, each sending out signals that carry the exact time | 卫星绕着地球运行，每一颗都持续发出带有精确时间的信号
       ~ the phone picks up signals from at least four satellites | 手机同时收到至少四颗卫星的信号
-      from how long each signal took to arrive, it works out how far away each satellite is | 根据每个信号在路上花的时间，算出手机到每颗卫星的距离
+      from how long each signal took to arrive, the phone works out how far away each satellite is | 手机根据每个信号在路上花的时间，算出到每颗卫星的距离
       the point where those distances meet is the phone's position, a dot on the map | 这些距离交汇的一点就是手机的位置，在地图上变成一个小圆点
     `,
   ),
