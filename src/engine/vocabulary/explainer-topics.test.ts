@@ -92,7 +92,7 @@ describe('the explainer topics', () => {
 
 describe('the tutorial tasks', () => {
   it('about thirty, each laid out, then 3–5 steps and the finished result', () => {
-    expect(TUTORIAL_TASKS.length).toBeGreaterThanOrEqual(25);
+    expect(TUTORIAL_TASKS.length).toBeGreaterThanOrEqual(30);
     for (const task of TUTORIAL_TASKS) {
       expect(task.steps.length, task.id).toBeGreaterThanOrEqual(3);
       expect(task.steps.length, task.id).toBeLessThanOrEqual(5);
@@ -120,6 +120,11 @@ describe('the tutorial tasks', () => {
     ['如何播种', 'plant-seed'],
     ['如何系领带', 'necktie'],
     ['怎么用筷子', 'chopsticks'],
+    ['how to boil an egg', 'boil-egg'],
+    ['怎么揉面', 'knead-dough'],
+    ['how to use a french press', 'french-press'],
+    ['怎么折幸运星', 'lucky-star'],
+    ['how to crack an egg', 'crack-egg'],
   ])('%s → %s', (idea, id) => {
     expect(tutorialTask(howToTask(idea) ?? '')?.id).toBe(id);
   });

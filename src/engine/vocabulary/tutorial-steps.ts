@@ -136,6 +136,18 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     `,
   ),
   task(
+    'lucky-star',
+    /\b(?:paper|lucky|origami) stars?\b|幸运星|折星星/i,
+    `
+      a long, thin strip of paper | 一根细长的纸条
+      a loose knot near one end of the strip is pressed flat into a small pentagon | 纸条一端打个松松的结，轻轻压平成一个小五边形
+      ~ the short tail is tucked into the pentagon | 把短的那头塞进五边形里
+      the long strip wraps around the pentagon, edge to edge, again and again | 长纸条沿着五边形的边，一圈又一圈地缠绕
+      ~ the last bit of the strip tucks under a fold | 把剩下的一小段塞进缝里
+      a fingernail presses each of the five edges in, and a small star puffs up | 用指甲把五条边依次向里压，一颗小星星鼓了起来
+    `,
+  ),
+  task(
     'wrap-gift',
     /\bwrap (?:a |the |your )?(?:gifts?|presents?|boxe?s?)\b|\bgift[- ]wrap\w*|包礼物|包装礼物|礼物[^。？！]{0,4}包/i,
     `
@@ -254,6 +266,42 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
       it comes to the boil, then the lid goes on and the heat turns down low | 大火煮开，盖上锅盖，转小火
       it simmers for about fifteen minutes, until the water is absorbed | 小火焖煮十五分钟左右，直到水被吸干
       the rice rests off the heat and is fluffed with a fork, soft and white | 关火焖一会儿，再把米饭拌松，一锅松软的白米饭
+    `,
+  ),
+  task(
+    'boil-egg',
+    /\bboil (?:an |the |some )?eggs?\b|\b(?:soft|hard)[- ]boiled eggs?\b|煮(?:鸡)?蛋|水煮蛋/i,
+    `
+      a small pot of water, eggs and a slotted spoon | 一小锅水、几个鸡蛋和一把漏勺
+      the water in the pot comes to a rolling boil | 锅里的水烧到大滚
+      the spoon lowers the eggs gently into the water | 用漏勺把鸡蛋轻轻放进水里
+      ~ the eggs simmer, about six minutes for soft yolks and ten for hard | 转小火煮着，溏心约六分钟，全熟约十分钟
+      the eggs go into a bowl of cold water to stop the cooking | 捞出鸡蛋放进冷水里，让它停止受热
+      a peeled egg is cut in half, its yolk cooked just right | 剥好的鸡蛋切成两半，蛋黄熟得正好
+    `,
+  ),
+  task(
+    'knead-dough',
+    /\bknead\w*|\bmake (?:a |the |some )?(?:bread )?dough\b|揉面|和面/i,
+    `
+      a bowl of flour, a jug of water and a floured board | 一碗面粉、一壶清水和撒了面粉的案板
+      water pours into the flour and is stirred into a shaggy dough | 清水倒进面粉里，和成絮状的面团
+      ~ the dough is tipped out onto the floured board | 把面团倒在撒了面粉的案板上
+      the heel of the hand pushes the dough away, folds it back and turns it a quarter | 用掌根把面团向前推开，再折回来，转四分之一圈
+      ~ push, fold and turn, again and again for about ten minutes | 推开、折回、转动，反复揉上十分钟左右
+      the dough is smooth and springs back when poked | 面团揉得光滑又有弹性
+    `,
+  ),
+  task(
+    'french-press',
+    /\bfrench press\b|\bcafeti[eè]re\b|法压壶/i,
+    `
+      a French press, coarsely ground coffee and a kettle | 一个法压壶、粗研磨的咖啡粉和一个水壶
+      the coarse grounds go into the glass jug | 把粗研磨的咖啡粉倒进玻璃壶里
+      hot water pours over them, and a spoon gives a gentle stir | 注入热水，用勺子轻轻搅一搅
+      ~ the lid goes on and the coffee steeps for four minutes | 盖上盖子，浸泡四分钟
+      the plunger presses slowly down, pushing the grounds to the bottom | 慢慢压下压杆，把咖啡粉压到壶底
+      the coffee pours into a cup, rich and dark | 咖啡倒进杯中，浓郁醇厚
     `,
   ),
   task(
