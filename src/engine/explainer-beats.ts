@@ -19,13 +19,13 @@ const bodyOf = (core: string) =>
   core.replace(/^[^:：\n]{1,24}[:：]\s*/, '').replace(/[?？。.!！\s]+$/, '');
 
 /** The shortest beat two steps may share: less, and the second step is left out instead. */
-const SHARED_BEAT_SECONDS = 4;
+const SHARED_BEAT_SECONDS = 3.5;
 
 /**
  * Steps in `count` beats, one step a beat. A clip with fewer beats than steps leaves out the
- * steps its table marks as optional; then, when its beats are long enough, the two shortest
- * neighbours share a beat, and when they are not (5 seconds, 3 beats), the steps before the
- * last are left out too: a short clip shows a few clear steps rather than every one crowded.
+ * steps its table marks as optional; then, when its beats are long enough (15 s in 4 beats),
+ * the two shortest neighbours share a beat, and when they are not (10 s in 3), the steps
+ * before the last are left out too: a short clip shows a few clear steps, not every one crowded.
  */
 function fitSteps(steps: readonly Step[], count: number, lang: Language, seconds: number) {
   let kept = [...steps];

@@ -36,8 +36,7 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
       a length of rope | 一段绳子
       the hands twist a small loop into the standing part of the rope, the end side crossing on top | 双手在主绳上拧出一个小圈，靠近绳头的一段压在上面
       the working end comes up through the small loop from underneath | 绳头从下往上穿过小圈
-      the end passes around behind the standing part | 绳头绕到主绳后面
-      the end goes back down through the small loop | 绳头再从上往下穿回小圈
+      the end passes around behind the standing part and goes back down through the small loop | 绳头绕到主绳后面，再从上往下穿回小圈
       the finished bowline is pulled tight: a fixed loop at the end of the rope that keeps its size under load | 拉紧主绳，称人结打好了：绳端一个固定的绳圈，受力时大小保持不变
     `,
   ),
