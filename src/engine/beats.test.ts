@@ -4,6 +4,7 @@ import { beatRange } from './beats.ts';
 import { beatsOf } from './corpus/check-corpus.ts';
 import { CORPUS } from './corpus/ideas.ts';
 import { expand } from './expand.ts';
+import { topicOf, tutorialOf } from './explainer-beats.ts';
 import type { GeneratorDuration } from '../domain/schemas/prompt-common.ts';
 
 const CHINESE = CORPUS.filter((item) => item.lang === 'zh').map((item) => item.idea);
@@ -29,11 +30,21 @@ describe('Chinese beats tell every event as written, in order', () => {
         expect(told.length, `${duration} ${joined}`).toBeGreaterThanOrEqual(low);
         expect(told.length, `${duration} ${joined}`).toBeLessThanOrEqual(high);
       }
+      // A question or a task the tables know is told by what answers it, in order: every step
+      // a short clip keeps of a question, and a task's first move and finished result. Its
+      // "event" is the question or the task itself (为什么天空是蓝色的, 包饺子), not a doing.
+      const topic = topicOf(plan);
+      const task = tutorialOf(plan);
+      const events = topic
+        ? topic.steps.filter((step) => !step.optional).map((step) => step.zh)
+        : task
+          ? [task.steps.find((step) => !step.optional)?.zh ?? '', task.done.zh]
+          : plan.actions.map((a) => a.verb);
       // Each event's words, verbatim, in the order the idea tells them.
       let at = -1;
-      for (const action of plan.actions.slice(0, high)) {
-        const found = joined.indexOf(action.verb, at + 1);
-        expect(found, `${duration}: "${action.verb}" in\n${joined}`).toBeGreaterThan(at);
+      for (const verb of events.slice(0, topic || task ? undefined : high)) {
+        const found = joined.indexOf(verb, at + 1);
+        expect(found, `${duration}: "${verb}" in\n${joined}`).toBeGreaterThan(at);
         at = found;
       }
       // A speech carries its line; a line is never spliced onto another speech tag.

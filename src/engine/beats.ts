@@ -5,8 +5,8 @@
  */
 import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
-import { ASKS, howToTask, questionAsStatement } from './analyse/question.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
+import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
 import { closerEn, englishSingle, settleEn, widerEn } from './single-action.ts';
@@ -356,78 +356,6 @@ function pickStill(lines: readonly string[], count: number): string[] {
   return [lines[0] ?? '', ...middle, lines.at(-1) ?? ''].slice(0, Math.max(count, 1));
 }
 
-/** An explainer's beats are the steps of the process, with the idea's action as the key one. */
-/** What an explainer answers, said as a clause: "why the sky is blue", "彩虹是怎么形成的". */
-function asked(plan: Plan, subject: Subject, action: Action | undefined, lang: Language): string {
-  const body = plan.core.replace(/^[^:：\n]{1,24}[:：]\s*/, '').replace(/[?？。.!！\s]+$/, '');
-  if (lang === 'zh') {
-    if (ASKS.test(body)) return body;
-    return action ? `${shortZh(subject)}${action.verb}${action.rest}` : `${shortZh(subject)}的原理`;
-  }
-  const statement = questionAsStatement(body);
-  if (/^(?:why|how)\b/i.test(statement)) return statement.replace(/^\w+/, (wh) => wh.toLowerCase());
-  return action
-    ? `how ${subject.phrase} ${verbPhrase(action, subject.plural)}`
-    : `how ${subject.phrase} ${agree('work', subject.plural)}`;
-}
-
-/** "科普：光合作用": an explainer that names only its topic explains the topic. */
-function explained(plan: Plan, lang: Language): Subject | undefined {
-  if (plan.type !== 'explainer') return undefined;
-  const topic = plan.core.replace(/^[^:：\n]{1,24}[:：]\s*/, '').replace(/[?？。.!！\s]+$/, '');
-  if (topic === '' || topic.length > 24) return undefined;
-  return { phrase: topic, head: topic, plural: false, kind: 'object', lang };
-}
-
-/** A tutorial: what is needed, the first step, the rest in turn, the finished result. */
-function tutorialStage(stage: Stage, task: string, lang: Language): string {
-  if (lang === 'zh') {
-    const lines: Record<Stage, string> = {
-      setup: `开场：双手和${task}要用的东西都在画面里`,
-      start: '第一步，近景放慢演示',
-      build: '接下来的每一步依次演示，看清一步再到下一步',
-      peak: '最后一步把它完成',
-      outcome: '完成的成品展示在镜头前',
-      hold: '最后清楚地再看一眼成品',
-    };
-    return lines[stage];
-  }
-  const lines: Record<Stage, string> = {
-    setup: `open on the hands and everything needed to ${task}`,
-    start: 'the first step, shown close and slow',
-    build: 'each next step in turn, clear before the one after',
-    peak: 'the last step brings it together',
-    outcome: 'the finished result, held up to the camera',
-    hold: 'a last, clear look at the finished result',
-  };
-  return lines[stage];
-}
-
-/** An explainer: the thing, its parts, the step that answers the question, the whole again. */
-function explainerStage(stage: Stage, subject: Subject, question: string, lang: Language): string {
-  if (lang === 'zh') {
-    const lines: Record<Stage, string> = {
-      setup: `开场：用一个简洁清楚的画面呈现${subject.phrase}`,
-      start: '用简单的图形把背后的组成部分逐一搭出来',
-      build: '各部分依次动起来，展示各自的作用',
-      peak: `关键一步讲清楚：${question}`,
-      outcome: `再看${shortZh(subject)}的全貌，答案一眼看懂`,
-      hold: '最后用一个简洁的画面收尾回顾',
-    };
-    return lines[stage];
-  }
-  const lines: Record<Stage, string> = {
-    setup: `open on ${subject.phrase} in one simple, clear image`,
-    start: 'simple shapes build up the parts behind it, one at a time',
-    build: 'each part moves in turn, showing what it does',
-    peak: `the key step shows ${question}`,
-    // No camera move here: the explainer's one move is the camera line's.
-    outcome: `${subject.phrase} seen whole again, the answer clear in one image`,
-    hold: 'a last, simple frame sums it up',
-  };
-  return lines[stage];
-}
-
 /** A loop ends where it began. */
 function loopEnd(subject: Subject, lang: Language): string {
   if (lang === 'zh') return `${shortZh(subject)}回到第一帧的位置，循环无缝衔接`;
@@ -699,17 +627,21 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
   return beats;
 }
 
-/** The beats for a plan in the output language, `count` of them (none without a subject). */
+/**
+ * The beats for a plan in the output language, `count` of them (none without a subject), for
+ * a clip of `seconds`.
+ */
 export function writeBeats(
   plan: Plan,
   planSubject: Subject | undefined,
   count: number,
   lang: Language,
+  seconds = 15,
 ): string[] {
-  // "how to tie a tie in 5 steps": a tutorial is shown on the hands, step by step.
-  const task = plan.type === 'explainer' ? howToTask(plan.core) : undefined;
-  if (task)
-    return (STAGES[count] ?? STAGES[4] ?? []).map((name) => tutorialStage(name, task, lang));
+  // "how to tie a tie", "why does the moon have phases?": a tutorial's steps, or what answers
+  // the question, when the tables know them.
+  const known = knownBeats(plan, STAGES[count] ?? STAGES[4] ?? [], lang, seconds);
+  if (known) return known;
   // "科普：光合作用": a topic with no one doing anything is explained as a topic.
   const topic = planSubject ? undefined : explained(plan, lang);
   if (topic && plan.actions.every((action) => !action.who?.phrase)) {

@@ -316,7 +316,7 @@ export function beatsSection(plan: Plan, o: ComposeOptions): Section | undefined
   const rng = streamFor(o.seed, 'beats');
   const wanted = plan.actions.length > 1 ? plan.actions.length : rng() < 0.5 ? low : high;
   const count = Math.min(high, Math.max(low, wanted));
-  const beats = writeBeats(plan, subjectFor(plan, o.lang), count, o.lang);
+  const beats = writeBeats(plan, subjectFor(plan, o.lang), count, o.lang, o.seconds);
   if (beats.length === 0) return undefined;
   const seconds = o.lang === 'zh' ? `${o.seconds} 秒` : `${o.seconds}s`;
   return {
