@@ -242,6 +242,8 @@ export function asked(
     const name = namedZh(subject) ?? subject.phrase;
     return action ? `${name}${action.verb}${action.rest}` : `${name}的原理`;
   }
+  // "What causes the northern lights?" is asked as written.
+  if (/^what (?:causes|makes|happens)\b/i.test(body)) return `w${body.slice(1)}`;
   const statement = questionAsStatement(body);
   if (/^(?:why|how)\b/i.test(statement)) return statement.replace(/^\w+/, (wh) => wh.toLowerCase());
   const doing = action

@@ -26,4 +26,19 @@ describe('questionAsStatement', () => {
     for (const told of ['A girl asks why', '天空很蓝', 'How to fold a paper crane'])
       expect(ASKS.test(told), told).toBe(false);
   });
+
+  it('what-questions: asked, and read as what the clip shows', () => {
+    for (const asked of [
+      'What causes the northern lights?',
+      '心脏是怎么跳动的',
+      '蜜蜂是如何酿蜜的？',
+    ])
+      expect(ASKS.test(asked), asked).toBe(true);
+    for (const told of ['What a day at the beach', 'What is left: ashes and smoke'])
+      expect(ASKS.test(told), told).toBe(false);
+    expect(questionAsStatement('What happens when lightning strikes the sea?')).toBe(
+      'lightning strikes the sea',
+    );
+    expect(questionAsStatement('what makes bread rise?')).toBe('bread rise');
+  });
 });

@@ -14,6 +14,10 @@ const DETERMINER = /^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|t
 
 /** "Why is the sky blue?" → "why the sky is blue"; anything else comes back as it was. */
 export function questionAsStatement(text: string): string {
+  // "What happens when lightning strikes the sea?" → "lightning strikes the sea";
+  // "What causes the northern lights?" → "the northern lights": what the clip shows.
+  const what = /^\s*what (?:happens (?:when|if) |causes |makes )(.+?)\s*\?*\s*$/i.exec(text);
+  if (what?.[1]) return what[1];
   const match = /^\s*(why|how)\s+(\w+)\s+(.+?)\s*\?*\s*$/i.exec(text);
   if (!match) return text;
   const [, wh = '', aux = '', rest = ''] = match;
@@ -58,7 +62,7 @@ function thirdPerson(verb: string): string {
 
 /** A question the idea asks: 为什么…, …是怎么形成的, Why …?, How does …? */
 export const ASKS =
-  /^\s*(?:why|how (?:is|are|do|does|did|can))\b|^\s*为什么|为什么.+[吗呢？?]?$|是(?:怎么|如何)(?:形成|产生|来|工作|发生|运作)的/i;
+  /^\s*(?:why|how (?:is|are|do|does|did|can))\b|^\s*what (?:causes|makes|happens|is|are)\b.*\?\s*$|^\s*为什么|为什么.+[吗呢？?]?$|是(?:怎么|如何)\p{Script=Han}{1,6}的[？?]?\s*$/iu;
 
 /** "how to tie a tie in 5 steps", "怎么叠纸鹤": the task a tutorial teaches, or undefined. */
 export function howToTask(text: string): string | undefined {
