@@ -10,8 +10,8 @@ const SMALL_GROWING =
   /\b(?:flower|bloom\w*|blossom\w*|bud|moonflower|rose|tulip|orchid|seed\w*|sprout\w*|seedling|mushroom|fungus|ice crystal|frost)\b|花开|开花|花苞|发芽|种子|蘑菇|冰花/i;
 
 /** Tutorials done on the body, not on a table. */
-const ON_THE_BODY =
-  /\b(?:tie (?:a|your) tie|braid\w*|(?:your|her|his) hair|make-?up|eyeliner|lipstick|mascara|shav\w*|put on|scarf)\b|系领带|编发|扎头发|化妆|画眼线|涂口红|戴围巾/i;
+export const ON_THE_BODY =
+  /\b(?:tie (?:a|your) tie|braid\w*|(?:your|her|his) hair|make-?up|eyeliner|lipstick|mascara|shav\w*|put on|scarf)\b|系领带|编发|编辫|辫子|扎头发|扎马尾|盘发|化妆|画眼线|涂口红|戴围巾/i;
 
 /** Skateboarding, snowboarding, BMX, surfing: sports filmed wide so the whole trick shows. */
 const BOARD_SPORTS =

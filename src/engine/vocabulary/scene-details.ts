@@ -5,6 +5,7 @@
  * kind of clip they belong to. No detail fits everywhere: an idea whose place is unknown gets
  * no scene line rather than a guess.
  */
+import { ON_THE_BODY } from './cameras.ts';
 import {
   CORNER_SHOP,
   DOUGH,
@@ -605,10 +606,21 @@ export const DETAILS: readonly Phrase[] = [
     { people: true, mentions: HOW_TO },
   ),
   // A tutorial is done by hand, not drawn.
-  p('everything needed laid out on a clean surface', '要用的东西整齐摆在干净的台面上', {
-    type: ['explainer'],
-    mentions: HOW_TO,
-  }),
+  p(
+    'everything needed laid out on a clean surface',
+    '要用的东西整齐摆在干净的台面上',
+    { type: ['explainer'], mentions: HOW_TO },
+    { mentions: ON_THE_BODY },
+  ),
+  // A tie or a braid is done in front of a mirror, not on a table.
+  p(
+    'a plain, softly lit wall behind, the mirror’s view of the hands',
+    '身后是干净柔和的纯色墙面，像镜子里看到的双手',
+    {
+      type: ['explainer'],
+      mentions: ON_THE_BODY,
+    },
+  ),
   p('a softly blurred background that keeps the eye on the face', '背景柔和虚化，视线留在人脸上', {
     type: ['interview', 'drama'],
     people: true,
