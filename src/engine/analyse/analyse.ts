@@ -106,7 +106,8 @@ export function analyse(text: string): Plan {
   // one at sea. Named people and brands are still looked for in the lines (safety).
   const quoted = core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
   // What is quoted is dialogue: the reader sees the idea without it.
-  const english = lang === 'en' ? readEnglish(questionAsStatement(body)) : undefined;
+  const english =
+    lang === 'en' ? readEnglish(withoutShotTail(questionAsStatement(body))) : undefined;
   // "The robot waves": a place word read as someone's verb is no place.
   const scene = english ? withoutPlaceVerbs(quoted, english.actions) : quoted;
   const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;
@@ -252,4 +253,12 @@ function travelText(actions: readonly Action[] | undefined, scene: string): stri
   const own = actions?.filter((action) => !action.meanwhile) ?? [];
   if (own.length === 0) return scene;
   return own.map((action) => `${action.as ?? ingForm(action.verb)} ${action.rest}`).join('. ');
+}
+
+/** "steaming ramen bowl close-up": the shot word after the thing is no part of its name. */
+function withoutShotTail(text: string): string {
+  return text.replace(
+    /[\s,]+(?:extreme |tight |macro |slow[- ]motion )?(?:close-?ups?|macro shots?|wide shots?|b-roll|footage)\s*[.!]?\s*$/i,
+    '',
+  );
 }

@@ -55,7 +55,11 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   ['thunder', /\bthunder\w*|雷声|打雷|雷雨/i],
   ['bells', /\b(?:bells?|chimes?)\b|钟声|铃声|风铃/i],
   ['engine', /\b(?:engine|motorbike|motorcycle|roars? off|revs?)\b|引擎|摩托|发动机/i],
-  ['fire', /\b(?:flames?|wok|campfire|fireplace|bonfire|blaze)\b|火苗|猛火|篝火|壁炉|颠勺/i],
+  // A candle's flame is a small light, not a fire that roars.
+  [
+    'fire',
+    /\b(?:(?<!candle )flames?|wok|campfire|fireplace|bonfire|blaze)\b|火苗|猛火|篝火|壁炉|颠勺/i,
+  ],
   [
     'live-music',
     /\b(?:jazz|band|trio|quartet|orchestra|saxophon\w*|sax|guitar\w*|piano|violin|cello|drums?|drummer|busker|choir)\b|乐队|吉他|钢琴|小提琴|萨克斯|鼓手|演奏|弹奏/i,

@@ -84,15 +84,19 @@ export const MARTIAL =
 
 /** Autumn colour: golden birches, red maples, falling leaves. */
 export const AUTUMN =
-  /\b(?:autumn\w*|fall foliage|fall colou?rs?|golden leaves|red leaves|maple leaves|falling leaves)\b|秋天|秋日|深秋|金秋|红叶|枫叶|落叶|银杏|白桦林/i;
+  /\b(?:autumn\w*|fall foliage|fall colou?rs?|golden leaves|red leaves|maple leaves)\b|秋天|秋日|深秋|金秋|红叶|枫叶|银杏|白桦林/i;
 
 /** Bread and dough: flour, a wooden counter. */
 export const DOUGH =
   /\b(?:dough|bread|sourdough|loaf|loaves|baguettes?|knead\w*)\b|面团|面包|揉面|发面/i;
 
+/** A candle: a small, steady light. */
+export const CANDLE =
+  /\bcandle ?(?:flame|light)s?\b|\ba (?:single |lone )?candle\b|烛火|烛光|一支蜡烛|蜡烛/i;
+
 /** Fire in the picture: a burning forest, a blaze, flames. */
 export const FIRE =
-  /\b(?:burning|on fire|ablaze|blaze|wildfire|flames?|inferno)\b|燃烧|着火|大火|火海|烈火/i;
+  /\b(?:burning|on fire|ablaze|blaze|wildfire|(?<!candle )flames?|inferno)\b|(?<!蜡烛)燃烧|着火|大火|火海|烈火/i;
 
 /** The countryside: no shop signs, shopfronts or crowds on a rural road. */
 export const RURAL =

@@ -435,10 +435,16 @@ export const LIGHTS: readonly Phrase[] = [
     { boost: 2, env: ['stage'] },
     { type: ['music-video'] },
   ),
+  p('the small, steady glow of a single candle flame in the dark', '黑暗中一朵烛火小而安稳的光', {
+    boost: 3,
+    mentions:
+      /\bcandle ?(?:flame|light)s?\b|\ba (?:single |lone )?candle\b|烛火|烛光|一支蜡烛|蜡烛/i,
+  }),
   p('the warm, flickering flare of the flames on the faces', '火焰温暖跳动的光映在脸上', {
     boost: 2,
+    people: true,
     mentions:
-      /\b(?:flames?|wok|campfire|bonfire|fireplace|blaze|torch)\b|火苗|猛火|篝火|壁炉|火光/i,
+      /\b(?:(?<!candle )flames?|wok|campfire|bonfire|fireplace|blaze|torch)\b|火苗|猛火|篝火|壁炉|火光/i,
   }),
   p(
     'orange firelight glowing through thick smoke',

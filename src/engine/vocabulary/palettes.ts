@@ -2,7 +2,7 @@
  * Palettes of 3–5 named colours, tagged with where they fit. Compose puts the colours the idea
  * names first and fills the rest from the best-fitting palette here.
  */
-import { AUTUMN, DEEP_WATER, DOUGH, FIRE, HARBOUR, p, type Phrase } from './fit.ts';
+import { AUTUMN, CANDLE, DEEP_WATER, DOUGH, FIRE, HARBOUR, p, type Phrase } from './fit.ts';
 
 const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅花/i;
 // A matcha latte is green, not espresso brown.
@@ -84,6 +84,10 @@ export const PALETTES: readonly Phrase[] = [
   ),
   p('flour white, crust gold, butter yellow and warm wood', '面粉白、面包皮金黄、黄油黄与暖木色', {
     mentions: DOUGH,
+    boost: 1,
+  }),
+  p('candle gold, deep black, warm amber and wax white', '烛光金、深黑、暖琥珀与蜡白', {
+    mentions: CANDLE,
     boost: 1,
   }),
   p('ember orange, smoke grey, charcoal black and ash white', '余烬橙、烟灰、炭黑与灰白', {

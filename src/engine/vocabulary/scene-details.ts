@@ -487,8 +487,17 @@ export const DETAILS: readonly Phrase[] = [
   p('nets, buoys and a hull up on trestles', '渔网、浮标和架在支架上的船身', {
     mentions: /boat ?shed|boathouse|船坞|船棚/i,
   }),
-  p('warm tables and clinking glasses in the background', '背景里暖意融融的餐桌和碰杯声', {
+  // A breakup or a quarrel at a café table is not a party around them.
+  p(
+    'warm tables and other diners softly blurred in the background',
+    '背景里暖意融融的餐桌和虚化的客人',
+    { env: ['restaurant'] },
+    { type: ['drama', 'horror'] },
+  ),
+  p('half-finished cups on the table between them', '两人之间的桌上放着没喝完的杯子', {
     env: ['restaurant'],
+    type: ['drama'],
+    group: true,
   }),
   p('haze catching the stage beams', '舞台光束里的烟雾', { env: ['stage'] }),
   p('a crowd of raised hands in silhouette', '一片举起的手臂剪影', {
