@@ -1184,4 +1184,26 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     ]);
     expect(analyse('书法家在宣纸上写字').subject?.kind).toBe('person');
   });
+
+  it('directions for the camera or the edit are no beats', () => {
+    const chef =
+      'A chef flambés a steak in a dark kitchen, flames lighting up his face. Start on a close-up, then pull back to reveal the whole busy restaurant.';
+    expect(summary(chef).actions).toEqual(['flambe a steak in a dark kitchen']);
+    const buds =
+      'matte black wireless earbuds rising out of a pool of ink, slow orbit, hard rim light';
+    expect(summary(buds).actions).toEqual(['rise out of a pool of ink']);
+    const video =
+      'music video for a synthwave track, neon car driving through a rainy city at night, beat-synced cuts';
+    expect(summary(video).actions).toEqual(['drive through a rainy city']);
+    // No performer is orbited when a car is the whole video.
+    expect(lineOf(video, /^Camera:/)).not.toMatch(/performer/);
+  });
+
+  it('a steaming ramen bowl close-up is a food shot; a candle flame is no bonfire', () => {
+    expect(analyse('steaming ramen bowl close-up').type).toBe('food');
+    const candle = 'seamless loop of a candle flame flickering, no people, static camera';
+    expect(lineOf(candle, /^Lighting:/)).not.toMatch(/faces/);
+    expect(lineOf(candle, /^Scene:/)).not.toMatch(/embers/);
+    expect(lineOf(candle, /^Audio:/)).not.toMatch(/roar/);
+  });
 });

@@ -20,7 +20,13 @@ import {
   WEATHER_CUES,
 } from './cues.ts';
 import { everyLine, oneOfPairZh, readDialogue } from './dialogue.ts';
-import { asLabelled, countPeople, singleQuotesAsDouble, withoutPlaceVerbs } from './idea-text.ts';
+import {
+  asLabelled,
+  countPeople,
+  directsCamera,
+  singleQuotesAsDouble,
+  withoutPlaceVerbs,
+} from './idea-text.ts';
 import { ASKS, howToTask, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
 import { readSetting } from './setting.ts';
@@ -112,6 +118,8 @@ export function analyse(text: string): Plan {
   const scene = english ? withoutPlaceVerbs(quoted, english.actions) : quoted;
   const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;
   const reading = english ?? readChinese(body, label);
+  // "Start on a close-up, then pull back": directions for the camera are no beats.
+  if (english) reading.actions = reading.actions.filter((action) => !directsCamera(action));
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
   // "一杯咖啡的拉花过程": the process is the coffee's, and 拉花 is what happens to it.

@@ -73,7 +73,7 @@ export const VERB_LIST = `
   export expose express expunge extend extinguish extol extract exude eye eyeball face fade fail
   faint fake fall falter fancy farm fascinate fast fasten fatten favour fear feast feature feed
   feel fence fend ferment fess fetch field fight figure file fill film filter finance find finish
-  fire firm fish fix fizz fizzle flag flake flambe flame flap flare flash flatten flatter flavor
+  fire firm fish fix fizz fizzle flag flake flambe flap flare flash flatten flatter flavor
   flavour flee flesh flex flick flicker fling flip flirt float flock flood flow flower fluster
   flutter fly foam focus fog foil fold follow fool forbid force forecast foreclose forego foresee
   foreshadow forewarn forfeit forge forget forgive fork form format forsake forthcome forward

@@ -4,7 +4,7 @@
  * Also how many people the idea puts in the frame. Split from analyse.ts, which reads the
  * idea with them.
  */
-import type { Plan, Subject } from '../../domain/prompt/plan.ts';
+import type { Action, Plan, Subject } from '../../domain/prompt/plan.ts';
 
 /** Verbs that are place words too: "waves" is the sea, "she waves" is a greeting. */
 const PLACE_VERBS = /^(?:wave|park|ship|shop|camp|dock)$/;
@@ -63,4 +63,27 @@ export function countPeople(subject: Subject | undefined, speakers: number, text
   )
     people = Math.max(people, 3);
   return Math.max(people, Math.min(3, speakers));
+}
+
+/**
+ * A doing that is a direction for the camera or the edit, not something in the picture:
+ * "Start on a close-up, then pull back to reveal…", "slow orbit", "beat-synced cuts". The
+ * words stay in the prompt (they are the person's); they are no beat of their own.
+ */
+export function directsCamera(action: Action): boolean {
+  const text = `${action.verb} ${action.rest}`.trim().toLowerCase();
+  const unnamed = action.who !== undefined && action.who.phrase === '';
+  if (unnamed && /^(?:start|open|begin|end|finish) (?:on|with)\b/.test(text)) return true;
+  if (
+    unnamed &&
+    /^(?:pull (?:back|out)|push in|zoom (?:in|out)|pan (?:left|right|across|to)|tilt (?:up|down)|cut to|fade (?:in|out|to))\b/.test(
+      text,
+    )
+  )
+    return true;
+  if (/^slow (?:orbit|pan|push|zoom|dolly|tilt|motion)\b/.test(text)) return true;
+  // "beat-synced cuts", "quick cuts": the edit.
+  return (
+    action.verb === 'cut' && /(?:synced|quick|fast|jump|hard|match)$/.test(action.who?.head ?? '')
+  );
 }

@@ -159,7 +159,7 @@ export const CAMERAS: readonly Camera[] = [
     p('medium close-up', '近景'),
     p('a slow arc around the performer', '缓慢弧形环绕表演者'),
     p('50mm lens', '50mm 镜头'),
-    { type: ['music-video'] },
+    { type: ['music-video'], people: true },
   ),
   cam(
     p('over-the-shoulder shot', '过肩镜头'),
@@ -317,7 +317,7 @@ export const CAMERAS: readonly Camera[] = [
     p('medium shot', '中景'),
     p('a handheld orbit around the performer', '手持环绕表演者'),
     p('35mm lens', '35mm 镜头'),
-    { type: ['music-video'] },
+    { type: ['music-video'], people: true },
   ),
   cam(
     p('medium shot', '中景'),
@@ -360,7 +360,7 @@ export const CAMERAS: readonly Camera[] = [
         'product',
       ],
       mentions:
-        /\b(?:drives?|driving|rides?|riding|cruis\w*|races?|racing|drift\w*|speed(?:s|ing)?|swerv\w*|skid\w*)\b[^.]*\b(?:car|convertible|truck|van|jeep|motorbike|motorcycle|scooter|bike|bicycle|highway|road)\b|开车|驾驶|骑着?(?:摩托|电动车|单车|自行车)/i,
+        /\b(?:drives?|driving|rides?|riding|cruis\w*|races?|racing|drift\w*|speed(?:s|ing)?|swerv\w*|skid\w*)\b[^.]*\b(?:car|convertible|truck|van|jeep|motorbike|motorcycle|scooter|bike|bicycle|highway|road)\b|\b(?:car|convertible|truck|jeep|motorbike|motorcycle)s? (?:drives?|driving|cruis\w*|races?|racing|speed(?:s|ing)?)\b|开车|驾驶|骑着?(?:摩托|电动车|单车|自行车)/i,
     },
     { type: ['pov', 'timelapse', 'interview', 'explainer'] },
   ),

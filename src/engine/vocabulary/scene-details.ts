@@ -510,11 +510,12 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: DOUGH },
     { indoor: false },
   ),
-  p('embers drifting through the smoke', '火星在烟雾里飘散', {
-    mentions: FIRE,
-    air: true,
-    boost: 1,
-  }),
+  p(
+    'embers drifting through the smoke',
+    '火星在烟雾里飘散',
+    { mentions: FIRE, air: true, boost: 1 },
+    { indoor: true },
+  ),
   p('rows of bright shelves and a humming drinks fridge', '一排排明亮的货架和嗡嗡作响的饮料冷柜', {
     mentions: CORNER_SHOP,
   }),
