@@ -1206,4 +1206,11 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     expect(lineOf(candle, /^Scene:/)).not.toMatch(/embers/);
     expect(lineOf(candle, /^Audio:/)).not.toMatch(/roar/);
   });
+
+  it('a toothbrush that turns 360° turns itself, and the camera holds', () => {
+    const idea = '新款电动牙刷产品广告，白色背景，360度旋转展示';
+    expect(analyse(idea).subject?.phrase).toBe('新款电动牙刷');
+    expect(analyse(idea).actions).toEqual([{ verb: '360度旋转展示', rest: '' }]);
+    expect(lineOf(idea, /^镜头：/)).not.toMatch(/环绕/);
+  });
 });

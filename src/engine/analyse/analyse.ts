@@ -63,6 +63,11 @@ const SPAN_TAIL = new RegExp(
 
 /** The subject without style words in front ("the anime rooftop fight" → "the rooftop fight"). */
 function cleanSubject(subject: Subject | undefined): Subject | undefined {
+  // "新款电动牙刷产品广告": 产品 says what kind of clip it is, not what is filmed.
+  if (subject?.lang === 'zh' && /\p{Script=Han}{2}产品$/u.test(subject.phrase)) {
+    const phrase = subject.phrase.replace(/产品$/, '');
+    return { ...subject, phrase, head: subject.head.replace(/产品$/, '') || phrase };
+  }
   if (!subject || subject.lang !== 'en') return subject;
   let phrase = subject.phrase;
   while (STYLE_LEAD.test(phrase)) phrase = phrase.replace(STYLE_LEAD, 'the ');

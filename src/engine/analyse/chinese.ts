@@ -558,6 +558,10 @@ function readClause(raw: string): Clause {
   }
   const before = text.slice(0, at);
   const pred = text.slice(at);
+  // "360度旋转展示", "三圈转身": a measure says how, the doer is the one the idea follows.
+  if (/^(?:\d+|[一二两三四五六七八九十百半]+)(?:度|圈|秒|分钟|倍速?)$/.test(before)) {
+    return { text, pred: text };
+  }
   // "尽头传来有人在哭", "电梯里只有我一个人": a place and what is there, told as written.
   if (THERE.test(before) && before.length >= 2 && !/的/.test(before.slice(-2))) {
     // "平底锅里煎一个溏心蛋": what is done in it is what the clip shows.
@@ -836,6 +840,9 @@ const BODY_ZH = /^(?:骑|走|跑|逛|漫步|散步|开车|驾车|划船|爬|登|
 const HANDS =
   /^(?:撒|放|倒|切|夹|拿|加|淋|翻|搅|拌|盛|装|递|剥|捏|揉|擀|包|摆|插|挤|刷|抹|涂|打开|拆|撕|按|拧|舀|浇|铺|卷|叠|折)/;
 
+/** What a thing does by itself: turn, float, light up. */
+const SELF_MOTION = /^(?:缓缓|慢慢|轻轻)?(?:旋转|转动|转圈|漂浮|悬浮|亮起|闪烁|发光|升起)/;
+
 /** Words for the camera or the frame: never what the clip is about ("镜头缓缓推进"). */
 const CAMERA_NOUN = /^(?:镜头|画面|摄像机|机位|视角|焦点|背景|前景)$/;
 
@@ -931,8 +938,15 @@ function readAll(text: string, label?: string) {
     }
     if (who && pov && /^(?:你|我)$/.test(who.phrase)) who = subject ?? VIEWER;
     // "蛋白慢慢凝固，撒上一点黑胡椒": a thing does not sprinkle; someone's hands do.
+    // "电动牙刷广告，360度旋转展示": a thing that turns, floats or lights up does it itself.
+    const itself = SELF_MOTION.test(
+      clause.pred.replace(/^(?:\d+|[一二三四五六七八九十百]+)(?:度|圈)/, ''),
+    );
     who ??=
-      lastAlive ?? (HANDS.test(clause.pred) ? undefined : lastActor) ?? (pov ? VIEWER : undefined);
+      lastAlive ??
+      (HANDS.test(clause.pred) ? undefined : lastActor) ??
+      (itself ? (lastAny ?? subject) : undefined) ??
+      (pov ? VIEWER : undefined);
     const spoken = clause.line !== undefined;
     const caption = clause.caption ? `“${clause.caption}”` : '';
     const verb = spoken

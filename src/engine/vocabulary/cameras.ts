@@ -241,6 +241,8 @@ export const CAMERAS: readonly Camera[] = [
     p('a slow 180-degree orbit around it', '缓慢环绕 180 度'),
     p('100mm macro lens', '100mm 微距镜头'),
     { type: ['product'] },
+    // A product that turns on its own (a turntable, 360度旋转) is filmed by a camera that holds.
+    { mentions: /\b(?:rotat\w*|spin\w*|turntable|turns? slowly)\b|旋转|转动|转台/i },
   ),
   cam(
     p('close-up', '特写'),
