@@ -8,6 +8,7 @@ import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
+import { roleBeats } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
 import { closerEn, englishSingle, settleEn, widerEn } from './single-action.ts';
 import { capitalize, sentence } from './text.ts';
@@ -642,6 +643,9 @@ export function writeBeats(
   // the question, when the tables know them.
   const known = knownBeats(plan, STAGES[count] ?? STAGES[4] ?? [], lang, seconds);
   if (known) return known;
+  // "POV: you're a barista": being someone is shown by what they do with their own hands.
+  const role = viewerRole(plan, planSubject);
+  if (role !== undefined) return roleBeats(role, count, lang);
   // "科普：光合作用": a topic with no one doing anything is explained as a topic.
   const topic = planSubject ? undefined : explained(plan, lang);
   if (topic && plan.actions.every((action) => !action.who?.phrase)) {
@@ -691,4 +695,13 @@ export function timedBeats(beats: readonly string[], seconds: number, lang: Lang
       ? `${index + 1}.【${from}-${to} 秒】${sentence('zh', beat)}`
       : `${index + 1}. [${from}-${to}s] ${sentence('en', capitalize(beat))}`;
   });
+}
+
+/** "you're a barista during the rush" → "a barista during the rush"; 你是一名厨师 → 厨师. */
+function viewerRole(plan: Plan, subject: Subject | undefined): string | undefined {
+  if (subject?.kind !== 'viewer') return undefined;
+  const only = plan.actions.length === 1 ? plan.actions[0] : undefined;
+  if (only?.verb === 'be' && !only.who) return only.rest;
+  const zh = /你是(?:一[名个位只])?(\p{Script=Han}{1,6}?)(?:[，,。]|$)/u.exec(plan.core);
+  return plan.actions.length === 0 && zh?.[1] ? zh[1] : undefined;
 }

@@ -1,0 +1,130 @@
+/**
+ * "POV: you're a barista during the morning rush": who the viewer is, told as what their own
+ * eyes see them do. "You are a barista" cannot be filmed; hands pulling shots can. A role the
+ * table does not know gets the same shape with the hands and the work in front of them.
+ */
+import type { Language } from '../../domain/schemas/template.ts';
+
+interface Role {
+  /** The role's nouns, English and Chinese. */
+  match: RegExp;
+  en: readonly string[];
+  zh: readonly string[];
+}
+
+const ROLES: readonly Role[] = [
+  {
+    match: /\bbaristas?\b|咖啡师/i,
+    en: [
+      'open on your own hands tamping fresh grounds into the portafilter',
+      'the espresso runs dark and slow into the cup',
+      'milk hisses in the pitcher as you pour a quick heart on top',
+      'you slide the finished cup across the counter',
+    ],
+    zh: [
+      '开场：你的双手把咖啡粉压进手柄',
+      '深色的浓缩咖啡缓缓流进杯里',
+      '你在咖啡上快速拉出一个爱心',
+      '你把做好的咖啡推过吧台',
+    ],
+  },
+  {
+    match: /\b(?:chef|cook|line cook)s?\b|厨师|大厨|后厨/i,
+    en: [
+      'open on your own hands at the pass, tickets lined up above the station',
+      'you toss the pan over a burst of flame',
+      'you plate fast: a spoon of sauce, a pinch of herbs',
+      'you slide the finished plate onto the pass',
+    ],
+    zh: [
+      '开场：你的双手在出菜口前，单子一排排挂在头顶',
+      '你在一团火苗上颠起炒锅',
+      '你飞快地把菜装进盘里',
+      '你把装好的盘子推上出菜口',
+    ],
+  },
+  {
+    match: /\bpilots?\b|飞行员|机长/i,
+    en: [
+      'open on your own hands on the controls, the runway lights ahead',
+      'the runway rushes toward you, engines roaring',
+      'the nose lifts and the ground drops away below',
+      'clouds open ahead as you level off',
+    ],
+    zh: [
+      '开场：你的双手握着操纵杆，前方是跑道灯',
+      '跑道向你飞快涌来，引擎轰鸣',
+      '机头抬起，地面在下方迅速远去',
+      '你把飞机改平，前方的云层缓缓散开',
+    ],
+  },
+  {
+    match: /\b(?:dj|deejay)s?\b|打碟|DJ/i,
+    en: [
+      'open on your own hands on the decks, the crowd a blur of lights beyond',
+      'you ride the fader up as the next track builds',
+      'the beat drops, the whole crowd jumping as one',
+      'your hand rises into the lights, the room roaring',
+    ],
+    zh: [
+      '开场：你的双手放在打碟台上，台下的人群是一片模糊的灯光',
+      '下一首歌在你手下慢慢铺开',
+      '鼓点落下，全场一起跳起来',
+      '你的手在灯光里高高举起',
+    ],
+  },
+  {
+    match: /\bgoalkeepers?\b|\bgoalies?\b|守门员/i,
+    en: [
+      'open on your own gloves, the striker lining up the ball ahead',
+      'the striker runs in, you bouncing on your toes',
+      'you dive, your glove meeting the ball',
+      'the ball rolls wide of the post',
+    ],
+    zh: [
+      '开场：你戴着手套，前方的前锋正在摆球',
+      '前锋开始助跑',
+      '你飞身扑向球',
+      '球擦着门柱滚了出去',
+    ],
+  },
+  {
+    match: /\b(?:cat|kitten)s?\b|小猫|猫咪|猫/i,
+    en: [
+      'open low to the floor, your own paws in the corner of the frame',
+      'you creep toward the edge of the table, whiskers twitching',
+      'one paw taps the cup toward the edge',
+      'the cup tips over the edge',
+    ],
+    zh: [
+      '开场：视线贴近地面，自己的爪子出现在画面一角',
+      '你悄悄靠近桌边',
+      '一只爪子把杯子往桌边拨',
+      '杯子从桌边翻了下去',
+    ],
+  },
+];
+
+/** Beats for a viewer who is someone: the role's own, or the same shape when it is unknown. */
+export function roleBeats(role: string, count: number, lang: Language): string[] {
+  const known = ROLES.find((entry) => entry.match.test(role));
+  const lines = known
+    ? known[lang]
+    : lang === 'zh'
+      ? [
+          '开场：你的双手出现在画面下方，已经在忙手上的事',
+          '你的双手熟练地忙着手上的活',
+          '你抬起头，看向下一件等着你的事',
+          '视线回到手上，下一轮开始',
+        ]
+      : [
+          'open on your own hands at the bottom of the frame, already at work',
+          'your hands move fast and sure through the job in front of you',
+          'you glance up at what is waiting next',
+          'back down to your hands for the next one',
+        ];
+  // The opening and the last line are kept; the middle ones fill what the clip holds.
+  if (count >= lines.length) return [...lines];
+  const middle = lines.slice(1, -1).slice(0, Math.max(0, count - 2));
+  return [lines[0] ?? '', ...middle, lines.at(-1) ?? ''].slice(0, Math.max(count, 1));
+}
