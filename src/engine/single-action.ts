@@ -152,6 +152,9 @@ export interface SingleEn {
 }
 
 /** English beats for one staged action, or none when the table has no entry for it. */
+/** Verbs that name how a doing ends: the idea's sentence is then the last beat. */
+const ENDS = /^(?:land|stick|finish|complete|reach|win|score|sink|nail)$/;
+
 export function englishSingle(o: SingleEn): string[] | undefined {
   const staged = stagedLines(o.subject, o.action, 'en', o.plan.core);
   if (!staged) return undefined;
@@ -168,6 +171,15 @@ export function englishSingle(o: SingleEn): string[] | undefined {
     hold: o.closing,
   };
   const stages = STAGES_EN[o.count] ?? STAGES_EN[4] ?? [];
+  // "lands a kickflip down a 10-stair": the idea names the end of the doing, so it is told
+  // last, after the build-up and the peak, never before them.
+  if (ENDS.test(o.action.verb) && !o.next && !o.ending && o.count >= 2) {
+    const order = ['setup', 'build', 'peak', 'start', 'hold'].filter(
+      (stage) => stage === 'start' || stage === 'build' || stages.includes(stage as never),
+    );
+    const told = order.map((stage) => lines[stage] ?? '');
+    return told.slice(Math.max(0, told.length - o.count));
+  }
   const before = stages.slice(0, stages.indexOf('start')).map((stage) => lines[stage] ?? '');
   let after = stages.slice(stages.indexOf('start') + 1).map((stage) => lines[stage] ?? '');
   if (o.next) after = [o.next, ...after].slice(0, Math.max(1, after.length));

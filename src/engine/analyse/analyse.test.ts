@@ -1213,4 +1213,18 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     expect(analyse(idea).actions).toEqual([{ verb: '360度旋转展示', rest: '' }]);
     expect(lineOf(idea, /^镜头：/)).not.toMatch(/环绕/);
   });
+
+  it('"lands a kickflip down a 10-stair": the landing is told last, the hyphen kept', () => {
+    const beats = expand('skateboarder lands a kickflip down a 10-stair in slow motion', {
+      mode: 'advanced',
+      duration: '15s',
+      seed: 1,
+    })
+      .prompt.split('\n')
+      .filter((line) => /^\d+\. \[/.test(line));
+    expect(beats.at(-1)).toMatch(/lands a kickflip down a 10-stair/);
+    expect(analyse('a 5-year-old girl blows out birthday candles').subject?.phrase).toBe(
+      'the 5-year-old girl',
+    );
+  });
 });

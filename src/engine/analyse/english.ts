@@ -34,7 +34,7 @@ interface Token {
 }
 
 const TOKEN_RE =
-  /["“「『]([^"”」』\n]{0,300})["”」』]|\d+(?:[.:,]\d+)*[a-z]*|[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'’-]*|[,;.!?:()]|\s[—–-]\s|[—–]/g;
+  /["“「『]([^"”」』\n]{0,300})["”」』]|\d+(?:[.:,]\d+)*(?:(?:-[A-Za-z]+)+|[a-z]*)|[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'’-]*|[,;.!?:()]|\s[—–-]\s|[—–]/g;
 
 /** "you're" → "you are"; "it's" → "it is" (after a pronoun); "don't" → "do not". */
 function expandContraction(word: string): string[] {
