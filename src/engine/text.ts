@@ -77,11 +77,13 @@ export function labelled(kind: LineKind, lang: Language, content: string): strin
 }
 
 /** End a phrase as a sentence in the language's punctuation unless it already ends so. */
-const SENTENCE_ENDS = new Set([...'.!?。！？…"”'].map((char) => char.charCodeAt(0)));
 export function sentence(lang: Language, phrase: string): string {
-  // By code, not by character: every line the engine writes passes here, and a code needs no
-  // one-character string.
-  if (phrase !== '' && SENTENCE_ENDS.has(phrase.charCodeAt(phrase.length - 1))) return phrase;
+  const ends = (char: string) => '.!?。！？…'.includes(char) && char !== '';
+  const last = phrase.slice(-1);
+  // 'Then she answers, "never apologize"': a quote that does not end its own sentence is
+  // closed after the quote, so the person's words stay as they were typed.
+  const quoted = last === '"' || last === '”';
+  if (ends(last) || (quoted && ends(phrase.slice(-2, -1)))) return phrase;
   return phrase + (lang === 'zh' ? '。' : '.');
 }
 

@@ -1227,4 +1227,19 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
       'the 5-year-old girl',
     );
   });
+
+  it('"one says … the other laughs" names the fishermen; "she answers" is the one asked', () => {
+    const fishermen =
+      'two old fishermen arguing on a pier at dawn, one says "the tide won\'t wait for you, Sam" and the other laughs "it never has"';
+    expect(analyse(fishermen).dialogue.map((line) => line.speaker)).toEqual([
+      'one fisherman',
+      'the other fisherman',
+    ]);
+    const street =
+      'street interview: a reporter asks a stranger "what\'s the best advice you ever got?" and she answers "never apologize for being early"';
+    expect(analyse(street).dialogue.map((line) => line.speaker)).toEqual([
+      'the reporter',
+      'the stranger',
+    ]);
+  });
 });

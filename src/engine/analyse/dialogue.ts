@@ -27,7 +27,8 @@ const AFTER_INVERTED_EN = new RegExp(
 /** "one", "the other": one of a pair the idea names ("two rival chefs"). */
 export const ONE_OF =
   /^(?:the )?(?:one|other|first|second|third|another|oldest|eldest|youngest|middle one)$/i;
-const PAIR = /\b(?:two|three|four|2|3|4|both|a pair of) (?:[a-z-]+ )?([a-z]+?)e?s\b/i;
+const PAIR =
+  /\b(?:two|three|four|2|3|4|both|a pair of) (?:[a-z-]+ )?([a-z]+?(?:men|women|children|people)|[a-z]+?e?s)\b/i;
 
 /** "one" → "one chef", "the other" → "the other chef" when the idea says who the two are. */
 export function oneOf(speaker: string, text: string): string {
@@ -35,9 +36,12 @@ export function oneOf(speaker: string, text: string): string {
   const match = PAIR.exec(text);
   const plural = match?.[0].split(' ').at(-1);
   if (!match || !plural) return speaker;
-  const noun = plural
-    .replace(/(?:ches|shes|sses|xes)$/, (end) => end.slice(0, -2))
-    .replace(/s$/, '');
+  const noun = /(?:men|children|people)$/.test(plural)
+    ? plural
+        .replace(/men$/, 'man')
+        .replace(/children$/, 'child')
+        .replace(/people$/, 'person')
+    : plural.replace(/(?:ches|shes|sses|xes)$/, (end) => end.slice(0, -2)).replace(/s$/, '');
   const which = speaker.toLowerCase().replace(/^the /, '').replace(/ one$/, '');
   // "kids" → "kid": "the oldest kid", "the middle kid".
   return which === 'one' ? `one ${noun}` : `the ${which} ${noun}`;

@@ -1002,6 +1002,11 @@ export function readEnglish(text: string): EnglishReading {
           : person.plural,
     );
     if (gendered.length > 0) return gendered.at(-1) as Subject;
+    // "a reporter asks a stranger … and she answers": the one just spoken to answers.
+    const spokenTo = objectOf(events.at(-1)?.rest ?? '');
+    const toHead = spokenTo?.split(' ').at(-1) ?? '';
+    if (word !== 'they' && spokenTo && kindOf(toHead) === 'person' && !isPluralNoun(toHead))
+      return { phrase: spokenTo, head: toHead, plural: false, kind: 'person', lang: 'en' };
     const single = people.filter((person) => person.plural === (word === 'they'));
     if (people.length === 1 && single.length === 1) return single[0] as Subject;
     // "white sneakers on a white background, they rotate": with no one in the idea, "they" is
