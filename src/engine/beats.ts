@@ -201,9 +201,13 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   const change = plan.transition
     ? `the light shifts from ${TIME_EN[plan.transition[0]]} toward ${TIME_EN[plan.transition[1]]} around ${shortName(subject)}`
     : `the light shifts slowly across ${shortName(subject)}`;
+  // A locked-off frame never settles: a time-lapse or a loop opens on the subject as it is.
+  const opening = STATIC_TYPES.has(plan.type)
+    ? `open on ${s} in one steady frame`
+    : `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`;
   const lines = alive(subject)
     ? [
-        `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`,
+        opening,
         `${shortName(subject)} ${v('make')} a small, natural movement`,
         change,
         `${shortName(subject)} ${v('look')} up, alert to something just out of frame`,
@@ -211,7 +215,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
         `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
       ]
     : [
-        `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`,
+        opening,
         change,
         aroundEn(plan, shortName(subject)),
         `a closer look at the texture of ${shortName(subject)}`,

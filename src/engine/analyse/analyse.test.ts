@@ -1242,4 +1242,20 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
       'the stranger',
     ]);
   });
+
+  it('a drone flying over a beach is the camera: the beach is the picture', () => {
+    const plan = analyse("Drone flying over Iceland's black sand beach at sunset");
+    expect(plan.subject?.phrase).toBe("Iceland's black sand beach");
+    expect(plan.actions).toEqual([]);
+  });
+
+  it('anime in the rain has rain light and colours; a campfire has its dark treeline', () => {
+    const anime = 'anime girl running to catch a train in the rain, Makoto Shinkai style';
+    expect(lineOf(anime, /^Lighting:/)).toMatch(/rain/);
+    expect(lineOf(anime, /^Palette:/)).not.toMatch(/sky blue/i);
+    const campfire =
+      'three friends around a campfire; Jake says "did you hear that?", Mia says "it\'s just the wind"';
+    expect(lineOf(campfire, /^Scene:/)).toMatch(/treeline/);
+    expect(lineOf('竖屏短视频，奶奶教孙女包饺子', /^配色：/)).toMatch(/面粉白/);
+  });
 });

@@ -134,7 +134,11 @@ export function analyse(text: string): Plan {
   const processSubject = process?.[1] ? nounPhrase(process[1]) : undefined;
   if (process?.[2] && processSubject && reading.actions.length === 0)
     reading.actions = [{ verb: process[2], rest: '' }];
-  const subject = timeSubject ? undefined : (processSubject ?? cleanSubject(reading.subject));
+  const flown = english ? droneView(reading.subject, reading.actions) : undefined;
+  if (flown) reading.actions = [];
+  const subject = timeSubject
+    ? undefined
+    : (flown ?? processSubject ?? cleanSubject(reading.subject));
   // English keeps "day turns to dusk over Manhattan" as an event of the scene.
   if (timeSubject && !english) reading.actions = [];
   // English speech is read with its events (who says it is who does it); Chinese by its marks.
@@ -274,4 +278,24 @@ function withoutShotTail(text: string): string {
     /[\s,]+(?:extreme |tight |macro |slow[- ]motion )?(?:close-?ups?|macro shots?|wide shots?|b-roll|footage)\s*[.!]?\s*$/i,
     '',
   );
+}
+
+/**
+ * "Drone flying over Iceland's black sand beach at sunset": the drone is the camera, what it
+ * flies over is the picture (a drone in the frame is asked for with "a drone in the sky").
+ */
+function droneView(subject: Subject | undefined, actions: readonly Action[]): Subject | undefined {
+  const only = actions.length === 1 ? actions[0] : undefined;
+  const flyer = only?.who ?? subject;
+  if (flyer?.head !== 'drone' || !only) return undefined;
+  if (!/^(?:fly|soar|glide|sweep|swoop|rise|dive|cruise)$/.test(only.verb)) return undefined;
+  const over = /^(?:over|across|through|above|along|into|toward|towards|around|down)\s+(.+)$/i.exec(
+    only.rest,
+  );
+  const place = over?.[1]
+    ?.replace(/\s+(?:at|in|during) (?:sunset|sunrise|dawn|dusk|night|golden hour|midday)\b.*$/i, '')
+    .replace(/^(?:a|an) /i, 'the ');
+  if (!place) return undefined;
+  const head = place.split(' ').at(-1) ?? place;
+  return { phrase: place, head, plural: false, kind: 'place', lang: 'en' };
 }

@@ -88,7 +88,7 @@ export const AUTUMN =
 
 /** Bread and dough: flour, a wooden counter. */
 export const DOUGH =
-  /\b(?:dough|bread|sourdough|loaf|loaves|baguettes?|knead\w*)\b|面团|面包|揉面|发面/i;
+  /\b(?:dough|bread|sourdough|loaf|loaves|baguettes?|knead\w*|dumpling wrappers?|making dumplings)\b|面团|面包|揉面|发面|包饺子|饺子皮|擀皮|擀面/i;
 
 /** A candle: a small, steady light. */
 export const CANDLE =

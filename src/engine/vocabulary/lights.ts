@@ -16,6 +16,15 @@ const EVENINGS = ['dusk', 'night'] as const;
 
 export const LIGHTS: readonly Phrase[] = [
   // Drawn light
+  p(
+    'soft grey rain light with glowing reflections, in cel shading',
+    '柔和的灰色雨光和发亮的倒影，赛璐璐光影',
+    {
+      medium: ANIM,
+      style: ['anime', 'cartoon'],
+      weather: ['rain', 'storm'],
+    },
+  ),
   p('warm sunset glow in soft cel-shaded gradients', '夕阳暖光，柔和的赛璐璐渐变', {
     medium: ANIM,
     style: ['anime', 'cartoon'],

@@ -35,6 +35,10 @@ export const PALETTES: readonly Phrase[] = [
     { style: ['anime', 'watercolor'] },
     { time: ['golden', 'dusk', 'night'] },
   ),
+  p('rain grey, slate blue, soft teal and warm window yellow', '雨灰、石板蓝、柔青与暖黄窗光', {
+    style: ['anime', 'watercolor', 'cartoon'],
+    weather: ['rain', 'storm'],
+  }),
   p('sunset orange, rose pink, violet and warm cream', '夕阳橙、玫瑰粉、紫罗兰与暖奶油色', {
     style: ['anime', 'watercolor', 'cartoon'],
     time: ['golden', 'dusk'],
@@ -82,6 +86,11 @@ export const PALETTES: readonly Phrase[] = [
       mentions: DEEP_WATER,
     },
   ),
+  p('flour white, pale dough, scallion green and warm wood', '面粉白、面皮米白、葱绿与暖木色', {
+    mentions:
+      /\b(?:dumpling wrappers?|making dumplings|wrap(?:s|ping)? dumplings)\b|包饺子|饺子皮|擀皮/i,
+    boost: 2,
+  }),
   p('flour white, crust gold, butter yellow and warm wood', '面粉白、面包皮金黄、黄油黄与暖木色', {
     mentions: DOUGH,
     boost: 1,

@@ -516,6 +516,9 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: FIRE, air: true, boost: 1 },
     { indoor: true },
   ),
+  p('the dark treeline beyond the ring of firelight', '篝火光圈外黑沉沉的树林', {
+    mentions: /\bcampfire\b|篝火/i,
+  }),
   p('rows of bright shelves and a humming drinks fridge', '一排排明亮的货架和嗡嗡作响的饮料冷柜', {
     mentions: CORNER_SHOP,
   }),

@@ -24,7 +24,7 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   footsteps: p('footsteps on the boards', '踩在地板上的脚步声'),
   laughter: p('bursts of laughter', '一阵阵笑声'),
   clock: p('a clock ticking', '时钟的滴答声'),
-  fire: p('the roar and crackle of the flames', '火焰呼呼作响、噼啪爆裂'),
+  fire: p('the crackle and pop of the flames', '火焰噼啪作响'),
   wind: p('wind gusting', '一阵阵风声'),
   typing: p('keys clattering', '键盘敲击声'),
   heartbeat: p('a low heartbeat', '低沉的心跳声'),
