@@ -516,6 +516,9 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: FIRE, air: true, boost: 1 },
     { indoor: true },
   ),
+  p('dusty rafters and furniture under white sheets', '积灰的房梁和蒙着白布的旧家具', {
+    mentions: /\battic\b|\bloft\b|阁楼/i,
+  }),
   p('the dark treeline beyond the ring of firelight', '篝火光圈外黑沉沉的树林', {
     mentions: /\bcampfire\b|篝火/i,
   }),

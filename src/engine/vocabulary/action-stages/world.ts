@@ -3,6 +3,24 @@ import { THINGS, type ActionStaging } from './types.ts';
 
 export const WORLD: readonly ActionStaging[] = [
   {
+    head: /\bmusic ?box(?:es)?\b|八音盒|音乐盒/,
+    en: /^(?:play|start|begin|chime|open|turn)$/,
+    zh: /响起|响了|播放|自己响|转动|打开/,
+    who: THINGS,
+    enLines: [
+      'the lid closed, a film of dust on it',
+      'the tiny dancer inside turns slowly on her spindle',
+      'the tune slows, each note further apart',
+      'the last note hangs in the air, then silence',
+    ],
+    zhLines: [
+      '{s}的盖子合着，落了一层薄灰',
+      '盒里的小舞者在转轴上慢慢旋转',
+      '旋律渐渐变慢，音符一个比一个稀',
+      '最后一个音悬在空中，随后一片寂静',
+    ],
+  },
+  {
     head: /\bfireworks?\b|烟花|焰火|礼花/,
     en: /^(?:explode|burst|bloom|light|go|pop|blossom|erupt|fill|rise)$/,
     zh: /绽放|炸开|升空|盛开|燃放|点亮|照亮|在.*(?:绽放|炸开)/,
