@@ -1258,4 +1258,22 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     expect(lineOf(campfire, /^Scene:/)).toMatch(/treeline/);
     expect(lineOf('竖屏短视频，奶奶教孙女包饺子', /^配色：/)).toMatch(/面粉白/);
   });
+
+  it('review 10: orbit is no outer space; a ratio is no label; abandoned places have no power', () => {
+    const climber = 'rock climber dynos to a crimp, chalk bursts off her hands, drone orbit shot';
+    expect(analyse(climber).type).not.toBe('space');
+    const grwm = 'vertical 9:16 get ready with me, skincare routine, soft window light';
+    expect(analyse(grwm).subject?.kind).toBe('person');
+    expect(expand(grwm, { mode: 'advanced', duration: '15s', seed: 1 }).prompt).not.toMatch(
+      /across the ready|The 16 get|get ready with me is revealed/,
+    );
+    const station =
+      'An elderly violinist plays alone in an abandoned subway station. Commuters from the past appear as ghostly silhouettes, listening.';
+    expect(lineOf(station, /^Scene:/)).not.toMatch(/train sliding in|departure board/);
+    expect(lineOf(station, /^Lighting:/)).not.toMatch(/bright overhead/);
+    expect(lineOf('第一人称视角：深夜独自走进废弃医院，手电筒闪烁', /^声音：/)).not.toMatch(
+      /木吉他/,
+    );
+    expect(lineOf('fog rolling over Faroe cliffs', /^Audio:/)).not.toMatch(/playful/);
+  });
 });

@@ -37,7 +37,8 @@ import { findAfter, findColours, findPace, findSounds, findTravel } from './sens
 
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
 function splitLabel(core: string): { label?: string; body: string } {
-  const match = /^\s*([^:：\n"“「]{1,24}?)\s*[:：](?!\s*["“「])\s*(.+)$/s.exec(core);
+  // "vertical 9:16 get ready with me": a ratio's colon labels nothing.
+  const match = /^\s*([^:：\n"“「]{1,24}?)\s*(?<!\d)[:：](?!\s*["“「])\s*(.+)$/s.exec(core);
   if (!match?.[1] || !match[2]) return { body: core };
   const label = match[1];
   const words = label.trim().split(/\s+/);
@@ -136,6 +137,20 @@ export function analyse(text: string): Plan {
     reading.actions = [{ verb: process[2], rest: '' }];
   const flown = english ? droneView(reading.subject, reading.actions) : undefined;
   if (flown) reading.actions = [];
+  // "vertical 9:16 get ready with me, skincare routine": a GRWM names no one, and is someone
+  // getting ready at the mirror, talking to the phone.
+  const grwm =
+    english && /\b(?:grwm|get ready with me)\b/i.test(body) && reading.subject?.kind !== 'person';
+  if (grwm) {
+    reading.subject = {
+      phrase: 'the creator',
+      head: 'creator',
+      plural: false,
+      kind: 'person',
+      lang: 'en',
+    };
+    reading.actions = [{ verb: 'get', rest: 'ready at the mirror, talking to the phone' }];
+  }
   const subject = timeSubject
     ? undefined
     : (flown ?? processSubject ?? cleanSubject(reading.subject));

@@ -31,7 +31,7 @@ const cue = <K>(key: K, en: string, zh: string): Cue<K> => ({
 export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'space',
-    'outer space|space station|spaceship|spacecraft|starship|orbit(?:ing)?|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|moon base|lunar surface|on the moon|far side of the moon|mars|planet surface|in space|spacewalk',
+    'outer space|space station|spaceship|spacecraft|starship|in orbit|(?:low )?earth orbit|orbiting (?:the )?(?:earth|planet|moon|mars|saturn|jupiter)|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|moon base|lunar surface|on the moon|far side of the moon|mars|saturn|jupiter|planet surface|in space|spacewalk|space ?walk\\w*|eva',
     '太空|外太空|宇宙|空间站|飞船|星际|月球表面|火星|星云|失重',
   ),
   cue(

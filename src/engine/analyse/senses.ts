@@ -62,7 +62,7 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   ],
   [
     'live-music',
-    /\b(?:jazz|band|trio|quartet|orchestra|saxophon\w*|sax|guitar\w*|piano|violin|cello|drums?|drummer|busker|choir)\b|乐队|吉他|钢琴|小提琴|萨克斯|鼓手|演奏|弹奏/i,
+    /\b(?:jazz|band|trio|quartet|orchestra|saxophon\w*|sax|guitar\w*|piano|pianist|violin\w*|cell(?:o|ist)|drums?|drummer|busker|choir)\b|乐队|吉他|钢琴|小提琴|萨克斯|鼓手|演奏|弹奏/i,
   ],
   ['ice', /\bice cubes?\b|\bclink\w*|冰块/i],
   ['crowd', /\b(?:crowd|cheers?|cheering|applause|audience)\b|欢呼|人群|观众|喝彩/i],

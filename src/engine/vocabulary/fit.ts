@@ -65,7 +65,7 @@ export const DEEP_WATER =
 
 /** An empty road or place: no traffic, streetlights or crowds there. */
 export const EMPTY_PLACE =
-  /\b(?:empty|deserted|desert|lonely|remote|abandoned|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁/i;
+  /\b(?:empty|deserted|desert|lonely|remote|abandoned|disused|derelict|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁|废弃/i;
 
 /** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
 export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;
@@ -77,6 +77,10 @@ export const CORNER_SHOP =
 /** A car, a motorbike, a truck: driven, not held in the hand. */
 export const VEHICLE =
   /\b(?:cars?|suvs?|trucks?|jeeps?|sedans?|coupes?|convertibles?|sports cars?|pickups?|motorbikes?|motorcycles?|vans?|ev|electric car)\b|汽车|跑车|越野车|轿车|摩托车|皮卡|新能源车/i;
+
+/** Dread: haunted, abandoned at night, something watching. */
+export const DREAD =
+  /\b(?:haunted|creepy|horror|ghosts?|ghostly|sinister|eerie|abandoned (?:hospital|asylum|house|mansion|school)|something (?:moves|watches|whispers))\b|闹鬼|恐怖|诡异|阴森|鬼|废弃医院|废弃的医院|废弃学校/i;
 
 /** Fighting: swords, martial arts, a duel. */
 export const MARTIAL =

@@ -210,6 +210,8 @@ export const LIGHTS: readonly Phrase[] = [
       env: ['station'],
       mentions: /subway|metro|underground|地铁/i,
     },
+    // An abandoned station has no power.
+    { mentions: EMPTY_PLACE },
   ),
   p('moonlight through the window at the end of the hall', '走廊尽头的窗户透进月光', {
     env: ['home', 'interior'],

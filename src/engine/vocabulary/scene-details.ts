@@ -259,10 +259,16 @@ export const DETAILS: readonly Phrase[] = [
     '列车缓缓进站，车门打开',
     { env: ['station'], mentions: /train|subway|metro|列车|地铁|火车/i },
     {
-      mentions: /\b(?:pull\w* (?:away|out|off)|depart\w*|leav\w*|left)\b|驶离|开走|出站|离站|驶出/i,
+      mentions:
+        /\b(?:pull\w* (?:away|out|off)|depart\w*|leav\w*|left|abandoned|disused|derelict)\b|驶离|开走|出站|离站|驶出|废弃/i,
     },
   ),
-  p('platform lights and a departure board', '站台的灯光和列车时刻牌', { env: ['station'] }),
+  p(
+    'platform lights and a departure board',
+    '站台的灯光和列车时刻牌',
+    { env: ['station'] },
+    { mentions: EMPTY_PLACE },
+  ),
 
   // A time-lapse of a junction is its light trails and its signals.
   p('headlight and tail-light trails streaking through the junction', '车灯拉出的光轨划过路口', {
@@ -455,10 +461,12 @@ export const DETAILS: readonly Phrase[] = [
   p('pale green walls and a row of plastic chairs', '淡绿色的墙和一排塑料椅', {
     env: ['hospital'],
   }),
-  p('a vending machine humming at the end of the corridor', '走廊尽头嗡嗡作响的自动售货机', {
-    env: ['hospital', 'interior'],
-    time: NIGHTS,
-  }),
+  p(
+    'a vending machine humming at the end of the corridor',
+    '走廊尽头嗡嗡作响的自动售货机',
+    { env: ['hospital', 'interior'], time: NIGHTS },
+    { mentions: EMPTY_PLACE },
+  ),
   p('monitors glowing on empty desks', '空荡的工位上亮着的显示器', {
     env: ['office'],
     time: EVENINGS,

@@ -4,7 +4,7 @@
  * Nothing that needs air is heard in space or underwater; a music video hears its own track.
  */
 import type { Plan, Sound } from '../../domain/prompt/plan.ts';
-import { MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
+import { DREAD, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
 
 /** How each sound an idea names is written in the audio line. */
 export const NAMED_SOUNDS: Record<Sound, Phrase> = {
@@ -276,7 +276,7 @@ export const AMBIENCE: readonly Phrase[] = [
 ];
 
 const PLAYFUL =
-  /\b(?:knocks? (?:over|off)|tumbl\w*|slips?|clumsy|silly|funny|comedy|slapstick|play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*|(?:the )?waves)|roll\w* (?:around|over)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|追海浪|追浪|扑蝴蝶|打翻|滚下来|摔下来|摔了个|憨/i;
+  /\b(?:knocks? (?:over|off)|tumbl\w*|slips?|clumsy|silly|funny|comedy|slapstick|play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*|(?:the )?waves)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|追海浪|追浪|扑蝴蝶|打翻|滚下来|摔下来|摔了个|憨/i;
 
 /** A sad moment: a tender piano fits it, and only it. */
 const SAD =
@@ -364,8 +364,14 @@ export const MUSIC: readonly Phrase[] = [
     'a light, easy acoustic groove',
     '轻松舒缓的木吉他律动',
     { type: ['pov'] },
-    { pace: ['urgent'] },
+    { pace: ['urgent'], mentions: DREAD },
   ),
+  // A first-person walk into an abandoned hospital is horror, whatever the format says first.
+  p('a dissonant drone that never resolves', '始终不解决的不协和长音', {
+    type: ['pov', 'cinematic', 'loop'],
+    mentions: DREAD,
+    boost: 2,
+  }),
   p('a gentle looping melody', '温柔循环的旋律', { type: ['loop'] }),
   p('a light, whimsical orchestral theme', '轻快灵动的管弦乐主题', {
     type: ['animation'],
