@@ -1276,4 +1276,10 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     );
     expect(lineOf('fog rolling over Faroe cliffs', /^Audio:/)).not.toMatch(/playful/);
   });
+
+  it('"neon-lit" describes the highway; it is no verb', () => {
+    const idea =
+      'music video: a synthwave singer on a neon-lit highway, car headlights strobing to the beat';
+    expect(analyse(idea).subject?.phrase).toBe('the synthwave singer on the neon-lit highway');
+  });
 });

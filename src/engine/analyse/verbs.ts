@@ -17,7 +17,9 @@ export function readVerb(word: string): { base: string; form: VerbForm } | undef
   const dash = low.lastIndexOf('-');
   if (dash > 0 && dash < low.length - 1) {
     const last = readVerb(low.slice(dash + 1));
-    return last ? { base: `${low.slice(0, dash + 1)}${last.base}`, form: last.form } : undefined;
+    // "neon-lit", "hand-made", "sun-baked": a noun and a participle describe, they do nothing.
+    if (!last || last.form === 'ed') return undefined;
+    return { base: `${low.slice(0, dash + 1)}${last.base}`, form: last.form };
   }
   const irregular = IRREGULAR[low];
   if (irregular !== undefined) {
