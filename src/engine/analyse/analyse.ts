@@ -2,7 +2,7 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
-import type { Action, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
+import type { Format, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { nounPhrase, readChinese } from './chinese.ts';
@@ -24,13 +24,15 @@ import {
   asLabelled,
   countPeople,
   directsCamera,
+  droneView,
   singleQuotesAsDouble,
+  travelText,
   withoutPlaceVerbs,
+  withoutShotTail,
 } from './idea-text.ts';
 import { ASKS, howToTask, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
 import { readSetting } from './setting.ts';
-import { ingForm } from './verbs.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
 import { findAfter, findColours, findPace, findSounds, findTravel } from './senses.ts';
@@ -275,42 +277,4 @@ export function analyse(text: string): Plan {
     sounds: findSounds(scene),
     ...(pace ? { pace } : {}),
   };
-}
-
-/**
- * What may travel through the frame: an English idea's own doings, not what goes on around
- * them ("mends a net as gulls circle overhead" is no flight to follow); else the whole scene.
- */
-function travelText(actions: readonly Action[] | undefined, scene: string): string {
-  const own = actions?.filter((action) => !action.meanwhile) ?? [];
-  if (own.length === 0) return scene;
-  return own.map((action) => `${action.as ?? ingForm(action.verb)} ${action.rest}`).join('. ');
-}
-
-/** "steaming ramen bowl close-up": the shot word after the thing is no part of its name. */
-function withoutShotTail(text: string): string {
-  return text.replace(
-    /[\s,]+(?:extreme |tight |macro |slow[- ]motion )?(?:close-?ups?|macro shots?|wide shots?|b-roll|footage)\s*[.!]?\s*$/i,
-    '',
-  );
-}
-
-/**
- * "Drone flying over Iceland's black sand beach at sunset": the drone is the camera, what it
- * flies over is the picture (a drone in the frame is asked for with "a drone in the sky").
- */
-function droneView(subject: Subject | undefined, actions: readonly Action[]): Subject | undefined {
-  const only = actions.length === 1 ? actions[0] : undefined;
-  const flyer = only?.who ?? subject;
-  if (flyer?.head !== 'drone' || !only) return undefined;
-  if (!/^(?:fly|soar|glide|sweep|swoop|rise|dive|cruise)$/.test(only.verb)) return undefined;
-  const over = /^(?:over|across|through|above|along|into|toward|towards|around|down)\s+(.+)$/i.exec(
-    only.rest,
-  );
-  const place = over?.[1]
-    ?.replace(/\s+(?:at|in|during) (?:sunset|sunrise|dawn|dusk|night|golden hour|midday)\b.*$/i, '')
-    .replace(/^(?:a|an) /i, 'the ');
-  if (!place) return undefined;
-  const head = place.split(' ').at(-1) ?? place;
-  return { phrase: place, head, plural: false, kind: 'place', lang: 'en' };
 }

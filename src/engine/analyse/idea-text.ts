@@ -1,10 +1,12 @@
 /**
  * The idea's text made ready for reading: single-quoted lines as quotes, a leading point of
  * view as a label, and place words the reader took as verbs left out of the scene cues.
- * Also how many people the idea puts in the frame. Split from analyse.ts, which reads the
- * idea with them.
+ * Also how many people the idea puts in the frame, which doings only direct the camera, what a
+ * drone flies over, and what may travel through the frame. Split from analyse.ts, which reads
+ * the idea with them.
  */
 import type { Action, Plan, Subject } from '../../domain/prompt/plan.ts';
+import { ingForm } from './verbs.ts';
 
 /** Verbs that are place words too: "waves" is the sea, "she waves" is a greeting. */
 const PLACE_VERBS = /^(?:wave|park|ship|shop|camp|dock)$/;
@@ -85,5 +87,46 @@ export function directsCamera(action: Action): boolean {
   // "beat-synced cuts", "quick cuts": the edit.
   return (
     action.verb === 'cut' && /(?:synced|quick|fast|jump|hard|match)$/.test(action.who?.head ?? '')
+  );
+}
+
+/**
+ * What may travel through the frame: an English idea's own doings, not what goes on around
+ * them ("mends a net as gulls circle overhead" is no flight to follow); else the whole scene.
+ */
+export function travelText(actions: readonly Action[] | undefined, scene: string): string {
+  const own = actions?.filter((action) => !action.meanwhile) ?? [];
+  if (own.length === 0) return scene;
+  return own.map((action) => `${action.as ?? ingForm(action.verb)} ${action.rest}`).join('. ');
+}
+
+/**
+ * "Drone flying over Iceland's black sand beach at sunset": the drone is the camera, what it
+ * flies over is the picture (a drone in the frame is asked for with "a drone in the sky").
+ */
+export function droneView(
+  subject: Subject | undefined,
+  actions: readonly Action[],
+): Subject | undefined {
+  const only = actions.length === 1 ? actions[0] : undefined;
+  const flyer = only?.who ?? subject;
+  if (flyer?.head !== 'drone' || !only) return undefined;
+  if (!/^(?:fly|soar|glide|sweep|swoop|rise|dive|cruise)$/.test(only.verb)) return undefined;
+  const over = /^(?:over|across|through|above|along|into|toward|towards|around|down)\s+(.+)$/i.exec(
+    only.rest,
+  );
+  const place = over?.[1]
+    ?.replace(/\s+(?:at|in|during) (?:sunset|sunrise|dawn|dusk|night|golden hour|midday)\b.*$/i, '')
+    .replace(/^(?:a|an) /i, 'the ');
+  if (!place) return undefined;
+  const head = place.split(' ').at(-1) ?? place;
+  return { phrase: place, head, plural: false, kind: 'place', lang: 'en' };
+}
+
+/** "steaming ramen bowl close-up": the shot word after the thing is no part of its name. */
+export function withoutShotTail(text: string): string {
+  return text.replace(
+    /[\s,]+(?:extreme |tight |macro |slow[- ]motion )?(?:close-?ups?|macro shots?|wide shots?|b-roll|footage)\s*[.!]?\s*$/i,
+    '',
   );
 }
