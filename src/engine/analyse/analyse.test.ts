@@ -1282,4 +1282,18 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
       'music video: a synthwave singer on a neon-lit highway, car headlights strobing to the beat';
     expect(analyse(idea).subject?.phrase).toBe('the synthwave singer on the neon-lit highway');
   });
+
+  it('cats landing on their feet and a mechanical watch are explained; macro shots are no diagrams', () => {
+    const cats = expand('why do cats always land on their feet', {
+      mode: 'advanced',
+      duration: '15s',
+      seed: 1,
+    }).prompt;
+    expect(cats).toMatch(/inner ear[\s\S]*paws/);
+    const watch = 'how a mechanical watch works, macro shots of gears and the balance wheel';
+    expect(expand(watch, { mode: 'advanced', duration: '15s', seed: 1 }).prompt).toMatch(
+      /mainspring[\s\S]*escapement/,
+    );
+    expect(lineOf(watch, /^Scene:/)).not.toMatch(/diagrams/);
+  });
 });

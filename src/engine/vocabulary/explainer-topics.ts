@@ -341,6 +341,28 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
     `,
   ),
   topic(
+    'cats-land',
+    /\bcats?\b[^.?!]*\bland\w*\b[^.?!]*\bfeet\b|猫[^。？！]{0,10}(?:落地|四脚着地|摔不死)/i,
+    `
+      a cat falling upside down, paws to the sky | 一只四脚朝天往下掉的猫
+      the cat's inner ear senses which way is down within a split second | 猫的内耳在一瞬间感知到哪边是地面
+      it twists its front half round first, tucking its front legs in | 它先扭转上半身，把前腿收紧
+      ~ then its back half follows, the spine bending like a spring | 接着后半身跟着转过来，脊柱像弹簧一样弯曲
+      all four paws reach down, legs bent to soak up the landing | 四只爪子向下伸出，腿微微弯曲，稳稳缓冲落地
+    `,
+  ),
+  topic(
+    'mechanical-watch',
+    /\bmechanical watch\w*\b|\bwatch movement\b|机械表|机芯/i,
+    `
+      a mechanical watch movement, the back open, gears in macro close-up | 打开后盖的机械表机芯，齿轮微距特写
+      the wound mainspring slowly uncoils, pushing its stored energy into the gears | 上紧的发条慢慢松开，把储存的力量推进齿轮
+      the gear train steps that force down, each wheel turning a smaller one | 齿轮组一级级传递力量，大齿轮带动小齿轮
+      ~ the escapement lets the gears move one tiny tick at a time | 擒纵机构让齿轮一格一格地走
+      the balance wheel swings back and forth at a steady beat, and the hands move with every tick | 摆轮以稳定的节奏来回摆动，指针随着每一声滴答向前走
+    `,
+  ),
+  topic(
     'fish-breathe',
     /\bfish\b[^.?!]*\bbreathe\b|\bgills?\b|鱼[^。？！]{0,6}呼吸|鳃/i,
     `

@@ -627,7 +627,14 @@ export const DETAILS: readonly Phrase[] = [
     'simple shapes and clean diagrams, no text',
     '简单的图形和清楚的示意图，不带文字',
     { type: ['explainer'] },
-    { people: true, mentions: HOW_TO },
+    // "macro shots of gears": real footage was asked for, not diagrams.
+    {
+      people: true,
+      mentions: new RegExp(
+        `${HOW_TO.source}|\\bmacro\\b|close-?ups?|footage|slow[- ]motion|特写|微距|实拍|慢动作`,
+        'i',
+      ),
+    },
   ),
   // A tutorial is done by hand, not drawn.
   p(
