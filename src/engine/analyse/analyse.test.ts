@@ -1296,4 +1296,13 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     );
     expect(lineOf(watch, /^Scene:/)).not.toMatch(/diagrams/);
   });
+
+  it('a pronoun that replies right after a quote starts the next sentence: the grandma answers', () => {
+    const idea =
+      'street interview: a reporter asks a grandma "what\'s the secret to a long marriage?" she replies "separate blankets"';
+    expect(analyse(idea).dialogue.map((line) => line.speaker)).toEqual([
+      'the reporter',
+      'the grandma',
+    ]);
+  });
 });

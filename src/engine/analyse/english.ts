@@ -957,6 +957,20 @@ export function readEnglish(text: string): EnglishReading {
     if (token.kind === 'quote' && !opens && /[.!?]$/.test(token.text) && next?.kind === 'word') {
       if (/^[A-Z]/.test(next.text)) sentences.push([]);
     }
+    // 'asks a grandma "what's the secret?" she replies "…"': a pronoun that answers after a
+    // quote starts the next sentence, capital or not.
+    const after = tokens[i + 2];
+    if (
+      token.kind === 'quote' &&
+      !opens &&
+      next?.kind === 'word' &&
+      /^(?:she|he|they|i|we)$/.test(next.low) &&
+      after?.kind === 'word' &&
+      /^(?:says|said|replies|replied|answers|answered|asks|asked|whispers|shouts|laughs)$/.test(
+        after.low,
+      )
+    )
+      sentences.push([]);
   });
 
   const say = (speaker: string | undefined, line: string) => {
