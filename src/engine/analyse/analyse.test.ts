@@ -1305,4 +1305,12 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
       'the grandma',
     ]);
   });
+
+  it('a bowl assembled is done to; a flambé has its flames', () => {
+    expect(
+      expand('steaming ramen bowl assembled', { mode: 'advanced', duration: '15s', seed: 1 })
+        .prompt,
+    ).toMatch(/The steaming ramen bowl is assembled\./);
+    expect(lineOf('chef flambéing crepes tableside', /^Lighting:/)).toMatch(/flames/);
+  });
 });

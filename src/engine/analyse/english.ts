@@ -104,6 +104,10 @@ const AMBIGUOUS = set(`
   heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
 `);
 
+/** Participles that say how a clip is made (a look), not what happens in it. */
+const MADE_AS =
+  /^(?:animated|styled|stylized|stylised|illustrated|rendered|filmed|shot|drawn|painted|lit|edited|graded|colou?red|scored|narrated|voiced)$/;
+
 /** Groups that take a singular or a plural verb. */
 const COLLECTIVES = set(
   'couple pair family team crowd band group audience class choir crew herd flock',
@@ -1057,8 +1061,16 @@ export function readEnglish(text: string): EnglishReading {
     const written = words[verbAt]?.text ?? '';
     // "noodles pulled by hand": a thing that is done to, told as such ("are pulled by hand").
     const token = words[verbAt];
+    // "ramen bowl assembled": a thing with a bare participle is done to, as well.
+    const thing = who !== undefined && who.kind !== 'person' && who.kind !== 'animal';
     const passive =
-      verb.form === 'ed' && read.rest[0]?.low === 'by' && who?.kind !== 'person' && token;
+      verb.form === 'ed' &&
+      /ed$/.test(token?.low ?? '') &&
+      (read.rest[0]?.low === 'by' ||
+        // "2D animated", "hand drawn": how the clip is made, not something done in it.
+        (thing && read.rest.length === 0 && !MADE_AS.test(token?.low ?? ''))) &&
+      who?.kind !== 'person' &&
+      token;
     const phrase = passive ? { ...read, verb: 'be', rest: [token, ...read.rest] } : read;
     const event = eventFrom(who, phrase, meanwhile, around);
     if (verb.form !== 'ing' && phrase.verb === verb.base && verb.base !== 'be')

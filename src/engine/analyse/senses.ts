@@ -58,7 +58,7 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   // A candle's flame is a small light, not a fire that roars.
   [
     'fire',
-    /\b(?:(?<!candle )flames?|wok|campfire|fireplace|bonfire|blaze)\b|火苗|猛火|篝火|壁炉|颠勺/i,
+    /\b(?:(?<!candle )flames?|flamb\w*|wok|campfire|fireplace|bonfire|blaze)\b|火苗|猛火|篝火|壁炉|颠勺/i,
   ],
   [
     'live-music',

@@ -455,7 +455,7 @@ export const LIGHTS: readonly Phrase[] = [
     boost: 2,
     people: true,
     mentions:
-      /\b(?:(?<!candle )flames?|wok|campfire|bonfire|fireplace|blaze|torch)\b|火苗|猛火|篝火|壁炉|火光/i,
+      /\b(?:(?<!candle )flames?|flamb\w*|wok|campfire|bonfire|fireplace|blaze|torch)\b|火苗|猛火|篝火|壁炉|火光/i,
   }),
   p(
     'orange firelight glowing through thick smoke',

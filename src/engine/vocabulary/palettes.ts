@@ -11,7 +11,7 @@ const COFFEE =
 const GRILLED =
   /burger|steak|ribeye|brisket|bbq|barbecue|grill|sear|fried|fry|bacon|sausage|wings|kebab|skewer|煎|炸|烤|串|牛排|汉堡/i;
 const SWEET =
-  /cake|dessert|pastry|ice cream|popsicle|chocolate|cookie|donut|macaron|pancake|waffle|croissant|tart|candy|甜品|蛋糕|冰淇淋|雪糕|巧克力|饼干|马卡龙|糕点/i;
+  /cake|dessert|pastry|ice cream|popsicle|chocolate|cookie|donut|macaron|pancake|waffle|croissant|tart|candy|cr[eê]pes?|甜品|蛋糕|冰淇淋|雪糕|巧克力|饼干|马卡龙|糕点/i;
 const BOWLS =
   /ramen|noodle|soup|broth|dumpling|bao|xiaolongbao|pho|curry|rice bowl|小笼包|生煎|包子|饺子|面|汤|粥|火锅|馄饨/i;
 const DRINKS =
