@@ -8,7 +8,7 @@ import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
-import { roleBeats } from './vocabulary/pov-roles.ts';
+import { roleLines } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
 import { closerEn, englishSingle, settleEn, widerEn } from './single-action.ts';
 import { capitalize, sentence } from './text.ts';
@@ -649,7 +649,7 @@ export function writeBeats(
   if (known) return known;
   // "POV: you're a barista": being someone is shown by what they do with their own hands.
   const role = viewerRole(plan, planSubject);
-  if (role !== undefined) return roleBeats(role, count, lang);
+  if (role !== undefined) return pickStill(roleLines(role, lang), count);
   // "科普：光合作用": a topic with no one doing anything is explained as a topic.
   const topic = planSubject ? undefined : explained(plan, lang);
   if (topic && plan.actions.every((action) => !action.who?.phrase)) {

@@ -4,7 +4,16 @@
  * entries fit anywhere their indoor/outdoor tag allows, so a plan always gets a light that
  * cannot contradict it.
  */
-import { AUTUMN, CORNER_SHOP, DEEP_WATER, EMPTY_PLACE, NEON_LIGHT, p, type Phrase } from './fit.ts';
+import {
+  AUTUMN,
+  CANDLE,
+  CORNER_SHOP,
+  DEEP_WATER,
+  EMPTY_PLACE,
+  NEON_LIGHT,
+  p,
+  type Phrase,
+} from './fit.ts';
 
 const ICED =
   /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
@@ -448,8 +457,7 @@ export const LIGHTS: readonly Phrase[] = [
   ),
   p('the small, steady glow of a single candle flame in the dark', '黑暗中一朵烛火小而安稳的光', {
     boost: 3,
-    mentions:
-      /\bcandle ?(?:flame|light)s?\b|\ba (?:single |lone )?candle\b|烛火|烛光|一支蜡烛|蜡烛/i,
+    mentions: CANDLE,
   }),
   p('the warm, flickering flare of the flames on the faces', '火焰温暖跳动的光映在脸上', {
     boost: 2,

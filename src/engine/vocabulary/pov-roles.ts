@@ -105,26 +105,21 @@ const ROLES: readonly Role[] = [
   },
 ];
 
-/** Beats for a viewer who is someone: the role's own, or the same shape when it is unknown. */
-export function roleBeats(role: string, count: number, lang: Language): string[] {
+/** The lines for a viewer who is someone: the role's own, or the same shape when unknown. */
+export function roleLines(role: string, lang: Language): readonly string[] {
   const known = ROLES.find((entry) => entry.match.test(role));
-  const lines = known
-    ? known[lang]
-    : lang === 'zh'
-      ? [
-          '开场：你的双手出现在画面下方，已经在忙手上的事',
-          '你的双手熟练地忙着手上的活',
-          '你抬起头，看向下一件等着你的事',
-          '视线回到手上，下一轮开始',
-        ]
-      : [
-          'open on your own hands at the bottom of the frame, already at work',
-          'your hands move fast and sure through the job in front of you',
-          'you glance up at what is waiting next',
-          'back down to your hands for the next one',
-        ];
-  // The opening and the last line are kept; the middle ones fill what the clip holds.
-  if (count >= lines.length) return [...lines];
-  const middle = lines.slice(1, -1).slice(0, Math.max(0, count - 2));
-  return [lines[0] ?? '', ...middle, lines.at(-1) ?? ''].slice(0, Math.max(count, 1));
+  if (known) return known[lang];
+  return lang === 'zh'
+    ? [
+        '开场：你的双手出现在画面下方，已经在忙手上的事',
+        '你的双手熟练地忙着手上的活',
+        '你抬起头，看向下一件等着你的事',
+        '视线回到手上，下一轮开始',
+      ]
+    : [
+        'open on your own hands at the bottom of the frame, already at work',
+        'your hands move fast and sure through the job in front of you',
+        'you glance up at what is waiting next',
+        'back down to your hands for the next one',
+      ];
 }
