@@ -33,7 +33,11 @@ const WINGED =
 
 const INSECT =
   /\b(?:butterfl(?:y|ies)|moths?|bees?|dragonfl(?:y|ies)|fireflies|firefly)\b|蝴蝶|蜜蜂|蜻蜓|飞蛾|萤火虫/;
-const FINNED = /\b(?:fish|koi|carp|goldfish|salmon|trout|sharks?|clownfish)\b|鱼|鲨/;
+const FINNED =
+  /\b(?:fish|koi|carp|goldfish|salmon|trout|sharks?|clownfish|whales?|dolphins?|seals?|turtles?|rays?)\b|鱼|鲨|鲸|海豚|海龟/;
+/** Octopus, squid, jellyfish: arms or tentacles, never paws. */
+const ARMED =
+  /\b(?:octopus(?:es)?|octopi|squids?|jellyfish|cuttlefish|starfish)\b|章鱼|鱿鱼|水母|墨鱼|海星/;
 
 /** What the doer walks on: feet, paws, hooves (双脚、爪子、蹄子). */
 export function feetOf(subject: Subject, lang: Language): string {
@@ -43,6 +47,7 @@ export function feetOf(subject: Subject, lang: Language): string {
   if (INSECT.test(name)) return lang === 'zh' ? '翅膀' : 'wings';
   if (WINGED.test(name)) return lang === 'zh' ? '爪子' : 'feet';
   if (FINNED.test(name)) return lang === 'zh' ? '鱼鳍' : 'fins';
+  if (ARMED.test(name)) return lang === 'zh' ? '触手' : 'arms';
   return lang === 'zh' ? '爪子' : 'paws';
 }
 

@@ -1313,4 +1313,17 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     ).toMatch(/The steaming ramen bowl is assembled\./);
     expect(lineOf('chef flambéing crepes tableside', /^Lighting:/)).toMatch(/flames/);
   });
+
+  it('an octopus has arms, not paws; a musician is no sound the idea already names', () => {
+    expect(
+      expand('an octopus changes colour on the reef', {
+        mode: 'advanced',
+        duration: '15s',
+        seed: 1,
+      }).prompt,
+    ).not.toMatch(/paws/);
+    const sax = 'a street musician plays saxophone under a bridge at night';
+    expect(lineOf(sax, /^Audio:/)).toMatch(/played live/);
+    expect(lineOf(sax, /^Audio:/)).not.toMatch(/in the room/);
+  });
 });

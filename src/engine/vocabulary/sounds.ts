@@ -31,7 +31,7 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   whisper: p('a faint whisper', '若有若无的低语'),
   siren: p('a distant siren', '远处的警笛'),
   splash: p('water splashing', '水花飞溅声'),
-  'live-music': p('the music played live in the room', '现场演奏的乐声'),
+  'live-music': p('the music played live, close and unpolished', '现场演奏的乐声'),
   ice: p('ice cubes clinking against the glass', '冰块碰撞杯壁的清脆声响'),
 };
 
