@@ -8,9 +8,10 @@ import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
+import { elementBeats } from './vocabulary/elements.ts';
 import { roleLines } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
-import { closerEn, englishSingle, settleEn, widerEn } from './single-action.ts';
+import { closerEn, englishSingle, settleEn, stagedLines, widerEn } from './single-action.ts';
 import { capitalize, sentence } from './text.ts';
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
@@ -86,6 +87,15 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
     case 'hold':
       return `${shortName(subject)} ${v('hold')} the frame as the shot ends`;
   }
+}
+
+/** The moving things the idea names that its actions do not already tell (petals, mist). */
+function elementsOf(plan: Plan, lang: Language): string[] {
+  const taken = plan.actions
+    .map((action) => [action.as ?? action.verb, action.rest, action.who?.phrase ?? ''].join(' '))
+    .join(' ');
+  // "fog rolling over the cliffs": the fog is the subject, not a thing around it.
+  return elementBeats(plan.core, lang, `${taken} ${plan.subject?.phrase ?? ''}`);
 }
 
 /** What moves around a still subject: the weather or the place, never a hedge. */
@@ -205,9 +215,11 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   const opening = STATIC_TYPES.has(plan.type)
     ? `open on ${s} in one steady frame`
     : `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`;
+  const elements = elementsOf(plan, 'en');
   const lines = alive(subject)
     ? [
         opening,
+        ...elements,
         `${shortName(subject)} ${v('make')} a small, natural movement`,
         change,
         `${shortName(subject)} ${v('look')} up, alert to something just out of frame`,
@@ -216,8 +228,9 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
       ]
     : [
         opening,
+        ...elements,
         change,
-        aroundEn(plan, shortName(subject)),
+        ...(elements.length > 0 ? [] : [aroundEn(plan, shortName(subject))]),
         `a closer look at the texture of ${shortName(subject)}`,
         `${shortName(subject)} ${v('stand')} in full view`,
         `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
@@ -267,9 +280,11 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
     plan.setting.place === subject.phrase ? undefined : plan.setting.place,
     undefined,
   );
+  const elements = elementsOf(plan, 'zh');
   const lines = alive(subject)
     ? [
         open,
+        ...elements,
         subject.kind === 'animal' ? `近景：${h}的毛发和眼神清晰可见` : `近景：${h}的神情清晰可见`,
         change,
         `${h}抬起头，像是注意到画外的动静`,
@@ -278,8 +293,9 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
       ]
     : [
         open,
+        ...elements,
         change,
-        aroundZh(plan, h),
+        ...(elements.length > 0 ? [] : [aroundZh(plan, h)]),
         `近景：${h}的质感和细节清晰可见`,
         `${h}完整地呈现在画面中`,
         last,
@@ -329,7 +345,10 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
   // The closer look is the subject's, at what it last did (a crowd cheering is no close-up).
   const own = [...actions].reverse().find((action) => !action.who) ?? end;
   const moving = !STATIC_TYPES.has(plan.type);
-  if (spare >= 3) beats.push(chineseStage('peak', subject, own));
+  // Nothing the subject does itself ("赛博朋克城市夜景，飞行汽车穿梭"): the moving things the
+  // idea names are its closer look.
+  const elements = own.who ? elementsOf(plan, 'zh') : [];
+  if (spare >= 3) beats.push(elements[0] ?? chineseStage('peak', subject, own));
   if (spare >= 4) {
     const doer = first.who?.phrase ? first.who : subject;
     beats.splice(1, 0, chineseStage('build', doer, first, place, false, true, moving));
@@ -535,11 +554,14 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
             ? 'your eyes take in everything around you'
             : settleEn(subject, only);
     // A doing that happens once is built up to, not replayed: the moment before, then after.
+    // The moving things the idea names come before any stock closer look.
+    const elements = elementsOf(plan, 'en');
+    middle.push(...elements.slice(0, 2));
     if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
-    else if (moving) middle.push(closerEn(subject, only));
+    else if (moving && elements.length === 0) middle.push(closerEn(subject, only));
     // An idea that asks for a close-up stays close.
     const close = /\bclose[- ]?ups?\b|\bmacro\b|特写|微距/i.test(plan.core);
-    if (moving && !once && !close && !MOMENT_VERBS.test(only.verb)) {
+    if (moving && !once && !close && !MOMENT_VERBS.test(only.verb) && elements.length === 0) {
       middle.push(widerEn(subject, only));
     }
     middle.push(keep);
@@ -594,6 +616,16 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
         ? explainerStage(name, subject, asked(plan, subject, only, lang), lang)
         : stage(name, subject, only),
     );
+    // A doing the tables do not know: the moving things the idea names (云海, 花瓣) take the
+    // closer look and the peak, which would otherwise say nothing of their own.
+    const stages = STAGES[count] ?? STAGES[4] ?? [];
+    if (plan.type !== 'explainer' && !stagedLines(subject, only, lang, '')) {
+      const elements = elementsOf(plan, lang);
+      stages.forEach((name, index) => {
+        if ((name === 'build' || name === 'peak') && elements.length > 0)
+          told[index] = elements.shift() as string;
+      });
+    }
     if (plan.type === 'loop') told[told.length - 1] = loopEnd(subject, lang);
     if (plan.transition) {
       const to = plan.transition[1];

@@ -6,6 +6,7 @@
 import type { Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { beatRange, timedBeats, writeBeats } from './beats.ts';
+import { cameraWords } from './camera-words.ts';
 import { pick, streamFor } from './random.ts';
 import { capitalize } from './text.ts';
 import { fits, type Phrase } from './vocabulary/fit.ts';
@@ -170,13 +171,17 @@ export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): S
   };
 }
 
+/**
+ * The Camera line: one shot, one move and a lens. What the person named is said again in it
+ * (their shot, their moves, their lens, see camera-words.ts); the rest is chosen for the plan.
+ * `parts` says which of shot, move and lens the person's words already have.
+ */
 export function cameraSection(
   plan: Plan,
   o: ComposeOptions,
   parts: { shot: boolean; lens: boolean; move?: boolean },
   seedKey = 'camera',
-): Section {
-  if (parts.move === false) return framingSection(plan, o, seedKey);
+): Section | undefined {
   // A format decides the camera (an interview is a static close-up whatever it is about).
   const forFormat = FORMAT_TYPES.has(plan.type)
     ? CAMERAS.filter((c) => c.fits?.type?.includes(plan.type))
@@ -185,56 +190,62 @@ export function cameraSection(
     choose(forFormat.length > 0 ? forFormat : CAMERAS, plan, o, seedKey) ??
     choose(CAMERAS, plan, o, seedKey) ??
     (CAMERAS.at(-1) as Camera);
-  const move = say(camera.move, o.lang);
+  const subject = subjectFor(plan, o.lang);
+  const words = cameraWords(plan.core, o.lang, subject?.phrase ?? '');
+  const zh = o.lang === 'zh';
+  const aerial = words.aerial || (parts.move === false && AERIAL.test(plan.core));
+  const shot =
+    words.shot ??
+    (!parts.shot
+      ? ''
+      : aerial
+        ? zh
+          ? '高空大全景'
+          : 'high, wide aerial view'
+        : say(camera.shot, o.lang));
+  // "a slow orbit around it": the Camera line names the thing it goes around (a product shot
+  // of a runner's earbuds still goes around the earbuds, so only a thing is named).
+  const thing = subject?.kind === 'object' ? subject.phrase : undefined;
+  const own = say(camera.move, o.lang).replace(/ around it\b/, thing ? ` around ${thing}` : '$&');
+  const moves = words.moves.length > 0 ? words.moves : parts.move === false ? [] : [own];
+  const macro = /macro|微距/.test(shot) && !/macro|微距/.test(say(camera.lens, o.lang));
+  const ownLens = aerial
+    ? zh
+      ? '24mm 镜头'
+      : '24mm lens'
+    : macro
+      ? zh
+        ? '100mm 微距镜头'
+        : '100mm macro lens'
+      : say(camera.lens, o.lang);
   // "slow motion on the landing": the frame rate that makes it possible.
   const slow = plan.formats.includes('slow-motion') && plan.medium === 'live-action';
-  const lensText = say(camera.lens, o.lang);
-  const lens = parts.lens
-    ? [lensText, slow ? (o.lang === 'zh' ? '120 帧升格拍摄' : 'shot at 120fps') : '']
-        .filter(Boolean)
-        .join(o.lang === 'zh' ? '，' : ', ')
-    : '';
-  const pieces = [parts.shot ? say(camera.shot, o.lang) : '', move, lens].filter(Boolean);
+  const lens = [
+    words.lens ?? (parts.lens ? ownLens : ''),
+    slow ? (zh ? '120 帧升格拍摄' : 'shot at 120fps') : '',
+  ]
+    .filter(Boolean)
+    .join(zh ? '，' : ', ');
+  const pieces = [shot, ...moves, lens].filter(Boolean);
+  if (pieces.length === 0) return undefined;
+  const text = sentenceCase(o.lang, pieces.join(zh ? '，' : ', '));
+  const theirs = words.moves.length > 0 || parts.move === false;
   return {
     kind: 'camera',
-    lines: [sentenceCase(o.lang, pieces.join(o.lang === 'zh' ? '，' : ', '))],
-    note: note(
-      o.lang,
-      `Added one camera move: ${move}${lens ? `, on a ${lens}` : ''}`,
-      `添加运镜：${move}${lens ? `，${lens}` : ''}`,
-    ),
+    lines: [text],
+    note: theirs
+      ? note(o.lang, `Wrote out the camera you named: ${text}`, `按你写的运镜整理出镜头：${text}`)
+      : note(
+          o.lang,
+          `Added one camera move: ${moves.join(', ')}${lens ? `, on a ${lens}` : ''}`,
+          `添加运镜：${moves.join('，')}${lens ? `，${lens}` : ''}`,
+        ),
     essential: true,
   };
 }
 
 /** A move the idea names from the air ("drone dives", 航拍): its framing is wide and high. */
 const AERIAL = /\b(?:drone|aerial|fpv)\b|航拍|无人机/i;
-
-/**
- * The idea names its camera move ("handheld camera", 无人机俯冲) but no shot or lens: the
- * framing that goes with it, and no second move.
- */
-function framingSection(plan: Plan, o: ComposeOptions, seedKey: string): Section {
-  const camera = choose(CAMERAS, plan, o, seedKey) ?? (CAMERAS.at(-1) as Camera);
-  const aerial = AERIAL.test(plan.core);
-  const shot = aerial
-    ? o.lang === 'zh'
-      ? '高空大全景'
-      : 'high, wide aerial view'
-    : say(camera.shot, o.lang);
-  const lens = aerial ? (o.lang === 'zh' ? '24mm 镜头' : '24mm lens') : say(camera.lens, o.lang);
-  const text = `${shot}${o.lang === 'zh' ? '，' : ', '}${lens}`;
-  return {
-    kind: 'camera',
-    lines: [sentenceCase(o.lang, text)],
-    note: note(
-      o.lang,
-      `Added the framing for the move you named: ${text}`,
-      `为你写的运镜补上景别和镜头：${text}`,
-    ),
-    essential: false,
-  };
-}
 
 export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Section | undefined {
   const light = choose(LIGHTS, plan, o, key);

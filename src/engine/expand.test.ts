@@ -120,17 +120,25 @@ describe('expand: beats per duration', () => {
 });
 
 describe('expand: never adds a second one', () => {
-  it('an input with a camera move gets no second move: only the shot and lens that go with it', () => {
+  it('an input with a camera move gets one Camera line that says that move again, never a second one', () => {
     const { prompt } = expand('slow dolly in on a lighthouse in a storm', options());
     expect(labels(prompt, 'Camera')).toBe(1);
     const camera = /^Camera: (.*)$/m.exec(prompt)?.[1] ?? '';
     expect(camera).toMatch(/shot|close-up/i);
-    expect(camera).not.toMatch(
-      /dolly|pan|push|pull|track|orbit|tilt|crane|drone|handheld|drift|zoom/i,
-    );
-    // With a shot or a lens of its own as well, the idea's camera is whole: no line.
+    expect(camera).toContain('a slow dolly-in');
+    expect(camera).not.toMatch(/pan|push|pull|track|orbit|tilt|crane|drone|handheld|drift|zoom/i);
+    // With a shot of its own as well, the line keeps that shot and adds only a lens.
     const whole = expand('slow dolly in, wide shot of a lighthouse in a storm', options()).prompt;
-    expect(labels(whole, 'Camera')).toBe(0);
+    expect(labels(whole, 'Camera')).toBe(1);
+    expect(whole).toMatch(/^Camera: Wide shot, a slow dolly-in, \d+mm lens\.$/m);
+  });
+  it('the camera words of a Chinese idea are said again in its Camera line', () => {
+    const { prompt } = expand(
+      '赛博朋克城市里，一个机器人在雨中卖花。镜头缓缓推近，它把最后一朵花递给一个小女孩。',
+      options({ language: 'zh' }),
+    );
+    expect(prompt).toMatch(/^镜头：[^。\n]*缓缓推近/m);
+    expect(prompt).not.toMatch(/^镜头：[^\n]*(?:横摇|环绕|跟拍|航拍)/m);
   });
   it('an input that directs its light gets no lighting line', () => {
     const { prompt } = expand('a lighthouse at golden hour, warm backlight', options());
@@ -170,11 +178,11 @@ describe('expand: never adds a second one', () => {
     expect(prompt).toMatch(/^Style: Soft watercolour animation/m);
     expect(expand(prompt, options()).prompt).toBe(prompt);
   });
-  it('a shot size alone still gets a camera move, without a second shot', () => {
+  it('a shot size alone keeps that shot in the Camera line and gets a move', () => {
     const { prompt } = expand(LATTE, options({ language: 'zh' }));
-    const camera = prompt.split('\n').find((line) => line.startsWith('镜头：'));
-    expect(camera).toBeDefined();
-    expect(camera).not.toMatch(/特写|近景|中景|全景|俯拍/);
+    const camera = prompt.split('\n').find((line) => line.startsWith('镜头：')) ?? '';
+    expect(camera.match(/特写|近景|中景|全景|俯拍/g)).toEqual(['特写']);
+    expect(camera).toMatch(/推|拉|摇|移|环绕|跟/);
   });
   it('vertical and social inputs get 9:16', () => {
     expect(expand('Vertical TikTok clip of a cat', options()).prompt).toContain(

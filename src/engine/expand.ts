@@ -6,6 +6,7 @@ import type { Plan } from '../domain/prompt/plan.ts';
 import { ADVANCED_MAX, FAST_SOFT, INPUT_MAX } from '../domain/limits.ts';
 import { analyse } from './analyse/analyse.ts';
 import { statedRatio } from './detect.ts';
+import { labelKinds } from './text.ts';
 import {
   audioSections,
   beatsSection,
@@ -66,12 +67,9 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
     const ratio = has.ratio ? (statedRatio(plan.core) ?? false) : true;
     out.push(technicalSection(plan, o, { duration: !has.duration, ratio }));
   }
-  if (!has.move)
-    // The shot stays even in Fast: "keeping pace alongside" means nothing without it.
-    out.push(cameraSection(plan, o, { shot: !has.shot, lens: !has.lens }));
-  else if (o.advanced && !has.shot && !has.lens)
-    // "handheld camera": the move is the person's; the shot and lens that go with it are added.
-    out.push(cameraSection(plan, o, { shot: true, lens: true, move: false }));
+  // The Camera line says the person's own camera words again and adds what they left out.
+  if (!labelKinds(text).has('camera'))
+    out.push(cameraSection(plan, o, { shot: !has.shot, lens: !has.lens, move: !has.move }));
   if (!has.safety) out.push(safetySection(o, o.advanced, plan));
   if (!has.lighting) out.push(lightSection(plan, o));
   // "anime-style girl", 赛博朋克重庆: a look named in a word still gets its full Style line,

@@ -282,7 +282,8 @@ function applyBase(
   const wants = new Set(enhancements);
   const { has } = plan;
   if (wants.has('camera_work') && !has.move) {
-    d = put(d, cameraSection(plan, o, { shot: !has.shot, lens: !has.lens }), o.lang);
+    const camera = cameraSection(plan, o, { shot: !has.shot, lens: !has.lens });
+    if (camera) d = put(d, camera, o.lang);
   }
   if (wants.has('physics_constraints') && !has.physics) {
     const physics = phraseSection('physics', PHYSICS, plan, o, d);

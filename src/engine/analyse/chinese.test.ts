@@ -801,7 +801,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       '镜头缓缓推进，一个小女孩在麦田里奔跑，风吹过金色的麦浪',
       {
         subject: '小女孩',
-        actions: ['镜头: 缓缓推进', '在麦田里奔跑', '风: 吹过金色的麦浪'],
+        actions: ['在麦田里奔跑', '风: 吹过金色的麦浪'],
         env: undefined,
         time: undefined,
         weather: 'wind',
@@ -1311,7 +1311,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       '镜头从天空缓缓下降，落在一座小村庄上，炊烟升起',
       {
         subject: '小村庄',
-        actions: ['镜头: 从天空缓缓下降', '镜头: 落在一座小村庄上', '炊烟: 升起'],
+        actions: ['炊烟: 升起'],
         env: 'countryside',
         time: undefined,
         weather: undefined,
@@ -1417,6 +1417,18 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
         time: undefined,
         weather: undefined,
         type: 'food',
+      },
+    ],
+    // Review 10: the camera's push-in is no beat, and 它 is the robot, never the camera.
+    [
+      '赛博朋克城市里，一个机器人在雨中卖花。镜头缓缓推近，它把最后一朵花递给一个小女孩。',
+      {
+        subject: '机器人',
+        actions: ['在雨中卖花', '把最后一朵花递给一个小女孩'],
+        env: 'city',
+        time: undefined,
+        weather: 'rain',
+        type: 'cinematic',
       },
     ],
   ];

@@ -386,7 +386,8 @@ const PERSON_SUFFIX =
 const ANIMAL_END = new RegExp(`(?:${ANIMAL.source})$`);
 const PERSON_END = new RegExp(`(?:${PERSON.source})$`);
 /** Things named with a person's or an animal's word (机器人 is no person, 鱼竿 no fish). */
-const NOT_PERSON = /(?:机器人|稻草人|雪人|木头人|纸人|假人|人偶|机械人)$/;
+/** A robot that sells flowers is a character; a robot vacuum is a product. */
+const NOT_PERSON = /(?:(?:扫地|擦窗|拖地|炒菜|玩具|积木)机器人|稻草人|雪人|木头人|纸人|假人|人偶)$/;
 
 /** What a head noun names: the last word decides (鱼竿 is a rod, 熊妈妈 a bear). */
 function kindOf(phrase: string, head: string): SubjectKind {
@@ -845,6 +846,8 @@ const SELF_MOTION = /^(?:缓缓|慢慢|轻轻)?(?:旋转|转动|转圈|漂浮|�
 
 /** Words for the camera or the frame: never what the clip is about ("镜头缓缓推进"). */
 const CAMERA_NOUN = /^(?:镜头|画面|摄像机|机位|视角|焦点|背景|前景)$/;
+/** What moves when a clause moves the camera (镜头缓缓推近). */
+const CAMERA_MOVER = /^(?:镜头|摄像机|机位|运镜)$/;
 
 /** The clauses of a Chinese idea read in order: who the idea follows and what each does. */
 function readAll(text: string, label?: string) {
@@ -886,8 +889,11 @@ function readAll(text: string, label?: string) {
       if (!np && (actor || still || object)) break;
       continue;
     }
+    // "一个机器人在雨中卖花……它把花递给": 它 is the one already doing things.
     const found = PRONOUN.test(np.phrase)
-      ? (personIn(before.slice(0, -1).join('，')) ?? { ...np, kind: 'person' as const })
+      ? np.phrase.startsWith('它') && actor
+        ? actor
+        : (personIn(before.slice(0, -1).join('，')) ?? { ...np, kind: 'person' as const })
       : np;
     // "铁锅爆炒，师傅颠勺": a thing's doing first, then someone alive; the clip follows them.
     actor ??= found;
@@ -926,9 +932,20 @@ function readAll(text: string, label?: string) {
   let lastActor: Subject | undefined = subject === actor ? actor : undefined;
   let lastAny: Subject | undefined = fromLabel || fromObject ? undefined : subject;
   const said: string[] = [];
+  let camera = false;
   for (const clause of clauses) {
     said.push(clause.text);
     if (!acts(clause)) continue;
+    // "镜头缓缓推近": the camera's move is the Camera line's, never a beat, and no one a
+    // later 它 can mean.
+    // "镜头从天空缓缓下降，落在小村庄上": the clauses after it with no one of their own go on
+    // with the camera. (画面切到她在海边奔跑 is a cut to an action, which stays.)
+    if (clause.np && CAMERA_MOVER.test(clause.np.phrase)) {
+      camera = true;
+      continue;
+    }
+    if (clause.np) camera = false;
+    else if (camera) continue;
     let who: Subject | undefined = clause.np;
     if (who && PRONOUN.test(who.phrase)) {
       const named = who.phrase.startsWith('它')

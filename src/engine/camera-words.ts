@@ -1,0 +1,205 @@
+/**
+ * The camera the person asked for, in words the Camera line can say again: their shot size,
+ * their moves in order, their lens. "slow dolly in" becomes "a slow dolly-in", 镜头缓缓推近
+ * becomes 镜头缓缓推近, so the Camera line carries what they asked for instead of a stock
+ * framing beside it (blind reviews scored "Camera: Medium shot, 35mm lens" under "slow dolly
+ * in" as the tool ignoring them).
+ */
+import type { Language } from '../domain/schemas/template.ts';
+
+/** One camera word said in both languages. */
+interface Said {
+  en: string;
+  zh: string;
+}
+
+interface Entry extends Said {
+  /** English pattern (whole words, case-insensitive) or Chinese substrings. */
+  pattern: RegExp;
+  /** Entries of one family say the same thing: the first found wins. */
+  family: string;
+}
+
+const e = (family: string, pattern: RegExp, en: string, zh: string): Entry => ({
+  family,
+  pattern,
+  en,
+  zh,
+});
+
+/** Shot sizes and angles, most specific first. */
+const SHOTS: readonly Entry[] = [
+  e('size', /\bextreme close[- ]?ups?\b|\bECU\b|大特写/i, 'extreme close-up', '大特写'),
+  e('size', /\bmacro\b|微距/i, 'macro close-up', '微距特写'),
+  e('size', /\bclose[- ]?ups?\b|特写|近景/i, 'close-up', '特写'),
+  e('size', /\bmedium (?:close[- ]?up|shot)\b|中景/i, 'medium shot', '中景'),
+  e('size', /\b(?:wide|long|full|establishing) shots?\b|全景|远景/i, 'wide shot', '全景'),
+  e(
+    'angle',
+    /\btop[- ]down\b|\boverhead shot\b|\bbird'?s[- ]eye\b|俯拍|鸟瞰|顶拍/i,
+    'overhead top-down angle',
+    '俯拍视角',
+  ),
+  e('angle', /\blow[- ]angle\b|仰拍/i, 'low angle', '低角度仰拍'),
+  e('angle', /\bhigh[- ]angle\b/i, 'high angle', '高角度'),
+  e('angle', /\bdutch angle\b/i, 'dutch angle', '倾斜构图'),
+  e('angle', /\bover[- ]the[- ]shoulder\b|过肩/i, 'over-the-shoulder', '过肩镜头'),
+];
+
+/** Camera moves. Speed words ("slow", 缓缓) are read separately. */
+const MOVES: readonly Entry[] = [
+  e('handheld', /\bhand-?held\b|手持/i, 'handheld, following close', '手持跟拍'),
+  e(
+    'steady',
+    /\bsteadicam\b|\bgimbal\b|斯坦尼康|稳定器/i,
+    'a smooth Steadicam follow',
+    '稳定器平稳跟随',
+  ),
+  e('aerial', /\bfpv\b/i, 'an FPV drone flight', '穿越机航拍'),
+  e(
+    'aerial',
+    /\bdrone (?:shot|footage|view|orbit|camera|flies|flying|rises|sweeps|pulls|pushes|glides|dives)\b|\baerial\b|航拍|无人机/i,
+    'a slow drone glide forward',
+    '无人机缓缓向前滑行',
+  ),
+  e('orbit', /\b360[- ]degree\b|\bslow 360\b/i, 'a 360-degree orbit', '360 度环绕'),
+  e(
+    'orbit',
+    /\b(?:camera|slow|drone|quick) orbit\w*|\borbit(?:ing)? shot\b|\barc shot\b|\bcamera (?:orbits|circles)\b|环绕/i,
+    'an orbit around',
+    '环绕',
+  ),
+  e(
+    'dive',
+    /\b(?:camera|drone) (?:dives|swoops|plunges|drops)\b|\b(?:diving|swooping) (?:camera|drone)\b|俯冲/i,
+    'a swooping dive from high above',
+    '从高空俯冲而下',
+  ),
+  e(
+    'rise',
+    /\b(?:camera|drone) (?:rises|lifts|climbs|ascends)\b|拉升/i,
+    'a slow rise up and over',
+    '缓缓拉升',
+  ),
+  e('in', /\bcrash zoom\b/i, 'a crash zoom', '急推变焦'),
+  e('in', /\bpush(?:es|ing)? forward\b/i, 'push forward', '向前推进'),
+  e(
+    'in',
+    /\bdolly(?![- ]?(?:out|back))(?:[- ]?(?:in|forward|shot|move))?\b|\bdollies\b|\bpush(?:es|ing)?[- ]?in\b|推近|推镜|推进/i,
+    'dolly-in',
+    '推近',
+  ),
+  e(
+    'out',
+    /\bdolly[- ]?(?:out|back)\b|\bzoom(?:s|ing)?[- ]out\b|\bpull(?:s|ing)?[- ]?(?:out|back)\b|拉远|拉镜/i,
+    'pull-back',
+    '拉远',
+  ),
+  e(
+    'zoom',
+    /\bzoom(?:s|ing)?(?:[- ]in)?\b(?![- ]out)(?! (?:past|by|away|off|down|through|around|across))|变焦/i,
+    'zoom-in',
+    '变焦推近',
+  ),
+  e('whip', /\bwhip[- ]?pans?\b|甩镜/i, 'a whip pan', '甩镜头'),
+  e('pan', /\bpan(?:s|ning)? left\b/i, 'pan left', '向左横摇'),
+  e('pan', /\bpan(?:s|ning)? right\b/i, 'pan right', '向右横摇'),
+  e(
+    'pan',
+    /\bpan(?:s|ning)?(?: shot| across| over| along| slowly)\b|\b(?:camera|slow) pans?\b|横摇|摇镜/i,
+    'pan across',
+    '横摇',
+  ),
+  e('tilt', /\btilt(?:s|ing)? up\b/i, 'tilt up', '上摇'),
+  e('tilt', /\btilt(?:s|ing)? down\b/i, 'tilt down', '下摇'),
+  e('crane', /\bcrane (?:shot|up)\b|\bcraning\b|摇臂|升降镜头/i, 'a crane up', '摇臂升起'),
+  e('crane', /\bcrane down\b/i, 'a crane down', '摇臂降下'),
+  e(
+    'track',
+    /\btracking\b|\bcamera (?:follows|tracks)\b|跟拍/i,
+    'a tracking shot alongside',
+    '跟拍',
+  ),
+  e(
+    'still',
+    /\blocked[- ]off\b|\bstatic (?:shot|camera)\b|\btripod\b|固定机位/i,
+    'locked-off, no camera move',
+    '固定机位，镜头不动',
+  ),
+];
+
+const LENSES: readonly Entry[] = [
+  e('lens', /\banamorphic\b|变形宽银幕/i, 'anamorphic lens', '变形宽银幕镜头'),
+  e('lens', /\bfish-?eye\b|鱼眼/i, 'fisheye lens', '鱼眼镜头'),
+  e('lens', /\btelephoto\b|\blong lens\b|长焦/i, 'long telephoto lens', '长焦镜头'),
+  e('lens', /\bwide[- ]angle\b|广角/i, 'wide-angle lens', '广角镜头'),
+];
+
+const SLOW = /\b(?:slow|slowly|gentle|gently|gradual|creeping)\b|缓缓|慢慢|缓慢|徐徐/i;
+const QUICK = /\b(?:quick|fast|rapid|sudden|snap)\b|快速|急速|猛地/i;
+
+/** What the person said about the camera, said again in the output language. */
+export interface CameraWords {
+  shot?: string;
+  moves: string[];
+  lens?: string;
+  /** A move from the air: the framing is wide and high. */
+  aerial: boolean;
+}
+
+function found(list: readonly Entry[], text: string): Entry[] {
+  const hits = list
+    .map((entry) => ({ entry, at: text.search(entry.pattern) }))
+    .filter((hit) => hit.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const families = new Set<string>();
+  const out: Entry[] = [];
+  for (const { entry } of hits) {
+    if (families.has(entry.family)) continue;
+    families.add(entry.family);
+    out.push(entry);
+  }
+  return out;
+}
+
+/** A move with its speed: "a slow dolly-in", 镜头缓缓推近. */
+function withPace(entry: Entry, text: string, lang: Language, subject: string): string {
+  const said = lang === 'zh' ? entry.zh : entry.en;
+  const pace = QUICK.test(text) ? 'quick' : SLOW.test(text) ? 'slow' : '';
+  if (entry.family === 'orbit' && entry.en === 'an orbit around') {
+    if (lang === 'zh') return `${pace === 'quick' ? '快速' : '缓缓'}环绕${subject}`;
+    const around = subject ? ` around ${subject}` : '';
+    return `${pace === 'quick' ? 'a quick' : 'a slow'} orbit${around}`;
+  }
+  if (['in', 'out', 'zoom', 'pan', 'tilt'].includes(entry.family) && !said.startsWith('a')) {
+    if (lang === 'zh') return `${pace === 'quick' ? '快速' : '缓缓'}${said}`;
+    return `a ${pace || 'slow'} ${said}`;
+  }
+  return said;
+}
+
+/**
+ * The camera words in the person's text, or nothing when they named none. `subject` is how the
+ * Camera line names what an orbit goes around ("the climber", 机器人).
+ */
+export function cameraWords(text: string, lang: Language, subject: string): CameraWords {
+  const shots = found(SHOTS, text);
+  const moves = found(MOVES, text);
+  const lens = /(?<![\d.])(\d{2,3}) ?mm\b/i.exec(text)?.[1];
+  const named = found(LENSES, text)[0];
+  const say = (entry: Entry) => (lang === 'zh' ? entry.zh : entry.en);
+  const shot = shots.map(say).join(lang === 'zh' ? '，' : ', ');
+  return {
+    ...(shot ? { shot } : {}),
+    // "drone shot … slow push forward": the aerial framing already says drone.
+    moves: moves
+      .filter((entry) => entry.family !== 'aerial' || moves.length === 1)
+      .map((entry) => withPace(entry, text, lang, subject)),
+    ...(lens
+      ? { lens: lang === 'zh' ? `${lens}mm 镜头` : `${lens}mm lens` }
+      : named
+        ? { lens: say(named) }
+        : {}),
+    aerial: moves.some((entry) => entry.family === 'aerial'),
+  };
+}

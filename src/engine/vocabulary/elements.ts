@@ -1,0 +1,173 @@
+/**
+ * Things an idea names that move by themselves: petals, mist, a splash, steam, a sunrise. A
+ * beat that shows one of them moving is about the idea; "closer on the earbuds, every detail
+ * sharp" is not (blind reviews 10 and 11 counted such filler in a third of the ideas). The
+ * beats use these before any stock line when the person's own action leaves beats to fill.
+ */
+import type { Language } from '../../domain/schemas/template.ts';
+
+export interface Element {
+  /** How the idea names it, in English (whole words) and in Chinese. */
+  en: RegExp;
+  zh: RegExp;
+  /** The beat: the thing moving, as a clause that can stand alone. */
+  line: { en: string; zh: string };
+}
+
+const el = (en: RegExp, zh: RegExp, lineEn: string, lineZh: string): Element => ({
+  en,
+  zh,
+  line: { en: lineEn, zh: lineZh },
+});
+
+const NEVER = /$^/;
+
+export const ELEMENTS: readonly Element[] = [
+  el(
+    /\b(?:cherry|sakura) (?:blossom )?petals?\b|\bcherry blossoms?\b/i,
+    /樱花/,
+    'cherry blossom petals drift down through the frame',
+    '樱花花瓣在画面中缓缓飘落',
+  ),
+  el(/\bpetals?\b/i, /花瓣/, 'loose petals drift across the frame', '花瓣在画面中轻轻飘过'),
+  el(
+    /\b(?:falling|autumn|fallen|dry) leaves\b/i,
+    /落叶/,
+    'a few leaves spin down through the light',
+    '几片落叶打着旋儿飘落',
+  ),
+  el(
+    /\bsunrise\b|\bsun rises\b/i,
+    /日出/,
+    'the sun breaks over the horizon, gold spilling across the scene',
+    '太阳跃出天际，金光一点点铺开',
+  ),
+  el(
+    /\bsunset\b/i,
+    /日落|落日/,
+    'the sun sinks toward the horizon, the sky deepening to orange',
+    '落日缓缓沉向天际，天色染成橙红',
+  ),
+  el(
+    /\bsea of clouds\b|\bcloud sea\b/i,
+    /云海/,
+    'the sea of clouds rolls slowly over the ridges',
+    '云海缓缓翻涌，漫过山脊',
+  ),
+  el(
+    /\bmist\b|\bmisty\b|\bfog\b|\bfoggy\b/i,
+    /雾|云雾/,
+    'the mist shifts and thins, the shapes below coming through',
+    '雾气缓缓流动、变薄，下方的轮廓渐渐显出来',
+  ),
+  el(
+    /\bsplash(?:es|ing)?\b/i,
+    /水花/,
+    'the splash bursts up, droplets hanging in the air',
+    '水花溅起，水珠悬停在空中',
+  ),
+  el(
+    /\bsteam(?:ing|y)?\b/i,
+    /热气|蒸汽|冒着热气/,
+    'steam curls up and drifts through the light',
+    '热气袅袅升起，在光里散开',
+  ),
+  el(
+    /\bsmoke\b|\bsmoky\b/i,
+    /烟雾|青烟|炊烟/,
+    'smoke curls up and drifts away',
+    '烟缓缓升起、散开',
+  ),
+  el(
+    /\bembers\b|\bsparks\b/i,
+    /火星|火花/,
+    'sparks lift into the dark and wink out',
+    '火星飘向夜空，一点点熄灭',
+  ),
+  el(/\bbubbles\b/i, /泡泡/, 'bubbles float up, catching the light', '泡泡飘起，映着光'),
+  el(
+    /\bdust motes\b|\bdust\b/i,
+    /灰尘|微尘/,
+    'dust motes turn slowly in the light',
+    '微尘在光里缓缓浮动',
+  ),
+  el(/\bfireflies\b/i, /萤火虫/, 'fireflies blink on, one by one', '萤火虫一点点亮起来'),
+  el(/\bconfetti\b/i, /彩纸|礼花/, 'confetti tumbles down through the light', '彩色纸屑纷纷飘落'),
+  el(
+    /\b(?:light trails|headlights|tail-?lights|traffic)\b/i,
+    /车流|光轨|车灯/,
+    'headlights stream past in long trails of light',
+    '车灯拉出长长的光轨',
+  ),
+  el(
+    /\bneon(?: signs?)?\b/i,
+    /霓虹/,
+    'neon signs flicker and buzz, their colour bleeding into the air',
+    '霓虹招牌闪烁，颜色洇进空气里',
+  ),
+  el(
+    /\bflying cars?\b/i,
+    /飞行汽车|飞车/,
+    'flying cars stream between the towers',
+    '飞行汽车在楼宇间来回穿梭',
+  ),
+  el(
+    /\bwaves?\b/i,
+    /海浪|浪花/,
+    'a wave rolls in and breaks into white foam',
+    '海浪涌来，拍碎成白色的泡沫',
+  ),
+  el(
+    /\bripples?\b/i,
+    /涟漪|波纹/,
+    'ripples spread slowly across the surface',
+    '涟漪在水面上慢慢荡开',
+  ),
+  el(
+    /\b(?:condensation|water droplets|droplets|dew)\b/i,
+    /水珠|露珠/,
+    'droplets bead on the surface and run slowly down',
+    '水珠凝在表面，慢慢滑落',
+  ),
+  el(/\bclouds?\b/i, /云层|云朵|浮云|白云|乌云/, 'clouds drift slowly overhead', '云层缓缓飘过'),
+  el(/\bsnowflakes?\b/i, /雪花/, 'snowflakes drift down through the frame', '雪花在画面中缓缓飘落'),
+  el(/\bfeathers?\b/i, /羽毛/, 'a feather turns slowly as it falls', '一片羽毛旋转着飘落'),
+  el(
+    /\bwind in (?:her|his|their) hair\b/i,
+    /风吹(?:起|动)?(?:她|他)?的?(?:头发|发丝|长发)/,
+    'the wind lifts strands of hair across the face',
+    '风吹起几缕发丝，拂过脸颊',
+  ),
+  el(
+    /\bcandles?\b|\bcandlelit\b/i,
+    /蜡烛|烛光/,
+    'the candle flames flicker, then steady',
+    '烛火轻轻摇曳，又稳了下来',
+  ),
+  el(/\blanterns?\b/i, /灯笼/, 'the lanterns sway gently, glowing', '灯笼轻轻摇晃，透出暖光'),
+  el(
+    NEVER,
+    /孔明灯|天灯/,
+    'the lanterns rise higher into the night',
+    '孔明灯越升越高，化作夜空里的点点光亮',
+  ),
+];
+
+/**
+ * The moving things the idea names, as beats, in the order the idea names them. `taken` is
+ * text the beats already tell (the person's actions): an element named there is not told again.
+ */
+export function elementBeats(core: string, lang: Language, taken: string): string[] {
+  const found: { at: number; line: string }[] = [];
+  const seen = new Set<string>();
+  for (const element of ELEMENTS) {
+    const match = element.en.exec(core) ?? element.zh.exec(core);
+    if (!match) continue;
+    if (taken.toLowerCase().includes(match[0].toLowerCase())) continue;
+    // "cherry blossom petals" is also "petals": the first, more specific entry wins.
+    if ([...seen].some((word) => word.includes(match[0]) || match[0].includes(word))) continue;
+    seen.add(match[0]);
+    found.push({ at: match.index, line: element.line[lang] });
+  }
+  return found.sort((a, b) => a.at - b.at).map((hit) => hit.line);
+}
