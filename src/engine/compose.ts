@@ -7,6 +7,7 @@ import type { Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { beatRange, timedBeats, writeBeats } from './beats.ts';
 import { cameraWords } from './camera-words.ts';
+import { ownLight } from './light-words.ts';
 import { pick, streamFor } from './random.ts';
 import { capitalize } from './text.ts';
 import { fits, type Phrase } from './vocabulary/fit.ts';
@@ -202,7 +203,8 @@ export function cameraSection(
         ? zh
           ? '高空大全景'
           : 'high, wide aerial view'
-        : say(camera.shot, o.lang));
+        : // "Wide tracking shot" beside their "handheld" would be a second move.
+          say(camera.shot, o.lang).replace(words.moves.length > 0 ? / tracking|跟拍/ : /$^/, ''));
   // "a slow orbit around it": the Camera line names the thing it goes around (a product shot
   // of a runner's earbuds still goes around the earbuds, so only a thing is named).
   const thing = subject?.kind === 'object' ? subject.phrase : undefined;
@@ -260,6 +262,18 @@ export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Sect
     kind: 'lighting',
     lines: [sentenceCase(o.lang, text)],
     note: note(o.lang, `Named the light: ${text}`, `设定光线：${text}`),
+    essential: false,
+  };
+}
+
+/** The light the person named, written out (light-words.ts); none when no entry knows it. */
+export function ownLightSection(plan: Plan, o: ComposeOptions): Section | undefined {
+  const text = ownLight(plan.core, o.lang);
+  if (!text) return undefined;
+  return {
+    kind: 'lighting',
+    lines: [sentenceCase(o.lang, text)],
+    note: note(o.lang, `Wrote out the light you named: ${text}`, `按你写的光线整理出光线：${text}`),
     essential: false,
   };
 }

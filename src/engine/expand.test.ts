@@ -140,9 +140,15 @@ describe('expand: never adds a second one', () => {
     expect(prompt).toMatch(/^镜头：[^。\n]*缓缓推近/m);
     expect(prompt).not.toMatch(/^镜头：[^\n]*(?:横摇|环绕|跟拍|航拍)/m);
   });
-  it('an input that directs its light gets no lighting line', () => {
+  it('an input that directs its light gets one Lighting line that writes that light out', () => {
     const { prompt } = expand('a lighthouse at golden hour, warm backlight', options());
-    expect(labels(prompt, 'Lighting')).toBe(0);
+    expect(labels(prompt, 'Lighting')).toBe(1);
+    expect(prompt).toMatch(/^Lighting: A rim light tracing the edges/m);
+    const zh = expand('深夜独自在医院走廊，灯一盏一盏熄灭', options({ language: 'zh' })).prompt;
+    expect(zh).toMatch(/^光线：灯一盏接一盏熄灭/m);
+    // A light no entry knows ("lamp-lit") still gets no stock light beside it.
+    const lamp = expand('a lighthouse at night, lamp light', options()).prompt;
+    expect(labels(lamp, 'Lighting')).toBe(0);
   });
   it('a time of day alone gets one lighting line that writes that light', () => {
     const { prompt } = expand('a lighthouse at golden hour', options());

@@ -12,6 +12,7 @@ import {
   beatsSection,
   cameraSection,
   lightSection,
+  ownLightSection,
   paletteSection,
   safetySection,
   sceneSection,
@@ -72,6 +73,8 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
     out.push(cameraSection(plan, o, { shot: !has.shot, lens: !has.lens, move: !has.move }));
   if (!has.safety) out.push(safetySection(o, o.advanced, plan));
   if (!has.lighting) out.push(lightSection(plan, o));
+  // "soft window light": the Lighting line says what the person's own light does.
+  else if (!labelKinds(text).has('lighting')) out.push(ownLightSection(plan, o));
   // "anime-style girl", 赛博朋克重庆: a look named in a word still gets its full Style line,
   // unless the idea already has a line of its own for it.
   if (!has.style) out.push(styleSection(plan, o));

@@ -850,8 +850,19 @@ const CAMERA_NOUN = /^(?:镜头|画面|摄像机|机位|视角|焦点|背景|前
 const CAMERA_MOVER = /^(?:镜头|摄像机|机位|运镜)$/;
 
 /** The clauses of a Chinese idea read in order: who the idea follows and what each does. */
+/** "深夜独自在医院走廊": being alone needs someone, even when no one is named. */
+const LONE: Subject = { phrase: '一个人', head: '人', plural: false, kind: 'person', lang: 'zh' };
+
 function readAll(text: string, label?: string) {
   const clauses = clausesOf(text);
+  const first = clauses.find((clause) => clause.pred !== '');
+  if (
+    first &&
+    !first.np &&
+    !POV_LABEL.test(label ?? '') &&
+    /^(?:独自|孤身|一个人)/.test(first.pred)
+  )
+    first.np = LONE;
   const pov = POV_LABEL.test(label ?? '');
   const acts = (clause: Clause) => clause.pred !== '' || clause.line !== undefined;
   // Where: a place named before or in the first event, not one of a later one's ("茶叶在杯中").

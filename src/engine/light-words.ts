@@ -1,0 +1,133 @@
+/**
+ * The light the person asked for ("soft window light", "rim light", 逆光, 手电筒), written out
+ * as a Lighting line: what that light does in the frame. Before, an idea that named its light got
+ * no Lighting line at all, and blind reviewers read the missing line as the tool ignoring them;
+ * a stock light beside theirs would contradict it.
+ */
+import type { Language } from '../domain/schemas/template.ts';
+
+interface LightWord {
+  pattern: RegExp;
+  en: string;
+  zh: string;
+}
+
+const l = (pattern: RegExp, en: string, zh: string): LightWord => ({ pattern, en, zh });
+
+/** Most specific first; a line says at most two of them. */
+const LIGHT_WORDS: readonly LightWord[] = [
+  l(
+    /\bthrough the blinds\b|百叶窗/i,
+    'light through the blinds laying hard stripes across the scene',
+    '光透过百叶窗，投下一道道硬朗的条纹',
+  ),
+  l(
+    /\bflicker\w* (?:lights?|bulbs?|lamps?|fluorescents?)\b|\b(?:lights?|bulbs?) (?:flicker\w*|strobes?)\b|灯光闪烁|灯一闪|忽明忽暗/i,
+    'flickering overhead lights, the frame dropping into darkness between flashes',
+    '灯光忽明忽暗，闪烁的间隙里画面沉入黑暗',
+  ),
+  l(
+    /灯(?:光)?(?:一盏(?:一|接)盏|逐一|依次)(?:地)?(?:熄灭|灭掉|暗下)/,
+    'the lights going out one by one, the darkness closing in',
+    '灯一盏接一盏熄灭，黑暗一步步逼近',
+  ),
+  l(
+    /\b(?:soft )?window ?light\b|窗光|窗边的光|窗外的光/i,
+    'soft window light from one side, falling off gently into shadow',
+    '柔和的窗光从一侧照来，明暗过渡自然',
+  ),
+  l(
+    /\brim[- ]light\w*|\bback[- ]?light\w*|\bback[- ]?lit\b|逆光|轮廓光/i,
+    'a rim light tracing the edges against a darker background',
+    '逆光勾出轮廓，背景压暗',
+  ),
+  l(
+    /\bstudio light\w*|\bsoftbox\b|棚拍光|影棚/i,
+    'clean studio light: a large soft key and a gentle fill',
+    '干净的棚拍光：大面积柔光主光，配柔和的补光',
+  ),
+  l(
+    /\bcandle ?light\b|\bcandlelit\b|烛光/i,
+    'warm, flickering candlelight with deep shadows around it',
+    '摇曳的烛光，四周是深深的阴影',
+  ),
+  l(
+    /\blantern ?light\b|\blit by (?:a |an |the )?(?:\w+ )?lanterns?\b|灯笼光/i,
+    'warm lantern light, a small pool of gold with deep shadow beyond',
+    '温暖的灯笼光，一小圈金色，外面是深深的暗部',
+  ),
+  l(
+    /\bflashlight\b|\btorch ?light\b|\btorch beam\b|手电筒|手电/i,
+    'a single flashlight beam cutting through the dark',
+    '一束手电筒光划破黑暗',
+  ),
+  l(
+    /\bfirelight\b|\bfire ?lit\b|火光/i,
+    'warm firelight flickering across faces, darkness behind',
+    '跳动的火光映在脸上，身后一片黑暗',
+  ),
+  l(
+    /\bneon[- ]lit\b|\bneon light\w*|霓虹灯光|霓虹光/i,
+    'neon light in magenta and cyan spilling across every surface',
+    '洋红与青色的霓虹光洒满每一处表面',
+  ),
+  l(
+    /\bvolumetric\b|\bgod rays\b|\bshafts? of light\b|丁达尔|体积光|光束/i,
+    'volumetric shafts of light cutting through the haze',
+    '体积光穿过薄雾，形成一道道光束',
+  ),
+  l(
+    /\bspotlight\b|聚光灯/i,
+    'a single hard spotlight, everything around it falling into darkness',
+    '一束聚光灯打下，四周沉入黑暗',
+  ),
+  l(
+    /\bchiaroscuro\b|\blow[- ]key\b/i,
+    'low-key light: one strong source and deep shadows',
+    '低调布光：一处强光源，大片深影',
+  ),
+  l(/\bhigh[- ]key\b/i, 'bright high-key light, almost shadowless', '明亮的高调光，几乎没有阴影'),
+  l(
+    /\bgolden (?:hour )?light\b|\bgolden light\b/i,
+    'low golden light, long warm shadows',
+    '低角度的金色光线，拉出长长的暖色阴影',
+  ),
+  l(
+    /\bsunlight (?:streams|pours|falls|through)\b|阳光透过|阳光洒/i,
+    'sunlight streaming in, bright patches across the scene',
+    '阳光透进来，投下明亮的光斑',
+  ),
+  l(
+    /\bmoonlight (?:streams|pours|falls|through)\b|月光透过|月光洒/i,
+    'cool moonlight falling in, silver-blue',
+    '清冷的月光洒进来，银蓝色',
+  ),
+  l(
+    /\b(?:hard|harsh) light\w*|硬光/i,
+    'hard, direct light with crisp shadows',
+    '直射的硬光，阴影边缘清晰',
+  ),
+  l(
+    /\b(?:soft|diffused?) light\w*|柔光/i,
+    'soft, diffused key light with gentle shadows',
+    '柔和的漫射主光，阴影轻柔',
+  ),
+  l(
+    /\bwarm light\w*|暖光|暖色光|暖黄光/i,
+    'warm light in soft amber tones',
+    '温暖的光线，柔和的琥珀色调',
+  ),
+  l(/\b(?:cool|cold) light\w*|冷光|冷色光|冷白光/i, 'cool, bluish light', '偏冷的蓝调光线'),
+  l(/\bnatural light\w*|自然光/i, 'natural light, nothing added', '自然光，不额外补光'),
+];
+
+/** The Lighting line for the light the person named, or nothing when no entry knows it. */
+export function ownLight(text: string, lang: Language): string | undefined {
+  const found = LIGHT_WORDS.map((word) => ({ word, at: text.search(word.pattern) }))
+    .filter((hit) => hit.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .slice(0, 2)
+    .map((hit) => hit.word[lang]);
+  if (found.length === 0) return undefined;
+  return found.join(lang === 'zh' ? '；' : '; ');
+}
