@@ -3,8 +3,8 @@
  * ambience of the place, then music that fits the kind of clip and the pace of its action.
  * Nothing that needs air is heard in space or underwater; a music video hears its own track.
  */
-import type { Plan, Sound } from '../../domain/prompt/plan.ts';
-import { DREAD, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
+import { ENVIRONMENTS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
+import { DREAD, HARBOUR, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
 
 /** How each sound an idea names is written in the audio line. */
 export const NAMED_SOUNDS: Record<Sound, Phrase> = {
@@ -39,6 +39,54 @@ const MARKET = /market|stall|bazaar|夜市|菜市场|市场|摊/i;
 
 /** Ambience of the place, most specific first. */
 export const AMBIENCE: readonly Phrase[] = [
+  // The sound of the doing itself, when the idea names one that has a sound of its own.
+  p(
+    'a clink, a beat of silence, then the crash of it hitting the floor',
+    '轻轻一声碰响，片刻安静，随后是摔在地上的脆响',
+    {
+      mentions:
+        /\b(?:knocks?|knocking|pushes|pushing|pushed|swats?|nudges?) (?:a |the |his |her |its )?(?:\w+ )?(?:cup|mug|glass|vase|plate|bowl)\b|(?:杯子|碗|盘子|花瓶)[^，。]{0,4}(?:推|碰|打|扫)(?:下去|到地上|翻)|(?:推|碰|扫)(?:下|倒|翻)[^，。]{0,4}(?:杯子|碗|盘子|花瓶)/i,
+      boost: 2,
+    },
+  ),
+  p('soft, slow breathing in a quiet room', '轻柔平缓的呼吸声，屋里很安静', {
+    mentions:
+      /\b(?:falls? asleep|falling asleep|dozes? off|dozing|naps?|napping|asleep)\b|睡着|打盹|入睡|打瞌睡/i,
+    boost: 1,
+  }),
+  p('a rolling boil, bubbling and hissing', '汤汁咕嘟咕嘟地翻滚', {
+    mentions: /\b(?:boil\w*|simmer\w*|bubbling)\b|沸腾|翻滚|咕嘟/i,
+    type: ['food'],
+    boost: 1,
+  }),
+  p('the slap of dough on a floured board', '面团摔在案板上的啪啪声', {
+    mentions:
+      /\b(?:hand-?pulled|pulls? (?:the )?(?:noodles|dough)|stretch\w* (?:the )?dough)\b|拉面|甩面|抻面/i,
+    boost: 1,
+  }),
+  p(
+    'the buzzer, the swish of the net, then the roar of the crowd',
+    '终场哨响，球刷网入筐，随后是观众的呐喊声',
+    {
+      mentions:
+        /\b(?:buzzer|buzzer-beater|game-winner|last[- ]second (?:shot|three|basket))\b|绝杀|压哨/i,
+      type: ['sports'],
+      boost: 2,
+    },
+  ),
+  p('the roar of the breaking wave and hissing spray', '浪头轰然碎开，浪花嘶嘶作响', {
+    mentions: /\bsurf\w*\b|冲浪/i,
+    boost: 1,
+  }),
+  p('the swish of the blade cutting the air', '剑锋划破空气的嗖嗖声', {
+    mentions: /\bsword (?:dance|form|kata)\b|舞剑|剑舞|练剑/i,
+    boost: 1,
+  }),
+  p('a soft wind and the rustle of drifting petals', '轻柔的风声和花瓣的沙沙声', {
+    mentions: /\bpetals?\b|\bcherry blossoms?\b|花瓣|樱花/i,
+    indoor: false,
+    boost: 1,
+  }),
   p('near silence, only the low hum of the ship’s systems', '近乎寂静，只有舱内设备低沉的嗡鸣', {
     env: ['space'],
     indoor: true,
@@ -62,6 +110,12 @@ export const AMBIENCE: readonly Phrase[] = [
     air: true,
     mentions: /(?<!paper |toy )\b(?:boat|ship|sail|yacht|deck)|(?<!纸)船|帆/i,
   }),
+  p(
+    'water lapping at the pilings and gulls calling overhead',
+    '海水拍打木桩，海鸥在头顶鸣叫',
+    { mentions: HARBOUR, air: true, boost: 1 },
+    { time: ['night'], env: ['space', 'underwater'] },
+  ),
   p('the wash of the sea', '海水起伏的声音', { env: ['sea'], air: true }),
   p(
     'gentle surf and distant gulls',
@@ -181,7 +235,7 @@ export const AMBIENCE: readonly Phrase[] = [
     'the engine’s low purr and tyres on the road',
     '引擎低沉的轰鸣和轮胎压过路面的声音',
     { mentions: VEHICLE, moving: true, boost: 1 },
-    { env: ['space', 'underwater'] },
+    { env: ['space', 'underwater'], mentions: /\bflying (?:cars?|taxis?)\b|飞行汽车|飞车/i },
   ),
   p(
     'soft, close detail sounds of the product',
@@ -248,7 +302,8 @@ export const AMBIENCE: readonly Phrase[] = [
     'quiet room tone and the small sounds of the conversation',
     '安静的室内底噪和交谈中的细微声响',
     { type: ['interview', 'drama'], boost: 1 },
-    { indoor: false },
+    // An argument in the rain is outdoors even when no place says so.
+    { indoor: false, weather: ['rain', 'storm', 'snow'] },
   ),
   p(
     'a quiet night, distant and hushed',
@@ -263,10 +318,14 @@ export const AMBIENCE: readonly Phrase[] = [
     { air: true },
     { indoor: true, env: ['city', 'street', 'road', 'station', 'stage', 'stadium'] },
   ),
-  p('close, natural sounds of the action', '贴近动作的自然声响', {
-    type: ['social', 'pov', 'cinematic', 'sports', 'travel', 'animation'],
-    acts: true,
-  }),
+  // The last resort for a doing: any sound the place or the sport has is said first.
+  p(
+    'close, natural sounds of the action',
+    '贴近动作的自然声响',
+    { type: ['social', 'pov', 'cinematic', 'sports', 'travel', 'animation'] },
+    // A place has sounds of its own (a neon city hums); this is for a doing nowhere named.
+    { env: ENVIRONMENTS },
+  ),
   p('wind moving over open ground', '风掠过空旷的原野', {
     env: ['countryside', 'snowfield', 'desert'],
     indoor: false,
