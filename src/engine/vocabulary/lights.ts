@@ -466,6 +466,14 @@ export const LIGHTS: readonly Phrase[] = [
       /\b(?:(?<!candle )flames?|flamb\w*|wok|campfire|bonfire|fireplace|blaze|torch)\b|火苗|猛火|篝火|壁炉|火光/i,
   }),
   p(
+    'the warm, flickering glow of the fire, darkness all around it',
+    '火光温暖地跳动，四周一片黑暗',
+    {
+      boost: 2,
+      mentions: /\b(?:campfire|bonfire|fireplace|fire pit|hearth)\b|篝火|壁炉|火堆/i,
+    },
+  ),
+  p(
     'orange firelight glowing through thick smoke',
     '浓烟里透出的橙色火光',
     {

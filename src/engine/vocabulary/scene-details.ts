@@ -56,7 +56,8 @@ export const DETAILS: readonly Phrase[] = [
     'stars that do not twinkle in the black',
     '漆黑中不会闪烁的星星',
     { env: ['space'] },
-    { indoor: true, mentions: /mars|martian|火星/i },
+    // "a clay robot on a tiny planet" is a storybook sky, not the real void.
+    { indoor: true, mentions: /mars|martian|火星/i, medium: ['animation'] },
   ),
   p('the curve of a planet filling the window', '一颗行星的弧线占满舷窗', {
     env: ['space'],

@@ -100,8 +100,9 @@ export const AMBIENCE: readonly Phrase[] = [
       env: ['space'],
       people: true,
     },
+    { medium: ['animation'] },
   ),
-  p('the silence of the vacuum', '真空中的一片寂静', { env: ['space'] }),
+  p('the silence of the vacuum', '真空中的一片寂静', { env: ['space'] }, { medium: ['animation'] }),
   p('muffled bubbles and the deep hush of water', '闷闷的气泡声和水下深沉的寂静', {
     env: ['underwater'],
   }),
