@@ -1,0 +1,323 @@
+/**
+ * Action stages (see ../action-stages.ts): Things that change by themselves: a pot on the boil,
+ * fog over a ridge, a lantern rising, rain, lightning, a waterfall, lights going out, a candle
+ * burning down, a product turning in the air. Each is for one named doer (`head`), so these come
+ * before the broad entries ("pour", "rise", "spin") that would otherwise take them.
+ */
+import { THINGS, type ActionStaging } from './types.ts';
+
+const PRODUCT =
+  /\b(?:phones?|smartphones?|earbuds?|headphones?|earphones?|watch|smartwatch|laptops?|tablets?|products?|speakers?|sneakers?|perfume)\b|手机|耳机|手表|平板|电脑|产品|折叠屏|音箱|球鞋|香水/;
+
+export const ON_THEIR_OWN: readonly ActionStaging[] = [
+  {
+    head: /\b(?:hot ?pots?|soup|stew|broth|pot|kettle|cauldron|porridge|congee|water|sauce|curry)\b|火锅|汤|锅|粥|开水|热水|酱/,
+    en: /^(?:boil|bubble|simmer|seethe|churn|roil|steam|blubber)$/,
+    zh: /沸腾|翻滚|咕嘟|冒泡|滚开|烧开|煮沸|沸|炖|熬/,
+    who: THINGS,
+    enLines: [
+      'the surface calm, a first thin wisp of steam rising',
+      'small bubbles race up from the bottom and burst at the surface',
+      'the whole surface heaves and churns, steam billowing up',
+      'steam curls up and drifts slowly across the frame',
+    ],
+    zhLines: [
+      '{s}表面还很平静，冒着一缕细细的热气',
+      '细密的气泡从锅底窜上来，在表面一个个破开',
+      '{s}彻底滚开，汤面翻涌，热气腾腾',
+      '热气一团团升起，汤面咕嘟咕嘟翻着',
+    ],
+  },
+  {
+    head: /\b(?:fog|mist|clouds?|haze|sea of clouds|cloud sea)\b|雾|云|霭|烟岚/,
+    en: /^(?:roll|spill|pour|flow|drift|creep|sweep|tumble|cascade|billow|blanket|swirl|settle|move|flood|wash|curl|slide|stream)$/,
+    not: /\bsky\b|天空/i,
+    zh: /漫过|涌过|翻过|漫上|涌进|涌入|漫进|弥漫|翻涌|流淌|倾泻|笼罩|飘过|漫|涌/,
+    who: THINGS,
+    enLines: [
+      'a soft white bank gathering at the edge of the frame',
+      'the leading edge curls and tumbles forward, thin wisps running ahead of it',
+      'the white tide floods in, swallowing shapes one by one',
+      'only the highest points break through the white, the haze still moving',
+    ],
+    zhLines: [
+      '在画面边缘聚成一道白茫茫的墙',
+      '雾的前沿翻卷着向前，几缕薄雾跑在最前头',
+      '白色的潮水漫了过来，把一切轮廓一点点吞没',
+      '只有最高处还露在白茫茫之上，雾气仍在缓缓流动',
+    ],
+  },
+  {
+    head: /\b(?:balloons?|lanterns?|kites?)\b|孔明灯|天灯|热气球|气球|风筝/,
+    en: /^(?:rise|drift|float|fly|soar|ascend|climb|lift|sail|go|bob)$/,
+    rest: /^(?!.*\b(?:down|pops?|bursts?)\b)/i,
+    zh: /升空|升起|飘|飞|上升|升/,
+    who: THINGS,
+    enLines: [
+      'just off the ground, swaying gently',
+      'the ground falls away beneath {them}, {their} shadow shrinking',
+      '{s} <catch> a gentle current and <climb> higher, the sky opening all around',
+      '{s} <shrink> to a small point high above',
+    ],
+    zhLines: [
+      '刚刚离开地面，轻轻摇晃',
+      '地面在{s}下方渐渐远去，影子越来越小',
+      '{s}乘着气流越升越高，四周天空豁然开阔',
+      '{s}在高处缩成一个小点',
+    ],
+  },
+  {
+    head: /\b(?:dough|bread|loaf|loaves|brioche)\b|面团|面包|发面/,
+    en: /^(?:rise|proof|prove|puff|swell|grow|expand|double)$/,
+    zh: /发酵|膨胀|发起来|发开|鼓起|长大|变大/,
+    who: THINGS,
+    enLines: [
+      'a small, pale round, smooth and still',
+      'the surface stretches slowly, tiny bubbles swelling underneath',
+      '{s} <puff> up to twice {their} size, soft and domed',
+      'a fingertip presses in and the dent springs slowly back',
+    ],
+    zhLines: [
+      '{s}小小一团，表面光滑',
+      '表面慢慢撑开，底下冒出细小的气泡',
+      '{s}鼓成原来的两倍大，又软又圆',
+      '手指轻轻一按，小坑慢慢回弹',
+    ],
+  },
+  {
+    head: /\b(?:waterfalls?|falls|cascade)\b|瀑布|飞瀑/,
+    en: /^(?:pour|fall|plunge|cascade|crash|tumble|thunder|flow|rush|roar|spill|drop)$/,
+    zh: /倾泻|飞流|落下|奔流|轰鸣|流|泻|奔涌|直下/,
+    who: THINGS,
+    enLines: [
+      'water sliding smooth and glassy over the lip',
+      'the water breaks into white ropes as it drops, mist curling off',
+      'the water thunders into the pool below, spray exploding upward',
+      'mist drifts up from the churning pool, hanging in the air',
+    ],
+    zhLines: [
+      '{s}顶端，水流平滑地越过崖口',
+      '水流在下落中散成一道道白练，水雾翻卷',
+      '水柱轰然砸进深潭，水花冲天而起',
+      '潭面翻涌，水雾久久飘散',
+    ],
+  },
+  {
+    head: /\b(?:rain|rainfall|raindrops?|downpour|drizzle|shower)\b|雨(?!伞|衣|靴|刷)/,
+    en: /^(?:fall|pour|start|begin|come|pelt|drum|patter|beat|lash|hammer|hit|tap|streak|sweep)$/,
+    zh: /落下|下起|开始下|飘落|淅淅沥沥|落|打在|敲打|下/,
+    who: THINGS,
+    enLines: [
+      'the air thick and still, the first dark spots appearing on the ground',
+      'drops spatter faster and faster, each one a tiny splash',
+      'the downpour arrives in full, a grey curtain hissing down',
+      'rings spread and overlap across every puddle',
+    ],
+    zhLines: [
+      '{s}还只是零星几滴，地上冒出几个深色的小圆点',
+      '雨点越来越急，溅起一朵朵小水花',
+      '大雨倾盆而下，白茫茫一片哗哗作响',
+      '水洼里的涟漪一圈圈荡开，交叠在一起',
+    ],
+  },
+  {
+    head: /\b(?:lightning|thunderbolts?|bolts? of lightning)\b|闪电|雷电/,
+    en: /^(?:strike|flash|split|crack|hit|fork|streak|light|rip|tear)$/,
+    zh: /劈|划破|闪|击中|照亮|打在/,
+    who: THINGS,
+    enLines: [
+      'dark clouds churning, the air charged',
+      'a faint flicker deep inside the clouds, then another',
+      'a blinding white bolt forks down, everything lit for an instant',
+      'thunder rolls out across the sky as the afterglow fades',
+    ],
+    zhLines: [
+      '{s}还藏在翻滚的乌云里，空气里满是压迫感',
+      '云层深处隐隐一闪，接着又是一闪',
+      '一道刺眼的白光直劈而下，一切在刹那间被照亮',
+      '雷声滚滚而来，余光慢慢暗下去',
+    ],
+  },
+  {
+    head: /\b(?:sun|sunrise|dawn)\b|太阳|旭日|朝阳|日出|红日/,
+    en: /^(?:rise|come|climb|peek|break|appear|emerge|edge|lift)$/,
+    zh: /升起|升|露出|跃出|出来|冒出/,
+    who: THINGS,
+    enLines: [
+      'a thin line of gold along the horizon',
+      'the first bright sliver edges up, light spilling across the land',
+      '{s} <clear> the horizon, a full blazing disc',
+      'warm light floods everything, long shadows stretching out',
+    ],
+    zhLines: [
+      '{s}还藏在天边，只透出一道细细的金线',
+      '一弯亮边探了出来，光芒铺满大地',
+      '{s}完全跃出地平线，圆满而耀眼',
+      '暖光洒满一切，影子拉得很长',
+    ],
+  },
+  {
+    head: /\b(?:sun|sunset)\b|太阳|夕阳|落日|斜阳/,
+    en: /^(?:set|sink|go|dip|drop|slip|fall|descend|melt)$/,
+    zh: /落下|落山|西沉|沉|下山|落/,
+    who: THINGS,
+    enLines: [
+      'low and swollen, gold light lying flat across everything',
+      'the lower rim touches the horizon, the sky deepening to orange',
+      '{s} <slip> away to a last glowing sliver',
+      'the sky fades through pink to a deep, quiet blue',
+    ],
+    zhLines: [
+      '{s}低低地悬着，金光平铺在一切之上',
+      '下沿碰到地平线，天空染成一片橘红',
+      '{s}只剩最后一弯亮边',
+      '天色从粉红慢慢褪成深沉的蓝',
+    ],
+  },
+  {
+    head: /\b(?:traffic|cars|vehicles|headlights|taillights|commuters|buses|taxis)\b|车流|车辆|汽车|车水马龙/,
+    en: /^(?:flow|stream|pour|rush|move|pass|crawl|zip|surge|weave|cross|drive|flood)$/,
+    zh: /川流|穿梭|流动|涌|驶过|来来往往|飞驰|行驶|流淌/,
+    who: THINGS,
+    enLines: [
+      'lanes packed and waiting, engines idling',
+      'lines of vehicles slide past each other, turning and merging',
+      'the flow swells, every lane full and moving',
+      'the stream rolls steadily on into the distance',
+    ],
+    zhLines: [
+      '{s}挤满了车道，引擎低声轰鸣',
+      '一条条车道上，车辆交错并线，转弯汇入',
+      '车流越来越密，每条车道都满满当当',
+      '车流源源不断，一直延伸到远处',
+    ],
+  },
+  {
+    head: /\bcandles?\b|蜡烛|烛/,
+    en: /^(?:burn|melt|gutter|flicker)$/,
+    rest: /^(?:down|out|low|away)\b/i,
+    zh: /燃尽|烧尽|烧完|燃完|熄灭|烧到底|燃到尽头|烧短/,
+    who: THINGS,
+    enLines: [
+      'tall and fresh, the flame steady',
+      'wax runs down {their} sides in slow drips, the candle growing shorter',
+      'the flame shrinks to a tiny blue bead on the stub',
+      'the flame winks out, a thin thread of smoke curling up',
+    ],
+    zhLines: [
+      '{s}还很高，火苗稳稳立着',
+      '蜡油顺着烛身慢慢淌下，蜡烛越来越短',
+      '火苗缩成一点小小的蓝光',
+      '火光一闪而灭，一缕细烟袅袅升起',
+    ],
+  },
+  {
+    head: /\b(?:lights?|lamps?|windows|streetlights?|streetlamps?|neon signs?)\b|灯|窗/,
+    en: /^(?:go|blink|switch|turn|flicker|die|fade|shut|wink|click)$/,
+    rest: /^(?:out|off|dark)\b/i,
+    zh: /熄灭|灭了|暗下去|暗了|关掉|熄/,
+    who: THINGS,
+    enLines: [
+      'every one still burning',
+      'one goes dark, then another, the darkness spreading',
+      'a last few points of light hang on in the dark',
+      'the final light winks out and darkness settles',
+    ],
+    zhLines: [
+      '{s}还全都亮着',
+      '先是一盏暗下去，接着又是一盏，黑暗一点点蔓延',
+      '只剩最后几点光还亮在黑暗里',
+      '最后一点光也暗了，四下一片漆黑',
+    ],
+  },
+  {
+    head: PRODUCT,
+    en: /^(?:unfold|open|fold|flip)$/,
+    zh: /展开|打开|翻开|折叠|合上/,
+    who: THINGS,
+    enLines: [
+      'folded shut, a thin line of light along the hinge',
+      'the hinge turns smoothly, the two halves swinging apart',
+      '{s} <lie> fully open, the screen lighting up edge to edge',
+      '{s} <tilt> toward the lens, light sliding across the glass',
+    ],
+    zhLines: [
+      '{s}合着，转轴处闪着一道细光',
+      '转轴顺滑地转动，两半缓缓分开',
+      '{s}完全展平，屏幕从一边亮到另一边',
+      '{s}微微转向镜头，光在屏幕上流过',
+    ],
+  },
+  {
+    head: PRODUCT,
+    en: /^(?:rise|float|levitate|hover|spin|rotate|turn|revolve|emerge|drift|lift|appear)$/,
+    zh: /升起|浮起|悬浮|旋转|转动|浮在|飘浮|升空|浮现|翻转/,
+    who: THINGS,
+    enLines: [
+      'at rest, a soft light tracing {their} outline',
+      'light slides across {their} surface, every curve catching it',
+      '{s} <come> round to face the lens, crisp and gleaming',
+      '{s} <hang> in mid-air, square to the lens',
+    ],
+    zhLines: [
+      '{s}静静放着，一道柔光勾出它的轮廓',
+      '光从{s}表面缓缓滑过，每一道弧线都闪着光',
+      '{s}转到正面，干净利落，熠熠生辉',
+      '{s}悬在半空，正对镜头',
+    ],
+  },
+  {
+    head: /\b(?:flowers?|roses?|lotus|tulips?|blossoms?|buds?|morning glor(?:y|ies)|petals)\b|花|莲|荷|玫瑰|牡丹/,
+    en: /^(?:close|shut|curl|furl)$/,
+    zh: /合拢|闭合|合上|收拢|闭上|合起/,
+    who: THINGS,
+    enLines: [
+      'fully open, petals spread wide',
+      'the petals curl inward one by one',
+      '{s} <become> a tight, sealed bud again',
+      '{s} <rest> sealed and still, a bead of dew on the tip',
+    ],
+    zhLines: [
+      '{s}完全盛开，花瓣向外舒展',
+      '花瓣一片片向内卷起',
+      '{s}又变回紧紧裹着的花苞',
+      '{s}静静立着，花苞包得紧紧的',
+    ],
+  },
+  {
+    head: /\b(?:flowers?|roses?|lotus|tulips?|blossoms?|sunflowers?|plants?|bouquet)\b|花|莲|荷|玫瑰|牡丹|植物/,
+    en: /^(?:wilt|droop|wither|fade|die|shrivel)$/,
+    zh: /枯萎|凋谢|凋零|蔫|衰败|凋落/,
+    who: THINGS,
+    enLines: [
+      'fresh and upright, colour at its fullest',
+      'the edges of the petals darken and curl',
+      '{s} <bow> {their} head, petals hanging low',
+      'a single petal drops away and comes to rest below',
+    ],
+    zhLines: [
+      '{s}鲜艳挺立，颜色正浓',
+      '花瓣边缘慢慢变暗、卷曲',
+      '{s}低下了头，花瓣无力地垂着',
+      '一片花瓣悄然飘落，停在下方',
+    ],
+  },
+  {
+    head: /\b(?:schools?|shoals?|swarms?) of\b|鱼群/,
+    en: /^(?:swim|move|swirl|dart|turn|glide|circle|flow|shimmer|school|twist|wheel)$/,
+    zh: /游|穿梭|游动|盘旋|聚|散|转向|翻转/,
+    who: ['swimmer'],
+    enLines: [
+      'a loose cloud of silver bodies hanging in the water',
+      'hundreds of bodies flicker as one, a ripple of silver passing through',
+      'the whole shoal swirls into a tight, spinning ball',
+      'the shoal streams away in a long, glittering ribbon',
+    ],
+    zhLines: [
+      '{s}聚成一大团银色的身影，悬在水中',
+      '成百上千条鱼同时转向，鳞片一齐闪光',
+      '{s}旋成一个紧密的大球，不停翻转',
+      '{s}拉成一条闪亮的长带，渐渐游远',
+    ],
+  },
+];
