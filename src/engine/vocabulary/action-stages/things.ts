@@ -54,13 +54,13 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     zh: /升空|升起|飘|飞|上升|升/,
     who: THINGS,
     enLines: [
-      'just off the ground, swaying gently',
+      'swaying gently, lifting bit by bit',
       'the ground falls away beneath {them}, {their} shadow shrinking',
       '{s} <catch> a gentle current and <climb> higher, the sky opening all around',
       '{s} <shrink> to a small point high above',
     ],
     zhLines: [
-      '刚刚离开地面，轻轻摇晃',
+      '轻轻摇晃着，一点点向上浮起',
       '地面在{s}下方渐渐远去，影子越来越小',
       '{s}乘着气流越升越高，四周天空豁然开阔',
       '{s}在高处缩成一个小点',
