@@ -8,7 +8,7 @@ import { PEOPLE, ALIVE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 export const EVERYDAY: readonly ActionStaging[] = [
   {
     en: /^(?:push|knock|nudge|swat|shove|bat|paw|tip|sweep|flick)$/,
-    rest: /\b(?:off|over)\b/i,
+    rest: /\boff\b|^over\b|\bover$|\bover the edge\b/i,
     zh: /推下|推到地上|推掉|碰掉|碰倒|打翻|扒拉下|拍下|拨下|扫下/,
     who: ANIMALS,
     enLines: [
@@ -47,7 +47,7 @@ export const EVERYDAY: readonly ActionStaging[] = [
     en: /^(?:chase|catch|pop|try|run|reach|grab|swat|jump|leap|play)$/,
     rest: /bubbles?\b/i,
     zh: /泡泡/,
-    not: /吹泡泡/,
+    not: /吹泡泡|\b(?:wrap|gum)\b/i,
     who: PEOPLE,
     enLines: [
       'looking up, a cloud of bubbles drifting overhead',
@@ -66,7 +66,7 @@ export const EVERYDAY: readonly ActionStaging[] = [
     en: /^(?:chase|catch|pop|try|run|snap|bite|jump|leap|play|swat)$/,
     rest: /bubbles?\b/i,
     zh: /泡泡/,
-    not: /吹泡泡/,
+    not: /吹泡泡|\b(?:wrap|gum)\b/i,
     who: ANIMALS,
     enLines: [
       'eyes following the bubbles drifting overhead',
@@ -100,8 +100,8 @@ export const EVERYDAY: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:fall|drift|nod|doze|drop)$/,
-    rest: /^(?:asleep|off)\b/i,
+    en: /^(?:fall|drift|nod|doze)$/,
+    rest: /^asleep\b|^off\b(?! (?:the|a|an|his|her|its|their|my|your)\b)/i,
     zh: /睡着了|进入梦乡|打瞌睡|打起瞌睡|犯困|昏昏欲睡|迷迷糊糊/,
     who: ALIVE,
     enLines: [
@@ -118,9 +118,9 @@ export const EVERYDAY: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:give|hand|offer|present|pass|hold)$/,
+    en: /^(?:give|hand|offer|present)$/,
     rest: /\bto\b|\bout\b|flower|rose|bouquet|gift|present|daisy|tulip|card|letter/i,
-    not: /\b(?:speech|talk|lecture|birth|way|thumbs?|high[- ]five|hug|kiss|look|nod|smile|chase|hands|breath)\b|^(?:up|on|back|in)\b|快递/i,
+    not: /\b(?:speech|talk|lecture|birth|way|thumbs?|high[- ]five|hug|kiss|look|nod|smile|chase|hands?|breath)\b|^(?:up|on|back|in)\b|快递/i,
     zh: /递给|递过|递上|送给|送花|献花|送礼物|交给|捧给/,
     who: HANDS,
     enLines: [
@@ -139,6 +139,7 @@ export const EVERYDAY: readonly ActionStaging[] = [
   {
     en: /^(?:pull|stretch|hand-pull|swing|twirl|make|slap)$/,
     rest: /noodle|lamian|la mian|^(?:the |a |some )?dough\b/i,
+    not: /\binstant\b|\bcup noodles?\b/i,
     zh: /拉面|抻面|甩面|拉出面条|拉面条/,
     who: HANDS,
     enLines: [
@@ -211,7 +212,7 @@ export const EVERYDAY: readonly ActionStaging[] = [
   },
   {
     en: /^stretch$/,
-    rest: /^(?!.*\b(?:dough|noodles?|canvas|legs? of)\b)/i,
+    rest: /^(?!.*\b(?:dough|noodles?|canvas|legs? of|wings?)\b)/i,
     zh: /伸懒腰|伸了个懒腰|舒展身体|舒展身子/,
     who: ANIMALS,
     enLines: [

@@ -11,7 +11,7 @@ const PRODUCT =
 
 export const ON_THEIR_OWN: readonly ActionStaging[] = [
   {
-    head: /\b(?:hot ?pots?|soup|stew|broth|pot|kettle|cauldron|porridge|congee|water|sauce|curry)\b|火锅|汤|锅|粥|开水|热水|酱/,
+    head: /\b(?:hot ?pots?|soup|stew|broth|pot|kettle|cauldron|porridge|congee|sauce|curry)\b|火锅|汤|锅|粥|开水|热水|酱/,
     en: /^(?:boil|bubble|simmer|seethe|churn|roil|steam|blubber)$/,
     zh: /沸腾|翻滚|咕嘟|冒泡|滚开|烧开|煮沸|沸|炖|熬/,
     who: THINGS,
@@ -32,7 +32,7 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     head: /\b(?:fog|mist|clouds?|haze|sea of clouds|cloud sea)\b|雾|云|霭|烟岚/,
     en: /^(?:roll|spill|pour|flow|drift|creep|sweep|tumble|cascade|billow|blanket|swirl|settle|move|flood|wash|curl|slide|stream)$/,
     not: /\bsky\b|天空/i,
-    zh: /漫过|涌过|翻过|漫上|涌进|涌入|漫进|弥漫|翻涌|流淌|倾泻|笼罩|飘过|漫|涌/,
+    zh: /漫过|涌过|翻过|漫上|涌进|涌入|漫进|弥漫|翻涌|流淌|倾泻|笼罩|漫|涌/,
     who: THINGS,
     enLines: [
       'a soft white bank gathering at the edge of the frame',
@@ -92,18 +92,18 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     enLines: [
       'water sliding smooth and glassy over the lip',
       'the water breaks into white ropes as it drops, mist curling off',
-      'the water thunders into the pool below, spray exploding upward',
-      'mist drifts up from the churning pool, hanging in the air',
+      'the water thunders down at the foot, spray exploding upward',
+      'mist drifts up from the foot of the falls, hanging in the air',
     ],
     zhLines: [
       '{s}顶端，水流平滑地越过崖口',
       '水流在下落中散成一道道白练，水雾翻卷',
-      '水柱轰然砸进深潭，水花冲天而起',
-      '潭面翻涌，水雾久久飘散',
+      '水柱轰然砸落，水花冲天而起',
+      '底下白浪翻涌，水雾久久飘散',
     ],
   },
   {
-    head: /\b(?:rain|rainfall|raindrops?|downpour|drizzle|shower)\b|雨(?!伞|衣|靴|刷)/,
+    head: /\b(?:rain|rainfall|raindrops?|downpour|drizzle|shower)\b|雨(?!伞|衣|靴|刷|滴|点|珠)/,
     en: /^(?:fall|pour|start|begin|come|pelt|drum|patter|beat|lash|hammer|hit|tap|streak|sweep)$/,
     zh: /落下|下起|开始下|飘落|淅淅沥沥|落|打在|敲打|下/,
     who: THINGS,
@@ -114,7 +114,7 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       'rings spread and overlap across every puddle',
     ],
     zhLines: [
-      '{s}还只是零星几滴，地上冒出几个深色的小圆点',
+      '{s}来临之前，空气闷沉，地上冒出几个深色的小圆点',
       '雨点越来越急，溅起一朵朵小水花',
       '大雨倾盆而下，白茫茫一片哗哗作响',
       '水洼里的涟漪一圈圈荡开，交叠在一起',
@@ -140,8 +140,9 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
   },
   {
     head: /\b(?:sun|sunrise|dawn)\b|太阳|旭日|朝阳|日出|红日/,
-    en: /^(?:rise|come|climb|peek|break|appear|emerge|edge|lift)$/,
-    zh: /升起|升|露出|跃出|出来|冒出/,
+    en: /^(?:rise|come|climb|edge|lift)$/,
+    not: /\b(?:out|through|behind|from)\b|云/,
+    zh: /升起|升|跃出|冒出/,
     who: THINGS,
     enLines: [
       'a thin line of gold along the horizon',
@@ -257,13 +258,13 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       'at rest, a soft light tracing {their} outline',
       'light slides across {their} surface, every curve catching it',
       '{s} <come> round to face the lens, crisp and gleaming',
-      '{s} <hang> in mid-air, square to the lens',
+      '{s} <ease> to a stop, square to the lens',
     ],
     zhLines: [
       '{s}静静放着，一道柔光勾出它的轮廓',
       '光从{s}表面缓缓滑过，每一道弧线都闪着光',
       '{s}转到正面，干净利落，熠熠生辉',
-      '{s}悬在半空，正对镜头',
+      '{s}慢慢停稳，正对镜头',
     ],
   },
   {
