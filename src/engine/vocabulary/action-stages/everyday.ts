@@ -125,7 +125,7 @@ export const EVERYDAY: readonly ActionStaging[] = [
     who: HANDS,
     enLines: [
       '{obj} held out carefully in both hands',
-      'a slow step closer, {obj} offered across the small gap',
+      'one slow step forward, {obj} offered across the small gap',
       'another hand reaches out and gently closes around {obj}',
       'the two share a long, quiet look',
     ],
