@@ -24,17 +24,24 @@
 import type { Action, Subject } from '../../domain/prompt/plan.ts';
 import type { Language } from '../../domain/schemas/template.ts';
 import { SPORT } from './action-stages/sport.ts';
+import { EVERYDAY } from './action-stages/everyday.ts';
 import { FEELINGS_AND_HOME } from './action-stages/feelings.ts';
 import { KITCHEN } from './action-stages/kitchen.ts';
 import { MOTION } from './action-stages/motion.ts';
 import { WORDS_AND_CRAFTS } from './action-stages/people.ts';
 import type { ActionStaging, Doer } from './action-stages/types.ts';
+import { ON_THEIR_OWN } from './action-stages/things.ts';
 import { WORLD } from './action-stages/world.ts';
 
 export type { ActionStaging, StageLines } from './action-stages/types.ts';
 
-/** Every entry, the first that fits wins: the narrow ones (a guitar, a first time) come first. */
+/**
+ * Every entry, the first that fits wins: the narrow ones (a cup pushed off, a pot on the boil, a
+ * guitar, a first time) come first.
+ */
 export const ACTION_STAGES: readonly ActionStaging[] = [
+  ...EVERYDAY,
+  ...ON_THEIR_OWN,
   ...WORDS_AND_CRAFTS,
   ...KITCHEN,
   ...SPORT,
@@ -51,6 +58,9 @@ const SWIMMERS =
   /\b(?:fish|fishes|koi|carp|goldfish|salmon|trout|whales?|dolphins?|orcas?|sharks?|turtles?|seals?|otters?|octopus|jellyfish|rays?|mantas?|penguins?|seahorses?)\b|鱼|鲸|海豚|鲨|龟|海豹|水獭|章鱼|水母|企鹅|海马/;
 const CHILDREN =
   /\b(?:kids?|child|children|toddlers?|bab(?:y|ies)|boys?|girls?|sons?|daughters?)\b|孩|娃|童|宝宝|男孩|女孩/;
+
+/** 把 after another doing ("跳上桌子把…"); a place before it ("在桌上把…") is no doing. */
+const TWO_DOINGS = /^(?!在[^把]*把[^把]*$).+把|把.*把/;
 
 /** What a subject is, for the entries' `who`. */
 export function doersOf(subject: Subject): Doer[] {
@@ -81,7 +91,13 @@ export function findStaging(
   idea: string,
 ): ActionStaging | undefined {
   // "跳上桌子把杯子推下去" is two doings in one phrase: staging the first would drop the second.
-  if (lang === 'zh' && /把|然后|接着|随后|并且|一边/.test(action.verb)) return undefined;
+  // A phrase that starts with 把 (after a place) is one doing: "把桌上的杯子推下去".
+  if (
+    lang === 'zh' &&
+    (/然后|接着|随后|并且|一边/.test(action.verb) || TWO_DOINGS.test(action.verb))
+  ) {
+    return undefined;
+  }
   const doers = doersOf(subject);
   const name = `${subject.head} ${subject.phrase}`.toLowerCase();
   const verb = action.verb;

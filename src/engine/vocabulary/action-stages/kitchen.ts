@@ -77,6 +77,8 @@ export const KITCHEN: readonly ActionStaging[] = [
     en: /^(?:flip|toss)$/,
     rest: /pancake|omelet|egg|burger|patt|crepe|crêpe|pan|wok|fried rice|noodle/i,
     zh: /颠锅|颠勺|翻面|翻煎饼/,
+    // Skewers turned on a grill are no pan tossed.
+    not: /串|烤/,
     who: HANDS,
     enLines: [
       'pan gripped, wrist loose',

@@ -113,14 +113,14 @@ export const MOTION: readonly ActionStaging[] = [
     enLines: [
       'crouched low, eyes locked ahead',
       '{their} {feet} come down one at a time, silent on the ground',
+      '{s} <freeze>, haunches bunched, the tip of {their} tail twitching',
       '{s} <explode> forward in a single bound',
-      '{s} <pin> {their} catch down, flanks heaving',
     ],
     zhLines: [
       '压低身子，目光死死锁住前方',
       '{s}的{feet}一步一步，无声地落下',
+      '{s}骤然停住，后腿绷紧，尾巴尖轻轻抽动',
       '{s}猛地发力，一跃扑出',
-      '{s}牢牢按住猎物，胸口剧烈起伏',
     ],
   },
   {

@@ -129,7 +129,7 @@ export const SPORT: readonly ActionStaging[] = [
   },
   {
     en: /^(?:skate|skateboard|ollie|kickflip)$/,
-    zh: /滑板/,
+    zh: /滑板|翻板|豚跳|尖翻|板尾/,
     who: PEOPLE,
     enLines: SKATE[0],
     zhLines: SKATE[1],
@@ -138,7 +138,7 @@ export const SPORT: readonly ActionStaging[] = [
     en: /^(?:grind|kick|ride|drop|roll|do|land|launch|pull|push|cruise|carve|jump|fly)$/,
     rest: /\b(?:skate)?board\b|kickflip|ollie|\bramp\b|\brail\b|\bhalf-?pipe\b/i,
     doer: /\bskate(?:board)?(?:er|ers)\b/,
-    zh: /滑板/,
+    zh: /滑板|翻板|豚跳|尖翻|板尾/,
     who: PEOPLE,
     enLines: SKATE[0],
     zhLines: SKATE[1],

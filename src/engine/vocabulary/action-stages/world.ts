@@ -172,7 +172,7 @@ export const WORLD: readonly ActionStaging[] = [
     enLines: [
       'still, caught at an angle',
       'reflections slide across {their} surface as {they} <turn>',
-      '{s} <come> round to face the lens, every detail sharp',
+      '{s} <come> round to face the lens, the light full on {them}',
       '{s} <ease> to a stop, square to the lens',
     ],
     zhLines: [

@@ -1,0 +1,231 @@
+/**
+ * Action stages (see ../action-stages.ts): Everyday moments blind reviews found unstaged: a cat
+ * and a cup, bubbles, dozing off, a gift handed over, noodles pulled, a buzzer-beater, a portrait
+ * that turns its head. Each is narrow (a named object or doer), so these come first.
+ */
+import { PEOPLE, ALIVE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
+
+export const EVERYDAY: readonly ActionStaging[] = [
+  {
+    en: /^(?:push|knock|nudge|swat|shove|bat|paw|tip|sweep|flick)$/,
+    rest: /\boff\b|^over\b|\bover$|\bover the edge\b/i,
+    zh: /推下|推到地上|推掉|碰掉|碰倒|打翻|扒拉下|拍下|拨下|扫下/,
+    who: ANIMALS,
+    enLines: [
+      'sitting at the edge, eyes fixed on {obj}',
+      'a single paw nudges {obj} toward the edge, bit by bit',
+      '{obj} <topple> over the edge and <shatter> on the floor below',
+      '{s} <peer> down at the pieces, utterly unbothered',
+    ],
+    zhLines: [
+      '蹲在桌沿，盯着眼前的东西',
+      '{s}伸出一只爪子，一下一下把它拨向边缘',
+      '它翻过边缘掉了下去，啪的一声摔碎了',
+      '{s}探头往下看了一眼，一脸淡定',
+    ],
+  },
+  {
+    en: /^blow$/,
+    rest: /bubbles?\b/i,
+    not: /\bgum\b/i,
+    zh: /吹泡泡/,
+    who: PEOPLE,
+    enLines: [
+      'the wand dipped, a thin film of soap across the ring',
+      'one slow breath and the film bulges out, shimmering with colour',
+      'a stream of bubbles drifts up and away, rainbows swirling on each',
+      '{s} <watch> them float off, smiling',
+    ],
+    zhLines: [
+      '蘸好泡泡水，小圈上蒙着一层薄膜',
+      '{s}轻轻呼一口气，薄膜慢慢鼓起，泛着彩光',
+      '一串泡泡飘了起来，每一个上面都流转着彩虹色',
+      '{s}望着泡泡越飘越远，笑了',
+    ],
+  },
+  {
+    en: /^(?:chase|catch|pop|try|run|reach|grab|swat|jump|leap|play)$/,
+    rest: /bubbles?\b/i,
+    zh: /泡泡/,
+    not: /吹泡泡|\b(?:wrap|gum)\b/i,
+    who: PEOPLE,
+    enLines: [
+      'looking up, a cloud of bubbles drifting overhead',
+      '{their} hands reach and clap at the air, bubbles slipping just past {their} fingers',
+      'a bubble pops against an outstretched palm in a tiny burst of spray',
+      '{s} <spin> round, laughing, reaching for the next one',
+    ],
+    zhLines: [
+      '仰着头，一串泡泡在头顶飘着',
+      '{s}伸着小手在空中乱抓，泡泡从指缝间溜走',
+      '一个泡泡在{s}掌心啪地破了',
+      '{s}笑着转了个圈，又奔向下一个',
+    ],
+  },
+  {
+    en: /^(?:chase|catch|pop|try|run|snap|bite|jump|leap|play|swat)$/,
+    rest: /bubbles?\b/i,
+    zh: /泡泡/,
+    not: /吹泡泡|\b(?:wrap|gum)\b/i,
+    who: ANIMALS,
+    enLines: [
+      'eyes following the bubbles drifting overhead',
+      '{their} jaws snap at the air, bubbles slipping just past {their} nose',
+      'a bubble pops right on the tip of {their} nose',
+      '{s} <sneeze>, then <bound> after the next one',
+    ],
+    zhLines: [
+      '眼睛紧紧跟着头顶飘过的泡泡',
+      '{s}张嘴朝空中一咬，泡泡擦着鼻尖溜走',
+      '一个泡泡正好在{s}的鼻尖上破了',
+      '{s}打了个喷嚏，又蹦跶着扑向下一个',
+    ],
+  },
+  {
+    en: /^blow$/,
+    rest: /dandelion/i,
+    zh: /吹蒲公英/,
+    who: PEOPLE,
+    enLines: [
+      'a dandelion clock held up close, cheeks filling with air',
+      'one long breath, the seeds loosening from the head',
+      'the seeds scatter on the air, a cloud of tiny parachutes',
+      '{s} <watch> them float away, growing smaller',
+    ],
+    zhLines: [
+      '举着一朵毛茸茸的蒲公英，鼓起腮帮子',
+      '{s}长长呼出一口气，绒球上的种子松动起来',
+      '种子四散飘开，像一群小小的降落伞',
+      '{s}望着它们越飘越远',
+    ],
+  },
+  {
+    en: /^(?:fall|drift|nod|doze)$/,
+    rest: /^asleep\b|^off\b(?! (?:the|a|an|his|her|its|their|my|your)\b)/i,
+    zh: /睡着了|进入梦乡|打瞌睡|打起瞌睡|犯困|昏昏欲睡|迷迷糊糊/,
+    who: ALIVE,
+    enLines: [
+      'eyelids growing heavy, blinking slowly',
+      '{their} head droops, jerks up, then droops again',
+      '{s} <let> {their} eyes close at last, {their} head sinking down',
+      '{s} <breathe> slow and deep, {their} whole body gone soft',
+    ],
+    zhLines: [
+      '眼皮越来越沉，慢慢眨着眼',
+      '{s}的脑袋一点一点，猛地抬起，又垂了下去',
+      '{s}终于闭上眼睛，脑袋沉沉地歪到一边',
+      '{s}的呼吸变得又慢又匀，整个身子软了下来',
+    ],
+  },
+  {
+    en: /^(?:give|hand|offer|present)$/,
+    rest: /\bto\b|\bout\b|flower|rose|bouquet|gift|present|daisy|tulip|card|letter/i,
+    not: /\b(?:speech|talk|lecture|birth|way|thumbs?|high[- ]five|hug|kiss|look|nod|smile|chase|hands?|breath)\b|^(?:up|on|back|in)\b|快递/i,
+    zh: /递给|递过|递上|送给|送花|献花|送礼物|交给|捧给/,
+    who: HANDS,
+    enLines: [
+      '{obj} held out carefully in both hands',
+      'one slow step forward, {obj} offered across the small gap',
+      'another hand reaches out and gently closes around {obj}',
+      'the two share a long, quiet look',
+    ],
+    zhLines: [
+      '双手捧着要送出去的东西',
+      '{s}往前迈了一小步，把手伸了出去',
+      '另一只手伸过来，轻轻接住了它',
+      '两人对视了一眼，脸上都露出了笑',
+    ],
+  },
+  {
+    en: /^(?:pull|stretch|hand-pull|swing|twirl|make|slap)$/,
+    rest: /noodle|lamian|la mian|^(?:the |a |some )?dough\b/i,
+    not: /\binstant\b|\bcup noodles?\b/i,
+    zh: /拉面|抻面|甩面|拉出面条|拉面条/,
+    who: HANDS,
+    enLines: [
+      'a thick rope of dough stretched between both hands',
+      '{their} arms swing wide, the dough looping out, folding back, doubling with each pass',
+      'the dough parts into a fan of fine, even strands',
+      '{s} <drop> the strands into a boiling pot, steam rising',
+    ],
+    zhLines: [
+      '双手握住揉好的面团两端',
+      '{s}双臂一抻一甩，面对折再对折，越来越细',
+      '{s}手中的面分成一大把细细的面丝，根根均匀',
+      '{s}把面丝抖进滚开的锅里，热气升腾',
+    ],
+  },
+  {
+    en: /^(?:hit|sink|make|shoot|drain|nail|bury|take|score|win)$/,
+    rest: /buzzer|last[- ]second|game[- ]winn|winning (?:shot|basket)|final shot|clutch/i,
+    zh: /绝杀|压哨|最后一秒/,
+    who: PEOPLE,
+    enLines: [
+      'ball in hand, the clock ticking down its last seconds',
+      'the ball hangs high in its arc, the buzzer blaring',
+      'the ball drops through the net with a clean swish',
+      'the crowd erupts as {s} <vanish> under a pile of teammates',
+    ],
+    zhLines: [
+      '持球在手，计时器上只剩最后几秒',
+      '球在空中划出高高的弧线，终场蜂鸣声响起',
+      '球唰的一声空心入网',
+      '全场沸腾，队友们一拥而上，把{s}围在中间',
+    ],
+  },
+  {
+    head: /\b(?:portraits?|paintings?|pictures?|dolls?|statues?|mannequins?|puppets?|busts?|sculptures?)\b|画像|画中|画里|肖像|玩偶|娃娃|雕像|人偶|木偶|塑像/,
+    en: /^(?:turn|rotate|swivel|twist|move|look)$/,
+    rest: /\b(?:head|face|eyes|around|round|toward|towards)\b|^$/i,
+    zh: /转过头|转头|扭头|回头|转过脸|看向|转过来/,
+    who: ['person', 'thing'],
+    enLines: [
+      'perfectly still, eyes fixed ahead',
+      'a faint creak as {their} head begins to shift, a fraction at a time',
+      '{their} eyes come to rest on the lens and hold there',
+      '{s} <stay> utterly still again, only the eyes following',
+    ],
+    zhLines: [
+      '一动不动，目光直视前方',
+      '{s}的头微微一动，一点一点地偏转过来',
+      '{s}的目光落在镜头上，定住了',
+      '{s}又恢复了静止，只有那双眼睛还跟着',
+    ],
+  },
+  {
+    en: /^shake$/,
+    rest: /water|\boff\b|\bdry\b|itself|himself|herself|\bfur\b|\bcoat\b/i,
+    zh: /甩干|抖落|甩掉.*水|甩水|抖水|甩毛|抖毛|甩了甩身上/,
+    who: ANIMALS,
+    enLines: [
+      'dripping wet, fur plastered flat',
+      'a ripple starts at {their} head and twists all the way down to {their} tail',
+      'water flies off in a wide, spinning halo of droplets',
+      '{s} <stand> fluffed up and scruffy, looking pleased',
+    ],
+    zhLines: [
+      '浑身湿透，毛都贴在身上',
+      '一股扭动从{s}的脑袋一路传到尾巴',
+      '水珠四散飞溅，在身边甩出一圈水雾',
+      '{s}浑身的毛蓬了起来，一脸得意',
+    ],
+  },
+  {
+    en: /^stretch$/,
+    rest: /^(?!.*\b(?:dough|noodles?|canvas|legs? of|wings?)\b)/i,
+    zh: /伸懒腰|伸了个懒腰|舒展身体|舒展身子/,
+    who: ANIMALS,
+    enLines: [
+      'curled up, just waking',
+      '{their} front {feet} reach far ahead, back arching high',
+      '{s} <spread> {their} toes wide in a huge yawn',
+      '{s} <settle> back down, blinking slowly',
+    ],
+    zhLines: [
+      '蜷成一团，刚刚醒来',
+      '{s}两只前爪向前伸得老长，后背高高拱起',
+      '{s}张开爪子，打了个大大的哈欠',
+      '{s}慢慢眨着眼，又趴了回去',
+    ],
+  },
+];
