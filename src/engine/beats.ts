@@ -229,11 +229,14 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
     : [
         opening,
         ...elements,
-        change,
+        // Clouds race before the light turns: the change is what the clip builds to.
         ...(elements.length > 0 ? [] : [aroundEn(plan, shortName(subject))]),
+        change,
         `a closer look at the texture of ${shortName(subject)}`,
         `${shortName(subject)} ${v('stand')} in full view`,
-        `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
+        plan.transition
+          ? `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`
+          : `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
       ];
   return pickStill(lines, count);
 }
@@ -534,6 +537,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
             ending: plan.type === 'loop' || LOGO_END.test(plan.core),
             next: chorus,
             moving,
+            elements: elementsOf(plan, 'en'),
           })
         : undefined;
     if (staged) return staged;
@@ -619,14 +623,24 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     // A doing the tables do not know: the moving things the idea names (云海, 花瓣) take the
     // closer look and the peak, which would otherwise say nothing of their own.
     const stages = STAGES[count] ?? STAGES[4] ?? [];
-    if (plan.type !== 'explainer' && !stagedLines(subject, only, lang, '')) {
+    if (plan.type !== 'explainer') {
       const elements = elementsOf(plan, lang);
+      // A staged doing keeps its peak when it has a detail beat for the element.
+      const slots = stagedLines(subject, only, lang, '')
+        ? [stages.includes('build') ? 'build' : 'peak']
+        : ['build', 'peak'];
       stages.forEach((name, index) => {
-        if ((name === 'build' || name === 'peak') && elements.length > 0)
-          told[index] = elements.shift() as string;
+        if (slots.includes(name) && elements.length > 0) told[index] = elements.shift() as string;
       });
     }
-    if (plan.type === 'loop') told[told.length - 1] = loopEnd(subject, lang);
+    if (plan.type === 'loop') {
+      // A loop goes round: the opening is the doing as it goes, the peak its detail.
+      stages.forEach((name, index) => {
+        if (name === 'setup' && lang === 'zh') told[index] = zhSetup(subject, place, undefined);
+        if (name === 'peak' && lang === 'zh') told[index] = stage('build', subject, only);
+      });
+      told[told.length - 1] = loopEnd(subject, lang);
+    }
     if (plan.transition) {
       const to = plan.transition[1];
       told[told.length - 1] =

@@ -154,6 +154,8 @@ export interface SingleEn {
   next?: string;
   /** A moving camera can go closer; a locked-off frame shows the detail as it is. */
   moving: boolean;
+  /** Moving things the idea names ("slow motion splash"): the first takes the detail's beat. */
+  elements?: readonly string[];
 }
 
 /** English beats for one staged action, or none when the table has no entry for it. */
@@ -167,14 +169,23 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   const whose = /^(?:its|his|her|their|your) /.test(staged.during);
   const closer = whose ? `closer on ${shortName(o.subject)}` : 'closer in';
   const during = o.moving ? `${closer}: ${staged.during}` : staged.during;
+  const stages0 = STAGES_EN[o.count] ?? STAGES_EN[4] ?? [];
+  // What the person named moving (a splash, petals) is what they want to see: it takes the
+  // closer detail's beat, or the peak's when the clip is too short for a detail.
+  const element = o.elements?.[0];
   const lines: Record<string, string> = {
     setup: `${o.opening}, ${staged.before}`,
     start: o.start,
-    build: during,
-    peak: staged.peak,
+    build: element && stages0.includes('build') ? element : during,
+    peak: element && !stages0.includes('build') ? element : staged.peak,
     outcome: staged.after,
     hold: o.closing,
   };
+  // A loop goes round, it does not build: no moment before, no peak, the doing as it goes.
+  if (o.plan.type === 'loop') {
+    const round = [o.opening, o.start, during].slice(0, Math.max(0, o.count - 1));
+    return [...round.slice(Math.max(0, round.length - (o.count - 1))), o.closing];
+  }
   const stages = STAGES_EN[o.count] ?? STAGES_EN[4] ?? [];
   // "lands a kickflip down a 10-stair": the idea names the end of the doing, so it is told
   // last, after the build-up and the peak, never before them.

@@ -1327,3 +1327,77 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     expect(lineOf(sax, /^Audio:/)).not.toMatch(/in the room/);
   });
 });
+
+describe('analyse: session 25, review 11', () => {
+  const out = (idea: string, fast = false) =>
+    expand(idea, { mode: fast ? 'fast' : 'advanced', duration: '15s', seed: 1 }).prompt;
+  const beats = (prompt: string) =>
+    prompt
+      .split('\n')
+      .filter((line) => /^\d+\./.test(line))
+      .join('\n');
+
+  it('a drawing that turns its head is uncanny: horror, staged, and "slowly" is not its name', () => {
+    const idea =
+      "a child's drawing on the fridge slowly turns its head to watch the family eat dinner";
+    expect(analyse(idea).subject?.phrase).toBe("the child's drawing on the fridge");
+    expect(analyse(idea).type).toBe('horror');
+    expect(beats(out(idea))).toMatch(/eyes come to rest on the lens/);
+    expect(out(idea)).not.toMatch(/every detail sharp|A wider view takes in/);
+  });
+
+  it('a time-lapse of a sunrise ends in the morning light, never on a frozen frame', () => {
+    const text = out('延时摄影：黄山云海日出');
+    expect(text).toMatch(/^光线：光线从黎明渐渐过渡到清晨/m);
+    expect(beats(text)).toMatch(/太阳跃出天际/);
+    expect(beats(text)).not.toMatch(/定格/);
+    expect(beats(out('time-lapse of a city intersection from day to night'))).toMatch(
+      /settles into night\.$/,
+    );
+  });
+
+  it('a loop goes round: no first flames catching, no fire roaring up', () => {
+    const text = out('seamless loop of a campfire crackling in the dark');
+    expect(beats(text)).not.toMatch(/first flames|roars up/);
+    expect(text).toMatch(/^Lighting: The warm, flickering glow of the fire/m);
+    expect(analyse('无缝循环：篝火噼啪燃烧').subject?.phrase).toBe('篝火');
+  });
+
+  it('the person’s camera and light words are written out, in Fast too', () => {
+    const dive = out('赛博朋克城市夜景，霓虹灯，飞行汽车穿梭，镜头从高空俯冲下来', true);
+    expect(dive).toMatch(/^镜头：[^\n]*从高空俯冲而下/m);
+    expect(dive).not.toMatch(/滑行/);
+    const ballroom = out(
+      'music video: a singer in a red dress walks through a flooded ballroom, chandeliers flickering, handheld camera',
+    );
+    expect(ballroom).toMatch(/^Camera: [^\n]*handheld/m);
+    const earbuds = out(
+      'matte black wireless earbuds rising out of a glass of water, slow motion splash, studio lighting',
+    );
+    expect(earbuds).toMatch(/^Lighting: Clean studio light/m);
+    expect(beats(earbuds)).toMatch(/splash|droplets/i);
+  });
+
+  it('someone alone in the corridor is someone, and the lights going out are the light', () => {
+    const text = out('深夜独自在医院走廊，灯一盏一盏熄灭，身后传来脚步声');
+    expect(analyse('深夜独自在医院走廊，灯一盏一盏熄灭，身后传来脚步声').subject?.kind).toBe(
+      'person',
+    );
+    expect(text).not.toMatch(/灯独自/);
+    expect(text).toMatch(/^光线：灯一盏接一盏熄灭/m);
+  });
+
+  it('the audio is the place’s and the doing’s, not a stock line', () => {
+    expect(out('two old fishermen arguing on a pier at dawn')).toMatch(/lapping at the pilings/);
+    expect(out('两个人在雨中吵架，女生说“你根本不在乎我”，男生说“我在乎”')).not.toMatch(/室内底噪/);
+    expect(out('一只橘猫把桌上的杯子推下去')).toMatch(/^声音：[^\n]*摔在地上的脆响/m);
+    expect(out('赛博朋克城市夜景，霓虹灯，飞行汽车穿梭')).not.toMatch(/轮胎|贴近动作的自然声响/);
+  });
+
+  it('a clay robot on a tiny planet is a storybook sky, not the real vacuum', () => {
+    const text = out(
+      'stop-motion claymation: a little clay robot waters a single flower on a tiny planet',
+    );
+    expect(text).not.toMatch(/twinkle|vacuum|helmet/);
+  });
+});

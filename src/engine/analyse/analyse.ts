@@ -12,6 +12,7 @@ import {
   ANIMATED_STYLES,
   cueIndex,
   findTransition,
+  lapseTransition,
   firstCue,
   FORMAT_CUES,
   STYLE_CUES,
@@ -177,7 +178,7 @@ export function analyse(text: string): Plan {
   const place = reading.place;
   const { env, indoor } = readSetting(place, subject, scene, sceneZh);
 
-  const transition = findTransition(scene);
+  const transition = findTransition(scene) ?? lapseTransition(core);
   const time = transition ? transition[0] : firstCue(TIME_CUES, scene, sceneZh);
   // Snow that has fallen lies on the ground ("after the snow", "a snowy peak"); a storm
   // someone talks about is not in the shot.

@@ -408,7 +408,12 @@ export function nounPhrase(raw: string): Subject | undefined {
   let phrase = raw
     .trim()
     .replace(TIME_MODIFIER, '')
-    .replace(/(?<=\p{Script=Han})在(?:家里?|屋里|房间里?|床上|车里|门口)$/u, '');
+    .replace(/(?<=\p{Script=Han})在(?:家里?|屋里|房间里?|床上|车里|门口)$/u, '')
+    // "篝火噼啪燃烧": the sound a thing makes is how it does it, not its name.
+    .replace(
+      /(?<=\p{Script=Han})(?:噼里啪啦|噼噼啪啪|噼啪|哗啦啦|哗啦|咕嘟咕嘟|咕嘟|呼呼|沙沙|滴答|轰隆隆|轰隆)$/u,
+      '',
+    );
   // "一个人", "一滴水": a counter before one character stays ("人", "水" alone say too little).
   const counted = phrase.replace(ONE_COUNTER, '');
   if (counted.length > 1) phrase = counted;

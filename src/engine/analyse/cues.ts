@@ -260,6 +260,17 @@ export function findTransition(text: string): readonly [TimeOfDay, TimeOfDay] | 
   return from && to && from !== to ? [from, to] : undefined;
 }
 
+/**
+ * A time-lapse of a sunrise or a sunset is a change of light, hours long: "延时摄影：黄山云海日出"
+ * goes from dawn into morning, and ends there, not on a frozen frame.
+ */
+export function lapseTransition(text: string): readonly [TimeOfDay, TimeOfDay] | undefined {
+  if (!/\btime-?lapse\b|\btimelapse\b|延时/i.test(text)) return undefined;
+  if (/\bsunrise\b|\bsun ?rises?\b|日出/i.test(text)) return ['dawn', 'morning'];
+  if (/\bsunset\b|\bsun ?sets?\b|日落|落日/i.test(text)) return ['golden', 'dusk'];
+  return undefined;
+}
+
 export const WEATHER_CUES: readonly Cue<Weather>[] = [
   cue(
     'storm',

@@ -333,14 +333,20 @@ const THING_WORDS = new RegExp(
   'i',
 );
 
+/** "the drawing on the fridge slowly | turns": an adverb before the verb is not the subject's. */
+const LEADING_ADVERB =
+  /^(?:slowly|quickly|suddenly|gently|softly|quietly|silently|finally|carefully|slightly|gradually|calmly|happily|sadly|lazily|proudly|nervously|eagerly|playfully|curiously|always|still|just|then|now|also|almost|already|never|often|sometimes|really|even|barely|briefly)$/i;
+
 function makeSubject(
-  words: readonly string[],
+  allWords: readonly string[],
   head: string,
   plural: boolean,
   determiner: string | undefined,
   counted: boolean,
   sentenceStart: boolean,
 ): Subject {
+  const words = [...allWords];
+  while (words.length > 1 && LEADING_ADVERB.test(words.at(-1) ?? '')) words.pop();
   const first = words[0] ?? '';
   const bare = determiner === undefined && !counted;
   const capital = /^[A-Z][a-z'’]+$/.test(first) || /^[A-Z]{2,}$/.test(first);

@@ -54,9 +54,13 @@ const DREAD: readonly RegExp[] = [
   /\b(?:scream\w*|blood\w*|crying in the dark)\b|尖叫|哭声|血/i,
 ];
 
+/** A picture, a doll or a statue that moves by itself: uncanny on its own. */
+const UNCANNY =
+  /\b(?:drawing|painting|portrait|photo(?:graph)?|doll|statue|mannequin|puppet)s?\b[^.]{0,40}\b(?:turns? (?:its|his|her) head|blinks?|eyes (?:follow|move)|watch(?:es|ing)|smiles? by itself|stares? back)\b|(?:画像|画里|画中|照片|娃娃|玩偶|人偶|雕像|肖像)[^，。]{0,8}(?:转过头|转头|眨眼|眼睛跟着|盯着)/i;
+
 /** Whether an idea is uneasy enough to be horror without saying so. */
 function uneasy(text: string): boolean {
-  return DREAD.filter((re) => re.test(text)).length >= 2;
+  return UNCANNY.test(text) || DREAD.filter((re) => re.test(text)).length >= 2;
 }
 
 /** The scene type: a format the idea asks for first, then the look, then what it is about. */

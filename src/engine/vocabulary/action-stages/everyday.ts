@@ -174,7 +174,7 @@ export const EVERYDAY: readonly ActionStaging[] = [
     ],
   },
   {
-    head: /\b(?:portraits?|paintings?|pictures?|dolls?|statues?|mannequins?|puppets?|busts?|sculptures?)\b|画像|画中|画里|肖像|玩偶|娃娃|雕像|人偶|木偶|塑像/,
+    head: /\b(?:portraits?|paintings?|pictures?|drawings?|photos?|photographs?|dolls?|statues?|mannequins?|puppets?|busts?|sculptures?)\b|画像|画中|照片|图画|画里|肖像|玩偶|娃娃|雕像|人偶|木偶|塑像/,
     en: /^(?:turn|rotate|swivel|twist|move|look)$/,
     rest: /\b(?:head|face|eyes|around|round|toward|towards)\b|^$/i,
     zh: /转过头|转头|扭头|回头|转过脸|看向|转过来/,
