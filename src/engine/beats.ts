@@ -465,10 +465,10 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   });
   // More events than beats: neighbours share a beat, joined by "and" or a semicolon.
   const groups = groupActions(sentences, Math.min(count, sentences.length));
-  const beats = groups.map((group, index) => {
+  const beats = groups.map((group) => {
     const text = group.map((sentence) => sentence.text).join('; then ');
-    const speech = /^[^"]*"/.test(text) && /\bsays?,/.test(text);
-    return index === 0 || speech ? text : `then ${text}`;
+    // The beats are numbered and timed: a "Then" before each one only stutters.
+    return text;
   });
   const spare = count - beats.length;
   if (spare <= 0) return beats;
@@ -666,8 +666,8 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
       const who = index === 0 && at === 0 ? subject.phrase : at === 0 ? shortName(subject) : '';
       clauses.push([who, verbPhrase(action, subject.plural)].filter(Boolean).join(' '));
     });
-    const joined = clauses.join(' and ');
-    return index === 0 ? joined : `then ${joined}`;
+    // The beats are numbered and timed: "Then" before each one only stutters.
+    return clauses.join(' and ');
   });
   const first = actions[0] as Action;
   const last = actions.at(-1) as Action;

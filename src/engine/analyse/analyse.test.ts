@@ -724,7 +724,7 @@ describe('analyse: review 6 (2026-11-26), the long lighthouse idea and three spe
     const plan = analyse(storm);
     expect(plan.formats).not.toContain('ad');
     expect(plan.type).not.toBe('product');
-    expect(out(storm)).toMatch(/the small fishing boat struggles toward the harbor/);
+    expect(out(storm)).toMatch(/the small fishing boat struggles toward the harbor/i);
     expect(out(storm)).not.toMatch(/playful|electronic pulse|fishes boat/);
     expect(out(storm)).toMatch(/lighthouse beam/);
   });
@@ -1032,7 +1032,7 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
   it('"noodles pulled by hand" is done to the noodles', () => {
     const idea = 'ramen being made from scratch, close-up of noodles pulled by hand';
     expect(expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt).toMatch(
-      /the noodles are pulled by hand/,
+      /the noodles are pulled by hand/i,
     );
   });
 

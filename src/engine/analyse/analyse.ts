@@ -29,6 +29,7 @@ import {
   singleQuotesAsDouble,
   travelText,
   withoutPlaceVerbs,
+  withoutNounPictures,
   withoutShotTail,
 } from './idea-text.ts';
 import { ASKS, howToTask, questionAsStatement } from './question.ts';
@@ -80,7 +81,9 @@ function cleanSubject(subject: Subject | undefined): Subject | undefined {
   // "smartwatch ad": the format word is not the thing filmed.
   phrase = phrase.replace(/(?<=\w) (?:ad|advert|commercial|promo|video|clip|reel)$/i, '');
   if (phrase !== subject.phrase && !phrase.includes(' of ')) {
-    const head = phrase.split(' ').at(-1) ?? subject.head;
+    // "the anime girl on the rooftop": the girl is still the head once the look word goes.
+    const words = phrase.split(' ');
+    const head = words.includes(subject.head) ? subject.head : (words.at(-1) ?? subject.head);
     return phrase === 'the' ? undefined : { ...subject, phrase, head };
   }
   return phrase === 'the' ? undefined : { ...subject, phrase };
@@ -122,7 +125,9 @@ export function analyse(text: string): Plan {
   const quoted = core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
   // What is quoted is dialogue: the reader sees the idea without it.
   const english =
-    lang === 'en' ? readEnglish(withoutShotTail(questionAsStatement(body))) : undefined;
+    lang === 'en'
+      ? readEnglish(withoutShotTail(questionAsStatement(withoutNounPictures(body))))
+      : undefined;
   // "The robot waves": a place word read as someone's verb is no place.
   const scene = english ? withoutPlaceVerbs(quoted, english.actions) : quoted;
   const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;

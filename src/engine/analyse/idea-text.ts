@@ -123,6 +123,18 @@ export function droneView(
   return { phrase: place, head, plural: false, kind: 'place', lang: 'en' };
 }
 
+/**
+ * "wind in her hair", "tears in his eyes": a noun and where it is, no doing ("Hands wind in her
+ * hair" was read from it). The reader gets a pause in their place; the beats tell them from
+ * the whole idea (vocabulary/elements.ts).
+ */
+export function withoutNounPictures(text: string): string {
+  return text.replace(
+    /\b(?:wind|tears|rain|sun|sunlight|snow|light) (?:in|on|through) (?:her|his|their|its|the) (?:hair|eyes|face|cheeks|skin)\b/gi,
+    ',',
+  );
+}
+
 /** "steaming ramen bowl close-up": the shot word after the thing is no part of its name. */
 export function withoutShotTail(text: string): string {
   return text.replace(

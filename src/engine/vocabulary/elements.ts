@@ -169,5 +169,10 @@ export function elementBeats(core: string, lang: Language, taken: string): strin
     seen.add(match[0]);
     found.push({ at: match.index, line: element.line[lang] });
   }
-  return found.sort((a, b) => a.at - b.at).map((hit) => hit.line);
+  // The sun setting is the light's; petals or a splash are what the idea shows, so they come
+  // first when the clip has room for only one.
+  const sun = (line: string) => /\bsun\b|太阳|落日/.test(line);
+  return found
+    .sort((a, b) => Number(sun(a.line)) - Number(sun(b.line)) || a.at - b.at)
+    .map((hit) => hit.line);
 }

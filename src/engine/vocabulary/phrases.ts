@@ -91,6 +91,12 @@ export const STYLES: readonly Phrase[] = [
     { style: ['wuxia'] },
     { mentions: MARTIAL },
   ),
+  // A documentary of an animal is watched from far off with a long lens, never handheld.
+  p(
+    'Natural-history documentary realism, patient long-lens observation',
+    '自然纪录片的真实质感，长焦远观，耐心克制',
+    { style: ['documentary'], type: ['nature'], ...LIVE },
+  ),
   p('Grounded documentary realism, handheld and honest', '扎实的纪实风格，手持拍摄，真实坦诚', {
     style: ['documentary'],
   }),
