@@ -9,7 +9,7 @@ describe('cameraWords: the camera the person asked for, said again', () => {
     ['a keeper climbs the stairs, handheld', 'en', 'handheld, following close'],
     ['quick pull back from the face', 'en', 'a quick pull-back'],
     ['赛博朋克城市，镜头从高空俯冲下来', 'zh', '从高空俯冲而下'],
-    ['机器人卖花，镜头缓缓推近', 'zh', '缓缓推近'],
+    ['机器人卖花，镜头缓缓推近', 'zh', '缓慢推镜头'],
   ] as const)('%s', (text, lang, move) => {
     const subject = lang === 'zh' ? '机器人' : 'the climber';
     expect(cameraWords(text, lang, subject).moves).toEqual([move]);

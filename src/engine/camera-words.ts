@@ -87,7 +87,7 @@ const MOVES: readonly Entry[] = [
     'in',
     /\bdolly(?![- ]?(?:out|back))(?:[- ]?(?:in|forward|shot|move))?\b|\bdollies\b|\bpush(?:es|ing)?[- ]?in\b|推近|推镜|推进/i,
     'dolly-in',
-    '推近',
+    '推镜头',
   ),
   e(
     'out',
@@ -172,7 +172,7 @@ function withPace(entry: Entry, text: string, lang: Language, subject: string): 
     return `${pace === 'quick' ? 'a quick' : 'a slow'} orbit${around}`;
   }
   if (['in', 'out', 'zoom', 'pan', 'tilt'].includes(entry.family) && !said.startsWith('a')) {
-    if (lang === 'zh') return `${pace === 'quick' ? '快速' : '缓缓'}${said}`;
+    if (lang === 'zh') return `${pace === 'quick' ? '快速' : '缓慢'}${said}`;
     return `a ${pace || 'slow'} ${said}`;
   }
   return said;

@@ -137,7 +137,7 @@ describe('expand: never adds a second one', () => {
       '赛博朋克城市里，一个机器人在雨中卖花。镜头缓缓推近，它把最后一朵花递给一个小女孩。',
       options({ language: 'zh' }),
     );
-    expect(prompt).toMatch(/^镜头：[^。\n]*缓缓推近/m);
+    expect(prompt).toMatch(/^镜头：[^。\n]*缓慢推镜头/m);
     expect(prompt).not.toMatch(/^镜头：[^\n]*(?:横摇|环绕|跟拍|航拍)/m);
   });
   it('an input that directs its light gets one Lighting line that writes that light out', () => {

@@ -1050,7 +1050,12 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     const idea =
       'vertical 9:16 TikTok of a girl doing a get ready with me makeup routine, talking to camera';
     expect(analyse(idea).type).toBe('social');
-    expect(lineOf(idea, /^Camera:/)).toMatch(/selfie/);
+    // Make-up takes both hands (review 11): the phone is propped, not held.
+    expect(lineOf(idea, /^Camera:/)).toMatch(/phone propped at eye level, locked-off/);
+    expect(lineOf(idea, /^Camera:/)).not.toMatch(/handheld|selfie/);
+    expect(lineOf('vertical vlog: a girl talks to camera about her day', /^Camera:/)).toMatch(
+      /selfie/,
+    );
     expect(lineOf(idea, /^Lighting:/)).toMatch(/ring-light/);
     expect(analyse('a street interview with a chef, vertical for TikTok').type).toBe('interview');
   });

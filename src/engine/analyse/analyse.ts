@@ -134,6 +134,18 @@ export function analyse(text: string): Plan {
   const reading = english ?? readChinese(body, label);
   // "Start on a close-up, then pull back": directions for the camera are no beats.
   if (english) reading.actions = reading.actions.filter((action) => !directsCamera(action));
+  // "walks through a flooded ballroom, chandeliers flickering": a thing's participle after the
+  // event is what goes on around it, not a later event of its own.
+  if (english)
+    reading.actions = reading.actions.map((action, index) =>
+      index > 0 &&
+      !action.as &&
+      action.who &&
+      action.who.phrase !== '' &&
+      action.who.kind !== 'person'
+        ? { ...action, meanwhile: true }
+        : action,
+    );
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
   // "一杯咖啡的拉花过程": the process is the coffee's, and 拉花 is what happens to it.

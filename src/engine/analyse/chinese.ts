@@ -868,6 +868,14 @@ function readAll(text: string, label?: string) {
     /^(?:独自|孤身|一个人)/.test(first.pred)
   )
     first.np = LONE;
+  // "白衣飘飘": clothes that flutter are a picture of the one who moves, no event of their own.
+  for (const clause of clauses) {
+    if (
+      /^(?:飘飘|飘扬|翻飞|飞扬|猎猎)$/.test(clause.pred) &&
+      /衣|袂|发|裙|袖|披风|斗篷/.test(clause.np?.phrase ?? '')
+    )
+      clause.pred = '';
+  }
   const pov = POV_LABEL.test(label ?? '');
   const acts = (clause: Clause) => clause.pred !== '' || clause.line !== undefined;
   // Where: a place named before or in the first event, not one of a later one's ("茶叶在杯中").

@@ -327,6 +327,18 @@ export const CAMERAS: readonly Camera[] = [
     p('35mm lens', '35mm 镜头'),
     { moving: true, type: ['travel'] },
   ),
+  // Make-up or skincare takes both hands: the phone stands on the vanity.
+  cam(
+    p('medium close-up, the phone propped at eye level', '近景，手机架在与视线齐平的位置'),
+    p('locked-off, a quick punch-in on each finished step', '固定机位，每完成一步快速推一下镜头'),
+    p('wide 24mm lens', '24mm 广角镜头'),
+    {
+      type: ['social'],
+      people: true,
+      mentions: /make-?up|skincare|skin care|grwm|get ready with me|化妆|护肤|上妆/i,
+      boost: 2,
+    },
+  ),
   cam(
     p('medium close-up', '近景'),
     p('handheld, selfie-style', '手持自拍视角'),

@@ -139,6 +139,18 @@ export const ELEMENTS: readonly Element[] = [
     '风吹起几缕发丝，拂过脸颊',
   ),
   el(
+    /\b(?:robes?|dress|skirt|cape|cloak|sleeves|scarf) (?:flutter\w*|billow\w*|flowing|swirl\w*)\b/i,
+    /(?:白衣|衣袂|裙摆|衣角|衣袖|披风|斗篷|红衣|长裙)(?:飘飘|飘扬|翻飞|飞扬)/,
+    'the fabric flutters and swirls in the air',
+    '衣袂随风翻飞飘动',
+  ),
+  el(
+    /\b(?:long )?hair (?:streaming|flowing|blowing|whipping)\b/i,
+    /(?:长发|头发|秀发)(?:飘飘|飘扬|飞扬)/,
+    'long hair streams out in the wind',
+    '长发在风里飘扬',
+  ),
+  el(
     /\bcandles?\b|\bcandlelit\b/i,
     /蜡烛|烛光/,
     'the candle flames flicker, then steady',

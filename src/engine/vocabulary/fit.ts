@@ -78,6 +78,13 @@ export const CORNER_SHOP =
 export const VEHICLE =
   /\b(?:cars?|suvs?|trucks?|jeeps?|sedans?|coupes?|convertibles?|sports cars?|pickups?|motorbikes?|motorcycles?|vans?|ev|electric car)\b|汽车|跑车|越野车|轿车|摩托车|皮卡|新能源车/i;
 
+/**
+ * Food still being made by hand, raw: no steam rises from it and it makes no crisp sound.
+ * (DOUGH is wider: baked bread, which does steam.)
+ */
+export const RAW_FOOD =
+  /\b(?:knead\w*|kneading|fold\w* (?:the )?(?:dumplings?|dough)|making dumplings|roll\w* out|raw|dough|shap\w* (?:the )?(?:dough|loaves)|hand-?pulled|pull\w* (?:the )?noodles)\b|包饺子|包馄饨|包包子|擀|揉面|和面|拉面|生的/i;
+
 /** Dread: haunted, abandoned at night, something watching. */
 export const DREAD =
   /\b(?:haunted|creepy|horror|ghosts?|ghostly|sinister|eerie|abandoned (?:hospital|asylum|house|mansion|school)|something (?:moves|watches|whispers))\b|闹鬼|恐怖|诡异|阴森|鬼|废弃医院|废弃的医院|废弃学校/i;

@@ -11,6 +11,7 @@ import {
   DEEP_WATER,
   EMPTY_PLACE,
   NEON_LIGHT,
+  RAW_FOOD,
   p,
   type Phrase,
 } from './fit.ts';
@@ -366,7 +367,7 @@ export const LIGHTS: readonly Phrase[] = [
     'warm backlight that makes the steam glow',
     '暖色逆光，让热气发亮',
     { type: ['food'] },
-    { mentions: ICED },
+    { mentions: new RegExp(`${ICED.source}|${RAW_FOOD.source}`, 'i') },
   ),
   p(
     'cool backlight that makes the ice and condensation sparkle',

@@ -15,6 +15,7 @@ import {
   HARBOUR,
   HOW_TO,
   p,
+  RAW_FOOD,
   RURAL,
   type Phrase,
 } from './fit.ts';
@@ -598,7 +599,7 @@ export const DETAILS: readonly Phrase[] = [
     { type: ['food'] },
     {
       env: ['space', 'underwater'],
-      mentions: ICED,
+      mentions: new RegExp(`${ICED.source}|${RAW_FOOD.source}`, 'i'),
     },
   ),
   p('a hot griddle shimmering with oil', '热锅里的油微微发亮', {

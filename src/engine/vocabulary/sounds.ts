@@ -4,7 +4,7 @@
  * Nothing that needs air is heard in space or underwater; a music video hears its own track.
  */
 import { ENVIRONMENTS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
-import { DREAD, HARBOUR, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
+import { DREAD, HARBOUR, MARTIAL, p, RAW_FOOD, VEHICLE, type Phrase } from './fit.ts';
 
 /** How each sound an idea names is written in the audio line. */
 export const NAMED_SOUNDS: Record<Sound, Phrase> = {
@@ -245,10 +245,16 @@ export const AMBIENCE: readonly Phrase[] = [
     { mentions: VEHICLE },
   ),
   p(
+    'the soft press of dough and the light tap of a rolling pin',
+    '面皮轻轻按压、擀面杖笃笃的轻响',
+    { type: ['food'], mentions: RAW_FOOD },
+    { sound: ['sizzle'] },
+  ),
+  p(
     'close, crisp sounds of the food',
     '食物贴近而清脆的声响',
     { type: ['food'] },
-    { sound: ['sizzle'] },
+    { sound: ['sizzle'], mentions: RAW_FOOD },
   ),
   p(
     'a faint creak and an unsettling silence',
