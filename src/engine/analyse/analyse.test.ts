@@ -1405,4 +1405,26 @@ describe('analyse: session 25, review 11', () => {
     );
     expect(text).not.toMatch(/twinkle|vacuum|helmet/);
   });
+
+  it('a quote followed by "the other says" with no "and" still ends its sentence', () => {
+    const idea =
+      'two kids whisper under a blanket fort with a flashlight. one says "do you think monsters are real?" the other says "only the nice ones"';
+    expect(analyse(idea).dialogue.map((line) => line.speaker)).toEqual([
+      'one kid',
+      'the other kid',
+    ]);
+    expect(beats(out(idea))).not.toMatch(/says the other says/);
+  });
+
+  it('a drifting car and a bursting water balloon are staged by their instant', () => {
+    expect(beats(out('a red sports car drifts around a mountain hairpin at dusk'))).toMatch(
+      /sideways through the apex/,
+    );
+    const balloon = beats(out("slow motion water balloon popping on a kid's face"));
+    expect(balloon).toMatch(/hangs in the shape of the balloon/);
+    expect(balloon).not.toMatch(/Hold on the balloon/);
+    expect(out('a barista pours latte art in slow motion, overhead shot')).toMatch(
+      /^Audio: The soft pour and a gentle clink of the cup/m,
+    );
+  });
 });

@@ -29,6 +29,7 @@ import {
   singleQuotesAsDouble,
   travelText,
   withoutPlaceVerbs,
+  quotesEndClauses,
   withoutNounPictures,
   withoutShotTail,
 } from './idea-text.ts';
@@ -126,7 +127,9 @@ export function analyse(text: string): Plan {
   // What is quoted is dialogue: the reader sees the idea without it.
   const english =
     lang === 'en'
-      ? readEnglish(withoutShotTail(questionAsStatement(withoutNounPictures(body))))
+      ? readEnglish(
+          withoutShotTail(questionAsStatement(withoutNounPictures(quotesEndClauses(body)))),
+        )
       : undefined;
   // "The robot waves": a place word read as someone's verb is no place.
   const scene = english ? withoutPlaceVerbs(quoted, english.actions) : quoted;

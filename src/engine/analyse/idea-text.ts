@@ -135,6 +135,14 @@ export function withoutNounPictures(text: string): string {
   );
 }
 
+/**
+ * 'one says "are monsters real?" the other says …': a quote the next speaker follows with no
+ * "and" still ends its sentence (the reader took "the other says" as what was said).
+ */
+export function quotesEndClauses(text: string): string {
+  return text.replace(/(["”])\s+(?=(?:the other|another|the second|the first|then)\b)/gi, '$1. ');
+}
+
 /** "steaming ramen bowl close-up": the shot word after the thing is no part of its name. */
 export function withoutShotTail(text: string): string {
   return text.replace(

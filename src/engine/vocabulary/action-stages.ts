@@ -32,6 +32,7 @@ import { WORDS_AND_CRAFTS } from './action-stages/people.ts';
 import type { ActionStaging, Doer } from './action-stages/types.ts';
 import { ON_THEIR_OWN } from './action-stages/things.ts';
 import { WORLD } from './action-stages/world.ts';
+import { IMPACTS } from './action-stages/impacts.ts';
 
 export type { ActionStaging, StageLines } from './action-stages/types.ts';
 
@@ -40,6 +41,7 @@ export type { ActionStaging, StageLines } from './action-stages/types.ts';
  * guitar, a first time) come first.
  */
 export const ACTION_STAGES: readonly ActionStaging[] = [
+  ...IMPACTS,
   ...EVERYDAY,
   ...ON_THEIR_OWN,
   ...WORDS_AND_CRAFTS,

@@ -49,6 +49,11 @@ export const AMBIENCE: readonly Phrase[] = [
       boost: 2,
     },
   ),
+  p('the soft pour and a gentle clink of the cup', '液体缓缓倒入的声音，杯子轻轻一碰', {
+    mentions: /\b(?:latte|espresso|cappuccino|coffee|barista|pour-?over|tea)\b|咖啡|拿铁|拉花|茶/i,
+    type: ['food', 'product', 'cinematic', 'social'],
+    boost: 1,
+  }),
   p('soft, slow breathing in a quiet room', '轻柔平缓的呼吸声，屋里很安静', {
     mentions:
       /\b(?:falls? asleep|falling asleep|dozes? off|dozing|naps?|napping|asleep)\b|睡着|打盹|入睡|打瞌睡/i,

@@ -1,0 +1,45 @@
+/**
+ * Action stages (see ../action-stages.ts): Speed and impact: a car drifting through a bend, a
+ * balloon bursting. Both are told by their one instant, which the table entries before them miss
+ * (a drifting car is no fog "drifting", a popping water balloon is no bubble).
+ */
+import { THINGS, type ActionStaging } from './types.ts';
+
+export const IMPACTS: readonly ActionStaging[] = [
+  {
+    head: /\b(?:cars?|sports ?cars?|racecars?|race cars?|rally cars?|coupes?|trucks?|motorbikes?|motorcycles?)\b|赛车|跑车|汽车|摩托/,
+    en: /^(?:drift|slide|skid|powerslide|corner|take)$/,
+    zh: /漂移|甩尾|过弯/,
+    who: THINGS,
+    enLines: [
+      'coming in fast, the engine note climbing toward the bend',
+      'the rear steps out, tyres shrieking, smoke pouring off the wheels',
+      '{s} <hang> sideways through the apex, a trail of smoke curling behind',
+      '{s} <straighten> out of the bend and <power> away, the smoke still drifting',
+    ],
+    zhLines: [
+      '高速驶来，引擎声越拉越高',
+      '车尾甩出，轮胎尖啸，白烟从车轮下翻滚而出',
+      '{s}侧滑着穿过弯心，身后拖出一道白烟',
+      '{s}出弯回正，轰鸣着加速远去，白烟还在空中飘散',
+    ],
+  },
+  {
+    head: /\b(?:water ?balloons?|balloons?)\b|水球|气球/,
+    en: /^(?:pop|burst|explode|break|hit|splash)$/,
+    zh: /炸开|爆开|破了|砸|爆|破/,
+    who: THINGS,
+    enLines: [
+      'wobbling through the air, round and heavy',
+      'the skin dimples on impact, water bulging against it',
+      'the skin tears away and the water hangs in the shape of the balloon for an instant',
+      'the water bursts outward in a glittering spray, droplets raining down',
+    ],
+    zhLines: [
+      '在空中晃晃悠悠，圆鼓鼓的',
+      '撞上的一瞬，表皮凹下去，里面的水鼓胀起来',
+      '表皮一下子裂开，水还保持着气球的形状，停在半空',
+      '水花向四面炸开，水珠纷纷落下',
+    ],
+  },
+];
