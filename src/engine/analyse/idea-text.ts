@@ -74,6 +74,8 @@ export function countPeople(subject: Subject | undefined, speakers: number, text
  */
 export function directsCamera(action: Action): boolean {
   const text = `${action.verb} ${action.rest}`.trim().toLowerCase();
+  // "the camera slowly circles the drummer": the camera's own doings are the Camera line's.
+  if (/^(?:camera|cameras|lens)$/.test(action.who?.head ?? '')) return true;
   const unnamed = action.who !== undefined && action.who.phrase === '';
   if (unnamed && /^(?:start|open|begin|end|finish) (?:on|with)\b/.test(text)) return true;
   if (

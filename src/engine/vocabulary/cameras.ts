@@ -13,6 +13,10 @@ const SMALL_GROWING =
 export const ON_THE_BODY =
   /\b(?:tie (?:a|your) tie|braid\w*|(?:your|her|his) hair|make-?up|eyeliner|lipstick|mascara|shav\w*|put on|scarf)\b|系领带|编发|编辫|辫子|扎头发|扎马尾|盘发|化妆|画眼线|涂口红|戴围巾/i;
 
+/** A small animal up close: a hedgehog eating, a kitten, a hamster. */
+const SMALL_AND_CLOSE =
+  /\b(?:tiny|baby|little|cute)\b.*\b(?:hedgehogs?|hamsters?|mice|mouse|kittens?|puppy|puppies|bunn(?:y|ies)|rabbits?|ducklings?|chicks?|squirrels?|guinea pigs?|frogs?|snails?|ladybugs?)\b|\b(?:hedgehogs?|hamsters?|kittens?|puppy|puppies|bunn(?:y|ies)|ducklings?|guinea pigs?)\b.*\b(?:eat\w*|munch\w*|nibbl\w*|sleep\w*|yawn\w*)\b|刺猬|仓鼠|小奶猫|小猫咪|兔宝宝|小鸭子/i;
+
 /** Skateboarding, snowboarding, BMX, surfing: sports filmed wide so the whole trick shows. */
 const BOARD_SPORTS =
   /\b(?:skate\w*|snowboard\w*|bmx|kickflip|ollie|halfpipe|half-pipe|surf\w*)\b|滑板|单板|冲浪|小轮车/i;
@@ -125,6 +129,15 @@ export const CAMERAS: readonly Camera[] = [
     p('100mm macro lens', '100mm 微距镜头'),
     { mentions: /\bmacro\b|微距/i, boost: 3 },
     { type: ['timelapse', 'pov', 'explainer'] },
+  ),
+  // A hedgehog with a strawberry, a kitten at its bowl: small, close and cute, filmed at its
+  // own eye level rather than from a hide.
+  cam(
+    p('low close-up at its eye level', '贴地特写，与它的视线齐平'),
+    p('a slow push-in', '缓慢推镜头'),
+    p('100mm macro lens', '100mm 微距镜头'),
+    { type: ['nature'], subject: ['animal'], mentions: SMALL_AND_CLOSE, boost: 2 },
+    { env: ['underwater'] },
   ),
   cam(
     p(

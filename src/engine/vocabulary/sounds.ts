@@ -54,6 +54,11 @@ export const AMBIENCE: readonly Phrase[] = [
     type: ['food', 'product', 'cinematic', 'social'],
     boost: 1,
   }),
+  p('tiny, close munching and snuffling', '近在耳边的细碎咀嚼声', {
+    mentions: /\b(?:eat\w*|munch\w*|nibbl\w*|chew\w*|gnaw\w*)\b|吃|啃|嚼/i,
+    subject: ['animal'],
+    boost: 1,
+  }),
   p('soft, slow breathing in a quiet room', '轻柔平缓的呼吸声，屋里很安静', {
     mentions:
       /\b(?:falls? asleep|falling asleep|dozes? off|dozing|naps?|napping|asleep)\b|睡着|打盹|入睡|打瞌睡/i,
