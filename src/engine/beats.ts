@@ -203,8 +203,77 @@ const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] 
 ];
 
 /** Beats for an idea with no action: about the subject, never "the subject". */
+/** "earbuds ad, vertical, fast cuts": a product told in quick cuts, not a slow still life. */
+const FAST_CUTS =
+  /\b(?:fast|quick|rapid|snappy|punchy) (?:cuts|edit\w*|cutting)\b|快剪|快节奏剪辑|卡点/i;
+
+function cutsFor(plan: Plan, subject: Subject): boolean {
+  return (
+    subject.kind === 'object' &&
+    plan.formats.includes('ad') &&
+    (FAST_CUTS.test(plan.core) || plan.type === 'social')
+  );
+}
+
+function productCutsEn(subject: Subject): string[] {
+  const name = shortName(subject);
+  const whose = /s$/.test(name) ? `${name}’` : `${name}’s`;
+  return [
+    `open on ${subject.phrase} in a bold, centred hero shot`,
+    `cut to a macro detail of ${whose} surface and edges`,
+    `cut to ${name} in use, caught mid-moment`,
+    `a quick spin, light flashing across ${name}`,
+    `end on ${name} centred, crisp and still`,
+  ];
+}
+
+function productCutsZh(subject: Subject): string[] {
+  const h = shortZh(subject);
+  return [
+    `开场：${h}居中的主视觉特写，干脆有力`,
+    `切到${h}表面和边角的微距细节`,
+    `切到${h}被使用的瞬间`,
+    `${h}快速一转，光线从表面闪过`,
+    `最后，${h}居中定格，干净利落`,
+  ];
+}
+
+/** A drink on show: poured, iced and lifted, not a still life (a milk-tea ad, a cold brew). */
+const DRINK =
+  /\b(?:milk ?tea|bubble tea|boba|iced (?:coffee|tea|latte)|cold brew|lemonade|smoothie|juice|soda|cola|cocktail|mojito|beer|drink|beverage)s?\b|奶茶|果茶|冷萃|柠檬水|果汁|汽水|可乐|鸡尾酒|啤酒|饮料|冰咖啡|气泡水/i;
+
+function drinkEn(subject: Subject): string[] {
+  const name = shortName(subject);
+  const pours = subject.plural ? 'pour' : 'pours';
+  const open = `open on an empty glass, ready for ${name}`;
+  const end = [
+    'condensation beads on the glass and runs slowly down',
+    `a hand lifts ${name} toward the lens`,
+  ];
+  if (/\bbeers?\b|啤酒/i.test(subject.phrase))
+    return [open, `${name} ${pours} in, a frothy head rising to the rim`, ...end];
+  return [
+    open,
+    'ice cubes tumble into the glass with a bright splash',
+    `${name} ${pours} in, swirling as it fills`,
+    ...end,
+  ];
+}
+
+function drinkZh(subject: Subject): string[] {
+  const h = shortZh(subject);
+  const open = `开场：空杯就位，等着${h}`;
+  const end = ['杯壁凝出细密的水珠，慢慢滑落', `一只手拿起${h}，递向镜头`];
+  if (/啤酒|\bbeers?\b/i.test(subject.phrase))
+    return [open, `${h}倒入杯中，绵密的泡沫涌到杯口`, ...end];
+  return [open, '冰块哗啦落进杯中，溅起水花', `${h}倒入杯中，层层交融、打着旋`, ...end];
+}
+
 function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingEn(subject), count);
+  if (subject.kind === 'object' && DRINK.test(subject.phrase))
+    return pickStill(drinkEn(subject), count);
+  if (cutsFor(plan, subject)) return pickStill(productCutsEn(subject), count);
   const s = subject.phrase;
   const plural = subject.plural;
   const v = (base: string) => agree(base, plural);
@@ -231,7 +300,10 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
         ...elements,
         // Clouds race before the light turns: the change is what the clip builds to.
         ...(elements.length > 0 ? [] : [aroundEn(plan, shortName(subject))]),
-        change,
+        // A product's highlight already moves the light: a second light beat says it twice.
+        ...(SHOWN_TYPES.has(plan.type) && !plan.transition && elements.length === 0
+          ? []
+          : [change]),
         `a closer look at the texture of ${shortName(subject)}`,
         `${shortName(subject)} ${v('stand')} in full view`,
         plan.transition
@@ -273,6 +345,9 @@ const INTO_ZH = {
 
 function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingZh(subject), count);
+  if (subject.kind === 'object' && DRINK.test(subject.phrase))
+    return pickStill(drinkZh(subject), count);
+  if (cutsFor(plan, subject)) return pickStill(productCutsZh(subject), count);
   const h = shortZh(subject);
   const change = plan.transition
     ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}，${h}随之变化`
@@ -297,7 +372,9 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
     : [
         open,
         ...elements,
-        change,
+        ...(SHOWN_TYPES.has(plan.type) && !plan.transition && elements.length === 0
+          ? []
+          : [change]),
         ...(elements.length > 0 ? [] : [aroundZh(plan, h)]),
         `近景：${h}的质感和细节清晰可见`,
         `${h}完整地呈现在画面中`,
@@ -444,6 +521,9 @@ function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) 
   const who = action.who ?? subject;
   return `as ${eventSentence(action, who, name)}`;
 }
+
+/** A product or a dish on show: the light moving over it is one beat, not two. */
+const SHOWN_TYPES = new Set(['product', 'food']);
 
 /** Static cameras: a closer beat would break the frame. */
 const STATIC_TYPES = new Set(['loop', 'interview', 'timelapse', 'explainer']);
@@ -624,11 +704,12 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     // closer look and the peak, which would otherwise say nothing of their own.
     const stages = STAGES[count] ?? STAGES[4] ?? [];
     if (plan.type !== 'explainer') {
-      const elements = elementsOf(plan, lang);
+      const staged = stagedLines(subject, only, lang, '') !== undefined;
+      const elements = elementsOf(plan, lang).filter(
+        (line) => !staged || !/\bsun\b|太阳|落日/.test(line),
+      );
       // A staged doing keeps its peak when it has a detail beat for the element.
-      const slots = stagedLines(subject, only, lang, '')
-        ? [stages.includes('build') ? 'build' : 'peak']
-        : ['build', 'peak'];
+      const slots = staged ? [stages.includes('build') ? 'build' : 'peak'] : ['build', 'peak'];
       stages.forEach((name, index) => {
         if (slots.includes(name) && elements.length > 0) told[index] = elements.shift() as string;
       });

@@ -79,6 +79,9 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
   // unless the idea already has a line of its own for it.
   if (!has.style) out.push(styleSection(plan, o));
   else if (plan.style && !STYLE_LINE.test(text)) out.push(styleSection(plan, o, true));
+  // "年轻人喜欢的风格", "a cool aesthetic": a style word that names no look still needs one.
+  else if (!STYLE_LINE.test(text) && !labelKinds(text).has('style'))
+    out.push(styleSection(plan, o));
   if (o.advanced) {
     if (!has.beats) out.push(beatsSection(plan, o));
     out.push(...audioSections(plan, o, true));

@@ -132,7 +132,32 @@ export function ownLight(text: string, lang: Language): string | undefined {
     .filter((hit) => hit.at >= 0)
     .sort((a, b) => a.at - b.at)
     .slice(0, 2)
-    .map((hit) => hit.word[lang]);
+    .map((hit) => withColour(hit.word[lang], text.slice(0, hit.at), lang));
   if (found.length === 0) return undefined;
   return found.join(lang === 'zh' ? '；' : '; ');
+}
+
+const COLOURS: Record<string, string> = {
+  golden: '金色',
+  gold: '金色',
+  warm: '暖色',
+  amber: '琥珀色',
+  blue: '蓝色',
+  cool: '冷色',
+  red: '红色',
+  pink: '粉色',
+  purple: '紫色',
+  green: '绿色',
+  orange: '橙色',
+};
+
+/** "golden rim light": the colour said just before the light stays with it. */
+function withColour(line: string, before: string, lang: Language): string {
+  const colour = /\b(golden|gold|warm|amber|blue|cool|red|pink|purple|green|orange)\s*$/i.exec(
+    before,
+  )?.[1];
+  if (!colour || line.includes(colour.toLowerCase())) return line;
+  const word = colour.toLowerCase();
+  if (lang === 'zh') return `${COLOURS[word] ?? ''}${line}`;
+  return /^an? /.test(line) ? line.replace(/^an? /, `a ${word} `) : `${word} ${line}`;
 }

@@ -172,7 +172,8 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   const stages0 = STAGES_EN[o.count] ?? STAGES_EN[4] ?? [];
   // What the person named moving (a splash, petals) is what they want to see: it takes the
   // closer detail's beat, or the peak's when the clip is too short for a detail.
-  const element = o.elements?.[0];
+  // The sun setting is the light's business, never in place of the doing's own peak.
+  const element = o.elements?.find((line) => !/\bsun\b/.test(line));
   const lines: Record<string, string> = {
     setup: `${o.opening}, ${staged.before}`,
     start: o.start,

@@ -30,6 +30,7 @@ import {
   travelText,
   withoutPlaceVerbs,
   quotesEndClauses,
+  withoutAudience,
   withoutNounPictures,
   withoutShotTail,
 } from './idea-text.ts';
@@ -128,7 +129,9 @@ export function analyse(text: string): Plan {
   const english =
     lang === 'en'
       ? readEnglish(
-          withoutShotTail(questionAsStatement(withoutNounPictures(quotesEndClauses(body)))),
+          withoutShotTail(
+            questionAsStatement(withoutNounPictures(quotesEndClauses(withoutAudience(body)))),
+          ),
         )
       : undefined;
   // "The robot waves": a place word read as someone's verb is no place.
@@ -290,7 +293,10 @@ export function analyse(text: string): Plan {
     type,
     people,
     dialogue,
-    named: findNamed(core),
+    // "We're moving to Berlin" said in a line is no place the clip is filmed in.
+    named: findNamed(core).filter(
+      (named) => named.kind !== 'place' || findNamed(quoted).some((own) => own.text === named.text),
+    ),
     has: detectPresence(text, core, topic),
     ...(seconds !== undefined ? { seconds } : {}),
     colours: findColours(scene, lang),

@@ -270,6 +270,16 @@ function finiteVerb(
   }
   const verb = readVerb(token.low);
   if (!verb || verb.form === 'ing') return undefined;
+  // "the last slice of pizza", "a cup of tea": after "last", "first" or "a", and before "of",
+  // the word is a noun.
+  const before = tokens[at - 1];
+  if (
+    isWord(before) &&
+    /^(?:last|first|next|final|one|a|an|another|every)$/.test(before.low) &&
+    isWord(tokens[at + 1]) &&
+    tokens[at + 1]?.low === 'of'
+  )
+    return undefined;
   if (verb.form === 's' && plural) return undefined;
   if (verb.form === 'base' && !plural) return undefined;
   // A past participle right after a noun is often a description ("a cake topped with …").

@@ -138,6 +138,28 @@ export function withoutNounPictures(text: string): string {
 }
 
 /**
+ * "earbuds ad for gen z", "how does an espresso machine work, explained for kids": who the clip
+ * is for is no part of what is filmed (the subject became "z", the question "does").
+ */
+export function withoutAudience(text: string): string {
+  const forWhom = text
+    .replace(
+      /,?\s*(?:explained|told|made)?\s*(?:simply )?for (?:kids|children|beginners|dummies|five-year-olds|a five-year-old)\b/gi,
+      '',
+    )
+    .replace(
+      /\s+(?:aimed at|targeting|for) (?:gen[- ]?z|gen[- ]?alpha|millennials|teens|teenagers|young people|students|gamers|busy (?:moms|parents))\b/gi,
+      '',
+    );
+  // "wireless earbuds ad, vertical": the format word after the product is no part of it ("ad
+  // for a matte black earbud" keeps it: what follows is the product).
+  return forWhom.replace(
+    /(?<=\w)\s+(?:ad|advert|advertisement|commercial|promo|teaser)\b(?=\s*(?:[,.;:]|$))/gi,
+    '',
+  );
+}
+
+/**
  * 'one says "are monsters real?" the other says …': a quote the next speaker follows with no
  * "and" still ends its sentence (the reader took "the other says" as what was said).
  */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { howToTask } from '../analyse/question.ts';
 import { EXPLAINER_TOPICS, explainerTopic, type Step } from './explainer-topics.ts';
+import { MORE_TOPICS } from './explainer-topics-more.ts';
+
+const ALL = [...EXPLAINER_TOPICS, ...MORE_TOPICS];
 import { TUTORIAL_TASKS, tutorialTask } from './tutorial-steps.ts';
 
 /** A line a model would draw as words: on-screen text is never asked for. */
@@ -18,8 +21,8 @@ function wellWritten(step: Step) {
 
 describe('the explainer topics', () => {
   it('about forty, each an opening picture and four steps, one a short clip may skip', () => {
-    expect(EXPLAINER_TOPICS.length).toBeGreaterThanOrEqual(40);
-    for (const topic of EXPLAINER_TOPICS) {
+    expect(ALL.length).toBeGreaterThanOrEqual(50);
+    for (const topic of ALL) {
       expect(topic.steps, topic.id).toHaveLength(4);
       expect(
         topic.steps.filter((step) => step.optional),
@@ -27,13 +30,19 @@ describe('the explainer topics', () => {
       ).toHaveLength(1);
       for (const step of [topic.open, ...topic.steps]) wellWritten(step);
     }
-    expect(new Set(EXPLAINER_TOPICS.map((topic) => topic.id)).size).toBe(EXPLAINER_TOPICS.length);
+    expect(new Set(ALL.map((topic) => topic.id)).size).toBe(ALL.length);
   });
 
   // The way people ask, in both languages: each finds its own topic and not a wider one
   // listed before it ("why do leaves change colour" is not the seasons).
   it.each([
     ['why are sunsets red?', 'sunset'],
+    ['为什么猫咪喜欢钻纸箱？', 'cats-boxes'],
+    ['how does an espresso machine work, explained for kids', 'espresso-machine'],
+    ['why does ice float', 'ice-floats'],
+    ['how do steel ships float', 'boats-float'],
+    ['why does popcorn pop', 'popcorn'],
+    ['极光是怎么形成的', 'aurora'],
     ['为什么晚霞是红色的？', 'sunset'],
     ['why is the sky blue', 'sky-blue'],
     ['天为什么是蓝的', 'sky-blue'],

@@ -1,0 +1,74 @@
+/**
+ * More explainer topics (see explainer-topics.ts for the rules): everyday questions blind
+ * reviewers asked that the first table lacked. Facts kept simple and correct.
+ */
+import { topic, type ExplainerTopic } from './explainer-table.ts';
+
+export const MORE_TOPICS: readonly ExplainerTopic[] = [
+  topic(
+    'cats-boxes',
+    /\bcats?\b[^.?!]*\b(?:boxes|box|cardboard)\b|猫[^。？！]{0,8}(?:纸箱|箱子|盒子)/i,
+    `
+      a cat curled up snugly inside a cardboard box | 一只猫舒舒服服地蜷在纸箱里
+      a wild cat's ancestors hid in small dens and hollows, out of sight of predators | 猫的祖先在野外躲进狭小的洞穴和树洞，避开天敌的视线
+      inside the box, walls on every side: nothing can sneak up, and the cat can watch the opening | 箱子四面有墙，谁也没法偷偷靠近，猫只要盯着开口就行
+      ~ cardboard holds in body heat, and cats like it warmer than people do | 纸板能留住体温，而猫喜欢的温度比人高
+      the cat's body relaxes, its breathing slows: a small, safe space calms it down | 猫的身体放松下来，呼吸变慢：一个小小的安全空间让它安心
+    `,
+  ),
+  topic(
+    'espresso-machine',
+    /\bespresso machines?\b|\bespresso\b[^.?!]*\b(?:made|work|works)\b|意式咖啡机|咖啡机[^。？！]{0,6}(?:原理|怎么|如何)/i,
+    `
+      a shiny espresso machine with a cup under its spout | 一台锃亮的意式咖啡机，出水口下放着杯子
+      a heater inside the machine warms the water to just below boiling | 机器里的加热器把水加热到接近沸腾
+      ~ finely ground coffee is pressed into a tight, flat puck in the metal basket | 细细的咖啡粉被压进金属粉碗，压成紧实平整的粉饼
+      a pump pushes the hot water through the puck at high pressure, about nine times the air around us | 水泵用很高的压力，大约是身边空气的九倍，把热水压过粉饼
+      a thick, dark shot streams into the cup, topped with golden crema | 浓稠的深色咖啡流进杯中，表面浮着一层金色的油脂
+    `,
+  ),
+  topic(
+    'ice-floats',
+    /\bice\b[^.?!]*\bfloats?\b|冰[^。？！]{0,6}(?:浮|漂)/i,
+    `
+      an ice cube bobbing at the top of a glass of water | 一块冰浮在一杯水的水面上
+      in liquid water, the tiny molecules tumble close together | 液态水里，细小的水分子挤在一起翻滚
+      as water freezes, the molecules lock into an open, six-sided lattice with space inside | 水结冰时，分子排成有空隙的六边形格子
+      ~ the same water now takes up more room, so ice is lighter for its size | 同样多的水占的地方变大了，所以冰比同体积的水轻
+      the lighter ice is pushed up by the water and floats at the surface | 更轻的冰被水托起，浮在水面上
+    `,
+  ),
+  topic(
+    'boats-float',
+    /\b(?:boats?|ships?)\b[^.?!]*\bfloats?\b|(?:船|轮船)[^。？！]{0,6}(?:浮|沉)/i,
+    `
+      a heavy steel ship sitting high on calm water | 一艘沉重的钢铁轮船稳稳浮在平静的水面上
+      the hull pushes water aside as it settles in | 船体压进水里，把水推开
+      ~ the hull is hollow, full of air, so the ship is light for its size | 船体是空心的，里面充满空气，所以按体积算它很轻
+      the pushed-aside water pushes back up on the hull | 被推开的水反过来向上托住船体
+      when the water pushed aside weighs as much as the ship, the ship floats | 当被推开的水和船一样重时，船就浮起来了
+    `,
+  ),
+  topic(
+    'popcorn',
+    /\bpopcorn\b[^.?!]*\bpops?\b|\bwhy does popcorn\b|爆米花[^。？！]{0,6}(?:爆|为什么|怎么)/i,
+    `
+      a handful of hard corn kernels in a hot pan | 一把硬硬的玉米粒躺在热锅里
+      each kernel holds a tiny drop of water inside its hard shell | 每粒玉米的硬壳里都藏着一点点水分
+      the heat turns the water to steam, and the pressure builds inside the shell | 受热后水变成蒸汽，壳里的压力越来越大
+      ~ the shell bursts open with a pop | 硬壳承受不住，砰的一声裂开
+      the soft starch inside puffs out and sets into a fluffy white cloud | 里面软软的淀粉膨胀出来，凝固成蓬松的白色爆米花
+    `,
+  ),
+  topic(
+    'aurora',
+    /\baurora\b|\bnorthern lights\b|极光/i,
+    `
+      green ribbons of light rippling over a snowy night sky | 绿色的光带在雪夜的天空中飘动
+      the Sun throws out a stream of tiny charged particles, the solar wind | 太阳不断抛出细小的带电粒子，这就是太阳风
+      ~ the Earth's magnetic field steers the particles toward the poles | 地球的磁场把这些粒子引向南北两极
+      high in the sky, the particles crash into the thin air | 在高空，粒子撞上稀薄的空气
+      the air glows where they hit, green from oxygen, the light dancing as the wind changes | 被撞到的空气发出光，氧气发绿光，随着太阳风变化，光带不停舞动
+    `,
+  ),
+];
