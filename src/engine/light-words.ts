@@ -62,6 +62,16 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '温暖的灯笼光，一小圈金色，外面是深深的暗部',
   ),
   l(
+    /\b(?:flashlight|torch)\b[^.]{0,12}\b(?:dies|goes out|cuts out|flickers out)\b|手电筒?[^，。]{0,4}(?:熄灭|灭了|灭掉)/i,
+    'a single flashlight beam, then sudden darkness as it dies',
+    '一束手电筒光，随后骤然熄灭，四下漆黑',
+  ),
+  l(
+    /\blights?\b[^.]{0,25}?\b(?:go|goes|going|turn|turns|turning|switch\w*) (?:off|out) one by one\b/i,
+    'the lights going out one by one, the darkness closing in',
+    '灯一盏接一盏熄灭，黑暗一步步逼近',
+  ),
+  l(
     /\bflashlight\b|\btorch ?light\b|\btorch beam\b|手电筒|手电/i,
     'a single flashlight beam cutting through the dark',
     '一束手电筒光划破黑暗',
@@ -128,8 +138,16 @@ const LIGHT_WORDS: readonly LightWord[] = [
 
 /** The Lighting line for the light the person named, or nothing when no entry knows it. */
 export function ownLight(text: string, lang: Language): string | undefined {
-  const found = LIGHT_WORDS.map((word) => ({ word, at: text.search(word.pattern) }))
-    .filter((hit) => hit.at >= 0)
+  const hits = LIGHT_WORDS.map((word) => {
+    const match = word.pattern.exec(text);
+    return { word, at: match?.index ?? -1, end: (match?.index ?? 0) + (match?.[0].length ?? 0) };
+  }).filter((hit) => hit.at >= 0);
+  // Two entries that read the same words ("手电筒突然熄灭" is a flashlight and its dying) say
+  // one light: the first, more specific, entry keeps it.
+  const kept = hits.filter(
+    (hit, index) => !hits.slice(0, index).some((other) => other.at < hit.end && hit.at < other.end),
+  );
+  const found = kept
     .sort((a, b) => a.at - b.at)
     .slice(0, 2)
     .map((hit) => withColour(hit.word[lang], text.slice(0, hit.at), lang));

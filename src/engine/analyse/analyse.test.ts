@@ -1428,3 +1428,69 @@ describe('analyse: session 25, review 11', () => {
     );
   });
 });
+
+describe('analyse: session 25, review 12', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const beats = (prompt: string) =>
+    prompt
+      .split('\n')
+      .filter((line) => /^\d+\./.test(line))
+      .join('\n');
+
+  it('who the clip is for is no subject, and a fast-cut product ad is cut', () => {
+    const idea = 'wireless earbuds ad for gen z, vertical 9:16, fast cuts';
+    expect(analyse(idea).subject?.phrase).toBe('the wireless earbuds');
+    expect(beats(out(idea))).toMatch(/Cut to a macro detail of the earbuds’ surface/);
+    expect(out(idea)).not.toMatch(/\bthe z\b|breeze/);
+  });
+
+  it('a drink ad pours, a vague style still gets a Style line', () => {
+    const text = out('一杯奶茶的广告，竖屏，年轻人喜欢的风格');
+    expect(text).toMatch(/^风格：/m);
+    expect(beats(text)).toMatch(/冰块哗啦落进杯中/);
+    expect(beats(out('a cold beer on a summer porch'))).not.toMatch(/ice/i);
+  });
+
+  it('explainers for kids and about cats in boxes carry their answers', () => {
+    expect(beats(out('how does an espresso machine work, explained for kids'))).toMatch(
+      /pump pushes the hot water through the puck/,
+    );
+    expect(beats(out('为什么猫咪喜欢钻纸箱？'))).toMatch(/纸板能留住体温/);
+  });
+
+  it('a street interview asks strangers, and they answer', () => {
+    const text = beats(
+      out("street interview asking strangers what they'd do with one extra hour a day"),
+    );
+    expect(text).toMatch(/The interviewer asks strangers what they'd do/);
+    expect(text).toMatch(/stranger laughs, thinks it over and answers/);
+    expect(text).not.toMatch(/woulds|the they/);
+    expect(beats(out('街头采访路人：如果每天多一个小时你会做什么'))).toMatch(/记者问路人/);
+  });
+
+  it('lights going out behind someone is horror, and the clip follows her', () => {
+    const idea =
+      'The lights in the hallway turn off one by one behind a girl walking home. She does not look back.';
+    expect(analyse(idea).subject?.phrase).toBe('the girl');
+    expect(analyse(idea).type).toBe('horror');
+    expect(out(idea)).toMatch(/^Lighting: The lights going out one by one/m);
+    expect(analyse('一个女孩在空荡荡的老医院走廊里，手电筒突然熄灭，远处传来孩子的笑声').type).toBe(
+      'horror',
+    );
+    expect(analyse('凌晨三点，一个程序员在空荡荡的办公室里揉着眼睛').type).not.toBe('horror');
+  });
+
+  it('what is said is never staged as a doing, and a pizza slice is no verb', () => {
+    expect(beats(out('采访一位做了四十年豆腐的老师傅，他说：“手艺不能丢。”'))).not.toMatch(
+      /弧线|手臂后拉/,
+    );
+    expect(
+      beats(
+        out(
+          'two friends arguing over the last slice of pizza, one says "you had three already" and the other says "that is not the point"',
+        ),
+      ),
+    ).toMatch(/argue over the last slice of pizza/);
+    expect(out('honey drizzling onto a stack of pancakes in slow motion')).not.toMatch(/rain/i);
+  });
+});

@@ -2,7 +2,7 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
-import type { Format, Plan, Subject } from '../../domain/prompt/plan.ts';
+import type { Action, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { nounPhrase, readChinese } from './chinese.ts';
@@ -91,6 +91,36 @@ function cleanSubject(subject: Subject | undefined): Subject | undefined {
   return phrase === 'the' ? undefined : { ...subject, phrase };
 }
 
+const FOLLOWED =
+  /\b(?:a|an|the) ((?:little |young |old |lone |small )?(?:girl|boy|woman|man|child|kid|teenager|nurse|student|stranger|hiker|runner|traveller|traveler))\b/i;
+
+/** A thing does the first doing, and "she"/"he" does the next: the one named is the subject. */
+function followedPerson(reading: { subject?: Subject; actions: Action[] }): void {
+  const thing = reading.subject;
+  const [first] = reading.actions;
+  if (!thing || thing.kind === 'person' || thing.kind === 'viewer' || !first || first.who) return;
+  const later = reading.actions.some((action) => /^(?:she|he)$/.test(action.who?.phrase ?? ''));
+  const named = FOLLOWED.exec(first.rest)?.[1];
+  if (!later || !named) return;
+  const head = named.split(' ').at(-1) ?? named;
+  const person: Subject = {
+    phrase: `the ${named}`,
+    head,
+    plural: false,
+    kind: 'person',
+    lang: 'en',
+  };
+  reading.subject = person;
+  reading.actions = reading.actions.map((action, index) => {
+    if (index === 0) return { ...action, who: thing };
+    if (/^(?:she|he)$/.test(action.who?.phrase ?? '')) {
+      const { who: _who, ...own } = action;
+      return own;
+    }
+    return action;
+  });
+}
+
 /** Verbs of speech: a beat that says one also carries the line it says. */
 const SPEECH =
   /^(?:say|tell|whisper|ask|shout|reply|murmur|mutter|call|yell|answer)$|说|问|喊|道|回答|嘀咕/;
@@ -140,6 +170,29 @@ export function analyse(text: string): Plan {
   const reading = english ?? readChinese(body, label);
   // "Start on a close-up, then pull back": directions for the camera are no beats.
   if (english) reading.actions = reading.actions.filter((action) => !directsCamera(action));
+  // "street interview asking strangers what they'd do …": someone asks; the question is what
+  // is asked, not a sentence of its own ("what they woulds do").
+  const asking = english
+    ? /\binterviews?\s+(?:asking|that asks|where (?:a|the) (?:reporter|host) asks)\s+([^.!?"]+)/i.exec(
+        body,
+      )
+    : null;
+  // "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question.
+  if (!english && label && /采访/.test(label) && /[？?吗呢]$|什么|怎么|如果|为什么|哪/.test(body)) {
+    const who = /路人|陌生人|行人|市民/.exec(label)?.[0] ?? '路人';
+    reading.subject = { phrase: '记者', head: '记者', plural: false, kind: 'person', lang: 'zh' };
+    reading.actions = [{ verb: `问${who}：“${body.replace(/[？?]$/, '')}？”`, rest: '' }];
+  }
+  if (asking?.[1]) {
+    reading.subject = {
+      phrase: 'the interviewer',
+      head: 'interviewer',
+      plural: false,
+      kind: 'person',
+      lang: 'en',
+    };
+    reading.actions = [{ verb: 'ask', rest: asking[1].trim(), as: 'asks' }];
+  }
   // "walks through a flooded ballroom, chandeliers flickering": a thing's participle after the
   // event is what goes on around it, not a later event of its own.
   if (english)
@@ -152,6 +205,9 @@ export function analyse(text: string): Plan {
         ? { ...action, meanwhile: true }
         : action,
     );
+  // "The lights turn off behind a girl walking home. She does not look back.": things happen
+  // around someone the idea then follows, and the clip follows her.
+  if (english) followedPerson(reading);
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
   // "一杯咖啡的拉花过程": the process is the coffee's, and 拉花 is what happens to it.

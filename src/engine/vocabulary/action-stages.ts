@@ -102,7 +102,8 @@ export function findStaging(
   }
   const doers = doersOf(subject);
   const name = `${subject.head} ${subject.phrase}`.toLowerCase();
-  const verb = action.verb;
+  // What is said is no doing: "说：“手艺不能丢。”" throws nothing.
+  const verb = action.verb.replace(/“[^”]*”|"[^"]*"|「[^」]*」/g, '');
   // The analyser may read "rides" as "rid" and "stares" as "star": the written form tells.
   const written = action.as ?? '';
   const bases = [
