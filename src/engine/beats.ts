@@ -369,17 +369,26 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
         `${h}重新安静下来`,
         last,
       ]
-    : [
-        open,
-        ...elements,
-        ...(SHOWN_TYPES.has(plan.type) && !plan.transition && elements.length === 0
-          ? []
-          : [change]),
-        ...(elements.length > 0 ? [] : [aroundZh(plan, h)]),
-        `近景：${h}的质感和细节清晰可见`,
-        `${h}完整地呈现在画面中`,
-        last,
-      ];
+    : plan.transition
+      ? // A change of light comes first; what it brings (星空, a sunrise) follows it.
+        [
+          open,
+          change,
+          ...elements,
+          aroundZh(plan, h),
+          `近景：${h}的质感和细节清晰可见`,
+          `${h}完整地呈现在画面中`,
+          last,
+        ]
+      : [
+          open,
+          ...elements,
+          ...(SHOWN_TYPES.has(plan.type) && elements.length === 0 ? [] : [change]),
+          ...(elements.length > 0 ? [] : [aroundZh(plan, h)]),
+          `近景：${h}的质感和细节清晰可见`,
+          `${h}完整地呈现在画面中`,
+          last,
+        ];
   return pickStill(lines, count);
 }
 

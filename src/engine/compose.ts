@@ -8,6 +8,7 @@ import type { Language } from '../domain/schemas/template.ts';
 import { beatRange, timedBeats, writeBeats } from './beats.ts';
 import { cameraWords } from './camera-words.ts';
 import { ownLight } from './light-words.ts';
+import { ownSound } from './sound-words.ts';
 import { pick, streamFor } from './random.ts';
 import { capitalize } from './text.ts';
 import { fits, type Phrase } from './vocabulary/fit.ts';
@@ -262,6 +263,22 @@ export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Sect
     kind: 'lighting',
     lines: [sentenceCase(o.lang, text)],
     note: note(o.lang, `Named the light: ${text}`, `设定光线：${text}`),
+    essential: false,
+  };
+}
+
+/** The one sound the person asked for ("no sound but her breathing"), said plainly. */
+export function ownSoundSection(plan: Plan, o: ComposeOptions): Section | undefined {
+  const text = ownSound(plan.core, o.lang);
+  if (!text) return undefined;
+  return {
+    kind: 'audio',
+    lines: [sentenceCase(o.lang, text)],
+    note: note(
+      o.lang,
+      `Wrote out the sound you asked for: ${text}`,
+      `按你写的声音整理出声音：${text}`,
+    ),
     essential: false,
   };
 }

@@ -13,6 +13,7 @@ import {
   cameraSection,
   lightSection,
   ownLightSection,
+  ownSoundSection,
   paletteSection,
   safetySection,
   sceneSection,
@@ -84,10 +85,12 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
     out.push(styleSection(plan, o));
   if (o.advanced) {
     if (!has.beats) out.push(beatsSection(plan, o));
+    if (plan.has.audio && !labelKinds(text).has('audio')) out.push(ownSoundSection(plan, o));
     out.push(...audioSections(plan, o, true));
     if (!has.scene) out.push(sceneSection(plan, o));
     if (!has.palette) out.push(paletteSection(plan, o));
   } else {
+    if (plan.has.audio && !labelKinds(text).has('audio')) out.push(ownSoundSection(plan, o));
     out.push(...audioSections(plan, o, false));
   }
   return out.filter((section): section is Section => section !== undefined);

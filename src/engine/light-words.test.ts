@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownLight } from './light-words.ts';
+import { ownSound } from './sound-words.ts';
 
 describe('ownLight: the light the person named, written out', () => {
   it.each([
@@ -18,5 +19,15 @@ describe('ownLight: the light the person named, written out', () => {
     expect(ownLight('backlit, warm light, soft light', 'en')?.split('; ')).toHaveLength(2);
     expect(ownLight('rim light and a softbox', 'en')).toMatch(/^a rim light.*; clean studio/);
     expect(ownLight('a lighthouse, lamp light', 'en')).toBeUndefined();
+  });
+});
+
+describe('ownSound: the one sound the person asked for', () => {
+  it('says it plainly, in either language, and nothing when none is asked for', () => {
+    expect(ownSound('astronaut at work, no sound but her breathing', 'en')).toBe(
+      'only her breathing, nothing else',
+    );
+    expect(ownSound('深夜的书房，除了翻书声什么都听不到', 'zh')).toBe('只有翻书声，没有别的声音');
+    expect(ownSound('a quiet beach with soft music', 'en')).toBeUndefined();
   });
 });

@@ -1494,3 +1494,33 @@ describe('analyse: session 25, review 12', () => {
     expect(out('honey drizzling onto a stack of pancakes in slow motion')).not.toMatch(/rain/i);
   });
 });
+
+describe('analyse: session 25, review 12 (Chinese and sound)', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a look, a time before someone and a sound are no subject and no beat', () => {
+    const idea = '日系动漫风格，放学后的少年骑自行车穿过海边小镇，夏天，蝉鸣';
+    expect(analyse(idea).subject?.phrase).toBe('少年');
+    expect(out(idea)).not.toMatch(/日系动漫出现在画面中|最后，蝉鸣/);
+    expect(out(idea)).toMatch(/^声音：[^\n]*蝉鸣/m);
+  });
+
+  it('a time-lapse from dusk to a starry sky has its mountain and its stars', () => {
+    const idea = '延时摄影：从黄昏到星空的雪山';
+    expect(analyse(idea).subject?.phrase).toBe('雪山');
+    expect(analyse(idea).transition).toEqual(['dusk', 'night']);
+    expect(out(idea)).toMatch(/星星一颗颗亮起来/);
+  });
+
+  it('"no sound but her breathing" is the Audio line, in Fast too', () => {
+    const idea =
+      'astronaut repairing a satellite while Earth turns below, no sound but her breathing';
+    expect(out(idea)).toMatch(/^Audio: Only her breathing, nothing else\.$/m);
+    expect(expand(idea, { mode: 'fast', duration: '15s', seed: 1 }).prompt).toMatch(
+      /^Audio: Only her breathing/m,
+    );
+    // Expanding the result again changes nothing.
+    const once = out(idea);
+    expect(out(once)).toBe(once);
+  });
+});

@@ -91,6 +91,18 @@ function cleanSubject(subject: Subject | undefined): Subject | undefined {
   return phrase === 'the' ? undefined : { ...subject, phrase };
 }
 
+/**
+ * A Chinese idea as its reader needs it: "从黄昏到星空的雪山" (the span is the light's),
+ * "放学后的少年" (when, not who), "日系动漫风格，…" (a look, not the subject) and "蝉鸣" (a
+ * sound, for the audio line) are left out; the person's words stay as they are in the prompt.
+ */
+const withoutSpanZh = (text: string) =>
+  text
+    .replace(/从[^，。的]{1,6}到[^，。的]{1,6}的/u, '')
+    .replace(/(^|[，。；])(?:放学|下班|下课|睡前|饭后|雨后|雨停)后?的/gu, '$1')
+    .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
+    .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '');
+
 const FOLLOWED =
   /\b(?:a|an|the) ((?:little |young |old |lone |small )?(?:girl|boy|woman|man|child|kid|teenager|nurse|student|stranger|hiker|runner|traveller|traveler))\b/i;
 
@@ -167,7 +179,7 @@ export function analyse(text: string): Plan {
   // "The robot waves": a place word read as someone's verb is no place.
   const scene = english ? withoutPlaceVerbs(quoted, english.actions) : quoted;
   const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;
-  const reading = english ?? readChinese(body, label);
+  const reading = english ?? readChinese(withoutSpanZh(body), label);
   // "Start on a close-up, then pull back": directions for the camera are no beats.
   if (english) reading.actions = reading.actions.filter((action) => !directsCamera(action));
   // "street interview asking strangers what they'd do …": someone asks; the question is what

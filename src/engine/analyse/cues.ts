@@ -222,7 +222,7 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
 const TRANSITION_EN =
   /\b(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b[^.,;]{0,20}?\b(?:turns? (?:in)?to|fades? (?:in)?to|into|to|becomes?)\b\s+(?:the\s+)?(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b/i;
 const TRANSITION_ZH =
-  /(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到|直到)(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜|灯火通明|华灯初上|万家灯火)/;
+  /(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到|直到)(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜|灯火通明|华灯初上|万家灯火|星空|满天星斗|繁星)/;
 const TIME_WORD: Record<string, TimeOfDay> = {
   day: 'day',
   dawn: 'dawn',
@@ -251,6 +251,9 @@ const TIME_WORD: Record<string, TimeOfDay> = {
   日落: 'dusk',
   夜晚: 'night',
   黑夜: 'night',
+  星空: 'night',
+  满天星斗: 'night',
+  繁星: 'night',
 };
 
 export function findTransition(text: string): readonly [TimeOfDay, TimeOfDay] | undefined {

@@ -129,6 +129,12 @@ export const ELEMENTS: readonly Element[] = [
     'droplets bead on the surface and run slowly down',
     '水珠凝在表面，慢慢滑落',
   ),
+  el(
+    /\bstarry sky\b|\bstars come out\b|\bmilky way\b/i,
+    /星空|繁星|满天星斗|银河/,
+    'stars come out one by one until the sky is full of them',
+    '星星一颗颗亮起来，渐渐铺满夜空',
+  ),
   el(/\bclouds?\b/i, /云层|云朵|浮云|白云|乌云/, 'clouds drift slowly overhead', '云层缓缓飘过'),
   el(/\bsnowflakes?\b/i, /雪花/, 'snowflakes drift down through the frame', '雪花在画面中缓缓飘落'),
   el(/\bfeathers?\b/i, /羽毛/, 'a feather turns slowly as it falls', '一片羽毛旋转着飘落'),

@@ -1,0 +1,19 @@
+import type { Language } from '../domain/schemas/template.ts';
+
+/**
+ * "no sound but her breathing", "除了呼吸声什么都听不到": the sound the person asked for, as an
+ * Audio line that says it plainly (the idea's audio words otherwise left the line out).
+ */
+export function ownSound(text: string, lang: Language): string | undefined {
+  const en =
+    /\b(?:no sound|silence|nothing)(?: at all)? (?:but|except(?: for)?|apart from|other than) ((?:the |her |his |their |its |a |an )?[a-z' -]+?)(?=[,.;!?]|$)/i.exec(
+      text,
+    )?.[1];
+  const zh =
+    /(?:除了|只有|只剩下?)([\p{Script=Han}]{1,8}?)(?:的)?声(?:音)?(?:，|,)?(?:什么都听不到|一片寂静|没有别的声音)?/u.exec(
+      text,
+    )?.[1];
+  if (lang === 'en' && en) return `only ${en.trim()}, nothing else`;
+  if (lang === 'zh' && zh) return `只有${zh}声，没有别的声音`;
+  return undefined;
+}
