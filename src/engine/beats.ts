@@ -281,9 +281,13 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
     ? `the light shifts from ${TIME_EN[plan.transition[0]]} toward ${TIME_EN[plan.transition[1]]} around ${shortName(subject)}`
     : `the light shifts slowly across ${shortName(subject)}`;
   // A locked-off frame never settles: a time-lapse or a loop opens on the subject as it is.
+  // A drone's frame never settles either: it glides in and opens out.
+  const aerial = AERIAL_IDEA.test(plan.core) && !STATIC_TYPES.has(plan.type);
   const opening = STATIC_TYPES.has(plan.type)
     ? `open on ${s} in one steady frame`
-    : `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`;
+    : aerial
+      ? `the drone glides in low, ${s} opening out below`
+      : `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`;
   const elements = elementsOf(plan, 'en');
   const lines = alive(subject)
     ? [
@@ -308,7 +312,9 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
         `${shortName(subject)} ${v('stand')} in full view`,
         plan.transition
           ? `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`
-          : `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
+          : aerial
+            ? `the drone rises, ${shortName(subject)} spread out whole below`
+            : `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
       ];
   return pickStill(lines, count);
 }
@@ -352,12 +358,20 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   const change = plan.transition
     ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}，${h}随之变化`
     : `光线缓缓扫过${h}`;
-  const last = plan.transition ? INTO_ZH[plan.transition[1]](h) : `${h}定格在画面中，镜头收尾`;
-  const open = zhSetup(
-    subject,
-    plan.setting.place === subject.phrase ? undefined : plan.setting.place,
-    undefined,
-  );
+  // Seen from a drone, the frame glides in and rises out; it never freezes.
+  const aerial = AERIAL_IDEA.test(plan.core) && !STATIC_TYPES.has(plan.type);
+  const last = plan.transition
+    ? INTO_ZH[plan.transition[1]](h)
+    : aerial
+      ? `无人机缓缓拉升，${h}在下方完整铺开`
+      : `${h}定格在画面中，镜头收尾`;
+  const open = aerial
+    ? `开场：无人机低低滑入，${h}在下方展开`
+    : zhSetup(
+        subject,
+        plan.setting.place === subject.phrase ? undefined : plan.setting.place,
+        undefined,
+      );
   const elements = elementsOf(plan, 'zh');
   const lines = alive(subject)
     ? [
@@ -531,6 +545,9 @@ function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) 
   return `as ${eventSentence(action, who, name)}`;
 }
 
+/** The idea is filmed from a drone: its still beats move with it. */
+const AERIAL_IDEA = /\b(?:drone|aerial|fpv)\b|航拍|无人机/i;
+
 /** A product or a dish on show: the light moving over it is one beat, not two. */
 const SHOWN_TYPES = new Set(['product', 'food']);
 
@@ -596,9 +613,12 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const sings = plan.actions.some((action) => /^(?:sing|rap|lip-sync|perform)$/.test(action.verb));
   const chorus =
     plan.type === 'music-video' &&
-    /^(?:singer|rapper|vocalist|frontman|frontwoman)$/.test(subject.head) &&
+    (/^(?:singer|rapper|vocalist|frontman|frontwoman)$/.test(subject.head) ||
+      (subject.kind === 'person' && /\blip[- ]?sync\w*|对口型/i.test(plan.core))) &&
     !sings
-      ? `${shortName(subject)} ${agree('sing', subject.plural)} the chorus straight to camera`
+      ? /\blip[- ]?sync\w*|对口型/i.test(plan.core)
+        ? `${shortName(subject)} ${agree('mouth', subject.plural)} the words of the chorus, lips moving with every line`
+        : `${shortName(subject)} ${agree('sing', subject.plural)} the chorus straight to camera`
       : undefined;
   const closing =
     plan.type === 'loop'

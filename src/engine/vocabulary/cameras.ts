@@ -13,6 +13,9 @@ const SMALL_GROWING =
 export const ON_THE_BODY =
   /\b(?:tie (?:a|your) tie|braid\w*|(?:your|her|his) hair|make-?up|eyeliner|lipstick|mascara|shav\w*|put on|scarf)\b|系领带|编发|编辫|辫子|扎头发|扎马尾|盘发|化妆|画眼线|涂口红|戴围巾/i;
 
+/** Someone driving: behind the wheel, in the car. */
+const DRIVING = /\b(?:driv(?:es|ing)|behind the wheel|at the wheel)\b|开车|驾车|驾驶/i;
+
 /** A small animal up close: a hedgehog eating, a kitten, a hamster. */
 const SMALL_AND_CLOSE =
   /\b(?:tiny|baby|little|cute)\b.*\b(?:hedgehogs?|hamsters?|mice|mouse|kittens?|puppy|puppies|bunn(?:y|ies)|rabbits?|ducklings?|chicks?|squirrels?|guinea pigs?|frogs?|snails?|ladybugs?)\b|\b(?:hedgehogs?|hamsters?|kittens?|puppy|puppies|bunn(?:y|ies)|ducklings?|guinea pigs?)\b.*\b(?:eat\w*|munch\w*|nibbl\w*|sleep\w*|yawn\w*)\b|刺猬|仓鼠|小奶猫|小猫咪|兔宝宝|小鸭子/i;
@@ -119,9 +122,23 @@ export const CAMERAS: readonly Camera[] = [
     p('85mm lens', '85mm 镜头'),
     { type: ['interview'] },
   ),
+  // A loop of something that travels (a paper boat down a gutter) moves with it, or it leaves.
+  cam(
+    p('medium shot', '中景'),
+    p('tracking alongside at its pace, so it stays in frame', '与它同速跟拍，始终留在画面里'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['loop'], moving: true, boost: 1 },
+  ),
   cam(p('medium shot', '中景'), p('a locked-off frame', '固定机位'), p('50mm lens', '50mm 镜头'), {
     type: ['loop'],
   }),
+  // Someone at the wheel is filmed through the windscreen; nothing can circle a moving car.
+  cam(
+    p('medium shot through the windscreen', '透过挡风玻璃的中景'),
+    p('car-mounted, moving with the car', '车载固定机位，随车移动'),
+    p('35mm lens', '35mm 镜头'),
+    { people: true, mentions: DRIVING, boost: 2 },
+  ),
   // "Macro shot of a bee": a macro lens, never a 400mm from across the meadow.
   cam(
     p('macro close-up', '微距特写'),

@@ -60,4 +60,23 @@ export const IMPACTS: readonly ActionStaging[] = [
       '又一位路人凑过来，说出不一样的回答',
     ],
   },
+  {
+    en: /^(?:hit)$/,
+    rest: /^the wall\b/i,
+    doer: /runner|marathon|athlete|cyclist/i,
+    zh: /撞墙|体力透支|跑不动了/,
+    who: PEOPLE,
+    enLines: [
+      'still in rhythm, but the breathing turning ragged',
+      'each stride shortening, the legs turning to lead',
+      '{s} <slow> almost to a stagger, face twisted with effort',
+      '{s} <push> on, one heavy step at a time',
+    ],
+    zhLines: [
+      '节奏还在，呼吸却越来越乱',
+      '步子越迈越小，双腿像灌了铅',
+      '{s}慢得几乎踉跄，脸因用力而扭曲',
+      '{s}咬牙继续，一步一步往前挪',
+    ],
+  },
 ];
