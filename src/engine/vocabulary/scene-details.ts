@@ -654,6 +654,25 @@ export const DETAILS: readonly Phrase[] = [
       mentions: ON_THE_BODY,
     },
   ),
+  // What people sit around is part of the scene: the table, the pizza, the dinner.
+  p(
+    'an open pizza box on the table between them, one slice left',
+    '桌上打开的披萨盒，只剩最后一块',
+    {
+      mentions: /\bpizza\b|披萨/i,
+      people: true,
+      boost: 1,
+    },
+  ),
+  p(
+    'plates, glasses and a half-finished dinner on the table between them',
+    '饭桌上摆着碗筷和吃了一半的饭菜',
+    {
+      mentions: /\bdinner(?: table)?\b|\bat the table\b|\bsupper\b|饭桌|餐桌|吃晚饭|年夜饭|晚饭/i,
+      people: true,
+      boost: 1,
+    },
+  ),
   p('a softly blurred background that keeps the eye on the face', '背景柔和虚化，视线留在人脸上', {
     type: ['interview', 'drama'],
     people: true,
