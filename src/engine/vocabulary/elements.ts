@@ -57,8 +57,8 @@ export const ELEMENTS: readonly Element[] = [
   el(
     /\bmist\b|\bmisty\b|\bfog\b|\bfoggy\b/i,
     /雾|云雾/,
-    'the mist shifts and thins, the shapes below coming through',
-    '雾气缓缓流动、变薄，下方的轮廓渐渐显出来',
+    'the mist drifts and thins, shapes slowly coming through',
+    '雾气缓缓流动、变薄，景物的轮廓渐渐显出来',
   ),
   el(
     /\bsplash(?:es|ing)?\b/i,

@@ -85,6 +85,10 @@ export const VEHICLE =
 export const RAW_FOOD =
   /\b(?:knead\w*|kneading|fold\w* (?:the )?(?:dumplings?|dough)|making dumplings|roll\w* out|raw|dough|shap\w* (?:the )?(?:dough|loaves)|hand-?pulled|pull\w* (?:the )?noodles)\b|包饺子|包馄饨|包包子|擀|揉面|和面|拉面|生的/i;
 
+/** A time before lamps and wires: samurai, knights, 古风. Nothing modern is put in it. */
+export const PERIOD =
+  /\b(?:samurai|ronin|ninja|knights?|medieval|viking|ancient|feudal|castle|shogun|wuxia|swordsman)\b|古代|古风|武侠|江湖|侠客|侠女|古装|宋朝|唐朝|汉服/i;
+
 /** Dread: haunted, abandoned at night, something watching. */
 export const DREAD =
   /\b(?:haunted|creepy|horror|ghosts?|ghostly|sinister|eerie|abandoned (?:hospital|asylum|house|mansion|school)|something (?:moves|watches|whispers))\b|闹鬼|恐怖|诡异|阴森|鬼|废弃医院|废弃的医院|废弃学校/i;

@@ -11,6 +11,7 @@ import {
   DEEP_WATER,
   EMPTY_PLACE,
   NEON_LIGHT,
+  PERIOD,
   RAW_FOOD,
   p,
   type Phrase,
@@ -291,8 +292,30 @@ export const LIGHTS: readonly Phrase[] = [
     { time: ['golden'] },
     { indoor: true },
   ),
-  p('fading blue-hour light with the first lamps coming on', '渐暗的蓝调天光，第一批灯亮起', {
+  // Lamps come on where there are lamps: not in a field, on a peak or in a samurai's time.
+  p(
+    'fading blue-hour light with the first lamps coming on',
+    '渐暗的蓝调天光，第一批灯亮起',
+    { time: ['dusk'] },
+    {
+      env: [
+        'countryside',
+        'forest',
+        'mountain',
+        'desert',
+        'snowfield',
+        'sea',
+        'beach',
+        'water',
+        'sky',
+        'space',
+      ],
+      mentions: PERIOD,
+    },
+  ),
+  p('the last blue light of dusk, deepening by the minute', '黄昏最后的蓝色天光，一分一分暗下去', {
     time: ['dusk'],
+    indoor: false,
   }),
   p(
     'moonlight and cool blue shadows',

@@ -91,6 +91,11 @@ export const STYLES: readonly Phrase[] = [
     { style: ['wuxia'] },
     { mentions: MARTIAL },
   ),
+  p(
+    'Classic samurai-film look: wide, still compositions, restrained movement, natural light',
+    '经典武士片质感：开阔沉静的构图，克制的动作，自然光',
+    { mentions: /\b(?:samurai|ronin|shogun)\b|武士|浪人/i, ...LIVE, boost: 1 },
+  ),
   // A documentary of an animal is watched from far off with a long lens, never handheld.
   p(
     'Natural-history documentary realism, patient long-lens observation',

@@ -15,6 +15,7 @@ import {
   HARBOUR,
   HOW_TO,
   p,
+  PERIOD,
   RAW_FOOD,
   RURAL,
   type Phrase,
@@ -287,7 +288,11 @@ export const DETAILS: readonly Phrase[] = [
     'open fields and a line of telegraph poles running to the horizon',
     '开阔的田野和一排伸向天边的电线杆',
     { mentions: RURAL },
-    { indoor: true, env: ['city', 'sea', 'space', 'underwater', 'forest', 'desert'] },
+    {
+      indoor: true,
+      env: ['city', 'sea', 'space', 'underwater', 'forest', 'desert'],
+      mentions: PERIOD,
+    },
   ),
 
   // A lighthouse in a storm is its beam: the keeper's story is told from there, not the deck.
