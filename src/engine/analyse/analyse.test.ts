@@ -75,8 +75,9 @@ describe('analyse: the plan of an idea (pinned)', () => {
     [
       'anime rooftop sword fight at night',
       {
-        subject: 'the rooftop sword fight',
-        actions: [],
+        // A fight named as a thing is two people fighting (session 25).
+        subject: 'the two fighters',
+        actions: ['duel with swords on the rooftop'],
         env: 'city',
         time: 'night',
         type: 'animation',

@@ -103,6 +103,27 @@ const withoutSpanZh = (text: string) =>
     .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
     .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '');
 
+/** A fight, a duel or a showdown named as a noun: who fights, and that they duel. */
+function fightAsDoing(reading: { subject?: Subject; actions: Action[] }, body: string): void {
+  const fight = reading.subject;
+  if (!fight || !/^(?:fight|duel|battle|showdown|standoff|clash|swordfight)$/.test(fight.head))
+    return;
+  const between =
+    /\bbetween ((?:two|the two|a pair of) [a-z ]+?|[a-z]+ and [a-z]+)(?= in\b| on\b| at\b|[,.;]|$)/i.exec(
+      body,
+    )?.[1];
+  const who = between ? between.replace(/^two /i, 'the two ') : 'the two fighters';
+  const head = who.split(' ').at(-1) ?? 'fighters';
+  reading.subject = { phrase: who, head, plural: true, kind: 'person', lang: 'en' };
+  const place = /\b(rooftop|bridge|street|alley|temple|forest|beach|arena)\b/i.exec(
+    fight.phrase,
+  )?.[1];
+  const sword = /\bsword|blade|katana/i.test(fight.phrase) ? 'with swords' : '';
+  reading.actions = [
+    { verb: 'duel', rest: [sword, place ? `on the ${place}` : ''].filter(Boolean).join(' ') },
+  ];
+}
+
 const FOLLOWED =
   /\b(?:a|an|the) ((?:little |young |old |lone |small )?(?:girl|boy|woman|man|child|kid|teenager|nurse|student|stranger|hiker|runner|traveller|traveler))\b/i;
 
@@ -220,6 +241,8 @@ export function analyse(text: string): Plan {
   // "The lights turn off behind a girl walking home. She does not look back.": things happen
   // around someone the idea then follows, and the clip follows her.
   if (english) followedPerson(reading);
+  // "a rooftop sword fight between two rivals": a fight named as a thing is two people fighting.
+  if (english && reading.actions.length === 0) fightAsDoing(reading, body);
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
   // "一杯咖啡的拉花过程": the process is the coffee's, and 拉花 is what happens to it.

@@ -659,6 +659,13 @@ export const DETAILS: readonly Phrase[] = [
       mentions: ON_THE_BODY,
     },
   ),
+  // A night market is its stalls, not a skyline.
+  p(
+    'food stalls under strings of bare bulbs, steam rising from the woks',
+    '一排排小吃摊，灯泡串下热气升腾',
+    { mentions: /\bnight market\b|\bfood stalls?\b|\bhawker\b|夜市|小吃摊|大排档/i, boost: 2 },
+    { indoor: true },
+  ),
   // What people sit around is part of the scene: the table, the pizza, the dinner.
   p(
     'an open pizza box on the table between them, one slice left',
