@@ -661,11 +661,13 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     const keep =
       MOMENT_VERBS.test(only.verb) && (subject.kind === 'person' || subject.kind === 'animal')
         ? `hold on ${shortName(subject)}’s reaction as the moment sinks in`
-        : MOMENT_VERBS.test(only.verb) || once
-          ? `hold on ${shortName(subject)} in the moment after`
-          : subject.kind === 'viewer'
-            ? 'your eyes take in everything around you'
-            : settleEn(subject, only);
+        : (MOMENT_VERBS.test(only.verb) || once) && subject.kind === 'viewer'
+          ? 'you pause, taking in what just happened'
+          : MOMENT_VERBS.test(only.verb) || once
+            ? `hold on ${shortName(subject)} in the moment after`
+            : subject.kind === 'viewer'
+              ? 'your eyes take in everything around you'
+              : settleEn(subject, only);
     // A doing that happens once is built up to, not replayed: the moment before, then after.
     // The moving things the idea names come before any stock closer look.
     const elements = elementsOf(plan, 'en');
@@ -862,6 +864,17 @@ function viewerRole(plan: Plan, subject: Subject | undefined): string | undefine
   if (subject?.kind !== 'viewer') return undefined;
   const only = plan.actions.length === 1 ? plan.actions[0] : undefined;
   if (only?.verb === 'be' && !only.who) return only.rest;
+  // "POV: you're a cat exploring the house": an animal's day is its role's.
+  // A doing of its own ("knocking things off the table") is told as it is.
+  const roams = plan.actions.every((action) =>
+    /^(?:be|explore|wander|roam|patrol|walk|prowl|巡视|逛|溜达|闲逛|散步|探索|走来走去)/.test(
+      action.verb.replace(/^在[^，。]{0,8}?(?=巡|逛|溜|闲|散|探|走)/, ''),
+    ),
+  );
+  const pet = /\byou(?:'re|’re| are) (?:a |an )?(cat|kitten|dog|puppy)\b/i.exec(plan.core)?.[1];
+  if (pet && roams) return pet;
   const zh = /你是(?:一[名个位只])?(\p{Script=Han}{1,6}?)(?:[，,。]|$)/u.exec(plan.core);
-  return plan.actions.length === 0 && zh?.[1] ? zh[1] : undefined;
+  // "你是一只猫，在家里巡视领地": an animal's day is its role's, whatever it is said to do.
+  const animal = zh?.[1] && /猫|狗/.test(zh[1]) && roams;
+  return (plan.actions.length === 0 || animal) && zh?.[1] ? zh[1] : undefined;
 }

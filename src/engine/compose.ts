@@ -196,16 +196,19 @@ export function cameraSection(
   const words = cameraWords(plan.core, o.lang, subject?.phrase ?? '');
   const zh = o.lang === 'zh';
   const aerial = words.aerial || (parts.move === false && AERIAL.test(plan.core));
+  // "POV: …" names the shot the POV camera is: its framing is kept whole.
   const shot =
     words.shot ??
-    (!parts.shot
+    (!parts.shot && plan.type !== 'pov'
       ? ''
       : aerial
         ? zh
           ? '高空大全景'
           : 'high, wide aerial view'
         : // "Wide tracking shot" beside their "handheld" would be a second move.
-          say(camera.shot, o.lang).replace(words.moves.length > 0 ? / tracking|跟拍/ : /$^/, ''));
+          say(camera.shot, o.lang)
+            .replace(words.moves.length > 0 ? / tracking/ : /$^/, '')
+            .replace(words.moves.length > 0 ? /跟拍$/ : /$^/, '中景'));
   // "a slow orbit around it": the Camera line names the thing it goes around (a product shot
   // of a runner's earbuds still goes around the earbuds, so only a thing is named).
   const thing = subject?.kind === 'object' ? subject.phrase : undefined;

@@ -887,7 +887,7 @@ describe('analyse: a POV at work looks down at the hands', () => {
       duration: '15s',
       seed: 1,
     }).prompt;
-    expect(text).toMatch(/^Camera: Looking down at the hands/m);
+    expect(text).toMatch(/^Camera: First-person POV, looking down at the hands/m);
     expect(analyse('POV: you are riding a rollercoaster at night').travels).toBe(true);
   });
 });

@@ -101,7 +101,48 @@ const withoutSpanZh = (text: string) =>
     .replace(/从[^，。的]{1,6}到[^，。的]{1,6}的/u, '')
     .replace(/(^|[，。；])(?:放学|下班|下课|睡前|饭后|雨后|雨停)后?的/gu, '$1')
     .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
-    .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '');
+    .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')
+    // "…，镜头跟拍": a camera direction on its own is the Camera line's.
+    .replace(
+      /(^|[，。；])镜头(?:缓缓|慢慢|快速|一路|全程)?(?:跟拍|跟随|推近|拉远|环绕|拉升)(?=[，。；]|$)/gu,
+      '$1',
+    );
+
+/**
+ * A couple whose "he" and "she" do things: each doing (and its line) is the man's or the
+ * woman's, not the couple's ("The couple says, "still got it"").
+ */
+function splitCouple(
+  subject: Subject,
+  actions: Action[],
+  dialogue: Plan['dialogue'],
+  body: string,
+): Plan['dialogue'] {
+  if (!/^(?:couple|pair|parents|grandparents|newlyweds|lovers)$/.test(subject.head))
+    return dialogue;
+  const age = /\b(old|elderly|young|older)\b/i.exec(subject.phrase)?.[1]?.toLowerCase();
+  const said = [...body.matchAll(/\b(he|she)\s+([a-z]+)/gi)].map((m) => ({
+    who: (m[1] ?? '').toLowerCase(),
+    verb: (m[2] ?? '').toLowerCase(),
+  }));
+  let out = dialogue;
+  actions.forEach((action, index) => {
+    if (action.who || !action.as) return;
+    const at = said.findIndex((one) => one.verb === action.as);
+    const one = said[at];
+    if (!one) return;
+    said.splice(at, 1);
+    const noun = one.who === 'he' ? 'man' : 'woman';
+    const phrase = `the ${age ? `${age} ` : ''}${noun}`;
+    const who: Subject = { phrase, head: noun, plural: false, kind: 'person', lang: 'en' };
+    actions[index] = { ...action, who };
+    if (action.line !== undefined)
+      out = out.map((line) =>
+        line.line === action.line ? { ...line, speaker: phrase.replace(/^the/, 'The') } : line,
+      );
+  });
+  return out;
+}
 
 /** A fight, a duel or a showdown named as a noun: who fights, and that they duel. */
 function fightAsDoing(reading: { subject?: Subject; actions: Action[] }, body: string): void {
@@ -277,7 +318,9 @@ export function analyse(text: string): Plan {
   // 两个老同学…，一个说：“…”: the pair's lines are said by one of them, then the other.
   const pair = english ? undefined : oneOfPairZh(subject, reading.actions, readDialogue(core));
   if (pair) reading.actions = pair.actions;
-  const dialogue = english ? everyLine(english.dialogue, core, subject) : (pair?.dialogue ?? []);
+  const heard = english ? everyLine(english.dialogue, core, subject) : (pair?.dialogue ?? []);
+  // "an old couple dancing, he says … and she laughs": he and she are one of the two each.
+  const dialogue = english && subject ? splitCouple(subject, reading.actions, heard, body) : heard;
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue

@@ -72,6 +72,24 @@ export const CAMERAS: readonly Camera[] = [
     { type: ['explainer'] },
     { people: true },
   ),
+  // "POV: you're a cat": the camera is at a cat's eye level, and there are no hands.
+  cam(
+    p(
+      'first-person POV low to the floor, at an animal’s eye level',
+      '贴近地面的第一人称视角，与动物视线齐平',
+    ),
+    p(
+      'moving forward in light steps, with quick turns of the head',
+      '随着轻快的步子向前，头部不时左右转动',
+    ),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    {
+      type: ['pov'],
+      mentions:
+        /\byou(?:'re|’re| are) (?:a |an )?(?:cat|kitten|dog|puppy)\b|你是一只(?:猫|狗|小猫|小狗)/i,
+      boost: 3,
+    },
+  ),
   cam(
     p('first-person POV', '第一人称主观视角'),
     p('head-mounted, moving with the rider', '头戴视角，随骑行移动'),

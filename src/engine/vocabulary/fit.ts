@@ -85,6 +85,10 @@ export const VEHICLE =
 export const RAW_FOOD =
   /\b(?:knead\w*|kneading|fold\w* (?:the )?(?:dumplings?|dough)|making dumplings|roll\w* out|raw|dough|shap\w* (?:the )?(?:dough|loaves)|hand-?pulled|pull\w* (?:the )?noodles)\b|包饺子|包馄饨|包包子|擀|揉面|和面|拉面|生的/i;
 
+/** Food served cold or being plated as a dessert: no steam rises from it. */
+export const COLD_DISH =
+  /\b(?:desserts?|cakes?|pastr(?:y|ies)|ice cream|gelato|sorbet|salads?|sushi|sashimi|tartare|ceviche|parfait|mousse|macarons?|tiramisu|cheesecake)\b|甜点|甜品|蛋糕|冰淇淋|沙拉|寿司|刺身|马卡龙|慕斯/i;
+
 /** A time before lamps and wires: samurai, knights, 古风. Nothing modern is put in it. */
 export const PERIOD =
   /\b(?:samurai|ronin|ninja|knights?|medieval|viking|ancient|feudal|castle|shogun|wuxia|swordsman)\b|古代|古风|武侠|江湖|侠客|侠女|古装|宋朝|唐朝|汉服/i;

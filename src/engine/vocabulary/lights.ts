@@ -13,6 +13,7 @@ import {
   NEON_LIGHT,
   PERIOD,
   RAW_FOOD,
+  COLD_DISH,
   p,
   type Phrase,
 } from './fit.ts';
@@ -390,7 +391,7 @@ export const LIGHTS: readonly Phrase[] = [
     'warm backlight that makes the steam glow',
     '暖色逆光，让热气发亮',
     { type: ['food'] },
-    { mentions: new RegExp(`${ICED.source}|${RAW_FOOD.source}`, 'i') },
+    { mentions: new RegExp(`${ICED.source}|${RAW_FOOD.source}|${COLD_DISH.source}`, 'i') },
   ),
   p(
     'cool backlight that makes the ice and condensation sparkle',

@@ -14,6 +14,36 @@ interface Role {
 
 const ROLES: readonly Role[] = [
   {
+    match: /\b(?:cat|kitten)s?\b|猫/i,
+    en: [
+      'open low to the floor, padding silently down the hallway, the furniture towering overhead',
+      'you stop to sniff the corner of the sofa, whiskers twitching at the edge of the frame',
+      'you spring up onto the windowsill, the street far below',
+      'you settle into a patch of sun, the view half-closing',
+    ],
+    zh: [
+      '开场：贴着地面，你悄无声息地走过走廊，家具高高耸立在头顶',
+      '你停下来嗅了嗅沙发一角，胡须在画面边缘抖动',
+      '你一跃跳上窗台，楼下的街道尽收眼底',
+      '你在一片阳光里趴下，视线慢慢眯起来',
+    ],
+  },
+  {
+    match: /\b(?:dog|puppy|puppies)\b|狗/i,
+    en: [
+      'open low to the ground, nose first, the world at knee height',
+      'you sniff along the grass, following a trail only you can smell',
+      'a ball bounces past and you bolt after it',
+      'you trot back, the ball in your mouth, tail thumping at the edge of the frame',
+    ],
+    zh: [
+      '开场：贴近地面，鼻子先行，世界只有膝盖那么高',
+      '你沿着草地一路嗅过去，追着只有你闻得到的气味',
+      '一个球弹过眼前，你猛地冲了出去',
+      '你叼着球小跑回来，尾巴在画面边缘拍打',
+    ],
+  },
+  {
     match: /\bbaristas?\b|咖啡师/i,
     en: [
       'open on your own hands tamping fresh grounds into the portafilter',

@@ -14,6 +14,7 @@ import {
   EMPTY_PLACE,
   HARBOUR,
   HOW_TO,
+  COLD_DISH,
   p,
   PERIOD,
   RAW_FOOD,
@@ -604,7 +605,7 @@ export const DETAILS: readonly Phrase[] = [
     { type: ['food'] },
     {
       env: ['space', 'underwater'],
-      mentions: new RegExp(`${ICED.source}|${RAW_FOOD.source}`, 'i'),
+      mentions: new RegExp(`${ICED.source}|${RAW_FOOD.source}|${COLD_DISH.source}`, 'i'),
     },
   ),
   p('a hot griddle shimmering with oil', '热锅里的油微微发亮', {

@@ -97,4 +97,22 @@ export const IMPACTS: readonly ActionStaging[] = [
       '两人分开，胸口起伏，各自站稳脚跟',
     ],
   },
+  {
+    en: /^(?:plate|garnish|assemble|finish|dress)$/,
+    rest: /\b(?:dessert|dish|plate|tweezers|sauce|garnish)\b|^$/i,
+    zh: /摆盘|装盘|点缀/,
+    who: PEOPLE,
+    enLines: [
+      'leaning in over the plate, tweezers poised',
+      'a single leaf set down with the tweezers, nudged a millimetre into place',
+      'a last dot of sauce lands beside it and the plate is complete',
+      '{s} <step> back and <wipe> the rim of the plate clean',
+    ],
+    zhLines: [
+      '俯身靠近盘子，镊子悬在半空',
+      '镊子夹起一片叶子轻轻放下，又挪了一毫米',
+      '最后一点酱汁落在旁边，整盘终于完成',
+      '{s}退后一步，把盘沿擦干净',
+    ],
+  },
 ];
