@@ -309,6 +309,20 @@ export function analyse(text: string): Plan {
     };
     reading.actions = [{ verb: 'get', rest: 'ready at the mirror, talking to the phone' }];
   }
+  // "a girl doing a get ready with me": the GRWM is her make-up, and a line she says to the
+  // camera is the hook, said first.
+  if (english && /\b(?:grwm|get ready with me)\b/i.test(body)) {
+    reading.actions = reading.actions.map((action) =>
+      action.verb === 'do' && /\b(?:grwm|get ready with me)\b/i.test(action.rest)
+        ? { verb: 'do', rest: 'her make-up at the mirror' }
+        : action,
+    );
+    const hook = reading.actions.findIndex((action) => action.line !== undefined);
+    if (hook > 0) {
+      const [line] = reading.actions.splice(hook, 1);
+      if (line) reading.actions.unshift(line);
+    }
+  }
   const subject = timeSubject
     ? undefined
     : (flown ?? processSubject ?? cleanSubject(reading.subject));

@@ -86,6 +86,8 @@ export function directsCamera(action: Action): boolean {
   )
     return true;
   if (/^slow (?:orbit|pan|push|zoom|dolly|tilt|motion)\b/.test(text)) return true;
+  // "…, close up": a shot size said as a clause.
+  if (unnamed && /^close[- ]?up$/.test(text)) return true;
   // "beat-synced cuts", "quick cuts": the edit.
   return (
     action.verb === 'cut' && /(?:synced|quick|fast|jump|hard|match)$/.test(action.who?.head ?? '')
@@ -164,7 +166,13 @@ export function withoutAudience(text: string): string {
  * "and" still ends its sentence (the reader took "the other says" as what was said).
  */
 export function quotesEndClauses(text: string): string {
-  return text.replace(/(["”])\s+(?=(?:the other|another|the second|the first|then)\b)/gi, '$1. ');
+  return (
+    text
+      .replace(/(["”])\s+(?=(?:the other|another|the second|the first|then)\b)/gi, '$1. ')
+      // '… "what's the best advice?" he pauses' (a line that ends with a comma, '"I know," she
+      // whispers', is hers: the speaker follows it).
+      .replace(/(?<![,，])(["”])\s+(?=(?:he|she|they)\b)/gi, '$1. ')
+  );
 }
 
 /** "steaming ramen bowl close-up": the shot word after the thing is no part of its name. */

@@ -33,6 +33,7 @@ import type { ActionStaging, Doer } from './action-stages/types.ts';
 import { ON_THEIR_OWN } from './action-stages/things.ts';
 import { WORLD } from './action-stages/world.ts';
 import { IMPACTS } from './action-stages/impacts.ts';
+import { CREATORS } from './action-stages/creators.ts';
 
 export type { ActionStaging, StageLines } from './action-stages/types.ts';
 
@@ -42,6 +43,7 @@ export type { ActionStaging, StageLines } from './action-stages/types.ts';
  */
 export const ACTION_STAGES: readonly ActionStaging[] = [
   ...IMPACTS,
+  ...CREATORS,
   ...EVERYDAY,
   ...ON_THEIR_OWN,
   ...WORDS_AND_CRAFTS,

@@ -373,6 +373,12 @@ export function voicesCarry(plan: Plan): boolean {
 
 /** Music (Advanced): the kind of clip and the pace of its action decide. */
 export const MUSIC: readonly Phrase[] = [
+  // "语气活泼", "upbeat": the tone the person asked for sets the music.
+  p('a bouncy, upbeat pop beat', '轻快跳跃的流行节拍', {
+    mentions:
+      /\b(?:lively|upbeat|energetic|bubbly|playful|hype|peppy)\b|活泼|欢快|轻快|元气|俏皮|动感/i,
+    boost: 3,
+  }),
   p('the track’s beat drives every cut', '歌曲的节拍带动每一次剪辑', { type: ['music-video'] }),
   p('a dissonant drone that never resolves', '始终不解决的不协和长音', { type: ['horror'] }),
   p(

@@ -1,6 +1,6 @@
 /**
  * Action stages (see ../action-stages.ts): Speed and impact: a car drifting through a bend, a
- * balloon bursting; and a street interview's question to strangers, told by its answers. Both are told by their one instant, which the table entries before them miss
+ * balloon bursting, a duel, a runner hitting the wall, a dessert plated. Both are told by their one instant, which the table entries before them miss
  * (a drifting car is no fog "drifting", a popping water balloon is no bubble).
  */
 import { PEOPLE, THINGS, type ActionStaging } from './types.ts';
@@ -40,24 +40,6 @@ export const IMPACTS: readonly ActionStaging[] = [
       '撞上的一瞬，表皮凹下去，里面的水鼓胀起来',
       '表皮一下子裂开，水还保持着气球的形状，停在半空',
       '水花向四面炸开，水珠纷纷落下',
-    ],
-  },
-  {
-    en: /^(?:ask|interview|quiz|stop)$/,
-    rest: /\b(?:strangers|people|passers-?by|pedestrians|commuters|shoppers|the public|random)\b/i,
-    zh: /(?:采访|询问|问)(?:街头)?(?:路人|陌生人|行人|市民)/,
-    who: PEOPLE,
-    enLines: [
-      'microphone in hand, stepping up to a passer-by',
-      'the microphone held out, a stranger stopping to listen',
-      'a stranger laughs, thinks it over and answers',
-      'another passer-by leans in with an answer of their own',
-    ],
-    zhLines: [
-      '拿着话筒走向一位路人',
-      '话筒递过去，一位路人停下脚步听问题',
-      '路人笑了笑，想了想，给出自己的答案',
-      '又一位路人凑过来，说出不一样的回答',
     ],
   },
   {

@@ -1,0 +1,44 @@
+/**
+ * Action stages (see ../action-stages.ts): What creators film: a street interview's question to
+ * strangers, told by its answers; a product shown to the lens (口播, a try-on, a review).
+ */
+import { PEOPLE, type ActionStaging } from './types.ts';
+
+export const CREATORS: readonly ActionStaging[] = [
+  {
+    en: /^(?:ask|interview|quiz|stop)$/,
+    rest: /\b(?:strangers|people|passers-?by|pedestrians|commuters|shoppers|the public|random)\b/i,
+    zh: /(?:采访|询问|问)(?:街头)?(?:路人|陌生人|行人|市民)/,
+    who: PEOPLE,
+    enLines: [
+      'microphone in hand, stepping up to a passer-by',
+      'the microphone held out, a stranger stopping to listen',
+      'a stranger laughs, thinks it over and answers',
+      'another passer-by leans in with an answer of their own',
+    ],
+    zhLines: [
+      '拿着话筒走向一位路人',
+      '话筒递过去，一位路人停下脚步听问题',
+      '路人笑了笑，想了想，给出自己的答案',
+      '又一位路人凑过来，说出不一样的回答',
+    ],
+  },
+  {
+    en: /^(?:introduce|present|review|show|recommend|test|try|swatch)$/,
+    rest: /\b(?:lipsticks?|products?|serum|cream|foundation|palette|perfume|phone|gadget|headphones|earbuds|sneakers|bag|watch|mascara|blush)\b/i,
+    zh: /介绍|推荐|种草|测评|试色|试用|安利|展示/,
+    who: PEOPLE,
+    enLines: [
+      'holding it up to the lens with a big grin',
+      'turning it in the light and pointing out one detail',
+      '{s} <try> it on the back of the hand and <turn> it to the camera',
+      '{s} <give> a thumbs-up and a quick wink to the lens',
+    ],
+    zhLines: [
+      '举起产品对着镜头，笑着打招呼',
+      '把产品转到光下，指出一处细节',
+      '{s}在手背上试用，转向镜头展示效果',
+      '{s}对着镜头竖起大拇指，俏皮地眨眨眼',
+    ],
+  },
+];
