@@ -211,7 +211,9 @@ function cutsFor(plan: Plan, subject: Subject): boolean {
   return (
     subject.kind === 'object' &&
     plan.formats.includes('ad') &&
-    (FAST_CUTS.test(plan.core) || plan.type === 'social')
+    (FAST_CUTS.test(plan.core) ||
+      plan.type === 'social' ||
+      /\bgen[- ]?z\b|\btiktok\b|\breels?\b|抖音|小红书|年轻人/i.test(plan.core))
   );
 }
 
@@ -299,23 +301,33 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
         `${shortName(subject)} ${v('settle')} again`,
         `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
       ]
-    : [
-        opening,
-        ...elements,
-        // Clouds race before the light turns: the change is what the clip builds to.
-        ...(elements.length > 0 ? [] : [aroundEn(plan, shortName(subject))]),
-        // A product's highlight already moves the light: a second light beat says it twice.
-        ...(SHOWN_TYPES.has(plan.type) && !plan.transition && elements.length === 0
-          ? []
-          : [change]),
-        `a closer look at the texture of ${shortName(subject)}`,
-        `${shortName(subject)} ${v('stand')} in full view`,
-        plan.transition
-          ? `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`
-          : aerial
-            ? `the drone rises, ${shortName(subject)} spread out whole below`
-            : `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
-      ];
+    : plan.transition
+      ? [
+          opening,
+          ...elements.filter(SUN),
+          change,
+          ...elements.filter((line) => !SUN(line)),
+          aroundEn(plan, shortName(subject)),
+          `a closer look at the texture of ${shortName(subject)}`,
+          `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`,
+        ]
+      : [
+          opening,
+          ...elements,
+          // Clouds race before the light turns: the change is what the clip builds to.
+          ...(elements.length > 0 ? [] : [aroundEn(plan, shortName(subject))]),
+          // A product's highlight already moves the light: a second light beat says it twice.
+          ...(SHOWN_TYPES.has(plan.type) && !plan.transition && elements.length === 0
+            ? []
+            : [change]),
+          `a closer look at the texture of ${shortName(subject)}`,
+          `${shortName(subject)} ${v('stand')} in full view`,
+          plan.transition
+            ? `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`
+            : aerial
+              ? `the drone rises, ${shortName(subject)} spread out whole below`
+              : `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
+        ];
   return pickStill(lines, count);
 }
 
@@ -384,11 +396,13 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
         last,
       ]
     : plan.transition
-      ? // A change of light comes first; what it brings (星空, a sunrise) follows it.
+      ? // The sun rising comes before the light it brings; what else the change brings
+        // (星空, 车灯) follows it.
         [
           open,
+          ...elements.filter(SUN),
           change,
-          ...elements,
+          ...elements.filter((line) => !SUN(line)),
           aroundZh(plan, h),
           `近景：${h}的质感和细节清晰可见`,
           `${h}完整地呈现在画面中`,
@@ -545,6 +559,9 @@ function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) 
   return `as ${eventSentence(action, who, name)}`;
 }
 
+/** A beat about the sun itself rising or setting. */
+const SUN = (line: string) => /\bsun\b|太阳|落日/.test(line);
+
 /** The idea is filmed from a drone: its still beats move with it. */
 const AERIAL_IDEA = /\b(?:drone|aerial|fpv)\b|航拍|无人机/i;
 
@@ -603,7 +620,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const openOn = timeFirst
     ? undefined
     : subject.kind === 'viewer'
-      ? 'open on the first-person view at eye level'
+      ? 'open on the first-person view, the scene ahead'
       : `open on ${onWhom(subject)}${place}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
@@ -673,7 +690,13 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     const elements = elementsOf(plan, 'en');
     middle.push(...elements.slice(0, 2));
     if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
-    else if (moving && elements.length === 0) middle.push(closerEn(subject, only));
+    else if (moving && elements.length === 0)
+      // Horror creeps closer; it never shows "every detail sharp".
+      middle.push(
+        plan.type === 'horror'
+          ? `the frame creeps closer to ${shortName(subject)}, so slowly it is hard to notice`
+          : closerEn(subject, only),
+      );
     // An idea that asks for a close-up stays close.
     const close = /\bclose[- ]?ups?\b|\bmacro\b|特写|微距/i.test(plan.core);
     if (moving && !once && !close && !MOMENT_VERBS.test(only.verb) && elements.length === 0) {

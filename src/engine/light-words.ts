@@ -32,7 +32,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '吊灯的暖光忽明忽暗，在屋里一跳一跳',
   ),
   l(
-    /灯(?:光)?(?:一盏(?:一|接)盏|逐一|依次)(?:地)?(?:熄灭|灭掉|暗下)/,
+    /灯(?:光)?(?:一盏(?:一|接)?盏|逐一|依次)(?:地)?(?:熄灭|灭掉|暗下)/,
     'the lights going out one by one, the darkness closing in',
     '灯一盏接一盏熄灭，黑暗一步步逼近',
   ),

@@ -1525,3 +1525,63 @@ describe('analyse: session 25, review 12 (Chinese and sound)', () => {
     expect(out(once)).toBe(once);
   });
 });
+
+describe('analyse: session 25, review 13', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const beats = (prompt: string) =>
+    prompt
+      .split('\n')
+      .filter((line) => /^\d+\./.test(line))
+      .join('\n');
+
+  it('the one asked answers: a pronoun after a line starts its own sentence', () => {
+    const idea =
+      'street interview: a reporter asks a man "what is the best advice you ever got?" he pauses and answers "never lend money to family"';
+    expect(analyse(idea).dialogue.map((line) => line.speaker)).toEqual(['the reporter', 'the man']);
+    expect(beats(out(idea))).not.toMatch(/a man he pauses|The reporter answers/);
+  });
+
+  it('a couple’s he and she are the man and the woman', () => {
+    const idea =
+      'an old couple dancing in their kitchen to a radio, he says "still got it" and she laughs';
+    expect(beats(out(idea))).toMatch(/The old man says, "still got it"/);
+    expect(beats(out(idea))).toMatch(/The old woman laughs/);
+  });
+
+  it('a reflection that does not blink is horror, creeping closer', () => {
+    const idea = "a little girl's reflection in the mirror doesn't blink when she does";
+    expect(analyse(idea).type).toBe('horror');
+    expect(out(idea)).not.toMatch(/every detail sharp/);
+  });
+
+  it('a 口播 introducing a lipstick shows it to the lens, to lively music', () => {
+    const text = out('竖屏口播，博主介绍一款新口红，语气活泼');
+    expect(beats(text)).toMatch(/博主在手背上试用/);
+    expect(text).toMatch(/^声音：[^\n]*轻快跳跃的流行节拍/m);
+    expect(beats(text)).not.toMatch(/目光垂了下去|安静下来/);
+  });
+
+  it('a shot said as a clause is no beat; rain outside the window is heard', () => {
+    expect(beats(out('ramen being poured into a bowl, steam rising, close up'))).not.toMatch(
+      /Close up\./,
+    );
+    const breakup = out('两个人在咖啡馆分手，女生说：“我们就到这里吧。”男生低头沉默，窗外下着雨。');
+    expect(breakup).toMatch(/^声音：[^\n]*雨/m);
+  });
+
+  it('the last train has its platform; lights going out 一盏盏 are the light', () => {
+    expect(
+      out('anime style: a schoolgirl running to catch the last train, cherry blossoms everywhere'),
+    ).toMatch(/^Scene: a station platform/m);
+    const corridor = out('恐怖片：深夜医院走廊，灯一盏盏熄灭，尽头站着一个穿白衣的小孩');
+    expect(corridor).toMatch(/^光线：灯一盏接一盏熄灭/m);
+    expect(corridor).not.toMatch(/自动售货机/);
+  });
+
+  it('a time-lapse shows the sun rise before the morning light, and trails after dark', () => {
+    expect(beats(out('延时摄影：黄山云海日出'))).toMatch(/太阳跃出天际[\s\S]*过渡到清晨/);
+    expect(
+      beats(out('time-lapse of a city skyline from day to night, traffic light trails')),
+    ).toMatch(/toward night[\s\S]*Headlights stream past/);
+  });
+});

@@ -139,6 +139,12 @@ export const ELEMENTS: readonly Element[] = [
   el(/\bsnowflakes?\b/i, /雪花/, 'snowflakes drift down through the frame', '雪花在画面中缓缓飘落'),
   el(/\bfeathers?\b/i, /羽毛/, 'a feather turns slowly as it falls', '一片羽毛旋转着飘落'),
   el(
+    /\b(?:dramatic|strong|gusting|howling|fierce|sudden) (?:wind|gusts?)\b|\bwind picks up\b/i,
+    /狂风|大风|一阵风|风越来越大/,
+    'a strong gust whips through, hair and loose things streaming sideways',
+    '一阵大风卷过，发丝和轻小的东西都横着飞起来',
+  ),
+  el(
     /\bwind in (?:her|his|their) hair\b/i,
     /风吹(?:起|动)?(?:她|他)?的?(?:头发|发丝|长发)/,
     'the wind lifts strands of hair across the face',

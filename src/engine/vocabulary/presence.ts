@@ -25,7 +25,7 @@ export const PRESENCE = {
     // Light as a look the idea already directs. A time of day alone ("golden hour", "3 am",
     // "moonlit") is not: the lighting line then writes what that light does.
     en: '(?:warm|cold|cool|soft|hard|harsh|natural|window|neon|street|candle|lamp|studio|ambient|dim|low|diffused?|moody|dramatic|stage|rim|key|fill|back|side|top|practical) ?light(?:s|ing)?|lighting|backlit|back-lit|backlight\\w*|rim[- ]light\\w*|key light|fill light|lit by|neon-lit|candlelight|candlelit|lamplight|softbox|volumetric|god rays|chiaroscuro|high[- ]key|low[- ]key|silhouetted|spotlight|light source|shafts? of light|golden light|golden hour light|sunlight (?:streams|pours|falls|through)|moonlight (?:streams|pours|falls|through)|(?:lights?|bulbs?) (?:flicker\\w*|strobes?)|flickering (?:lights?|bulbs?|lamps?)|through the blinds|chandeliers? (?:flicker\\w*|glow\\w*)|flickering chandeliers?|lights?(?: in the \\w+)? (?:go|goes|turn|turns) (?:off|out) one by one|lantern ?light|flashlights?|torch ?light|firelight',
-    zh: '暖色光|冷色光|暖光|冷光|暖黄光|冷白光|自然光|灯光|光线|逆光|侧光|顶光|柔光|硬光|烛光|光影|布光|打光|轮廓光|体积光|丁达尔|光束|阳光透过|阳光洒|月光透过|月光洒|灯一闪|灯忽明忽暗|灯光闪烁|百叶窗|手电筒|灯笼光|火光|霓虹灯光|窗光|灯一盏|吊灯忽明忽暗|吊灯闪烁',
+    zh: '暖色光|冷色光|暖光|冷光|暖黄光|冷白光|自然光|灯光|光线|逆光|侧光|顶光|柔光|硬光|烛光|光影|布光|打光|轮廓光|体积光|丁达尔|光束|阳光透过|阳光洒|月光透过|月光洒|灯一闪|灯忽明忽暗|灯光闪烁|百叶窗|手电筒|灯笼光|火光|霓虹灯光|窗光|灯一盏|灯一盏盏|吊灯忽明忽暗|吊灯闪烁',
   },
   palette: {
     en: 'palette|colou?r grad\\w*|colou?r scheme|teal and orange|monochrome|monochromatic|pastels?|desaturated|black and white|sepia|tones|hues',

@@ -473,7 +473,13 @@ export const DETAILS: readonly Phrase[] = [
     'a vending machine humming at the end of the corridor',
     '走廊尽头嗡嗡作响的自动售货机',
     { env: ['hospital', 'interior'], time: NIGHTS },
-    { mentions: EMPTY_PLACE },
+    // The end of the corridor is where the idea puts its own figure.
+    {
+      mentions: new RegExp(
+        `${EMPTY_PLACE.source}|\\bat the (?:far )?end of the (?:hall|hallway|corridor)\\b|尽头`,
+        'i',
+      ),
+    },
   ),
   p('monitors glowing on empty desks', '空荡的工位上亮着的显示器', {
     env: ['office'],
@@ -659,6 +665,17 @@ export const DETAILS: readonly Phrase[] = [
       type: ['explainer'],
       mentions: ON_THE_BODY,
     },
+  ),
+  // "running to catch the last train": the station is where it happens.
+  p(
+    'a station platform under humming lights, the train waiting with its doors open',
+    '站台灯光下，列车敞着门等在那里',
+    {
+      mentions:
+        /\b(?:last train|catch(?:es|ing)? (?:the |a )?train|train station|platform)\b|末班车|赶火车|站台|车站/i,
+      boost: 2,
+    },
+    { mentions: EMPTY_PLACE },
   ),
   // A night market is its stalls, not a skyline.
   p(
