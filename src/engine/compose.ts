@@ -270,32 +270,29 @@ export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Sect
   };
 }
 
+/** A line the person's own words asked for, written out; none when the words say nothing. */
+function ownSection(kind: 'audio' | 'lighting', text: string | undefined, lang: Language) {
+  if (!text) return undefined;
+  const [en, zh] =
+    kind === 'audio'
+      ? ['Wrote out the sound you asked for', '按你写的声音整理出声音']
+      : ['Wrote out the light you named', '按你写的光线整理出光线'];
+  return {
+    kind,
+    lines: [sentenceCase(lang, text)],
+    note: note(lang, `${en}: ${text}`, `${zh}：${text}`),
+    essential: false,
+  } satisfies Section;
+}
+
 /** The one sound the person asked for ("no sound but her breathing"), said plainly. */
 export function ownSoundSection(plan: Plan, o: ComposeOptions): Section | undefined {
-  const text = ownSound(plan.core, o.lang);
-  if (!text) return undefined;
-  return {
-    kind: 'audio',
-    lines: [sentenceCase(o.lang, text)],
-    note: note(
-      o.lang,
-      `Wrote out the sound you asked for: ${text}`,
-      `按你写的声音整理出声音：${text}`,
-    ),
-    essential: false,
-  };
+  return ownSection('audio', ownSound(plan.core, o.lang), o.lang);
 }
 
 /** The light the person named, written out (light-words.ts); none when no entry knows it. */
 export function ownLightSection(plan: Plan, o: ComposeOptions): Section | undefined {
-  const text = ownLight(plan.core, o.lang);
-  if (!text) return undefined;
-  return {
-    kind: 'lighting',
-    lines: [sentenceCase(o.lang, text)],
-    note: note(o.lang, `Wrote out the light you named: ${text}`, `按你写的光线整理出光线：${text}`),
-    essential: false,
-  };
+  return ownSection('lighting', ownLight(plan.core, o.lang), o.lang);
 }
 
 export function paletteSection(

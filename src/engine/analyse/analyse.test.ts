@@ -4,6 +4,13 @@ import { detectPresence } from '../detect.ts';
 import { expand } from '../expand.ts';
 import { analyse } from './analyse.ts';
 
+/** The numbered beat lines of a prompt, for tests that read only the beats. */
+const beats = (prompt: string) =>
+  prompt
+    .split('\n')
+    .filter((line) => /^\d+\./.test(line))
+    .join('\n');
+
 /** The parts of a plan a reader checks by eye, in a compact form. */
 function summary(idea: string) {
   const plan = analyse(idea);
@@ -1337,11 +1344,6 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
 describe('analyse: session 25, review 11', () => {
   const out = (idea: string, fast = false) =>
     expand(idea, { mode: fast ? 'fast' : 'advanced', duration: '15s', seed: 1 }).prompt;
-  const beats = (prompt: string) =>
-    prompt
-      .split('\n')
-      .filter((line) => /^\d+\./.test(line))
-      .join('\n');
 
   it('a drawing that turns its head is uncanny: horror, staged, and "slowly" is not its name', () => {
     const idea =
@@ -1432,11 +1434,6 @@ describe('analyse: session 25, review 11', () => {
 
 describe('analyse: session 25, review 12', () => {
   const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const beats = (prompt: string) =>
-    prompt
-      .split('\n')
-      .filter((line) => /^\d+\./.test(line))
-      .join('\n');
 
   it('who the clip is for is no subject, and a fast-cut product ad is cut', () => {
     const idea = 'wireless earbuds ad for gen z, vertical 9:16, fast cuts';
@@ -1528,11 +1525,6 @@ describe('analyse: session 25, review 12 (Chinese and sound)', () => {
 
 describe('analyse: session 25, review 13', () => {
   const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const beats = (prompt: string) =>
-    prompt
-      .split('\n')
-      .filter((line) => /^\d+\./.test(line))
-      .join('\n');
 
   it('the one asked answers: a pronoun after a line starts its own sentence', () => {
     const idea =
