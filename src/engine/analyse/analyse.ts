@@ -2,7 +2,7 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
-import type { Action, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
+import type { Format, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { nounPhrase, readChinese } from './chinese.ts';
@@ -39,6 +39,7 @@ import { sceneType } from './scene-type.ts';
 import { readSetting } from './setting.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
+import { grwmOrder, readableZh, rereadChinese, rereadEnglish, splitCouple } from './readings.ts';
 import { findAfter, findColours, findPace, findSounds, findTravel } from './senses.ts';
 
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
@@ -91,110 +92,6 @@ function cleanSubject(subject: Subject | undefined): Subject | undefined {
   return phrase === 'the' ? undefined : { ...subject, phrase };
 }
 
-/**
- * A Chinese idea as its reader needs it: "从黄昏到星空的雪山" (the span is the light's),
- * "放学后的少年" (when, not who), "日系动漫风格，…" (a look, not the subject) and "蝉鸣" (a
- * sound, for the audio line) are left out; the person's words stay as they are in the prompt.
- */
-const withoutSpanZh = (text: string) =>
-  text
-    .replace(/从[^，。的]{1,6}到[^，。的]{1,6}的/u, '')
-    .replace(/(^|[，。；])(?:放学|下班|下课|睡前|饭后|雨后|雨停)后?的/gu, '$1')
-    .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
-    .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')
-    // "…，镜头跟拍": a camera direction on its own is the Camera line's.
-    .replace(
-      /(^|[，。；])镜头(?:缓缓|慢慢|快速|一路|全程)?(?:跟拍|跟随|推近|拉远|环绕|拉升)(?=[，。；]|$)/gu,
-      '$1',
-    );
-
-/**
- * A couple whose "he" and "she" do things: each doing (and its line) is the man's or the
- * woman's, not the couple's ("The couple says, "still got it"").
- */
-function splitCouple(
-  subject: Subject,
-  actions: Action[],
-  dialogue: Plan['dialogue'],
-  body: string,
-): Plan['dialogue'] {
-  if (!/^(?:couple|pair|parents|grandparents|newlyweds|lovers)$/.test(subject.head))
-    return dialogue;
-  const age = /\b(old|elderly|young|older)\b/i.exec(subject.phrase)?.[1]?.toLowerCase();
-  const said = [...body.matchAll(/\b(he|she)\s+([a-z]+)/gi)].map((m) => ({
-    who: (m[1] ?? '').toLowerCase(),
-    verb: (m[2] ?? '').toLowerCase(),
-  }));
-  let out = dialogue;
-  actions.forEach((action, index) => {
-    if (action.who || !action.as) return;
-    const at = said.findIndex((one) => one.verb === action.as);
-    const one = said[at];
-    if (!one) return;
-    said.splice(at, 1);
-    const noun = one.who === 'he' ? 'man' : 'woman';
-    const phrase = `the ${age ? `${age} ` : ''}${noun}`;
-    const who: Subject = { phrase, head: noun, plural: false, kind: 'person', lang: 'en' };
-    actions[index] = { ...action, who };
-    if (action.line !== undefined)
-      out = out.map((line) =>
-        line.line === action.line ? { ...line, speaker: phrase.replace(/^the/, 'The') } : line,
-      );
-  });
-  return out;
-}
-
-/** A fight, a duel or a showdown named as a noun: who fights, and that they duel. */
-function fightAsDoing(reading: { subject?: Subject; actions: Action[] }, body: string): void {
-  const fight = reading.subject;
-  if (!fight || !/^(?:fight|duel|battle|showdown|standoff|clash|swordfight)$/.test(fight.head))
-    return;
-  const between =
-    /\bbetween ((?:two|the two|a pair of) [a-z ]+?|[a-z]+ and [a-z]+)(?= in\b| on\b| at\b|[,.;]|$)/i.exec(
-      body,
-    )?.[1];
-  const who = between ? between.replace(/^two /i, 'the two ') : 'the two fighters';
-  const head = who.split(' ').at(-1) ?? 'fighters';
-  reading.subject = { phrase: who, head, plural: true, kind: 'person', lang: 'en' };
-  const place = /\b(rooftop|bridge|street|alley|temple|forest|beach|arena)\b/i.exec(
-    fight.phrase,
-  )?.[1];
-  const sword = /\bsword|blade|katana/i.test(fight.phrase) ? 'with swords' : '';
-  reading.actions = [
-    { verb: 'duel', rest: [sword, place ? `on the ${place}` : ''].filter(Boolean).join(' ') },
-  ];
-}
-
-const FOLLOWED =
-  /\b(?:a|an|the) ((?:little |young |old |lone |small )?(?:girl|boy|woman|man|child|kid|teenager|nurse|student|stranger|hiker|runner|traveller|traveler))\b/i;
-
-/** A thing does the first doing, and "she"/"he" does the next: the one named is the subject. */
-function followedPerson(reading: { subject?: Subject; actions: Action[] }): void {
-  const thing = reading.subject;
-  const [first] = reading.actions;
-  if (!thing || thing.kind === 'person' || thing.kind === 'viewer' || !first || first.who) return;
-  const later = reading.actions.some((action) => /^(?:she|he)$/.test(action.who?.phrase ?? ''));
-  const named = FOLLOWED.exec(first.rest)?.[1];
-  if (!later || !named) return;
-  const head = named.split(' ').at(-1) ?? named;
-  const person: Subject = {
-    phrase: `the ${named}`,
-    head,
-    plural: false,
-    kind: 'person',
-    lang: 'en',
-  };
-  reading.subject = person;
-  reading.actions = reading.actions.map((action, index) => {
-    if (index === 0) return { ...action, who: thing };
-    if (/^(?:she|he)$/.test(action.who?.phrase ?? '')) {
-      const { who: _who, ...own } = action;
-      return own;
-    }
-    return action;
-  });
-}
-
 /** Verbs of speech: a beat that says one also carries the line it says. */
 const SPEECH =
   /^(?:say|tell|whisper|ask|shout|reply|murmur|mutter|call|yell|answer)$|说|问|喊|道|回答|嘀咕/;
@@ -241,49 +138,13 @@ export function analyse(text: string): Plan {
   // "The robot waves": a place word read as someone's verb is no place.
   const scene = english ? withoutPlaceVerbs(quoted, english.actions) : quoted;
   const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;
-  const reading = english ?? readChinese(withoutSpanZh(body), label);
+  const reading = english ?? readChinese(readableZh(body), label);
   // "Start on a close-up, then pull back": directions for the camera are no beats.
   if (english) reading.actions = reading.actions.filter((action) => !directsCamera(action));
-  // "street interview asking strangers what they'd do …": someone asks; the question is what
-  // is asked, not a sentence of its own ("what they woulds do").
-  const asking = english
-    ? /\binterviews?\s+(?:asking|that asks|where (?:a|the) (?:reporter|host) asks)\s+([^.!?"]+)/i.exec(
-        body,
-      )
-    : null;
-  // "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question.
-  if (!english && label && /采访/.test(label) && /[？?吗呢]$|什么|怎么|如果|为什么|哪/.test(body)) {
-    const who = /路人|陌生人|行人|市民/.exec(label)?.[0] ?? '路人';
-    reading.subject = { phrase: '记者', head: '记者', plural: false, kind: 'person', lang: 'zh' };
-    reading.actions = [{ verb: `问${who}：“${body.replace(/[？?]$/, '')}？”`, rest: '' }];
-  }
-  if (asking?.[1]) {
-    reading.subject = {
-      phrase: 'the interviewer',
-      head: 'interviewer',
-      plural: false,
-      kind: 'person',
-      lang: 'en',
-    };
-    reading.actions = [{ verb: 'ask', rest: asking[1].trim(), as: 'asks' }];
-  }
-  // "walks through a flooded ballroom, chandeliers flickering": a thing's participle after the
-  // event is what goes on around it, not a later event of its own.
-  if (english)
-    reading.actions = reading.actions.map((action, index) =>
-      index > 0 &&
-      !action.as &&
-      action.who &&
-      action.who.phrase !== '' &&
-      action.who.kind !== 'person'
-        ? { ...action, meanwhile: true }
-        : action,
-    );
-  // "The lights turn off behind a girl walking home. She does not look back.": things happen
-  // around someone the idea then follows, and the clip follows her.
-  if (english) followedPerson(reading);
-  // "a rooftop sword fight between two rivals": a fight named as a thing is two people fighting.
-  if (english && reading.actions.length === 0) fightAsDoing(reading, body);
+  // Readings a pattern decides (an interview's question, a fight named as a thing, a couple's
+  // he and she …): readings.ts.
+  if (english) rereadEnglish(reading, body);
+  else rereadChinese(reading, body, label);
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);
   // "一杯咖啡的拉花过程": the process is the coffee's, and 拉花 is what happens to it.
@@ -309,20 +170,7 @@ export function analyse(text: string): Plan {
     };
     reading.actions = [{ verb: 'get', rest: 'ready at the mirror, talking to the phone' }];
   }
-  // "a girl doing a get ready with me": the GRWM is her make-up, and a line she says to the
-  // camera is the hook, said first.
-  if (english && /\b(?:grwm|get ready with me)\b/i.test(body)) {
-    reading.actions = reading.actions.map((action) =>
-      action.verb === 'do' && /\b(?:grwm|get ready with me)\b/i.test(action.rest)
-        ? { verb: 'do', rest: 'her make-up at the mirror' }
-        : action,
-    );
-    const hook = reading.actions.findIndex((action) => action.line !== undefined);
-    if (hook > 0) {
-      const [line] = reading.actions.splice(hook, 1);
-      if (line) reading.actions.unshift(line);
-    }
-  }
+  if (english) grwmOrder(reading, body);
   const subject = timeSubject
     ? undefined
     : (flown ?? processSubject ?? cleanSubject(reading.subject));

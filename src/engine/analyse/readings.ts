@@ -1,0 +1,178 @@
+/**
+ * Readings a pattern decides, after the reader: an interview's question to strangers, a
+ * thing's participle that goes on meanwhile, a fight named as a noun, things happening around
+ * someone the idea then follows, a GRWM's hook, a couple's "he" and "she". Each came from a
+ * blind review where the plain reading wrote something a prompt writer would not.
+ */
+import type { Action, Plan, Subject } from '../../domain/prompt/plan.ts';
+
+interface Reading {
+  subject?: Subject;
+  actions: Action[];
+}
+
+/**
+ * A Chinese idea as its reader needs it: "从黄昏到星空的雪山" (the span is the light's),
+ * "放学后的少年" (when, not who), "日系动漫风格，…" (a look, not the subject) and "蝉鸣" (a
+ * sound, for the audio line) are left out; the person's words stay as they are in the prompt.
+ */
+export const readableZh = (text: string) =>
+  text
+    .replace(/从[^，。的]{1,6}到[^，。的]{1,6}的/u, '')
+    .replace(/(^|[，。；])(?:放学|下班|下课|睡前|饭后|雨后|雨停)后?的/gu, '$1')
+    .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
+    .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')
+    // "…，镜头跟拍": a camera direction on its own is the Camera line's.
+    .replace(
+      /(^|[，。；])镜头(?:缓缓|慢慢|快速|一路|全程)?(?:跟拍|跟随|推近|拉远|环绕|拉升)(?=[，。；]|$)/gu,
+      '$1',
+    );
+
+/** The English readings, in order; `body` is the idea without its label. */
+export function rereadEnglish(reading: Reading, body: string): void {
+  // "street interview asking strangers what they'd do …": someone asks; the question is what
+  // is asked, not a sentence of its own ("what they woulds do").
+  const asking =
+    /\binterviews?\s+(?:asking|that asks|where (?:a|the) (?:reporter|host) asks)\s+([^.!?"]+)/i.exec(
+      body,
+    );
+  if (asking?.[1]) {
+    reading.subject = {
+      phrase: 'the interviewer',
+      head: 'interviewer',
+      plural: false,
+      kind: 'person',
+      lang: 'en',
+    };
+    reading.actions = [{ verb: 'ask', rest: asking[1].trim(), as: 'asks' }];
+  }
+  // "walks through a flooded ballroom, chandeliers flickering": a thing's participle after the
+  // event is what goes on around it, not a later event of its own.
+  reading.actions = reading.actions.map((action, index) =>
+    index > 0 &&
+    !action.as &&
+    action.who &&
+    action.who.phrase !== '' &&
+    action.who.kind !== 'person'
+      ? { ...action, meanwhile: true }
+      : action,
+  );
+  // "The lights turn off behind a girl walking home. She does not look back.": things happen
+  // around someone the idea then follows, and the clip follows her.
+  followedPerson(reading);
+  // "a rooftop sword fight between two rivals": a fight named as a thing is two people fighting.
+  if (reading.actions.length === 0) fightAsDoing(reading, body);
+}
+
+/** "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question. */
+export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
+  if (!label || !/采访/.test(label) || !/[？?吗呢]$|什么|怎么|如果|为什么|哪/.test(body)) return;
+  const who = /路人|陌生人|行人|市民/.exec(label)?.[0] ?? '路人';
+  reading.subject = { phrase: '记者', head: '记者', plural: false, kind: 'person', lang: 'zh' };
+  reading.actions = [{ verb: `问${who}：“${body.replace(/[？?]$/, '')}？”`, rest: '' }];
+}
+
+/**
+ * "a girl doing a get ready with me": the GRWM is her make-up, and a line she says to the
+ * camera is the hook, said first.
+ */
+export function grwmOrder(reading: Reading, body: string): void {
+  if (!/\b(?:grwm|get ready with me)\b/i.test(body)) return;
+  reading.actions = reading.actions.map((action) =>
+    action.verb === 'do' && /\b(?:grwm|get ready with me)\b/i.test(action.rest)
+      ? { verb: 'do', rest: 'her make-up at the mirror' }
+      : action,
+  );
+  const hook = reading.actions.findIndex((action) => action.line !== undefined);
+  if (hook > 0) {
+    const [line] = reading.actions.splice(hook, 1);
+    if (line) reading.actions.unshift(line);
+  }
+}
+
+/**
+ * A couple whose "he" and "she" do things: each doing (and its line) is the man's or the
+ * woman's, not the couple's ("The couple says, "still got it"").
+ */
+export function splitCouple(
+  subject: Subject,
+  actions: Action[],
+  dialogue: Plan['dialogue'],
+  body: string,
+): Plan['dialogue'] {
+  if (!/^(?:couple|pair|parents|grandparents|newlyweds|lovers)$/.test(subject.head))
+    return dialogue;
+  const age = /\b(old|elderly|young|older)\b/i.exec(subject.phrase)?.[1]?.toLowerCase();
+  const said = [...body.matchAll(/\b(he|she)\s+([a-z]+)/gi)].map((m) => ({
+    who: (m[1] ?? '').toLowerCase(),
+    verb: (m[2] ?? '').toLowerCase(),
+  }));
+  let out = dialogue;
+  actions.forEach((action, index) => {
+    if (action.who || !action.as) return;
+    const at = said.findIndex((one) => one.verb === action.as);
+    const one = said[at];
+    if (!one) return;
+    said.splice(at, 1);
+    const noun = one.who === 'he' ? 'man' : 'woman';
+    const phrase = `the ${age ? `${age} ` : ''}${noun}`;
+    const who: Subject = { phrase, head: noun, plural: false, kind: 'person', lang: 'en' };
+    actions[index] = { ...action, who };
+    if (action.line !== undefined)
+      out = out.map((line) =>
+        line.line === action.line ? { ...line, speaker: phrase.replace(/^the/, 'The') } : line,
+      );
+  });
+  return out;
+}
+
+/** A fight, a duel or a showdown named as a noun: who fights, and that they duel. */
+function fightAsDoing(reading: Reading, body: string): void {
+  const fight = reading.subject;
+  if (!fight || !/^(?:fight|duel|battle|showdown|standoff|clash|swordfight)$/.test(fight.head))
+    return;
+  const between =
+    /\bbetween ((?:two|the two|a pair of) [a-z ]+?|[a-z]+ and [a-z]+)(?= in\b| on\b| at\b|[,.;]|$)/i.exec(
+      body,
+    )?.[1];
+  const who = between ? between.replace(/^two /i, 'the two ') : 'the two fighters';
+  const head = who.split(' ').at(-1) ?? 'fighters';
+  reading.subject = { phrase: who, head, plural: true, kind: 'person', lang: 'en' };
+  const place = /\b(rooftop|bridge|street|alley|temple|forest|beach|arena)\b/i.exec(
+    fight.phrase,
+  )?.[1];
+  const sword = /\bsword|blade|katana/i.test(fight.phrase) ? 'with swords' : '';
+  reading.actions = [
+    { verb: 'duel', rest: [sword, place ? `on the ${place}` : ''].filter(Boolean).join(' ') },
+  ];
+}
+
+const FOLLOWED =
+  /\b(?:a|an|the) ((?:little |young |old |lone |small )?(?:girl|boy|woman|man|child|kid|teenager|nurse|student|stranger|hiker|runner|traveller|traveler))\b/i;
+
+/** A thing does the first doing, and "she"/"he" does the next: the one named is the subject. */
+function followedPerson(reading: Reading): void {
+  const thing = reading.subject;
+  const [first] = reading.actions;
+  if (!thing || thing.kind === 'person' || thing.kind === 'viewer' || !first || first.who) return;
+  const later = reading.actions.some((action) => /^(?:she|he)$/.test(action.who?.phrase ?? ''));
+  const named = FOLLOWED.exec(first.rest)?.[1];
+  if (!later || !named) return;
+  const head = named.split(' ').at(-1) ?? named;
+  const person: Subject = {
+    phrase: `the ${named}`,
+    head,
+    plural: false,
+    kind: 'person',
+    lang: 'en',
+  };
+  reading.subject = person;
+  reading.actions = reading.actions.map((action, index) => {
+    if (index === 0) return { ...action, who: thing };
+    if (/^(?:she|he)$/.test(action.who?.phrase ?? '')) {
+      const { who: _who, ...own } = action;
+      return own;
+    }
+    return action;
+  });
+}
