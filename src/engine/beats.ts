@@ -8,6 +8,7 @@ import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
+import { productStill } from './product-beats.ts';
 import { elementBeats } from './vocabulary/elements.ts';
 import { roleLines } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
@@ -203,79 +204,10 @@ const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] 
 ];
 
 /** Beats for an idea with no action: about the subject, never "the subject". */
-/** "earbuds ad, vertical, fast cuts": a product told in quick cuts, not a slow still life. */
-const FAST_CUTS =
-  /\b(?:fast|quick|rapid|snappy|punchy) (?:cuts|edit\w*|cutting)\b|快剪|快节奏剪辑|卡点/i;
-
-function cutsFor(plan: Plan, subject: Subject): boolean {
-  return (
-    subject.kind === 'object' &&
-    plan.formats.includes('ad') &&
-    (FAST_CUTS.test(plan.core) ||
-      plan.type === 'social' ||
-      /\bgen[- ]?z\b|\btiktok\b|\breels?\b|抖音|小红书|年轻人/i.test(plan.core))
-  );
-}
-
-function productCutsEn(subject: Subject): string[] {
-  const name = shortName(subject);
-  const whose = /s$/.test(name) ? `${name}’` : `${name}’s`;
-  return [
-    `open on ${subject.phrase} in a bold, centred hero shot`,
-    `cut to a macro detail of ${whose} surface and edges`,
-    `cut to ${name} in use, caught mid-moment`,
-    `a quick spin, light flashing across ${name}`,
-    `end on ${name} centred, crisp and still`,
-  ];
-}
-
-function productCutsZh(subject: Subject): string[] {
-  const h = shortZh(subject);
-  return [
-    `开场：${h}居中的主视觉特写，干脆有力`,
-    `切到${h}表面和边角的微距细节`,
-    `切到${h}被使用的瞬间`,
-    `${h}快速一转，光线从表面闪过`,
-    `最后，${h}居中定格，干净利落`,
-  ];
-}
-
-/** A drink on show: poured, iced and lifted, not a still life (a milk-tea ad, a cold brew). */
-const DRINK =
-  /\b(?:milk ?tea|bubble tea|boba|iced (?:coffee|tea|latte)|cold brew|lemonade|smoothie|juice|soda|cola|cocktail|mojito|beer|drink|beverage)s?\b|奶茶|果茶|冷萃|柠檬水|果汁|汽水|可乐|鸡尾酒|啤酒|饮料|冰咖啡|气泡水/i;
-
-function drinkEn(subject: Subject): string[] {
-  const name = shortName(subject);
-  const pours = subject.plural ? 'pour' : 'pours';
-  const open = `open on an empty glass, ready for ${name}`;
-  const end = [
-    'condensation beads on the glass and runs slowly down',
-    `a hand lifts ${name} toward the lens`,
-  ];
-  if (/\bbeers?\b|啤酒/i.test(subject.phrase))
-    return [open, `${name} ${pours} in, a frothy head rising to the rim`, ...end];
-  return [
-    open,
-    'ice cubes tumble into the glass with a bright splash',
-    `${name} ${pours} in, swirling as it fills`,
-    ...end,
-  ];
-}
-
-function drinkZh(subject: Subject): string[] {
-  const h = shortZh(subject);
-  const open = `开场：空杯就位，等着${h}`;
-  const end = ['杯壁凝出细密的水珠，慢慢滑落', `一只手拿起${h}，递向镜头`];
-  if (/啤酒|\bbeers?\b/i.test(subject.phrase))
-    return [open, `${h}倒入杯中，绵密的泡沫涌到杯口`, ...end];
-  return [open, '冰块哗啦落进杯中，溅起水花', `${h}倒入杯中，层层交融、打着旋`, ...end];
-}
-
 function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingEn(subject), count);
-  if (subject.kind === 'object' && DRINK.test(subject.phrase))
-    return pickStill(drinkEn(subject), count);
-  if (cutsFor(plan, subject)) return pickStill(productCutsEn(subject), count);
+  const shown = productStill(plan, subject, 'en');
+  if (shown) return pickStill(shown, count);
   const s = subject.phrase;
   const plural = subject.plural;
   const v = (base: string) => agree(base, plural);
@@ -363,9 +295,8 @@ const INTO_ZH = {
 
 function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingZh(subject), count);
-  if (subject.kind === 'object' && DRINK.test(subject.phrase))
-    return pickStill(drinkZh(subject), count);
-  if (cutsFor(plan, subject)) return pickStill(productCutsZh(subject), count);
+  const shown = productStill(plan, subject, 'zh');
+  if (shown) return pickStill(shown, count);
   const h = shortZh(subject);
   const change = plan.transition
     ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}，${h}随之变化`

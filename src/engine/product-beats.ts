@@ -1,0 +1,85 @@
+/**
+ * A product or a drink on show with no doing of its own: an ad told in quick cuts (for social,
+ * fast cuts, gen z), a drink iced, poured and lifted. A still life of light gliding over it
+ * reads as filler in an ad (blind review 12).
+ */
+import type { Plan, Subject } from '../domain/prompt/plan.ts';
+import type { Language } from '../domain/schemas/template.ts';
+import { shortName, shortZh } from './naming.ts';
+
+/** "earbuds ad, vertical, fast cuts": a product told in quick cuts, not a slow still life. */
+const FAST_CUTS =
+  /\b(?:fast|quick|rapid|snappy|punchy) (?:cuts|edit\w*|cutting)\b|快剪|快节奏剪辑|卡点/i;
+
+function cutsFor(plan: Plan, subject: Subject): boolean {
+  return (
+    subject.kind === 'object' &&
+    plan.formats.includes('ad') &&
+    (FAST_CUTS.test(plan.core) ||
+      plan.type === 'social' ||
+      /\bgen[- ]?z\b|\btiktok\b|\breels?\b|抖音|小红书|年轻人/i.test(plan.core))
+  );
+}
+
+function productCutsEn(subject: Subject): string[] {
+  const name = shortName(subject);
+  const whose = /s$/.test(name) ? `${name}’` : `${name}’s`;
+  return [
+    `open on ${subject.phrase} in a bold, centred hero shot`,
+    `cut to a macro detail of ${whose} surface and edges`,
+    `cut to ${name} in use, caught mid-moment`,
+    `a quick spin, light flashing across ${name}`,
+    `end on ${name} centred, crisp and still`,
+  ];
+}
+
+function productCutsZh(subject: Subject): string[] {
+  const h = shortZh(subject);
+  return [
+    `开场：${h}居中的主视觉特写，干脆有力`,
+    `切到${h}表面和边角的微距细节`,
+    `切到${h}被使用的瞬间`,
+    `${h}快速一转，光线从表面闪过`,
+    `最后，${h}居中定格，干净利落`,
+  ];
+}
+
+/** A drink on show: poured, iced and lifted, not a still life (a milk-tea ad, a cold brew). */
+const DRINK =
+  /\b(?:milk ?tea|bubble tea|boba|iced (?:coffee|tea|latte)|cold brew|lemonade|smoothie|juice|soda|cola|cocktail|mojito|beer|drink|beverage)s?\b|奶茶|果茶|冷萃|柠檬水|果汁|汽水|可乐|鸡尾酒|啤酒|饮料|冰咖啡|气泡水/i;
+
+function drinkEn(subject: Subject): string[] {
+  const name = shortName(subject);
+  const pours = subject.plural ? 'pour' : 'pours';
+  const open = `open on an empty glass, ready for ${name}`;
+  const end = [
+    'condensation beads on the glass and runs slowly down',
+    `a hand lifts ${name} toward the lens`,
+  ];
+  if (/\bbeers?\b|啤酒/i.test(subject.phrase))
+    return [open, `${name} ${pours} in, a frothy head rising to the rim`, ...end];
+  return [
+    open,
+    'ice cubes tumble into the glass with a bright splash',
+    `${name} ${pours} in, swirling as it fills`,
+    ...end,
+  ];
+}
+
+function drinkZh(subject: Subject): string[] {
+  const h = shortZh(subject);
+  const open = `开场：空杯就位，等着${h}`;
+  const end = ['杯壁凝出细密的水珠，慢慢滑落', `一只手拿起${h}，递向镜头`];
+  if (/啤酒|\bbeers?\b/i.test(subject.phrase))
+    return [open, `${h}倒入杯中，绵密的泡沫涌到杯口`, ...end];
+  return [open, '冰块哗啦落进杯中，溅起水花', `${h}倒入杯中，层层交融、打着旋`, ...end];
+}
+
+/** The beats for a product or drink on show, or none when the still-life lines fit better. */
+export function productStill(plan: Plan, subject: Subject, lang: Language): string[] | undefined {
+  if (subject.kind === 'object' && DRINK.test(subject.phrase))
+    return lang === 'zh' ? drinkZh(subject) : drinkEn(subject);
+  if (cutsFor(plan, subject))
+    return lang === 'zh' ? productCutsZh(subject) : productCutsEn(subject);
+  return undefined;
+}
