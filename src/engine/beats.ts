@@ -335,7 +335,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
           change,
           ...elements.filter((line) => !SUN(line)),
           aroundZh(plan, h),
-          `近景：${h}的质感和细节清晰可见`,
+          subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : `近景：${h}的质感和细节清晰可见`,
           `${h}完整地呈现在画面中`,
           last,
         ]
@@ -344,7 +344,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
           ...elements,
           ...(SHOWN_TYPES.has(plan.type) && elements.length === 0 ? [] : [change]),
           ...(elements.length > 0 ? [] : [aroundZh(plan, h)]),
-          `近景：${h}的质感和细节清晰可见`,
+          subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : `近景：${h}的质感和细节清晰可见`,
           `${h}完整地呈现在画面中`,
           last,
         ];

@@ -110,8 +110,8 @@ const MOVES: readonly Entry[] = [
     'pan across',
     '横摇',
   ),
-  e('tilt', /\btilt(?:s|ing)? up\b/i, 'tilt up', '上摇'),
-  e('tilt', /\btilt(?:s|ing)? down\b/i, 'tilt down', '下摇'),
+  e('tilt', /\btilt(?:s|ing)? up\b|从下往上摇|由下往上摇|上摇/i, 'tilt up', '上摇'),
+  e('tilt', /\btilt(?:s|ing)? down\b|从上往下摇|由上往下摇|下摇/i, 'tilt down', '下摇'),
   e('crane', /\bcrane (?:shot|up)\b|\bcraning\b|摇臂|升降镜头/i, 'a crane up', '摇臂升起'),
   e('crane', /\bcrane down\b/i, 'a crane down', '摇臂降下'),
   e(

@@ -22,6 +22,11 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '光透过百叶窗，投下一道道硬朗的条纹',
   ),
   l(
+    /\b(?:lights?|bulbs?|lamps?) flickers? once\b|灯(?:光)?闪了一下(?:就|便)?(?:灭|熄)/i,
+    'steady overhead lights that flicker once, then cut to darkness',
+    '头顶的灯稳稳亮着，闪了一下，随即陷入黑暗',
+  ),
+  l(
     /\bflicker\w* (?:lights?|bulbs?|lamps?|fluorescents?)\b|\b(?:lights?|bulbs?) (?:flicker\w*|strobes?)\b|灯光闪烁|灯一闪|忽明忽暗/i,
     'flickering overhead lights, the frame dropping into darkness between flashes',
     '灯光忽明忽暗，闪烁的间隙里画面沉入黑暗',
@@ -128,7 +133,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '柔和的漫射主光，阴影轻柔',
   ),
   l(
-    /\bwarm light\w*|暖光|暖色光|暖黄光/i,
+    /\bwarm light\w*|暖光|暖色灯光|暖色光|暖黄色?灯光|暖黄光/i,
     'warm light in soft amber tones',
     '温暖的光线，柔和的琥珀色调',
   ),

@@ -73,7 +73,8 @@ function zhPeak(subject: Subject, verb: string): string {
     view: '眼前的景象越来越近，细节清晰可见',
     person: `近景：${h}手上的动作，和专注的眼神`,
     animal: `近景：${h}的眼睛和${feet}`,
-    thing: `近景：${h}表面的纹理和细节`,
+    // A city or a valley spreads out in layers; it is no surface to look at closely.
+    thing: subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : `近景：${h}表面的纹理和细节`,
   };
   return lines[zhKind(subject, verb)];
 }

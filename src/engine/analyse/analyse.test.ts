@@ -1577,3 +1577,42 @@ describe('analyse: session 25, review 13', () => {
     ).toMatch(/toward night[\s\S]*Headlights stream past/);
   });
 });
+
+describe('analyse: session 25, review 14', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a panda is wildlife, not a pet (熊猫 is no 猫)', () => {
+    expect(analyse('熊猫吃竹子').type).toBe('nature');
+    expect(analyse('一只猫头鹰在夜里转头').type).not.toBe('cinematic');
+  });
+
+  it('镜头从下往上摇 is the Camera line’s tilt up, and a city spreads out instead of a texture', () => {
+    const text = out('赛博朋克风格的重庆夜景，飞车穿过高楼之间，镜头从下往上摇');
+    expect(text).toMatch(/^镜头：[^\n]*上摇/m);
+    expect(text).not.toMatch(/滑行|表面的纹理/);
+  });
+
+  it('a drink is seen through its glass under the warm light asked for', () => {
+    const text = out('一杯奶茶的广告，珍珠慢慢沉下去，暖色灯光');
+    expect(text).toMatch(/^镜头：透过杯壁的侧面特写/m);
+    expect(text).toMatch(/^光线：温暖的光线/m);
+  });
+
+  it('lights that flicker once are steady first; cold brew has its steps; a reveal is staged', () => {
+    expect(
+      out('An abandoned hospital corridor at 3am. The lights flicker once, then go out.'),
+    ).toMatch(/^Lighting: Steady overhead lights that flicker once/m);
+    expect(beats(out('how to make cold brew coffee at home'))).toMatch(/strains through a filter/);
+    expect(
+      beats(out('vertical video for TikTok: a girl reveals her thrifted outfit transformation')),
+    ).toMatch(/finished outfit/);
+  });
+
+  it('the places people stand in are in the Scene: a hotpot, a stove, an elevator', () => {
+    expect(out('两个人在火锅店吵架，女生说：“你根本没在听我说话。”')).toMatch(/红油锅底/);
+    expect(out('采访一位街头卖烤红薯的大爷，他说：“干了三十年了。”')).toMatch(/汽油桶改的烤炉/);
+    const lift = out('Three coworkers stuck in an elevator.');
+    expect(lift).toMatch(/^Scene: a cramped elevator car/m);
+    expect(lift).not.toMatch(/windows|stick in/);
+  });
+});

@@ -24,7 +24,7 @@ export const readableZh = (text: string) =>
     .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')
     // "…，镜头跟拍": a camera direction on its own is the Camera line's.
     .replace(
-      /(^|[，。；])镜头(?:缓缓|慢慢|快速|一路|全程)?(?:跟拍|跟随|推近|拉远|环绕|拉升)(?=[，。；]|$)/gu,
+      /(^|[，。；])镜头(?:缓缓|慢慢|快速|一路|全程)?(?:跟拍|跟随|推近|拉远|环绕|拉升|(?:从|由)(?:下|上)往(?:上|下)摇|上摇|下摇)(?=[，。；]|$)/gu,
       '$1',
     );
 
@@ -46,6 +46,12 @@ export function rereadEnglish(reading: Reading, body: string): void {
     };
     reading.actions = [{ verb: 'ask', rest: asking[1].trim(), as: 'asks' }];
   }
+  // "three coworkers stuck in an elevator": stuck is how they are, not something they stick.
+  reading.actions = reading.actions.map((action) =>
+    action.verb === 'stick' && action.as === 'stuck'
+      ? { verb: 'be', rest: `stuck ${action.rest}`.trim(), as: 'are' }
+      : action,
+  );
   // "walks through a flooded ballroom, chandeliers flickering": a thing's participle after the
   // event is what goes on around it, not a later event of its own.
   reading.actions = reading.actions.map((action, index) =>

@@ -7,7 +7,7 @@ import { segment } from './chinese-words.ts';
 import { cueIndex, INDOOR_ENVS, TOPIC_CUES } from './cues.ts';
 
 const PETS =
-  /\b(?:dog|dogs|puppy|puppies|cat|cats|kitten|kittens|corgi|husky|retriever|labrador|poodle|hamster|tabby|pug|beagle|terrier)\b|狗|猫|柯基|哈士奇|金毛|仓鼠|泰迪|柴犬|小狗|小猫/i;
+  /\b(?:dog|dogs|puppy|puppies|cat|cats|kitten|kittens|corgi|husky|retriever|labrador|poodle|hamster|tabby|pug|beagle|terrier)\b|狗|(?<!熊)猫(?!头鹰)|柯基|哈士奇|金毛|仓鼠|泰迪|柴犬|小狗|小猫/i;
 
 const VEHICLES =
   /\b(?:car|cars|truck|jeep|suv|van|bus|motorbike|motorcycle|train|plane|jet|helicopter)\b|汽车|跑车|越野车|摩托|卡车|火车|飞机|直升机/i;

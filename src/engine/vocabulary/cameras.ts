@@ -13,6 +13,10 @@ const SMALL_GROWING =
 export const ON_THE_BODY =
   /\b(?:tie (?:a|your) tie|braid\w*|(?:your|her|his) hair|make-?up|eyeliner|lipstick|mascara|shav\w*|put on|scarf)\b|系领带|编发|编辫|辫子|扎头发|扎马尾|盘发|化妆|画眼线|涂口红|戴围巾/i;
 
+/** A drink whose inside moves: seen through the glass, not from above. */
+const SEEN_THROUGH_GLASS =
+  /\b(?:milk ?tea|bubble tea|boba|pearls|iced (?:coffee|tea|latte)|cold brew|cocktail|layered drink|soda|lemonade)\b|奶茶|珍珠|果茶|冷萃|鸡尾酒|气泡水|冰咖啡|分层/i;
+
 /** Someone driving: behind the wheel, in the car. */
 const DRIVING = /\b(?:driv(?:es|ing)|behind the wheel|at the wheel)\b|开车|驾车|驾驶/i;
 
@@ -298,13 +302,26 @@ export const CAMERAS: readonly Camera[] = [
     p('100mm macro lens', '100mm 微距镜头'),
     { type: ['product', 'food'] },
   ),
+  // A drink is seen through its glass: pearls sinking, ice settling, layers swirling.
+  cam(
+    p('side-on close-up through the glass', '透过杯壁的侧面特写'),
+    p('a locked-off frame', '固定机位'),
+    p('100mm macro lens', '100mm 微距镜头'),
+    { type: ['food', 'product'], mentions: SEEN_THROUGH_GLASS, boost: 2 },
+  ),
   cam(
     p('overhead top-down shot', '正上方俯拍'),
     p('a locked-off frame', '固定机位'),
     p('50mm lens', '50mm 镜头'),
     { type: ['food', 'unboxing'] },
-    // A close-up asked for is filmed close, on a long lens, not from above on a 50mm.
-    { mentions: /\bclose-?ups?\b|\bmacro\b|特写|微距/i },
+    // A close-up asked for is filmed close, on a long lens, not from above on a 50mm; a drink
+    // is seen from the side.
+    {
+      mentions: new RegExp(
+        `\\bclose-?ups?\\b|\\bmacro\\b|特写|微距|${SEEN_THROUGH_GLASS.source}`,
+        'i',
+      ),
+    },
   ),
   cam(
     p('overhead shot with hands in frame', '俯拍，双手入画'),

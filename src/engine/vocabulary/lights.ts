@@ -524,6 +524,10 @@ export const LIGHTS: readonly Phrase[] = [
     people: true,
     mentions: /\bcandles?\b|蜡烛/i,
   }),
+  p('the flat, cool glow of the elevator’s ceiling panel', '电梯顶灯平淡清冷的光', {
+    boost: 2,
+    mentions: /\b(?:elevator|lift)\b|电梯/i,
+  }),
   p('only the flashlight beam cutting through the dark', '只有一道手电光束划开黑暗', {
     boost: 2,
     mentions: /\bflash ?light|\btorch\b|手电/i,

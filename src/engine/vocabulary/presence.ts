@@ -11,7 +11,7 @@ export const PRESENCE = {
   },
   move: {
     en: '(?<!camera )dolly(?! grip)(?:[- ]?(?:in|out|zoom|shot|move|forward|back))?|dollies|dollying|(?:camera |slow |quick |whip[- ]?|whip |)pan(?:s|ning)? (?:left|right|across|up|down|over|to|from|past|along|slowly)|(?:camera|slow|whip|quick) pans?|panning shot|pan shot|tilt(?:s|ing)? (?:up|down)|(?:camera|slow) tilts?|crane (?:shot|up|down|move|rises)|craning|handheld|hand-held|steadicam|gimbal|drone shot|drone footage|drone view|drone flying|drone (?:flies|rises|sweeps|pulls|pushes|glides)|aerial|fpv|zoom\\w*|tracking|(?:camera|slow|360[- ]degree|180[- ]degree|slow 360|slow 180) orbit\\w*|orbit shot|orbiting shot|arc shot|push[- ]?in|pushes in|push(?:es|ing)? forward|(?:camera|drone) (?:dives|swoops|plunges|drops|rises|lifts|climbs)|(?:pull[- ]?|pulls )(?:out|back)(?! (?:the|a|an|his|her|their|my|its|some|one)\\b)|whip[- ]?pan|dutch angle|locked[- ]off|static (?:shot|camera)|tripod|camera (?:\\w+ly )?(?:moves|follows|glides|circles|rises|pans|tilts|tracks|pushes|pulls|drifts|orbits)',
-    zh: '推镜|拉镜|推近|拉远|摇镜|横摇|俯仰|跟拍|航拍|无人机|环绕|手持|斯坦尼康|稳定器|升降|摇臂|变焦|甩镜|运镜|固定机位|平移|俯冲|拉升|镜头推进',
+    zh: '推镜|拉镜|推近|拉远|摇镜|横摇|俯仰|跟拍|航拍|无人机|环绕|手持|斯坦尼康|稳定器|升降|摇臂|变焦|甩镜|运镜|固定机位|平移|俯冲|拉升|镜头推进|往上摇|往下摇|上摇|下摇',
   },
   shot: {
     en: "(?:extreme |medium )?close[- ]?ups?|wide shot|medium shot|long shot|full shot|establishing shot|over[- ]the[- ]shoulder|point[- ]of[- ]view|pov|bird'?s[- ]eye|low[- ]angle|high[- ]angle|eye[- ]level|macro|insert shot|two[- ]shot|top[- ]down|overhead shot|(?:shot|filmed|seen) from (?:above|below|overhead)",

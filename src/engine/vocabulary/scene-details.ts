@@ -677,6 +677,22 @@ export const DETAILS: readonly Phrase[] = [
     },
     { mentions: EMPTY_PLACE },
   ),
+  // A hotpot place is its bubbling pot; a sweet-potato seller is his stove.
+  p(
+    'a red-oil hotpot bubbling on the table between them, steam everywhere',
+    '两人之间翻滚的红油锅底，热气腾腾',
+    { mentions: /\bhot ?pot\b|火锅/i, boost: 2 },
+  ),
+  p(
+    'an oil-drum stove, sweet potatoes roasting on its rim, the coals glowing',
+    '汽油桶改的烤炉，炉沿上烤着红薯，炭火通红',
+    { mentions: /\broast(?:ed|ing)? sweet potato\w*|烤红薯|烤地瓜/i, boost: 2 },
+  ),
+  p(
+    'a cramped elevator car, brushed-steel walls and a lit panel of buttons',
+    '狭窄的电梯轿厢，拉丝钢墙面和一排亮着的按钮',
+    { mentions: /\b(?:elevator|lift)\b|电梯/i, boost: 2 },
+  ),
   // A night market is its stalls, not a skyline.
   p(
     'food stalls under strings of bare bulbs, steam rising from the woks',

@@ -292,6 +292,18 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     `,
   ),
   task(
+    'cold-brew',
+    /\bcold[- ]brew\b|冷萃/i,
+    `
+      coarsely ground coffee, a big jar and a jug of cold water | 粗研磨的咖啡粉、一个大玻璃罐和一壶冷水
+      the coarse grounds tip into the jar | 粗咖啡粉倒进玻璃罐
+      cold water pours over them and a spoon stirs until every ground is wet | 倒入冷水，用勺子搅到咖啡粉全部浸湿
+      ~ the lid goes on and the jar sits in the fridge overnight, twelve to eighteen hours | 盖上盖子，放进冰箱静置一夜，十二到十八个小时
+      the dark coffee strains through a filter into a clean bottle | 深色的咖啡液经过滤网，流进干净的瓶子
+      the cold brew pours over ice in a tall glass | 冷萃咖啡倒在冰块上，装满一只高杯
+    `,
+  ),
+  task(
     'french-press',
     /\bfrench press\b|\bcafeti[eè]re\b|法压壶/i,
     `

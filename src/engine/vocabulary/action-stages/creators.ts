@@ -41,4 +41,22 @@ export const CREATORS: readonly ActionStaging[] = [
       '{s}对着镜头竖起大拇指，俏皮地眨眨眼',
     ],
   },
+  {
+    en: /^(?:reveal|show|unveil|try|do)$/,
+    rest: /\b(?:outfit|look|fit|haul|transformation|makeover|glow-?up)\b/i,
+    zh: /换装|变装|穿搭|改造/,
+    who: PEOPLE,
+    enLines: [
+      'in a baggy before-look, a pile of clothes beside {them}',
+      'a quick spin and a clap of the hands, and the cut lands',
+      '{s} <stand> in the finished outfit, striking a pose for the lens',
+      '{s} <turn> side to side, showing off every piece',
+    ],
+    zhLines: [
+      '穿着改造前的宽松旧衣，身边堆着一摞衣服',
+      '原地一转、拍一下手，画面一切',
+      '{s}换好了整套穿搭，对着镜头摆了个造型',
+      '{s}左右转身，展示每一件单品',
+    ],
+  },
 ];

@@ -97,4 +97,22 @@ export const IMPACTS: readonly ActionStaging[] = [
       '{s}退后一步，把盘沿擦干净',
     ],
   },
+  {
+    en: /^(?:be|get)$/,
+    rest: /^(?:stuck|trapped) in (?:an? |the )?(?:elevator|lift)\b/i,
+    zh: /困在电梯|被困电梯|卡在电梯/,
+    who: PEOPLE,
+    enLines: [
+      'pressed into the corners, the doors firmly shut',
+      'a finger jabs the button again, and the floor display stays frozen',
+      'everyone looks up at the silent display at once',
+      '{s} <sink> back against the walls, settling in to wait',
+    ],
+    zhLines: [
+      '挤在轿厢角落里，电梯门紧紧关着',
+      '有人又按了一下按钮，楼层显示一动不动',
+      '所有人同时抬头，盯着那块不动的显示屏',
+      '{s}靠回墙上，只好安心等着',
+    ],
+  },
 ];
