@@ -102,6 +102,11 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '一束聚光灯打下，四周沉入黑暗',
   ),
   l(
+    /\bdramatic (?:light|lighting)\b|戏剧性的?(?:光|灯光|光线)/i,
+    'dramatic, hard side light carving the shape out of deep shadow',
+    '戏剧性的硬侧光，从浓重的阴影里勾出轮廓',
+  ),
+  l(
     /\bchiaroscuro\b|\blow[- ]key\b/i,
     'low-key light: one strong source and deep shadows',
     '低调布光：一处强光源，大片深影',

@@ -1616,3 +1616,29 @@ describe('analyse: session 25, review 14', () => {
     expect(lift).not.toMatch(/windows|stick in/);
   });
 });
+
+describe('analyse: session 25, own sampling', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('"satisfying" is how it feels to watch, and a fade is staged with its clippers', () => {
+    const text = out('a barber giving a fresh fade, close ups, satisfying');
+    expect(text).not.toMatch(/satisfies/);
+    expect(beats(text)).toMatch(/clippers sweep up the side/);
+    expect(text).toMatch(/^Audio: The steady buzz of clippers/m);
+  });
+
+  it('a boxer punch is the boxer punching, lit as asked, never an aerial shot', () => {
+    const text = out('slow motion boxer punch, sweat flying, dramatic lighting');
+    expect(
+      analyse('slow motion boxer punch, sweat flying, dramatic lighting').subject?.phrase,
+    ).toBe('the boxer');
+    expect(text).toMatch(/^Lighting: Dramatic, hard side light/m);
+    expect(text).not.toMatch(/aerial|following its flight|high strike/);
+  });
+
+  it('a library has shelves, not a blackboard', () => {
+    const text = out('一个女孩在图书馆里睡着了，阳光洒在她脸上');
+    expect(text).toMatch(/书架/);
+    expect(text).not.toMatch(/黑板/);
+  });
+});

@@ -153,9 +153,14 @@ export function withoutAudience(text: string): string {
       /\s+(?:aimed at|targeting|for) (?:gen[- ]?z|gen[- ]?alpha|millennials|teens|teenagers|young people|students|gamers|busy (?:moms|parents))\b/gi,
       '',
     );
+  // ", satisfying", "oddly satisfying": how it feels to watch, not a doing ("the barber satisfies").
+  const felt = forWhom.replace(
+    /,?\s*(?:oddly |so |very )?(?:satisfying|relaxing|calming|soothing|mesmeri[sz]ing|hypnotic|wholesome)(?=\s*(?:[,.;]|$))/gi,
+    '',
+  );
   // "wireless earbuds ad, vertical": the format word after the product is no part of it ("ad
   // for a matte black earbud" keeps it: what follows is the product).
-  return forWhom.replace(
+  return felt.replace(
     /(?<=\w)\s+(?:ad|advert|advertisement|commercial|promo|teaser)\b(?=\s*(?:[,.;:]|$))/gi,
     '',
   );

@@ -68,6 +68,22 @@ export function rereadEnglish(reading: Reading, body: string): void {
   followedPerson(reading);
   // "a rooftop sword fight between two rivals": a fight named as a thing is two people fighting.
   if (reading.actions.length === 0) fightAsDoing(reading, body);
+  // "slow motion boxer punch": the blow named as a thing is the boxer's doing.
+  const blow = /^the (?:[\w-]+ )*?(\w+) (punch|jab|uppercut|hook|kick)$/.exec(reading.subject?.phrase ?? '');
+  if (blow?.[1] && blow[2] && reading.subject) {
+    const doer = blow[1];
+    reading.subject = {
+      phrase: `the ${doer}`,
+      head: doer,
+      plural: false,
+      kind: 'person',
+      lang: 'en',
+    };
+    reading.actions = [
+      { verb: blow[2] === 'kick' ? 'kick' : 'punch', rest: '' },
+      ...reading.actions.map((action) => (action.who ? { ...action, meanwhile: true } : action)),
+    ];
+  }
 }
 
 /** "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question. */

@@ -22,6 +22,11 @@ import {
   type Phrase,
 } from './fit.ts';
 
+/** A library: shelves, not a blackboard. */
+const LIBRARY = /\blibrar(?:y|ies)\b|图书馆|书店|阅览室/i;
+/** A barber's or a hairdresser's. */
+export const BARBER = /\bbarber\w*|\bhaircut\b|\bfade\b|\bclippers\b|理发|剪头|推子|发廊/i;
+
 /** Water that runs: a stream has no still surface. */
 const RUNNING_WATER = /\b(?:stream|creek|brook|river|rapids|waterfall)s?\b|溪|山涧|瀑布|河流|急流/i;
 
@@ -486,7 +491,16 @@ export const DETAILS: readonly Phrase[] = [
     time: EVENINGS,
   }),
   p('stacks of paper and a cold cup of coffee', '成摞的文件和一杯凉掉的咖啡', { env: ['office'] }),
-  p('chalk dust on a green board', '黑板上的粉笔灰', { env: ['classroom'] }),
+  p('chalk dust on a green board', '黑板上的粉笔灰', { env: ['classroom'] }, { mentions: LIBRARY }),
+  p('tall shelves of books fading into soft focus', '一排排高高的书架在背景里虚化', {
+    mentions: LIBRARY,
+    boost: 2,
+  }),
+  p(
+    'a barber’s chair, the mirror behind, clippings dusting the cape',
+    '理发椅和身后的镜子，碎发落在围布上',
+    { mentions: BARBER, boost: 2 },
+  ),
   p(
     'a car up on the lift, oil-stained concrete and tools on the wall',
     '升降机上架着一辆车，满是油渍的水泥地，墙上挂着工具',

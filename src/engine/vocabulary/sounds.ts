@@ -59,6 +59,10 @@ export const AMBIENCE: readonly Phrase[] = [
     subject: ['animal'],
     boost: 1,
   }),
+  p('the steady buzz of clippers and the snip of scissors', '推子嗡嗡的声响和剪刀的咔嚓声', {
+    mentions: /\bbarber\w*|\bhaircut\b|\bfade\b|\bclippers\b|理发|剪头|推子|发廊/i,
+    boost: 2,
+  }),
   p('soft, slow breathing in a quiet room', '轻柔平缓的呼吸声，屋里很安静', {
     mentions:
       /\b(?:falls? asleep|falling asleep|dozes? off|dozing|naps?|napping|asleep)\b|睡着|打盹|入睡|打瞌睡/i,

@@ -59,4 +59,22 @@ export const CREATORS: readonly ActionStaging[] = [
       '{s}左右转身，展示每一件单品',
     ],
   },
+  {
+    en: /^(?:give|cut|do|fade|trim|shave)$/,
+    rest: /\b(?:fade|haircut|trim|cut|taper|line-?up|buzz ?cut|shave)\b/i,
+    zh: /理发|剪头|推头|修鬓角|剃/,
+    who: PEOPLE,
+    enLines: [
+      'clippers buzzing, the guard clicked into place',
+      'the clippers sweep up the side, hair falling away in a fine shower',
+      'the blend melts seamlessly from skin to length',
+      '{s} <brush> off the neck and <hold> up the mirror',
+    ],
+    zhLines: [
+      '推子嗡嗡作响，限位梳咔嗒一声卡好',
+      '推子顺着鬓角往上推，碎发簌簌落下',
+      '渐变从头皮自然过渡到发梢，看不出一点接痕',
+      '{s}掸掉脖子上的碎发，举起镜子给客人看',
+    ],
+  },
 ];

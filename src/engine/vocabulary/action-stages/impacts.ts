@@ -115,4 +115,21 @@ export const IMPACTS: readonly ActionStaging[] = [
       '{s}靠回墙上，只好安心等着',
     ],
   },
+  {
+    en: /^(?:punch|jab|box)$/,
+    zh: /出拳|挥拳|打拳|一记重拳/,
+    who: PEOPLE,
+    enLines: [
+      'gloves up, eyes locked on the target',
+      'the shoulder turns and the fist drives forward',
+      'the punch lands, sweat bursting off in a fine spray',
+      '{s} <snap> back into guard, breathing hard',
+    ],
+    zhLines: [
+      '拳套举起，目光锁定目标',
+      '肩膀一转，拳头猛地送出',
+      '这一拳结结实实打中，汗珠四下飞溅',
+      '{s}迅速收回防守姿势，大口喘着气',
+    ],
+  },
 ];
