@@ -109,7 +109,9 @@ function aroundEn(plan: Plan, name: string): string {
   if (plan.weather === 'rain' || plan.weather === 'storm') return `rain streaks past ${name}`;
   if (plan.weather === 'snow') return `snow drifts down around ${name}`;
   if (plan.setting.env === 'sea' || plan.setting.env === 'beach')
-    return `waves roll in below ${name}`;
+    return /wave|sea|ocean|surf/.test(name)
+      ? 'foam slides up the sand and drains back'
+      : `waves roll in below ${name}`;
   if (plan.setting.env === 'space') return `stars hang motionless behind ${name}`;
   if (plan.setting.indoor) return `dust drifts through the light around ${name}`;
   return `a light breeze stirs the air around ${name}`;
@@ -220,7 +222,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   const opening = STATIC_TYPES.has(plan.type)
     ? `open on ${s} in one steady frame`
     : aerial
-      ? `the drone glides in low, ${s} opening out below`
+      ? `the view glides in over ${s}, opening out below`
       : `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`;
   const elements = elementsOf(plan, 'en');
   const lines = alive(subject)
@@ -257,9 +259,11 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
           plan.transition
             ? `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`
             : aerial
-              ? `the drone rises, ${shortName(subject)} spread out whole below`
+              ? `the view rises, ${shortName(subject)} spread out whole below`
               : `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
         ];
+  // A loop ends where it began, whatever it shows.
+  if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'en');
   return pickStill(lines, count);
 }
 
@@ -306,10 +310,10 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   const last = plan.transition
     ? INTO_ZH[plan.transition[1]](h)
     : aerial
-      ? `无人机缓缓拉升，${h}在下方完整铺开`
+      ? `镜头缓缓拉升，${h}在下方完整铺开`
       : `${h}定格在画面中，镜头收尾`;
   const open = aerial
-    ? `开场：无人机低低滑入，${h}在下方展开`
+    ? `开场：镜头从空中缓缓滑入，${h}在下方展开`
     : zhSetup(
         subject,
         plan.setting.place === subject.phrase ? undefined : plan.setting.place,
@@ -348,6 +352,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
           `${h}完整地呈现在画面中`,
           last,
         ];
+  if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'zh');
   return pickStill(lines, count);
 }
 
@@ -817,7 +822,13 @@ export function timedBeats(beats: readonly string[], seconds: number, lang: Lang
 function viewerRole(plan: Plan, subject: Subject | undefined): string | undefined {
   if (subject?.kind !== 'viewer') return undefined;
   const only = plan.actions.length === 1 ? plan.actions[0] : undefined;
-  if (only?.verb === 'be' && !only.who) return only.rest;
+  // "you're late for your flight, running…" is a state and a doing, no role to be shown.
+  if (
+    only?.verb === 'be' &&
+    !only.who &&
+    !/^(?:late|lost|alone|stuck|running|trying|in a hurry)\b/.test(only.rest)
+  )
+    return only.rest;
   // "POV: you're a cat exploring the house": an animal's day is its role's.
   // A doing of its own ("knocking things off the table") is told as it is.
   const roams = plan.actions.every((action) =>

@@ -1642,3 +1642,35 @@ describe('analyse: session 25, own sampling', () => {
     expect(text).not.toMatch(/黑板/);
   });
 });
+
+describe('analyse: session 25, review 15', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('late for a flight, running through the airport, is a run with its terminal and its hurry', () => {
+    const text = out("POV: you're late for your flight running through the airport");
+    expect(beats(text)).toMatch(/You run through the airport/);
+    expect(text).not.toMatch(/own hands|at work/);
+    expect(text).toMatch(/^Audio: Boarding calls[^\n]*driving percussion/m);
+  });
+
+  it('a voice is heard, never filmed: the clip shows the wardrobe it comes from', () => {
+    const idea = "a child's voice whispers from inside the wardrobe in an empty house at 3am";
+    expect(analyse(idea).subject?.phrase).toBe('the wardrobe');
+    expect(out(idea)).not.toMatch(/Open on the child's voice|Closer on the voice/);
+  });
+
+  it('"a black sand beach" has no verb in it, and a loop of waves is heard and ends where it began', () => {
+    const text = out('seamless loop of ocean waves on a black sand beach');
+    expect(analyse('seamless loop of ocean waves on a black sand beach').actions).toEqual([]);
+    expect(beats(text)).toMatch(/loop closes seamlessly\.$/);
+    expect(text).toMatch(/^Audio: Gentle surf/m);
+  });
+
+  it('an abandoned helmet on Mars is outdoors on Mars, not a ruin with windows', () => {
+    const text = out(
+      'An astronaut discovers a flower growing inside the cracked visor of an abandoned helmet on Mars.',
+    );
+    expect(text).not.toMatch(/vines|windows|room tone/);
+    expect(text).toMatch(/rust-red dust/);
+  });
+});

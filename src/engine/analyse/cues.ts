@@ -163,7 +163,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'ruins',
-    'ruins|temple ruins|abandoned|castle|palace|temple|cathedral|shrine',
+    // "an abandoned helmet on Mars" is no ruin: abandoned says empty, not where.
+    'ruins|temple ruins|castle|palace|temple|cathedral|shrine',
     '废墟|古堡|宫殿|寺庙|教堂|古寺|宫',
   ),
 ];

@@ -91,6 +91,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
 const DESCRIBING = set(`
   old new small big tiny little tall short wooden stone brick glass paper white-washed
   whitewashed colourful colorful ancient modern distant neon fairy string paper floating
+  ocean sea
 `);
 
 const AMBIGUOUS = set(`
@@ -273,6 +274,9 @@ function finiteVerb(
   // "the last slice of pizza", "a cup of tea": after "last", "first" or "a", and before "of",
   // the word is a noun.
   const before = tokens[at - 1];
+  // "a black sand beach": right after an article or a possessive the word is no verb.
+  if (isWord(before) && /^(?:a|an|the|his|her|their|its|my|your|our)$/.test(before.low))
+    return undefined;
   if (
     isWord(before) &&
     /^(?:last|first|next|final|one|a|an|another|every)$/.test(before.low) &&

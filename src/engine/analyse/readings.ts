@@ -68,8 +68,39 @@ export function rereadEnglish(reading: Reading, body: string): void {
   followedPerson(reading);
   // "a rooftop sword fight between two rivals": a fight named as a thing is two people fighting.
   if (reading.actions.length === 0) fightAsDoing(reading, body);
+  // "POV: you're late for your flight running through the airport": the running is the doing.
+  const hurry =
+    /^(?:late|in a hurry)\b.*?\b(?:running|racing|rushing|sprinting|dashing) (.+)$/.exec(
+      reading.actions.length === 1 && reading.actions[0]?.verb === 'be'
+        ? (reading.actions[0].rest ?? '')
+        : '',
+    );
+  if (hurry?.[1] && reading.subject?.kind === 'viewer')
+    reading.actions = [{ verb: 'run', rest: hurry[1] }];
+  // "a child's voice whispers from inside the wardrobe": a sound is heard, never filmed; the
+  // clip shows where it comes from.
+  const heard =
+    reading.subject &&
+    /^(?:voice|voices|whisper|whispers|sound|noise|laughter|song|singing)$/.test(
+      reading.subject.head,
+    );
+  const source = heard
+    ? /\bfrom (?:inside |behind |under |beneath |within )?(?:the|a|an) ([a-z ]+?)(?= in\b| at\b| on\b|[,.;]|$)/i.exec(
+        body,
+      )?.[1]
+    : undefined;
+  if (heard && source && reading.subject) {
+    const voice = reading.subject;
+    const head = source.split(' ').at(-1) ?? source;
+    reading.subject = { phrase: `the ${source}`, head, plural: false, kind: 'object', lang: 'en' };
+    reading.actions = reading.actions.map((action) =>
+      action.who ? action : { ...action, who: voice },
+    );
+  }
   // "slow motion boxer punch": the blow named as a thing is the boxer's doing.
-  const blow = /^the (?:[\w-]+ )*?(\w+) (punch|jab|uppercut|hook|kick)$/.exec(reading.subject?.phrase ?? '');
+  const blow = /^the (?:[\w-]+ )*?(\w+) (punch|jab|uppercut|hook|kick)$/.exec(
+    reading.subject?.phrase ?? '',
+  );
   if (blow?.[1] && blow[2] && reading.subject) {
     const doer = blow[1];
     reading.subject = {

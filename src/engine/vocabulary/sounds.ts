@@ -63,6 +63,14 @@ export const AMBIENCE: readonly Phrase[] = [
     mentions: /\bbarber\w*|\bhaircut\b|\bfade\b|\bclippers\b|理发|剪头|推子|发廊/i,
     boost: 2,
   }),
+  p(
+    'boarding calls echoing through the terminal, suitcase wheels rattling',
+    '航站楼里回荡的登机广播，行李箱轮子咔嗒作响',
+    {
+      mentions: /\bairports?\b|\bterminal\b|\bboarding gate\b|机场|航站楼|登机口/i,
+      boost: 2,
+    },
+  ),
   p('soft, slow breathing in a quiet room', '轻柔平缓的呼吸声，屋里很安静', {
     mentions:
       /\b(?:falls? asleep|falling asleep|dozes? off|dozing|naps?|napping|asleep)\b|睡着|打盹|入睡|打瞌睡/i,
@@ -318,7 +326,13 @@ export const AMBIENCE: readonly Phrase[] = [
       type: ['product', 'unboxing', 'food', 'music-video', 'sports', 'explainer'],
     },
   ),
-  p('a clean, quiet soundbed', '干净安静的声音底', { type: ['explainer', 'loop'] }),
+  // A loop of the sea, a stream or a forest is heard as itself.
+  p(
+    'a clean, quiet soundbed',
+    '干净安静的声音底',
+    { type: ['explainer', 'loop'] },
+    { env: ['sea', 'beach', 'water', 'forest'] },
+  ),
   p(
     'quiet room tone and the small sounds of the conversation',
     '安静的室内底噪和交谈中的细微声响',
