@@ -398,9 +398,12 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
       .map((sound) => NAMED_SOUNDS[sound]);
     const track = plan.type === 'music-video';
     // Rain the idea names is heard once, not again as the place's rain.
-    const heard = plan.sounds.includes('rain')
-      ? AMBIENCE.filter((phrase) => !phrase.fits?.weather?.includes('rain'))
-      : AMBIENCE;
+    // An engine the idea names is heard once, not again as the road's engine.
+    const heard = AMBIENCE.filter(
+      (phrase) =>
+        !(plan.sounds.includes('rain') && phrase.fits?.weather?.includes('rain')) &&
+        !(plan.sounds.includes('engine') && /\bengine\b/.test(phrase.en)),
+    );
     const place = track || named.length >= 2 ? undefined : choose(heard, plan, o, 'ambience');
     // After a sound the idea names, only an ambience of the place itself, not a stock one.
     const ambience = place && (named.length === 0 || specificity(place) > 0) ? place : undefined;

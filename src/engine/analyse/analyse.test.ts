@@ -1674,3 +1674,29 @@ describe('analyse: session 25, review 15', () => {
     expect(text).toMatch(/rust-red dust/);
   });
 });
+
+describe('analyse: session 25, review 15 (scenes and lines)', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a text overlay is no one’s line', () => {
+    const idea =
+      "vertical 9:16 video for TikTok: a barista pours latte art, text overlay 'Monday fuel'";
+    expect(analyse(idea).dialogue).toEqual([]);
+    expect(out(idea)).not.toMatch(/^Dialogue:/m);
+  });
+
+  it('a meeting has its room and a manager is "the manager"', () => {
+    const text = out(
+      'three coworkers in a meeting. Manager: "We need this by Friday." Dev: "Which Friday?"',
+    );
+    expect(text).toMatch(/^Scene: a glass-walled meeting room/m);
+    expect(beats(text)).toMatch(/The manager says/);
+  });
+
+  it('a hotpot close-up has no diners; an engine is heard once; 川藏线 has its plateau', () => {
+    expect(out('火锅沸腾的特写')).not.toMatch(/两人之间/);
+    const ride = out('第一人称视角骑摩托车穿越川藏线');
+    expect(ride).toMatch(/公路在高原上层层盘绕/);
+    expect(ride.match(/引擎/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});

@@ -39,7 +39,14 @@ import { sceneType } from './scene-type.ts';
 import { readSetting } from './setting.ts';
 import { readEnglish } from './english.ts';
 import { findNamed } from './named.ts';
-import { grwmOrder, readableZh, rereadChinese, rereadEnglish, splitCouple } from './readings.ts';
+import {
+  grwmOrder,
+  onScreenText,
+  readableZh,
+  rereadChinese,
+  rereadEnglish,
+  splitCouple,
+} from './readings.ts';
 import { findAfter, findColours, findPace, findSounds, findTravel } from './senses.ts';
 
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
@@ -182,7 +189,9 @@ export function analyse(text: string): Plan {
   if (pair) reading.actions = pair.actions;
   const heard = english ? everyLine(english.dialogue, core, subject) : (pair?.dialogue ?? []);
   // "an old couple dancing, he says … and she laughs": he and she are one of the two each.
-  const dialogue = english && subject ? splitCouple(subject, reading.actions, heard, body) : heard;
+  const spoken = english && subject ? splitCouple(subject, reading.actions, heard, body) : heard;
+  // "text overlay 'Monday fuel'": words put on the screen are no one's line.
+  const dialogue = spoken.filter((line) => !onScreenText(core, line.line));
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue

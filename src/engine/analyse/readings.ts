@@ -28,8 +28,22 @@ export const readableZh = (text: string) =>
       '$1',
     );
 
+/** A job said as a speaker's name ("Manager: …") is a person with an article in a beat. */
+const ROLE_NAMES =
+  /^(?:Manager|Designer|Boss|Teacher|Doctor|Nurse|Chef|Waiter|Waitress|Customer|Student|Reporter|Host|Guest|Coach|Officer|Detective|Captain|Intern|Barista|Cashier|Driver|Pilot)$/;
+
+function roleAsPerson(who: Subject): Subject {
+  return ROLE_NAMES.test(who.phrase)
+    ? { ...who, phrase: `the ${who.phrase.toLowerCase()}`, head: who.phrase.toLowerCase() }
+    : who;
+}
+
 /** The English readings, in order; `body` is the idea without its label. */
 export function rereadEnglish(reading: Reading, body: string): void {
+  if (reading.subject) reading.subject = roleAsPerson(reading.subject);
+  reading.actions = reading.actions.map((action) =>
+    action.who ? { ...action, who: roleAsPerson(action.who) } : action,
+  );
   // "street interview asking strangers what they'd do …": someone asks; the question is what
   // is asked, not a sentence of its own ("what they woulds do").
   const asking =
@@ -228,4 +242,14 @@ function followedPerson(reading: Reading): void {
     }
     return action;
   });
+}
+
+/** Whether a quoted line is text on the screen ("text overlay 'Monday fuel'", 字幕写着). */
+export function onScreenText(core: string, line: string): boolean {
+  const at = core.indexOf(line);
+  if (at < 0) return false;
+  const before = core.slice(Math.max(0, at - 30), at);
+  return /(?:text overlay|overlay|caption|title card|on-screen text|text on screen|subtitles?|the sign reads|a sign (?:that )?reads|text reads|with the text|字幕|文字|标语|招牌上写着)\s*(?:reads|says)?\s*[:：,，]?\s*["“'「]$/i.test(
+    before,
+  );
 }

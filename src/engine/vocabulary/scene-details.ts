@@ -153,10 +153,16 @@ export const DETAILS: readonly Phrase[] = [
     'a wide horizon and gulls riding the wind',
     '开阔的海平线和乘风滑翔的海鸥',
     { env: ['sea', 'beach'], air: true },
-    { weather: ['fog', 'storm', 'rain'], time: EVENINGS, mentions: /shed|boathouse|interview/i },
+    // A gull crossing the frame breaks a seamless loop.
+    {
+      weather: ['fog', 'storm', 'rain'],
+      time: EVENINGS,
+      mentions: /shed|boathouse|interview/i,
+      type: ['loop'],
+    },
   ),
   p('foam lacing the wet sand', '白色泡沫在湿沙上勾出花边', { env: ['beach'] }),
-  p('footprints in the wet sand', '湿沙上的一串脚印', { env: ['beach'] }),
+  p('footprints in the wet sand', '湿沙上的一串脚印', { env: ['beach'] }, { type: ['loop'] }),
   p(
     'ripples spreading across still water',
     '平静水面上荡开的涟漪',
@@ -695,7 +701,15 @@ export const DETAILS: readonly Phrase[] = [
   p(
     'a red-oil hotpot bubbling on the table between them, steam everywhere',
     '两人之间翻滚的红油锅底，热气腾腾',
-    { mentions: /\bhot ?pot\b|火锅/i, boost: 2 },
+    { mentions: /\bhot ?pot\b|火锅/i, group: true, boost: 2 },
+  ),
+  p(
+    'a red-oil broth at a rolling boil, chillies and peppercorns tumbling',
+    '红油锅底大滚，辣椒花椒上下翻腾',
+    {
+      mentions: /\bhot ?pot\b|火锅/i,
+      boost: 1,
+    },
   ),
   p(
     'an oil-drum stove, sweet potatoes roasting on its rim, the coals glowing',
@@ -706,6 +720,22 @@ export const DETAILS: readonly Phrase[] = [
     'a cramped elevator car, brushed-steel walls and a lit panel of buttons',
     '狭窄的电梯轿厢，拉丝钢墙面和一排亮着的按钮',
     { mentions: /\b(?:elevator|lift)\b|电梯/i, boost: 2 },
+  ),
+  p(
+    'a glass-walled meeting room, laptops open on the long table',
+    '玻璃墙的会议室，长桌上开着几台笔记本',
+    {
+      mentions: /\bmeeting\b|\bconference room\b|\bboardroom\b|开会|会议室/i,
+      boost: 2,
+    },
+  ),
+  p(
+    'a highway switchbacking across the high plateau, snow peaks on the horizon',
+    '公路在高原上层层盘绕，天边是连绵的雪山',
+    {
+      mentions: /川藏线|青藏线|318国道|\bplateau road\b|\bmountain pass\b|\bswitchbacks?\b/i,
+      boost: 2,
+    },
   ),
   // A night market is its stalls, not a skyline.
   p(

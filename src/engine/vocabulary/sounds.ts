@@ -370,7 +370,7 @@ export const AMBIENCE: readonly Phrase[] = [
 ];
 
 const PLAYFUL =
-  /\b(?:knocks? (?:over|off)|tumbl\w*|slips?|clumsy|silly|funny|comedy|slapstick|play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*|(?:the )?waves)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|追海浪|追浪|扑蝴蝶|打翻|滚下来|摔下来|摔了个|憨/i;
+  /\b(?:knocks? (?:over|off)|tumbl\w*|slips?|clumsy|silly|funny|comedy|slapstick|play(?:s|ing|ful)?|frolic\w*|romp\w*|chas\w* (?:bubbles|its tail|a ball|butterfl\w*|(?:the )?waves)|roll\w* in the (?:snow|grass|mud|leaves|sand|hay))\b|打滚|嬉戏|玩耍|撒欢|追泡泡|追尾巴|追海浪|追浪|扑蝴蝶|打翻|滚下来|摔下来|滑下来|滑下|摔了个|憨/i;
 
 /** A sad moment: a tender piano fits it, and only it. */
 const SAD =
