@@ -1700,3 +1700,17 @@ describe('analyse: session 25, review 15 (scenes and lines)', () => {
     expect(ride.match(/引擎/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });
+
+describe('analyse: session 25, Chinese sampling', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a drop falling into still water is staged by its splash and rings', () => {
+    expect(beats(out('慢镜头：一滴水落进平静的湖面'))).toMatch(/皇冠般的水花[\s\S]*涟漪/);
+  });
+
+  it('by the station’s window is inside: the ship hums, there is no vacuum', () => {
+    const text = out('宇航员在空间站的窗边看地球日出');
+    expect(text).toMatch(/舱内设备/);
+    expect(text).not.toMatch(/真空|头盔/);
+  });
+});

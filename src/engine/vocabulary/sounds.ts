@@ -122,9 +122,15 @@ export const AMBIENCE: readonly Phrase[] = [
       env: ['space'],
       people: true,
     },
-    { medium: ['animation'] },
+    // Inside the station there is air: the ship's hum, not the vacuum.
+    { medium: ['animation'], indoor: true },
   ),
-  p('the silence of the vacuum', '真空中的一片寂静', { env: ['space'] }, { medium: ['animation'] }),
+  p(
+    'the silence of the vacuum',
+    '真空中的一片寂静',
+    { env: ['space'] },
+    { medium: ['animation'], indoor: true },
+  ),
   p('muffled bubbles and the deep hush of water', '闷闷的气泡声和水下深沉的寂静', {
     env: ['underwater'],
   }),

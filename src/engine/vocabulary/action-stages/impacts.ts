@@ -132,4 +132,22 @@ export const IMPACTS: readonly ActionStaging[] = [
       '{s}迅速收回防守姿势，大口喘着气',
     ],
   },
+  {
+    head: /\b(?:drops?|droplets?|drip|drop of (?:water|milk|ink|rain))\b|水滴|一滴|水珠|雨滴/,
+    en: /^(?:fall|drop|drip|land|hit|splash|plunge)$/,
+    zh: /落进|落入|滴进|滴入|落在|掉进|砸进/,
+    who: THINGS,
+    enLines: [
+      'a single drop swelling at the tip, trembling',
+      'it falls, stretching as it drops',
+      'it strikes the surface and a tiny crown leaps up around it',
+      'rings spread wide across the surface, then stillness',
+    ],
+    zhLines: [
+      '{s}在尖端慢慢鼓起，微微颤动',
+      '{s}坠落下来，在空中被拉长',
+      '{s}砸上水面，溅起一圈皇冠般的水花',
+      '一圈圈涟漪向外荡开，水面重归平静',
+    ],
+  },
 ];
