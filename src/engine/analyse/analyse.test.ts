@@ -1714,3 +1714,23 @@ describe('analyse: session 25, Chinese sampling', () => {
     expect(text).not.toMatch(/^声音：[^\n]*(?:真空|头盔)/m);
   });
 });
+
+describe('analyse: session 25, the words a creator leaves out', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('"cat knocks glass off table" gets its articles; "product spins 360" is the earbuds turning', () => {
+    expect(beats(out('cat knocks glass off table'))).toMatch(
+      /knocks the glass off the table[\s\S]*The glass topples/,
+    );
+    expect(beats(out('wireless earbuds ad, floating in zero gravity, product spins 360'))).toMatch(
+      /The earbuds spin 360 degrees/,
+    );
+  });
+
+  it('"Studio Ghibli style" is a look, not part of the girl’s name', () => {
+    expect(
+      analyse('Studio Ghibli style anime girl riding a bicycle through a summer countryside')
+        .subject?.phrase,
+    ).toBe('the girl');
+  });
+});

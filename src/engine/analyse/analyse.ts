@@ -67,7 +67,7 @@ function splitLabel(core: string): { label?: string; body: string } {
 const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
 const STYLE_LEAD =
-  /^the (?:anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)(?:-style|-styled|-inspired)?\s+/i;
+  /^the (?:studio ghibli style|ghibli[- ]style|ghibli|pixar[- ]style|anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)(?:-style|-styled|-inspired)?\s+/i;
 
 const TIMES =
   '(?:the )?(?:dawn|sunrise|morning|noon|midday|afternoon|dusk|sunset|evening|night|midnight|day|daylight|twilight)';

@@ -60,6 +60,32 @@ export function rereadEnglish(reading: Reading, body: string): void {
     };
     reading.actions = [{ verb: 'ask', rest: asking[1].trim(), as: 'asks' }];
   }
+  // "product spins 360", "cat knocks glass off table": the words a creator leaves out.
+  reading.actions = reading.actions.map((action) => {
+    if (/^360$/.test(action.rest)) return { ...action, rest: '360 degrees' };
+    const bare =
+      !action.object &&
+      /^(?:knock|push|drop|throw|kick|eat|drink|grab|catch|pour|swat)$/.test(action.verb)
+        ? /^([a-z]+)(?= (?:off|onto|into|over|from|across)\b|$)/.exec(action.rest)?.[1]
+        : undefined;
+    return bare && !/^(?:off|over|down|up|it|them|away)$/.test(bare)
+      ? {
+          ...action,
+          object: `the ${bare}`,
+          rest: action.rest.replace(
+            /^([a-z]+) (off|onto|into|over|from|across) ([a-z]+)$/,
+            'the $1 $2 the $3',
+          ),
+        }
+      : action;
+  });
+  // "earbuds ad …, product spins 360": "the product" is the thing the ad is for.
+  if (reading.subject?.kind === 'object')
+    reading.actions = reading.actions.map((action) => {
+      if (action.who?.head !== 'product') return action;
+      const { who: _product, ...own } = action;
+      return own;
+    });
   // "three coworkers stuck in an elevator": stuck is how they are, not something they stick.
   reading.actions = reading.actions.map((action) =>
     action.verb === 'stick' && action.as === 'stuck'
