@@ -97,6 +97,16 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '体积光穿过薄雾，形成一道道光束',
   ),
   l(
+    /\bstrob(?:e|es|ing)\b|频闪/i,
+    'hard strobes chopping the frame into flashes of light and dark',
+    '频闪灯把画面切成一明一暗的闪光',
+  ),
+  l(
+    /\bovercast (?:light|sky|day|daylight)\b|阴天的?(?:光|光线)/i,
+    'soft overcast light, even and nearly shadowless',
+    '柔和的阴天光线，均匀，几乎没有阴影',
+  ),
+  l(
     /\bspotlight\b|聚光灯/i,
     'a single hard spotlight, everything around it falling into darkness',
     '一束聚光灯打下，四周沉入黑暗',

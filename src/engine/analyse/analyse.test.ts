@@ -1734,3 +1734,41 @@ describe('analyse: session 25, the words a creator leaves out', () => {
     ).toBe('the girl');
   });
 });
+
+describe('analyse: session 25, review 16', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a rapper performing to camera in a music video is a performance, under its strobes', () => {
+    const idea =
+      'music video, neon-lit rooftop, a rapper performs to camera while the crowd jumps behind him, handheld, strobe lights';
+    expect(analyse(idea).type).toBe('music-video');
+    expect(out(idea)).toMatch(/^Lighting: [^\n]*hard strobes/m);
+    expect(out(idea)).not.toMatch(/Documentary interview|piano/);
+  });
+
+  it('"It" after "for the first time" is the puppy; "shot from low angle" is the camera', () => {
+    const text = out(
+      'A golden retriever puppy sees snow for the first time. It hesitates at the back door, then bounds out and rolls in it. Shot from low angle, soft overcast light.',
+    );
+    expect(text).not.toMatch(/The (?:first )?time /);
+    expect(text).toMatch(/^Lighting: Soft overcast light/m);
+  });
+
+  it('a street interview about the subway is outside; Brooklyn is a real place', () => {
+    const idea =
+      'street interview: a reporter asks an old man in Brooklyn what he thinks of the new subway line, he shrugs and says "it is late, just like the old one"';
+    expect(out(idea)).not.toMatch(/window light|room tone/i);
+    expect(out(idea)).toMatch(/the real place shown as it is/);
+  });
+
+  it('a surface is no surf; an earbuds case opens onto what is inside; a seaside town has streets', () => {
+    const text = out('earbuds case opening on wet slate surface, rim light');
+    expect(text).not.toMatch(/wave|sports|screen/i);
+    expect(beats(text)).toMatch(/sits revealed in its cradle/);
+    const town = out(
+      'Studio Ghibli style girl riding a bicycle through a seaside town, summer clouds',
+    );
+    expect(town).toMatch(/^Style: Hand-drawn anime/m);
+    expect(town).not.toMatch(/wet sand/);
+  });
+});

@@ -300,7 +300,11 @@ export const WEATHER_CUES: readonly Cue<Weather>[] = [
 ];
 
 export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
-  cue('anime', 'anime|manga|ghibli-like|cel[- ]shaded', '二次元|动漫|日漫|日式动画|番剧'),
+  cue(
+    'anime',
+    'anime|manga|ghibli(?:-like)?|studio ghibli|cel[- ]shaded',
+    '二次元|动漫|日漫|日式动画|番剧|吉卜力|宫崎骏',
+  ),
   cue('clay', 'claymation|clay animation|clay|plasticine|stop[- ]motion', '黏土|粘土|定格动画'),
   cue('pixel', 'pixel art|pixel-art|8-bit|16-bit|pixelated', '像素|像素风|8位'),
   cue('ink', 'ink wash|ink painting|sumi-e|chinese ink', '水墨|水墨动画|国风水墨|工笔'),
@@ -400,7 +404,7 @@ export const TOPIC_CUES = {
   ),
   sports: cue(
     'sports',
-    'sports?(?!s? ?cars?)|skateboard\\w*|kickflips?|ollies?|heelflips?|skater|surf\\w*|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|(?:a|the|horse|bike|car|drag|boat|relay) race|races? ?cars?|racing cars?|race ?track|racetrack|climb(?:er|ing)|boulder\\w*|baseball|pitcher|curveball|home run|batter|stadium|hockey|rugby|golf|swing (?:the|a) (?:bat|club)|slam dunk|touchdown',
+    'sports?(?!s? ?cars?)|skateboard\\w*|kickflips?|ollies?|heelflips?|skater|surf(?:s|er|ers|ing|board\\w*)?|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|(?:a|the|horse|bike|car|drag|boat|relay) race|races? ?cars?|racing cars?|race ?track|racetrack|climb(?:er|ing)|boulder\\w*|baseball|pitcher|curveball|home run|batter|stadium|hockey|rugby|golf|swing (?:the|a) (?:bat|club)|slam dunk|touchdown',
     '篮球|足球|滑板|冲浪|拳击|跑步|滑雪|比赛|运动员|跑酷|网球|排球|体操|攀岩|赛跑|扣篮|射门',
   ),
   drama: cue(

@@ -86,6 +86,8 @@ export function directsCamera(action: Action): boolean {
   )
     return true;
   if (/^slow (?:orbit|pan|push|zoom|dolly|tilt|motion)\b/.test(text)) return true;
+  // "Shot from a low angle", "filmed on a phone": how it is filmed is the Camera line's.
+  if (/^(?:shoot|shot|film|filmed) (?:from|on|in|with|at)\b/.test(text)) return true;
   // "…, close up": a shot size said as a clause.
   if (unnamed && /^close[- ]?up$/.test(text)) return true;
   // "beat-synced cuts", "quick cuts": the edit.

@@ -86,6 +86,12 @@ export function rereadEnglish(reading: Reading, body: string): void {
       const { who: _product, ...own } = action;
       return own;
     });
+  // "sees snow for the first time. It hesitates …": "it" is the puppy, never "the first time".
+  reading.actions = reading.actions.map((action) => {
+    if (!/^(?:time|moment|times)$/.test(action.who?.head ?? '')) return action;
+    const { who: _time, ...own } = action;
+    return own;
+  });
   // "three coworkers stuck in an elevator": stuck is how they are, not something they stick.
   reading.actions = reading.actions.map((action) =>
     action.verb === 'stick' && action.as === 'stuck'

@@ -95,7 +95,12 @@ export function sceneType(
     formats.includes('interview') &&
     !/\binterview\w*|采访|访谈/i.test(core);
   if (selfTold && !formats.includes('pov')) return 'social';
-  for (const [format, type] of order) if (formats.includes(format)) return type;
+  // A rapper performing "to camera" in a music video is a performance, not an interview.
+  const performed = formats.includes('music-video') && !/\binterview\w*|采访|访谈/i.test(core);
+  for (const [format, type] of order) {
+    if (format === 'interview' && performed) continue;
+    if (formats.includes(format)) return type;
+  }
   if (animated) return 'animation';
   if (formats.includes('vertical')) return 'social';
   // "earbuds floating in zero gravity, ad": a product shown weightless is still the product.

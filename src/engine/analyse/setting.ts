@@ -74,22 +74,29 @@ export function readSetting(
     cueIndex(TOPIC_CUES.product, scene, sceneZh) !== -1 &&
     cueIndex(TOPIC_CUES.space, scene, sceneZh) === -1 &&
     !/outer space|in space|太空|宇宙/i.test(scene);
+  // "a seaside town", 海边小镇: its streets by the sea, not the sand.
+  const seasideTown =
+    /\b(?:seaside|coastal|harbou?r|fishing) (?:town|village)\b|海边(?:的)?小(?:镇|城)|海滨小镇|渔村/i.test(
+      scene,
+    );
   const env: Environment | undefined =
     housesSeen || floatingProduct
       ? undefined
-      : envRead === 'home' && outsideHome
+      : seasideTown
         ? 'street'
-        : seaCliff
-          ? 'sea'
-          : lake
-            ? 'water'
-            : envRead;
+        : envRead === 'home' && outsideHome
+          ? 'street'
+          : seaCliff
+            ? 'sea'
+            : lake
+              ? 'water'
+              : envRead;
   // "while snow falls outside": the weather is outside, the scene is in.
   const weatherOutside =
     /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling) outside\b/i;
   const indoorWords =
     weatherOutside.test(scene) ||
-    /\binside\b(?! (?:the |a |an |its |his |her |their )?(?:\w+ )?(?:visor|helmet|box|jar|cup|glass|bottle|shell|bag|pocket|drawer|egg|cocoon|snow ?globe))|\b(?:indoors|interior|room)\b|\boutside (?:the |a |my |her |his |their )?windows?\b|\b(?:subway|metro)\b|\b(?:in|aboard|on board) (?:a |the |an )?(?:spaceship|spacecraft|space station|starship|capsule|shuttle|cockpit)\b|室内|屋里|房间|窗外|窗边|窗前|舷窗|地铁|飞船里|舱内|空间站里|空间站内|空间站的窗/i.test(
+    /\binside\b(?! (?:the |a |an |its |his |her |their )?(?:\w+ )?(?:visor|helmet|box|jar|cup|glass|bottle|shell|bag|pocket|drawer|egg|cocoon|snow ?globe))|\b(?:indoors|interior|room)\b|\boutside (?:the |a |my |her |his |their )?windows?\b|\b(?:in|on|inside) (?:the |a )?(?:subway|metro)\b|\b(?:subway|metro) (?:car|carriage|train|platform|station)\b|\b(?:in|aboard|on board) (?:a |the |an )?(?:spaceship|spacecraft|space station|starship|capsule|shuttle|cockpit)\b|室内|屋里|房间|窗外|窗边|窗前|舷窗|地铁|飞船里|舱内|空间站里|空间站内|空间站的窗/i.test(
       scene,
     );
   // "Snow falls outside the window" is seen from indoors.

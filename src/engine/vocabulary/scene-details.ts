@@ -737,6 +737,15 @@ export const DETAILS: readonly Phrase[] = [
       boost: 2,
     },
   ),
+  p(
+    'a narrow street sloping down to the sea, the water glinting between rooftops',
+    '一条窄街一路斜向海边，屋顶之间闪着海光',
+    {
+      mentions:
+        /\b(?:seaside|coastal|harbou?r|fishing) (?:town|village)\b|海边(?:的)?小(?:镇|城)|海滨小镇|渔村/i,
+      boost: 2,
+    },
+  ),
   // A night market is its stalls, not a skyline.
   p(
     'food stalls under strings of bare bulbs, steam rising from the woks',

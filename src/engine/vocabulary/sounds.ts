@@ -84,7 +84,7 @@ export const AMBIENCE: readonly Phrase[] = [
   p('the slap of dough on a floured board', '面团摔在案板上的啪啪声', {
     mentions:
       /\b(?:hand-?pulled|pulls? (?:the )?(?:noodles|dough)|stretch\w* (?:the )?dough)\b|拉面|甩面|抻面/i,
-    boost: 1,
+    boost: 3,
   }),
   p(
     'the buzzer, the swish of the net, then the roar of the crowd',
@@ -97,7 +97,7 @@ export const AMBIENCE: readonly Phrase[] = [
     },
   ),
   p('the roar of the breaking wave and hissing spray', '浪头轰然碎开，浪花嘶嘶作响', {
-    mentions: /\bsurf\w*\b|冲浪/i,
+    mentions: /\bsurf(?:s|er|ers|ing|board\w*)?\b|冲浪/i,
     boost: 1,
   }),
   p('the swish of the blade cutting the air', '剑锋划破空气的嗖嗖声', {

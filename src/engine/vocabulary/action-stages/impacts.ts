@@ -150,4 +150,22 @@ export const IMPACTS: readonly ActionStaging[] = [
       '一圈圈涟漪向外荡开，水面重归平静',
     ],
   },
+  {
+    head: /\b(?:case|lid|ring box|jewel(?:le)?ry box|gift box|box)\b|盒子|耳机盒|首饰盒|礼盒/,
+    en: /^(?:open|flip|pop|lift|snap)$/,
+    zh: /打开|弹开|掀开/,
+    who: THINGS,
+    enLines: [
+      'closed, a soft highlight running along the lid',
+      'the lid lifts on its hinge, smooth and slow',
+      'what is inside sits revealed in its cradle, catching the light',
+      'the lid settles fully open, everything centred in frame',
+    ],
+    zhLines: [
+      '合着，一道柔和的高光沿着盖子流过',
+      '盖子顺着合页缓缓抬起，顺滑平稳',
+      '里面的东西躺在卡槽里露了出来，映着光',
+      '盖子完全打开停稳，一切居中在画面里',
+    ],
+  },
 ];

@@ -9,6 +9,9 @@ import { THINGS, type ActionStaging } from './types.ts';
 const PRODUCT =
   /\b(?:phones?|smartphones?|earbuds?|headphones?|earphones?|watch|smartwatch|laptops?|tablets?|products?|speakers?|sneakers?|perfume)\b|手机|耳机|手表|平板|电脑|产品|折叠屏|音箱|球鞋|香水/;
 
+/** A thing with a screen: a folding phone opens onto its display; an earbuds case does not. */
+const SCREENS = /\b(?:phones?|smartphones?|laptops?|tablets?|foldables?)\b|手机|折叠屏|平板|电脑/;
+
 export const ON_THEIR_OWN: readonly ActionStaging[] = [
   {
     head: /\b(?:hot ?pots?|soup|stew|broth|pot|kettle|cauldron|porridge|congee|sauce|curry)\b|火锅|汤|锅|粥|开水|热水|酱/,
@@ -232,7 +235,7 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     ],
   },
   {
-    head: PRODUCT,
+    head: SCREENS,
     en: /^(?:unfold|open|fold|flip)$/,
     zh: /展开|打开|翻开|折叠|合上/,
     who: THINGS,
