@@ -392,7 +392,10 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
   if (!plan.has.audio) {
     // The sounds the idea names come first; a music video hears its own track, and ASMR or
     // a music box needs no score over it.
+    // An explainer's sounds are what its question is about ("why do onions make you cry"),
+    // not what the diagram sounds like.
     const named = plan.sounds
+      .filter(() => plan.type !== 'explainer')
       .filter((sound) => !(plan.type === 'music-video' && sound !== 'crowd'))
       .slice(0, 2)
       .map((sound) => NAMED_SOUNDS[sound]);

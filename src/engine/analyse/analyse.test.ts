@@ -1772,3 +1772,24 @@ describe('analyse: session 25, review 16', () => {
     expect(town).not.toMatch(/wet sand/);
   });
 });
+
+describe('analyse: session 25, review 16 (Chinese interview, explainer sound)', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('他 after a question is the one asked, in the beats and the Dialogue block', () => {
+    const idea =
+      '采访：记者问一位外卖小哥“你一天送多少单？”他笑着说“今天还没开张呢。”然后他的手机响了，他说“来了来了！”';
+    expect(analyse(idea).dialogue.map((line) => line.speaker)).toEqual([
+      '记者',
+      '外卖小哥',
+      '外卖小哥',
+    ]);
+    expect(beats(out(idea))).not.toMatch(/记者笑着说/);
+  });
+
+  it('an explainer about crying has the answer and no crying in its audio', () => {
+    const text = out('why do onions make you cry');
+    expect(beats(text)).toMatch(/light gas/);
+    expect(text).not.toMatch(/^Audio: [^\n]*crying/m);
+  });
+});

@@ -190,8 +190,23 @@ export function analyse(text: string): Plan {
   const heard = english ? everyLine(english.dialogue, core, subject) : (pair?.dialogue ?? []);
   // "an old couple dancing, he says … and she laughs": he and she are one of the two each.
   const spoken = english && subject ? splitCouple(subject, reading.actions, heard, body) : heard;
-  // "text overlay 'Monday fuel'": words put on the screen are no one's line.
-  const dialogue = spoken.filter((line) => !onScreenText(core, line.line));
+  // "text overlay 'Monday fuel'": words put on the screen are no one's line. A Chinese line is
+  // said by whoever the reading found doing the saying (他 after a question is the one asked).
+  const dialogue = spoken
+    .filter((line) => !onScreenText(core, line.line))
+    .map((line) => {
+      if (english) return line;
+      const by = reading.actions.find(
+        (action) =>
+          action.verb.includes(`“${line.line}”`) &&
+          /说|问|喊|道|答|叫|嘀咕|低语|念叨/.test(action.verb.split('“')[0] ?? ''),
+      );
+      const speaker = by ? (by.who?.phrase ?? subject?.phrase) : undefined;
+      // "店员小周" said as 小周 keeps the name the idea gave the line.
+      const keep =
+        line.speaker && speaker?.includes(line.speaker) && !/^(?:他|她)们?$/.test(line.speaker);
+      return speaker && !keep ? { ...line, speaker } : line;
+    });
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue

@@ -957,6 +957,7 @@ function readAll(text: string, label?: string) {
   let lastAny: Subject | undefined = fromLabel || fromObject ? undefined : subject;
   const said: string[] = [];
   let camera = false;
+  let asked: Subject | undefined;
   for (const clause of clauses) {
     said.push(clause.text);
     if (!acts(clause)) continue;
@@ -972,9 +973,10 @@ function readAll(text: string, label?: string) {
     else if (camera) continue;
     let who: Subject | undefined = clause.np;
     if (who && PRONOUN.test(who.phrase)) {
+      // "记者问一位外卖小哥“…”他笑着说": he is the one asked, not the one asking.
       const named = who.phrase.startsWith('它')
         ? lastAny
-        : resolvePronoun(who.phrase, lastAlive, said.slice(0, -1).join('，'));
+        : (asked ?? resolvePronoun(who.phrase, lastAlive, said.slice(0, -1).join('，')));
       who = named ?? { ...who, kind: who.phrase.startsWith('它') ? 'animal' : 'person' };
     }
     if (who && pov && /^(?:你|我)$/.test(who.phrase)) who = subject ?? VIEWER;
@@ -1001,6 +1003,12 @@ function readAll(text: string, label?: string) {
       lastActor = who;
       if (alive(who)) lastAlive = who;
     }
+    const question =
+      /^问(?:了)?(?:一位|一个|这位|那位|位)?(\p{Script=Han}{2,6}?)(?=“|：|，|$)/u.exec(
+        clause.pred,
+      )?.[1];
+    const person = question ? nounPhrase(question) : undefined;
+    if (person?.kind === 'person') asked = person;
     // "白狐在竹林里化成少女，回头一笑": after it turns into someone, that one goes on.
     const became = /(?:化成|变成|化作|变为|化为|化身为?)(\p{Script=Han}{1,6})$/u.exec(clause.pred);
     const into = became?.[1] ? nounPhrase(became[1]) : undefined;

@@ -71,4 +71,15 @@ export const MORE_TOPICS: readonly ExplainerTopic[] = [
       the air glows where they hit, green from oxygen, the light dancing as the wind changes | 被撞到的空气发出光，氧气发绿光，随着太阳风变化，光带不停舞动
     `,
   ),
+  topic(
+    'onions-cry',
+    /\bonions?\b[^.?!]*\b(?:cry|tears?|eyes water)\b|洋葱[^。？！]{0,8}(?:流泪|流眼泪|辣眼睛|哭)/i,
+    `
+      a knife slicing through a halved onion on a board | 刀切开砧板上的半个洋葱
+      cutting breaks open the onion's cells, and two substances inside them mix | 刀切破洋葱的细胞，里面的两种物质混在一起
+      ~ they react and make a light gas that rises from the board | 它们发生反应，生成一种很轻的气体，从砧板上飘起来
+      the gas reaches the eyes and stings the thin wet layer covering them | 气体飘进眼睛，刺激眼球表面那层薄薄的泪膜
+      the eyes make tears to wash the sting away | 眼睛分泌泪水，把刺激冲洗掉
+    `,
+  ),
 ];

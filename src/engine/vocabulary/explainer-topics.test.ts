@@ -43,6 +43,8 @@ describe('the explainer topics', () => {
     ['how do steel ships float', 'boats-float'],
     ['why does popcorn pop', 'popcorn'],
     ['极光是怎么形成的', 'aurora'],
+    ['why do onions make you cry', 'onions-cry'],
+    ['切洋葱为什么会流泪', 'onions-cry'],
     ['为什么晚霞是红色的？', 'sunset'],
     ['why is the sky blue', 'sky-blue'],
     ['天为什么是蓝的', 'sky-blue'],
