@@ -1793,3 +1793,16 @@ describe('analyse: session 25, review 16 (Chinese interview, explainer sound)', 
     expect(text).not.toMatch(/^Audio: [^\n]*crying/m);
   });
 });
+
+describe('analyse: session 25, a job interview', () => {
+  it('"A third person, the HR manager, whispers" is the HR manager; a job interview is a scene', () => {
+    const idea =
+      'Job interview gone wrong: the interviewer asks "Where do you see yourself in five years?" and the candidate answers "In your chair." The interviewer laughs nervously. A third person, the HR manager, whispers "hire her".';
+    expect(analyse(idea).dialogue.map((line) => line.speaker)).toEqual([
+      'the interviewer',
+      'the candidate',
+      'the HR manager',
+    ]);
+    expect(analyse(idea).type).not.toBe('interview');
+  });
+});

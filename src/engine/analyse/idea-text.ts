@@ -135,10 +135,16 @@ export function droneView(
  * the whole idea (vocabulary/elements.ts).
  */
 export function withoutNounPictures(text: string): string {
-  return text.replace(
-    /\b(?:wind|tears|rain|sun|sunlight|snow|light) (?:in|on|through) (?:her|his|their|its|the) (?:hair|eyes|face|cheeks|skin)\b/gi,
-    ',',
-  );
+  // "A third person, the HR manager, whispers": the one named after the comma is the speaker.
+  return text
+    .replace(
+      /\b(?:a|another) (?:third |second |fourth )?(?:person|man|woman|voice), (the [A-Za-z ]+?), /gi,
+      '$1 ',
+    )
+    .replace(
+      /\b(?:wind|tears|rain|sun|sunlight|snow|light) (?:in|on|through) (?:her|his|their|its|the) (?:hair|eyes|face|cheeks|skin)\b/gi,
+      ',',
+    );
 }
 
 /**

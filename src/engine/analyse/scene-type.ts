@@ -96,7 +96,10 @@ export function sceneType(
     !/\binterview\w*|采访|访谈/i.test(core);
   if (selfTold && !formats.includes('pov')) return 'social';
   // A rapper performing "to camera" in a music video is a performance, not an interview.
-  const performed = formats.includes('music-video') && !/\binterview\w*|采访|访谈/i.test(core);
+  // A job interview is a scene between people, not a documentary interview.
+  const performed =
+    (formats.includes('music-video') && !/\binterview\w*|采访|访谈/i.test(core)) ||
+    /\bjob interviews?\b|面试/i.test(core);
   for (const [format, type] of order) {
     if (format === 'interview' && performed) continue;
     if (formats.includes(format)) return type;
