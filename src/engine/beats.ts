@@ -704,6 +704,15 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
         if (slots.includes(name) && elements.length > 0) told[index] = elements.shift() as string;
       });
     }
+    // Horror creeps and holds; it never relaxes with a sigh.
+    if (plan.type === 'horror' && lang === 'zh' && !stagedLines(subject, only, lang, '')) {
+      const h = shortZh(subject);
+      stages.forEach((name, index) => {
+        if (name === 'peak' || name === 'build')
+          told[index] = `镜头一点点逼近${h}，慢得几乎察觉不到`;
+        if (name === 'outcome') told[index] = `${h}一动不动，只剩令人不安的寂静`;
+      });
+    }
     if (plan.type === 'loop') {
       // A loop goes round: the opening is the doing as it goes, the peak its detail.
       stages.forEach((name, index) => {

@@ -1806,3 +1806,15 @@ describe('analyse: session 25, a job interview', () => {
     expect(analyse(idea).type).not.toBe('interview');
   });
 });
+
+describe('analyse: session 25, Chinese horror', () => {
+  it('a reflection a beat behind creeps and holds; no one sighs with relief', () => {
+    const text = expand('深夜的老宅，镜子里的人比我慢了一拍', {
+      mode: 'advanced',
+      duration: '15s',
+      seed: 1,
+    }).prompt;
+    expect(beats(text)).toMatch(/镜头一点点逼近/);
+    expect(text).not.toMatch(/舒了口气|手上的动作/);
+  });
+});
