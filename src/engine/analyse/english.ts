@@ -575,7 +575,16 @@ function readNounPhrase(
       // "koi fish circling": fish, sheep and deer without an article are many.
       const invariant = !counted && determiner === undefined && INVARIANT_PLURALS.has(head);
       // The number is the last noun's: "a red sports car" is one car, whatever "sports" is.
-      plural = forcePlural || counting || invariant || (!counted && isPluralNoun(head));
+      // "Jules screams", "Marcus laughs": a capitalised name ending in s is one person.
+      const nameLike =
+        words.length === 1 &&
+        /^[A-Z][a-z]+s$/.test(token.text) &&
+        !PERSON_NOUNS.has(singular(token.low)) &&
+        !ANIMAL_NOUNS.has(singular(token.low)) &&
+        !THING_WORDS.test(token.low) &&
+        /^[a-z]+s$/.test(tokens[i + 1]?.low ?? '');
+      plural =
+        forcePlural || counting || invariant || (!counted && isPluralNoun(head) && !nameLike);
     }
   }
   if (words.length === 0) return undefined;
