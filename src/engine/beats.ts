@@ -96,7 +96,12 @@ function elementsOf(plan: Plan, lang: Language): string[] {
     .map((action) => [action.as ?? action.verb, action.rest, action.who?.phrase ?? ''].join(' '))
     .join(' ');
   // "fog rolling over the cliffs": the fog is the subject, not a thing around it.
-  return elementBeats(plan.core, lang, `${taken} ${plan.subject?.phrase ?? ''}`);
+  // "the sizzling shrimp": a describing word in the subject's name still moves on screen.
+  const named = (plan.subject?.phrase ?? '').replace(
+    /^(?:the )?(?:sizzling|steaming|smoking)\s+/i,
+    '',
+  );
+  return elementBeats(plan.core, lang, `${taken} ${named}`);
 }
 
 /** What moves around a still subject: the weather or the place, never a hedge. */

@@ -55,7 +55,12 @@ const MOVES: readonly Entry[] = [
     'a smooth Steadicam follow',
     '稳定器平稳跟随',
   ),
-  e('aerial', /\bfpv\b/i, 'an FPV drone flight', '穿越机航拍'),
+  e(
+    'aerial',
+    /\bfpv\b|\bdrone (?:weaves|threads|dives|races|flies) (?:between|through)\b|无人机穿(?:越|梭)|穿越机/i,
+    'a fast FPV flight threading between the buildings',
+    '穿越机贴着楼宇间高速穿行',
+  ),
   e(
     'aerial',
     /\bdrone (?:shot|footage|view|orbit|camera|flies|flying|rises|sweeps|pulls|pushes|glides|dives)\b|\baerial\b|航拍|无人机/i,

@@ -197,8 +197,11 @@ export function cameraSection(
   const zh = o.lang === 'zh';
   const aerial = words.aerial || (parts.move === false && AERIAL.test(plan.core));
   // "POV: …" names the shot the POV camera is: its framing is kept whole.
+  // An FPV flight threads between the buildings: low, never the high aerial view.
+  const fpv = words.moves.some((move) => /FPV|穿越机/.test(move));
   const shot =
     words.shot ??
+    (fpv ? (zh ? '贴着楼宇的低空视角' : 'low-altitude FPV view') : undefined) ??
     (!parts.shot && plan.type !== 'pov'
       ? ''
       : aerial

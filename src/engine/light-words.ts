@@ -148,6 +148,11 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '柔和的漫射主光，阴影轻柔',
   ),
   l(
+    /\btungsten\b|钨丝灯/i,
+    'warm tungsten light, low and amber, deep shadows around it',
+    '温暖的钨丝灯光，低矮而呈琥珀色，四周是深深的阴影',
+  ),
+  l(
     /\bwarm light\w*|暖光|暖色灯光|暖色光|暖黄色?灯光|暖黄光/i,
     'warm light in soft amber tones',
     '温暖的光线，柔和的琥珀色调',

@@ -1818,3 +1818,45 @@ describe('analyse: session 25, Chinese horror', () => {
     expect(text).not.toMatch(/舒了口气|手上的动作/);
   });
 });
+
+describe('analyse: session 25, review 17', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('a cooked shrimp is food, and its oil sizzles in the beats', () => {
+    const text = out('sizzling garlic butter shrimp in a cast iron pan');
+    expect(analyse('sizzling garlic butter shrimp in a cast iron pan').type).toBe('food');
+    expect(text).not.toMatch(/follows the animal|Natural-history/);
+    expect(beats(text)).toMatch(/Hot oil bubbles and spits in the pan/);
+  });
+
+  it('a kickflip named as a thing is the skateboarder landing it', () => {
+    expect(beats(out('slow motion skateboard kickflip at sunset'))).toMatch(
+      /The skateboarder lands a kickflip/,
+    );
+  });
+
+  it('a rollercoaster POV climbs, drops and screams to urgent music', () => {
+    const text = out("POV: you're riding a rollercoaster's first drop");
+    expect(beats(text)).toMatch(/lift hill[\s\S]*The drop/);
+    expect(text).toMatch(/^Audio: The clack of the chain lift[^\n]*driving percussion/m);
+  });
+
+  it('Jules screams; a blizzard is snow; a door handle turning at night is horror; FPV is low', () => {
+    const campfire = out(
+      'three friends at a campfire telling ghost stories. Maya whispers "Did you hear that?" Leo says "It is just the wind." Then Jules screams.',
+    );
+    expect(beats(campfire)).toMatch(/Jules screams/);
+    expect(out('snow leopard stalking across a cliff in a blizzard')).not.toMatch(/rain|thunder/i);
+    expect(analyse('深夜独自在家，门把手慢慢转动').type).toBe('horror');
+    expect(out('赛博朋克重庆夜景，无人机穿越高楼')).toMatch(/^镜头：贴着楼宇的低空视角/m);
+  });
+
+  it('a chef closing up alone is a story under tungsten light; a vlog in a café is not a pour', () => {
+    const chef = out(
+      'A tired chef closes her restaurant at 2am. She sits alone at the bar, pours a glass of wine. Warm tungsten light, locked-off wide shot.',
+    );
+    expect(chef).not.toMatch(/food-commercial|other diners/);
+    expect(chef).toMatch(/^Lighting: Warm tungsten light/m);
+    expect(out('竖屏短视频，女孩在咖啡馆对镜头说：“今天带你们探店！”')).not.toMatch(/液体缓缓倒入/);
+  });
+});

@@ -278,7 +278,7 @@ export function lapseTransition(text: string): readonly [TimeOfDay, TimeOfDay] |
 export const WEATHER_CUES: readonly Cue<Weather>[] = [
   cue(
     'storm',
-    'storm(?! drain|trooper)|stormy|thunder\\w*|lightning|hurricane|typhoon|blizzard',
+    'storm(?! drain|trooper)|stormy|thunder\\w*|lightning|hurricane|typhoon',
     '暴风雨|雷雨|雷电|台风|暴风雪|风暴',
   ),
   cue(
@@ -288,7 +288,7 @@ export const WEATHER_CUES: readonly Cue<Weather>[] = [
   ),
   cue(
     'snow',
-    'snow(?! leopard| globe| owl| monkey| cone| angel)|snowy|snowing|snowfall|snowflakes?|flurries',
+    'snow(?! leopard| globe| owl| monkey| cone| angel)|snowy|snowing|snowfall|snowflakes?|flurries|blizzard|snowstorm',
     '雪|下雪|雪天|飘雪|雪花|大雪|小雪|雪中|雪夜|暴雪',
   ),
   cue('fog', 'fog|foggy|mist|misty|haze|hazy', '雾|大雾|薄雾|雾气|晨雾|雾中'),

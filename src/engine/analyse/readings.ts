@@ -143,6 +143,31 @@ export function rereadEnglish(reading: Reading, body: string): void {
       action.who ? action : { ...action, who: voice },
     );
   }
+  // "sizzling garlic butter shrimp in a cast iron pan": a cooked animal is food, not wildlife.
+  if (
+    reading.subject?.kind === 'animal' &&
+    /\b(?:sizzl\w*|fried|grilled|roast(?:ed)?|steamed|seared|braised|smoked|cooked|garlic|butter|in a (?:cast[- ]iron )?(?:pan|skillet|wok|pot))\b/i.test(
+      body,
+    )
+  )
+    reading.subject = { ...reading.subject, kind: 'object' };
+  // "slow motion skateboard kickflip": the trick named as a thing is the skater landing it.
+  const trick =
+    /^the (?:[\w-]+ )*?(kickflip|heelflip|ollie|backflip|frontflip|bicycle kick|slam dunk)$/.exec(
+      reading.subject?.phrase ?? '',
+    );
+  if (trick?.[1] && reading.actions.length === 0) {
+    const board = /kickflip|heelflip|ollie/.test(trick[1]);
+    const doer = board ? 'skateboarder' : trick[1] === 'bicycle kick' ? 'player' : 'athlete';
+    reading.subject = {
+      phrase: `the ${doer}`,
+      head: doer,
+      plural: false,
+      kind: 'person',
+      lang: 'en',
+    };
+    reading.actions = [{ verb: 'land', rest: `a ${trick[1]}`, as: 'lands' }];
+  }
   // "slow motion boxer punch": the blow named as a thing is the boxer's doing.
   const blow = /^the (?:[\w-]+ )*?(\w+) (punch|jab|uppercut|hook|kick)$/.exec(
     reading.subject?.phrase ?? '',

@@ -45,6 +45,7 @@ const DREAD: readonly RegExp[] = [
   /\bby itself\b|\bon its own\b|自己(?:打开|开了|关上|动|响|亮)/i,
   /\b(?:something|someone|a figure|a shadow|silhouette)\b|黑影|人影|有人/i,
   /\bcreak\w*|吱呀/i,
+  /\bdoor ?(?:knob|handle) (?:slowly )?(?:turns|turning|rattles|rattling|moves)\b|门把手[^，。]{0,4}(?:转动|动了|转了)/i,
   /\bwhispers? (?:her|his|my|your) name\b|叫(?:她|他|我)的名字/i,
   /\b(?:nobody|no one|empty|abandoned)\b|空无一人|废弃|没有人/i,
   /\b(?:upstairs|attic|basement|nursery|hallway|corridor)\b|走廊|楼道|地下室|阁楼/i,
@@ -115,8 +116,11 @@ export function sceneType(
   if (about('horror') && !toldScary) return 'horror';
   // A chef who flips a Dutch baby cooks; hands that knead dough make food, not a family drama.
   const focusFood = cueIndex(TOPIC_CUES.food, focus, segment(focus)) !== -1;
+  // A chef who closes up at 2am and sits alone with a note is a story, not a food film.
+  const offDuty =
+    /\b(?:closes?|closing|alone|after (?:hours|service)|finally)\b|打烊|收工|独自/i.test(core);
   const cooks =
-    COOKS.test(subject?.head ?? '') ||
+    (COOKS.test(subject?.head ?? '') && !(offDuty && !COOKING.test(focus))) ||
     (focusFood && !hasDialogue && people <= 1 && !othersAct && COOKING.test(focus));
   if (cooks && (focusFood || about('food')) && subject?.kind !== 'animal') return 'food';
   if (about('sports')) return 'sports';

@@ -72,6 +72,7 @@ export const ELEMENTS: readonly Element[] = [
     'steam curls up and drifts through the light',
     '热气袅袅升起，在光里散开',
   ),
+  el(/\bsizzl\w*/i, /滋滋|嗞嗞/, 'hot oil bubbles and spits in the pan', '锅里的热油滋滋冒泡'),
   el(
     /\bsmoke\b|\bsmoky\b/i,
     /烟雾|青烟|炊烟/,

@@ -534,7 +534,21 @@ export const DETAILS: readonly Phrase[] = [
     'warm tables and other diners softly blurred in the background',
     '背景里暖意融融的餐桌和虚化的客人',
     { env: ['restaurant'] },
-    { type: ['drama', 'horror'] },
+    // A restaurant closed for the night has no diners.
+    {
+      type: ['drama', 'horror'],
+      mentions:
+        /\b(?:closed|closes|closing|after hours|empty|alone|2 ?am|3 ?am|midnight)\b|打烊|空荡|深夜|凌晨|独自/i,
+    },
+  ),
+  p(
+    'chairs stacked on the tables, one lamp left on over the bar',
+    '椅子倒扣在桌上，只留吧台上方一盏灯',
+    {
+      env: ['restaurant'],
+      mentions: /\b(?:closed|closes|closing|after hours|2 ?am|3 ?am|midnight)\b|打烊|深夜|凌晨/i,
+      boost: 2,
+    },
   ),
   p('half-finished cups on the table between them', '两人之间的桌上放着没喝完的杯子', {
     env: ['restaurant'],
@@ -704,8 +718,8 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: /\bhot ?pot\b|火锅/i, group: true, boost: 2 },
   ),
   p(
-    'a red-oil broth at a rolling boil, chillies and peppercorns tumbling',
-    '红油锅底大滚，辣椒花椒上下翻腾',
+    'a red-oil hotpot on the table, chillies and peppercorns floating on top',
+    '桌上一锅红油锅底，辣椒花椒浮在表面',
     {
       mentions: /\bhot ?pot\b|火锅/i,
       boost: 1,

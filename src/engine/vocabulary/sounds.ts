@@ -49,8 +49,10 @@ export const AMBIENCE: readonly Phrase[] = [
       boost: 2,
     },
   ),
+  // Only a pour the idea makes: a vlog in a café is not heard as a pour.
   p('the soft pour and a gentle clink of the cup', '液体缓缓倒入的声音，杯子轻轻一碰', {
-    mentions: /\b(?:latte|espresso|cappuccino|coffee|barista|pour-?over|tea)\b|咖啡|拿铁|拉花|茶/i,
+    mentions:
+      /\b(?:pour\w*|latte art|espresso shot|pull(?:s|ing)? a shot|brew\w*|drip\w*)\b|倒入|倒进|拉花|冲泡|手冲|萃取/i,
     type: ['food', 'product', 'cinematic', 'social'],
     boost: 1,
   }),
@@ -69,6 +71,14 @@ export const AMBIENCE: readonly Phrase[] = [
     {
       mentions: /\bairports?\b|\bterminal\b|\bboarding gate\b|机场|航站楼|登机口/i,
       boost: 2,
+    },
+  ),
+  p(
+    'the clack of the chain lift, then a roar of wind and screams',
+    '链条咔嗒咔嗒地爬升，随后是呼啸的风声和尖叫',
+    {
+      mentions: /\broller ?coaster\b|过山车/i,
+      boost: 3,
     },
   ),
   p('soft, slow breathing in a quiet room', '轻柔平缓的呼吸声，屋里很安静', {

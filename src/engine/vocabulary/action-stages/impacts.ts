@@ -168,4 +168,22 @@ export const IMPACTS: readonly ActionStaging[] = [
       '盖子完全打开停稳，一切居中在画面里',
     ],
   },
+  {
+    en: /^(?:ride|be)$/,
+    rest: /roller ?coaster/i,
+    zh: /坐过山车|过山车/,
+    who: PEOPLE,
+    enLines: [
+      'clacking slowly up the lift hill, the track climbing ahead',
+      'the car tips over the crest, the ground suddenly far below',
+      'the drop: the track rushes up, wind roaring past',
+      'the car swings level into a curve, screams trailing behind',
+    ],
+    zhLines: [
+      '咔嗒咔嗒慢慢爬上坡顶，轨道一路向上',
+      '车厢越过顶点，地面忽然远在脚下',
+      '俯冲而下，轨道迎面扑来，风声呼啸',
+      '车厢拐进弯道重新放平，尖叫声落在身后',
+    ],
+  },
 ];
