@@ -90,8 +90,18 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
   }
 }
 
+const elementsRead = new WeakMap<Plan, Partial<Record<Language, string[]>>>();
+
 /** The moving things the idea names that its actions do not already tell (petals, mist). */
 function elementsOf(plan: Plan, lang: Language): string[] {
+  const known = elementsRead.get(plan)?.[lang];
+  if (known) return [...known];
+  const read = readElements(plan, lang);
+  elementsRead.set(plan, { ...elementsRead.get(plan), [lang]: read });
+  return [...read];
+}
+
+function readElements(plan: Plan, lang: Language): string[] {
   const taken = plan.actions
     .map((action) => [action.as ?? action.verb, action.rest, action.who?.phrase ?? ''].join(' '))
     .join(' ');

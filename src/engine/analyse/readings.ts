@@ -11,6 +11,15 @@ interface Reading {
   actions: Action[];
 }
 
+/** Someone the reading names ("the skateboarder", "the interviewer"). */
+const personNamed = (head: string): Subject => ({
+  phrase: `the ${head}`,
+  head,
+  plural: false,
+  kind: 'person',
+  lang: 'en',
+});
+
 /**
  * A Chinese idea as its reader needs it: "从黄昏到星空的雪山" (the span is the light's),
  * "放学后的少年" (when, not who), "日系动漫风格，…" (a look, not the subject) and "蝉鸣" (a
@@ -51,13 +60,7 @@ export function rereadEnglish(reading: Reading, body: string): void {
       body,
     );
   if (asking?.[1]) {
-    reading.subject = {
-      phrase: 'the interviewer',
-      head: 'interviewer',
-      plural: false,
-      kind: 'person',
-      lang: 'en',
-    };
+    reading.subject = personNamed('interviewer');
     reading.actions = [{ verb: 'ask', rest: asking[1].trim(), as: 'asks' }];
   }
   // "product spins 360", "cat knocks glass off table": the words a creator leaves out.
@@ -159,13 +162,7 @@ export function rereadEnglish(reading: Reading, body: string): void {
   if (trick?.[1] && reading.actions.length === 0) {
     const board = /kickflip|heelflip|ollie/.test(trick[1]);
     const doer = board ? 'skateboarder' : trick[1] === 'bicycle kick' ? 'player' : 'athlete';
-    reading.subject = {
-      phrase: `the ${doer}`,
-      head: doer,
-      plural: false,
-      kind: 'person',
-      lang: 'en',
-    };
+    reading.subject = personNamed(doer);
     reading.actions = [{ verb: 'land', rest: `a ${trick[1]}`, as: 'lands' }];
   }
   // "slow motion boxer punch": the blow named as a thing is the boxer's doing.
@@ -173,14 +170,7 @@ export function rereadEnglish(reading: Reading, body: string): void {
     reading.subject?.phrase ?? '',
   );
   if (blow?.[1] && blow[2] && reading.subject) {
-    const doer = blow[1];
-    reading.subject = {
-      phrase: `the ${doer}`,
-      head: doer,
-      plural: false,
-      kind: 'person',
-      lang: 'en',
-    };
+    reading.subject = personNamed(blow[1]);
     reading.actions = [
       { verb: blow[2] === 'kick' ? 'kick' : 'punch', rest: '' },
       ...reading.actions.map((action) => (action.who ? { ...action, meanwhile: true } : action)),
