@@ -1860,3 +1860,21 @@ describe('analyse: session 25, review 17', () => {
     expect(out('竖屏短视频，女孩在咖啡馆对镜头说：“今天带你们探店！”')).not.toMatch(/液体缓缓倒入/);
   });
 });
+
+describe('analyse: session 25, palettes before the stock one', () => {
+  const palette = (idea: string) =>
+    expand(idea, { mode: 'advanced', duration: '15s', seed: 1 })
+      .prompt.split('\n')
+      .find((line) => /^(?:Palette|配色)[:：]/.test(line)) ?? '';
+
+  it('honey, ice, a lotus leaf and people at home bring their own colours', () => {
+    expect(palette('慢镜头，蜂蜜从勺子上流下来，滴在松饼上')).toMatch(/蜂蜜金/);
+    expect(palette('an ice sculpture melting in the sun, timelapse')).toMatch(/ice blue/i);
+    expect(palette('无缝循环，雨滴落在荷叶上')).toMatch(/荷叶绿/);
+    expect(
+      palette('kid opens a birthday present, finds a puppy inside and screams with joy'),
+    ).toMatch(/warm lamp amber/i);
+    // What the idea names still comes first: a snowy yard keeps its snow.
+    expect(palette('kids build a snowman in the backyard')).toMatch(/snow white/i);
+  });
+});

@@ -356,5 +356,37 @@ export const PALETTES: readonly Phrase[] = [
     env: ['studio'],
     type: ['product', 'unboxing', 'social'],
   }),
+  // What the idea shows brings its colours before the stock palette does.
+  p('honey gold, amber, butter yellow and warm brown', '蜂蜜金、琥珀、黄油黄与暖棕', {
+    mentions: /\bhoney\b|\bsyrup\b|\bcaramel\b|蜂蜜|糖浆|焦糖/i,
+    boost: 2,
+  }),
+  p('ice blue, clear white, charcoal and a glint of silver', '冰蓝、透亮的白、炭灰与一点银光', {
+    mentions: /\bice\b|\bicy\b|\bfrozen\b|\bfrost\w*|冰块|冰雕|冰|霜/i,
+    boost: 1,
+  }),
+  p('lotus green, rain grey, soft white and a touch of pink', '荷叶绿、雨灰、柔白与一点粉', {
+    mentions: /\blotus\b|\blily pads?\b|荷叶|荷花|莲/i,
+    boost: 2,
+  }),
+  p('dew silver, moss green, pale gold and soft white', '露珠银、苔绿、浅金与柔白', {
+    mentions: /\bdew\w*|\bspider ?web\b|露珠|蛛网/i,
+    boost: 2,
+  }),
+  // People at home or in a room, nothing else named: lamp light and the colours of a home.
+  p(
+    'warm lamp amber, soft cream, muted rose and walnut brown',
+    '暖灯琥珀、柔奶油色、低饱和玫瑰与胡桃棕',
+    // Below anything the idea names (a snowy yard, a harbour): above only the stock palette.
+    { indoor: true, people: true, boost: -1.5 },
+    { type: ['horror', 'sports', 'space'] },
+  ),
+  // People outdoors by day, nothing else named.
+  p(
+    'soft daylight: sky blue, warm skin tones, muted green and sand',
+    '柔和的日光色：天蓝、温暖的肤色、低饱和绿与沙色',
+    { indoor: false, people: true, boost: -1.5 },
+    { time: ['night', 'dusk'], type: ['horror', 'space'] },
+  ),
   p('warm amber, teal shadows, soft cream and deep charcoal', '暖琥珀、青色阴影、柔奶油色与深炭灰'),
 ];
