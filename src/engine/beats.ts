@@ -8,8 +8,9 @@ import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
+import { AERIAL_IDEA } from './camera-words.ts';
 import { productStill } from './product-beats.ts';
-import { elementBeats } from './vocabulary/elements.ts';
+import { elementBeats, isSunLine } from './vocabulary/elements.ts';
 import { roleLines } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
 import { closerEn, englishSingle, settleEn, stagedLines, widerEn } from './single-action.ts';
@@ -253,9 +254,9 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
     : plan.transition
       ? [
           opening,
-          ...elements.filter(SUN),
+          ...elements.filter(isSunLine),
           change,
-          ...elements.filter((line) => !SUN(line)),
+          ...elements.filter((line) => !isSunLine(line)),
           aroundEn(plan, shortName(subject)),
           `a closer look at the texture of ${shortName(subject)}`,
           `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`,
@@ -350,9 +351,9 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
         // (星空, 车灯) follows it.
         [
           open,
-          ...elements.filter(SUN),
+          ...elements.filter(isSunLine),
           change,
-          ...elements.filter((line) => !SUN(line)),
+          ...elements.filter((line) => !isSunLine(line)),
           aroundZh(plan, h),
           subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : `近景：${h}的质感和细节清晰可见`,
           `${h}完整地呈现在画面中`,
@@ -509,12 +510,6 @@ function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) 
   const who = action.who ?? subject;
   return `as ${eventSentence(action, who, name)}`;
 }
-
-/** A beat about the sun itself rising or setting. */
-const SUN = (line: string) => /\bsun\b|太阳|落日/.test(line);
-
-/** The idea is filmed from a drone: its still beats move with it. */
-const AERIAL_IDEA = /\b(?:drone|aerial|fpv)\b|航拍|无人机/i;
 
 /** A product or a dish on show: the light moving over it is one beat, not two. */
 const SHOWN_TYPES = new Set(['product', 'food']);
@@ -710,9 +705,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     const stages = STAGES[count] ?? STAGES[4] ?? [];
     if (plan.type !== 'explainer') {
       const staged = stagedLines(subject, only, lang, '') !== undefined;
-      const elements = elementsOf(plan, lang).filter(
-        (line) => !staged || !/\bsun\b|太阳|落日/.test(line),
-      );
+      const elements = elementsOf(plan, lang).filter((line) => !staged || !isSunLine(line));
       // A staged doing keeps its peak when it has a detail beat for the element.
       const slots = staged ? [stages.includes('build') ? 'build' : 'peak'] : ['build', 'peak'];
       stages.forEach((name, index) => {

@@ -6,7 +6,7 @@
 import type { Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { beatRange, timedBeats, writeBeats } from './beats.ts';
-import { cameraWords } from './camera-words.ts';
+import { AERIAL_IDEA, cameraWords } from './camera-words.ts';
 import { ownLight } from './light-words.ts';
 import { ownSound } from './sound-words.ts';
 import { pick, streamFor } from './random.ts';
@@ -195,7 +195,7 @@ export function cameraSection(
   const subject = subjectFor(plan, o.lang);
   const words = cameraWords(plan.core, o.lang, subject?.phrase ?? '');
   const zh = o.lang === 'zh';
-  const aerial = words.aerial || (parts.move === false && AERIAL.test(plan.core));
+  const aerial = words.aerial || (parts.move === false && AERIAL_IDEA.test(plan.core));
   // "POV: …" names the shot the POV camera is: its framing is kept whole.
   // An FPV flight threads between the buildings: low, never the high aerial view.
   const fpv = words.moves.some((move) => /FPV|穿越机/.test(move));
@@ -252,9 +252,6 @@ export function cameraSection(
     essential: true,
   };
 }
-
-/** A move the idea names from the air ("drone dives", 航拍): its framing is wide and high. */
-const AERIAL = /\b(?:drone|aerial|fpv)\b|航拍|无人机/i;
 
 export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Section | undefined {
   const light = choose(LIGHTS, plan, o, key);

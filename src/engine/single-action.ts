@@ -4,6 +4,7 @@
  * vocabulary/action-stages.ts), instead of the verb said again. With no entry for the verb,
  * the fallback looks closer at the doer (hands, eyes, paws) rather than repeating the phrase.
  */
+import { isSunLine } from './vocabulary/elements.ts';
 import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { agree } from './analyse/verbs.ts';
@@ -173,7 +174,7 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   // What the person named moving (a splash, petals) is what they want to see: it takes the
   // closer detail's beat, or the peak's when the clip is too short for a detail.
   // The sun setting is the light's business, never in place of the doing's own peak.
-  const element = o.elements?.find((line) => !/\bsun\b/.test(line));
+  const element = o.elements?.find((line) => !isSunLine(line));
   const lines: Record<string, string> = {
     setup: `${o.opening}, ${staged.before}`,
     start: o.start,

@@ -2,7 +2,7 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
-import type { Format, Plan, Subject } from '../../domain/prompt/plan.ts';
+import type { Format, Plan } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { nounPhrase, readChinese } from './chinese.ts';
@@ -38,15 +38,10 @@ import { ASKS, howToTask, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
 import { readSetting } from './setting.ts';
 import { readEnglish } from './english.ts';
+import { cleanSubject } from './clean-subject.ts';
 import { findNamed } from './named.ts';
-import {
-  grwmOrder,
-  onScreenText,
-  readableZh,
-  rereadChinese,
-  rereadEnglish,
-  splitCouple,
-} from './readings.ts';
+import { readableZh, rereadChinese, speakerAsRead } from './readings-zh.ts';
+import { grwmOrder, onScreenText, rereadEnglish, splitCouple } from './readings.ts';
 import { findAfter, findColours, findPace, findSounds, findTravel } from './senses.ts';
 
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
@@ -66,38 +61,6 @@ function splitLabel(core: string): { label?: string; body: string } {
 
 const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
-const STYLE_LEAD =
-  /^the (?:studio ghibli style|ghibli[- ]style|ghibli|pixar[- ]style|anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)(?:-style|-styled|-inspired)?\s+/i;
-
-const TIMES =
-  '(?:the )?(?:dawn|sunrise|morning|noon|midday|afternoon|dusk|sunset|evening|night|midnight|day|daylight|twilight)';
-const SPAN_TAIL = new RegExp(
-  ` (?:from|at) ${TIMES} (?:to|into|until|turning (?:to|into)) ${TIMES}$`,
-  'i',
-);
-
-/** The subject without style words in front ("the anime rooftop fight" → "the rooftop fight"). */
-function cleanSubject(subject: Subject | undefined): Subject | undefined {
-  // "新款电动牙刷产品广告": 产品 says what kind of clip it is, not what is filmed.
-  if (subject?.lang === 'zh' && /\p{Script=Han}{2}产品$/u.test(subject.phrase)) {
-    const phrase = subject.phrase.replace(/产品$/, '');
-    return { ...subject, phrase, head: subject.head.replace(/产品$/, '') || phrase };
-  }
-  if (!subject || subject.lang !== 'en') return subject;
-  let phrase = subject.phrase;
-  while (STYLE_LEAD.test(phrase)) phrase = phrase.replace(STYLE_LEAD, 'the ');
-  // "the skyline from afternoon to night": the time it spans is the light's, not the subject's.
-  phrase = phrase.replace(SPAN_TAIL, '');
-  // "smartwatch ad": the format word is not the thing filmed.
-  phrase = phrase.replace(/(?<=\w) (?:ad|advert|commercial|promo|video|clip|reel)$/i, '');
-  if (phrase !== subject.phrase && !phrase.includes(' of ')) {
-    // "the anime girl on the rooftop": the girl is still the head once the look word goes.
-    const words = phrase.split(' ');
-    const head = words.includes(subject.head) ? subject.head : (words.at(-1) ?? subject.head);
-    return phrase === 'the' ? undefined : { ...subject, phrase, head };
-  }
-  return phrase === 'the' ? undefined : { ...subject, phrase };
-}
 
 /** Verbs of speech: a beat that says one also carries the line it says. */
 const SPEECH =
@@ -194,19 +157,7 @@ export function analyse(text: string): Plan {
   // said by whoever the reading found doing the saying (他 after a question is the one asked).
   const dialogue = spoken
     .filter((line) => !onScreenText(core, line.line))
-    .map((line) => {
-      if (english) return line;
-      const by = reading.actions.find(
-        (action) =>
-          action.verb.includes(`“${line.line}”`) &&
-          /说|问|喊|道|答|叫|嘀咕|低语|念叨/.test(action.verb.split('“')[0] ?? ''),
-      );
-      const speaker = by ? (by.who?.phrase ?? subject?.phrase) : undefined;
-      // "店员小周" said as 小周 keeps the name the idea gave the line.
-      const keep =
-        line.speaker && speaker?.includes(line.speaker) && !/^(?:他|她)们?$/.test(line.speaker);
-      return speaker && !keep ? { ...line, speaker } : line;
-    });
+    .map((line) => (english ? line : speakerAsRead(line, reading.actions, subject)));
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue

@@ -20,23 +20,6 @@ const personNamed = (head: string): Subject => ({
   lang: 'en',
 });
 
-/**
- * A Chinese idea as its reader needs it: "从黄昏到星空的雪山" (the span is the light's),
- * "放学后的少年" (when, not who), "日系动漫风格，…" (a look, not the subject) and "蝉鸣" (a
- * sound, for the audio line) are left out; the person's words stay as they are in the prompt.
- */
-export const readableZh = (text: string) =>
-  text
-    .replace(/从[^，。的]{1,6}到[^，。的]{1,6}的/u, '')
-    .replace(/(^|[，。；])(?:放学|下班|下课|睡前|饭后|雨后|雨停)后?的/gu, '$1')
-    .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
-    .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')
-    // "…，镜头跟拍": a camera direction on its own is the Camera line's.
-    .replace(
-      /(^|[，。；])镜头(?:缓缓|慢慢|快速|一路|全程)?(?:跟拍|跟随|推近|拉远|环绕|拉升|(?:从|由)(?:下|上)往(?:上|下)摇|上摇|下摇)(?=[，。；]|$)/gu,
-      '$1',
-    );
-
 /** A job said as a speaker's name ("Manager: …") is a person with an article in a beat. */
 const ROLE_NAMES =
   /^(?:Manager|Designer|Boss|Teacher|Doctor|Nurse|Chef|Waiter|Waitress|Customer|Student|Reporter|Host|Guest|Coach|Officer|Detective|Captain|Intern|Barista|Cashier|Driver|Pilot)$/;
@@ -176,14 +159,6 @@ export function rereadEnglish(reading: Reading, body: string): void {
       ...reading.actions.map((action) => (action.who ? { ...action, meanwhile: true } : action)),
     ];
   }
-}
-
-/** "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question. */
-export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
-  if (!label || !/采访/.test(label) || !/[？?吗呢]$|什么|怎么|如果|为什么|哪/.test(body)) return;
-  const who = /路人|陌生人|行人|市民/.exec(label)?.[0] ?? '路人';
-  reading.subject = { phrase: '记者', head: '记者', plural: false, kind: 'person', lang: 'zh' };
-  reading.actions = [{ verb: `问${who}：“${body.replace(/[？?]$/, '')}？”`, rest: '' }];
 }
 
 /**

@@ -178,6 +178,9 @@ export const ELEMENTS: readonly Element[] = [
   ),
 ];
 
+/** A beat about the sun itself rising or setting: the light's business more than the idea's. */
+export const isSunLine = (line: string) => /\bsun\b|太阳|落日/.test(line);
+
 /**
  * The moving things the idea names, as beats, in the order the idea names them. `taken` is
  * text the beats already tell (the person's actions): an element named there is not told again.
@@ -196,8 +199,7 @@ export function elementBeats(core: string, lang: Language, taken: string): strin
   }
   // The sun setting is the light's; petals or a splash are what the idea shows, so they come
   // first when the clip has room for only one.
-  const sun = (line: string) => /\bsun\b|太阳|落日/.test(line);
   return found
-    .sort((a, b) => Number(sun(a.line)) - Number(sun(b.line)) || a.at - b.at)
+    .sort((a, b) => Number(isSunLine(a.line)) - Number(isSunLine(b.line)) || a.at - b.at)
     .map((hit) => hit.line);
 }

@@ -1,0 +1,38 @@
+/**
+ * The subject without words that say how the clip looks or when it is, not what it shows:
+ * "the anime girl on the rooftop" is the girl on the rooftop, "新款电动牙刷产品" the toothbrush.
+ */
+import type { Subject } from '../../domain/prompt/plan.ts';
+
+const STYLE_LEAD =
+  /^the (?:studio ghibli style|ghibli[- ]style|ghibli|pixar[- ]style|anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)(?:-style|-styled|-inspired)?\s+/i;
+
+const TIMES =
+  '(?:the )?(?:dawn|sunrise|morning|noon|midday|afternoon|dusk|sunset|evening|night|midnight|day|daylight|twilight)';
+const SPAN_TAIL = new RegExp(
+  ` (?:from|at) ${TIMES} (?:to|into|until|turning (?:to|into)) ${TIMES}$`,
+  'i',
+);
+
+/** The subject without style words in front ("the anime rooftop fight" → "the rooftop fight"). */
+export function cleanSubject(subject: Subject | undefined): Subject | undefined {
+  // "新款电动牙刷产品广告": 产品 says what kind of clip it is, not what is filmed.
+  if (subject?.lang === 'zh' && /\p{Script=Han}{2}产品$/u.test(subject.phrase)) {
+    const phrase = subject.phrase.replace(/产品$/, '');
+    return { ...subject, phrase, head: subject.head.replace(/产品$/, '') || phrase };
+  }
+  if (!subject || subject.lang !== 'en') return subject;
+  let phrase = subject.phrase;
+  while (STYLE_LEAD.test(phrase)) phrase = phrase.replace(STYLE_LEAD, 'the ');
+  // "the skyline from afternoon to night": the time it spans is the light's, not the subject's.
+  phrase = phrase.replace(SPAN_TAIL, '');
+  // "smartwatch ad": the format word is not the thing filmed.
+  phrase = phrase.replace(/(?<=\w) (?:ad|advert|commercial|promo|video|clip|reel)$/i, '');
+  if (phrase !== subject.phrase && !phrase.includes(' of ')) {
+    // "the anime girl on the rooftop": the girl is still the head once the look word goes.
+    const words = phrase.split(' ');
+    const head = words.includes(subject.head) ? subject.head : (words.at(-1) ?? subject.head);
+    return phrase === 'the' ? undefined : { ...subject, phrase, head };
+  }
+  return phrase === 'the' ? undefined : { ...subject, phrase };
+}
