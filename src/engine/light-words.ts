@@ -97,6 +97,11 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '体积光穿过薄雾，形成一道道光束',
   ),
   l(
+    /\b(?:fairy|string|festoon) lights\b|串灯|小灯串/i,
+    'warm fairy lights strung overhead, soft points of gold in the dark',
+    '头顶挂着一串串暖黄的小灯，暗处点点金光',
+  ),
+  l(
     /\bstrob(?:e|es|ing)\b|频闪/i,
     'hard strobes chopping the frame into flashes of light and dark',
     '频闪灯把画面切成一明一暗的闪光',

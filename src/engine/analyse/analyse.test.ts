@@ -1878,3 +1878,17 @@ describe('analyse: session 25, palettes before the stock one', () => {
     expect(palette('kids build a snowman in the backyard')).toMatch(/snow white/i);
   });
 });
+
+describe('analyse: session 25, read-through of ten fresh outputs', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+  it('"pixar style" is 3D animation; fairy lights are the light; asleep on the subway is no quiet room', () => {
+    expect(out('a lonely robot waters the last flower on a ruined earth, pixar style')).toMatch(
+      /^Style: Stylised 3D animation/m,
+    );
+    expect(out("a wedding couple's first dance under fairy lights, guests cheering")).toMatch(
+      /^Lighting: Warm fairy lights/m,
+    );
+    expect(out('一个男生在地铁上睡着了，头慢慢靠到旁边陌生人的肩膀上')).not.toMatch(/屋里很安静/);
+  });
+});

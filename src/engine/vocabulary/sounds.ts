@@ -81,11 +81,20 @@ export const AMBIENCE: readonly Phrase[] = [
       boost: 3,
     },
   ),
-  p('soft, slow breathing in a quiet room', '轻柔平缓的呼吸声，屋里很安静', {
-    mentions:
-      /\b(?:falls? asleep|falling asleep|dozes? off|dozing|naps?|napping|asleep)\b|睡着|打盹|入睡|打瞌睡/i,
-    boost: 1,
-  }),
+  p(
+    'soft, slow breathing in a quiet room',
+    '轻柔平缓的呼吸声，屋里很安静',
+    {
+      mentions:
+        /\b(?:falls? asleep|falling asleep|dozes? off|dozing|naps?|napping|asleep)\b|睡着|打盹|入睡|打瞌睡/i,
+      boost: 1,
+    },
+    // Asleep on a train is no quiet room.
+    {
+      env: ['vehicle', 'station', 'street', 'road'],
+      mentions: /\b(?:subway|metro|train|bus)\b|地铁|火车|公交/i,
+    },
+  ),
   p('a rolling boil, bubbling and hissing', '汤汁咕嘟咕嘟地翻滚', {
     mentions: /\b(?:boil\w*|simmer\w*|bubbling)\b|沸腾|翻滚|咕嘟/i,
     type: ['food'],
