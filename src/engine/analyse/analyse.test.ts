@@ -1891,4 +1891,10 @@ describe('analyse: session 25, read-through of ten fresh outputs', () => {
     );
     expect(out('一个男生在地铁上睡着了，头慢慢靠到旁边陌生人的肩膀上')).not.toMatch(/屋里很安静/);
   });
+
+  it('a watchmaker is a person with hands of their own', () => {
+    expect(analyse('close-up of a watchmaker fixing a tiny gear with tweezers').subject?.kind).toBe(
+      'person',
+    );
+  });
 });

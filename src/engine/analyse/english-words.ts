@@ -284,7 +284,7 @@ export const PERSON_NOUNS = set(`
   teenager teen crowd lady gentleman guy stranger neighbour neighbor officer guard vendor
   seller shopkeeper owner craftsman carpenter tailor blacksmith gardener streamer gamer
   youtuber customer diver explorer cowboy cowgirl rancher prospector miner hunter shepherd ranger lover lovers pianist violinist conductor chemist
-  engineer robot cyborg android coworker colleague roommate flatmate manager reporter interviewer journalist candidate salaryman salarymen barber hairdresser commuter skateboarder snowboarder biker breakdancer bboy parkour
+  engineer robot cyborg android coworker colleague roommate flatmate manager watchmaker clockmaker jeweller jeweler reporter interviewer journalist candidate salaryman salarymen barber hairdresser commuter skateboarder snowboarder biker breakdancer bboy parkour
   schoolgirl schoolboy girlfriend boyfriend businessman businesswoman babysitter nanny
   freerunner jogger sprinter gymnast archer fencer swordsman warrior barber florist chemist
   boulderer pitcher batter catcher quarterback goalkeeper striker referee coach grip gaffer
