@@ -1898,3 +1898,65 @@ describe('analyse: session 25, read-through of ten fresh outputs', () => {
     );
   });
 });
+
+describe('analyse: session 26, review 18', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
+
+  it('the player dunks in "slow motion of …", and a sports arena is a court, not a stage', () => {
+    const plan = analyse('slow motion of a basketball player dunking, sweat flying, arena lights');
+    expect(plan.subject?.phrase).toBe('the basketball player');
+    expect(plan.actions[0]?.verb).toBe('dunk');
+    expect(plan.setting.env).toBe('stadium');
+    expect(out('slow motion of a basketball player dunking, sweat flying')).not.toMatch(/stage/);
+  });
+
+  it('a singer in a silver jacket lip-syncing is the subject, not the rooftop', () => {
+    const plan = analyse(
+      'music video, neon-lit rooftop, female singer in a silver jacket lip-syncing, camera circles her, rain',
+    );
+    expect(plan.subject?.head).toBe('singer');
+    expect(plan.actions.map((action) => action.verb)).toEqual(['lip-sync']);
+  });
+
+  it('a vendor in Bangkok flipping pad thai in a wok cooks: food, a wok toss, a real city', () => {
+    const idea =
+      'street food vendor in Bangkok flipping pad thai in a huge wok at night, flames jumping, handheld close-ups';
+    const plan = analyse(idea);
+    expect(plan.type).toBe('food');
+    expect(plan.actions[0]?.verb).toBe('flip');
+    const text = out(idea);
+    expect(beats(text)).toMatch(/wok/);
+    expect(text).not.toMatch(/quiet night|drops back into the pan/);
+    expect(text).toMatch(/the real place shown as it is/);
+    expect(out('街边大叔颠勺炒河粉，火光冲天')).not.toMatch(/俯拍/);
+  });
+
+  it('"lights flicker", "top down" and "cool blue rim light" are no doings of the subject', () => {
+    const girl = analyse(
+      'horror: a little girl in an empty hallway slowly turns her head toward camera, lights flicker',
+    );
+    expect(girl.actions[1]?.who?.phrase).toBe('the lights');
+    expect(girl.setting.place).toBe('in an empty hallway');
+    const koi = analyse('seamless loop of koi fish swimming in a circle in a pond, top down');
+    expect(koi.actions.map((action) => action.verb)).toEqual(['swim']);
+    expect(koi.setting.place).toBe('in a pond');
+    expect(out('seamless loop of koi fish swimming in a circle in a pond, top down')).toMatch(
+      /^Camera: [^\n]*locked-off/m,
+    );
+    const earbuds = analyse(
+      'Product ad for a matte black wireless earbud case opening slowly on a wet slate surface, macro shots, cool blue rim light. End on the logo.',
+    );
+    expect(earbuds.actions.map((action) => action.verb)).toEqual(['open']);
+  });
+
+  it('"anime style girl" is a girl; a suspect who stammers says her own line', () => {
+    expect(analyse('anime style girl running to catch the train').subject?.phrase).toBe('the girl');
+    const room = out(
+      'A detective, a nervous suspect, and a lawyer in an interrogation room. The detective says "Where were you on Friday?" The suspect stammers "At home, I swear." The lawyer cuts in: "My client is done talking."',
+    );
+    expect(room).toMatch(/- The suspect: "At home, I swear\."/);
+    expect(room).toMatch(/^Lighting: A single hard lamp over the table/m);
+    expect(room).not.toMatch(/window light|two-shot/);
+  });
+});

@@ -64,7 +64,7 @@ const TIME_HEADS =
 
 /** Verbs of speech: a beat that says one also carries the line it says. */
 const SPEECH =
-  /^(?:say|tell|whisper|ask|shout|reply|murmur|mutter|call|yell|answer)$|说|问|喊|道|回答|嘀咕/;
+  /^(?:say|tell|whisper|ask|shout|reply|murmur|mutter|call|yell|answer|stammer|stutter|snap|blurt|cut)$|说|问|喊|道|回答|嘀咕/;
 
 /** Put each quoted line into the speech action that says it, in order. */
 function attachLines(actions: Plan['actions'], dialogue: Plan['dialogue'], lang: 'en' | 'zh') {

@@ -104,7 +104,7 @@ export const VERB_LIST = `
   look loosen loot lose love lower luck lump lurk lust mack madden mail maim maintain make man
   manage mandate manifest manner manoeuvre manufacture map march marinate mark market marry
   marshal mash mask master match matter mature max mean meander measure meditate meet melt mend
-  mention meow merge merit mesmerize mess message milk mime mimic mimick mince mind mine mingle
+  sync lipsync stutter mention meow merge merit mesmerize mess message milk mime mimic mimick mince mind mine mingle
   minus minuse mirror misplace miss mistake mitigate mix moan mock model moderate modify mold
   molest monitor monkey moonwalk mop morph motivate mount mourn mouth move mow msg muddle mull
   multiply mumble munch murder murmur mutter mystify nag nail name narrow navigate near need
@@ -156,7 +156,7 @@ export const VERB_LIST = `
   sparkle spawn speak specialize specify speed spell spellbind spend spice spike spill spin
   spiral spit spite splash splay splice split spoil sponsor spoof spoon spot sprawl spray spread
   spring sprinkle sprint sprout spruce spur spy squander square squat squeeze squint squish stab
-  stack staff stage stagger stain stake stalk stall stamp stand staple star stare start startle
+  stack staff stage stagger stain stake stalk stall stammer stamp stand staple star stare start startle
   starve state stave stay steal steam steep steer stem step stereotype stew stick stiffen stifle
   stimulate sting stink stir stitch stockpile stomp stoop stop store storm straighten strain
   strangle stray stream strengthen stress stretch strew stride strike string strip strive strobe

@@ -292,7 +292,8 @@ export const PERSON_NOUNS = set(`
   magician juggler acrobat surgeon paramedic firefighter lifeguard astronomer archaeologist
   beekeeper violinist cellist busker shepherd fisherwoman nurse teacher keeper zookeeper
   captain sergeant pirate nun poet writer waiter waitress bartender janitor courier mailman
-  postman grandson granddaughter toddler
+  postman grandson granddaughter toddler suspect lawyer attorney judge witness prisoner inmate
+  cop policeman policewoman sheriff agent hostage victim killer murderer intruder burglar
 `);
 
 /** Nouns for animals (singular stems). */
@@ -324,7 +325,7 @@ export const LEAD_NOUNS = set(`
   montage loop sequence ad advert commercial explainer reel tiktok short vlog macro portrait
   tracking aerial drone pov animation cartoon story tutorial trailer teaser documentary
   interview cinemagraph slow-motion slowmo frame image picture b-roll hyperlapse flyover unboxing asmr haul review vlog podcast
-  fly-through walkthrough
+  fly-through walkthrough motion slo-mo
 `);
 
 /** Adverbs that may sit between subject and verb ("a cat slowly stretches"). */

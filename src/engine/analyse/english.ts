@@ -169,7 +169,7 @@ const LEAD_INS = set(
 
 /** Speech verbs: an action with one carries its quoted line. */
 const SPEECH = set(
-  'say tell whisper ask shout reply murmur mutter call yell answer sigh scream sing announce add',
+  'say tell whisper ask shout reply murmur mutter call yell answer sigh scream sing announce add stammer stutter snap blurt cut',
 );
 
 /** Connectors that start a clause; "as", "while" and "when" tell what happens meanwhile. */
@@ -540,12 +540,25 @@ function readNounPhrase(
       if (verbAt !== -1) {
         // "a woman in her 60s who has repaired …": the relative word is no part of the noun.
         const relative = /^(?:who|that|which)$/.test(tokens[verbAt - 1]?.low ?? '') ? 1 : 0;
-        modifier ??= join(tokens.slice(i, verbAt - relative));
+        // ("in an empty hallway slowly turns": the adverb is the verb's.)
+        modifier ??= join(tokens.slice(i, verbAt - relative)).replace(/(?: \w+ly)+$/, '');
         for (let j = i; j < verbAt - relative; j += 1) {
           const low = tokens[j]?.low ?? '';
           words.push(low === 'a' || low === 'an' ? 'the' : (tokens[j]?.text ?? ''));
         }
         i = verbAt - 1;
+        continue;
+      }
+      // "a singer in a silver jacket lip-syncing", "a vendor in Bangkok flipping pad thai":
+      // after someone who acts, the -ing word past a short modifier is their doing.
+      const doingAt = doingAfterModifier(tokens, i, head);
+      if (doingAt !== -1) {
+        modifier ??= join(tokens.slice(i, doingAt));
+        for (let j = i; j < doingAt; j += 1) {
+          const low = tokens[j]?.low ?? '';
+          words.push(low === 'a' || low === 'an' ? 'the' : (tokens[j]?.text ?? ''));
+        }
+        i = doingAt - 1;
         continue;
       }
       break;
@@ -651,6 +664,25 @@ function verbAfterModifier(tokens: readonly Token[], at: number, plural: boolean
     const token = tokens[j];
     if (!isWord(token) || CONNECTORS.has(token.low)) return -1;
     if ((j > at + 1 || adverbial) && finiteVerb(tokens, j, plural, false)) return j;
+  }
+  return -1;
+}
+
+/**
+ * Where an -ing doing follows a short place or clothing phrase after a person or animal ("in a
+ * silver jacket | lip-syncing"), or -1. An -ing word after an article is an adjective ("in a
+ * running shirt").
+ */
+function doingAfterModifier(tokens: readonly Token[], at: number, head: string): number {
+  if (!['in', 'at', 'on', 'with', 'from', 'by', 'near'].includes(tokens[at]?.low ?? '')) return -1;
+  if (!PERSON_NOUNS.has(singular(head)) && !ANIMAL_NOUNS.has(singular(head))) return -1;
+  for (let j = at + 2; j < Math.min(tokens.length, at + 7); j += 1) {
+    const token = tokens[j];
+    const before = tokens[j - 1];
+    if (!isWord(token) || !isWord(before) || CONNECTORS.has(token.low)) return -1;
+    if (PREPOSITIONS.has(token.low) || DETERMINERS.has(before.low) || PREPOSITIONS.has(before.low))
+      continue;
+    if (participle(token, before)) return j;
   }
   return -1;
 }
@@ -930,7 +962,10 @@ function placeIn(text: string): string | undefined {
         '',
       )
       .replace(/ of$/i, '');
-    if (namesPlace(place)) return place;
+    // "in a circle in a pond": the place is the phrase that names one.
+    const parts = place.split(/ (?=(?:in|inside|at|on|within|amid|beneath|under) (?:a|an|the) )/i);
+    const named = parts.find((part) => namesPlace(part));
+    if (named) return named;
   }
   return undefined;
 }
@@ -1250,8 +1285,11 @@ export function readEnglish(text: string): EnglishReading {
       // "…, leaps, misses, and lies down": a verb that agrees with the last subject goes on
       // with it, unless a longer subject of its own reads first ("water droplets bead").
       // "…, flames leaping up": a noun that is a verb too, then an -ing word, is a thing doing.
+      // "…, lights flicker": a plural noun that is a verb too, then a base verb, is things doing.
       const thingDoing =
-        AMBIGUOUS.has(singular(head.low)) && participle(words[lead + 1], head) !== undefined;
+        AMBIGUOUS.has(singular(head.low)) &&
+        (participle(words[lead + 1], head) !== undefined ||
+          (/s$/.test(head.low) && readVerb(words[lead + 1]?.low ?? '')?.form === 'base'));
       // "…, warm tungsten light": a light named after a comma is no doing of the last subject.
       const lightNamed = /^(?:light|lighting|lights|glow|tones?|palette)$/.test(
         words.at(-1)?.low ?? '',
@@ -1304,7 +1342,15 @@ export function readEnglish(text: string): EnglishReading {
       const direction =
         /^(?:end|open|start|cut|fade|close|hold|zoom|pan|focus|finish|linger)$/.test(head.low);
       const nounFirst = AMBIGUOUS.has(head.low) && !objectNext && !direction;
-      if (verb?.form === 'base' && canLead && !nounFirst && (isWord(words[lead + 1]) || steps)) {
+      // "…, cool blue rim light": a word before a colour is an adjective.
+      const described = COLOURS.has(words[lead + 1]?.low ?? '') || lightNamed;
+      if (
+        verb?.form === 'base' &&
+        canLead &&
+        !nounFirst &&
+        !described &&
+        (isWord(words[lead + 1]) || steps)
+      ) {
         stepWho ??= BODY_VERBS.has(verb.base) ? VIEWER : stepSubject();
         push(stepWho, words, lead, verb, meanwhile);
         steps = true;

@@ -88,8 +88,8 @@ export function directsCamera(action: Action): boolean {
   if (/^slow (?:orbit|pan|push|zoom|dolly|tilt|motion)\b/.test(text)) return true;
   // "Shot from a low angle", "filmed on a phone": how it is filmed is the Camera line's.
   if (/^(?:shoot|shot|film|filmed) (?:from|on|in|with|at)\b/.test(text)) return true;
-  // "…, close up": a shot size said as a clause.
-  if (unnamed && /^close[- ]?up$/.test(text)) return true;
+  // "…, close up", "…, top down": a shot size or angle said as a clause.
+  if (/^(?:close[- ]?up|top[- ]down|overhead)$/.test(text)) return true;
   // "beat-synced cuts", "quick cuts": the edit.
   return (
     action.verb === 'cut' && /(?:synced|quick|fast|jump|hard|match)$/.test(action.who?.head ?? '')

@@ -32,7 +32,7 @@ const TOWN_BIRDS = /\b(?:pigeons?|sparrows?|doves?)\b|鸽子|麻雀/i;
 const COOKS = /^(?:chef|cook|baker|barista|pastry chef|厨师|大厨|面点师|咖啡师|面包师)$/;
 /** Cooking with the hands: one person kneading dough is a food film, not a family drama. */
 const COOKING =
-  /揉面|擀|包饺子|下饺子|煎|炒|炸|烤|蒸|煮|切|拌|腌|\b(?:knead\w*|fr(?:y|ies|ying)|sear\w*|bak(?:e|es|ing)|grill\w*|chop\w*|slic\w*|whisk\w*|stir\w*|roll\w* out|fold\w*)\b/i;
+  /揉面|擀|包饺子|下饺子|煎|炒|炸|烤|蒸|煮|切|拌|腌|\b(?:knead\w*|fr(?:y|ies|ying)|sear\w*|bak(?:e|es|ing)|grill\w*|chop\w*|slic\w*|whisk\w*|stir\w*|roll\w* out|fold\w*|flip\w*|toss\w*)\b/i;
 
 /** Signs of dread that make horror when two meet: 3 am, a door that opens by itself, a figure. */
 const DREAD: readonly RegExp[] = [

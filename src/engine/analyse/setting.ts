@@ -79,18 +79,25 @@ export function readSetting(
     /\b(?:seaside|coastal|harbou?r|fishing) (?:town|village)\b|海边(?:的)?小(?:镇|城)|海滨小镇|渔村/i.test(
       scene,
     );
+  // "basketball player dunking, arena lights": a sports arena is a court, not a concert stage.
+  const sportsArena =
+    envRead === 'stage' &&
+    /\barenas?\b|体育馆|球馆/i.test(scene) &&
+    cueIndex(TOPIC_CUES.sports, scene, sceneZh) !== -1;
   const env: Environment | undefined =
     housesSeen || floatingProduct
       ? undefined
-      : seasideTown
-        ? 'street'
-        : envRead === 'home' && outsideHome
+      : sportsArena
+        ? 'stadium'
+        : seasideTown
           ? 'street'
-          : seaCliff
-            ? 'sea'
-            : lake
-              ? 'water'
-              : envRead;
+          : envRead === 'home' && outsideHome
+            ? 'street'
+            : seaCliff
+              ? 'sea'
+              : lake
+                ? 'water'
+                : envRead;
   // "while snow falls outside": the weather is outside, the scene is in.
   const weatherOutside =
     /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling) outside\b/i;

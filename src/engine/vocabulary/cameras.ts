@@ -150,6 +150,8 @@ export const CAMERAS: readonly Camera[] = [
     p('tracking alongside at its pace, so it stays in frame', '与它同速跟拍，始终留在画面里'),
     p('50mm lens', '50mm 镜头'),
     { type: ['loop'], moving: true, boost: 1 },
+    // Koi circling a pond go round in the frame: the loop holds still.
+    { mentions: /\bcircl\w*|\bin (?:a )?circles?\b|round and round|转圈|绕圈|打转|盘旋/i },
   ),
   cam(p('medium shot', '中景'), p('a locked-off frame', '固定机位'), p('50mm lens', '50mm 镜头'), {
     type: ['loop'],
@@ -318,7 +320,7 @@ export const CAMERAS: readonly Camera[] = [
     // is seen from the side.
     {
       mentions: new RegExp(
-        `\\bclose-?ups?\\b|\\bmacro\\b|特写|微距|${SEEN_THROUGH_GLASS.source}`,
+        `\\bclose-?ups?\\b|\\bmacro\\b|特写|微距|\\bwoks?\\b|\\bflip\\w*|\\btoss\\w*|\\bflames?\\b|颠勺|颠锅|火光|火焰|${SEEN_THROUGH_GLASS.source}`,
         'i',
       ),
     },

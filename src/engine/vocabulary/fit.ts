@@ -67,6 +67,10 @@ export const DEEP_WATER =
 export const EMPTY_PLACE =
   /\b(?:empty|deserted|desert|lonely|remote|abandoned|disused|derelict|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁|废弃/i;
 
+/** An interrogation room or a police cell: one hard lamp, a bare table. */
+export const INTERROGATION =
+  /\binterrogat\w*|\bpolice station\b|\bholding cell\b|审讯|审问|警局|派出所/i;
+
 /** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
 export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;
 

@@ -10,6 +10,7 @@ import {
   CORNER_SHOP,
   DEEP_WATER,
   EMPTY_PLACE,
+  INTERROGATION,
   NEON_LIGHT,
   PERIOD,
   RAW_FOOD,
@@ -410,6 +411,11 @@ export const LIGHTS: readonly Phrase[] = [
         /\b(?:make-?up|grwm|get ready with me|skincare|lipstick|beauty|foundation|mascara|eyeliner)\b|化妆|美妆|口红|护肤|妆/i,
     },
     { indoor: false },
+  ),
+  p(
+    'a single hard lamp over the table, the corners of the room falling into shadow',
+    '桌子上方一盏硬光灯，屋角沉在阴影里',
+    { mentions: INTERROGATION, boost: 3 },
   ),
   p(
     'soft natural window light',

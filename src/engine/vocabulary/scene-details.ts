@@ -13,6 +13,7 @@ import {
   DEEP_WATER,
   EMPTY_PLACE,
   HARBOUR,
+  INTERROGATION,
   HOW_TO,
   COLD_DISH,
   p,
@@ -786,6 +787,11 @@ export const DETAILS: readonly Phrase[] = [
       boost: 1,
     },
   ),
+  p('a bare metal table between them', '两人之间一张光秃秃的金属桌', {
+    mentions: INTERROGATION,
+    boost: 2,
+  }),
+  p('a one-way mirror along the wall', '墙上一面单向玻璃', { mentions: INTERROGATION, boost: 2 }),
   p('a softly blurred background that keeps the eye on the face', '背景柔和虚化，视线留在人脸上', {
     type: ['interview', 'drama'],
     people: true,

@@ -369,8 +369,14 @@ export const AMBIENCE: readonly Phrase[] = [
     'a quiet night, distant and hushed',
     '安静的夜，一切都显得遥远而轻柔',
     { time: ['night'] },
-    // A neon city in the rain is anything but hushed.
-    { env: ['space', 'underwater', 'city'], type: ['horror'], style: ['cyberpunk', 'synthwave'] },
+    // A neon city in the rain is anything but hushed; so is a street-food stall or a night market.
+    {
+      env: ['space', 'underwater', 'city'],
+      type: ['horror'],
+      style: ['cyberpunk', 'synthwave'],
+      mentions:
+        /\b(?:stalls?|markets?|vendors?|street food|crowds?|crowded|bustl\w*|busy|party|festival|club)\b|夜市|小吃|摊|大排档|热闹|人群|派对|集市/i,
+    },
   ),
   p(
     'natural outdoor ambience: a light breeze and distant life',

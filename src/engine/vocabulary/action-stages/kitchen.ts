@@ -74,9 +74,28 @@ export const KITCHEN: readonly ActionStaging[] = [
     ],
   },
   {
+    // A wok tossed over a roaring burner: noodles and rice fly in an arc, not a pancake's turn.
+    en: /^(?:flip|toss|stir-fry|fry)$/,
+    rest: /\bwok|fried rice|noodle|pad thai|chow mein|stir-fry/i,
+    zh: /颠锅|颠勺|炒(?:面|饭|河粉|米粉|粉)|爆炒/,
+    who: HANDS,
+    enLines: [
+      'one hand on the wok handle, the burner roaring beneath',
+      'the food leaps from the wok in a glossy arc, flames licking up its side',
+      'everything lands back in the wok with a loud hiss and a burst of steam',
+      '{s} <tip> the wok and <slide> the food onto a waiting plate',
+    ],
+    zhLines: [
+      '握住锅柄，灶火在锅底轰轰作响',
+      '锅里的食材腾空划出一道油亮的弧线，火苗舔上锅沿',
+      '食材落回锅中，滋啦一声腾起一团白汽',
+      '{s}把锅一倾，菜滑进等着的盘子里',
+    ],
+  },
+  {
     en: /^(?:flip|toss)$/,
-    rest: /pancake|omelet|egg|burger|patt|crepe|crêpe|pan|wok|fried rice|noodle/i,
-    zh: /颠锅|颠勺|翻面|翻煎饼/,
+    rest: /pancake|omelet|egg|burger|patt|crepe|crêpe|pan/i,
+    zh: /翻面|翻煎饼/,
     // Skewers turned on a grill are no pan tossed.
     not: /串|烤/,
     who: HANDS,
