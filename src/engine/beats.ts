@@ -10,6 +10,7 @@ import { asked, explained, explainerStage, knownBeats } from './explainer-beats.
 import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
 import { AERIAL_IDEA } from './camera-words.ts';
 import { productStill } from './product-beats.ts';
+import { namedTexture } from './backdrop-words.ts';
 import { elementBeats, isSunLine } from './vocabulary/elements.ts';
 import { roleLines } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
@@ -241,6 +242,11 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
       ? `the view glides in over ${s}, opening out below`
       : `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`;
   const elements = elementsOf(plan, 'en');
+  // "velvet texture": the close detail says the texture the person named.
+  const texture = plan.lang === 'en' ? namedTexture(plan.core, 'en') : undefined;
+  const closerTexture = texture
+    ? `a closer look at the ${texture} texture of ${shortName(subject)}`
+    : `a closer look at the texture of ${shortName(subject)}`;
   const lines = alive(subject)
     ? [
         opening,
@@ -258,7 +264,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
           change,
           ...elements.filter((line) => !isSunLine(line)),
           aroundEn(plan, shortName(subject)),
-          `a closer look at the texture of ${shortName(subject)}`,
+          closerTexture,
           `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`,
         ]
       : [
@@ -270,7 +276,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
           ...(SHOWN_TYPES.has(plan.type) && !plan.transition && elements.length === 0
             ? []
             : [change]),
-          `a closer look at the texture of ${shortName(subject)}`,
+          closerTexture,
           `${shortName(subject)} ${v('stand')} in full view`,
           plan.transition
             ? `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`
@@ -336,6 +342,10 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
         undefined,
       );
   const elements = elementsOf(plan, 'zh');
+  const texture = plan.lang === 'zh' ? namedTexture(plan.core, 'zh') : undefined;
+  const closerTexture = texture
+    ? `近景：${h}的${texture}质感清晰可见`
+    : `近景：${h}的质感和细节清晰可见`;
   const lines = alive(subject)
     ? [
         open,
@@ -355,7 +365,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
           change,
           ...elements.filter((line) => !isSunLine(line)),
           aroundZh(plan, h),
-          subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : `近景：${h}的质感和细节清晰可见`,
+          subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : closerTexture,
           `${h}完整地呈现在画面中`,
           last,
         ]
@@ -364,7 +374,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
           ...elements,
           ...(SHOWN_TYPES.has(plan.type) && elements.length === 0 ? [] : [change]),
           ...(elements.length > 0 ? [] : [aroundZh(plan, h)]),
-          subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : `近景：${h}的质感和细节清晰可见`,
+          subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : closerTexture,
           `${h}完整地呈现在画面中`,
           last,
         ];

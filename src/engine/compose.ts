@@ -7,11 +7,12 @@ import type { Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { beatRange, timedBeats, writeBeats } from './beats.ts';
 import { AERIAL_IDEA, cameraWords } from './camera-words.ts';
+import { backdropDetail, backdropPalette, findBackdrop } from './backdrop-words.ts';
 import { ownLight } from './light-words.ts';
 import { ownSound } from './sound-words.ts';
 import { pick, streamFor } from './random.ts';
 import { capitalize } from './text.ts';
-import { fits, type Phrase } from './vocabulary/fit.ts';
+import { fits, p, type Phrase } from './vocabulary/fit.ts';
 import type { LineKind } from './vocabulary/labels.ts';
 import { CAMERAS, type Camera } from './vocabulary/cameras.ts';
 import { LIGHTS } from './vocabulary/lights.ts';
@@ -148,7 +149,23 @@ export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): S
   const details = fitting(DETAILS, plan).filter(
     (phrase) => plan.type !== 'explainer' || phrase.fits?.type?.includes('explainer'),
   );
-  const options = [...look.slice(0, 1), ...details.sort((a, b) => specificity(b) - specificity(a))];
+  // "against a bright yellow wall", 背景是黑色丝绸: the person's backdrop comes first, and no
+  // stock backdrop beside it.
+  const backdrop = plan.lang === o.lang ? findBackdrop(plan.core, plan.lang) : undefined;
+  const head = plan.subject?.kind === 'object' ? plan.subject.head : undefined;
+  const own = backdrop
+    ? [p(backdropDetail(backdrop, 'en', head), backdropDetail(backdrop, 'zh', head))]
+    : [];
+  const unstaged = backdrop
+    ? details.filter(
+        (phrase) => !/backdrop|background|背景|影棚/i.test(`${phrase.en} ${phrase.zh}`),
+      )
+    : details;
+  const options = [
+    ...own,
+    ...look.slice(0, 1),
+    ...unstaged.sort((a, b) => specificity(b) - specificity(a)),
+  ];
   if (options.length === 0) return undefined;
   const rng = streamFor(o.seed, 'scene');
   // The most specific details first, one of the rest for variety; a rewrite moves away from
@@ -302,7 +319,10 @@ export function paletteSection(
 ): Section | undefined {
   const palette = choose(PALETTES, plan, o, key);
   if (!palette) return undefined;
-  const text = withNamedColours(plan.colours, say(palette, o.lang), o.lang);
+  // A coloured backdrop sets the other tones: black silk gets no "pure white, soft grey".
+  const backdrop = findBackdrop(plan.core, plan.lang);
+  const base = (backdrop && backdropPalette(backdrop, o.lang)) ?? say(palette, o.lang);
+  const text = withNamedColours(plan.colours, base, o.lang);
   return {
     kind: 'palette',
     lines: [sentenceCase(o.lang, text)],

@@ -112,6 +112,11 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '柔和的阴天光线，均匀，几乎没有阴影',
   ),
   l(
+    /\btop[- ]?light\b|\b(?:hard |single )?overhead (?:light|lamp|spot)\b|\blit from (?:directly )?above\b|顶光/i,
+    'a hard top light falling straight down, a bright line along the top edge, the sides sinking into shadow',
+    '顶光从正上方直直落下，顶部勾出一道亮边，两侧沉入暗部',
+  ),
+  l(
     /\bspotlight\b|聚光灯/i,
     'a single hard spotlight, everything around it falling into darkness',
     '一束聚光灯打下，四周沉入黑暗',

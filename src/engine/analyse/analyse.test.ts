@@ -1814,7 +1814,8 @@ describe('analyse: session 25, Chinese horror', () => {
       duration: '15s',
       seed: 1,
     }).prompt;
-    expect(beats(text)).toMatch(/镜头一点点逼近/);
+    // Since session 26 the reflection is staged: it copies, lags, then stares into the lens.
+    expect(beats(text)).toMatch(/直直盯着镜头/);
     expect(text).not.toMatch(/舒了口气|手上的动作/);
   });
 });
@@ -1958,5 +1959,47 @@ describe('analyse: session 26, review 18', () => {
     expect(room).toMatch(/- The suspect: "At home, I swear\."/);
     expect(room).toMatch(/^Lighting: A single hard lamp over the table/m);
     expect(room).not.toMatch(/window light|two-shot/);
+  });
+});
+
+describe('analyse: session 26, review 18 (backdrops, textures, mirrors, vehicles)', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const line = (text: string, label: RegExp) =>
+    text.split('\n').find((row) => label.test(row)) ?? '';
+
+  it('a named backdrop leads the Scene line and sets the palette; the ad names its product', () => {
+    const sneaker = out('sneaker ad against a bright yellow wall');
+    expect(line(sneaker, /^Scene:/)).toMatch(
+      /^Scene: a bright yellow wall filling the frame behind the sneaker/,
+    );
+    expect(line(sneaker, /^Camera:/)).toMatch(/orbit around the sneaker,/);
+    expect(line(sneaker, /^Palette:/)).not.toMatch(/silver|soft grey/);
+    const perfume = out('一瓶香水的广告，金色液体缓缓流动，背景是黑色丝绸，顶光');
+    expect(line(perfume, /^场景：/)).toMatch(/^场景：黑色丝绸铺满香水身后的画面/);
+    expect(line(perfume, /^配色：/)).not.toMatch(/纯白|浅灰/);
+    expect(line(perfume, /^光线：/)).toMatch(/^光线：顶光从正上方/);
+    expect(perfume).not.toMatch(/背景是黑色丝绸。\n/);
+  });
+
+  it('the texture named is the close detail', () => {
+    expect(out('lipstick ad, close-up, velvet texture, red background')).toMatch(
+      /A closer look at the velvet texture of the lipstick/,
+    );
+    expect(out('口红广告，特写，丝绒质感，红色背景')).toMatch(/口红的丝绒质感清晰可见/);
+  });
+
+  it('a reflection that does not follow is staged and filmed from in front of the mirror', () => {
+    const text = out('恐怖片：深夜的老宅，镜子里的人影没有跟着我动');
+    expect(line(text, /^镜头：/)).toMatch(/第一人称视角，正对镜子/);
+    expect(text).toMatch(/直直盯着镜头/);
+    expect(text).not.toMatch(/老宅表面的纹理|画面在老宅上停留/);
+  });
+
+  it('a place named first is where the flying car goes; a car speeds past the lens', () => {
+    expect(analyse('赛博朋克城市雨夜，一辆飞车穿过霓虹灯').subject?.phrase).toBe('飞车');
+    const text = out('赛博朋克城市雨夜，一辆飞车穿过霓虹灯');
+    expect(text).toMatch(/飞车呼啸着从镜头前掠过/);
+    expect(text).not.toMatch(/雨夜表面的纹理/);
+    expect(out('a red sports car speeds down a coastal road')).toMatch(/whips past the lens/);
   });
 });

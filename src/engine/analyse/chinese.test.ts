@@ -566,8 +566,9 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
     [
       '清晨的西湖，一艘小船划过湖面，薄雾还没散去',
       {
-        subject: '西湖',
-        actions: ['小船: 划过湖面', '薄雾: 还没散去'],
+        // The boat that moves is the subject; the lake at dawn is where (session 26).
+        subject: '小船',
+        actions: ['划过湖面', '薄雾: 还没散去'],
         env: 'water',
         time: 'dawn',
         weather: 'fog',
@@ -665,8 +666,8 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
     [
       '赛博朋克风格的重庆夜景，飞车穿过霓虹楼群',
       {
-        subject: '重庆',
-        actions: ['飞车: 穿过霓虹楼群'],
+        subject: '飞车',
+        actions: ['穿过霓虹楼群'],
         env: 'city',
         time: 'night',
         weather: undefined,

@@ -858,6 +858,13 @@ const CAMERA_MOVER = /^(?:镜头|摄像机|机位|运镜)$/;
 /** "深夜独自在医院走廊": being alone needs someone, even when no one is named. */
 const LONE: Subject = { phrase: '一个人', head: '人', plural: false, kind: 'person', lang: 'zh' };
 
+/** A description that is only a place, a time or weather ("赛博朋克城市雨夜", "深夜的老宅"). */
+const SCENE_ONLY =
+  /(?:城市|都市|街头|街道|街|巷子|小巷|夜景|雨夜|夜晚|夜里|深夜|清晨|黄昏|傍晚|午后|老宅|古宅|废墟|森林|山谷|海边|湖边|天空)$/;
+function sceneOnly(still: Subject): boolean {
+  return still.kind === 'place' || SCENE_ONLY.test(still.phrase);
+}
+
 function readAll(text: string, label?: string) {
   const clauses = clausesOf(text);
   const first = clauses.find((clause) => clause.pred !== '');
@@ -942,9 +949,12 @@ function readAll(text: string, label?: string) {
   const me = clauses.find((clause) => clause.np?.phrase === '我' || clause.text.startsWith('我'));
   if (pov) subject = me ? { ...VIEWER, phrase: '我', head: '我' } : VIEWER;
   else if (actor && !alive(actor) && objectFirst && object) subject = object;
-  else if (actor && (alive(actor) || !still)) subject = actor;
+  // "赛博朋克城市雨夜，一辆飞车穿过霓虹灯": a place or a night named first is where the thing
+  // that acts does it; the flying car is the subject.
+  else if (actor && (alive(actor) || !still || sceneOnly(still))) subject = actor;
   else subject = still ?? actor ?? labelSubject(label) ?? object;
-  if (actor && subject !== actor && still?.kind === 'place') place ??= still.phrase;
+  if (actor && still && (still.kind === 'place' || sceneOnly(still)) && subject !== still)
+    place ??= still.phrase;
 
   const actions: Action[] = [];
   // Who a clause without its own noun belongs to: the last one alive, else the last thing

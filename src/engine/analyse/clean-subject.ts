@@ -26,6 +26,11 @@ export function cleanSubject(subject: Subject | undefined): Subject | undefined 
   while (STYLE_LEAD.test(phrase)) phrase = phrase.replace(STYLE_LEAD, 'the ');
   // "the skyline from afternoon to night": the time it spans is the light's, not the subject's.
   phrase = phrase.replace(SPAN_TAIL, '');
+  // "the sneaker against the bright yellow wall": the backdrop is the Scene line's.
+  phrase = phrase.replace(
+    / (?:against|in front of|on) the (?:[\w-]+ ){0,3}(?:backdrop|background|wall|seamless|paper|curtain)$/i,
+    '',
+  );
   // "smartwatch ad": the format word is not the thing filmed.
   phrase = phrase.replace(/(?<=\w) (?:ad|advert|commercial|promo|video|clip|reel)$/i, '');
   if (phrase !== subject.phrase && !phrase.includes(' of ')) {

@@ -169,7 +169,7 @@ export function withoutAudience(text: string): string {
   // "wireless earbuds ad, vertical": the format word after the product is no part of it ("ad
   // for a matte black earbud" keeps it: what follows is the product).
   return felt.replace(
-    /(?<=\w)\s+(?:ad|advert|advertisement|commercial|promo|teaser)\b(?=\s*(?:[,.;:]|$))/gi,
+    /(?<=\w)\s+(?:ad|advert|advertisement|commercial|promo|teaser)\b(?=\s*(?:[,.;:]|$)|\s+(?:against|on|in front of|over|with|in|at|under|floating|spinning|rotating)\b)/gi,
     '',
   );
 }

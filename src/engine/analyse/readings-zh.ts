@@ -28,6 +28,8 @@ export const readableZh = (text: string) =>
 
 /** "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question. */
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
+  // "背景是黑色丝绸": what something is describes the picture; nothing happens in it.
+  reading.actions = reading.actions.filter((action) => !/^(?:是|为)/.test(action.verb));
   if (!label || !/采访/.test(label) || !/[？?吗呢]$|什么|怎么|如果|为什么|哪/.test(body)) return;
   const who = /路人|陌生人|行人|市民/.exec(label)?.[0] ?? '路人';
   reading.subject = { phrase: '记者', head: '记者', plural: false, kind: 'person', lang: 'zh' };

@@ -144,6 +144,17 @@ export const CAMERAS: readonly Camera[] = [
     p('85mm lens', '85mm 镜头'),
     { type: ['interview'] },
   ),
+  // "镜子里的人影没有跟着我动": the one in front of the mirror is the lens.
+  cam(
+    p('first-person view facing the mirror', '第一人称视角，正对镜子'),
+    p('the camera barely moves', '镜头几乎纹丝不动'),
+    p('35mm lens', '35mm 镜头'),
+    {
+      type: ['horror'],
+      mentions: /(?=[\s\S]*(?:\bmirror\b|\breflection\b|镜))(?=[\s\S]*(?:我|\bmy\b|\bme\b|\bI\b))/i,
+      boost: 3,
+    },
+  ),
   // A loop of something that travels (a paper boat down a gutter) moves with it, or it leaves.
   cam(
     p('medium shot', '中景'),

@@ -192,6 +192,25 @@ export const EVERYDAY: readonly ActionStaging[] = [
       '{s}又恢复了静止，只有那双眼睛还跟着',
     ],
   },
+  // A reflection that does not copy the one in front of the mirror: horror's oldest scare.
+  {
+    head: /\b(?:reflections?|mirror image|figure in the mirror)\b|人影|倒影|镜中人|镜子里的(?:我|人|她|他)|影子/,
+    en: /^(?:move|follow|copy|mimic|lag|stay|smile|turn|blink|wave|stop)$/,
+    zh: /没有?跟着|没跟上|不跟着|慢了一拍|不动|自己动|先动|笑了|眨眼|停住/,
+    who: ['person', 'thing'],
+    enLines: [
+      'copying every small move, as a reflection should',
+      'a hand rises in front of the mirror while the reflection stays perfectly still',
+      '{s} slowly <tilt> {their} head and <stare> straight into the lens',
+      'the lights stutter, and the mirror shows only the empty room',
+    ],
+    zhLines: [
+      '静静映在镜中，一举一动都和镜前一模一样',
+      '镜前的手抬了起来，镜中的{s}却纹丝不动',
+      '{s}慢慢歪过头，直直盯着镜头',
+      '灯光一闪，镜子里只剩空荡荡的房间',
+    ],
+  },
   {
     en: /^shake$/,
     rest: /water|\boff\b|\bdry\b|itself|himself|herself|\bfur\b|\bcoat\b/i,
