@@ -614,7 +614,8 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
             action: only,
             count,
             start: beats[0] ?? '',
-            opening: openOn,
+            // A staged doing says the scene ahead itself ("at the top of the hill, …").
+            opening: subject.kind === 'viewer' ? 'open in first person' : openOn,
             closing,
             ending: plan.type === 'loop' || LOGO_END.test(plan.core),
             next: chorus,

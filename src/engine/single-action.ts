@@ -65,8 +65,31 @@ export function pronounFor(subject: Subject, action: Action): string {
   return pronoun(subject) === 'they' && told && !subject.plural ? told : pronoun(subject);
 }
 
+/**
+ * "from pajamas to a red dress", 从睡衣变成红裙子: the before and after a change names, for
+ * {from} and {to}; the defaults say it in general.
+ */
+function beforeAndAfter(idea: string, lang: Language): { from: string; to: string } {
+  if (lang === 'zh') {
+    const match = /从([^，。、]{1,8}?)(?:变成|换成|变到|换到|到)([^，。、]{1,8})/.exec(idea);
+    return { from: match?.[1] ?? '改造前的宽松旧衣', to: match?.[2] ?? '整套穿搭' };
+  }
+  const match =
+    /\bfrom (?:(?:a|an|the|her|his|their|my) )?([\w' -]{2,30}?) (?:to|into) ((?:(?:a|an|the|her|his|their|my) )?[\w' -]{2,30}?)(?=[,.;!?]|$)/i.exec(
+      idea,
+    );
+  return {
+    from: match?.[1] ?? 'a baggy before-look',
+    to: match?.[2] ?? 'the finished outfit',
+  };
+}
+
 /** A table line with its placeholders filled; verbs in <angle brackets> agree as they go. */
-function fill(line: string, subject: Subject, action: Action, lang: Language): string {
+function fill(line: string, subject: Subject, action: Action, lang: Language, idea = ''): string {
+  if (/\{(?:from|to)\}/.test(line)) {
+    const change = beforeAndAfter(idea, lang);
+    line = line.replace(/\{from\}/g, change.from).replace(/\{to\}/g, change.to);
+  }
   if (lang === 'zh') {
     return line.replace(/\{s\}/g, shortZh(subject)).replace(/\{feet\}/g, feetOf(subject, 'zh'));
   }
@@ -114,12 +137,9 @@ export function stagedLines(
   if (subject.kind === 'viewer' && lines.some((line) => SEEN_FROM_OUTSIDE.test(line))) {
     return undefined;
   }
-  const [before, during, peak, after] = lines.map((line) => fill(line, subject, action, lang)) as [
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [before, during, peak, after] = lines.map((line) =>
+    fill(line, subject, action, lang, idea),
+  ) as [string, string, string, string];
   // A Chinese opening that names its subject ("远处，{s}小小的身影…") names it in full;
   // any other follows the subject ("雪豹" + "压低身子…").
   const opening = lines[0].includes('{s}')

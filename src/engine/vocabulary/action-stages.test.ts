@@ -120,7 +120,7 @@ describe('a verb the table lacks gets no filler that repeats it', () => {
 });
 
 describe('the stage table', () => {
-  const PLACEHOLDERS = /\{(?!s\}|they\}|them\}|their\}|self\}|feet\}|obj\})[^}]*\}/;
+  const PLACEHOLDERS = /\{(?!s\}|they\}|them\}|their\}|self\}|feet\}|obj\}|from\}|to\})[^}]*\}/;
   it.each(ACTION_STAGES.map((entry, index) => [index, entry] as const))('entry %i', (_, entry) => {
     for (const line of [...entry.enLines, ...entry.zhLines]) {
       expect(line.trim()).not.toBe('');

@@ -114,9 +114,12 @@ export function findStaging(
     written.replace(/es$/, ''),
     written.replace(/ies$/, 'y'),
   ];
+  // "对着镜头说“今天教大家三分钟快速化妆”": a line that announces a doing stages it.
+  const line = action.line ?? /“([^”]*)”|"([^"]*)"/.exec(action.verb)?.slice(1).join('') ?? '';
   return ACTION_STAGES.find((entry) => {
     if (!entry.who.some((who) => doers.includes(who))) return false;
     if (entry.head && !entry.head.test(name)) return false;
+    if (entry.said && line !== '' && entry.said.test(line)) return true;
     if (lang === 'zh') return entry.zh?.test(verb) === true && entry.not?.test(verb) !== true;
     const en = entry.en;
     if (!en || !bases.some((base) => en.test(base)) || entry.not?.test(action.rest)) return false;

@@ -196,6 +196,8 @@ export const LIGHTS: readonly Phrase[] = [
     '秋日低斜的阳光穿过金黄的树叶',
     { mentions: AUTUMN },
     {
+      // An explainer of why leaves turn is drawn as diagrams, in even light.
+      type: ['explainer'],
       time: ['night', 'dusk'],
       indoor: true,
       weather: ['rain', 'snow', 'storm', 'fog'],
@@ -266,7 +268,13 @@ export const LIGHTS: readonly Phrase[] = [
     {
       time: ['dawn'],
     },
-    { indoor: true },
+    // In orbit a sunrise is a hard flare with razor shadows, never soft.
+    { indoor: true, env: ['space'] },
+  ),
+  p(
+    'the sunrise flaring hard across the curve of the Earth, razor-sharp shadows',
+    '日出的强光从地球弧线上迸射而出，影子锋利如刀',
+    { time: ['dawn'], env: ['space'], boost: 1 },
   ),
   p(
     'cool pre-dawn blue warming into the first sunlight',

@@ -455,7 +455,8 @@ export const MUSIC: readonly Phrase[] = [
     '急促有力的弦乐和打击乐',
     { pace: ['urgent'] },
     {
-      type: ['product', 'food', 'unboxing', 'explainer', 'loop', 'interview'],
+      // Clouds racing in a time-lapse are the speed of the clip, not an urgent story.
+      type: ['product', 'food', 'unboxing', 'explainer', 'loop', 'interview', 'timelapse'],
     },
   ),
   // A puppy rolling in the snow or a kitten at play: light, not solemn.
@@ -467,7 +468,12 @@ export const MUSIC: readonly Phrase[] = [
   ),
   p('a minimal electronic pulse', '极简的电子脉冲', { type: ['product', 'explainer'] }),
   p('a soft, warm piano', '柔和温暖的钢琴', { type: ['unboxing'] }),
-  p('soft acoustic guitar', '轻柔的木吉他', { type: ['food', 'travel', 'social'] }),
+  p('soft acoustic guitar', '轻柔的木吉他', { type: ['food', 'travel'] }),
+  // A vertical clip for TikTok or Reels cuts to a beat, not to a strummed guitar.
+  p('an upbeat, punchy pop beat that lands on every cut', '节奏明快的流行鼓点，踩在每个剪辑点上', {
+    type: ['social'],
+    boost: 1,
+  }),
   p(
     'a bright, light-hearted acoustic melody',
     '明快轻松的木吉他旋律',

@@ -23,6 +23,26 @@ export const CREATORS: readonly ActionStaging[] = [
       '又一位路人凑过来，说出不一样的回答',
     ],
   },
+  // A make-up tutorial told to the phone: the hook, then the brush at work, then the finished look.
+  {
+    en: /^(?:do|apply|teach|show|say|start|demo)$/,
+    rest: /\b(?:make-?up|eyeliner|foundation|contour|glam|eyeshadow|brows?)\b/i,
+    zh: /化妆|上妆|妆容|眼妆|底妆|画眉|化个妆/,
+    said: /\bmake-?up\b|化妆|上妆|妆容|眼妆/i,
+    who: PEOPLE,
+    enLines: [
+      'brush in hand, smiling straight into the lens',
+      'the brush sweeps quickly across a cheek, one step done in seconds',
+      '{s} <lean> in close to the lens to show the finished eye',
+      '{s} <sit> back and <turn> side to side, the whole look done',
+    ],
+    zhLines: [
+      '手里拿着化妆刷，对着镜头笑着打招呼',
+      '刷子利落地扫过脸颊，一步几秒就完成',
+      '{s}凑近镜头，展示刚画好的眼妆',
+      '{s}往后一坐，左右转头展示完整妆容',
+    ],
+  },
   {
     en: /^(?:introduce|present|review|show|recommend|test|try|swatch)$/,
     rest: /\b(?:lipsticks?|products?|serum|cream|foundation|palette|perfume|phone|gadget|headphones|earbuds|sneakers|bag|watch|mascara|blush)\b/i,
@@ -47,15 +67,15 @@ export const CREATORS: readonly ActionStaging[] = [
     zh: /换装|变装|穿搭|改造/,
     who: PEOPLE,
     enLines: [
-      'in a baggy before-look, a pile of clothes beside {them}',
+      'in {from}, a pile of clothes beside {them}',
       'a quick spin and a clap of the hands, and the cut lands',
-      '{s} <stand> in the finished outfit, striking a pose for the lens',
+      '{s} <stand> in {to}, striking a pose for the lens',
       '{s} <turn> side to side, showing off every piece',
     ],
     zhLines: [
-      '穿着改造前的宽松旧衣，身边堆着一摞衣服',
+      '穿着{from}，身边堆着一摞衣服',
       '原地一转、拍一下手，画面一切',
-      '{s}换好了整套穿搭，对着镜头摆了个造型',
+      '{s}换好了{to}，对着镜头摆了个造型',
       '{s}左右转身，展示每一件单品',
     ],
   },

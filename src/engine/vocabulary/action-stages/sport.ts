@@ -111,6 +111,25 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}把重量放回原处，重重地呼出一口气',
     ],
   },
+  // A dog on a surfboard: paws planted, ears flapping, no arms to raise.
+  {
+    en: /^(?:surf|ride|catch)$/,
+    rest: /wave|swell|board|^$/i,
+    zh: /冲浪/,
+    who: ANIMALS,
+    enLines: [
+      'balanced on the board, {feet} planted wide',
+      'the board skims the face of the wave, spray flying past {their} ears',
+      '{s} <ride> down the face of the wave, ears flapping in the wind',
+      '{s} <ride> the last of the wave into the shallows and <hop> off',
+    ],
+    zhLines: [
+      '稳稳站在冲浪板上，四只爪子分得很开',
+      '{s}脚下的板子掠过浪面，水花从耳边飞过',
+      '{s}顺着浪面冲下来，耳朵被风吹得直扇',
+      '{s}顺着最后一段浪滑进浅水，一跃跳下板子',
+    ],
+  },
   {
     en: /^surf$/,
     zh: /冲浪/,
@@ -126,6 +145,26 @@ export const SPORT: readonly ActionStaging[] = [
     who: PEOPLE,
     enLines: SURF[0],
     zhLines: SURF[1],
+  },
+  // Bombing a hill is speed, not a trick: the top, the rush, the wobble, the run-out.
+  {
+    en: /^(?:skate|skateboard|longboard|bomb)$/,
+    rest: /\b(?:down|hill|slope|bomb)\b/i,
+    not: /\b(?:ramp|rail|stairs?|half-?pipe)\b/i,
+    zh: /(?:滑板|长板)[^，。]{0,6}(?:冲下|下坡|下山)|(?:冲下|下坡|下山)[^，。]{0,6}(?:滑板|长板)/,
+    who: PEOPLE,
+    enLines: [
+      'at the top of the hill, the board pointed straight down',
+      'the wheels roar as the slope steepens, the street rushing past',
+      '{s} <crouch> low as the speed builds and the board starts to shimmy',
+      '{s} <carve> out wide at the bottom and <roll> to a stop',
+    ],
+    zhLines: [
+      '站在坡顶，板头正对着下坡',
+      '坡越来越陡，轮子轰隆作响，街道飞速后退',
+      '{s}压低重心，速度越来越快，板子开始发飘',
+      '{s}在坡底大弧度一甩，慢慢滑停',
+    ],
   },
   {
     en: /^(?:skate|skateboard|ollie|kickflip)$/,
