@@ -656,8 +656,13 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
       );
     // An idea that asks for a close-up stays close.
     const close = /\bclose[- ]?ups?\b|\bmacro\b|特写|微距/i.test(plan.core);
+    // Horror never cuts wide at its climax: the dark holds close.
     if (moving && !once && !close && !MOMENT_VERBS.test(only.verb) && elements.length === 0) {
-      middle.push(widerEn(subject, only));
+      middle.push(
+        plan.type === 'horror'
+          ? `the dark at the edges of the frame closes in around ${shortName(subject)}`
+          : widerEn(subject, only),
+      );
     }
     middle.push(keep);
   }

@@ -73,7 +73,8 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
   if (!labelKinds(text).has('camera'))
     out.push(cameraSection(plan, o, { shot: !has.shot, lens: !has.lens, move: !has.move }));
   if (!has.safety) out.push(safetySection(o, o.advanced, plan));
-  if (!has.lighting) out.push(lightSection(plan, o));
+  // The person's own light words win over any stock light, even when no light line is read.
+  if (!has.lighting) out.push(ownLightSection(plan, o) ?? lightSection(plan, o));
   // "soft window light": the Lighting line says what the person's own light does.
   else if (!labelKinds(text).has('lighting')) out.push(ownLightSection(plan, o));
   // "anime-style girl", 赛博朋克重庆: a look named in a word still gets its full Style line,

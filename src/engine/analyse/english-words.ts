@@ -325,7 +325,7 @@ export const LEAD_NOUNS = set(`
   montage loop sequence ad advert commercial explainer reel tiktok short vlog macro portrait
   tracking aerial drone pov animation cartoon story tutorial trailer teaser documentary
   interview cinemagraph slow-motion slowmo frame image picture b-roll hyperlapse flyover unboxing asmr haul review vlog podcast
-  fly-through walkthrough motion slo-mo
+  fly-through walkthrough motion slo-mo flight
 `);
 
 /** Adverbs that may sit between subject and verb ("a cat slowly stretches"). */
@@ -343,7 +343,7 @@ export const PRONOUNS: Record<string, { plural: boolean; kind: 'person' | 'viewe
 
 /** People's heads that tell a pronoun whom it stands for (she). */
 export const SHE_HEADS =
-  /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|nana|nanna|gran|mama|mommy|auntie|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|schoolgirl|girlfriend|businesswoman|babysitter|nanny|ballerina|heroine|nun|mermaid|goddess|empress|duchess|hostess|priestess|sorceress|she|\w+woman)$/;
+  /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|nana|nanna|gran|mama|mommy|auntie|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|schoolgirl|girlfriend|businesswoman|babysitter|nanny|ballerina|heroine|nun|mermaid|goddess|empress|duchess|hostess|priestess|sorceress|granddaughter|niece|she|\w+woman)$/;
 /** People's heads that tell a pronoun whom it stands for (he). */
 export const HE_HEADS =
-  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|papa|daddy|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|schoolboy|boyfriend|businessman|monk|priest|emperor|duke|sorcerer|he|\w+man)$/;
+  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|papa|daddy|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|schoolboy|boyfriend|businessman|monk|priest|emperor|duke|sorcerer|grandson|nephew|he|\w+man)$/;

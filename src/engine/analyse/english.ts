@@ -296,13 +296,21 @@ function finiteVerb(
   const nounish = AMBIGUOUS.has(verb.base) || AMBIGUOUS.has(token.low);
   const next = tokens[at + 1];
   const after = isWord(next) && !PARTICLES.has(next.low) ? readVerb(next.low) : undefined;
-  if (nounish && verb.form === 's' && after?.form === 'base' && followsVerb(tokens, at + 2))
+  // ("skateboarder lands kickflip": after one person or animal, the -s word is their verb.)
+  if (
+    nounish &&
+    verb.form === 's' &&
+    after?.form === 'base' &&
+    followsVerb(tokens, at + 2) &&
+    !(agent && !plural)
+  )
     return undefined;
   // "white houses", "old stone houses", "tiny lights": after a colour or a describing word the
   // word is the noun itself.
   const previous = tokens[at - 1];
   if (nounish && isWord(previous) && (COLOURS.has(previous.low) || DESCRIBING.has(previous.low)))
     return undefined;
+  if (nounish && agent && !plural && verb.form === 's' && isWord(tokens[at + 1])) return verb;
   if (nounish) {
     // "close-up hands," is a noun; "the cook hands her a plate" a verb.
     const last = !isWord(tokens[at + 1]);
@@ -782,7 +790,7 @@ const join = (tokens: readonly Token[]) =>
 
 /** Time and format phrases cut from the end of an action ("at dusk turning to night"). */
 const TAIL_CUES =
-  /\s+(?:(?:in )?(?:an? )?(?:extreme )?close[- ]?ups?(?: shot)?\b.*|in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|(?:at|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|the golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm))(?: (?:turning|fading|going) (?:in)?to (?:night|dusk|dawn|day))?|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
+  /\s+(?:(?:in )?(?:an? )?(?:extreme )?close[- ]?ups?(?: shot)?\b.*|in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|(?:slow[- ]motion|slo-?mo)|(?:at|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|the golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm))(?: (?:turning|fading|going) (?:in)?to (?:night|dusk|dawn|day))?|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
 
 function trimTail(text: string): string {
   let rest = text;
@@ -1084,6 +1092,17 @@ export function readEnglish(text: string): EnglishReading {
           : person.plural,
     );
     if (gendered.length > 0) return gendered.at(-1) as Subject;
+    // "grandma teaching her grandson …, he replies": someone named only as whom another acts on.
+    const heads = word === 'she' ? SHE_HEADS : word === 'he' ? HE_HEADS : undefined;
+    const named = heads
+      ? tokens.find(
+          (token) => isWord(token) && heads.test(token.low) && !PRONOUN_SUBJECTS[token.low],
+        )
+      : undefined;
+    if (named && people.length > 0) {
+      const head = named.low;
+      return { phrase: `the ${head}`, head, plural: false, kind: 'person', lang: 'en' };
+    }
     // "a reporter asks a stranger … and she answers": the one just spoken to answers.
     const spokenTo = objectOf(events.at(-1)?.rest ?? '');
     const toHead = spokenTo?.split(' ').at(-1) ?? '';

@@ -49,12 +49,13 @@ export function rereadEnglish(reading: Reading, body: string): void {
   // "product spins 360", "cat knocks glass off table": the words a creator leaves out.
   reading.actions = reading.actions.map((action) => {
     if (/^360$/.test(action.rest)) return { ...action, rest: '360 degrees' };
-    // "dog surfing big wave": the article a creator leaves out.
-    if (
-      /^(?:surf|ride|catch)$/.test(action.verb) &&
-      /^(?:big|huge|giant|massive|monster|perfect) (?:wave|swell)$/.test(action.rest)
-    )
-      return { ...action, rest: `a ${action.rest}` };
+    // "dog surfing big wave", "skateboarder lands kickflip": the article a creator leaves out.
+    const bareThing =
+      (/^(?:surf|ride|catch)$/.test(action.verb) &&
+        /^(?:big|huge|giant|massive|monster|perfect) (?:wave|swell)$/.test(action.rest)) ||
+      (/^(?:land|do|pull|throw|nail|stick)$/.test(action.verb) &&
+        /^(?:kickflip|heelflip|ollie|trick|backflip|frontflip|handstand|dunk)$/.test(action.rest));
+    if (bareThing) return { ...action, rest: `a ${action.rest}` };
     const bare =
       !action.object &&
       /^(?:knock|push|drop|throw|kick|eat|drink|grab|catch|pour|swat)$/.test(action.verb)

@@ -787,6 +787,11 @@ export const DETAILS: readonly Phrase[] = [
       boost: 1,
     },
   ),
+  p('a floured board of half-folded dumplings between them', '撒着面粉的案板上摆着包了一半的饺子', {
+    mentions: /\bdumplings?\b|\bwontons?\b|\bgyoza\b|饺子|馄饨|包子/i,
+    people: true,
+    boost: 2,
+  }),
   p('a bare metal table between them', '两人之间一张光秃秃的金属桌', {
     mentions: INTERROGATION,
     boost: 2,

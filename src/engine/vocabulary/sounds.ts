@@ -456,7 +456,16 @@ export const MUSIC: readonly Phrase[] = [
     { pace: ['urgent'] },
     {
       // Clouds racing in a time-lapse are the speed of the clip, not an urgent story.
-      type: ['product', 'food', 'unboxing', 'explainer', 'loop', 'interview', 'timelapse'],
+      type: [
+        'product',
+        'food',
+        'unboxing',
+        'explainer',
+        'loop',
+        'interview',
+        'timelapse',
+        'travel',
+      ],
     },
   ),
   // A puppy rolling in the snow or a kitten at play: light, not solemn.
