@@ -122,6 +122,12 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '顶光从正上方直直落下，顶部勾出一道亮边，两侧沉入暗部',
   ),
   l(
+    // In the rain the rain's own light says more than a clear, backlit sky.
+    /^(?![\s\S]*(?:\brain|雨))[\s\S]*(?:\bshinkai\b|新海诚)/i,
+    'luminous backlit sky light, soft lens flares and every highlight glowing',
+    '通透的逆光天空，柔和的镜头光晕，每一处高光都在发亮',
+  ),
+  l(
     /\bspotlight\b|聚光灯/i,
     'a single hard spotlight, everything around it falling into darkness',
     '一束聚光灯打下，四周沉入黑暗',

@@ -2003,3 +2003,56 @@ describe('analyse: session 26, review 18 (backdrops, textures, mirrors, vehicles
     expect(out('a red sports car speeds down a coastal road')).toMatch(/whips past the lens/);
   });
 });
+
+describe('analyse: session 26, review 19', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
+  const line = (text: string, label: RegExp) =>
+    text.split('\n').find((row) => label.test(row)) ?? '';
+
+  it('"skateboarder lands kickflip slow motion": the skater lands a kickflip', () => {
+    const plan = analyse('skateboarder lands kickflip slow motion');
+    expect(plan.subject?.head).toBe('skateboarder');
+    expect(plan.actions[0]).toMatchObject({ verb: 'land', rest: 'a kickflip' });
+  });
+
+  it('he who replies is the grandson the idea named', () => {
+    const text = out(
+      'grandma teaching her grandson to make dumplings, she says "fold it like a little boat" and he replies "mine looks like a rock"',
+    );
+    expect(text).toMatch(/- The grandson: "mine looks like a rock"/);
+    expect(line(text, /^Scene:/)).toMatch(/dumplings/);
+  });
+
+  it('a vibe is no doing; a smile is no laughing fit; lipstick goes on the lips', () => {
+    const anime = out(
+      'anime style girl running to catch the last train, cherry blossoms, Makoto Shinkai vibes',
+    );
+    expect(beats(anime)).not.toMatch(/vibes/);
+    expect(line(anime, /^Lighting:/)).toMatch(/backlit/);
+    const lipstick = out('新款口红产品广告，竖屏，模特涂抹后对镜头微笑');
+    expect(beats(lipstick)).not.toMatch(/前仰后合|憋着/);
+    expect(beats(lipstick)).toMatch(/口红/);
+    expect(line(lipstick, /^镜头：/)).toMatch(/唇部/);
+    expect(line(lipstick, /^配色：/)).toMatch(/口红红/);
+  });
+
+  it('a billboard is no ad; home alone is where the door opens; the door is shut until then', () => {
+    const city = out('赛博朋克城市夜景，飞车穿过霓虹广告牌，镜头从高空俯冲');
+    expect(city).not.toMatch(/产品|微距/);
+    const door = out('深夜独自在家，走廊尽头的门慢慢打开');
+    expect(beats(door)).not.toMatch(/人独自在家|一个人出现/);
+    expect(door).not.toMatch(/虚掩/);
+  });
+
+  it('a hospital hallway keeps its fluorescent tubes and closes in; a sneaker unboxing is staged', () => {
+    const hall = out(
+      'abandoned hospital hallway, a wheelchair rolls by itself toward the camera, flickering fluorescent lights',
+    );
+    expect(line(hall, /^Lighting:/)).toMatch(/fluorescent/);
+    expect(hall).not.toMatch(/wider view/);
+    expect(beats(out('vertical 9:16 tiktok of a guy unboxing new sneakers, fast cuts'))).toMatch(
+      /out of the box/,
+    );
+  });
+});

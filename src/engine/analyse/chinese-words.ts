@@ -23,6 +23,9 @@ export interface ChineseWords {
  * lists say what the compound itself means where it matters (云海 is a mountain view).
  */
 export const COMPOUNDS: readonly string[] = [
+  // An ad: a billboard is a sign in the street, no advert of the clip's own.
+  '广告牌',
+  '广告屏',
   // Sea: not the sea.
   '云海',
   '花海',

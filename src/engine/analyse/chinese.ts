@@ -868,7 +868,15 @@ function sceneOnly(still: Subject): boolean {
 function readAll(text: string, label?: string) {
   const clauses = clausesOf(text);
   const first = clauses.find((clause) => clause.pred !== '');
-  if (
+  // "深夜独自在家，走廊尽头的门慢慢打开": being home alone is where the door opens, not a doing.
+  const aloneAt = /^(?:独自|孤身|一个人)(?:待)?在(家|家里|屋里|房间里?|宿舍|公寓)$/.exec(
+    first?.pred ?? '',
+  );
+  const laterActor = clauses.some((clause) => clause !== first && clause.np && clause.pred !== '');
+  if (first && !first.np && aloneAt?.[1] && laterActor) {
+    first.place ??= aloneAt[1];
+    first.pred = '';
+  } else if (
     first &&
     !first.np &&
     !POV_LABEL.test(label ?? '') &&

@@ -46,6 +46,8 @@ export function rereadEnglish(reading: Reading, body: string): void {
     reading.subject = personNamed('interviewer');
     reading.actions = [{ verb: 'ask', rest: asking[1].trim(), as: 'asks' }];
   }
+  // "Makoto Shinkai vibes", "90s aesthetic": a mood named, nobody doing anything.
+  reading.actions = reading.actions.filter((action) => !/^(?:vibe|aesthetic)$/.test(action.verb));
   // "product spins 360", "cat knocks glass off table": the words a creator leaves out.
   reading.actions = reading.actions.map((action) => {
     if (/^360$/.test(action.rest)) return { ...action, rest: '360 degrees' };

@@ -106,9 +106,10 @@ export function sceneType(
     if (formats.includes(format)) return type;
   }
   if (animated) return 'animation';
-  if (formats.includes('vertical')) return 'social';
-  // "earbuds floating in zero gravity, ad": a product shown weightless is still the product.
+  // "earbuds floating in zero gravity, ad": a product shown weightless is still the product;
+  // a product ad shot vertical is still a product ad (its 9:16 is the Technical line's).
   if (formats.includes('ad') && about('product') && !about('space')) return 'product';
+  if (formats.includes('vertical')) return 'social';
   if (env === 'space' || about('space')) return 'space';
   // Kids telling ghost stories round a campfire are having fun: the story is not the clip.
   const toldScary =

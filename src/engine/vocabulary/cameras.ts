@@ -144,6 +144,13 @@ export const CAMERAS: readonly Camera[] = [
     p('85mm lens', '85mm 镜头'),
     { type: ['interview'] },
   ),
+  // A model putting on lipstick in an ad: the lips and face, never an orbit round a product.
+  cam(
+    p('beauty close-up on the lips and face', '唇部与面部的美妆特写'),
+    p('a slow push-in as the colour goes on', '上色时缓缓推镜头'),
+    p('85mm lens', '85mm 镜头'),
+    { people: true, mentions: /\blip(?:stick|gloss| tint)?s?\b|口红|唇釉|唇膏|涂抹/i, boost: 3 },
+  ),
   // "镜子里的人影没有跟着我动": the one in front of the mirror is the lens.
   cam(
     p('first-person view facing the mirror', '第一人称视角，正对镜子'),

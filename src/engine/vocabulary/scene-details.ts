@@ -477,7 +477,16 @@ export const DETAILS: readonly Phrase[] = [
     env: ['home', 'interior'],
     mentions: /farmhouse|cottage|old house|老房子|老宅|木屋/i,
   }),
-  p('a door left ajar onto darkness', '一扇虚掩的门通向黑暗', { type: ['horror'], indoor: true }),
+  // A door that opens in the idea is shut until it does.
+  p(
+    'a door left ajar onto darkness',
+    '一扇虚掩的门通向黑暗',
+    { type: ['horror'], indoor: true },
+    {
+      mentions:
+        /\bdoors? (?:slowly )?(?:opens?|creaks? open|swings? open)|门[^，。]{0,6}(?:打开|开了|推开|开启)/i,
+    },
+  ),
   p('pale green walls and a row of plastic chairs', '淡绿色的墙和一排塑料椅', {
     env: ['hospital'],
   }),

@@ -23,6 +23,44 @@ export const CREATORS: readonly ActionStaging[] = [
       '又一位路人凑过来，说出不一样的回答',
     ],
   },
+  // An unboxing for the feed: the lid, the tissue, the thing lifted into the light.
+  {
+    en: /^unbox$/,
+    zh: /开箱|拆箱/,
+    who: PEOPLE,
+    enLines: [
+      'the box on the table, both hands on the lid',
+      'tissue paper folded back with a crisp rustle',
+      '{s} <lift> what is inside out of the box and into the light',
+      '{s} <show> every side to the lens, grinning',
+    ],
+    zhLines: [
+      '盒子放在桌上，双手按住盒盖',
+      '包装纸被掀开，沙沙作响',
+      '{s}把里面的东西拿出来，迎着光',
+      '{s}转着展示给镜头看，笑得合不拢嘴',
+    ],
+  },
+  // Lipstick put on for the lens: the bullet, one stroke, the colour blooming, a smile.
+  {
+    en: /^(?:apply|swipe|put|try|paint)$/,
+    rest: /\b(?:lipstick|lip ?gloss|lip ?balm|lip tint|lips?)\b/i,
+    zh: /涂抹|涂上|抹上|涂口红|试色|上嘴/,
+    not: /指甲|墙|油漆/,
+    who: PEOPLE,
+    enLines: [
+      'uncapping the lipstick and twisting the bullet up',
+      'the colour glides across the lips in one smooth stroke',
+      '{s} <press> {their} lips together and the colour blooms, rich and even',
+      '{s} <smile> into the lens, the colour catching the light',
+    ],
+    zhLines: [
+      '打开口红，旋出膏体',
+      '口红沿着唇线一笔滑过，颜色饱满顺滑',
+      '{s}抿了抿嘴，唇色均匀地晕开',
+      '{s}对着镜头微微一笑，唇色在光下泛着光泽',
+    ],
+  },
   // A make-up tutorial told to the phone: the hook, then the brush at work, then the finished look.
   {
     en: /^(?:do|apply|teach|show|say|start|demo)$/,

@@ -54,9 +54,28 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       '{s}慢慢平静下来，呼吸还有些发颤',
     ],
   },
+  // A smile is no laughing fit: it warms and holds.
   {
-    en: /^(?:laugh|giggle|chuckle|smile|grin)$/,
-    zh: /大笑|哈哈大笑|笑出声|微笑|笑/,
+    en: /^(?:smile|beam)$/,
+    zh: /微笑|笑着|浅笑|露出笑容|一笑/,
+    not: /说|问|答|道|大笑|笑出声/,
+    who: PEOPLE,
+    enLines: [
+      'glancing down, then up at the lens',
+      '{their} face softens as a smile starts at the corners of {their} mouth',
+      '{s} <smile> fully, eyes bright',
+      '{s} <hold> the smile, warm and easy',
+    ],
+    zhLines: [
+      '垂下眼睛，又抬眼看向镜头',
+      '{s}的神情慢慢柔和下来，嘴角微微上扬',
+      '{s}露出灿烂的笑容，眼睛亮亮的',
+      '{s}保持着笑容，自然又放松',
+    ],
+  },
+  {
+    en: /^(?:laugh|giggle|chuckle|grin)$/,
+    zh: /大笑|哈哈大笑|笑出声|笑/,
     not: /说|问|答|道/,
     who: PEOPLE,
     enLines: [
