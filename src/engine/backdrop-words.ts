@@ -11,6 +11,8 @@ export interface Backdrop {
   phrase: string;
   /** The colour family it names, when it names one. */
   colour?: BackdropColour;
+  /** "on black velvet": a surface the subject rests on, not a wall behind it. */
+  under?: boolean;
 }
 
 type BackdropColour =
@@ -30,7 +32,7 @@ const BACKDROP_NOUNS =
   'backdrop|background|wall|seamless|paper|curtain|silk|satin|velvet|cloth|fabric|sheet|set';
 
 const EN_BACKDROP = new RegExp(
-  `\\b(?:on|against|in front of|over) (?:a|an|the) ((?:[a-z-]+ ){0,3}(?:${BACKDROP_NOUNS}))\\b|\\b((?:[a-z-]+ ){1,2}(?:backdrop|background))\\b`,
+  `\\b(?:on|against|in front of|over) (?:a|an|the) ((?:[a-z-]+ ){0,3}(?:${BACKDROP_NOUNS}))\\b|\\b((?:[a-z-]+ ){1,2}(?:backdrop|background))\\b|\\bon ((?:[a-z-]+ ){0,2}(?:silk|satin|velvet|linen))\\b`,
   'i',
 );
 const ZH_BACKDROP = /背景(?:是|为)([^，。；,.;\s]{1,10})|([^，。；,.;\s]{1,6}?)(?:色)?背景(?!音)/;
@@ -52,7 +54,8 @@ const COLOURS: readonly [BackdropColour, RegExp][] = [
 /** The backdrop an idea names, if any. */
 export function findBackdrop(core: string, lang: Language): Backdrop | undefined {
   const match = (lang === 'zh' ? ZH_BACKDROP : EN_BACKDROP).exec(core);
-  const raw = (match?.[1] ?? match?.[2])?.trim();
+  const raw = (match?.[1] ?? match?.[2] ?? match?.[3])?.trim();
+  const under = lang === 'en' && match?.[3] !== undefined;
   if (!raw) return undefined;
   // "a blurred background", "the background music": no backdrop of its own.
   if (/\b(?:blurred|blurry|busy|soft|out-of-focus)\b|虚化|模糊/i.test(raw)) return undefined;
@@ -64,12 +67,15 @@ export function findBackdrop(core: string, lang: Language): Backdrop | undefined
       ...(colour ? { colour } : {}),
     };
   }
+  if (under) return { phrase: raw.toLowerCase(), under, ...(colour ? { colour } : {}) };
   const phrase = /^(?:a|an|the) /i.test(raw) ? raw : `${/^[aeiou]/i.test(raw) ? 'an' : 'a'} ${raw}`;
   return { phrase: phrase.toLowerCase(), ...(colour ? { colour } : {}) };
 }
 
 /** The Scene line's first detail: the backdrop filling the frame behind the subject. */
 export function backdropDetail(backdrop: Backdrop, lang: Language, head?: string): string {
+  if (backdrop.under && lang === 'en')
+    return `${backdrop.phrase} under ${head ? `the ${head}` : 'it'}, its folds falling into shadow`;
   return lang === 'zh'
     ? `${backdrop.phrase}铺满${head ?? '主体'}身后的画面`
     : `${backdrop.phrase} filling the frame behind ${head ? `the ${head}` : 'it'}`;

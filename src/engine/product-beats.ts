@@ -75,10 +75,77 @@ function drinkZh(subject: Subject): string[] {
   return [open, '冰块哗啦落进杯中，溅起水花', `${h}倒入杯中，层层交融、打着旋`, ...end];
 }
 
+/** A hot bowl on show: the steam, the chopsticks or spoon going in, what they lift. */
+const NOODLES = /\b(?:ramen|noodles?|pho|udon|soba|laksa)\b|面|粉(?!色|红)|米线/i;
+const HOT_POT = /\bhot ?pot\b|火锅|麻辣烫|冒菜/i;
+const SOUP = /\b(?:soup|stew|broth|curry|congee|chowder)\b|汤|粥|咖喱|炖/i;
+
+function hotBowlEn(subject: Subject): string[] | undefined {
+  const name = shortName(subject);
+  const sits = subject.plural ? 'sit' : 'sits';
+  if (NOODLES.test(subject.phrase))
+    return [
+      `open on ${name}, steam curling off the broth`,
+      'chopsticks dip in and lift a tangle of noodles, broth dripping back',
+      'the noodles hang glistening in the light, steam rising past them',
+      `${name} ${sits} steaming, the chopsticks resting across the rim`,
+    ];
+  if (HOT_POT.test(subject.phrase))
+    return [
+      `open on ${name}, the red broth rolling at a boil`,
+      'chopsticks swish a slice through the bubbling broth',
+      'the slice comes up glossy with chilli oil, steam trailing off it',
+      'the pot keeps bubbling, steam drifting across the table',
+    ];
+  if (SOUP.test(subject.phrase))
+    return [
+      `open on ${name}, steam curling up`,
+      'a spoon dips in and comes up full, a thread of steam trailing',
+      'the light catches the glossy surface as the steam drifts',
+      `${name} ${sits} ready, steam still rising`,
+    ];
+  return undefined;
+}
+
+function hotBowlZh(subject: Subject): string[] | undefined {
+  const h = shortZh(subject);
+  if (NOODLES.test(subject.phrase))
+    return [
+      `开场：${h}冒着热气`,
+      '筷子探进碗里，夹起一大把面条，汤汁往下滴',
+      '面条在光下闪着油亮，热气从旁边升起',
+      `${h}静静冒着热气，筷子搭在碗沿上`,
+    ];
+  if (HOT_POT.test(subject.phrase))
+    return [
+      `开场：${h}红油翻滚，热气腾腾`,
+      '筷子夹着食材在滚烫的锅里涮了几下',
+      '夹起的食材裹着一层红油，冒着热气',
+      '锅里继续咕嘟翻滚，热气缭绕',
+    ];
+  if (SOUP.test(subject.phrase))
+    return [
+      `开场：${h}冒着热气`,
+      '勺子舀起满满一勺，热气一缕缕飘起',
+      '光落在油亮的汤面上，热气缓缓散开',
+      `${h}静静放着，热气还在升腾`,
+    ];
+  return undefined;
+}
+
 /** The beats for a product or drink on show, or none when the still-life lines fit better. */
 export function productStill(plan: Plan, subject: Subject, lang: Language): string[] | undefined {
   if (subject.kind === 'object' && DRINK.test(subject.phrase))
     return lang === 'zh' ? drinkZh(subject) : drinkEn(subject);
+  // Served hot and on show: a raw or cold dish has no steam (see the scene's COLD_DISH).
+  if (
+    plan.type === 'food' &&
+    subject.kind === 'object' &&
+    !/\b(?:cold|iced|chilled)\b|凉|冰/i.test(plan.core)
+  ) {
+    const bowl = lang === 'zh' ? hotBowlZh(subject) : hotBowlEn(subject);
+    if (bowl) return bowl;
+  }
   if (cutsFor(plan, subject))
     return lang === 'zh' ? productCutsZh(subject) : productCutsEn(subject);
   return undefined;

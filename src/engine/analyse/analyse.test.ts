@@ -2056,3 +2056,38 @@ describe('analyse: session 26, review 19', () => {
     );
   });
 });
+
+describe('analyse: session 26, review 19 (scenes and stills)', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const line = (text: string, label: RegExp) =>
+    text.split('\n').find((row) => label.test(row)) ?? '';
+
+  it('a group is kept in view as faces; a fisherman has boats behind him', () => {
+    const pizza = out(
+      'three friends arguing over the last slice of pizza at 2am. Maya: "I called it." Leo: "You called it yesterday." Sam just eats it.',
+    );
+    expect(line(pizza, /^Scene:/)).not.toMatch(/on the face\b/);
+    expect(
+      line(
+        out(
+          'street interview: a reporter asks an old fisherman "What has changed here in 50 years?" and he answers "Fewer fish, more phones."',
+        ),
+        /^Scene:/,
+      ),
+    ).toMatch(/fishing boats/);
+  });
+
+  it('black velvet is under the watch and darkens the palette; a hard rim light is no soft light', () => {
+    const watch = out(
+      'luxury watch rotating on black velvet, macro, slow dolly in, single hard rim light',
+    );
+    expect(line(watch, /^Scene:/)).toMatch(/black velvet under the watch/);
+    expect(line(watch, /^Palette:/)).not.toMatch(/pure white/);
+    expect(watch).not.toMatch(/soft light tracing/);
+  });
+
+  it('a hot bowl on show is lifted from and steams; a hot pot is chilli red', () => {
+    expect(out('steaming ramen bowl closeup')).toMatch(/lift a tangle of noodles/);
+    expect(line(out('火锅特写，红油翻滚，筷子夹起毛肚'), /^配色：/)).toMatch(/辣油红/);
+  });
+});

@@ -187,6 +187,7 @@ export function fits(
     if (never.indoor !== undefined && plan.setting.indoor === never.indoor) return false;
     if (never.air && airless(plan)) return false;
     if (never.people && plan.people > 0) return false;
+    if (never.group && plan.people >= 2) return false;
     if (never.many && plan.people >= 3) return false;
     if (never.moving && plan.travels) return false;
     if (never.mentions?.test(plan.core)) return false;

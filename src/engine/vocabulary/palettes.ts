@@ -23,6 +23,16 @@ export const PALETTES: readonly Phrase[] = [
     mentions: /mars|martian|火星/i,
   }),
   p('jet black, white and mid greys', '纯黑、白与中灰', { style: ['noir'] }),
+  // Red chilli oil in a hot pot is no golden broth.
+  p(
+    'chilli-oil red, deep crimson, scallion green and steam white',
+    '辣油红、深绯红、葱绿与热气白',
+    {
+      type: ['food'],
+      mentions: /红油|麻辣|火锅|\bhot ?pot\b|\bchil(?:l)?i oil\b|\bsichuan\b/i,
+      boost: 2,
+    },
+  ),
   // A lipstick ad is about the colour on the lips and the skin around it.
   p('lipstick red, warm skin tones, blush pink and soft gold', '口红红、暖肤色、浅粉与柔金', {
     mentions: /\blip(?:stick|gloss| tint)?s?\b|口红|唇釉|唇膏|唇/i,

@@ -806,9 +806,22 @@ export const DETAILS: readonly Phrase[] = [
     boost: 2,
   }),
   p('a one-way mirror along the wall', '墙上一面单向玻璃', { mentions: INTERROGATION, boost: 2 }),
-  p('a softly blurred background that keeps the eye on the face', '背景柔和虚化，视线留在人脸上', {
-    type: ['interview', 'drama'],
-    people: true,
+  p(
+    'a softly blurred background that keeps the eye on the face',
+    '背景柔和虚化，视线留在人脸上',
+    { type: ['interview', 'drama'], people: true },
+    // A street says its own blur: passers-by.
+    { group: true, env: ['street'] },
+  ),
+  p(
+    'a softly blurred background that keeps the eye on their faces',
+    '背景柔和虚化，视线留在几张脸上',
+    { type: ['interview', 'drama'], group: true },
+    { env: ['street'] },
+  ),
+  p('weathered fishing boats tied up along the quay behind them', '身后的码头边系着几条旧渔船', {
+    mentions: /\bfisherm[ae]n\b|渔民|渔夫/i,
+    boost: 1,
   }),
 ];
 

@@ -278,13 +278,13 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     zh: /升起|浮起|悬浮|旋转|转动|浮在|飘浮|升空|浮现|翻转/,
     who: THINGS,
     enLines: [
-      'at rest, a soft light tracing {their} outline',
+      'at rest, a thin line of light along {their} edge',
       'light slides across {their} surface, every curve catching it',
       '{s} <come> round to face the lens, crisp and gleaming',
       '{s} <ease> to a stop, square to the lens',
     ],
     zhLines: [
-      '{s}静静放着，一道柔光勾出它的轮廓',
+      '{s}静静放着，一道细细的光沿着边缘亮起',
       '光从{s}表面缓缓滑过，每一道弧线都闪着光',
       '{s}转到正面，干净利落，熠熠生辉',
       '{s}慢慢停稳，正对镜头',
