@@ -29,6 +29,8 @@ export interface Section {
   note: string;
   /** Essentials come first when the budget is short (duration, camera, safety). */
   essential: boolean;
+  /** A shorter form to use when this one does not fit (Fast's 500 characters). */
+  short?: Section;
 }
 
 export interface ComposeOptions {
@@ -436,19 +438,23 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
       // A boy playing guitar on the beach is the music: no score over him.
       plan.sounds.includes('live-music') ||
       voicesCarry(plan);
-    const tune = music && !quiet ? choose(MUSIC, plan, o, 'music') : undefined;
+    // A music video's track is its sound, in Fast too.
+    const tune = (music || track) && !quiet ? choose(MUSIC, plan, o, 'music') : undefined;
     const parts = [...named, ambience, tune]
       .filter((x): x is Phrase => x !== undefined)
       .map((x) => say(x, o.lang));
-    if (parts.length > 0) {
-      const text = sentenceCase(o.lang, parts.join(o.lang === 'zh' ? '；' : '; '));
+    const audio = (said: readonly string[]): Section => ({
+      kind: 'audio',
+      lines: [sentenceCase(o.lang, said.join(o.lang === 'zh' ? '；' : '; '))],
+      note: note(o.lang, `Added sound: ${said.join('; ')}`, `添加声音：${said.join('；')}`),
+      essential: false,
+    });
+    // Fast with little room left keeps the first sound rather than none.
+    if (parts.length > 0)
       sections.push({
-        kind: 'audio',
-        lines: [text],
-        note: note(o.lang, `Added sound: ${parts.join('; ')}`, `添加声音：${parts.join('；')}`),
-        essential: false,
+        ...audio(parts),
+        ...(parts.length > 1 ? { short: audio(parts.slice(0, 1)) } : {}),
       });
-    }
   }
   if (!o.advanced || plan.has.dialogue) return sections;
   const lines = dialogueLines(plan, o);

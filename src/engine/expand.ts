@@ -123,9 +123,13 @@ function chooseSections(
   const chosen: Section[] = [];
   for (const section of list) {
     const limit = advanced ? ADVANCED_MAX : roomy ? FAST_SOFT : section.essential ? INPUT_MAX : -1;
-    if (total + cost(section) <= Math.min(limit, INPUT_MAX)) {
-      chosen.push(section);
-      total += cost(section);
+    const cap = Math.min(limit, INPUT_MAX);
+    const fits = (candidate: Section | undefined) =>
+      candidate !== undefined && total + cost(candidate) <= cap;
+    const taken = fits(section) ? section : fits(section.short) ? section.short : undefined;
+    if (taken) {
+      chosen.push(taken);
+      total += cost(taken);
     }
   }
   return chosen;
