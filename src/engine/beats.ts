@@ -646,8 +646,12 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     // The moving things the idea names come before any stock closer look.
     const elements = elementsOf(plan, 'en');
     middle.push(...elements.slice(0, 2));
-    if (once && moving) lead.push(`closer on ${shortName(subject)} in the moment before`);
-    else if (moving && elements.length === 0)
+    // A wide shot asked for stays wide: no closer look at eyes and paws.
+    const wide = /\bwide(?:[- ]angle)? shots?\b|\bwide angle\b|\bextreme wide\b|全景|远景/i.test(
+      plan.core,
+    );
+    if (once && moving && !wide) lead.push(`closer on ${shortName(subject)} in the moment before`);
+    else if (moving && elements.length === 0 && !wide)
       // Horror creeps closer; it never shows "every detail sharp".
       middle.push(
         plan.type === 'horror'

@@ -436,7 +436,8 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
       /\basmr\b|解压|助眠/i.test(plan.core) ||
       plan.sounds.includes('music-box') ||
       // A boy playing guitar on the beach is the music: no score over him.
-      plan.sounds.includes('live-music') ||
+      // (A band in a music video plays the track itself: the track is still heard.)
+      (plan.sounds.includes('live-music') && !track) ||
       voicesCarry(plan);
     // A music video's track is its sound, in Fast too.
     const tune = (music || track) && !quiet ? choose(MUSIC, plan, o, 'music') : undefined;

@@ -128,6 +128,26 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '通透的逆光天空，柔和的镜头光晕，每一处高光都在发亮',
   ),
   l(
+    /\bnorthern lights\b|\baurora\b|极光/i,
+    'the green glow of the aurora rippling overhead, its light washing over the snow',
+    '极光的绿光在头顶流动，映亮了地面',
+  ),
+  l(
+    /\bblack hole\b|黑洞/i,
+    'the blinding ring of the accretion disk, its light bent around the black hole',
+    '吸积盘亮得刺眼，光线被黑洞扭曲成一圈光环',
+  ),
+  l(
+    /冷色调(?:的)?(?:灯光|光线|光)?|\bcool[- ]toned (?:light|lighting)\b|\bcold (?:blue )?light(?:ing)?\b/i,
+    'cool blue-toned light, crisp highlights on every edge',
+    '冷色调的蓝白光，边缘高光清冽干净',
+  ),
+  l(
+    /\bgolden[- ]hour backlight\b|\bbacklit by (?:the )?(?:setting|low) sun\b|逆光.*(?:夕阳|金色)|(?:夕阳|金色).*逆光/i,
+    'golden-hour backlight glowing through the edges, a warm halo around every outline',
+    '黄金时刻的逆光从边缘透出来，每道轮廓都镶着暖金色的光晕',
+  ),
+  l(
     /\bspotlight\b|聚光灯/i,
     'a single hard spotlight, everything around it falling into darkness',
     '一束聚光灯打下，四周沉入黑暗',

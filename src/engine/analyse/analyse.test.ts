@@ -1998,7 +1998,7 @@ describe('analyse: session 26, review 18 (backdrops, textures, mirrors, vehicles
   it('a place named first is where the flying car goes; a car speeds past the lens', () => {
     expect(analyse('赛博朋克城市雨夜，一辆飞车穿过霓虹灯').subject?.phrase).toBe('飞车');
     const text = out('赛博朋克城市雨夜，一辆飞车穿过霓虹灯');
-    expect(text).toMatch(/飞车呼啸着从镜头前掠过/);
+    expect(text).toMatch(/飞车从镜头前一掠而过/);
     expect(text).not.toMatch(/雨夜表面的纹理/);
     expect(out('a red sports car speeds down a coastal road')).toMatch(/whips past the lens/);
   });
@@ -2089,5 +2089,67 @@ describe('analyse: session 26, review 19 (scenes and stills)', () => {
   it('a hot bowl on show is lifted from and steams; a hot pot is chilli red', () => {
     expect(out('steaming ramen bowl closeup')).toMatch(/lift a tangle of noodles/);
     expect(line(out('火锅特写，红油翻滚，筷子夹起毛肚'), /^配色：/)).toMatch(/辣油红/);
+  });
+});
+
+describe('analyse: session 26, review 20', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
+  const line = (text: string, label: RegExp) =>
+    text.split('\n').find((row) => label.test(row)) ?? '';
+
+  it('"ramen steam close up" is the ramen, not "the close"', () => {
+    expect(analyse('ramen steam close up').subject?.phrase).toBe('the ramen');
+    expect(beats(out('ramen steam close up'))).not.toMatch(/\bclose\b/);
+  });
+
+  it('the northern lights are night and light the wolf; a wide shot stays wide; no crickets in snow', () => {
+    const wolf = out('a lone wolf howling on a snowy ridge under the northern lights, wide shot');
+    expect(analyse('a lone wolf howling on a snowy ridge under the northern lights').time).toBe(
+      'night',
+    );
+    expect(line(wolf, /^Lighting:/)).toMatch(/aurora/);
+    expect(line(wolf, /^Palette:/)).toMatch(/aurora green/i);
+    expect(beats(wolf)).not.toMatch(/Closer on/);
+    expect(wolf).not.toMatch(/crickets/i);
+  });
+
+  it("the daughter's line is hers; the interviewer asks, the old man answers", () => {
+    const kitchen = out(
+      '母亲和女儿在厨房包饺子。女儿说：“妈，我明年不回来了。”妈妈停了一下，说：“那你多带点饺子走。”',
+    );
+    expect(kitchen).toMatch(/- 女儿：“妈，我明年不回来了。”/);
+    const street = out(
+      '竖屏短视频：街头采访路人，问“你今天开心吗？”，一个大爷笑着回答“开心啊，退休了！”',
+    );
+    expect(street).toMatch(/- 记者：“你今天开心吗？”/);
+    expect(street).toMatch(/- 大爷：“开心啊，退休了！”/);
+  });
+
+  it('a black hole and an asteroid field are space, lit and set as such; no wind in space', () => {
+    const hole = out('宇宙飞船穿越黑洞，科幻大片感');
+    expect(line(hole, /^光线：/)).toMatch(/吸积盘/);
+    expect(line(hole, /^场景：/)).toMatch(/吸积盘/);
+    expect(hole).not.toMatch(/一阵风|风声|风吹/);
+    const rocks = out('a spaceship flies through an asteroid field');
+    expect(rocks).not.toMatch(/grass|fence|fields/);
+    expect(rocks).not.toMatch(/\bair\b|wind/);
+  });
+
+  it('cool-toned light asked for is written; a band plays its song; a music video keeps its track in Fast', () => {
+    expect(line(out('手机广告，新品从水中升起，镜头环绕，冷色调灯光'), /^光线：/)).toMatch(
+      /冷色调/,
+    );
+    const band = out(
+      'music video: indie band playing on a rooftop in the rain, neon city behind, handheld',
+    );
+    expect(beats(band)).toMatch(/drummer|chorus|chord/);
+    expect(band).toMatch(/^Audio: /m);
+    const fast = expand(
+      'music video for a synthwave song, woman driving a convertible down a neon highway, retro 80s, VHS grain',
+      { mode: 'fast', duration: '15s', seed: 1 },
+    ).prompt;
+    expect(fast).toMatch(/^Audio: /m);
+    expect(fast.length).toBeLessThanOrEqual(500);
   });
 });

@@ -746,8 +746,10 @@ export interface ChineseReading {
 const alive = (s: Subject | undefined) =>
   s !== undefined && (s.kind === 'person' || s.kind === 'animal' || s.kind === 'viewer');
 /** The same one, named again ("少女" after "白衣少女", "老木匠" after "七十岁的老木匠"). */
+// ("女儿" is one of "母亲和女儿", not the pair: her line is hers.)
 const same = (a: Subject, b: Subject) =>
   a.phrase !== '' &&
+  !(/[和与跟]/.test(b.phrase) && !/[和与跟]/.test(a.phrase)) &&
   (b.phrase.endsWith(a.phrase) || a.phrase.endsWith(b.phrase) || a.head === b.head);
 const VIEWER: Subject = { phrase: '你', head: '你', plural: false, kind: 'viewer', lang: 'zh' };
 const PRONOUN = /^(?:他|她|它|他们|她们|它们)$/;

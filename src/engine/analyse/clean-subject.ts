@@ -31,6 +31,8 @@ export function cleanSubject(subject: Subject | undefined): Subject | undefined 
     / (?:against|in front of|on) the (?:[\w-]+ ){0,3}(?:backdrop|background|wall|seamless|paper|curtain)$/i,
     '',
   );
+  // "ramen steam": the steam is the ramen's; the ramen is what is filmed.
+  phrase = phrase.replace(/^(the (?:[\w-]+ ){0,2}[\w-]+) (?:steam|smoke|aroma)$/i, '$1');
   // "smartwatch ad": the format word is not the thing filmed.
   phrase = phrase.replace(/(?<=\w) (?:ad|advert|commercial|promo|video|clip|reel)$/i, '');
   if (phrase !== subject.phrase && !phrase.includes(' of ')) {

@@ -31,8 +31,8 @@ const cue = <K>(key: K, en: string, zh: string): Cue<K> => ({
 export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'space',
-    'outer space|space station|spaceship|spacecraft|starship|in orbit|(?:low )?earth orbit|orbiting (?:the )?(?:earth|planet|moon|mars|saturn|jupiter)|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|moon base|lunar surface|on the moon|far side of the moon|mars|saturn|jupiter|planet surface|in space|spacewalk|space ?walk\\w*|eva',
-    '太空|外太空|宇宙|空间站|飞船|星际|月球表面|火星|星云|失重',
+    'outer space|space station|spaceship|spacecraft|starship|in orbit|(?:low )?earth orbit|orbiting (?:the )?(?:earth|planet|moon|mars|saturn|jupiter)|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|black hole|wormhole|moon base|lunar surface|on the moon|far side of the moon|mars|saturn|jupiter|planet surface|in space|spacewalk|space ?walk\\w*|eva',
+    '太空|外太空|宇宙|空间站|飞船|星际|月球表面|火星|星云|失重|黑洞|虫洞|小行星',
   ),
   cue(
     'underwater',
@@ -88,7 +88,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'countryside',
-    'countryside|farm|farmland|field|fields|meadow|steppe|plains|grassland|savanna|savannah|village|rice terraces?|rice paddy|vineyard|orchard|prairie|cabin|cottage|farmhouse',
+    'countryside|farm|farmland|(?<!asteroid |debris |force |star |magnetic |ice )fields?|meadow|steppe|plains|grassland|savanna|savannah|village|rice terraces?|rice paddy|vineyard|orchard|prairie|cabin|cottage|farmhouse',
     '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍|篝火|营地|露营|帐篷',
   ),
   cue(
@@ -209,8 +209,8 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   cue('dusk', 'dusk|twilight|evening|blue hour|nightfall', '黄昏|傍晚|暮色|蓝调时刻|晚霞'),
   cue(
     'night',
-    'night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)',
-    '夜|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|夜景|月光|月下|月夜|星空|夜市|晚上|今夜|入夜|灯火|霓虹|宵夜',
+    'night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|northern lights|aurora(?: borealis)?|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)',
+    '夜|极光|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|夜景|月光|月下|月夜|星空|夜市|晚上|今夜|入夜|灯火|霓虹|宵夜',
   ),
   cue(
     'day',
@@ -394,8 +394,8 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
 export const TOPIC_CUES = {
   space: cue(
     'space',
-    'astronauts?|spaceship|space station|rocket|planet|galaxy|nebula|alien world|spacewalk',
-    '宇航员|太空|飞船|火箭|星球|星系|外星',
+    'astronauts?|spaceship|space station|rocket|planet|galaxy|nebula|alien world|spacewalk|black hole|wormhole|asteroids?',
+    '宇航员|太空|飞船|火箭|星球|星系|外星|黑洞|虫洞',
   ),
   horror: cue(
     'horror',

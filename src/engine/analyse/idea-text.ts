@@ -191,7 +191,7 @@ export function quotesEndClauses(text: string): string {
 /** "steaming ramen bowl close-up": the shot word after the thing is no part of its name. */
 export function withoutShotTail(text: string): string {
   return text.replace(
-    /[\s,]+(?:extreme |tight |macro |slow[- ]motion )?(?:close-?ups?|macro shots?|wide shots?|b-roll|footage)\s*[.!]?\s*$/i,
+    /[\s,]+(?:extreme |tight |macro |slow[- ]motion )?(?:close[- ]?ups?|macro shots?|wide shots?|b-roll|footage)\s*[.!]?\s*$/i,
     '',
   );
 }

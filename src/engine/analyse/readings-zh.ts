@@ -30,6 +30,21 @@ export const readableZh = (text: string) =>
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
   // "背景是黑色丝绸": what something is describes the picture; nothing happens in it.
   reading.actions = reading.actions.filter((action) => !/^(?:是|为)/.test(action.verb));
+  // "街头采访路人，问“…”，一个大爷笑着回答“…”": someone unnamed interviews; the question is
+  // theirs, and the one who answers answers.
+  const interviewing = reading.actions.find(
+    (action) => action.who?.phrase === '' && /采访/.test(action.verb),
+  );
+  const answerer = reading.subject;
+  if (interviewing && answerer?.kind === 'person' && answerer.phrase !== '记者') {
+    reading.subject = { phrase: '记者', head: '记者', plural: false, kind: 'person', lang: 'zh' };
+    reading.actions = reading.actions.map((action) => {
+      if (action === interviewing)
+        return { verb: action.verb.replace(/^(街头|路边|街上)/, '在$1'), rest: action.rest };
+      if (action.who || /^问/.test(action.verb)) return action;
+      return { ...action, who: answerer };
+    });
+  }
   if (!label || !/采访/.test(label) || !/[？?吗呢]$|什么|怎么|如果|为什么|哪/.test(body)) return;
   const who = /路人|陌生人|行人|市民/.exec(label)?.[0] ?? '路人';
   reading.subject = { phrase: '记者', head: '记者', plural: false, kind: 'person', lang: 'zh' };

@@ -29,6 +29,12 @@ export const ELEMENTS: readonly Element[] = [
     'cherry blossom petals drift down through the frame',
     '樱花花瓣在画面中缓缓飘落',
   ),
+  el(
+    /\bnorthern lights\b|\baurora(?: borealis)?\b/i,
+    /极光/,
+    'green curtains of the aurora ripple slowly across the sky',
+    '极光的绿色光幕在夜空中缓缓流动',
+  ),
   el(/\bpetals?\b/i, /花瓣/, 'loose petals drift across the frame', '花瓣在画面中轻轻飘过'),
   el(
     /\b(?:falling|autumn|fallen|dry) leaves\b/i,

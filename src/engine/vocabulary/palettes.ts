@@ -23,6 +23,14 @@ export const PALETTES: readonly Phrase[] = [
     mentions: /mars|martian|火星/i,
   }),
   p('jet black, white and mid greys', '纯黑、白与中灰', { style: ['noir'] }),
+  p('aurora green, deep violet, night navy and snow white', '极光绿、深紫、夜空藏青与雪白', {
+    mentions: /\bnorthern lights\b|\baurora\b|极光/i,
+    boost: 3,
+  }),
+  p('blazing orange, white-hot gold, void black and deep violet', '炽橙、白热的金、虚空黑与深紫', {
+    mentions: /\bblack hole\b|黑洞/i,
+    boost: 3,
+  }),
   // Red chilli oil in a hot pot is no golden broth.
   p(
     'chilli-oil red, deep crimson, scallion green and steam white',

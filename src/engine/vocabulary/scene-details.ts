@@ -796,6 +796,18 @@ export const DETAILS: readonly Phrase[] = [
       boost: 1,
     },
   ),
+  p(
+    'the accretion disk swirling in a blazing ring around the black hole',
+    '吸积盘在黑洞周围旋成一道炽亮的光环',
+    {
+      mentions: /\bblack hole\b|黑洞/i,
+      boost: 3,
+    },
+  ),
+  p('tumbling asteroids of every size drifting past', '大大小小的小行星缓缓翻滚着飘过', {
+    mentions: /\basteroids?\b|小行星/i,
+    boost: 3,
+  }),
   p('a floured board of half-folded dumplings between them', '撒着面粉的案板上摆着包了一半的饺子', {
     mentions: /\bdumplings?\b|\bwontons?\b|\bgyoza\b|饺子|馄饨|包子/i,
     people: true,

@@ -215,12 +215,22 @@ export const AMBIENCE: readonly Phrase[] = [
     { env: ['garden'], air: true },
     { time: ['night'], weather: ['snow', 'rain'] },
   ),
-  p('crickets and a soft night breeze', '虫鸣和柔和的夜风', {
-    time: ['night'],
-    indoor: false,
-    air: true,
-    env: ['forest', 'garden', 'countryside', 'water', 'mountain'],
-  }),
+  // No crickets sing on a snowy ridge.
+  p(
+    'crickets and a soft night breeze',
+    '虫鸣和柔和的夜风',
+    {
+      time: ['night'],
+      indoor: false,
+      air: true,
+      env: ['forest', 'garden', 'countryside', 'water', 'mountain'],
+    },
+    {
+      weather: ['snow'],
+      after: ['snow'],
+      mentions: /\bsnow\w*|\bice\b|\bfrozen\b|\bwinter\b|雪|冰|冬/i,
+    },
+  ),
   p(
     'the hush of falling snow and creaking footsteps',
     '落雪的静谧和踩雪的咯吱声',

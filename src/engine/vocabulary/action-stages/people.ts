@@ -2,6 +2,25 @@
 import { PEOPLE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
 export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
+  // A band playing: the count-in, the riff, the chorus together, the last chord.
+  {
+    head: /\b(?:band|bands|trio|quartet|group)\b|乐队|乐团|组合/,
+    en: /^(?:play|perform|jam|rock|rehearse|gig)$/,
+    zh: /演奏|演出|表演|弹奏|唱|排练/,
+    who: PEOPLE,
+    enLines: [
+      'the drummer counting in, sticks raised',
+      'the guitarist leans into the riff as the singer grips the mic',
+      'the drums crash in and {s} <hit> the chorus together',
+      '{s} <ring> out the last chord, the singer’s head bowed',
+    ],
+    zhLines: [
+      '里，鼓手举起鼓槌，数着拍子起头',
+      '吉他手压低身子弹起主旋律，主唱握紧了话筒',
+      '鼓点轰然砸下，{s}一起冲进副歌',
+      '{s}拨响最后一个和弦，主唱低下了头',
+    ],
+  },
   {
     en: /^(?:see|discover|find|meet|touch|taste|experience|feel|hear|visit)$/,
     rest: /\bfirst time\b/i,

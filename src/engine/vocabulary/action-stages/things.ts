@@ -198,7 +198,7 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
   },
   // One vehicle that speeds through ("a flying car weaves through neon", 飞车穿过霓虹灯).
   {
-    head: /\b(?:car|flying car|hovercar|motorcycle|motorbike|bike|train|tram|bus|taxi|truck|van|jeep|speeder|hoverbike)s?\b|飞车|汽车|跑车|赛车|摩托|列车|火车|电车|出租车|悬浮车/,
+    head: /\b(?:car|flying car|hovercar|motorcycle|motorbike|bike|train|tram|bus|taxi|truck|van|jeep|speeder|hoverbike|spaceship|starship|spacecraft)s?\b|飞车|汽车|跑车|赛车|摩托|列车|火车|电车|出租车|悬浮车|飞船|星舰/,
     en: /^(?:speed|race|zoom|whip|tear|streak|rush|shoot|weave|fly|drive|cut|blast|roar)$/,
     rest: /\b(?:through|past|between|across|down|along|over|under)\b/i,
     zh: /穿过|穿梭|穿越|掠过|飞驰|疾驰|驶过|冲过|呼啸而过|飞过/,
@@ -206,13 +206,13 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     enLines: [
       'small in the distance and closing fast',
       'everything around {them} blurs into streaks of speed',
-      '{s} <whip> past the lens in a rush of air and light',
+      '{s} <whip> past the lens in a streak of light',
       '{s} <shrink> into the distance and <vanish>',
     ],
     zhLines: [
       '还在远处，正飞快地逼近',
       '{s}身边的一切被速度拉成模糊的线条',
-      '{s}呼啸着从镜头前掠过，带起一阵风和光',
+      '{s}从镜头前一掠而过，拖出一道光',
       '{s}越来越远，渐渐消失在尽头',
     ],
   },
