@@ -494,8 +494,15 @@ function dialogueLines(plan: Plan, o: ComposeOptions): string[] {
         : zh
           ? '角色'
           : 'Speaker';
+    // "The retired firefighter in his garage": the speaker is the firefighter; the garage is
+    // the Scene's.
+    const who = (name: string) =>
+      name.replace(
+        / (?:in|at|on|by|near|from|inside|outside|wearing) (?:his|her|their|its|the|a|an) [^,"]+$/i,
+        '',
+      );
     return plan.dialogue.map((line) => {
-      const speaker = line.speaker ? sentenceCase(o.lang, line.speaker) : fallback;
+      const speaker = line.speaker ? sentenceCase(o.lang, who(line.speaker)) : who(fallback);
       return `- ${speaker}${zh ? '：' : ': '}${quote(line.line)}`;
     });
   }

@@ -94,7 +94,26 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
     if (plan.has.audio && !labelKinds(text).has('audio')) out.push(ownSoundSection(plan, o));
     out.push(...audioSections(plan, o, false));
   }
-  return out.filter((section): section is Section => section !== undefined);
+  return out
+    .filter((section): section is Section => section !== undefined)
+    .map((section) => forOnePerson(section, plan, o.lang));
+}
+
+/**
+ * "the flames on the faces" for one chef, "a piano under the voices" for one speaker: the
+ * stock lines that assume a group say one face and one voice when the idea has one person.
+ */
+function forOnePerson(section: Section, plan: Plan, lang: Language): Section {
+  if (lang !== 'en' || plan.people > 1 || !['lighting', 'audio', 'scene'].includes(section.kind))
+    return section;
+  const one = (line: string) =>
+    line.replace(/\bthe faces\b/g, 'the face').replace(/\bthe voices\b/g, 'the voice');
+  return {
+    ...section,
+    lines: section.lines.map(one),
+    note: one(section.note),
+    ...(section.short ? { short: forOnePerson(section.short, plan, lang) } : {}),
+  };
 }
 
 /**

@@ -130,6 +130,7 @@ export const SOUNDS = [
   'typing',
   'heartbeat',
   'whisper',
+  'scream',
   'siren',
   'splash',
   'live-music',

@@ -2153,3 +2153,31 @@ describe('analyse: session 26, review 20', () => {
     expect(fast.length).toBeLessThanOrEqual(500);
   });
 });
+
+describe('analyse: session 26, review 20 (one person, a scream, a garage)', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const line = (text: string, label: RegExp) =>
+    text.split('\n').find((row) => label.test(row)) ?? '';
+
+  it('one chef has one face; a speaker is named without where they sit', () => {
+    expect(
+      line(
+        out('a chef flambés a pan and the flames light up his face, then he plates the dish'),
+        /^Lighting:/,
+      ),
+    ).not.toMatch(/the faces/);
+    const garage = out(
+      'Interview with a retired firefighter in his garage talking about his first rescue. He says: "I didn\'t feel brave, I felt late."',
+    );
+    expect(garage).toMatch(/^- The retired firefighter: "/m);
+    expect(line(garage, /^Scene:/)).toMatch(/workbench/);
+  });
+
+  it('a campfire is firelight and a scream is heard', () => {
+    const campfire = out(
+      'Three kids at a campfire telling ghost stories. Maya whispers "Did you hear that?", Leo says "It\'s just the wind," and Sam screams.',
+    );
+    expect(line(campfire, /^Palette:/)).toMatch(/firelight orange/i);
+    expect(line(campfire, /^Audio:/)).toMatch(/scream/);
+  });
+});

@@ -70,6 +70,8 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   ['clock', /\b(?:clock|ticking)\b|钟表|滴答/i],
   ['typing', /\b(?:typing|keyboard clatter)\b|敲键盘/i],
   ['heartbeat', /\bheartbeat\b|心跳/i],
+  // A scream is heard before a whisper when a clip has room for two sounds.
+  ['scream', /\bscream\w*|\bshriek\w*|尖叫|惨叫/i],
   ['whisper', /\bwhisper\w*|低语|耳语/i],
   ['siren', /\bsirens?\b|警笛/i],
   ['footsteps', /\bfootsteps?\b|脚步声/i],

@@ -23,6 +23,10 @@ export const PALETTES: readonly Phrase[] = [
     mentions: /mars|martian|火星/i,
   }),
   p('jet black, white and mid greys', '纯黑、白与中灰', { style: ['noir'] }),
+  p('firelight orange, ember red, deep night blue and smoke grey', '火光橙、余烬红、深夜蓝与烟灰', {
+    mentions: /\b(?:campfire|bonfire|fireplace|fire pit)\b|篝火|壁炉|火堆/i,
+    boost: 2,
+  }),
   p('aurora green, deep violet, night navy and snow white', '极光绿、深紫、夜空藏青与雪白', {
     mentions: /\bnorthern lights\b|\baurora\b|极光/i,
     boost: 3,

@@ -808,6 +808,11 @@ export const DETAILS: readonly Phrase[] = [
     mentions: /\basteroids?\b|小行星/i,
     boost: 3,
   }),
+  p('a workbench and tools hung on a pegboard behind them', '身后是工作台和挂满工具的洞洞板', {
+    mentions: /\bgarage\b|\bworkshop\b|车库|工作间/i,
+    indoor: true,
+    boost: 1,
+  }),
   p('a floured board of half-folded dumplings between them', '撒着面粉的案板上摆着包了一半的饺子', {
     mentions: /\bdumplings?\b|\bwontons?\b|\bgyoza\b|饺子|馄饨|包子/i,
     people: true,

@@ -29,6 +29,7 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   typing: p('keys clattering', '键盘敲击声'),
   heartbeat: p('a low heartbeat', '低沉的心跳声'),
   whisper: p('a faint whisper', '若有若无的低语'),
+  scream: p('a sudden scream cutting through the quiet', '一声尖叫划破寂静'),
   siren: p('a distant siren', '远处的警笛'),
   splash: p('water splashing', '水花飞溅声'),
   'live-music': p('the music played live, close and unpolished', '现场演奏的乐声'),
