@@ -11,6 +11,7 @@ import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
 import { AERIAL_IDEA } from './camera-words.ts';
 import { productStill } from './product-beats.ts';
 import { namedTexture } from './backdrop-words.ts';
+import { FOUND_FOOTAGE } from './vocabulary/phrases.ts';
 import { elementBeats, isSunLine } from './vocabulary/elements.ts';
 import { roleLines } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
@@ -284,8 +285,9 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
               ? `the view rises, ${shortName(subject)} spread out whole below`
               : `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
         ];
-  // A loop ends where it began, whatever it shows.
+  // A loop ends where it began, whatever it shows; an ad that ends on its logo ends there.
   if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'en');
+  else if (LOGO_END.test(plan.core)) lines[lines.length - 1] = 'end on the logo, crisp and centred';
   return pickStill(lines, count);
 }
 
@@ -379,6 +381,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
           last,
         ];
   if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'zh');
+  else if (LOGO_END.test(plan.core)) lines[lines.length - 1] = '最后定格在品牌标志上，干净居中';
   return pickStill(lines, count);
 }
 
@@ -654,7 +657,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     else if (moving && elements.length === 0 && !wide)
       // Horror creeps closer; it never shows "every detail sharp".
       middle.push(
-        plan.type === 'horror'
+        plan.type === 'horror' && !FOUND_FOOTAGE.test(plan.core)
           ? `the frame creeps closer to ${shortName(subject)}, so slowly it is hard to notice`
           : closerEn(subject, only),
       );

@@ -166,9 +166,11 @@ describe('expand: never adds a second one', () => {
     expect(outsideBeats.match(/\b15s\b/g)).toHaveLength(1);
     expect(labels(prompt, 'Technical')).toBe(0);
   });
-  it('a technical line with the missing half says the ratio the idea wrote again', () => {
+  it('a technical line with the missing half says the ratio or the length the idea wrote again', () => {
     expect(expand('a lighthouse, 16:9', options()).prompt).toContain('\nTechnical: 15s, 16:9.\n');
-    expect(expand('a lighthouse, 10s', options()).prompt).toContain('\nTechnical: 16:9.\n');
+    // Since session 26 the idea's own length is said again too (a reviewer read "Technical:
+    // 16:9." under a 30-second ad as the length dropped).
+    expect(expand('a lighthouse, 10s', options()).prompt).toContain('\nTechnical: 10s, 16:9.\n');
   });
   it('style, audio and safety the input already has are left alone', () => {
     const { prompt } = expand(

@@ -67,7 +67,10 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
   if (!has.duration || !has.ratio) {
     // "9:16 TikTok hook": the Technical line says the idea's ratio again, so it is all in one place.
     const ratio = has.ratio ? (statedRatio(plan.core) ?? false) : true;
-    out.push(technicalSection(plan, o, { duration: !has.duration, ratio }));
+    // ("30 second ad": the person's own length is said again there too.)
+    out.push(
+      technicalSection(plan, o, { duration: !has.duration || plan.seconds !== undefined, ratio }),
+    );
   }
   // The Camera line says the person's own camera words again and adds what they left out.
   if (!labelKinds(text).has('camera'))

@@ -15,5 +15,14 @@ export function ownSound(text: string, lang: Language): string | undefined {
     )?.[1];
   if (lang === 'en' && en) return `only ${en.trim()}, nothing else`;
   if (lang === 'zh' && zh) return `只有${zh}声，没有别的声音`;
-  return undefined;
+  // "…, silence, then a bolt floats away": silence asked for is said, with what little is heard.
+  const silent = /\b(?:silence|silent|in total quiet)\b|寂静无声|一片寂静|鸦雀无声|无声/i.test(
+    text,
+  );
+  if (!silent) return undefined;
+  const space = /\bastronauts?\b|\bspace\b|\borbit\b|\bspacewalk\b|宇航员|太空/i.test(text);
+  if (lang === 'zh') return space ? '一片寂静，只有头盔里的呼吸声' : '一片寂静，只有最细微的声响';
+  return space
+    ? 'silence, only breathing inside the helmet'
+    : 'silence, only the smallest sounds of the moment';
 }

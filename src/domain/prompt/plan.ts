@@ -131,6 +131,7 @@ export const SOUNDS = [
   'heartbeat',
   'whisper',
   'scream',
+  'knock',
   'siren',
   'splash',
   'live-music',

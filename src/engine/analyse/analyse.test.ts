@@ -2181,3 +2181,69 @@ describe('analyse: session 26, review 20 (one person, a scream, a garage)', () =
     expect(line(campfire, /^Audio:/)).toMatch(/scream/);
   });
 });
+
+describe('analyse: session 26, review 21', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
+  const line = (text: string, label: RegExp) =>
+    text.split('\n').find((row) => label.test(row)) ?? '';
+
+  it('an ad that ends on its logo ends there, and its own length is said again', () => {
+    const ad = out(
+      '30 second ad for a matte black wireless earbud, slow orbit, hard rim light, ends on the logo',
+    );
+    expect(beats(ad)).toMatch(/\[24-30s\] End on the logo, crisp and centred\./);
+    expect(ad).toMatch(/^Technical: 30s, 16:9\.$/m);
+  });
+
+  it('silence asked for is the sound; knocking is heard; found footage is raw, never still', () => {
+    expect(
+      line(
+        out(
+          'astronaut repairing a satellite while Earth turns below, silence, then a bolt floats away',
+        ),
+        /^Audio:/,
+      ),
+    ).toMatch(/^Audio: Silence, only breathing inside the helmet/);
+    const closet = out('found footage: a babysitter hears knocking from inside the closet at 3am');
+    expect(line(closet, /^Style:/)).toMatch(/Found-footage/);
+    expect(closet).not.toMatch(/stillness|creeps closer|ajar/);
+    expect(line(closet, /^Audio:/)).toMatch(/knocks/);
+    expect(line(out('cat knocks glass off table'), /^Audio:/)).not.toMatch(/knocks/);
+  });
+
+  it('a car driving is staged; rain on the windshield is the scene; "hands only" is a framing', () => {
+    const car = out(
+      'music video for a synthwave song, neon car driving at night, handheld, heavy rain on the windshield',
+    );
+    expect(line(car, /^Scene:/)).toMatch(/windshield/);
+    expect(beats(car)).toMatch(/whips past the lens/);
+    const chef = out(
+      'A chef explains how to fold dumplings step by step, hands only, overhead camera. Then she holds up the finished plate and says "That\'s it, fourteen pleats."',
+    );
+    expect(beats(chef)).not.toMatch(/hands only/);
+    expect(line(chef, /^Camera:/)).toMatch(/Overhead/);
+  });
+
+  it('golden liquid moves; a GRWM keeps the beat under her voice', () => {
+    expect(beats(out('一瓶香水的广告，金色液体，黑色背景，微距镜头'))).toMatch(
+      /金色液体在瓶中缓缓流转/,
+    );
+    expect(
+      line(
+        out('vertical 9:16 tiktok of a girl doing a get ready with me routine, talking to camera'),
+        /^Audio:/,
+      ),
+    ).toMatch(/under the voice/);
+  });
+
+  it('someone at the end of the corridor stands there; the master pulls noodles', () => {
+    const hall = out('深夜的医院走廊，灯光一闪一闪，尽头有个穿白衣服的小孩');
+    expect(line(hall, /^光线：/)).toMatch(/忽明忽暗/);
+    expect(beats(hall)).toMatch(/小孩站在尽头/);
+    expect(hall).not.toMatch(/门都关着/);
+    const noodles = analyse('一碗热腾腾的兰州拉面，师傅现场拉面，竖屏短视频');
+    expect(noodles.subject?.phrase).toBe('师傅');
+    expect(beats(out('一碗热腾腾的兰州拉面，师傅现场拉面，竖屏短视频'))).toMatch(/面丝/);
+  });
+});

@@ -56,6 +56,10 @@ const MARKERS = [
 
 /** Adverbs that open a predicate ("轻轻一夹", "先是愣住", "自己打开了"). */
 const ADVERBS = [
+  // "师傅现场拉面": what follows 现场 is done there and then, even a noun-like 拉面.
+  '现场',
+  '当场',
+  '正在',
   '很',
   '非常',
   '特别',
@@ -885,6 +889,16 @@ function readAll(text: string, label?: string) {
     /^(?:独自|孤身|一个人)/.test(first.pred)
   )
     first.np = LONE;
+  // "尽头有个穿白衣服的小孩": someone there is someone standing there.
+  for (const clause of clauses) {
+    const there = /^(.{0,6}?)有(?:个|一个|一位|位|只|一只)(.{1,12})$/u.exec(clause.pred);
+    const who =
+      (!clause.np || clause.np === NOBODY) && there?.[2] ? nounPhrase(there[2]) : undefined;
+    if (who && alive(who)) {
+      clause.np = who;
+      clause.pred = there?.[1] ? `站在${there[1]}` : '站在那里';
+    }
+  }
   // "白衣飘飘": clothes that flutter are a picture of the one who moves, no event of their own.
   for (const clause of clauses) {
     if (

@@ -90,6 +90,8 @@ export function directsCamera(action: Action): boolean {
   if (/^(?:shoot|shot|film|filmed) (?:from|on|in|with|at)\b/.test(text)) return true;
   // "…, close up", "…, top down": a shot size or angle said as a clause.
   if (/^(?:close[- ]?up|top[- ]down|overhead)$/.test(text)) return true;
+  // "…, hands only": a framing, not the hands doing anything.
+  if (/^hands?$/.test(action.verb) && /^only$/.test(action.rest)) return true;
   // "beat-synced cuts", "quick cuts": the edit.
   return (
     action.verb === 'cut' && /(?:synced|quick|fast|jump|hard|match)$/.test(action.who?.head ?? '')

@@ -72,6 +72,11 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   ['heartbeat', /\bheartbeat\b|心跳/i],
   // A scream is heard before a whisper when a clip has room for two sounds.
   ['scream', /\bscream\w*|\bshriek\w*|尖叫|惨叫/i],
+  // "hears knocking", "knocks on the door"; a cat that knocks a glass over makes no knock.
+  [
+    'knock',
+    /\bknocking\b(?! (?:over|off|down|it|the|a)\b)|\bknock(?:s|ed)? (?:on|at)\b|敲门声|敲击声|咚咚/i,
+  ],
   ['whisper', /\bwhisper\w*|低语|耳语/i],
   ['siren', /\bsirens?\b|警笛/i],
   ['footsteps', /\bfootsteps?\b|脚步声/i],

@@ -35,6 +35,12 @@ export const ELEMENTS: readonly Element[] = [
     'green curtains of the aurora ripple slowly across the sky',
     '极光的绿色光幕在夜空中缓缓流动',
   ),
+  el(
+    /\bgolden liquid\b|\bliquid gold\b/i,
+    /金色(?:的)?液体|金色(?:的)?香水/,
+    'the golden liquid swirls slowly inside the glass, catching the light',
+    '金色液体在瓶中缓缓流转，映着光',
+  ),
   el(/\bpetals?\b/i, /花瓣/, 'loose petals drift across the frame', '花瓣在画面中轻轻飘过'),
   el(
     /\b(?:falling|autumn|fallen|dry) leaves\b/i,

@@ -9,6 +9,9 @@ const LIVE = { medium: ['live-action'] } as const;
 const ANIM = { medium: ['animation'] } as const;
 
 /** The look, up front. Animation styles first (they must win on any animated plan). */
+/** Horror filmed as if on a found camcorder. */
+export const FOUND_FOOTAGE = /found footage|camcorder|handheld camera|伪纪录|手持摄像/i;
+
 export const STYLES: readonly Phrase[] = [
   p(
     'Hand-drawn anime style, clean line art and cel shading, painted backgrounds',
@@ -175,10 +178,17 @@ export const STYLES: readonly Phrase[] = [
     '宏大的科幻质感，尺度壮阔，真空中的硬光',
     { type: ['space'], ...LIVE },
   ),
+  // Found footage is raw and shaking, never still.
+  p(
+    'Found-footage horror, raw camcorder look, grain and a timestamp in the corner',
+    '伪纪录片式恐怖，粗粝的家用摄像机质感，颗粒和角落里的时间码',
+    { type: ['horror'], mentions: FOUND_FOOTAGE, boost: 3, ...LIVE },
+  ),
   p(
     'Slow-burn horror, deep shadows and unsettling stillness',
     '慢热的恐怖氛围，阴影深重，静得让人不安',
     { type: ['horror'], ...LIVE },
+    { mentions: FOUND_FOOTAGE },
   ),
   p('Documentary interview look, natural and honest', '纪录片采访质感，自然真实', {
     type: ['interview'],

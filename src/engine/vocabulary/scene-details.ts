@@ -469,7 +469,7 @@ export const DETAILS: readonly Phrase[] = [
     },
     { type: ['horror'] },
   ),
-  p('a long corridor of closed doors', '一条长长的走廊，门都关着', {
+  p('a long corridor lined with doors', '一条长长的走廊，两侧排着一扇扇门', {
     env: ['interior', 'home', 'hospital'],
     mentions: /hall|corridor|走廊|楼道/i,
   }),
@@ -484,7 +484,7 @@ export const DETAILS: readonly Phrase[] = [
     { type: ['horror'], indoor: true },
     {
       mentions:
-        /\bdoors? (?:slowly )?(?:opens?|creaks? open|swings? open)|门[^，。]{0,6}(?:打开|开了|推开|开启)/i,
+        /\bdoors? (?:slowly )?(?:opens?|creaks? open|swings? open)|门[^，。]{0,6}(?:打开|开了|推开|开启)|\bknock\w*|\bcloset\b|敲门|衣柜/i,
     },
   ),
   p('pale green walls and a row of plastic chairs', '淡绿色的墙和一排塑料椅', {
@@ -795,6 +795,11 @@ export const DETAILS: readonly Phrase[] = [
       people: true,
       boost: 1,
     },
+  ),
+  p(
+    'rain streaking across the windshield, the wipers beating back and forth',
+    '雨水顺着挡风玻璃往下淌，雨刷来回摆动',
+    { mentions: /\bwind(?:shield|screen)\b|挡风玻璃/i, boost: 3 },
   ),
   p(
     'the accretion disk swirling in a blazing ring around the black hole',

@@ -7,6 +7,10 @@ import { ENVIRONMENTS, type Plan, type Sound } from '../../domain/prompt/plan.ts
 import { DREAD, HARBOUR, MARTIAL, p, RAW_FOOD, VEHICLE, type Phrase } from './fit.ts';
 
 /** How each sound an idea names is written in the audio line. */
+/** Someone talking to the phone: a GRWM, a vlog, 口播. */
+const TALKING_TO_CAMERA =
+  /\btalk\w* (?:to|into) (?:the )?(?:camera|phone|lens)\b|\bgrwm\b|\bget ready with me\b|\bvlog\w*|口播|对着镜头说|对镜头说/i;
+
 export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   cicadas: p('the steady drone of cicadas', '连绵不断的蝉鸣'),
   crickets: p('crickets in the dark', '黑暗中的虫鸣'),
@@ -30,6 +34,7 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   heartbeat: p('a low heartbeat', '低沉的心跳声'),
   whisper: p('a faint whisper', '若有若无的低语'),
   scream: p('a sudden scream cutting through the quiet', '一声尖叫划破寂静'),
+  knock: p('slow, heavy knocks from behind a closed door', '紧闭的门后传来缓慢沉重的敲击声'),
   siren: p('a distant siren', '远处的警笛'),
   splash: p('water splashing', '水花飞溅声'),
   'live-music': p('the music played live, close and unpolished', '现场演奏的乐声'),
@@ -490,9 +495,17 @@ export const MUSIC: readonly Phrase[] = [
   p('a soft, warm piano', '柔和温暖的钢琴', { type: ['unboxing'] }),
   p('soft acoustic guitar', '轻柔的木吉他', { type: ['food', 'travel'] }),
   // A vertical clip for TikTok or Reels cuts to a beat, not to a strummed guitar.
-  p('an upbeat, punchy pop beat that lands on every cut', '节奏明快的流行鼓点，踩在每个剪辑点上', {
+  // (Under someone talking to the phone the beat sits low, under the voice.)
+  p(
+    'an upbeat, punchy pop beat that lands on every cut',
+    '节奏明快的流行鼓点，踩在每个剪辑点上',
+    { type: ['social'], boost: 1 },
+    { mentions: TALKING_TO_CAMERA },
+  ),
+  p('a light pop beat kept low under the voice', '压低在人声下面的轻快流行节奏', {
     type: ['social'],
-    boost: 1,
+    mentions: TALKING_TO_CAMERA,
+    boost: 2,
   }),
   p(
     'a bright, light-hearted acoustic melody',

@@ -200,7 +200,7 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
   {
     head: /\b(?:car|flying car|hovercar|motorcycle|motorbike|bike|train|tram|bus|taxi|truck|van|jeep|speeder|hoverbike|spaceship|starship|spacecraft)s?\b|飞车|汽车|跑车|赛车|摩托|列车|火车|电车|出租车|悬浮车|飞船|星舰/,
     en: /^(?:speed|race|zoom|whip|tear|streak|rush|shoot|weave|fly|drive|cut|blast|roar)$/,
-    rest: /\b(?:through|past|between|across|down|along|over|under)\b/i,
+    rest: /\b(?:through|past|between|across|down|along|over|under)\b|^(?:at night|fast|away)?$/i,
     zh: /穿过|穿梭|穿越|掠过|飞驰|疾驰|驶过|冲过|呼啸而过|飞过/,
     who: THINGS,
     enLines: [
