@@ -2247,3 +2247,31 @@ describe('analyse: session 26, review 21', () => {
     expect(beats(out('一碗热腾腾的兰州拉面，师傅现场拉面，竖屏短视频'))).toMatch(/面丝/);
   });
 });
+
+describe('analyse: session 26, loose ground and left-out articles', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
+
+  it('rolling in snow or sand, a leap into leaves and a puddle jump show what the ground does', () => {
+    expect(beats(out('熊猫宝宝在雪地里打滚'))).toMatch(/雪花从毛上飞散/);
+    expect(beats(out('a golden retriever rolls in the sand'))).toMatch(/sand flying from its coat/);
+    const leaves = beats(out('a kid jumps into a pile of autumn leaves'));
+    expect(leaves).toMatch(/Leaves burst up/);
+    expect(leaves).not.toMatch(/steady and sure/);
+    const puddle = out('a little girl in yellow rain boots jumps in a puddle');
+    expect(analyse('a little girl in yellow rain boots jumps in a puddle').subject?.phrase).toBe(
+      'the little girl in yellow rain boots',
+    );
+    expect(beats(puddle)).toMatch(/muddy water sprays out/);
+  });
+
+  it('"catches frisbee at beach" gets its articles; a station has one train, waiting', () => {
+    expect(beats(out('golden retriever catches frisbee at beach'))).toMatch(
+      /catches the frisbee at the beach/,
+    );
+    const station = out(
+      'Two old friends meet at a train station after 20 years. She says "You kept the scarf." He laughs and says "You told me to."',
+    );
+    expect(station).not.toMatch(/a train sliding in/);
+  });
+});

@@ -671,7 +671,10 @@ function verbAfterModifier(tokens: readonly Token[], at: number, plural: boolean
   for (let j = at + 1; j < Math.min(tokens.length, at + 11); j += 1) {
     const token = tokens[j];
     if (!isWord(token) || CONNECTORS.has(token.low)) return -1;
-    if ((j > at + 1 || adverbial) && finiteVerb(tokens, j, plural, false)) return j;
+    // "in yellow rain boots jumps": a plural noun right before the verb is no verb itself.
+    const nextIsVerb =
+      /s$/.test(token.low) && finiteVerb(tokens, j + 1, plural, false) !== undefined;
+    if ((j > at + 1 || adverbial) && !nextIsVerb && finiteVerb(tokens, j, plural, false)) return j;
   }
   return -1;
 }

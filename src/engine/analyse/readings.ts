@@ -61,15 +61,22 @@ export function rereadEnglish(reading: Reading, body: string): void {
     const bare =
       !action.object &&
       /^(?:knock|push|drop|throw|kick|eat|drink|grab|catch|pour|swat)$/.test(action.verb)
-        ? /^([a-z]+)(?= (?:off|onto|into|over|from|across)\b|$)/.exec(action.rest)?.[1]
+        ? /^([a-z]+)(?= (?:off|onto|into|over|from|across|at|on|in)\b|$)/.exec(action.rest)?.[1]
         : undefined;
-    return bare && !/^(?:off|over|down|up|it|them|away)$/.test(bare)
+    return bare && !/^(?:off|over|down|up|it|them|away|at|on|in)$/.test(bare)
       ? {
           ...action,
           object: `the ${bare}`,
+          // "catches frisbee at beach": the articles a creator leaves out, both of them.
           rest: action.rest.replace(
-            /^([a-z]+) (off|onto|into|over|from|across) ([a-z]+)$/,
-            'the $1 $2 the $3',
+            /^([a-z]+)(?: (off|onto|into|over|from|across|at|on|in) ([a-z]+))?$/,
+            (_, thing: string, by?: string, where?: string) =>
+              by && where
+                ? `the ${thing} ${by} the ${where}`
+                : // ("eat flour", "drink water": a mass noun keeps no article.)
+                  /^(?:eat|drink|pour)$/.test(action.verb)
+                  ? thing
+                  : `the ${thing}`,
           ),
         }
       : action;

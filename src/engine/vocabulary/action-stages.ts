@@ -34,6 +34,7 @@ import { ON_THEIR_OWN } from './action-stages/things.ts';
 import { WORLD } from './action-stages/world.ts';
 import { IMPACTS } from './action-stages/impacts.ts';
 import { CREATORS } from './action-stages/creators.ts';
+import { GROUND } from './action-stages/ground.ts';
 
 export type { ActionStaging, StageLines } from './action-stages/types.ts';
 
@@ -43,6 +44,7 @@ export type { ActionStaging, StageLines } from './action-stages/types.ts';
  */
 export const ACTION_STAGES: readonly ActionStaging[] = [
   ...IMPACTS,
+  ...GROUND,
   ...CREATORS,
   ...EVERYDAY,
   ...ON_THEIR_OWN,

@@ -275,8 +275,9 @@ export const DETAILS: readonly Phrase[] = [
     '列车缓缓进站，车门打开',
     { env: ['station'], mentions: /train|subway|metro|列车|地铁|火车/i },
     {
+      // (nor beside the platform line below, where the train already waits, doors open).
       mentions:
-        /\b(?:pull\w* (?:away|out|off)|depart\w*|leav\w*|left|abandoned|disused|derelict)\b|驶离|开走|出站|离站|驶出|废弃/i,
+        /\b(?:pull\w* (?:away|out|off)|depart\w*|leav\w*|left|abandoned|disused|derelict|last train|catch(?:es|ing)? (?:the |a )?train|train station|platform)\b|驶离|开走|出站|离站|驶出|废弃|末班车|赶火车|站台|车站/i,
     },
   ),
   p(
