@@ -576,11 +576,18 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const timeFirst =
     firstWho !== undefined &&
     /^(?:day|night|dusk|dawn|evening|morning|sunset|sunrise)$/.test(firstWho.head);
+  // Several doings: the opening is the moment before the first one, when the table knows it
+  // ("Open on the astronaut, the panel open, tools tethered at her side"), not a bare name.
+  const first = main[0]?.action;
+  const firstBefore =
+    !single && first && !first.who && subject.kind !== 'viewer'
+      ? stagedLines(subject, first, 'en', plan.core)?.before
+      : undefined;
   const openOn = timeFirst
     ? undefined
     : subject.kind === 'viewer'
       ? 'open on the first-person view, the scene ahead'
-      : `open on ${onWhom(subject)}${place}`;
+      : `open on ${onWhom(subject)}${place}${firstBefore ? `, ${firstBefore}` : ''}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */

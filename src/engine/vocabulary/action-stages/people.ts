@@ -324,8 +324,28 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     ],
   },
   {
+    en: /^(?:mend|repair|fix|knot|tie)$/,
+    rest: /\bnets?\b/i,
+    zh: /补网|织网|修补渔网|补渔网/,
+    who: PEOPLE,
+    enLines: [
+      'the torn net spread across {their} knees, a wooden netting needle in hand',
+      'the needle loops through the mesh and pulls each knot tight',
+      'the last hole closes, the mesh whole again',
+      '{s} <hold> the net up to the light and <look> it over',
+    ],
+    zhLines: [
+      '把破了的渔网摊在膝上，手里捏着木梭',
+      '木梭穿过网眼，一个结一个结地拉紧',
+      '最后一个破洞补上，网眼又完整了',
+      '{s}把渔网举到光下，仔细端详',
+    ],
+  },
+  {
     en: /^(?:sew|stitch|embroider|mend)$/,
     zh: /缝|绣|刺绣|缝补/,
+    // A fishing net is mended with a netting needle, not sewn (see the entry before).
+    not: /\bnets?\b|渔网|织网|补网/,
     who: HANDS,
     enLines: [
       'needle threaded, fabric smoothed flat',
