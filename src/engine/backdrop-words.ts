@@ -32,7 +32,7 @@ const BACKDROP_NOUNS =
   'backdrop|background|wall|seamless|paper|curtain|silk|satin|velvet|cloth|fabric|sheet|set';
 
 const EN_BACKDROP = new RegExp(
-  `\\b(?:on|against|in front of|over) (?:a|an|the) ((?:[a-z-]+ ){0,3}(?:${BACKDROP_NOUNS}))\\b|\\b((?:[a-z-]+ ){1,2}(?:backdrop|background))\\b|\\bon ((?:[a-z-]+ ){0,2}(?:silk|satin|velvet|linen))\\b`,
+  `\\b(?:on|against|in front of|over) (?:a|an|the) ((?:[a-z-]+ ){0,3}(?:${BACKDROP_NOUNS}))\\b|\\b((?:[a-z-]+ ){1,2}(?:backdrop|background))\\b|\\bon (?:(?:a|an|the) )?((?:[a-z-]+ ){0,2}(?:silk|satin|velvet|linen|marble(?: counter| countertop| slab| surface)?|slate(?: surface| slab)?))\\b`,
   'i',
 );
 const ZH_BACKDROP = /背景(?:是|为)([^，。；,.;\s]{1,10})|([^，。；,.;\s]{1,6}?)(?:色)?背景(?!音)/;
@@ -74,8 +74,16 @@ export function findBackdrop(core: string, lang: Language): Backdrop | undefined
 
 /** The Scene line's first detail: the backdrop filling the frame behind the subject. */
 export function backdropDetail(backdrop: Backdrop, lang: Language, head?: string): string {
-  if (backdrop.under && lang === 'en')
-    return `${backdrop.phrase} under ${head ? `the ${head}` : 'it'}, its folds falling into shadow`;
+  if (backdrop.under && lang === 'en') {
+    // "marble counter" is one counter; "black velvet" is stuff.
+    const what = /(?:counter|countertop|slab|surface|table)$/.test(backdrop.phrase)
+      ? `${/^[aeiou]/.test(backdrop.phrase) ? 'an' : 'a'} ${backdrop.phrase}`
+      : backdrop.phrase;
+    const under = `${what} under ${head ? `the ${head}` : 'it'}`;
+    return /marble|slate/.test(backdrop.phrase)
+      ? `${under}, catching a soft reflection`
+      : `${under}, its folds falling into shadow`;
+  }
   return lang === 'zh'
     ? `${backdrop.phrase}铺满${head ?? '主体'}身后的画面`
     : `${backdrop.phrase} filling the frame behind ${head ? `the ${head}` : 'it'}`;

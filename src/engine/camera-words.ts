@@ -199,7 +199,8 @@ export function cameraWords(text: string, lang: Language, subject: string): Came
   if (around && lang === 'en') subject = around.replace(/^an? /i, 'the ');
   const shots = found(SHOTS, text);
   const moves = found(MOVES, text);
-  const lens = /(?<![\d.])(\d{2,3}) ?mm\b/i.exec(text)?.[1];
+  // ("shot on 35mm film" is a film stock, not a lens.)
+  const lens = /(?<![\d.])(\d{2,3}) ?mm\b(?! film| stock| footage)/i.exec(text)?.[1];
   const named = found(LENSES, text)[0];
   const say = (entry: Entry) => (lang === 'zh' ? entry.zh : entry.en);
   const shot = shots.map(say).join(lang === 'zh' ? '，' : ', ');

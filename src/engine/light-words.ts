@@ -122,6 +122,16 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '顶光从正上方直直落下，顶部勾出一道亮边，两侧沉入暗部',
   ),
   l(
+    /光线?透过水面|阳光透过水面|\blight (?:filtering|streaming|shining|falling) (?:down )?through the water\b/i,
+    'golden light filtering down through the water, rippling patterns dancing across everything',
+    '金色光线透过水面洒下，水纹光影轻轻晃动',
+  ),
+  l(
+    /直播间(?:的)?灯光|\blive-?stream(?:ing)? (?:lights?|lighting|setup)\b/i,
+    'bright, even live-stream light: a ring light and soft panels, the face clean and shadowless',
+    '直播间明亮均匀的灯光：环形灯加柔光板，脸上干净无阴影',
+  ),
+  l(
     // In the rain the rain's own light says more than a clear, backlit sky.
     /^(?![\s\S]*(?:\brain|雨))[\s\S]*(?:\bshinkai\b|新海诚)/i,
     'luminous backlit sky light, soft lens flares and every highlight glowing',

@@ -15,6 +15,11 @@ export function ownSound(text: string, lang: Language): string | undefined {
     )?.[1];
   if (lang === 'en' && en) return `only ${en.trim()}, nothing else`;
   if (lang === 'zh' && zh) return `只有${zh}声，没有别的声音`;
+  // "no music": the clip's own sounds, said as the Audio line so no score is added.
+  if (/\bno (?:music|score|soundtrack)\b|没有音乐|不要音乐|无配乐|不要配乐/i.test(text))
+    return lang === 'zh'
+      ? '不要配乐，只有现场的自然声'
+      : 'no music, only the natural sounds of the moment';
   // "…, silence, then a bolt floats away": silence asked for is said, with what little is heard.
   const silent = /\b(?:silence|silent|in total quiet)\b|寂静无声|一片寂静|鸦雀无声|无声/i.test(
     text,

@@ -2275,3 +2275,66 @@ describe('analyse: session 26, loose ground and left-out articles', () => {
     expect(station).not.toMatch(/a train sliding in/);
   });
 });
+
+describe('analyse: session 26, review 22', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
+  const line = (text: string, label: RegExp) =>
+    text.split('\n').find((row) => label.test(row)) ?? '';
+
+  it('a camera move before the product leads in; the product sits on its marble counter', () => {
+    const idea =
+      'slow dolly in on a matte black wireless earbud case opening on a marble counter, soft rim light, 8 seconds';
+    expect(analyse(idea).subject?.head).toBe('case');
+    expect(line(out(idea), /^Scene:/)).toMatch(/a marble counter under the case/);
+  });
+
+  it('Mission control says its own line; an astronaut is no flight to follow', () => {
+    const text = out(
+      'An astronaut repairs a solar panel on the ISS while Earth rotates below. Suddenly a piece of debris flies past and she ducks. Mission control: "Sarah, are you okay?"',
+    );
+    expect(text).toMatch(/^- Mission control: "Sarah, are you okay\?"/m);
+    expect(line(text, /^Camera:/)).not.toMatch(/following its flight/);
+  });
+
+  it('clouds towering are clouds; a pebble beach has pebbles; nobody passes an empty alley', () => {
+    expect(
+      beats(
+        out(
+          'Studio Ghibli style girl riding a bicycle through a summer countryside, clouds towering',
+        ),
+      ),
+    ).not.toMatch(/girl clouds/);
+    const pebbles = out('seamless loop of waves lapping on a pebble beach');
+    expect(pebbles).not.toMatch(/sand/);
+    expect(line(pebbles, /^Scene:/)).toMatch(/pebbles/);
+    expect(
+      out(
+        'music video: singer in a red suit dancing alone in an empty bowling alley under neon lights',
+      ),
+    ).not.toMatch(/passers-by/);
+  });
+
+  it('35mm film is a look, not a lens; "no music" is the sound asked for', () => {
+    const party = out(
+      'a child blows out birthday candles, no music, no text on screen, shot on 35mm film',
+    );
+    expect(line(party, /^Style:/)).toMatch(/35mm film/);
+    expect(line(party, /^Camera:/)).not.toMatch(/35mm lens/);
+    expect(line(party, /^Audio:/)).toMatch(/^Audio: No music/);
+  });
+
+  it('light through the water and live-stream light are the light, not beats; a hot pot bubbles', () => {
+    const perfume = out('香水广告，玻璃瓶在水中缓缓旋转，金色光线透过水面');
+    expect(line(perfume, /^光线：/)).toMatch(/水纹/);
+    expect(beats(perfume)).not.toMatch(/金色光线透过水面/);
+    const live = out(
+      '竖屏短视频，主播手拿一支口红介绍：“这个颜色超级显白，姐妹们冲！”，直播间灯光',
+    );
+    expect(beats(live)).not.toMatch(/直播间灯光/);
+    expect(line(live, /^光线：/)).toMatch(/环形灯/);
+    const hotpot = out('火锅店里，服务员端上一锅红油翻滚的火锅，一家人举杯说“干杯！”');
+    expect(line(hotpot, /^配色：/)).toMatch(/辣油红/);
+    expect(line(hotpot, /^声音：/)).toMatch(/咕嘟/);
+  });
+});

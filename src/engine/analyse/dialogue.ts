@@ -14,7 +14,8 @@ const BEFORE_EN = new RegExp(
   `(?:^|[.!?;,]\\s*|\\band\\s+)((?:the |a |an |her |his |their |my )?[A-Za-z][\\w'’-]*(?: [A-Za-z][\\w'’-]*){0,3}?)\\s+(?:\\w+ly\\s+)?${SAY_EN.source}\\s*[,:]?\\s*$`,
   'i',
 );
-const LABEL_EN = /(?:^\s*|[.!?;,\n]\s*)([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)\s*:\s*$/;
+// ("Mission control: …": a two-word speaker's second word may be lower case.)
+const LABEL_EN = /(?:^\s*|[.!?;,\n]\s*)([A-Z][\w'’-]*(?: [A-Za-z][\w'’-]*)?)\s*:\s*$/;
 const AFTER_EN = new RegExp(
   `^\\s*,?\\s*((?:the |a |an |her |his )?[A-Za-z][\\w'’-]*(?: [a-z][\\w'’-]*){0,2}?)\\s+${SAY_EN.source}`,
   'i',

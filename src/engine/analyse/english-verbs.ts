@@ -104,7 +104,7 @@ export const VERB_LIST = `
   look loosen loot lose love lower luck lump lurk lust mack madden mail maim maintain make man
   manage mandate manifest manner manoeuvre manufacture map march marinate mark market marry
   marshal mash mask master match matter mature max mean meander measure meditate meet melt mend
-  sync lipsync stutter mention meow merge merit mesmerize mess message milk mime mimic mimick mince mind mine mingle
+  sync lipsync stutter tower loom mention meow merge merit mesmerize mess message milk mime mimic mimick mince mind mine mingle
   minus minuse mirror misplace miss mistake mitigate mix moan mock model moderate modify mold
   molest monitor monkey moonwalk mop morph motivate mount mourn mouth move mow msg muddle mull
   multiply mumble munch murder murmur mutter mystify nag nail name narrow navigate near need

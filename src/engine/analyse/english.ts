@@ -310,7 +310,16 @@ function finiteVerb(
   const previous = tokens[at - 1];
   if (nounish && isWord(previous) && (COLOURS.has(previous.low) || DESCRIBING.has(previous.low)))
     return undefined;
-  if (nounish && agent && !plural && verb.form === 's' && isWord(tokens[at + 1])) return verb;
+  // ("…, clouds towering": a noun before an -ing word is a thing doing, not a verb.)
+  if (
+    nounish &&
+    agent &&
+    !plural &&
+    verb.form === 's' &&
+    isWord(tokens[at + 1]) &&
+    readVerb(tokens[at + 1]?.low ?? '')?.form !== 'ing'
+  )
+    return verb;
   if (nounish) {
     // "close-up hands," is a noun; "the cook hands her a plate" a verb.
     const last = !isWord(tokens[at + 1]);

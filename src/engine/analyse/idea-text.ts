@@ -192,8 +192,14 @@ export function quotesEndClauses(text: string): string {
 
 /** "steaming ramen bowl close-up": the shot word after the thing is no part of its name. */
 export function withoutShotTail(text: string): string {
-  return text.replace(
-    /[\s,]+(?:extreme |tight |macro |slow[- ]motion )?(?:close[- ]?ups?|macro shots?|wide shots?|b-roll|footage)\s*[.!]?\s*$/i,
-    '',
-  );
+  // "slow dolly in on a matte black earbud case …": a camera move before the subject is the
+  // Camera line's; what it moves to is the subject.
+  const lead =
+    /^\s*(?:(?:a|an|the)\s+)?(?:(?:very |super |ultra )?(?:slow|fast|quick|gentle|smooth|steady)\s+)?(?:dolly(?:[- ]?in| in)?|push(?:[- ]in)?|zoom(?:[- ]in)?|pan|tilt|crane|track(?:ing)?(?: shot)?|orbit)\s+(?:in\s+)?(?:on(?:to)?|to|toward|towards|across|over|around|along)\s+(?=(?:a|an|the|his|her|their|two|three)\b)/i;
+  return text
+    .replace(lead, '')
+    .replace(
+      /[\s,]+(?:extreme |tight |macro |slow[- ]motion )?(?:close[- ]?ups?|macro shots?|wide shots?|b-roll|footage)\s*[.!]?\s*$/i,
+      '',
+    );
 }

@@ -2,6 +2,7 @@
  * Chinese readings a pattern decides: what the reader is given (spans, times, a look and a sound
  * left out), an interview label's question, and who says each line.
  */
+import { ownLight } from '../light-words.ts';
 import type { Action, DialogueLine, Subject } from '../../domain/prompt/plan.ts';
 
 interface Reading {
@@ -30,6 +31,14 @@ export const readableZh = (text: string) =>
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
   // "背景是黑色丝绸": what something is describes the picture; nothing happens in it.
   reading.actions = reading.actions.filter((action) => !/^(?:是|为)/.test(action.verb));
+  // "金色光线透过水面", "直播间灯光": a light the Lighting line writes out is no beat.
+  if (ownLight(body, 'zh'))
+    reading.actions = reading.actions.filter(
+      (action) =>
+        // (灯光闪烁 on a carousel is still its lights doing something.)
+        !/光线/.test(action.who?.head ?? '') &&
+        !/^(?:直播间)?(?:的)?(?:灯光|光线)$/.test(action.verb),
+    );
   // "街头采访路人，问“…”，一个大爷笑着回答“…”": someone unnamed interviews; the question is
   // theirs, and the one who answers answers.
   const interviewing = reading.actions.find(

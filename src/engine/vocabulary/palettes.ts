@@ -40,7 +40,6 @@ export const PALETTES: readonly Phrase[] = [
     'chilli-oil red, deep crimson, scallion green and steam white',
     '辣油红、深绯红、葱绿与热气白',
     {
-      type: ['food'],
       mentions: /红油|麻辣|火锅|\bhot ?pot\b|\bchil(?:l)?i oil\b|\bsichuan\b/i,
       boost: 2,
     },

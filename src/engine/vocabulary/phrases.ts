@@ -178,6 +178,12 @@ export const STYLES: readonly Phrase[] = [
     '宏大的科幻质感，尺度壮阔，真空中的硬光',
     { type: ['space'], ...LIVE },
   ),
+  // "shot on 35mm film": the film stock is the look.
+  p(
+    'Shot on 35mm film: natural grain, soft halation and true-to-life colour',
+    '35mm 胶片拍摄：自然的颗粒、柔和的光晕与真实的色彩',
+    { mentions: /\b(?:16|35|65) ?mm film\b|\bfilm stock\b|\bkodak\b|胶片/i, boost: 3, ...LIVE },
+  ),
   // Found footage is raw and shaking, never still.
   p(
     'Found-footage horror, raw camcorder look, grain and a timestamp in the corner',

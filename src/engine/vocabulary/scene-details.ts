@@ -23,6 +23,10 @@ import {
   type Phrase,
 } from './fit.ts';
 
+/** A beach of stones, not sand. */
+const PEBBLES =
+  /\bpebbl\w*|\bshingle\b|\brocky (?:beach|shore|cove)\b|\bstones?\b|鹅卵石|卵石|礁石滩|石滩/i;
+
 /** A library: shelves, not a blackboard. */
 const LIBRARY = /\blibrar(?:y|ies)\b|图书馆|书店|阅览室/i;
 /** A barber's or a hairdresser's. */
@@ -162,8 +166,23 @@ export const DETAILS: readonly Phrase[] = [
       type: ['loop'],
     },
   ),
-  p('foam lacing the wet sand', '白色泡沫在湿沙上勾出花边', { env: ['beach'] }),
-  p('footprints in the wet sand', '湿沙上的一串脚印', { env: ['beach'] }, { type: ['loop'] }),
+  // A pebble or rocky beach has no sand.
+  p(
+    'foam lacing the wet sand',
+    '白色泡沫在湿沙上勾出花边',
+    { env: ['beach'] },
+    { mentions: PEBBLES },
+  ),
+  p(
+    'footprints in the wet sand',
+    '湿沙上的一串脚印',
+    { env: ['beach'] },
+    { type: ['loop'], mentions: PEBBLES },
+  ),
+  p('wet pebbles glistening as each wave draws back', '每次浪退，湿漉漉的鹅卵石闪着光', {
+    mentions: PEBBLES,
+    boost: 2,
+  }),
   p(
     'ripples spreading across still water',
     '平静水面上荡开的涟漪',
@@ -229,7 +248,12 @@ export const DETAILS: readonly Phrase[] = [
     'passers-by blurred in the background',
     '背景里模糊的行人',
     { env: ['street'] },
-    { type: ['timelapse', 'horror'], time: EVENINGS, mentions: RURAL },
+    // Nobody passes where the idea says it is empty or someone is alone.
+    {
+      type: ['timelapse', 'horror'],
+      time: EVENINGS,
+      mentions: new RegExp(`${RURAL.source}|${EMPTY_PLACE.source}|\\balone\\b|独自`, 'i'),
+    },
   ),
   p('a skyline of lit windows', '亮着灯的楼群天际线', { env: ['city'], time: EVENINGS }),
   p('office towers catching the last light', '写字楼群映着最后一抹余晖', {

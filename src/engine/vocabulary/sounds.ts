@@ -375,11 +375,21 @@ export const AMBIENCE: readonly Phrase[] = [
     { env: ['sea', 'beach', 'water', 'forest'] },
   ),
   p(
+    'the pot bubbling, chopsticks clinking and a table of voices',
+    '锅里咕嘟翻滚，碗筷叮当，一桌人的说笑声',
+    { mentions: /火锅|\bhot ?pot\b|涮锅/i, boost: 3 },
+  ),
+  p(
     'quiet room tone and the small sounds of the conversation',
     '安静的室内底噪和交谈中的细微声响',
     { type: ['interview', 'drama'], boost: 1 },
-    // An argument in the rain is outdoors even when no place says so.
-    { indoor: false, weather: ['rain', 'storm', 'snow'] },
+    // An argument in the rain is outdoors even when no place says so; a hot-pot table toasting
+    // is no quiet room.
+    {
+      indoor: false,
+      weather: ['rain', 'storm', 'snow'],
+      mentions: /火锅|干杯|举杯|\bhot ?pot\b|\bcheers\b|\btoast\w*|\bparty\b|派对|聚餐/i,
+    },
   ),
   p(
     'a quiet night, distant and hushed',
