@@ -64,7 +64,7 @@ const TIME_ZH = {
 
 const say = (phrase: Phrase, lang: Language) => (lang === 'zh' ? phrase.zh : phrase.en);
 
-/** The phrases of a list that fit the plan; the first `prefer` of them are the likeliest. */
+/** The phrases of a list that fit the plan. */
 function fitting<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
   list: readonly T[],
   plan: Plan,
@@ -72,8 +72,19 @@ function fitting<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
   return list.filter((item) => fits(item, plan));
 }
 
-/** How specific a phrase is: how many tags it asks the plan to match ("needs air" is no place). */
-const specificity = (item: { fits?: Phrase['fits'] }) =>
+/**
+ * How specific a phrase is: how many tags it asks the plan to match ("needs air" is no place).
+ * Kept per phrase: `choose` asks it of every candidate twice (the engine's 1 ms budget).
+ */
+const specificitySeen = new WeakMap<object, number>();
+const specificity = (item: { fits?: Phrase['fits'] }): number => {
+  const known = specificitySeen.get(item);
+  if (known !== undefined) return known;
+  const value = countSpecificity(item);
+  specificitySeen.set(item, value);
+  return value;
+};
+const countSpecificity = (item: { fits?: Phrase['fits'] }) =>
   Object.keys(item.fits ?? {}).reduce(
     (sum, key) =>
       sum +

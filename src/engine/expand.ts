@@ -109,6 +109,8 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
 function forOnePerson(section: Section, plan: Plan, lang: Language): Section {
   if (lang !== 'en' || plan.people > 1 || !['lighting', 'audio', 'scene'].includes(section.kind))
     return section;
+  if (!section.lines.some((line) => line.includes('the faces') || line.includes('the voices')))
+    return section;
   const one = (line: string) =>
     line.replace(/\bthe faces\b/g, 'the face').replace(/\bthe voices\b/g, 'the voice');
   return {

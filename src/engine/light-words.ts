@@ -214,10 +214,23 @@ const LIGHT_WORDS: readonly LightWord[] = [
 
 /** The Lighting line for the light the person named, or nothing when no entry knows it. */
 export function ownLight(text: string, lang: Language): string | undefined {
-  const hits = LIGHT_WORDS.map((word) => {
+  // The reader and the Lighting line ask of the same idea: the answer is kept (1 ms budget).
+  const key = `${lang}|${text}`;
+  if (lightSeen.has(key)) return lightSeen.get(key);
+  if (lightSeen.size > 512) lightSeen.clear();
+  const found = findOwnLight(text, lang);
+  lightSeen.set(key, found);
+  return found;
+}
+
+const lightSeen = new Map<string, string | undefined>();
+
+function findOwnLight(text: string, lang: Language): string | undefined {
+  const hits: { word: LightWord; at: number; end: number }[] = [];
+  for (const word of LIGHT_WORDS) {
     const match = word.pattern.exec(text);
-    return { word, at: match?.index ?? -1, end: (match?.index ?? 0) + (match?.[0].length ?? 0) };
-  }).filter((hit) => hit.at >= 0);
+    if (match) hits.push({ word, at: match.index, end: match.index + match[0].length });
+  }
   // Two entries that read the same words ("手电筒突然熄灭" is a flashlight and its dying) say
   // one light: the first, more specific, entry keeps it.
   const kept = hits.filter(

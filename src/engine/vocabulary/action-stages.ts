@@ -96,6 +96,25 @@ export function findStaging(
   lang: Language,
   idea: string,
 ): ActionStaging | undefined {
+  // One action is looked up once per beat it stages (the setup, the build, the peak …): the
+  // answer is kept with the action (the engine's 1 ms budget).
+  const key = `${lang}|${subject.kind}|${subject.head}|${subject.phrase}|${idea}`;
+  let seen = stagingSeen.get(action);
+  if (!seen) stagingSeen.set(action, (seen = new Map()));
+  if (seen.has(key)) return seen.get(key);
+  const found = lookUpStaging(subject, action, lang, idea);
+  seen.set(key, found);
+  return found;
+}
+
+const stagingSeen = new WeakMap<Action, Map<string, ActionStaging | undefined>>();
+
+function lookUpStaging(
+  subject: Subject,
+  action: Action,
+  lang: Language,
+  idea: string,
+): ActionStaging | undefined {
   // "跳上桌子把杯子推下去" is two doings in one phrase: staging the first would drop the second.
   // A phrase that starts with 把 (after a place) is one doing: "把桌上的杯子推下去".
   if (
