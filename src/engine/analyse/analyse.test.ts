@@ -2338,3 +2338,16 @@ describe('analyse: session 26, review 22', () => {
     expect(line(hotpot, /^声音：/)).toMatch(/咕嘟/);
   });
 });
+
+describe('analyse: session 26, things done to in order', () => {
+  it('"broth poured, chashu laid, egg sliced open" are steps, each done to the thing', () => {
+    const text = expand(
+      'close-up of ramen being assembled: broth poured, chashu laid, soft-boiled egg sliced open, steam rising',
+      { mode: 'advanced', duration: '15s', seed: 1 },
+    ).prompt;
+    expect(text).toMatch(/The broth is poured\./);
+    expect(text).toMatch(/The chashu is laid\./);
+    expect(text).toMatch(/The soft-boiled egg is sliced open/);
+    expect(text).not.toMatch(/chashu lays/);
+  });
+});

@@ -1011,6 +1011,9 @@ const BODY_VERBS = set(`
   wade explore roam travel march enter exit step cross descend ascend approach pause stop turn
 `);
 const VIEWER: Subject = { phrase: 'you', head: 'you', plural: true, kind: 'viewer', lang: 'en' };
+/** Past participles without -ed that a thing may have done to it ("chashu laid"). */
+const IRREGULAR_PARTICIPLES =
+  /^(?:laid|set|cut|split|shut|spread|torn|broken|thrown|frozen|sewn|spun|hung|held|stuck|shaken|sliced|placed|put|stirred|dropped|poured|shaved|grated|folded)$/;
 
 /**
  * The events of an English idea: who does what, in order, with quoted lines said by whom.
@@ -1158,12 +1161,19 @@ export function readEnglish(text: string): EnglishReading {
     const token = words[verbAt];
     // "ramen bowl assembled": a thing with a bare participle is done to, as well.
     const thing = who !== undefined && who.kind !== 'person' && who.kind !== 'animal';
+    // ("chashu laid", "egg sliced open": an irregular participle, or one with its particle.)
+    const restText = read.rest.map((word) => word.low).join(' ');
     const passive =
       verb.form === 'ed' &&
-      /ed$/.test(token?.low ?? '') &&
+      (/ed$/.test(token?.low ?? '') || IRREGULAR_PARTICIPLES.test(token?.low ?? '')) &&
       (read.rest[0]?.low === 'by' ||
         // "2D animated", "hand drawn": how the clip is made, not something done in it.
-        (thing && read.rest.length === 0 && !MADE_AS.test(token?.low ?? ''))) &&
+        (thing &&
+          (read.rest.length === 0 ||
+            /^(?:open|up|down|off|out|apart|in half|in two|together|over|away|through)$/.test(
+              restText,
+            )) &&
+          !MADE_AS.test(token?.low ?? ''))) &&
       who?.kind !== 'person' &&
       token;
     const phrase = passive ? { ...read, verb: 'be', rest: [token, ...read.rest] } : read;

@@ -102,9 +102,11 @@ export function rereadEnglish(reading: Reading, body: string): void {
   );
   // "walks through a flooded ballroom, chandeliers flickering": a thing's participle after the
   // event is what goes on around it, not a later event of its own.
+  // ("broth poured, chashu laid": a thing that is done to is a step of its own.)
   reading.actions = reading.actions.map((action, index) =>
     index > 0 &&
     !action.as &&
+    action.verb !== 'be' &&
     action.who &&
     action.who.phrase !== '' &&
     action.who.kind !== 'person'
