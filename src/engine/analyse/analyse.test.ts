@@ -2351,3 +2351,19 @@ describe('analyse: session 26, things done to in order', () => {
     expect(text).not.toMatch(/chashu lays/);
   });
 });
+
+describe('analyse: session 26, a where-clause', () => {
+  it('"a hallway where the lights turn off one by one" stages the lights going out', () => {
+    const plan = analyse(
+      'found footage of a hallway where the lights turn off one by one towards the camera',
+    );
+    expect(plan.actions[0]?.who?.phrase ?? plan.subject?.phrase).toBe('the lights');
+    expect(
+      expand('found footage of a hallway where the lights turn off one by one towards the camera', {
+        mode: 'advanced',
+        duration: '15s',
+        seed: 1,
+      }).prompt,
+    ).toMatch(/The final light winks out/);
+  });
+});

@@ -173,7 +173,7 @@ const SPEECH = set(
 );
 
 /** Connectors that start a clause; "as", "while" and "when" tell what happens meanwhile. */
-const CONNECTORS = set('and then while as but when before after until so because');
+const CONNECTORS = set('and then while as but when before after until so because where');
 const MEANWHILE = set('as while when');
 
 /** Proper nouns that are things, not people ("Earth turns below"). */
