@@ -57,8 +57,13 @@ export function findBackdrop(core: string, lang: Language): Backdrop | undefined
   const raw = (match?.[1] ?? match?.[2] ?? match?.[3])?.trim();
   const under = lang === 'en' && match?.[3] !== undefined;
   if (!raw) return undefined;
-  // "a blurred background", "the background music": no backdrop of its own.
-  if (/\b(?:blurred|blurry|busy|soft|out-of-focus)\b|虚化|模糊/i.test(raw)) return undefined;
+  // "a blurred background", "for a website background": no backdrop of its own.
+  if (
+    /\b(?:blurred|blurry|busy|soft|out-of-focus|website|desktop|wallpaper|zoom|stream)\b|虚化|模糊|桌面|壁纸/i.test(
+      raw,
+    )
+  )
+    return undefined;
   const colour = COLOURS.find(([, pattern]) => pattern.test(raw))?.[0];
   if (lang === 'zh') {
     const phrase = /背景/.test(match?.[0] ?? '') && match?.[2] ? `${raw}背景` : raw;

@@ -12,6 +12,9 @@ export function shortName(subject: Subject): string {
   const owned = /^(?:my|our|his|her|their|your) /.test(subject.phrase);
   if ((!subject.phrase.startsWith('the ') && !owned) || subject.phrase.includes(' and '))
     return subject.phrase;
+  // "the Faroe Islands" is a name: "the Islands" alone is no English.
+  if (/^the (?:[A-Z][\w'’-]* )*[A-Z][\w'’-]*$/.test(subject.phrase) && /[A-Z]/.test(subject.head))
+    return subject.phrase;
   return `the ${subject.head}`;
 }
 

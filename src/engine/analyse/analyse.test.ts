@@ -2367,3 +2367,41 @@ describe('analyse: session 26, a where-clause', () => {
     ).toMatch(/The final light winks out/);
   });
 });
+
+describe('analyse: session 26, review 23', () => {
+  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
+  const line = (text: string, label: RegExp) =>
+    text.split('\n').find((row) => label.test(row)) ?? '';
+
+  it('something breathing under the bed is horror, heard, and filmed on the bed', () => {
+    const text = out('something is breathing under the bed');
+    expect(analyse('something is breathing under the bed').type).toBe('horror');
+    expect(beats(text)).toMatch(/Open on the bed/);
+    expect(beats(text)).not.toMatch(/on something/);
+    expect(line(text, /^Audio:/)).toMatch(/breathing/);
+  });
+
+  it('a named place keeps its name; "有个小女孩" is the girl', () => {
+    expect(beats(out('drone flying over the Faroe Islands at golden hour'))).not.toMatch(
+      /the Islands/,
+    );
+    expect(
+      beats(
+        out('废弃医院走廊，灯忽明忽暗，尽头有个小女孩背对镜头站着。镜头慢慢推进，她突然转头。'),
+      ),
+    ).toMatch(/小女孩突然转头/);
+  });
+
+  it('a website background is a use, not a backdrop; a delivery is no pizza night; a water town is no street', () => {
+    expect(out('seamless loop of a koi pond, top-down, for a website background')).not.toMatch(
+      /website background filling/,
+    );
+    expect(out("POV: you're a pizza delivery guy climbing a 40 floor stairwell")).not.toMatch(
+      /one slice left/,
+    );
+    const town = out('第一人称视角骑自行车穿过江南水乡小巷');
+    expect(line(town, /^配色：/)).toMatch(/黛瓦/);
+    expect(line(town, /^声音：/)).not.toMatch(/车流/);
+  });
+});

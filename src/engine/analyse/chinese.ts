@@ -422,6 +422,11 @@ export function nounPhrase(raw: string): Subject | undefined {
   const counted = phrase.replace(ONE_COUNTER, '');
   if (counted.length > 1) phrase = counted;
   phrase = phrase.replace(/^(?:这|那)(?:只|个|位|名|辆|杯|瓶|台|盏|扇)/, '');
+  // "有个小女孩": there is a girl; the girl is the one named.
+  phrase = phrase.replace(
+    /^(?:有|还有)(?:个|一个|位|一位|只|一只|名|一名)(?=\p{Script=Han}{2})/u,
+    '',
+  );
   // "一言" (of 一言不发) is no one.
   if (/^一\p{Script=Han}$/u.test(phrase) && phrase !== '一人') return undefined;
   if (phrase === '' || phrase.length > 16 || !/^[\p{Script=Han}A-Za-z0-9·]+$/u.test(phrase)) {

@@ -46,6 +46,23 @@ export function rereadEnglish(reading: Reading, body: string): void {
     reading.subject = personNamed('interviewer');
     reading.actions = [{ verb: 'ask', rest: asking[1].trim(), as: 'asks' }];
   }
+  // "something is breathing under the bed": the unseen is no subject to open on; the bed is.
+  const unseen = reading.subject;
+  const where = /\b(?:under|behind|inside|beneath|in) (?:the|a|my|her|his|their) ([a-z]+)\b/.exec(
+    reading.actions[0]?.rest ?? '',
+  )?.[1];
+  if (unseen && /^(?:something|someone|somebody)$/.test(unseen.phrase) && where) {
+    reading.subject = {
+      phrase: `the ${where}`,
+      head: where,
+      plural: false,
+      kind: 'object',
+      lang: 'en',
+    };
+    reading.actions = reading.actions.map((action) =>
+      action.who ? action : { ...action, who: unseen },
+    );
+  }
   // "Makoto Shinkai vibes", "90s aesthetic": a mood named, nobody doing anything.
   reading.actions = reading.actions.filter((action) => !/^(?:vibe|aesthetic)$/.test(action.verb));
   // "product spins 360", "cat knocks glass off table": the words a creator leaves out.

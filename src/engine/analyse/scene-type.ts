@@ -50,6 +50,9 @@ const DREAD: readonly RegExp[] = [
   /\b(?:nobody|no one|empty|abandoned)\b|空无一人|废弃|没有人/i,
   /\b(?:upstairs|attic|basement|nursery|hallway|corridor)\b|走廊|楼道|地下室|阁楼/i,
   /\bmusic box\b|八音盒/i,
+  // "something is breathing under the bed": a breath where no one should be.
+  /\bunder (?:the|my|her|his) bed\b|\bin the closet\b|床底下?|衣柜里/i,
+  /\bbreath(?:ing|es)?\b[^.]{0,20}\b(?:under|behind|inside|in the dark)\b|呼吸声/i,
   /\bstarts? to move\b|\bcomes? (?:to life|alive)\b|动了起来|自己动|活了过来/i,
   /\bdark (?:hallway|corridor|room|house|basement|attic|stairwell)\b|漆黑的|黑暗的(?:走廊|房间|楼道)/i,
   /\bbaby monitor\b|\blullaby\b|\ba voice that (?:is not|isn't)\b|婴儿监视器|摇篮曲/i,

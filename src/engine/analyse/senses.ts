@@ -70,6 +70,10 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   ['clock', /\b(?:clock|ticking)\b|钟表|滴答/i],
   ['typing', /\b(?:typing|keyboard clatter)\b|敲键盘/i],
   ['heartbeat', /\bheartbeat\b|心跳/i],
+  [
+    'breathing',
+    /\b(?:something|someone|it) (?:is )?breath\w*|\bbreathing (?:under|behind|inside|from)\b|(?:床底|黑暗|门后)[^，。]{0,6}呼吸声/i,
+  ],
   // A scream is heard before a whisper when a clip has room for two sounds.
   ['scream', /\bscream\w*|\bshriek\w*|尖叫|惨叫/i],
   // "hears knocking", "knocks on the door"; a cat that knocks a glass over makes no knock.

@@ -35,6 +35,15 @@ export const PALETTES: readonly Phrase[] = [
     mentions: /\bblack hole\b|黑洞/i,
     boost: 3,
   }),
+  // 江南水乡: white walls, ink-grey tiles, bluestone and green canal water, not a city street.
+  p(
+    'whitewashed walls, ink-grey roof tiles, bluestone grey and canal green',
+    '白墙、黛瓦、青石板灰与河水绿',
+    {
+      mentions: /江南|水乡|古镇|乌镇|周庄|西塘|\bwater ?town\b/i,
+      boost: 3,
+    },
+  ),
   // Red chilli oil in a hot pot is no golden broth.
   p(
     'chilli-oil red, deep crimson, scallion green and steam white',

@@ -807,7 +807,9 @@ export const DETAILS: readonly Phrase[] = [
     'an open pizza box on the table between them, one slice left',
     '桌上打开的披萨盒，只剩最后一块',
     {
-      mentions: /\bpizza\b|披萨/i,
+      // A pizza shared and argued over, not one being delivered up the stairs.
+      mentions:
+        /\b(?:last|final) slice\b|\bslice of pizza\b|\bpizza (?:night|party)\b|最后一块披萨/i,
       people: true,
       boost: 1,
     },
@@ -837,6 +839,18 @@ export const DETAILS: readonly Phrase[] = [
   p('tumbling asteroids of every size drifting past', '大大小小的小行星缓缓翻滚着飘过', {
     mentions: /\basteroids?\b|小行星/i,
     boost: 3,
+  }),
+  p(
+    'whitewashed houses with dark tiled roofs lining the canal, a stone arch bridge ahead',
+    '白墙黛瓦沿河排开，前方一座石拱桥',
+    {
+      mentions: /江南|水乡|古镇|乌镇|周庄|西塘|\bwater ?town\b/i,
+      boost: 3,
+    },
+  ),
+  p('worn bluestone paving, slick underfoot', '磨得发亮的青石板路', {
+    mentions: /江南|水乡|古镇|小巷|青石板/i,
+    boost: 2,
   }),
   p('a workbench and tools hung on a pegboard behind them', '身后是工作台和挂满工具的洞洞板', {
     mentions: /\bgarage\b|\bworkshop\b|车库|工作间/i,

@@ -7,6 +7,9 @@ import { ENVIRONMENTS, type Plan, type Sound } from '../../domain/prompt/plan.ts
 import { DREAD, HARBOUR, MARTIAL, p, RAW_FOOD, VEHICLE, type Phrase } from './fit.ts';
 
 /** How each sound an idea names is written in the audio line. */
+/** 江南水乡, a water town: canals and stone lanes. */
+const WATER_TOWN = /江南|水乡|古镇|乌镇|周庄|西塘|\bwater ?town\b/i;
+
 /** Someone talking to the phone: a GRWM, a vlog, 口播. */
 const TALKING_TO_CAMERA =
   /\btalk\w* (?:to|into) (?:the )?(?:camera|phone|lens)\b|\bgrwm\b|\bget ready with me\b|\bvlog\w*|口播|对着镜头说|对镜头说/i;
@@ -35,6 +38,10 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   whisper: p('a faint whisper', '若有若无的低语'),
   scream: p('a sudden scream cutting through the quiet', '一声尖叫划破寂静'),
   knock: p('slow, heavy knocks from behind a closed door', '紧闭的门后传来缓慢沉重的敲击声'),
+  breathing: p(
+    'slow, heavy breathing from somewhere close in the dark',
+    '黑暗中近处传来缓慢沉重的呼吸声',
+  ),
   siren: p('a distant siren', '远处的警笛'),
   splash: p('water splashing', '水花飞溅声'),
   'live-music': p('the music played live, close and unpolished', '现场演奏的乐声'),
@@ -194,7 +201,16 @@ export const AMBIENCE: readonly Phrase[] = [
     'street chatter and distant traffic',
     '街头的人声和远处的车流',
     { env: ['street'] },
-    { mentions: MARKET },
+    { mentions: new RegExp(`${MARKET.source}|${WATER_TOWN.source}`, 'i') },
+  ),
+  // A water-town lane hears its canal, not traffic.
+  p(
+    'water lapping at stone steps and a bicycle bell somewhere ahead',
+    '河水轻拍石阶，前方传来一声车铃',
+    {
+      mentions: WATER_TOWN,
+      boost: 2,
+    },
   ),
   p('a low city hum and a distant siren', '低沉的城市嗡鸣和远处的警笛', { env: ['city'] }),
   p('the rush of wind and tyres on the road', '呼啸的风声和轮胎压过路面的声音', { env: ['road'] }),
