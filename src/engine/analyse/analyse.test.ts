@@ -2405,3 +2405,16 @@ describe('analyse: session 26, review 23', () => {
     expect(line(town, /^声音：/)).not.toMatch(/车流/);
   });
 });
+
+describe('analyse: session 26, a role named alone', () => {
+  it('a lone driver drives and a ballerina dances, staged, not "a small, natural movement"', () => {
+    const out = (idea: string) =>
+      expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+    expect(out('A lone driver on a neon highway at night, rain on the windshield')).toMatch(
+      /hands on the wheel/,
+    );
+    const ballet = out('a ballerina on an empty stage, single spotlight');
+    expect(ballet).toMatch(/sweeping turn/);
+    expect(ballet).not.toMatch(/small, natural movement/);
+  });
+});

@@ -30,6 +30,26 @@ function roleAsPerson(who: Subject): Subject {
     : who;
 }
 
+/** What a role named alone does: its verb and what follows it. */
+const ROLE_DOINGS: Record<string, readonly [string, string]> = {
+  driver: ['drive', ''],
+  rider: ['ride', ''],
+  cyclist: ['ride', ''],
+  runner: ['run', ''],
+  jogger: ['jog', ''],
+  swimmer: ['swim', ''],
+  skater: ['skate', ''],
+  skateboarder: ['skate', ''],
+  surfer: ['surf', ''],
+  dancer: ['dance', ''],
+  ballerina: ['dance', ''],
+  singer: ['sing', ''],
+  pianist: ['play', 'the piano'],
+  guitarist: ['play', 'the guitar'],
+  drummer: ['play', 'the drums'],
+  violinist: ['play', 'the violin'],
+};
+
 /** The English readings, in order; `body` is the idea without its label. */
 export function rereadEnglish(reading: Reading, body: string): void {
   if (reading.subject) reading.subject = roleAsPerson(reading.subject);
@@ -63,6 +83,10 @@ export function rereadEnglish(reading: Reading, body: string): void {
       action.who ? action : { ...action, who: unseen },
     );
   }
+  // "A lone driver on a neon highway at night": a role named with no doing does what it names
+  // (a driver drives), so the beats stage it instead of "the driver makes a small movement".
+  const role = reading.subject?.kind === 'person' ? ROLE_DOINGS[reading.subject.head] : undefined;
+  if (role && reading.actions.length === 0) reading.actions = [{ verb: role[0], rest: role[1] }];
   // "Makoto Shinkai vibes", "90s aesthetic": a mood named, nobody doing anything.
   reading.actions = reading.actions.filter((action) => !/^(?:vibe|aesthetic)$/.test(action.verb));
   // "product spins 360", "cat knocks glass off table": the words a creator leaves out.
