@@ -11,6 +11,14 @@ const beats = (prompt: string) =>
     .filter((line) => /^\d+\./.test(line))
     .join('\n');
 
+/** An idea's Advanced prompt at 15 s with seed 1, as the blind reviewers ran it. */
+const advanced = (idea: string) =>
+  expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
+
+/** The line of a prompt that starts with a label ("Lighting:", "配色："), or ''. */
+const lineIn = (prompt: string, label: RegExp) =>
+  prompt.split('\n').find((row) => label.test(row)) ?? '';
+
 /** The parts of a plan a reader checks by eye, in a compact form. */
 function summary(idea: string) {
   const plan = analyse(idea);
@@ -1901,15 +1909,14 @@ describe('analyse: session 25, read-through of ten fresh outputs', () => {
 });
 
 describe('analyse: session 26, review 18', () => {
-  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
-
   it('the player dunks in "slow motion of …", and a sports arena is a court, not a stage', () => {
     const plan = analyse('slow motion of a basketball player dunking, sweat flying, arena lights');
     expect(plan.subject?.phrase).toBe('the basketball player');
     expect(plan.actions[0]?.verb).toBe('dunk');
     expect(plan.setting.env).toBe('stadium');
-    expect(out('slow motion of a basketball player dunking, sweat flying')).not.toMatch(/stage/);
+    expect(advanced('slow motion of a basketball player dunking, sweat flying')).not.toMatch(
+      /stage/,
+    );
   });
 
   it('a singer in a silver jacket lip-syncing is the subject, not the rooftop', () => {
@@ -1926,11 +1933,11 @@ describe('analyse: session 26, review 18', () => {
     const plan = analyse(idea);
     expect(plan.type).toBe('food');
     expect(plan.actions[0]?.verb).toBe('flip');
-    const text = out(idea);
+    const text = advanced(idea);
     expect(beats(text)).toMatch(/wok/);
     expect(text).not.toMatch(/quiet night|drops back into the pan/);
     expect(text).toMatch(/the real place shown as it is/);
-    expect(out('街边大叔颠勺炒河粉，火光冲天')).not.toMatch(/俯拍/);
+    expect(advanced('街边大叔颠勺炒河粉，火光冲天')).not.toMatch(/俯拍/);
   });
 
   it('"lights flicker", "top down" and "cool blue rim light" are no doings of the subject', () => {
@@ -1942,7 +1949,7 @@ describe('analyse: session 26, review 18', () => {
     const koi = analyse('seamless loop of koi fish swimming in a circle in a pond, top down');
     expect(koi.actions.map((action) => action.verb)).toEqual(['swim']);
     expect(koi.setting.place).toBe('in a pond');
-    expect(out('seamless loop of koi fish swimming in a circle in a pond, top down')).toMatch(
+    expect(advanced('seamless loop of koi fish swimming in a circle in a pond, top down')).toMatch(
       /^Camera: [^\n]*locked-off/m,
     );
     const earbuds = analyse(
@@ -1953,7 +1960,7 @@ describe('analyse: session 26, review 18', () => {
 
   it('"anime style girl" is a girl; a suspect who stammers says her own line', () => {
     expect(analyse('anime style girl running to catch the train').subject?.phrase).toBe('the girl');
-    const room = out(
+    const room = advanced(
       'A detective, a nervous suspect, and a lawyer in an interrogation room. The detective says "Where were you on Friday?" The suspect stammers "At home, I swear." The lawyer cuts in: "My client is done talking."',
     );
     expect(room).toMatch(/- The suspect: "At home, I swear\."/);
@@ -1963,53 +1970,44 @@ describe('analyse: session 26, review 18', () => {
 });
 
 describe('analyse: session 26, review 18 (backdrops, textures, mirrors, vehicles)', () => {
-  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const line = (text: string, label: RegExp) =>
-    text.split('\n').find((row) => label.test(row)) ?? '';
-
   it('a named backdrop leads the Scene line and sets the palette; the ad names its product', () => {
-    const sneaker = out('sneaker ad against a bright yellow wall');
-    expect(line(sneaker, /^Scene:/)).toMatch(
+    const sneaker = advanced('sneaker ad against a bright yellow wall');
+    expect(lineIn(sneaker, /^Scene:/)).toMatch(
       /^Scene: a bright yellow wall filling the frame behind the sneaker/,
     );
-    expect(line(sneaker, /^Camera:/)).toMatch(/orbit around the sneaker,/);
-    expect(line(sneaker, /^Palette:/)).not.toMatch(/silver|soft grey/);
-    const perfume = out('一瓶香水的广告，金色液体缓缓流动，背景是黑色丝绸，顶光');
-    expect(line(perfume, /^场景：/)).toMatch(/^场景：黑色丝绸铺满香水身后的画面/);
-    expect(line(perfume, /^配色：/)).not.toMatch(/纯白|浅灰/);
-    expect(line(perfume, /^光线：/)).toMatch(/^光线：顶光从正上方/);
+    expect(lineIn(sneaker, /^Camera:/)).toMatch(/orbit around the sneaker,/);
+    expect(lineIn(sneaker, /^Palette:/)).not.toMatch(/silver|soft grey/);
+    const perfume = advanced('一瓶香水的广告，金色液体缓缓流动，背景是黑色丝绸，顶光');
+    expect(lineIn(perfume, /^场景：/)).toMatch(/^场景：黑色丝绸铺满香水身后的画面/);
+    expect(lineIn(perfume, /^配色：/)).not.toMatch(/纯白|浅灰/);
+    expect(lineIn(perfume, /^光线：/)).toMatch(/^光线：顶光从正上方/);
     expect(perfume).not.toMatch(/背景是黑色丝绸。\n/);
   });
 
   it('the texture named is the close detail', () => {
-    expect(out('lipstick ad, close-up, velvet texture, red background')).toMatch(
+    expect(advanced('lipstick ad, close-up, velvet texture, red background')).toMatch(
       /A closer look at the velvet texture of the lipstick/,
     );
-    expect(out('口红广告，特写，丝绒质感，红色背景')).toMatch(/口红的丝绒质感清晰可见/);
+    expect(advanced('口红广告，特写，丝绒质感，红色背景')).toMatch(/口红的丝绒质感清晰可见/);
   });
 
   it('a reflection that does not follow is staged and filmed from in front of the mirror', () => {
-    const text = out('恐怖片：深夜的老宅，镜子里的人影没有跟着我动');
-    expect(line(text, /^镜头：/)).toMatch(/第一人称视角，正对镜子/);
+    const text = advanced('恐怖片：深夜的老宅，镜子里的人影没有跟着我动');
+    expect(lineIn(text, /^镜头：/)).toMatch(/第一人称视角，正对镜子/);
     expect(text).toMatch(/直直盯着镜头/);
     expect(text).not.toMatch(/老宅表面的纹理|画面在老宅上停留/);
   });
 
   it('a place named first is where the flying car goes; a car speeds past the lens', () => {
     expect(analyse('赛博朋克城市雨夜，一辆飞车穿过霓虹灯').subject?.phrase).toBe('飞车');
-    const text = out('赛博朋克城市雨夜，一辆飞车穿过霓虹灯');
+    const text = advanced('赛博朋克城市雨夜，一辆飞车穿过霓虹灯');
     expect(text).toMatch(/飞车从镜头前一掠而过/);
     expect(text).not.toMatch(/雨夜表面的纹理/);
-    expect(out('a red sports car speeds down a coastal road')).toMatch(/whips past the lens/);
+    expect(advanced('a red sports car speeds down a coastal road')).toMatch(/whips past the lens/);
   });
 });
 
 describe('analyse: session 26, review 19', () => {
-  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
-  const line = (text: string, label: RegExp) =>
-    text.split('\n').find((row) => label.test(row)) ?? '';
-
   it('"skateboarder lands kickflip slow motion": the skater lands a kickflip', () => {
     const plan = analyse('skateboarder lands kickflip slow motion');
     expect(plan.subject?.head).toBe('skateboarder');
@@ -2017,59 +2015,55 @@ describe('analyse: session 26, review 19', () => {
   });
 
   it('he who replies is the grandson the idea named', () => {
-    const text = out(
+    const text = advanced(
       'grandma teaching her grandson to make dumplings, she says "fold it like a little boat" and he replies "mine looks like a rock"',
     );
     expect(text).toMatch(/- The grandson: "mine looks like a rock"/);
-    expect(line(text, /^Scene:/)).toMatch(/dumplings/);
+    expect(lineIn(text, /^Scene:/)).toMatch(/dumplings/);
   });
 
   it('a vibe is no doing; a smile is no laughing fit; lipstick goes on the lips', () => {
-    const anime = out(
+    const anime = advanced(
       'anime style girl running to catch the last train, cherry blossoms, Makoto Shinkai vibes',
     );
     expect(beats(anime)).not.toMatch(/vibes/);
-    expect(line(anime, /^Lighting:/)).toMatch(/backlit/);
-    const lipstick = out('新款口红产品广告，竖屏，模特涂抹后对镜头微笑');
+    expect(lineIn(anime, /^Lighting:/)).toMatch(/backlit/);
+    const lipstick = advanced('新款口红产品广告，竖屏，模特涂抹后对镜头微笑');
     expect(beats(lipstick)).not.toMatch(/前仰后合|憋着/);
     expect(beats(lipstick)).toMatch(/口红/);
-    expect(line(lipstick, /^镜头：/)).toMatch(/唇部/);
-    expect(line(lipstick, /^配色：/)).toMatch(/口红红/);
+    expect(lineIn(lipstick, /^镜头：/)).toMatch(/唇部/);
+    expect(lineIn(lipstick, /^配色：/)).toMatch(/口红红/);
   });
 
   it('a billboard is no ad; home alone is where the door opens; the door is shut until then', () => {
-    const city = out('赛博朋克城市夜景，飞车穿过霓虹广告牌，镜头从高空俯冲');
+    const city = advanced('赛博朋克城市夜景，飞车穿过霓虹广告牌，镜头从高空俯冲');
     expect(city).not.toMatch(/产品|微距/);
-    const door = out('深夜独自在家，走廊尽头的门慢慢打开');
+    const door = advanced('深夜独自在家，走廊尽头的门慢慢打开');
     expect(beats(door)).not.toMatch(/人独自在家|一个人出现/);
     expect(door).not.toMatch(/虚掩/);
   });
 
   it('a hospital hallway keeps its fluorescent tubes and closes in; a sneaker unboxing is staged', () => {
-    const hall = out(
+    const hall = advanced(
       'abandoned hospital hallway, a wheelchair rolls by itself toward the camera, flickering fluorescent lights',
     );
-    expect(line(hall, /^Lighting:/)).toMatch(/fluorescent/);
+    expect(lineIn(hall, /^Lighting:/)).toMatch(/fluorescent/);
     expect(hall).not.toMatch(/wider view/);
-    expect(beats(out('vertical 9:16 tiktok of a guy unboxing new sneakers, fast cuts'))).toMatch(
-      /out of the box/,
-    );
+    expect(
+      beats(advanced('vertical 9:16 tiktok of a guy unboxing new sneakers, fast cuts')),
+    ).toMatch(/out of the box/);
   });
 });
 
 describe('analyse: session 26, review 19 (scenes and stills)', () => {
-  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const line = (text: string, label: RegExp) =>
-    text.split('\n').find((row) => label.test(row)) ?? '';
-
   it('a group is kept in view as faces; a fisherman has boats behind him', () => {
-    const pizza = out(
+    const pizza = advanced(
       'three friends arguing over the last slice of pizza at 2am. Maya: "I called it." Leo: "You called it yesterday." Sam just eats it.',
     );
-    expect(line(pizza, /^Scene:/)).not.toMatch(/on the face\b/);
+    expect(lineIn(pizza, /^Scene:/)).not.toMatch(/on the face\b/);
     expect(
-      line(
-        out(
+      lineIn(
+        advanced(
           'street interview: a reporter asks an old fisherman "What has changed here in 50 years?" and he answers "Fewer fish, more phones."',
         ),
         /^Scene:/,
@@ -2078,48 +2072,45 @@ describe('analyse: session 26, review 19 (scenes and stills)', () => {
   });
 
   it('black velvet is under the watch and darkens the palette; a hard rim light is no soft light', () => {
-    const watch = out(
+    const watch = advanced(
       'luxury watch rotating on black velvet, macro, slow dolly in, single hard rim light',
     );
-    expect(line(watch, /^Scene:/)).toMatch(/black velvet under the watch/);
-    expect(line(watch, /^Palette:/)).not.toMatch(/pure white/);
+    expect(lineIn(watch, /^Scene:/)).toMatch(/black velvet under the watch/);
+    expect(lineIn(watch, /^Palette:/)).not.toMatch(/pure white/);
     expect(watch).not.toMatch(/soft light tracing/);
   });
 
   it('a hot bowl on show is lifted from and steams; a hot pot is chilli red', () => {
-    expect(out('steaming ramen bowl closeup')).toMatch(/lift a tangle of noodles/);
-    expect(line(out('火锅特写，红油翻滚，筷子夹起毛肚'), /^配色：/)).toMatch(/辣油红/);
+    expect(advanced('steaming ramen bowl closeup')).toMatch(/lift a tangle of noodles/);
+    expect(lineIn(advanced('火锅特写，红油翻滚，筷子夹起毛肚'), /^配色：/)).toMatch(/辣油红/);
   });
 });
 
 describe('analyse: session 26, review 20', () => {
-  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
-  const line = (text: string, label: RegExp) =>
-    text.split('\n').find((row) => label.test(row)) ?? '';
-
   it('"ramen steam close up" is the ramen, not "the close"', () => {
     expect(analyse('ramen steam close up').subject?.phrase).toBe('the ramen');
-    expect(beats(out('ramen steam close up'))).not.toMatch(/\bclose\b/);
+    expect(beats(advanced('ramen steam close up'))).not.toMatch(/\bclose\b/);
   });
 
   it('the northern lights are night and light the wolf; a wide shot stays wide; no crickets in snow', () => {
-    const wolf = out('a lone wolf howling on a snowy ridge under the northern lights, wide shot');
+    const wolf = advanced(
+      'a lone wolf howling on a snowy ridge under the northern lights, wide shot',
+    );
     expect(analyse('a lone wolf howling on a snowy ridge under the northern lights').time).toBe(
       'night',
     );
-    expect(line(wolf, /^Lighting:/)).toMatch(/aurora/);
-    expect(line(wolf, /^Palette:/)).toMatch(/aurora green/i);
+    expect(lineIn(wolf, /^Lighting:/)).toMatch(/aurora/);
+    expect(lineIn(wolf, /^Palette:/)).toMatch(/aurora green/i);
     expect(beats(wolf)).not.toMatch(/Closer on/);
     expect(wolf).not.toMatch(/crickets/i);
   });
 
   it("the daughter's line is hers; the interviewer asks, the old man answers", () => {
-    const kitchen = out(
+    const kitchen = advanced(
       '母亲和女儿在厨房包饺子。女儿说：“妈，我明年不回来了。”妈妈停了一下，说：“那你多带点饺子走。”',
     );
     expect(kitchen).toMatch(/- 女儿：“妈，我明年不回来了。”/);
-    const street = out(
+    const street = advanced(
       '竖屏短视频：街头采访路人，问“你今天开心吗？”，一个大爷笑着回答“开心啊，退休了！”',
     );
     expect(street).toMatch(/- 记者：“你今天开心吗？”/);
@@ -2127,20 +2118,20 @@ describe('analyse: session 26, review 20', () => {
   });
 
   it('a black hole and an asteroid field are space, lit and set as such; no wind in space', () => {
-    const hole = out('宇宙飞船穿越黑洞，科幻大片感');
-    expect(line(hole, /^光线：/)).toMatch(/吸积盘/);
-    expect(line(hole, /^场景：/)).toMatch(/吸积盘/);
+    const hole = advanced('宇宙飞船穿越黑洞，科幻大片感');
+    expect(lineIn(hole, /^光线：/)).toMatch(/吸积盘/);
+    expect(lineIn(hole, /^场景：/)).toMatch(/吸积盘/);
     expect(hole).not.toMatch(/一阵风|风声|风吹/);
-    const rocks = out('a spaceship flies through an asteroid field');
+    const rocks = advanced('a spaceship flies through an asteroid field');
     expect(rocks).not.toMatch(/grass|fence|fields/);
     expect(rocks).not.toMatch(/\bair\b|wind/);
   });
 
   it('cool-toned light asked for is written; a band plays its song; a music video keeps its track in Fast', () => {
-    expect(line(out('手机广告，新品从水中升起，镜头环绕，冷色调灯光'), /^光线：/)).toMatch(
+    expect(lineIn(advanced('手机广告，新品从水中升起，镜头环绕，冷色调灯光'), /^光线：/)).toMatch(
       /冷色调/,
     );
-    const band = out(
+    const band = advanced(
       'music video: indie band playing on a rooftop in the rain, neon city behind, handheld',
     );
     expect(beats(band)).toMatch(/drummer|chorus|chord/);
@@ -2155,41 +2146,32 @@ describe('analyse: session 26, review 20', () => {
 });
 
 describe('analyse: session 26, review 20 (one person, a scream, a garage)', () => {
-  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const line = (text: string, label: RegExp) =>
-    text.split('\n').find((row) => label.test(row)) ?? '';
-
   it('one chef has one face; a speaker is named without where they sit', () => {
     expect(
-      line(
-        out('a chef flambés a pan and the flames light up his face, then he plates the dish'),
+      lineIn(
+        advanced('a chef flambés a pan and the flames light up his face, then he plates the dish'),
         /^Lighting:/,
       ),
     ).not.toMatch(/the faces/);
-    const garage = out(
+    const garage = advanced(
       'Interview with a retired firefighter in his garage talking about his first rescue. He says: "I didn\'t feel brave, I felt late."',
     );
     expect(garage).toMatch(/^- The retired firefighter: "/m);
-    expect(line(garage, /^Scene:/)).toMatch(/workbench/);
+    expect(lineIn(garage, /^Scene:/)).toMatch(/workbench/);
   });
 
   it('a campfire is firelight and a scream is heard', () => {
-    const campfire = out(
+    const campfire = advanced(
       'Three kids at a campfire telling ghost stories. Maya whispers "Did you hear that?", Leo says "It\'s just the wind," and Sam screams.',
     );
-    expect(line(campfire, /^Palette:/)).toMatch(/firelight orange/i);
-    expect(line(campfire, /^Audio:/)).toMatch(/scream/);
+    expect(lineIn(campfire, /^Palette:/)).toMatch(/firelight orange/i);
+    expect(lineIn(campfire, /^Audio:/)).toMatch(/scream/);
   });
 });
 
 describe('analyse: session 26, review 21', () => {
-  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
-  const line = (text: string, label: RegExp) =>
-    text.split('\n').find((row) => label.test(row)) ?? '';
-
   it('an ad that ends on its logo ends there, and its own length is said again', () => {
-    const ad = out(
+    const ad = advanced(
       '30 second ad for a matte black wireless earbud, slow orbit, hard rim light, ends on the logo',
     );
     expect(beats(ad)).toMatch(/\[24-30s\] End on the logo, crisp and centred\./);
@@ -2198,67 +2180,70 @@ describe('analyse: session 26, review 21', () => {
 
   it('silence asked for is the sound; knocking is heard; found footage is raw, never still', () => {
     expect(
-      line(
-        out(
+      lineIn(
+        advanced(
           'astronaut repairing a satellite while Earth turns below, silence, then a bolt floats away',
         ),
         /^Audio:/,
       ),
     ).toMatch(/^Audio: Silence, only breathing inside the helmet/);
-    const closet = out('found footage: a babysitter hears knocking from inside the closet at 3am');
-    expect(line(closet, /^Style:/)).toMatch(/Found-footage/);
+    const closet = advanced(
+      'found footage: a babysitter hears knocking from inside the closet at 3am',
+    );
+    expect(lineIn(closet, /^Style:/)).toMatch(/Found-footage/);
     expect(closet).not.toMatch(/stillness|creeps closer|ajar/);
-    expect(line(closet, /^Audio:/)).toMatch(/knocks/);
-    expect(line(out('cat knocks glass off table'), /^Audio:/)).not.toMatch(/knocks/);
+    expect(lineIn(closet, /^Audio:/)).toMatch(/knocks/);
+    expect(lineIn(advanced('cat knocks glass off table'), /^Audio:/)).not.toMatch(/knocks/);
   });
 
   it('a car driving is staged; rain on the windshield is the scene; "hands only" is a framing', () => {
-    const car = out(
+    const car = advanced(
       'music video for a synthwave song, neon car driving at night, handheld, heavy rain on the windshield',
     );
-    expect(line(car, /^Scene:/)).toMatch(/windshield/);
+    expect(lineIn(car, /^Scene:/)).toMatch(/windshield/);
     expect(beats(car)).toMatch(/whips past the lens/);
-    const chef = out(
+    const chef = advanced(
       'A chef explains how to fold dumplings step by step, hands only, overhead camera. Then she holds up the finished plate and says "That\'s it, fourteen pleats."',
     );
     expect(beats(chef)).not.toMatch(/hands only/);
-    expect(line(chef, /^Camera:/)).toMatch(/Overhead/);
+    expect(lineIn(chef, /^Camera:/)).toMatch(/Overhead/);
   });
 
   it('golden liquid moves; a GRWM keeps the beat under her voice', () => {
-    expect(beats(out('一瓶香水的广告，金色液体，黑色背景，微距镜头'))).toMatch(
+    expect(beats(advanced('一瓶香水的广告，金色液体，黑色背景，微距镜头'))).toMatch(
       /金色液体在瓶中缓缓流转/,
     );
     expect(
-      line(
-        out('vertical 9:16 tiktok of a girl doing a get ready with me routine, talking to camera'),
+      lineIn(
+        advanced(
+          'vertical 9:16 tiktok of a girl doing a get ready with me routine, talking to camera',
+        ),
         /^Audio:/,
       ),
     ).toMatch(/under the voice/);
   });
 
   it('someone at the end of the corridor stands there; the master pulls noodles', () => {
-    const hall = out('深夜的医院走廊，灯光一闪一闪，尽头有个穿白衣服的小孩');
-    expect(line(hall, /^光线：/)).toMatch(/忽明忽暗/);
+    const hall = advanced('深夜的医院走廊，灯光一闪一闪，尽头有个穿白衣服的小孩');
+    expect(lineIn(hall, /^光线：/)).toMatch(/忽明忽暗/);
     expect(beats(hall)).toMatch(/小孩站在尽头/);
     expect(hall).not.toMatch(/门都关着/);
     const noodles = analyse('一碗热腾腾的兰州拉面，师傅现场拉面，竖屏短视频');
     expect(noodles.subject?.phrase).toBe('师傅');
-    expect(beats(out('一碗热腾腾的兰州拉面，师傅现场拉面，竖屏短视频'))).toMatch(/面丝/);
+    expect(beats(advanced('一碗热腾腾的兰州拉面，师傅现场拉面，竖屏短视频'))).toMatch(/面丝/);
   });
 });
 
 describe('analyse: session 26, loose ground and left-out articles', () => {
-  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
-
   it('rolling in snow or sand, a leap into leaves and a puddle jump show what the ground does', () => {
-    expect(beats(out('熊猫宝宝在雪地里打滚'))).toMatch(/雪花从毛上飞散/);
-    expect(beats(out('a golden retriever rolls in the sand'))).toMatch(/sand flying from its coat/);
-    const leaves = beats(out('a kid jumps into a pile of autumn leaves'));
+    expect(beats(advanced('熊猫宝宝在雪地里打滚'))).toMatch(/雪花从毛上飞散/);
+    expect(beats(advanced('a golden retriever rolls in the sand'))).toMatch(
+      /sand flying from its coat/,
+    );
+    const leaves = beats(advanced('a kid jumps into a pile of autumn leaves'));
     expect(leaves).toMatch(/Leaves burst up/);
     expect(leaves).not.toMatch(/steady and sure/);
-    const puddle = out('a little girl in yellow rain boots jumps in a puddle');
+    const puddle = advanced('a little girl in yellow rain boots jumps in a puddle');
     expect(analyse('a little girl in yellow rain boots jumps in a puddle').subject?.phrase).toBe(
       'the little girl in yellow rain boots',
     );
@@ -2266,10 +2251,10 @@ describe('analyse: session 26, loose ground and left-out articles', () => {
   });
 
   it('"catches frisbee at beach" gets its articles; a station has one train, waiting', () => {
-    expect(beats(out('golden retriever catches frisbee at beach'))).toMatch(
+    expect(beats(advanced('golden retriever catches frisbee at beach'))).toMatch(
       /catches the frisbee at the beach/,
     );
-    const station = out(
+    const station = advanced(
       'Two old friends meet at a train station after 20 years. She says "You kept the scarf." He laughs and says "You told me to."',
     );
     expect(station).not.toMatch(/a train sliding in/);
@@ -2277,65 +2262,60 @@ describe('analyse: session 26, loose ground and left-out articles', () => {
 });
 
 describe('analyse: session 26, review 22', () => {
-  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
-  const line = (text: string, label: RegExp) =>
-    text.split('\n').find((row) => label.test(row)) ?? '';
-
   it('a camera move before the product leads in; the product sits on its marble counter', () => {
     const idea =
       'slow dolly in on a matte black wireless earbud case opening on a marble counter, soft rim light, 8 seconds';
     expect(analyse(idea).subject?.head).toBe('case');
-    expect(line(out(idea), /^Scene:/)).toMatch(/a marble counter under the case/);
+    expect(lineIn(advanced(idea), /^Scene:/)).toMatch(/a marble counter under the case/);
   });
 
   it('Mission control says its own line; an astronaut is no flight to follow', () => {
-    const text = out(
+    const text = advanced(
       'An astronaut repairs a solar panel on the ISS while Earth rotates below. Suddenly a piece of debris flies past and she ducks. Mission control: "Sarah, are you okay?"',
     );
     expect(text).toMatch(/^- Mission control: "Sarah, are you okay\?"/m);
-    expect(line(text, /^Camera:/)).not.toMatch(/following its flight/);
+    expect(lineIn(text, /^Camera:/)).not.toMatch(/following its flight/);
   });
 
   it('clouds towering are clouds; a pebble beach has pebbles; nobody passes an empty alley', () => {
     expect(
       beats(
-        out(
+        advanced(
           'Studio Ghibli style girl riding a bicycle through a summer countryside, clouds towering',
         ),
       ),
     ).not.toMatch(/girl clouds/);
-    const pebbles = out('seamless loop of waves lapping on a pebble beach');
+    const pebbles = advanced('seamless loop of waves lapping on a pebble beach');
     expect(pebbles).not.toMatch(/sand/);
-    expect(line(pebbles, /^Scene:/)).toMatch(/pebbles/);
+    expect(lineIn(pebbles, /^Scene:/)).toMatch(/pebbles/);
     expect(
-      out(
+      advanced(
         'music video: singer in a red suit dancing alone in an empty bowling alley under neon lights',
       ),
     ).not.toMatch(/passers-by/);
   });
 
   it('35mm film is a look, not a lens; "no music" is the sound asked for', () => {
-    const party = out(
+    const party = advanced(
       'a child blows out birthday candles, no music, no text on screen, shot on 35mm film',
     );
-    expect(line(party, /^Style:/)).toMatch(/35mm film/);
-    expect(line(party, /^Camera:/)).not.toMatch(/35mm lens/);
-    expect(line(party, /^Audio:/)).toMatch(/^Audio: No music/);
+    expect(lineIn(party, /^Style:/)).toMatch(/35mm film/);
+    expect(lineIn(party, /^Camera:/)).not.toMatch(/35mm lens/);
+    expect(lineIn(party, /^Audio:/)).toMatch(/^Audio: No music/);
   });
 
   it('light through the water and live-stream light are the light, not beats; a hot pot bubbles', () => {
-    const perfume = out('香水广告，玻璃瓶在水中缓缓旋转，金色光线透过水面');
-    expect(line(perfume, /^光线：/)).toMatch(/水纹/);
+    const perfume = advanced('香水广告，玻璃瓶在水中缓缓旋转，金色光线透过水面');
+    expect(lineIn(perfume, /^光线：/)).toMatch(/水纹/);
     expect(beats(perfume)).not.toMatch(/金色光线透过水面/);
-    const live = out(
+    const live = advanced(
       '竖屏短视频，主播手拿一支口红介绍：“这个颜色超级显白，姐妹们冲！”，直播间灯光',
     );
     expect(beats(live)).not.toMatch(/直播间灯光/);
-    expect(line(live, /^光线：/)).toMatch(/环形灯/);
-    const hotpot = out('火锅店里，服务员端上一锅红油翻滚的火锅，一家人举杯说“干杯！”');
-    expect(line(hotpot, /^配色：/)).toMatch(/辣油红/);
-    expect(line(hotpot, /^声音：/)).toMatch(/咕嘟/);
+    expect(lineIn(live, /^光线：/)).toMatch(/环形灯/);
+    const hotpot = advanced('火锅店里，服务员端上一锅红油翻滚的火锅，一家人举杯说“干杯！”');
+    expect(lineIn(hotpot, /^配色：/)).toMatch(/辣油红/);
+    expect(lineIn(hotpot, /^声音：/)).toMatch(/咕嘟/);
   });
 });
 
@@ -2369,51 +2349,46 @@ describe('analyse: session 26, a where-clause', () => {
 });
 
 describe('analyse: session 26, review 23', () => {
-  const out = (idea: string) => expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-  const beats = (text: string) => text.split(/^(?:Action beats|动作节拍)[:：]/m)[1] ?? '';
-  const line = (text: string, label: RegExp) =>
-    text.split('\n').find((row) => label.test(row)) ?? '';
-
   it('something breathing under the bed is horror, heard, and filmed on the bed', () => {
-    const text = out('something is breathing under the bed');
+    const text = advanced('something is breathing under the bed');
     expect(analyse('something is breathing under the bed').type).toBe('horror');
     expect(beats(text)).toMatch(/Open on the bed/);
     expect(beats(text)).not.toMatch(/on something/);
-    expect(line(text, /^Audio:/)).toMatch(/breathing/);
+    expect(lineIn(text, /^Audio:/)).toMatch(/breathing/);
   });
 
   it('a named place keeps its name; "有个小女孩" is the girl', () => {
-    expect(beats(out('drone flying over the Faroe Islands at golden hour'))).not.toMatch(
+    expect(beats(advanced('drone flying over the Faroe Islands at golden hour'))).not.toMatch(
       /the Islands/,
     );
     expect(
       beats(
-        out('废弃医院走廊，灯忽明忽暗，尽头有个小女孩背对镜头站着。镜头慢慢推进，她突然转头。'),
+        advanced(
+          '废弃医院走廊，灯忽明忽暗，尽头有个小女孩背对镜头站着。镜头慢慢推进，她突然转头。',
+        ),
       ),
     ).toMatch(/小女孩突然转头/);
   });
 
   it('a website background is a use, not a backdrop; a delivery is no pizza night; a water town is no street', () => {
-    expect(out('seamless loop of a koi pond, top-down, for a website background')).not.toMatch(
+    expect(advanced('seamless loop of a koi pond, top-down, for a website background')).not.toMatch(
       /website background filling/,
     );
-    expect(out("POV: you're a pizza delivery guy climbing a 40 floor stairwell")).not.toMatch(
+    expect(advanced("POV: you're a pizza delivery guy climbing a 40 floor stairwell")).not.toMatch(
       /one slice left/,
     );
-    const town = out('第一人称视角骑自行车穿过江南水乡小巷');
-    expect(line(town, /^配色：/)).toMatch(/黛瓦/);
-    expect(line(town, /^声音：/)).not.toMatch(/车流/);
+    const town = advanced('第一人称视角骑自行车穿过江南水乡小巷');
+    expect(lineIn(town, /^配色：/)).toMatch(/黛瓦/);
+    expect(lineIn(town, /^声音：/)).not.toMatch(/车流/);
   });
 });
 
 describe('analyse: session 26, a role named alone', () => {
   it('a lone driver drives and a ballerina dances, staged, not "a small, natural movement"', () => {
-    const out = (idea: string) =>
-      expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-    expect(out('A lone driver on a neon highway at night, rain on the windshield')).toMatch(
+    expect(advanced('A lone driver on a neon highway at night, rain on the windshield')).toMatch(
       /hands on the wheel/,
     );
-    const ballet = out('a ballerina on an empty stage, single spotlight');
+    const ballet = advanced('a ballerina on an empty stage, single spotlight');
     expect(ballet).toMatch(/sweeping turn/);
     expect(ballet).not.toMatch(/small, natural movement/);
   });
