@@ -2393,3 +2393,11 @@ describe('analyse: session 26, a role named alone', () => {
     expect(ballet).not.toMatch(/small, natural movement/);
   });
 });
+
+describe('analyse: session 26, a list of three', () => {
+  it('"a barista, a customer and the manager argue": all three argue', () => {
+    expect(
+      analyse('a barista, a customer and the manager argue over a spilled latte.').subject?.phrase,
+    ).toBe('the barista, the customer and the manager');
+  });
+});

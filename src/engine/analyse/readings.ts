@@ -83,6 +83,25 @@ export function rereadEnglish(reading: Reading, body: string): void {
       action.who ? action : { ...action, who: unseen },
     );
   }
+  // "a barista, a customer and the manager argue": the first of a list of three argues too.
+  const listed =
+    /^\s*(?:(?:a|an|the)\s+)?([a-z]+),\s+(?:(?:a|an|the)\s+)?([a-z]+),?\s+and\s+(?:(?:a|an|the)\s+)?([a-z]+)\b/i.exec(
+      body,
+    );
+  const pair = reading.subject;
+  if (
+    listed?.[1] &&
+    pair?.kind === 'person' &&
+    pair.plural &&
+    pair.phrase.includes(` ${listed[2]} and `) &&
+    !pair.phrase.includes(listed[1])
+  ) {
+    const widened = { ...pair, phrase: `the ${listed[1].toLowerCase()}, ${pair.phrase}` };
+    reading.subject = widened;
+    reading.actions = reading.actions.map((action) =>
+      action.who?.phrase === pair.phrase ? { ...action, who: widened } : action,
+    );
+  }
   // "A lone driver on a neon highway at night": a role named with no doing does what it names
   // (a driver drives), so the beats stage it instead of "the driver makes a small movement".
   const role = reading.subject?.kind === 'person' ? ROLE_DOINGS[reading.subject.head] : undefined;
