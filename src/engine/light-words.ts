@@ -158,6 +158,11 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '黄金时刻的逆光从边缘透出来，每道轮廓都镶着暖金色的光晕',
   ),
   l(
+    /\bmoody overcast\b|\bovercast\b(?= *(?:[,.;]|$))|阴沉的天|阴天/i,
+    'flat, moody overcast light, grey and nearly shadowless',
+    '阴沉的阴天光线，灰蒙蒙的，几乎没有影子',
+  ),
+  l(
     /\bspotlight\b|聚光灯/i,
     'a single hard spotlight, everything around it falling into darkness',
     '一束聚光灯打下，四周沉入黑暗',

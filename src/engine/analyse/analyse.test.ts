@@ -2401,3 +2401,33 @@ describe('analyse: session 26, a list of three', () => {
     ).toBe('the barista, the customer and the manager');
   });
 });
+
+describe('analyse: session 26, review 24', () => {
+  it('a barista named alone pours the latte art', () => {
+    expect(beats(advanced('barista, latte art, slow motion'))).toMatch(/pattern blooming/);
+  });
+
+  it('moody overcast is the light and the palette; crashing waves are no gentle surf; no footprints from a drone', () => {
+    const iceland = advanced(
+      "drone shot over Iceland's black sand beach, waves crashing, moody overcast",
+    );
+    expect(lineIn(iceland, /^Lighting:/)).toMatch(/overcast/);
+    expect(lineIn(iceland, /^Palette:/)).not.toMatch(/turquoise|aqua/);
+    expect(iceland).not.toMatch(/gentle surf|footprints/);
+  });
+
+  it('bicycle gears are explained: the lever, the derailleur, the cog', () => {
+    const gears = beats(
+      advanced('how does a bicycle gear shifting work, explained with close-ups'),
+    );
+    expect(gears).toMatch(/derailleur/);
+    expect(gears).not.toMatch(/explains with/);
+  });
+
+  it('an abandoned space station with something in the vents is horror, with no stars in view', () => {
+    const idea =
+      'abandoned space station, emergency lights flicker red. Something moves in the vents.';
+    expect(analyse(idea).type).toBe('horror');
+    expect(advanced(idea)).not.toMatch(/stars that do not twinkle|vast scale/);
+  });
+});

@@ -42,6 +42,7 @@ const ROLE_DOINGS: Record<string, readonly [string, string]> = {
   skateboarder: ['skate', ''],
   surfer: ['surf', ''],
   dancer: ['dance', ''],
+  barista: ['pour', 'the latte art'],
   ballerina: ['dance', ''],
   singer: ['sing', ''],
   pianist: ['play', 'the piano'],

@@ -113,7 +113,8 @@ export function sceneType(
   // a product ad shot vertical is still a product ad (its 9:16 is the Technical line's).
   if (formats.includes('ad') && about('product') && !about('space')) return 'product';
   if (formats.includes('vertical')) return 'social';
-  if (env === 'space' || about('space')) return 'space';
+  // An abandoned station where something moves in the vents is horror before it is space.
+  if ((env === 'space' || about('space')) && !(about('horror') || uneasy(core))) return 'space';
   // Kids telling ghost stories round a campfire are having fun: the story is not the clip.
   const toldScary =
     /\btell\w* (?:\w+ )?(?:ghost|scary|spooky|horror) stor(?:y|ies)\b|讲鬼故事/i.test(core);

@@ -6,6 +6,17 @@ import { topic, type ExplainerTopic } from './explainer-table.ts';
 
 export const MORE_TOPICS: readonly ExplainerTopic[] = [
   topic(
+    'bike-gears',
+    /\b(?:bike|bicycle|cycle)\b[^.?!]*\bgears?\b|\bgears?\b[^.?!]*\b(?:bike|bicycle)\b|\bderailleurs?\b|自行车[^。？！]{0,6}(?:变速|齿轮)/i,
+    `
+      a bicycle's chain running from the pedals to a stack of cogs on the back wheel | 自行车的链条从脚踏连到后轮上一排大小不一的齿轮
+      a lever on the handlebar pulls a thin steel cable | 车把上的拨杆拉动一根细细的钢丝
+      the derailleur at the back swings sideways and guides the chain onto a bigger or smaller cog | 后轮旁的拨链器向一侧摆动，把链条拨到更大或更小的齿轮上
+      ~ a bigger cog at the back turns the wheel less for each push on the pedals: easier uphill, slower on the flat | 后面的齿轮越大，每踩一圈车轮转得越少：上坡更省力，平路更慢
+      the rider pedals on, the chain settled on its new cog | 骑车的人继续踩踏，链条稳稳落在新的齿轮上
+    `,
+  ),
+  topic(
     'cats-boxes',
     /\bcats?\b[^.?!]*\b(?:boxes|box|cardboard)\b|猫[^。？！]{0,8}(?:纸箱|箱子|盒子)/i,
     `
@@ -23,7 +34,7 @@ export const MORE_TOPICS: readonly ExplainerTopic[] = [
       a shiny espresso machine with a cup under its spout | 一台锃亮的意式咖啡机，出水口下放着杯子
       a heater inside the machine warms the water to just below boiling | 机器里的加热器把水加热到接近沸腾
       ~ finely ground coffee is pressed into a tight, flat puck in the metal basket | 细细的咖啡粉被压进金属粉碗，压成紧实平整的粉饼
-      a pump pushes the hot water through the puck at high pressure, about nine times the air around us | 水泵用很高的压力，大约是身边空气的九倍，把热水压过粉饼
+      a pump pushes the hot water through the puck at high pressure, about nine times the pressure of the air around us | 水泵用很高的压力，大约是身边空气的九倍，把热水压过粉饼
       a thick, dark shot streams into the cup, topped with golden crema | 浓稠的深色咖啡流进杯中，表面浮着一层金色的油脂
     `,
   ),

@@ -44,6 +44,11 @@ export const PALETTES: readonly Phrase[] = [
       boost: 3,
     },
   ),
+  // "moody overcast": the sky's greys, never a tropical turquoise.
+  p('slate grey, muted teal, wet black and pale fog white', '石板灰、暗青、湿黑与淡雾白', {
+    mentions: /\bmoody\b|\bovercast\b|阴沉|阴天/i,
+    boost: 2,
+  }),
   // Red chilli oil in a hot pot is no golden broth.
   p(
     'chilli-oil red, deep crimson, scallion green and steam white',

@@ -70,7 +70,8 @@ export const DETAILS: readonly Phrase[] = [
     '漆黑中不会闪烁的星星',
     { env: ['space'] },
     // "a clay robot on a tiny planet" is a storybook sky, not the real void.
-    { indoor: true, mentions: /mars|martian|火星/i, medium: ['animation'] },
+    // (Horror on a station is inside it, in the dark, with no stars in view.)
+    { indoor: true, mentions: /mars|martian|火星/i, medium: ['animation'], type: ['horror'] },
   ),
   p('the curve of a planet filling the window', '一颗行星的弧线占满舷窗', {
     env: ['space'],
@@ -177,7 +178,11 @@ export const DETAILS: readonly Phrase[] = [
     'footprints in the wet sand',
     '湿沙上的一串脚印',
     { env: ['beach'] },
-    { type: ['loop'], mentions: PEBBLES },
+    // (No footprint shows from a drone.)
+    {
+      type: ['loop'],
+      mentions: new RegExp(`${PEBBLES.source}|\\bdrone\\b|\\baerial\\b|航拍|无人机`, 'i'),
+    },
   ),
   p('wet pebbles glistening as each wave draws back', '每次浪退，湿漉漉的鹅卵石闪着光', {
     mentions: PEBBLES,

@@ -182,7 +182,7 @@ export const AMBIENCE: readonly Phrase[] = [
     'gentle surf and distant gulls',
     '轻柔的浪声和远处的海鸥',
     { env: ['beach'], air: true },
-    { time: ['night'] },
+    { time: ['night'], mentions: /\bcrash\w*|\bpound\w*|\bstorm\w*|巨浪|拍打|怒涛/i },
   ),
   p('gentle surf in the dark', '夜色里轻柔的浪声', { env: ['beach'], time: ['night'] }),
   p(
