@@ -287,7 +287,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
         ];
   // A loop ends where it began, whatever it shows; an ad that ends on its logo ends there.
   if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'en');
-  else if (LOGO_END.test(plan.core)) lines[lines.length - 1] = 'end on the logo, crisp and centred';
+  else if (LOGO_END.test(plan.core)) lines[lines.length - 1] = logoEnd(plan.core);
   return pickStill(lines, count);
 }
 
@@ -462,6 +462,14 @@ function pickStill(lines: readonly string[], count: number): string[] {
   return [lines[0] ?? '', ...middle, lines.at(-1) ?? ''].slice(0, Math.max(count, 1));
 }
 
+/** "End on the logo text 'ORBIT'": the last beat names what the logo says, when it is quoted. */
+function logoEnd(core: string): string {
+  const name = /\blogo(?: text)?\s*[:,]?\s*['"“‘]([^'"”’]{1,30})['"”’]/i.exec(core)?.[1];
+  return name
+    ? `end on the logo, '${name}', crisp and centred`
+    : 'end on the logo, crisp and centred';
+}
+
 /** A loop ends where it began. */
 function loopEnd(subject: Subject, lang: Language): string {
   if (lang === 'zh') return `${shortZh(subject)}回到第一帧的位置，循环无缝衔接`;
@@ -607,7 +615,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     plan.type === 'loop'
       ? loopEnd(subject, 'en')
       : LOGO_END.test(plan.core)
-        ? `end on the logo, crisp and centred`
+        ? logoEnd(plan.core)
         : plan.transition
           ? `the scene settles into ${TIME_EN[plan.transition[1]]}`
           : subject.kind === 'viewer'

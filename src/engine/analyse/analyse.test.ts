@@ -2431,3 +2431,29 @@ describe('analyse: session 26, review 24', () => {
     expect(advanced(idea)).not.toMatch(/stars that do not twinkle|vast scale/);
   });
 });
+
+describe('analyse: session 26, review 24 (names shown, sunsets)', () => {
+  it('a logo text or a brand name is shown, never said', () => {
+    const watch = advanced(
+      "luxury watch ad: the watch spins on black glass, a single rim light sweeps across the dial. End on the logo text 'ORBIT'.",
+    );
+    expect(watch).not.toMatch(/^Dialogue:/m);
+    expect(beats(watch)).toMatch(/End on the logo, 'ORBIT', crisp and centred/);
+    const earbuds = advanced(
+      '新款蓝牙耳机广告，竖屏，白色背景，耳机缓缓旋转，最后出现品牌名"声浪"',
+    );
+    expect(earbuds).not.toMatch(/^对白：/m);
+    expect(beats(earbuds)).toMatch(/品牌名“声浪”浮现在画面中央/);
+  });
+
+  it('a sunset named is the light, not an overcast day', () => {
+    expect(
+      lineIn(
+        advanced(
+          '两个老同学在火车站重逢，男生说："你一点都没变。"女生说："你骗人。"镜头慢慢拉远，夕阳西下。',
+        ),
+        /^光线：/,
+      ),
+    ).not.toMatch(/阴天/);
+  });
+});

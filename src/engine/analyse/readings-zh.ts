@@ -31,6 +31,17 @@ export const readableZh = (text: string) =>
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
   // "背景是黑色丝绸": what something is describes the picture; nothing happens in it.
   reading.actions = reading.actions.filter((action) => !/^(?:是|为)/.test(action.verb));
+  // "最后出现品牌名“声浪”": the name appears on screen; the earbuds do not grow it.
+  reading.actions = reading.actions.map((action) => {
+    const shown = /^出现(品牌名|品牌|logo|标志)(“[^”]+”)$/i.exec(action.verb);
+    return shown
+      ? {
+          verb: `${shown[1]}${shown[2]}浮现在画面中央`,
+          rest: '',
+          who: { phrase: '', head: '', plural: false, kind: 'person', lang: 'zh' },
+        }
+      : action;
+  });
   // "金色光线透过水面", "直播间灯光": a light the Lighting line writes out is no beat.
   if (ownLight(body, 'zh'))
     reading.actions = reading.actions.filter(

@@ -350,7 +350,8 @@ export function onScreenText(core: string, line: string): boolean {
   const at = core.indexOf(line);
   if (at < 0) return false;
   const before = core.slice(Math.max(0, at - 30), at);
-  return /(?:text overlay|overlay|caption|title card|on-screen text|text on screen|subtitles?|the sign reads|a sign (?:that )?reads|text reads|with the text|字幕|文字|标语|招牌上写着)\s*(?:reads|says)?\s*[:：,，]?\s*["“'「]$/i.test(
+  // ("the logo text 'ORBIT'", 品牌名“声浪”: a name shown, not said.)
+  return /(?:text overlay|overlay|caption|title card|on-screen text|text on screen|subtitles?|the sign reads|a sign (?:that )?reads|text reads|with the text|logo(?: text)?|brand ?name|wordmark|tagline|slogan|字幕|文字|标语|招牌上写着|品牌名|品牌名称|logo|标志|广告语)\s*(?:reads|says)?\s*[:：,，]?\s*["“'「]$/i.test(
     before,
   );
 }

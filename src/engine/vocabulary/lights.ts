@@ -438,7 +438,8 @@ export const LIGHTS: readonly Phrase[] = [
       type: ['drama', 'interview'],
       indoor: false,
     },
-    { time: EVENINGS },
+    // A sunset or a dawn the idea names is no overcast day.
+    { time: [...EVENINGS, 'golden', 'dawn'] },
   ),
   p('saturated stage beams and haze', '饱和的舞台光束和烟雾', {
     type: ['music-video'],
