@@ -2457,3 +2457,11 @@ describe('analyse: session 26, review 24 (names shown, sunsets)', () => {
     ).not.toMatch(/阴天/);
   });
 });
+
+describe('analyse: session 26, a fox mousing', () => {
+  it('a fox pouncing headfirst dives into the snow', () => {
+    expect(beats(advanced('red fox hunting mice in deep snow, pouncing headfirst'))).toMatch(
+      /plunges headfirst into the snow/,
+    );
+  });
+});

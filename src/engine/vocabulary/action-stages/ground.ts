@@ -10,6 +10,25 @@ const ROLL_EN = /^(?:roll|wriggle|tumble|flop|romp|frolic|wallow|play)$/;
 const ROLL_ZH = /打滚|翻滚|滚来滚去|撒欢|撒野|打闹|玩耍|扑腾/;
 
 export const GROUND: readonly ActionStaging[] = [
+  // A fox mousing: it listens, leaps high and dives headfirst into the snow.
+  {
+    en: /^(?:pounce|dive|hunt|leap|jump|plunge|mouse)$/,
+    rest: /\bsnow\w*|\bheadfirst\b|\bhead-first\b/i,
+    zh: /(?:扎进|扑进|钻进|一头扎|扑向)[^，。]{0,4}雪/,
+    who: ANIMALS,
+    enLines: [
+      'ears pricked, head tilted, listening to something under the snow',
+      '{they} <spring> high into the air, body arching over',
+      '{s} <plunge> headfirst into the snow, only the tail showing',
+      '{s} <pull> free, snow dusting {their} face',
+    ],
+    zhLines: [
+      '竖起耳朵，歪着头，听着雪下的动静',
+      '{s}猛地高高跃起，身体在空中弓成一道弧',
+      '{s}一头扎进雪里，只露出一条尾巴',
+      '{s}从雪里拔出头来，脸上沾满了雪',
+    ],
+  },
   {
     en: ROLL_EN,
     rest: /\bsnow\w*/i,
