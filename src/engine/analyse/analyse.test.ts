@@ -2465,3 +2465,30 @@ describe('analyse: session 26, a fox mousing', () => {
     );
   });
 });
+
+describe('analyse: session 26, review 25', () => {
+  it('the question an interviewer asks is the interviewer’s line', () => {
+    const text = advanced(
+      '竖屏短视频，街头采访路人：“你觉得幸福是什么？”一个老大爷说：“能吃能睡就是幸福。”',
+    );
+    expect(text).toMatch(/- 记者：“你觉得幸福是什么？”/);
+  });
+
+  it('a question asked in a quoted line is no explainer', () => {
+    expect(
+      analyse('妈妈在厨房包饺子，女儿问：“妈，为什么每年都要包饺子？”妈妈笑着说：“因为团圆。”')
+        .type,
+    ).toBe('drama');
+  });
+
+  it('a lighthouse keeper is ashore; a found-footage vibe is no doing; a door that opens is shut before', () => {
+    const keeper = advanced(
+      'A lighthouse keeper climbs the spiral stairs in a storm. He lights the lamp just as a ship appears through the fog.',
+    );
+    expect(keeper).not.toMatch(/on deck|the bow|the hull/);
+    const hall = advanced(
+      'a little girl in a hallway at night, the door at the end slowly opens by itself. horror, found footage vibe',
+    );
+    expect(hall).not.toMatch(/finds footage|ajar|vending machine/);
+  });
+});

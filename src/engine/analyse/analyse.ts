@@ -203,8 +203,9 @@ export function analyse(text: string): Plan {
   // An idea the viewer walks through ("Walking through …", "你骑车穿过…") is seen first-person.
   const formats: Format[] = [...readFormats];
   if (subject?.kind === 'viewer' && !formats.includes('pov')) formats.push('pov');
-  // "Why is the sky blue?", "彩虹是怎么形成的": a question is answered as an explainer.
-  const asks = ASKS.test(core) || howToTask(core) !== undefined;
+  // "Why is the sky blue?", "彩虹是怎么形成的": a question is answered as an explainer; one a
+  // person asks in a quoted line ("妈，为什么每年都要包饺子？") is their line, not the clip's.
+  const asks = ASKS.test(quoted.trim()) || howToTask(quoted) !== undefined;
   if (asks && !formats.includes('explainer')) formats.push('explainer');
   const people = countPeople(subject, speakers, scene);
   const about = (key: keyof typeof TOPIC_CUES) => cueIndex(TOPIC_CUES[key], scene, sceneZh) !== -1;

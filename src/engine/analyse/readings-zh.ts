@@ -83,7 +83,7 @@ export function speakerAsRead(
   const by = actions.find(
     (action) =>
       action.verb.includes(`“${line.line}”`) &&
-      /说|问|喊|道|答|叫|嘀咕|低语|念叨/.test(action.verb.split('“')[0] ?? ''),
+      /说|问|喊|道|答|叫|嘀咕|低语|念叨|采访/.test(action.verb.split('“')[0] ?? ''),
   );
   const speaker = by ? (by.who?.phrase ?? subject?.phrase) : undefined;
   const keep =

@@ -108,7 +108,12 @@ export function rereadEnglish(reading: Reading, body: string): void {
   const role = reading.subject?.kind === 'person' ? ROLE_DOINGS[reading.subject.head] : undefined;
   if (role && reading.actions.length === 0) reading.actions = [{ verb: role[0], rest: role[1] }];
   // "Makoto Shinkai vibes", "90s aesthetic": a mood named, nobody doing anything.
-  reading.actions = reading.actions.filter((action) => !/^(?:vibe|aesthetic)$/.test(action.verb));
+  // ("…, found footage vibe": a look named, the door finds nothing.)
+  reading.actions = reading.actions.filter(
+    (action) =>
+      !/^(?:vibe|aesthetic)$/.test(action.verb) &&
+      !(action.verb === 'find' && /^footage\b/.test(action.rest)),
+  );
   // "product spins 360", "cat knocks glass off table": the words a creator leaves out.
   reading.actions = reading.actions.map((action) => {
     if (/^360$/.test(action.rest)) return { ...action, rest: '360 degrees' };

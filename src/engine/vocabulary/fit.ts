@@ -74,6 +74,9 @@ export const INTERROGATION =
 /** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
 export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;
 
+/** Watching the sea from land: a harbour, or a lighthouse and its keeper (no deck underfoot). */
+export const ASHORE = new RegExp(`${HARBOUR.source}|\\blighthouse\\b|灯塔`, 'i');
+
 /** A convenience store: shelves, a fridge, fluorescent light at any hour. */
 export const CORNER_SHOP =
   /\b(?:convenience store|corner shop|bodega|24-hour (?:store|shop))\b|便利店|小卖部/i;

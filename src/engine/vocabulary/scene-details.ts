@@ -12,6 +12,7 @@ import {
   FIRE,
   DEEP_WATER,
   EMPTY_PLACE,
+  ASHORE,
   HARBOUR,
   INTERROGATION,
   HOW_TO,
@@ -107,13 +108,13 @@ export const DETAILS: readonly Phrase[] = [
     '船头溅起的浪花',
     { env: ['sea'], mentions: BOAT },
     // Someone waiting on a pier for a boat is on land; an interview aboard is not under way.
-    { indoor: true, mentions: HARBOUR, type: ['interview'] },
+    { indoor: true, mentions: ASHORE, type: ['interview'] },
   ),
   p(
     'wet rope and weathered wood on deck',
     '甲板上湿漉漉的缆绳和风化的木板',
     { env: ['sea'], mentions: BOAT },
-    { mentions: HARBOUR },
+    { mentions: ASHORE },
   ),
   p(
     'long swells rolling under a wide sky',
@@ -514,7 +515,7 @@ export const DETAILS: readonly Phrase[] = [
     { type: ['horror'], indoor: true },
     {
       mentions:
-        /\bdoors? (?:slowly )?(?:opens?|creaks? open|swings? open)|门[^，。]{0,6}(?:打开|开了|推开|开启)|\bknock\w*|\bcloset\b|敲门|衣柜/i,
+        /\bdoors?\b[^.]{0,25}?\b(?:opens?|creaks? open|swings? open)|门[^，。]{0,6}(?:打开|开了|推开|开启)|\bknock\w*|\bcloset\b|敲门|衣柜/i,
     },
   ),
   p('pale green walls and a row of plastic chairs', '淡绿色的墙和一排塑料椅', {
@@ -527,7 +528,7 @@ export const DETAILS: readonly Phrase[] = [
     // The end of the corridor is where the idea puts its own figure.
     {
       mentions: new RegExp(
-        `${EMPTY_PLACE.source}|\\bat the (?:far )?end of the (?:hall|hallway|corridor)\\b|尽头`,
+        `${EMPTY_PLACE.source}|\\b(?:at )?the (?:far )?end\\b|\\b(?:home|house|bedroom|apartment)\\b|尽头|家`,
         'i',
       ),
     },

@@ -166,11 +166,17 @@ export const AMBIENCE: readonly Phrase[] = [
   p('muffled bubbles and the deep hush of water', '闷闷的气泡声和水下深沉的寂静', {
     env: ['underwater'],
   }),
-  p('waves against the hull and rigging creaking in the wind', '海浪拍打船身，缆绳在风中吱呀作响', {
-    env: ['sea'],
-    air: true,
-    mentions: /(?<!paper |toy )\b(?:boat|ship|sail|yacht|deck)|(?<!纸)船|帆/i,
-  }),
+  // (A lighthouse keeper hears the storm from the tower, not from a deck.)
+  p(
+    'waves against the hull and rigging creaking in the wind',
+    '海浪拍打船身，缆绳在风中吱呀作响',
+    {
+      env: ['sea'],
+      air: true,
+      mentions: /(?<!paper |toy )\b(?:boat|ship|sail|yacht|deck)|(?<!纸)船|帆/i,
+    },
+    { mentions: /\blighthouse\b|灯塔/i },
+  ),
   p(
     'water lapping at the pilings and gulls calling overhead',
     '海水拍打木桩，海鸥在头顶鸣叫',
