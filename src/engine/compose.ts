@@ -265,7 +265,20 @@ export function cameraSection(
   ]
     .filter(Boolean)
     .join(zh ? '，' : ', ');
-  const pieces = [shot, ...moves, lens].filter(Boolean);
+  // "Handheld medium shot …, handheld": a move the shot already says is not said again.
+  const sep = zh ? '，' : ', ';
+  const said: string[] = [];
+  const pieces = [shot, ...moves, lens]
+    .filter(Boolean)
+    .map((piece) => {
+      const fresh = piece
+        .split(sep)
+        .filter((part) => !said.some((before) => before.toLowerCase().includes(part.toLowerCase())))
+        .join(sep);
+      said.push(piece);
+      return fresh;
+    })
+    .filter(Boolean);
   if (pieces.length === 0) return undefined;
   const text = sentenceCase(o.lang, pieces.join(zh ? '，' : ', '));
   const theirs = words.moves.length > 0 || parts.move === false;

@@ -2492,3 +2492,17 @@ describe('analyse: session 26, review 25', () => {
     expect(hall).not.toMatch(/finds footage|ajar|vending machine/);
   });
 });
+
+describe('analyse: session 26, review 25 (the rest)', () => {
+  it('ramen is served in a bowl; the rain is the scene from the start; a move is said once', () => {
+    expect(advanced('close-up of ramen being served, steam rising')).not.toMatch(/plate|linen/);
+    expect(beats(advanced('赛博朋克风格的未来城市，飞车穿梭，霓虹灯下下着雨'))).not.toMatch(
+      /下着雨/,
+    );
+    const barista = advanced(
+      'vertical 9:16 tiktok of a barista doing latte art, handheld, fast cuts',
+    );
+    expect(lineIn(barista, /^Camera:/)).not.toMatch(/handheld[^\n]*handheld/i);
+    expect(beats(barista)).toMatch(/pattern blooming/);
+  });
+});

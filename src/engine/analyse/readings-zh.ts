@@ -42,6 +42,10 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
         }
       : action;
   });
+  // "霓虹灯下下着雨": the weather is the scene's from the first frame, not a last event.
+  reading.actions = reading.actions.filter(
+    (action) => !/(?:^|下)下着?(?:小|大|细|毛毛)?(?:雨|雪)$|^飘着?(?:雪|雨)$/.test(action.verb),
+  );
   // "金色光线透过水面", "直播间灯光": a light the Lighting line writes out is no beat.
   if (ownLight(body, 'zh'))
     reading.actions = reading.actions.filter(

@@ -24,6 +24,10 @@ import {
   type Phrase,
 } from './fit.ts';
 
+/** Served in a bowl: noodles, soup, hot pot. */
+const IN_A_BOWL =
+  /\b(?:ramen|noodles?|pho|udon|soba|soup|broth|hot ?pot|congee)\b|面|汤|火锅|粥|米线/i;
+
 /** A beach of stones, not sand. */
 const PEBBLES =
   /\bpebbl\w*|\bshingle\b|\brocky (?:beach|shore|cove)\b|\bstones?\b|鹅卵石|卵石|礁石滩|石滩/i;
@@ -693,10 +697,13 @@ export const DETAILS: readonly Phrase[] = [
     type: ['food'],
     mentions: /griddle|skillet|\bpan\b|grill|wok|smash|sear|fry|铁锅|平底锅|煎|炒/i,
   }),
-  p('a scatter of fresh herbs and crumbs around the plate', '盘边散落着新鲜香草和碎屑', {
-    type: ['food'],
-    mentions: /plate|plating|dish|serv|盘|摆盘/i,
-  }),
+  // (A bowl of ramen, soup or hot pot is served in a bowl, at a counter: no plate, no linen.)
+  p(
+    'a scatter of fresh herbs and crumbs around the plate',
+    '盘边散落着新鲜香草和碎屑',
+    { type: ['food'], mentions: /plate|plating|dish|serv|盘|摆盘/i },
+    { mentions: IN_A_BOWL },
+  ),
   p('condensation beading on a cold glass', '冰凉杯壁上凝结的水珠', {
     type: ['food', 'product'],
     mentions: ICED,
@@ -709,7 +716,10 @@ export const DETAILS: readonly Phrase[] = [
       mentions:
         /\btable\b|\bplate\b|plating|\bdish\b|\bbowl\b|served|dinner|lunch|brunch|桌|盘|碗|上菜/i,
     },
-    { env: ['street', 'sea', 'space', 'station', 'road'], mentions: ICED },
+    {
+      env: ['street', 'sea', 'space', 'station', 'road'],
+      mentions: new RegExp(`${ICED.source}|${IN_A_BOWL.source}`, 'i'),
+    },
   ),
   p('tissue paper and a matte box', '拷贝纸和一只哑光纸盒', { type: ['unboxing'] }),
   p(

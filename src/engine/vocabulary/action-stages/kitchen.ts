@@ -166,7 +166,7 @@ export const KITCHEN: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:pour|make|draw)$/,
+    en: /^(?:pour|make|draw|do|create)$/,
     rest: /latte art|latte|cappuccino|flat white/i,
     zh: /拉花/,
     who: HANDS,
