@@ -2506,3 +2506,12 @@ describe('analyse: session 26, review 25 (the rest)', () => {
     expect(beats(barista)).toMatch(/pattern blooming/);
   });
 });
+
+describe('analyse: session 26, named cities', () => {
+  it('Chongqing and San Francisco are set by their own streets', () => {
+    expect(lineIn(advanced('第一人称视角骑摩托穿过重庆的山城街道'), /^场景：/)).toMatch(/轻轨/);
+    expect(
+      lineIn(advanced("POV: you're skateboarding downhill through San Francisco"), /^Scene:/),
+    ).toMatch(/cable-car/);
+  });
+});

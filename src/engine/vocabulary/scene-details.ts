@@ -868,6 +868,27 @@ export const DETAILS: readonly Phrase[] = [
     mentions: /江南|水乡|古镇|小巷|青石板/i,
     boost: 2,
   }),
+  // Named cities a reader knows by their streets.
+  p('a light-rail train gliding straight through a tower block', '轻轨从楼房中间穿过', {
+    mentions: /重庆|山城|\bchongqing\b/i,
+    boost: 3,
+  }),
+  p(
+    'streets stacked up the hillside, stairs and overpasses at every level',
+    '层层叠叠的山城街道，梯坎和立交在不同高度交错',
+    {
+      mentions: /重庆|山城|\bchongqing\b/i,
+      boost: 3,
+    },
+  ),
+  p(
+    'a steep street dropping away toward the bay, cable-car tracks down its middle',
+    '陡峭的街道一路向海湾冲下去，中间是缆车轨道',
+    {
+      mentions: /\bsan francisco\b|旧金山/i,
+      boost: 3,
+    },
+  ),
   p('a workbench and tools hung on a pegboard behind them', '身后是工作台和挂满工具的洞洞板', {
     mentions: /\bgarage\b|\bworkshop\b|车库|工作间/i,
     indoor: true,
