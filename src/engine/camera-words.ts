@@ -40,6 +40,12 @@ const SHOTS: readonly Entry[] = [
     'overhead top-down angle',
     '俯拍视角',
   ),
+  e(
+    'angle',
+    /\b(?:shot |filmed )?low,? at (?:the |its |a )?(?:\w+ )?eye[- ]level\b|\bat (?:the )?(?:puppy|dog|cat|kitten|child|kid|animal)(?:'s)? eye[- ]level\b|平视|与它视线齐平/i,
+    'low, at its eye level',
+    '贴低机位，与它视线齐平',
+  ),
   e('angle', /\blow[- ]angle\b|仰拍/i, 'low angle', '低角度仰拍'),
   e('angle', /\bhigh[- ]angle\b/i, 'high angle', '高角度'),
   e('angle', /\bdutch angle\b/i, 'dutch angle', '倾斜构图'),

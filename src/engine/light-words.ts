@@ -158,6 +158,11 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '黄金时刻的逆光从边缘透出来，每道轮廓都镶着暖金色的光晕',
   ),
   l(
+    /\bwarm afternoon (?:light|sun(?:light)?)\b|\blate afternoon (?:light|sun)\b|午后(?:的)?(?:暖阳|阳光)/i,
+    'warm afternoon light slanting in low, soft golden edges on everything',
+    '午后的暖阳低低斜照进来，万物镶着柔和的金边',
+  ),
+  l(
     /\bmoody overcast\b|\bovercast\b(?= *(?:[,.;]|$))|阴沉的天|阴天/i,
     'flat, moody overcast light, grey and nearly shadowless',
     '阴沉的阴天光线，灰蒙蒙的，几乎没有影子',

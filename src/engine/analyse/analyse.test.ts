@@ -2515,3 +2515,26 @@ describe('analyse: session 26, named cities', () => {
     ).toMatch(/cable-car/);
   });
 });
+
+describe('analyse: session 26, review 26', () => {
+  it('"Ana, calmly:" says her own line; a girl who answers is the girl', () => {
+    const room = advanced(
+      'Three coworkers in a meeting room. Priya: "The server is down." Tom: "Which one?" Ana, calmly: "All of them."',
+    );
+    expect(room).toMatch(/^- Ana: "All of them\."/m);
+    expect(lineIn(room, /^Camera:/)).not.toMatch(/two-shot/);
+    const street = advanced(
+      '街头采访：记者问路人“你今年最开心的事是什么？”一个女孩回答：“考上研究生了！”',
+    );
+    expect(street).toMatch(/- 女孩：“考上研究生了！”/);
+    expect(street).not.toMatch(/记者问路人“/);
+  });
+
+  it('"shot low at puppy eye level" and "warm afternoon light" are written out', () => {
+    const puppy = advanced(
+      'A golden retriever puppy tries to climb stairs for the first time, falls, then tries again and makes it. Shot low at puppy eye level, warm afternoon light.',
+    );
+    expect(lineIn(puppy, /^Camera:/)).toMatch(/eye level/);
+    expect(lineIn(puppy, /^Lighting:/)).toMatch(/afternoon/);
+  });
+});

@@ -422,6 +422,8 @@ export function nounPhrase(raw: string): Subject | undefined {
   const counted = phrase.replace(ONE_COUNTER, '');
   if (counted.length > 1) phrase = counted;
   phrase = phrase.replace(/^(?:这|那)(?:只|个|位|名|辆|杯|瓶|台|盏|扇)/, '');
+  // "一个女孩回答：": the girl answers; 回答 is no part of her name.
+  phrase = phrase.replace(/(?<=\p{Script=Han}{2})(?:回答|答道|问道|说道|喊道)$/u, '');
   // "有个小女孩": there is a girl; the girl is the one named.
   phrase = phrase.replace(
     /^(?:有|还有)(?:个|一个|位|一位|只|一只|名|一名)(?=\p{Script=Han}{2})/u,

@@ -187,6 +187,8 @@ export function quotesEndClauses(text: string): string {
       // '… "what's the best advice?" he pauses' (a line that ends with a comma, '"I know," she
       // whispers', is hers: the speaker follows it).
       .replace(/(?<![,，])(["”])\s+(?=(?:he|she|they)\b)/gi, '$1. ')
+      // 'Ana, calmly: "All of them."': how a named speaker says it, read as her saying it.
+      .replace(/\b([A-Z][\w'’-]*),\s+([a-z]+ly)\s*:\s*(?=["“])/g, '$1 says $2: ')
   );
 }
 

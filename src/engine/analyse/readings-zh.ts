@@ -69,7 +69,9 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
       return { ...action, who: answerer };
     });
   }
-  if (!label || !/采访/.test(label) || !/[？?吗呢]$|什么|怎么|如果|为什么|哪/.test(body)) return;
+  // (An idea that quotes its own question and answer is read as it is written.)
+  if (!label || !/采访/.test(label) || /[“"「]/.test(body)) return;
+  if (!/[？?吗呢]$|什么|怎么|如果|为什么|哪/.test(body)) return;
   const who = /路人|陌生人|行人|市民/.exec(label)?.[0] ?? '路人';
   reading.subject = { phrase: '记者', head: '记者', plural: false, kind: 'person', lang: 'zh' };
   reading.actions = [{ verb: `问${who}：“${body.replace(/[？?]$/, '')}？”`, rest: '' }];
