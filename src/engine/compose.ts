@@ -419,6 +419,24 @@ export function beatsSection(plan: Plan, o: ComposeOptions): Section | undefined
   };
 }
 
+/** The Audio line for the sounds said. (Module level: tsx names every inner closure per call.) */
+function audioSection(said: readonly string[], lang: Language): Section {
+  return {
+    kind: 'audio',
+    lines: [sentenceCase(lang, said.join(lang === 'zh' ? '；' : '; '))],
+    note: note(lang, `Added sound: ${said.join('; ')}`, `添加声音：${said.join('；')}`),
+    essential: false,
+  };
+}
+
+/** "The retired firefighter in his garage": the speaker is the firefighter; the garage is the Scene's. */
+function speakerOnly(name: string): string {
+  return name.replace(
+    / (?:in|at|on|by|near|from|inside|outside|wearing) (?:his|her|their|its|the|a|an) [^,"]+$/i,
+    '',
+  );
+}
+
 /** Words of speech a clip holds: about 2.5 a second in English, 4 characters in Chinese. */
 export function speechBudget(seconds: number, lang: Language): number {
   return Math.floor(seconds * (lang === 'zh' ? 4 : 2.5));
@@ -468,17 +486,11 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
     const parts = [...named, ambience, tune]
       .filter((x): x is Phrase => x !== undefined)
       .map((x) => say(x, o.lang));
-    const audio = (said: readonly string[]): Section => ({
-      kind: 'audio',
-      lines: [sentenceCase(o.lang, said.join(o.lang === 'zh' ? '；' : '; '))],
-      note: note(o.lang, `Added sound: ${said.join('; ')}`, `添加声音：${said.join('；')}`),
-      essential: false,
-    });
     // Fast with little room left keeps the first sound rather than none.
     if (parts.length > 0)
       sections.push({
-        ...audio(parts),
-        ...(parts.length > 1 ? { short: audio(parts.slice(0, 1)) } : {}),
+        ...audioSection(parts, o.lang),
+        ...(parts.length > 1 ? { short: audioSection(parts.slice(0, 1), o.lang) } : {}),
       });
   }
   if (!o.advanced || plan.has.dialogue) return sections;
@@ -518,15 +530,10 @@ function dialogueLines(plan: Plan, o: ComposeOptions): string[] {
         : zh
           ? '角色'
           : 'Speaker';
-    // "The retired firefighter in his garage": the speaker is the firefighter; the garage is
-    // the Scene's.
-    const who = (name: string) =>
-      name.replace(
-        / (?:in|at|on|by|near|from|inside|outside|wearing) (?:his|her|their|its|the|a|an) [^,"]+$/i,
-        '',
-      );
     return plan.dialogue.map((line) => {
-      const speaker = line.speaker ? sentenceCase(o.lang, who(line.speaker)) : who(fallback);
+      const speaker = line.speaker
+        ? sentenceCase(o.lang, speakerOnly(line.speaker))
+        : speakerOnly(fallback);
       return `- ${speaker}${zh ? '：' : ': '}${quote(line.line)}`;
     });
   }

@@ -102,6 +102,11 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
     .map((section) => forOnePerson(section, plan, o.lang));
 }
 
+/** "on the faces" → "on the face", "under the voices" → "under the voice". */
+function oneFace(line: string): string {
+  return line.replace(/\bthe faces\b/g, 'the face').replace(/\bthe voices\b/g, 'the voice');
+}
+
 /**
  * "the flames on the faces" for one chef, "a piano under the voices" for one speaker: the
  * stock lines that assume a group say one face and one voice when the idea has one person.
@@ -111,12 +116,10 @@ function forOnePerson(section: Section, plan: Plan, lang: Language): Section {
     return section;
   if (!section.lines.some((line) => line.includes('the faces') || line.includes('the voices')))
     return section;
-  const one = (line: string) =>
-    line.replace(/\bthe faces\b/g, 'the face').replace(/\bthe voices\b/g, 'the voice');
   return {
     ...section,
-    lines: section.lines.map(one),
-    note: one(section.note),
+    lines: section.lines.map(oneFace),
+    note: oneFace(section.note),
     ...(section.short ? { short: forOnePerson(section.short, plan, lang) } : {}),
   };
 }
@@ -148,9 +151,13 @@ function chooseSections(
   for (const section of list) {
     const limit = advanced ? ADVANCED_MAX : roomy ? FAST_SOFT : section.essential ? INPUT_MAX : -1;
     const cap = Math.min(limit, INPUT_MAX);
-    const fits = (candidate: Section | undefined) =>
-      candidate !== undefined && total + cost(candidate) <= cap;
-    const taken = fits(section) ? section : fits(section.short) ? section.short : undefined;
+    const short = section.short;
+    const taken =
+      total + cost(section) <= cap
+        ? section
+        : short && total + cost(short) <= cap
+          ? short
+          : undefined;
     if (taken) {
       chosen.push(taken);
       total += cost(taken);
