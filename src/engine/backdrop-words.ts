@@ -94,34 +94,30 @@ export function backdropDetail(backdrop: Backdrop, lang: Language, head?: string
     : `${backdrop.phrase} filling the frame behind ${head ? `the ${head}` : 'it'}`;
 }
 
-/** The tones that sit with a backdrop's colour, the colour itself first. */
+/**
+ * The tones that sit with a backdrop's colour, written as a palette line (the idea's own colours
+ * are put first by the Palette section, as for any palette).
+ */
 const COMPANIONS: Record<BackdropColour, { en: string; zh: string }> = {
   black: {
-    en: 'jet black, deep charcoal, a warm gold highlight',
-    zh: '漆黑、深炭灰、一抹暖金高光',
+    en: 'jet black, deep charcoal and a warm gold highlight',
+    zh: '漆黑、深炭灰与一抹暖金高光',
   },
-  white: { en: 'pure white, soft grey, pale silver', zh: '纯白、浅灰、淡银' },
-  red: { en: 'deep crimson, blush pink, black', zh: '深绯红、浅粉、黑' },
-  pink: { en: 'blush pink, rose gold, soft cream', zh: '浅粉、玫瑰金、柔和的奶油色' },
-  yellow: { en: 'sunflower yellow, warm white, charcoal', zh: '向日葵黄、暖白、炭灰' },
-  orange: { en: 'burnt orange, warm sand, deep brown', zh: '焦橙、暖沙色、深棕' },
-  blue: { en: 'cobalt blue, ice white, navy', zh: '钴蓝、冰白、藏青' },
-  green: { en: 'sage green, deep forest green, cream', zh: '鼠尾草绿、深林绿、奶油色' },
-  purple: { en: 'violet, soft lilac, deep plum', zh: '紫罗兰、浅丁香紫、深梅紫' },
-  grey: { en: 'concrete grey, graphite, soft white', zh: '水泥灰、石墨灰、柔白' },
-  beige: { en: 'warm beige, cream, soft taupe', zh: '暖米色、奶油色、浅灰褐' },
+  white: { en: 'pure white, soft grey and pale silver', zh: '纯白、浅灰与淡银' },
+  red: { en: 'deep crimson, blush pink and black', zh: '深绯红、浅粉与黑' },
+  pink: { en: 'blush pink, rose gold and soft cream', zh: '浅粉、玫瑰金与柔和的奶油色' },
+  yellow: { en: 'sunflower yellow, warm white and charcoal', zh: '向日葵黄、暖白与炭灰' },
+  orange: { en: 'burnt orange, warm sand and deep brown', zh: '焦橙、暖沙色与深棕' },
+  blue: { en: 'cobalt blue, ice white and navy', zh: '钴蓝、冰白与藏青' },
+  green: { en: 'sage green, deep forest green and cream', zh: '鼠尾草绿、深林绿与奶油色' },
+  purple: { en: 'violet, soft lilac and deep plum', zh: '紫罗兰、浅丁香紫与深梅紫' },
+  grey: { en: 'concrete grey, graphite and soft white', zh: '水泥灰、石墨灰与柔白' },
+  beige: { en: 'warm beige, cream and soft taupe', zh: '暖米色、奶油色与浅灰褐' },
 };
 
 /** The palette a coloured backdrop asks for, before the idea's own colours are put first. */
 export function backdropPalette(backdrop: Backdrop, lang: Language): string | undefined {
-  if (!backdrop.colour) return undefined;
-  const tones = COMPANIONS[backdrop.colour][lang];
-  if (lang === 'zh') {
-    const parts = tones.split('、');
-    return `${parts.slice(0, -1).join('、')}与${parts.at(-1) ?? ''}`;
-  }
-  const parts = tones.split(', ');
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+  return backdrop.colour ? COMPANIONS[backdrop.colour][lang] : undefined;
 }
 
 const TEXTURE_EN =
