@@ -2538,3 +2538,12 @@ describe('analyse: session 26, review 26', () => {
     expect(lineIn(puppy, /^Lighting:/)).toMatch(/afternoon/);
   });
 });
+
+describe('analyse: session 26, read-through', () => {
+  it('skipping stones is no skiing; a skier still skis', () => {
+    expect(
+      analyse('a grandfather teaches his grandson to skip stones on a lake at sunset').type,
+    ).not.toBe('sports');
+    expect(analyse('a skier carves down fresh powder').type).toBe('sports');
+  });
+});

@@ -404,7 +404,7 @@ export const TOPIC_CUES = {
   ),
   sports: cue(
     'sports',
-    'sports?(?!s? ?cars?)|skateboard\\w*|kickflips?|ollies?|heelflips?|skater|surf(?:s|er|ers|ing|board\\w*)?|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski\\w*|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|(?:a|the|horse|bike|car|drag|boat|relay) race|races? ?cars?|racing cars?|race ?track|racetrack|climb(?:er|ing)|boulder\\w*|baseball|pitcher|curveball|home run|batter|stadium|hockey|rugby|golf|swing (?:the|a) (?:bat|club)|slam dunk|touchdown',
+    'sports?(?!s? ?cars?)|skateboard\\w*|kickflips?|ollies?|heelflips?|skater|surf(?:s|er|ers|ing|board\\w*)?|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski(?:s|er|ers|ing|ied|ed|-jump\\w*)?|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|(?:a|the|horse|bike|car|drag|boat|relay) race|races? ?cars?|racing cars?|race ?track|racetrack|climb(?:er|ing)|boulder\\w*|baseball|pitcher|curveball|home run|batter|stadium|hockey|rugby|golf|swing (?:the|a) (?:bat|club)|slam dunk|touchdown',
     '篮球|足球|滑板|冲浪|拳击|跑步|滑雪|比赛|运动员|跑酷|网球|排球|体操|攀岩|赛跑|扣篮|射门',
   ),
   drama: cue(
