@@ -137,16 +137,51 @@ function lookUpStaging(
   ];
   // "对着镜头说“今天教大家三分钟快速化妆”": a line that announces a doing stages it.
   const line = action.line ?? /“([^”]*)”|"([^"]*)"/.exec(action.verb)?.slice(1).join('') ?? '';
-  return ACTION_STAGES.find((entry) => {
-    if (!entry.who.some((who) => doers.includes(who))) return false;
-    if (entry.head && !entry.head.test(name)) return false;
-    if (entry.said && line !== '' && entry.said.test(line)) return true;
-    if (lang === 'zh') return entry.zh?.test(verb) === true && entry.not?.test(verb) !== true;
-    const en = entry.en;
-    if (!en || !bases.some((base) => en.test(base)) || entry.not?.test(action.rest)) return false;
-    if (!entry.rest || entry.doer?.test(name)) return true;
-    // "A sad piano ballad. A man plays alone": the instrument is named elsewhere in the idea.
-    const elsewhere = verb === 'play' && action.object === undefined ? idea : '';
-    return entry.rest.test(action.rest) || (elsewhere !== '' && entry.rest.test(elsewhere));
-  });
+  // "A sad piano ballad. A man plays alone": the instrument is named elsewhere in the idea.
+  const elsewhere = verb === 'play' && action.object === undefined ? idea : '';
+  const asked: Asked = { doers, name, verb, bases, line, lang, rest: action.rest, elsewhere };
+  for (const entry of ACTION_STAGES) if (stages(entry, asked)) return entry;
+  return undefined;
+}
+
+/** What one action asks of the entries (built once; the entries are tried in a plain loop). */
+interface Asked {
+  doers: Doer[];
+  name: string;
+  verb: string;
+  bases: string[];
+  line: string;
+  lang: Language;
+  rest: string;
+  /** The whole idea, where an entry may also find what the action works on; or ''. */
+  elsewhere: string;
+}
+
+/**
+ * Whether an entry stages the action. A module-level function, not a closure per call: the
+ * lookup tries several hundred entries for each action of each idea.
+ */
+function stages(entry: ActionStaging, asked: Asked): boolean {
+  if (!sharesDoer(entry.who, asked.doers)) return false;
+  if (entry.head && !entry.head.test(asked.name)) return false;
+  if (entry.said && asked.line !== '' && entry.said.test(asked.line)) return true;
+  if (asked.lang === 'zh') {
+    return entry.zh?.test(asked.verb) === true && entry.not?.test(asked.verb) !== true;
+  }
+  const en = entry.en;
+  if (!en || !readsAny(en, asked.bases) || entry.not?.test(asked.rest)) return false;
+  if (!entry.rest || entry.doer?.test(asked.name)) return true;
+  return (
+    entry.rest.test(asked.rest) || (asked.elsewhere !== '' && entry.rest.test(asked.elsewhere))
+  );
+}
+
+function sharesDoer(who: readonly Doer[], doers: readonly Doer[]): boolean {
+  for (const one of who) if (doers.includes(one)) return true;
+  return false;
+}
+
+function readsAny(pattern: RegExp, bases: readonly string[]): boolean {
+  for (const base of bases) if (pattern.test(base)) return true;
+  return false;
 }

@@ -141,6 +141,12 @@ const has = <T>(list: readonly T[] | undefined, value: T | undefined) =>
 const hits = <T>(list: readonly T[] | undefined, value: T | undefined) =>
   list !== undefined && value !== undefined && list.includes(value);
 
+/** Whether the two lists share a value (a loop, not `some` with a closure: see `fits`). */
+function overlaps<T>(wanted: readonly T[], present: readonly T[]): boolean {
+  for (const value of wanted) if (present.includes(value)) return true;
+  return false;
+}
+
 const airless = (plan: Plan) => plan.setting.env === 'space' || plan.setting.env === 'underwater';
 
 /** Things of the last hundred years: none of them in a wuxia or ink-painting world. */
@@ -148,7 +154,11 @@ const MODERN =
   /\b(?:neon|sodium|traffic|asphalt|headlights?|tail-lights|antennas?|water tanks?|streetlights?|lit windows|skyline|shop signs?|departure board|cars?|phones?|screens?|billboards?|concrete|fluorescent|electric|led)\b/i;
 const PERIOD_STYLES = new Set(['wuxia', 'ink']);
 
-/** Whether a phrase may be written for this plan: every `fits` tag holds, no `never` tag does. */
+/**
+ * Whether a phrase may be written for this plan: every `fits` tag holds, no `never` tag does.
+ * It runs about 900 times an idea, so it holds no inner closure: one that reads `plan` makes V8
+ * allocate a context on every call, which was a fifth of what an idea allocated.
+ */
 export function fits(
   phrase: Pick<Phrase, 'fits' | 'never'> & { en?: string },
   plan: Plan,
@@ -163,7 +173,7 @@ export function fits(
     if (!has(want.weather, plan.weather)) return false;
     if (!has(want.medium, plan.medium)) return false;
     if (!has(want.style, plan.style)) return false;
-    if (want.format && !want.format.some((format) => plan.formats.includes(format))) return false;
+    if (want.format && !overlaps(want.format, plan.formats)) return false;
     if (!has(want.subject, plan.subject?.kind)) return false;
     if (want.indoor !== undefined && plan.setting.indoor !== want.indoor) return false;
     if (want.air && airless(plan)) return false;
@@ -175,7 +185,7 @@ export function fits(
     if (want.acts && plan.actions.length === 0) return false;
     if (want.mentions && !want.mentions.test(plan.core)) return false;
     if (!has(want.pace, plan.pace)) return false;
-    if (want.sound && !want.sound.some((sound) => plan.sounds.includes(sound))) return false;
+    if (want.sound && !overlaps(want.sound, plan.sounds)) return false;
     if (!has(want.after, plan.after)) return false;
   }
   if (never) {
@@ -185,7 +195,7 @@ export function fits(
     if (hits(never.weather, plan.weather)) return false;
     if (hits(never.medium, plan.medium)) return false;
     if (hits(never.style, plan.style)) return false;
-    if (never.format?.some((format) => plan.formats.includes(format))) return false;
+    if (never.format && overlaps(never.format, plan.formats)) return false;
     if (hits(never.subject, plan.subject?.kind)) return false;
     if (never.indoor !== undefined && plan.setting.indoor === never.indoor) return false;
     if (never.air && airless(plan)) return false;
@@ -195,7 +205,7 @@ export function fits(
     if (never.moving && plan.travels) return false;
     if (never.mentions?.test(plan.core)) return false;
     if (hits(never.pace, plan.pace)) return false;
-    if (never.sound?.some((sound) => plan.sounds.includes(sound))) return false;
+    if (never.sound && overlaps(never.sound, plan.sounds)) return false;
     if (hits(never.after, plan.after)) return false;
   }
   return true;
