@@ -735,7 +735,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     const only = actions[0] as Action;
     const told = (STAGES[count] ?? STAGES[4] ?? []).map((name) =>
       plan.type === 'explainer'
-        ? explainerStage(name, subject, asked(plan, subject, only, lang), lang)
+        ? explainerStage(name, subject, asked(plan, subject, only, lang), lang, only)
         : stage(name, subject, only),
     );
     // A doing the tables do not know: the moving things the idea names (云海, 花瓣) take the

@@ -126,7 +126,7 @@ describe('a question no table knows gets the generic lines, with the right artic
     ['why does the sun rise in the east', 'Open on the sun', 'The sun seen whole again'],
     ['how does inflation work', 'Open on inflation', 'Inflation seen whole again'],
     ['how does a compass work', 'Open on the compass', 'The compass seen whole again'],
-    ['why do we yawn', 'Open on a person', 'The person seen whole again'],
+    ['why do we sneeze', 'Open on a person', 'The person seen whole again'],
   ])('%s', (idea, opening, closing) => {
     const told = beats(idea, '15s', 1);
     expect(told[0]).toBe(`${opening} in one simple, clear image.`);
@@ -136,9 +136,9 @@ describe('a question no table knows gets the generic lines, with the right artic
   });
 
   it('a Chinese question whose subject is a whole clause is not named as a thing', () => {
-    const told = beats('为什么狗喜欢摇尾巴', '15s', 1).join('\n');
-    expect(told).toContain('关键一步讲清楚：为什么狗喜欢摇尾巴');
-    expect(told).not.toMatch(/呈现狗喜欢摇尾巴|狗喜欢摇尾巴的全貌/);
+    const told = beats('为什么人会做梦', '15s', 1).join('\n');
+    expect(told).toContain('关键一步讲清楚：为什么人会做梦');
+    expect(told).not.toMatch(/呈现人会做梦|人会做梦的全貌/);
   });
 
   it('a task no table knows names it in each step', () => {

@@ -199,7 +199,13 @@ export function explainerStage(
   subject: Subject,
   question: string,
   lang: Language,
+  action?: Action,
 ): string {
+  // "why does my dog chase its tail": an animal's habit is filmed, not drawn as shapes.
+  // A state is no habit: "why does the zebra have stripes" is drawn.
+  if (subject.kind === 'animal' && action && !STATE.test(action.verb)) {
+    return habitStage(stage, subject, action, lang);
+  }
   if (lang === 'zh') {
     const name = namedZh(subject);
     const lines: Record<Stage, string> = {
@@ -225,6 +231,37 @@ export function explainerStage(
     // No camera move here: the explainer's one move is the camera line's.
     outcome: `${again} seen whole again, the answer clear in one image`,
     hold: `a last, simple frame of ${again} sums it up`,
+  };
+  return lines[stage];
+}
+
+const STATE = /^(?:have|has|be|is|are|get|look|seem|长|有|是)/;
+
+/** The animal's habit filmed close, stopped to mark what it notices, then let run again. */
+function habitStage(stage: Stage, subject: Subject, action: Action, lang: Language): string {
+  if (lang === 'zh') {
+    const name = subject.head;
+    const doing = `${action.verb}${action.rest}`.replace(/^(?:喜欢|总是|老是|经常|总爱|爱)/, '');
+    const lines: Record<Stage, string> = {
+      setup: `开场：近距离拍下${name}${doing}的样子`,
+      start: `画面定格，手绘圆圈圈出${name}盯住的东西`,
+      build: `几个原因依次出现，用简单的手绘箭头标在${name}身边`,
+      peak: `最主要的原因画得清清楚楚，${name}又一次${doing}`,
+      outcome: `画面继续播放，${name}还在${doing}，原因一目了然`,
+      hold: `最后停在${name}身上，简洁收尾`,
+    };
+    return lines[stage];
+  }
+  const name = subject.phrase.replace(/^(?:a|an|my|your|our) /i, 'the ');
+  const they = subject.plural ? 'they' : 'it';
+  const does = [agree(action.verb, subject.plural), action.rest].filter(Boolean).join(' ');
+  const lines: Record<Stage, string> = {
+    setup: `open on ${name}, filmed close as ${they} ${does}`,
+    start: `the moment freezes; a drawn circle marks the part that matters`,
+    build: `each reason appears in turn as a simple drawn arrow beside ${name}`,
+    peak: `the main reason is drawn out clearly as ${they} ${does} once more`,
+    outcome: `the footage runs on, the reason now plain to see`,
+    hold: `a last look at ${name}, calm again`,
   };
   return lines[stage];
 }

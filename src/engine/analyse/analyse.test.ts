@@ -2547,3 +2547,38 @@ describe('analyse: session 26, read-through', () => {
     expect(analyse('a skier carves down fresh powder').type).toBe('sports');
   });
 });
+
+describe('analyse: session 27, review 27', () => {
+  it('a milk tea ad films 奶茶, not "奶茶的", in its own colours', () => {
+    const tea = advanced('一杯奶茶的产品广告，冰块掉进杯子里，慢动作');
+    expect(beats(tea)).not.toMatch(/奶茶的/);
+    expect(lineIn(tea, /^配色：/)).toMatch(/焦糖|奶茶/);
+  });
+
+  it('why a cat pushes things off a table is filmed with the cat, and answered', () => {
+    for (const idea of ['为什么猫喜欢推东西下桌子？', 'why do cats knock things off tables?']) {
+      const text = advanced(idea);
+      expect(beats(text)).toMatch(/猎手|hunter/);
+      expect(lineIn(text, /^(?:Scene|场景)：?:?/)).not.toMatch(/diagrams|示意图/);
+    }
+    expect(analyse('为什么猫喜欢推东西下桌子？').subject?.phrase).toBe('猫');
+  });
+
+  it('an animal habit no table knows is filmed, then marked; "tilt its head" is the verb', () => {
+    const dog = beats(advanced('why does my dog tilt its head'));
+    expect(dog).toMatch(/^1\. \[0-4s\] Open on the dog, filmed close as it tilts its head\./m);
+    expect(beats(advanced('为什么狗喜欢追自己的尾巴'))).toMatch(/近距离拍下狗追自己的尾巴/);
+  });
+
+  it('the palette follows golden hour, sunrise and neon, not fog, rock or a mood word', () => {
+    const faroe = advanced(
+      'drone shot over the Faroe Islands cliffs at golden hour, waves crashing far below, mist rolling in',
+    );
+    expect(lineIn(faroe, /^Palette:/)).toMatch(/amber|gold/i);
+    const synth = advanced(
+      'music video for a moody synthwave track, a woman driving a convertible through neon-lit Tokyo at night, handheld',
+    );
+    expect(lineIn(synth, /^Palette:/)).not.toMatch(/slate|fog/i);
+    expect(lineIn(advanced('日出时的黄山云海延时摄影'), /^配色：/)).toMatch(/玫瑰金|蜜桃/);
+  });
+});

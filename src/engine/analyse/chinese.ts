@@ -59,6 +59,11 @@ const ADVERBS = [
   // "师傅现场拉面": what follows 现场 is done there and then, even a noun-like 拉面.
   '现场',
   '当场',
+  // "为什么猫喜欢推东西下桌子": the cat does the pushing; 喜欢 is no part of its name.
+  '喜欢',
+  '总是',
+  '老是',
+  '经常',
   '正在',
   '很',
   '非常',
@@ -327,7 +332,10 @@ function findPredicateStart(clause: string): number {
     const before = best;
     // "热气腾腾的牛肉面", "空荡荡的走廊": a state before 的 describes the noun after it.
     const end = match.index + match[0].length;
-    const describes = STATE_WORDS.has(match[0]) && clause[end] === '的' && end + 1 < clause.length;
+    // So does a liking: "年轻人喜欢的风格" is a style, not young people doing something.
+    const describes =
+      clause[end] === '的' &&
+      ((STATE_WORDS.has(match[0]) && end + 1 < clause.length) || match[0] === '喜欢');
     if (!describes) take(match.index);
     if (best !== before) break;
     LONG_OPENERS.lastIndex = match.index + 1;
@@ -535,6 +543,8 @@ function readClause(raw: string): Clause {
   // "盲盒开箱", "上海外滩延时摄影": a thing and the kind of clip, a description.
   const described = text.replace(META_TAIL, '').replace(META_TAIL, '');
   if (described !== text && described !== '') {
+    // "年轻人喜欢的风格" says whom the look is for: no one in it does anything.
+    if (described.endsWith('喜欢的')) return { text, pred: '' };
     if (described.endsWith('的')) return readClause(described.slice(0, -1));
     if (predicateStart(described) === -1) return readClause(described);
   }

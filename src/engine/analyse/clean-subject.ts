@@ -16,10 +16,12 @@ const SPAN_TAIL = new RegExp(
 
 /** The subject without style words in front ("the anime rooftop fight" → "the rooftop fight"). */
 export function cleanSubject(subject: Subject | undefined): Subject | undefined {
-  // "新款电动牙刷产品广告": 产品 says what kind of clip it is, not what is filmed.
-  if (subject?.lang === 'zh' && /\p{Script=Han}{2}产品$/u.test(subject.phrase)) {
-    const phrase = subject.phrase.replace(/产品$/, '');
-    return { ...subject, phrase, head: subject.head.replace(/产品$/, '') || phrase };
+  // "新款电动牙刷产品广告": 产品 says what kind of clip it is, not what is filmed; so does the
+  // 的 before it ("一杯奶茶的产品广告" films 奶茶).
+  if (subject?.lang === 'zh' && /\p{Script=Han}{2}的?产品$/u.test(subject.phrase)) {
+    const phrase = subject.phrase.replace(/的?产品$/, '');
+    const head = subject.head.replace(/的?产品$/, '');
+    return { ...subject, phrase, head: head === '' ? phrase : head };
   }
   if (!subject || subject.lang !== 'en') return subject;
   let phrase = subject.phrase;

@@ -36,6 +36,8 @@ export function questionAsStatement(text: string): string {
     const end = preposition === -1 ? words.length : preposition;
     let at = -1;
     for (let i = end - 1; i >= from; i -= 1) {
+      // "tilt its head": a word after "its" or "the" is a noun, not the verb.
+      if (DETERMINER.test(words[i - 1] ?? '')) continue;
       if (readVerb((words[i] ?? '').toLowerCase())?.form === 'base') {
         at = i;
         break;

@@ -17,6 +17,39 @@ export const MORE_TOPICS: readonly ExplainerTopic[] = [
     `,
   ),
   topic(
+    'cats-push',
+    /\bcats?\b[^.?!]*\b(?:push\w*|knock\w*|swat\w*)\b[^.?!]*\b(?:off|over|down)\b|猫[^。？！]{0,8}(?:推|拍|扒拉|碰)[^。？！]{0,6}(?:下|掉|倒)/i,
+    `
+      a cat on a table, one paw resting beside a cup near the edge | 一只猫坐在桌上，一只爪子搭在靠近桌边的杯子旁
+      the cat taps the cup toward the edge, once, then again: a hunter testing whether a small thing is alive | 猫用爪子把杯子往桌边拍，一下，又一下：像猎手在试探小东西是不是活的
+      ~ the cat watches the cup fall and listens for the sound it makes | 猫盯着杯子掉下去，竖起耳朵听它落地的声音
+      a person hurries over and looks at the cat: pushing things off is also a sure way to be noticed | 主人赶过来看着猫：把东西推下去，也是让人注意它的好办法
+      the cat sits back, calm and pleased, its tail curled around its paws | 猫坐了回去，一脸平静又得意，尾巴绕在爪子边
+    `,
+  ),
+  topic(
+    'yawn',
+    /\b(?:we|people|humans|you|dogs?|cats?)\b[^.?!]*\byawn\w*|\byawn\w*\b[^.?!]*\bcontagious\b|打哈欠|打呵欠/i,
+    `
+      a person at a desk in the afternoon, eyes heavy, opening into a big yawn | 午后坐在书桌前的人眼皮发沉，张嘴打了个大大的哈欠
+      a tired person's jaw stretches wide in a yawn, a deep breath pulling cool air in | 一个疲惫的人打起哈欠，下巴张到最大，深深吸进一口凉凉的空气
+      ~ the stretch speeds up blood flow through the face and head | 这一拉伸让脸部和头部的血流加快
+      one leading idea: the cool air and blood flow help cool a warm, tired brain | 一种主流的解释：凉空气和加快的血流帮一个发热、疲惫的大脑降温
+      the person next to them sees it and yawns too: yawns spread between people who see them | 旁边的人看见了，也跟着打起哈欠：哈欠会在看见它的人之间传开
+    `,
+  ),
+  topic(
+    'dogs-wag',
+    /\bdogs?\b[^.?!]*\bwag\w*|狗[^。？！]{0,6}摇尾巴/i,
+    `
+      a dog in a doorway, its tail sweeping from side to side | 一只狗站在门口，尾巴左右甩动
+      the dog's tail sweeps from side to side: the tail is how a dog talks to other dogs and to people | 狗的尾巴左右甩动：尾巴是狗和同伴、和人说话的方式
+      ~ a loose, wide wag with a wiggling body says happy and friendly | 尾巴大幅度放松地摇、连身子一起扭，说明它开心又友好
+      a stiff tail held high with short, fast wags says alert, not friendly | 尾巴僵直高举、快速小幅摆动，说明它在警觉，并不是友好
+      its person comes through the door and the whole back end of the dog wags | 主人进门，狗连整个后半身都摇了起来
+    `,
+  ),
+  topic(
     'cats-boxes',
     /\bcats?\b[^.?!]*\b(?:boxes|box|cardboard)\b|猫[^。？！]{0,8}(?:纸箱|箱子|盒子)/i,
     `

@@ -44,11 +44,20 @@ export const PALETTES: readonly Phrase[] = [
       boost: 3,
     },
   ),
-  // "moody overcast": the sky's greys, never a tropical turquoise.
-  p('slate grey, muted teal, wet black and pale fog white', '石板灰、暗青、湿黑与淡雾白', {
-    mentions: /\bmoody\b|\bovercast\b|阴沉|阴天/i,
-    boost: 2,
-  }),
+  // "moody overcast": the sky's greys, never a tropical turquoise. "Moody" alone is a mood,
+  // not a sky: a moody synthwave track keeps its neon.
+  p(
+    'slate grey, muted teal, wet black and pale fog white',
+    '石板灰、暗青、湿黑与淡雾白',
+    { mentions: /\bovercast\b|\bgr[ae]y sk(?:y|ies)\b|阴沉|阴天/i, boost: 2 },
+    { style: ['synthwave', 'cyberpunk'] },
+  ),
+  // A milk tea is caramel and cream, whatever ice is dropped into it.
+  p(
+    'caramel brown, milk-tea beige, tapioca black and ice white',
+    '焦糖棕、奶茶米色、珍珠黑与冰块白',
+    { mentions: /\b(?:milk|bubble) tea\b|\bboba\b|奶茶|珍珠奶茶/i, boost: 3 },
+  ),
   // Red chilli oil in a hot pot is no golden broth.
   p(
     'chilli-oil red, deep crimson, scallion green and steam white',
@@ -214,9 +223,17 @@ export const PALETTES: readonly Phrase[] = [
       time: ['night'],
     },
   ),
-  p('granite grey, snow white, sky blue and lichen gold', '花岗岩灰、雪白、天蓝与地衣金', {
+  // A mountain at sunrise or sunset is the sun's colours on rock and cloud, not a noon sky.
+  p('rose gold, peach, granite grey and cloud white', '玫瑰金、蜜桃粉、花岗岩灰与云白', {
     env: ['mountain'],
+    time: ['dawn', 'golden', 'dusk'],
   }),
+  p(
+    'granite grey, snow white, sky blue and lichen gold',
+    '花岗岩灰、雪白、天蓝与地衣金',
+    { env: ['mountain'] },
+    { time: ['dawn', 'golden', 'dusk', 'night'] },
+  ),
   p(
     'snow white, ice blue, pine green and pale gold',
     '雪白、冰蓝、松绿与浅金',
@@ -250,9 +267,17 @@ export const PALETTES: readonly Phrase[] = [
     weather: ['fog'],
     time: ['dawn', 'morning'],
   }),
-  p('mist grey, soft white, muted green and slate', '雾灰、柔白、低饱和绿与石板灰', {
+  // Mist at golden hour glows: the low sun's amber through grey.
+  p('honey amber, mist grey, soft rose and muted green', '蜂蜜琥珀、雾灰、柔玫瑰与低饱和绿', {
     weather: ['fog'],
+    time: ['golden', 'dusk'],
   }),
+  p(
+    'mist grey, soft white, muted green and slate',
+    '雾灰、柔白、低饱和绿与石板灰',
+    { weather: ['fog'] },
+    { time: ['golden', 'dusk'] },
+  ),
   p('rose pink, apricot, lavender and soft gold', '玫瑰粉、杏色、薰衣草紫与柔金', {
     time: ['dawn'],
   }),

@@ -729,11 +729,19 @@ export const DETAILS: readonly Phrase[] = [
     // "macro shots of gears": real footage was asked for, not diagrams.
     {
       people: true,
+      // Why a cat pushes cups off tables is shown with a cat, not with shapes.
+      subject: ['animal'],
       mentions: new RegExp(
         `${HOW_TO.source}|\\bmacro\\b|close-?ups?|footage|slow[- ]motion|特写|微距|实拍|慢动作`,
         'i',
       ),
     },
+  ),
+  p(
+    'real footage filmed close, with simple drawn arrows and circles over it',
+    '近距离实拍画面，叠加简单的手绘箭头和圆圈',
+    { type: ['explainer'], subject: ['animal'] },
+    { mentions: HOW_TO },
   ),
   // A tutorial is done by hand, not drawn.
   p(

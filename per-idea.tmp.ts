@@ -1,0 +1,13 @@
+import { expand } from '/work/wt-lead/src/engine/expand.ts';
+import { CORPUS } from '/work/wt-lead/src/engine/corpus/ideas.ts';
+const BENCH_PROMPTS: string[] = [];
+const ideas = [...BENCH_PROMPTS, ...CORPUS.map((c) => c.idea)];
+for (let r = 0; r < 5; r++) ideas.forEach((i, k) => expand(i, { mode: 'advanced', duration: '15s', seed: k }));
+const per = ideas.map(() => [] as number[]);
+const all: number[] = [];
+for (let r = 0; r < 40; r++) ideas.forEach((i, k) => { const s = performance.now(); expand(i, { mode: 'advanced', duration: '15s', seed: r * ideas.length + k }); const t = performance.now() - s; per[k]!.push(t); all.push(t); });
+all.sort((a, b) => a - b);
+console.log('n ideas', ideas.length, 'p50', all[Math.floor(all.length / 2)]!.toFixed(3), 'p99', all[Math.floor(all.length * 0.99)]!.toFixed(3));
+const med = per.map((ts, k) => { ts.sort((a, b) => a - b); return { k, m: ts[Math.floor(ts.length / 2)]!, idea: ideas[k]! }; }).sort((a, b) => b.m - a.m);
+for (const x of med.slice(0, 15)) console.log(x.m.toFixed(3), x.idea.slice(0, 90));
+const over = med.filter((x) => x.m > 0.8).length; console.log('ideas with median > 0.8ms:', over);
