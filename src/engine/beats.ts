@@ -15,7 +15,14 @@ import { FOUND_FOOTAGE } from './vocabulary/phrases.ts';
 import { elementBeats, isSunLine } from './vocabulary/elements.ts';
 import { roleLines } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
-import { closerEn, englishSingle, settleEn, stagedLines, widerEn } from './single-action.ts';
+import {
+  closerEn,
+  englishSingle,
+  settleEn,
+  stagedLines,
+  widerEn,
+  withDetail,
+} from './single-action.ts';
 import { capitalize, sentence } from './text.ts';
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
@@ -741,6 +748,15 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     // A doing the tables do not know: the moving things the idea names (云海, 花瓣) take the
     // closer look and the peak, which would otherwise say nothing of their own.
     const stages = STAGES[count] ?? STAGES[4] ?? [];
+    // "熊猫吃竹子，嘴里慢慢嚼着": the detail goes on from the doer just named.
+    const detail =
+      lang === 'zh'
+        ? stagedLines(subject, only, lang, '')?.during.replace(shortZh(subject), '')
+        : undefined;
+    if (detail && plan.type !== 'explainer' && plan.type !== 'loop') {
+      const at = stages.indexOf('start');
+      if (at !== -1) told[at] = withDetail(told[at] ?? '', detail, stages.includes('build'));
+    }
     if (plan.type !== 'explainer') {
       const staged = stagedLines(subject, only, lang, '') !== undefined;
       const elements = elementsOf(plan, lang).filter((line) => !staged || !isSunLine(line));

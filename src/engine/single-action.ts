@@ -179,6 +179,17 @@ export interface SingleEn {
   elements?: readonly string[];
 }
 
+/**
+ * The idea's own short sentence ("The girl tries on three outfits.") says nothing the prompt
+ * does not already say: when the clip has no beat of its own for the doing's closer detail,
+ * the detail goes with it ("…; a quick spin, a cut on the beat…").
+ */
+export function withDetail(start: string, detail: string, detailHasBeat: boolean): string {
+  const short = start.split(/\s+/).length <= 10 && !/["“”]/.test(start);
+  if (detailHasBeat || !short) return start;
+  return `${start.replace(/[.。!！]+$/, '')}${/\p{Script=Han}/u.test(start) ? '，' : '; '}${detail}`;
+}
+
 /** English beats for one staged action, or none when the table has no entry for it. */
 /** Verbs that name how a doing ends: the idea's sentence is then the last beat. */
 const ENDS = /^(?:land|stick|finish|complete|reach|win|score|sink|nail)$/;
@@ -197,7 +208,7 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   const element = o.elements?.find((line) => !isSunLine(line));
   const lines: Record<string, string> = {
     setup: `${o.opening}, ${staged.before}`,
-    start: o.start,
+    start: withDetail(o.start, staged.during, stages0.includes('build')),
     build: element && stages0.includes('build') ? element : during,
     peak: element && !stages0.includes('build') ? element : staged.peak,
     outcome: staged.after,
@@ -224,9 +235,9 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   if (o.ending) {
     // A loop or a logo always closes the clip; a two-beat clip gives up its opening for it.
     if (after.length > 0) after[after.length - 1] = o.closing;
-    else return [o.start, o.closing].slice(0, o.count);
+    else return [lines.start ?? o.start, o.closing].slice(0, o.count);
   }
-  return [...before, o.start, ...after].slice(0, Math.max(1, o.count));
+  return [...before, lines.start ?? o.start, ...after].slice(0, Math.max(1, o.count));
 }
 
 const PARTS_EN: Record<string, string> = {

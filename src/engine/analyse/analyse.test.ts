@@ -2582,3 +2582,36 @@ describe('analyse: session 27, review 27', () => {
     expect(lineIn(advanced('日出时的黄山云海延时摄影'), /^配色：/)).toMatch(/玫瑰金|蜜桃/);
   });
 });
+
+describe('analyse: session 27, review 27 (doings)', () => {
+  it('a skydive, three outfits, a panda with bamboo and a stinky-tofu tasting are staged', () => {
+    const sky = advanced("POV: you're skydiving over Dubai");
+    expect(beats(sky)).toMatch(/canopy/);
+    expect(lineIn(sky, /^Camera:/)).not.toMatch(/hands/);
+    expect(lineIn(sky, /^Scene:/)).toMatch(/desert|palm/i);
+    expect(
+      beats(advanced('vertical 9:16 tiktok of a girl trying on three outfits, quick cuts')),
+    ).toMatch(/second outfit[\s\S]*third outfit/);
+    expect(beats(advanced('熊猫吃竹子'))).toMatch(/竹皮|外皮/);
+    expect(beats(advanced('竖屏短视频：美食博主试吃街边臭豆腐，表情夸张'))).toMatch(/皱/);
+  });
+
+  it('the idea’s short sentence carries the closer detail when it has no beat of its own', () => {
+    expect(beats(advanced('a cat pushes a glass off the table'))).toMatch(
+      /The cat pushes a glass off the table; a single paw nudges/,
+    );
+    expect(beats(advanced('小猫把杯子推下桌子'))).toMatch(/小猫把杯子推下桌子，伸出一只爪子/);
+  });
+
+  it('three coworkers get a group shot; a dunk is seen whole; a horror corridor is deep', () => {
+    const room = advanced(
+      'three coworkers in a meeting room. The manager says "We\'re cutting the budget." Sam says "Again?" and Priya just sighs.',
+    );
+    expect(lineIn(room, /^Camera:/)).not.toMatch(/two-shot/);
+    expect(lineIn(advanced('basketball player dunks in slow motion'), /^Camera:/)).toMatch(/wide/);
+    expect(
+      lineIn(advanced('深夜的宿舍走廊，灯一盏一盏熄灭，尽头站着一个穿红衣服的人'), /^镜头：/),
+    ).toMatch(/纵深/);
+    expect(beats(advanced('古风女子在竹林里舞剑，衣袖飘飘'))).toMatch(/女子收剑/);
+  });
+});

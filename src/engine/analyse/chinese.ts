@@ -447,7 +447,12 @@ export function nounPhrase(raw: string): Subject | undefined {
   const several = phrase.replace(/^(?:一群|一对|一排|一队|一伙|一些)/, '');
   const bare =
     counted.length === 1 && ANIMAL.test(counted) ? counted : several.length >= 2 ? several : phrase;
-  const head = bare.includes('的') ? bare.slice(bare.lastIndexOf('的') + 1) : bare;
+  const noun = bare.includes('的') ? bare.slice(bare.lastIndexOf('的') + 1) : bare;
+  // "古风女子" is named again as 女子: the look is no part of her name.
+  const head = noun.replace(
+    /^(?:古风|古装|赛博朋克|二次元|动漫|卡通|Q版)(?=\p{Script=Han}{2})/u,
+    '',
+  );
   if (head === '') return undefined;
   return {
     phrase,

@@ -59,7 +59,7 @@ export function countPeople(subject: Subject | undefined, speakers: number, text
       : 1;
   // "three kids around a campfire": the count the idea gives, whoever speaks first.
   if (
-    /\b(?:three|four|five|six|several)\s+(?:\w+\s+)?(?:kids|children|friends|people|women|men|girls|boys|sisters|brothers|students)\b|[三四五六]个(?:孩子|朋友|人|女孩|男孩|同学)|一群/i.test(
+    /\b(?:three|four|five|six|several)\s+(?:\w+\s+)?(?:kids|children|friends|people|women|men|girls|boys|sisters|brothers|students|coworkers|co-workers|colleagues|teammates|roommates|flatmates|strangers|teens|teenagers|players|musicians|dancers|workers|soldiers|nurses|doctors|chefs|cousins|siblings)\b|[三四五六]个(?:孩子|朋友|人|女孩|男孩|同学|同事|室友|兄弟|姐妹)|一群/i.test(
       text,
     )
   )

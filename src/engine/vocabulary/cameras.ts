@@ -18,6 +18,12 @@ const SEEN_THROUGH_GLASS =
   /\b(?:milk ?tea|bubble tea|boba|pearls|iced (?:coffee|tea|latte)|cold brew|cocktail|layered drink|soda|lemonade)\b|奶茶|珍珠|果茶|冷萃|鸡尾酒|气泡水|冰咖啡|分层/i;
 
 /** Someone driving: behind the wheel, in the car. */
+/** Falling or flying through the air: the ground far below is what a first-person view sees. */
+const FALLING =
+  /\bsky ?div\w*|\bparachut\w*|\bfree ?fall\w*|\bwingsuit\w*|\bbungee\b|跳伞|蹦极|翼装/i;
+/** A sports moment high above one spot: a dunk, a spike, a header, a vault. */
+const IN_THE_AIR =
+  /\b(?:dunk\w*|slam dunk|spik(?:e|es|ing)|header|bicycle kick|high jump|pole vault\w*|alley-?oop)\b|灌篮|扣篮|扣球|倒挂金钩|跳高|撑杆跳/i;
 const DRIVING = /\b(?:driv(?:es|ing)|behind the wheel|at the wheel)\b|开车|驾车|驾驶/i;
 
 /** A small animal up close: a hedgehog eating, a kitten, a hamster. */
@@ -126,6 +132,12 @@ export const CAMERAS: readonly Camera[] = [
     p('moving forward with natural head movement', '随自然的头部晃动向前移动'),
     p('wide 16mm lens', '16mm 广角镜头'),
     { type: ['pov'] },
+  ),
+  cam(
+    p('first-person POV', '第一人称视角'),
+    p('looking down past the feet at the ground far below', '越过双脚俯瞰远在下方的地面'),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    { type: ['pov'], mentions: FALLING, boost: 2 },
   ),
   // A barista at the machine looks down at the work in their hands; they do not walk on.
   cam(
@@ -263,6 +275,14 @@ export const CAMERAS: readonly Camera[] = [
       indoor: true,
     },
   ),
+  // A corridor in a horror clip is a deep, one-point frame: the far end is where it happens.
+  cam(
+    p('deep one-point wide shot down the corridor', '沿走廊纵深的一点透视全景'),
+    p('a slow, creeping push-in toward the far end', '朝走廊尽头缓慢逼近的推镜头'),
+    p('24mm lens', '24mm 镜头'),
+    { type: ['horror'], mentions: /\b(?:corridors?|hallways?|halls?)\b|走廊|过道|楼道/i, boost: 1 },
+    { mentions: /found footage|camcorder|handheld camera|伪纪录|手持摄像/i },
+  ),
   cam(
     p('shaky handheld camcorder footage', '晃动的手持摄像机画面'),
     p('the frame jolting with every step', '画面随脚步颠簸'),
@@ -280,6 +300,14 @@ export const CAMERAS: readonly Camera[] = [
     p('a fast tracking shot alongside', '侧面快速跟拍'),
     p('70-200mm telephoto lens', '70-200mm 长焦镜头'),
     { type: ['sports'], moving: true },
+  ),
+  // A dunk or a spike happens in the air above one spot: seen whole, from low, not handheld.
+  cam(
+    p('low-angle wide shot', '低角度全景'),
+    p('locked-off as the athlete rises through the frame', '固定机位，运动员从画面中腾空而起'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['sports'], mentions: IN_THE_AIR, boost: 1 },
+    { moving: true },
   ),
   cam(
     p('close-up', '特写'),

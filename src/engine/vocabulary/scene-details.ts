@@ -877,6 +877,11 @@ export const DETAILS: readonly Phrase[] = [
     boost: 2,
   }),
   // Named cities a reader knows by their streets.
+  p(
+    'glass towers rising from the edge of the desert, the palm-shaped island curling into a turquoise sea',
+    '沙漠边缘拔地而起的玻璃高楼，棕榈形的人工岛在碧蓝海面上舒展',
+    { mentions: /\bdubai\b|迪拜/i, boost: 3 },
+  ),
   p('a light-rail train gliding straight through a tower block', '轻轨从楼房中间穿过', {
     mentions: /重庆|山城|\bchongqing\b/i,
     boost: 3,

@@ -99,6 +99,25 @@ export const CREATORS: readonly ActionStaging[] = [
       '{s}对着镜头竖起大拇指，俏皮地眨眨眼',
     ],
   },
+  // "trying on three outfits": one outfit after another, each landing on a cut.
+  {
+    en: /^try$/,
+    rest: /\bon\b.*\b(?:outfits|looks|dresses|clothes)\b/i,
+    zh: /试穿.*(?:套|件)|换了?[两三四五几]套/,
+    who: PEOPLE,
+    enLines: [
+      'at the mirror in the first outfit, a pile of clothes on the bed behind {them}',
+      'a quick spin, a cut on the beat, and {s} <stand> in the second outfit',
+      'one more spin and the third outfit lands, {s} <strike> a pose for the lens',
+      '{s} <look> straight into the lens and <point> to pick a favourite, eyebrows raised',
+    ],
+    zhLines: [
+      '对着镜子穿着第一套衣服，身后床上堆着一摞衣服',
+      '原地一转，卡点一切，{s}换上了第二套',
+      '再转一圈，第三套登场，{s}对着镜头摆了个造型',
+      '{s}直视镜头，伸手一指，选出最喜欢的一套，挑了挑眉',
+    ],
+  },
   {
     en: /^(?:reveal|show|unveil|try|do)$/,
     rest: /\b(?:outfit|look|fit|haul|transformation|makeover|glow-?up)\b/i,

@@ -290,6 +290,44 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}警觉地四下看了看',
     ],
   },
+  // A panda eats bamboo with its paws, a stalk at a time.
+  {
+    en: /^(?:eat|munch|chew|nibble)$/,
+    rest: /\bbamboo\b/i,
+    zh: /(?:吃|啃|嚼)竹子|(?:吃|啃)竹笋/,
+    who: ANIMALS,
+    enLines: [
+      'sitting back against a tree, a stalk of bamboo held in both paws',
+      '{their} teeth strip the tough outer skin off the stalk with a crack',
+      '{s} <chomp> through the tender core, bite after bite',
+      '{s} <drop> the stub and <reach> for the next stalk',
+    ],
+    zhLines: [
+      '靠着树干坐下，两只爪子抱着一根竹子',
+      '{s}用牙撕下竹子坚硬的外皮，咔嚓作响',
+      '{s}大口嚼着嫩竹芯，一口接一口',
+      '{s}丢下竹头，又伸手去够下一根',
+    ],
+  },
+  // Stinky tofu, durian: the smell first, the brave bite, then the surprise.
+  {
+    en: /^(?:eat|try|taste|bite)$/,
+    rest: /stinky tofu|durian|natto|surstr|blue cheese|century egg/i,
+    zh: /(?:吃|尝|试吃|品尝)[^，。]*(?:臭豆腐|榴莲|螺蛳粉|皮蛋|鲱鱼罐头)/,
+    who: PEOPLE,
+    enLines: [
+      'holding a piece up to {their} nose, recoiling at the smell',
+      '{their} eyes squeeze shut as {they} <take> a bite, face scrunched up',
+      'mid-chew, {their} eyes pop open and a thumbs-up rises',
+      '{s} <nod> hard at the lens and <reach> for another piece',
+    ],
+    zhLines: [
+      '夹起一块凑到鼻子前闻了闻，立刻皱着鼻子往后一仰',
+      '{s}闭上眼咬下一口，五官皱成一团',
+      '{s}嚼着嚼着突然睁大眼睛，竖起了大拇指',
+      '{s}冲着镜头使劲点头，又夹起一块',
+    ],
+  },
   {
     en: /^(?:eat|munch|nibble|devour|chew|gobble|feast|snack)$/,
     zh: /吃(?!惊|力|醋|亏)|啃|嚼|品尝|享用/,

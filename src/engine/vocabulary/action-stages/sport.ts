@@ -3,6 +3,23 @@ import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging } from './types.ts';
 
 export const SPORT: readonly ActionStaging[] = [
   {
+    en: /^(?:skydive|parachute|freefall)$/,
+    zh: /跳伞/,
+    who: PEOPLE,
+    enLines: [
+      'at the open door of the plane, wind roaring, the ground a patchwork far below',
+      '{their} arms spread wide in freefall, the horizon rolling level below',
+      'the canopy snaps open overhead and the roar drops to a hush',
+      '{s} <glide> down under the canopy, the landing field growing closer',
+    ],
+    zhLines: [
+      '机舱门大开，狂风呼啸，地面远在脚下',
+      '{s}纵身跃出，张开双臂自由落体，地平线慢慢摆正',
+      '伞衣在头顶猛地张开，呼啸声一下子安静下来',
+      '{s}挂在伞下缓缓滑翔，着陆点越来越近',
+    ],
+  },
+  {
     en: /^(?:do|practi[cs]e|perform)$/,
     rest: /tai ?chi|qigong/i,
     zh: /太极|气功/,
