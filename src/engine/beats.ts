@@ -627,7 +627,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
           ? `the scene settles into ${TIME_EN[plan.transition[1]]}`
           : subject.kind === 'viewer'
             ? 'the view settles as the shot ends'
-            : `hold on ${shortName(subject)} as the shot ends`;
+            : `hold on ${resultOf(plan.actions.at(-1))?.phrase ?? shortName(subject)} as the shot ends`;
   // "You are a barista during the morning rush": a state is not done again ("keep being").
   if (single && only && !plan.transition && only.verb !== 'be') {
     // The moment before, a closer detail, the peak and the outcome, when the verb has them.
@@ -708,6 +708,18 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
 }
 
 // ── Both ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What the last doing leaves to look at, when a thing of its own does it ("latte art forming"
+ * after the pour): the clip holds on that, not on the coffee again.
+ */
+function resultOf(action: Action | undefined): Subject | undefined {
+  const who = action?.who;
+  const unseen = /^(?:something|someone|anything|nothing|it)$/i.test(who?.head ?? '');
+  return who && who.phrase !== '' && who.kind === 'object' && !action.object && !unseen
+    ? who
+    : undefined;
+}
 
 /** Several actions in `count` beats: a beat each, neighbours joined when there are too many. */
 function groupActions<T>(actions: readonly T[], count: number): T[][] {

@@ -2615,3 +2615,22 @@ describe('analyse: session 27, review 27 (doings)', () => {
     expect(beats(advanced('古风女子在竹林里舞剑，衣袖飘飘'))).toMatch(/女子收剑/);
   });
 });
+
+describe('analyse: session 27, review 27 (sound and the last beat)', () => {
+  it('an alarm in a spacesuit is heard; rain on a loop needs no soundbed; latte art is held', () => {
+    const suit = advanced(
+      'An astronaut repairs a cracked solar panel outside the station. Her oxygen alarm starts beeping. She glances at the gauge and keeps working.',
+    );
+    expect(lineIn(suit, /^Audio:/)).toMatch(/beep/);
+    expect(
+      lineIn(advanced('seamless loop of a cat sleeping by a rainy window'), /^Audio:/),
+    ).not.toMatch(/soundbed/);
+    expect(
+      beats(
+        advanced(
+          'close-up of coffee being poured into a glass of milk, latte art forming, overhead shot, soft window light',
+        ),
+      ),
+    ).toMatch(/Hold on the latte art/);
+  });
+});

@@ -6,6 +6,9 @@
 import { ENVIRONMENTS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
 import { DREAD, HARBOUR, MARTIAL, p, RAW_FOOD, VEHICLE, type Phrase } from './fit.ts';
 
+/** An alarm that beeps: the sound the idea turns on. */
+const ALARM = /\balarms?\b|\bbeep\w*|警报|报警/i;
+
 /** How each sound an idea names is written in the audio line. */
 /** 江南水乡, a water town: canals and stone lanes. */
 const WATER_TOWN = /江南|水乡|古镇|乌镇|周庄|西塘|\bwater ?town\b/i;
@@ -145,6 +148,13 @@ export const AMBIENCE: readonly Phrase[] = [
     env: ['space'],
     indoor: true,
   }),
+  // An alarm in the suit is heard over the breathing: it is what the clip turns on.
+  p(
+    'breathing inside the helmet and the sharp, steady beep of the suit’s alarm',
+    '头盔里的呼吸声，和宇航服警报急促而持续的嘀嘀声',
+    { env: ['space'], people: true, mentions: ALARM, boost: 2 },
+    { medium: ['animation'], indoor: true },
+  ),
   // The score is the music line's: the void itself is only silence (and a breath, if someone
   // is out in it), so the two never say "silence" and "strings" about the same sound.
   p(
@@ -155,7 +165,7 @@ export const AMBIENCE: readonly Phrase[] = [
       people: true,
     },
     // Inside the station there is air: the ship's hum, not the vacuum.
-    { medium: ['animation'], indoor: true },
+    { medium: ['animation'], indoor: true, mentions: ALARM },
   ),
   p(
     'the silence of the vacuum',
@@ -394,7 +404,8 @@ export const AMBIENCE: readonly Phrase[] = [
     'a clean, quiet soundbed',
     '干净安静的声音底',
     { type: ['explainer', 'loop'] },
-    { env: ['sea', 'beach', 'water', 'forest'] },
+    // Rain on the window is the loop's sound already.
+    { env: ['sea', 'beach', 'water', 'forest'], weather: ['rain', 'storm'] },
   ),
   p(
     'the pot bubbling, chopsticks clinking and a table of voices',
