@@ -2634,3 +2634,20 @@ describe('analyse: session 27, review 27 (sound and the last beat)', () => {
     ).toMatch(/Hold on the latte art/);
   });
 });
+
+describe('analyse: session 27, review 28', () => {
+  it('"He says" is the retired boxer, not his granddaughter; a lesson is no sports ad', () => {
+    const idea =
+      'A retired boxer teaches his granddaughter to throw a jab in a dusty garage. He says "keep your elbow in." She misses, laughs, and tries again.';
+    expect(analyse(idea).dialogue[0]?.speaker).toMatch(/boxer/i);
+    expect(analyse(idea).type).toBe('drama');
+    expect(analyse(idea).people).toBe(2);
+  });
+
+  it('arguing about who ate the last slice is one doing, and the box is empty', () => {
+    const idea =
+      'two old friends arguing about who ate the last slice of pizza, one says "you had three already" and the other says "those were small slices"';
+    expect(analyse(idea).actions[0]?.rest).toBe('about who ate the last slice of pizza');
+    expect(lineIn(advanced(idea), /^Scene:/)).not.toMatch(/slice left/);
+  });
+});

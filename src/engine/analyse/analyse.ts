@@ -207,7 +207,16 @@ export function analyse(text: string): Plan {
   // person asks in a quoted line ("妈，为什么每年都要包饺子？") is their line, not the clip's.
   const asks = ASKS.test(quoted.trim()) || howToTask(quoted) !== undefined;
   if (asks && !formats.includes('explainer')) formats.push('explainer');
-  const people = countPeople(subject, speakers, scene);
+  // Someone besides the subject who does something is in the scene too ("She misses, laughs").
+  const others = new Set(
+    reading.actions
+      .map((action) => action.who)
+      .filter((who) => who?.kind === 'person' && who.phrase !== '' && who.head !== subject?.head)
+      .map((who) => who?.head),
+  ).size;
+  // The two friends named Maya and Jordan are two, not four.
+  const acting = others > 0 ? others + (subject?.kind === 'person' && !subject.plural ? 1 : 0) : 0;
+  const people = countPeople(subject, Math.max(speakers, acting), scene);
   const about = (key: keyof typeof TOPIC_CUES) => cueIndex(TOPIC_CUES[key], scene, sceneZh) !== -1;
   const focus = [
     subject?.phrase ?? '',

@@ -665,6 +665,9 @@ function finiteAfter(tokens: readonly Token[], from: number, plural: boolean): n
     const before = tokens[j - 1];
     if (!isWord(tokens[j]) || !isWord(before)) return -1;
     if (DETERMINERS.has(before.low) || PREPOSITIONS.has(before.low)) continue;
+    // "arguing about who ate the last slice": what follows a question word is what they argue
+    // about, not a second doing of theirs.
+    if (/^(?:who|what|which|whether|why|how|whose)$/.test(before.low)) return -1;
     if (finiteVerb(tokens, j, plural, false)) return j;
   }
   return -1;
@@ -1119,10 +1122,21 @@ export function readEnglish(text: string): EnglishReading {
       return { phrase: `the ${head}`, head, plural: false, kind: 'person', lang: 'en' };
     }
     // "a reporter asks a stranger … and she answers": the one just spoken to answers.
+    // "He" is never the granddaughter: someone named as the other sex is no one "he" can be.
+    const other = word === 'he' ? SHE_HEADS : word === 'she' ? HE_HEADS : undefined;
     const spokenTo = objectOf(events.at(-1)?.rest ?? '');
     const toHead = spokenTo?.split(' ').at(-1) ?? '';
-    if (word !== 'they' && spokenTo && kindOf(toHead) === 'person' && !isPluralNoun(toHead))
+    if (
+      word !== 'they' &&
+      spokenTo &&
+      kindOf(toHead) === 'person' &&
+      !isPluralNoun(toHead) &&
+      !other?.test(toHead)
+    )
       return { phrase: spokenTo, head: toHead, plural: false, kind: 'person', lang: 'en' };
+    // "A retired boxer teaches his granddaughter …. He says": the one person left who can be he.
+    const possible = other ? people.filter((person) => !other.test(person.head)) : [];
+    if (possible.length === 1 && !possible[0]?.plural) return possible[0] as Subject;
     const single = people.filter((person) => person.plural === (word === 'they'));
     if (people.length === 1 && single.length === 1) return single[0] as Subject;
     // "white sneakers on a white background, they rotate": with no one in the idea, "they" is

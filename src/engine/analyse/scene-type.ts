@@ -14,7 +14,7 @@ const VEHICLES =
 
 /** Family: a scene between relatives when two of them are in it. */
 const FAMILY =
-  /\bfamily\b|家人|母亲|父亲|奶奶|爷爷|外婆|外公|姐妹|兄弟|妈妈|爸爸|女儿|儿子|妹妹|姐姐|弟弟|哥哥|孙女|孙子/i;
+  /\b(?:family|(?:grand)?(?:daughter|son|father|mother|dad|mom|mum|pa|ma)s?|grandpa|grandma|granny)\b|家人|母亲|父亲|奶奶|爷爷|外婆|外公|姐妹|兄弟|妈妈|爸爸|女儿|儿子|妹妹|姐姐|弟弟|哥哥|孙女|孙子/i;
 
 /** Others a relative may be with: 摊主 haggled with, 妈妈 who finds her out. */
 const SOMEONE = new RegExp(
@@ -128,11 +128,13 @@ export function sceneType(
     (COOKS.test(subject?.head ?? '') && !(offDuty && !COOKING.test(focus))) ||
     (focusFood && !hasDialogue && people <= 1 && !othersAct && COOKING.test(focus));
   if (cooks && (focusFood || about('food')) && subject?.kind !== 'animal') return 'food';
-  if (about('sports')) return 'sports';
   const acted = people >= 1 && subject?.kind !== 'object';
   // Two people on a beach are not yet a drama: lines or a conflict make one.
   // A grandfather doing tai chi alone is no drama; a grandmother teaching her granddaughter is.
   const family = FAMILY.test(core) && (people >= 2 || othersAct || peopleNamed(core) >= 2);
+  // A retired boxer teaching his granddaughter a jab is a family moment, not a sports ad.
+  const lesson = acted && family && (hasDialogue || /\bteach\w*|教/i.test(core));
+  if (about('sports') && !lesson) return 'sports';
   if (acted && (hasDialogue || about('drama') || family)) return 'drama';
   if (uneasy(core) && !toldScary) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.

@@ -837,6 +837,17 @@ export const DETAILS: readonly Phrase[] = [
       people: true,
       boost: 1,
     },
+    // "who ate the last slice": it is gone; the box is empty.
+    { mentions: /\b(?:ate|eaten|finished) (?:the )?(?:last|final)\b|吃了最后一块|吃掉了最后/i },
+  ),
+  p(
+    'an empty pizza box on the table between them, only crumbs left',
+    '桌上空空的披萨盒，只剩一点碎屑',
+    {
+      mentions: /\b(?:ate|eaten|finished) (?:the )?(?:last|final)\b|吃了最后一块|吃掉了最后/i,
+      people: true,
+      boost: 1,
+    },
   ),
   p(
     'plates, glasses and a half-finished dinner on the table between them',
