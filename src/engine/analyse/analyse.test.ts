@@ -1209,7 +1209,11 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
   it('directions for the camera or the edit are no beats', () => {
     const chef =
       'A chef flambés a steak in a dark kitchen, flames lighting up his face. Start on a close-up, then pull back to reveal the whole busy restaurant.';
-    expect(summary(chef).actions).toEqual(['flambe a steak in a dark kitchen']);
+    // The reveal is a direction, but what it reveals is in the picture.
+    expect(summary(chef).actions).toEqual([
+      'flambe a steak in a dark kitchen',
+      'the whole busy restaurant: come into view',
+    ]);
     const buds =
       'matte black wireless earbuds rising out of a pool of ink, slow orbit, hard rim light';
     expect(summary(buds).actions).toEqual(['rise out of a pool of ink']);
@@ -2649,5 +2653,26 @@ describe('analyse: session 27, review 28', () => {
       'two old friends arguing about who ate the last slice of pizza, one says "you had three already" and the other says "those were small slices"';
     expect(analyse(idea).actions[0]?.rest).toBe('about who ate the last slice of pizza');
     expect(lineIn(advanced(idea), /^Scene:/)).not.toMatch(/slice left/);
+  });
+});
+
+describe('analyse: session 27, review 28 (what the camera finds, Mars)', () => {
+  it('what the camera pushes toward comes into view, last', () => {
+    const faroe = beats(
+      advanced(
+        'Drone shot over the Faroe Islands cliffs, fog rolling in, golden hour. The camera pushes forward toward a tiny village with a red-roofed church.',
+      ),
+    );
+    expect(faroe).toMatch(/The tiny village with a red-roofed church comes into view\.$/);
+  });
+
+  it('Mars has a dusty sky, a thin wind, and a flower found is shown', () => {
+    const mars = advanced('宇航员在火星上发现了一朵花');
+    expect(mars).not.toMatch(/真空/);
+    expect(beats(mars)).toMatch(/蹲下/);
+    expect(beats(mars)).not.toMatch(/手上的动作/);
+    expect(advanced('an astronaut on Mars finds a tiny green sprout in the red dust')).not.toMatch(
+      /vacuum/,
+    );
   });
 });

@@ -24,6 +24,7 @@ import { everyLine, oneOfPairZh, readDialogue } from './dialogue.ts';
 import {
   asLabelled,
   countPeople,
+  cameraTarget,
   directsCamera,
   droneView,
   singleQuotesAsDouble,
@@ -110,7 +111,14 @@ export function analyse(text: string): Plan {
   const sceneZh: ChineseWords | undefined = zh && scene !== core ? segment(scene) : zh;
   const reading = english ?? readChinese(readableZh(body), label);
   // "Start on a close-up, then pull back": directions for the camera are no beats.
-  if (english) reading.actions = reading.actions.filter((action) => !directsCamera(action));
+  // What the camera moves toward is in the picture, though: it comes into view.
+  if (english) {
+    reading.actions = reading.actions.flatMap((action) => {
+      if (!directsCamera(action)) return [action];
+      const seen = cameraTarget(action);
+      return seen ? [seen] : [];
+    });
+  }
   // Readings a pattern decides (an interview's question, a fight named as a thing, a couple's
   // he and she …): readings.ts.
   if (english) rereadEnglish(reading, body);

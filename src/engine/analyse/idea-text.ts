@@ -68,6 +68,35 @@ export function countPeople(subject: Subject | undefined, speakers: number, text
 }
 
 /**
+ * What a camera move goes toward or reveals ("pushes forward toward a tiny village with a
+ * red-roofed church", "pulls back to reveal a vast desert"), as a thing coming into view.
+ */
+export function cameraTarget(action: Action): Action | undefined {
+  const target =
+    /^(?:\w+ )?(?:toward|towards|to reveal|revealing|onto|to find) ((?:a|an|the) [\w' -]+)$/i.exec(
+      action.rest,
+    )?.[1];
+  if (!target) return undefined;
+  const head = target.split(' ').at(-1) ?? target;
+  // "a tiny village with a red-roofed church": the village is what comes into view.
+  const phrase = target.replace(/^(?:a|an) /i, 'the ');
+  const main = phrase.split(/ (?:with|on|in|at|under|beside) /)[0] ?? phrase;
+  return {
+    verb: 'come',
+    rest: 'into view',
+    // A finite event of its own, in order, not something going on around the last one.
+    as: 'comes',
+    who: {
+      phrase,
+      head: main.split(' ').at(-1) ?? head,
+      plural: false,
+      kind: 'object',
+      lang: 'en',
+    },
+  };
+}
+
+/**
  * A doing that is a direction for the camera or the edit, not something in the picture:
  * "Start on a close-up, then pull back to reveal…", "slow orbit", "beat-synced cuts". The
  * words stay in the prompt (they are the person's); they are no beat of their own.

@@ -63,6 +63,9 @@ export interface Phrase {
 export const DEEP_WATER =
   /\bdeep[- ](?:ocean|sea|water)\b|\babyss\w*|\bdepths\b|\btrench\b|ocean floor|seabed|sea floor|深海|海底|海沟/i;
 
+/** Mars: thin air and red dust, not the vacuum of space. */
+export const MARS = /\bmars\b|\bmartian\b|火星(?!飘|四溅|点点|子)/i;
+
 /** An empty road or place: no traffic, streetlights or crowds there. */
 export const EMPTY_PLACE =
   /\b(?:empty|deserted|desert|lonely|remote|abandoned|disused|derelict|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁|废弃/i;

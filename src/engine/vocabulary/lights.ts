@@ -11,6 +11,7 @@ import {
   DEEP_WATER,
   EMPTY_PLACE,
   INTERROGATION,
+  MARS,
   NEON_LIGHT,
   PERIOD,
   RAW_FOOD,
@@ -87,6 +88,13 @@ export const LIGHTS: readonly Phrase[] = [
     'hard, unfiltered sunlight from one side and deep black shadows',
     '单侧强烈无遮挡的阳光，阴影漆黑',
     { env: ['space'] },
+    { indoor: true, mentions: MARS },
+  ),
+  // Mars has a sky: dust scatters the sun into a soft, warm haze.
+  p(
+    'soft, dusty sunlight through a thin butterscotch sky',
+    '稀薄的奶油糖色天空透下柔和、蒙尘的阳光',
+    { env: ['space'], mentions: MARS },
     { indoor: true },
   ),
   p(

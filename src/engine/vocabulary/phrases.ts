@@ -3,7 +3,7 @@
  * preference; compose picks among the ones that fit with the seed. Chinese is written as a
  * Chinese creator writes it, not translated word for word.
  */
-import { MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
+import { MARS, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
 
 const LIVE = { medium: ['live-action'] } as const;
 const ANIM = { medium: ['animation'] } as const;
@@ -177,6 +177,13 @@ export const STYLES: readonly Phrase[] = [
     'Grand science-fiction look, vast scale, hard light in the vacuum',
     '宏大的科幻质感，尺度壮阔，真空中的硬光',
     { type: ['space'], ...LIVE },
+    // Mars has air, thin and dusty: no vacuum there.
+    { mentions: MARS },
+  ),
+  p(
+    'Grand science-fiction look, vast scale, thin dusty light under a pale sky',
+    '宏大的科幻质感，尺度壮阔，淡色天空下蒙着尘的稀薄光线',
+    { type: ['space'], mentions: MARS, ...LIVE },
   ),
   // "shot on 35mm film": the film stock is the look.
   p(

@@ -4,7 +4,7 @@
  * Nothing that needs air is heard in space or underwater; a music video hears its own track.
  */
 import { ENVIRONMENTS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
-import { DREAD, HARBOUR, MARTIAL, p, RAW_FOOD, VEHICLE, type Phrase } from './fit.ts';
+import { DREAD, HARBOUR, MARS, MARTIAL, p, RAW_FOOD, VEHICLE, type Phrase } from './fit.ts';
 
 /** An alarm that beeps: the sound the idea turns on. */
 const ALARM = /\balarms?\b|\bbeep\w*|警报|报警/i;
@@ -165,13 +165,23 @@ export const AMBIENCE: readonly Phrase[] = [
       people: true,
     },
     // Inside the station there is air: the ship's hum, not the vacuum.
-    { medium: ['animation'], indoor: true, mentions: ALARM },
+    {
+      medium: ['animation'],
+      indoor: true,
+      mentions: new RegExp(`${ALARM.source}|${MARS.source}`, 'i'),
+    },
+  ),
+  p(
+    'a thin wind whistling over the rocks and breathing inside the helmet',
+    '稀薄的风掠过岩石的细响，和头盔里的呼吸声',
+    { env: ['space'], people: true, mentions: MARS, boost: 1 },
+    { indoor: true },
   ),
   p(
     'the silence of the vacuum',
     '真空中的一片寂静',
     { env: ['space'] },
-    { medium: ['animation'], indoor: true },
+    { medium: ['animation'], indoor: true, mentions: MARS },
   ),
   p('muffled bubbles and the deep hush of water', '闷闷的气泡声和水下深沉的寂静', {
     env: ['underwater'],

@@ -6,6 +6,25 @@
 import { PEOPLE, ALIVE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
 export const EVERYDAY: readonly ActionStaging[] = [
+  // Finding something small on the ground: the search, the crouch, the thing itself, the look.
+  {
+    en: /^(?:find|discover|spot|stumble)$/,
+    rest: /\b(?:flowers?|plants?|seedlings?|sprouts?|shells?|fossils?|coins?|rings?|keys?|stones?|crystals?|footprints?|eggs?|feathers?|bones?)\b/i,
+    zh: /(?:发现|找到|看到)了?(?:一朵|一株|一棵|一颗|一枚|一块|一片|一根|一只|一个)?[^，。]{0,4}(?:花|草|嫩芽|幼苗|贝壳|化石|硬币|戒指|钥匙|石头|水晶|脚印|蛋|羽毛|骨头)/,
+    who: PEOPLE,
+    enLines: [
+      'moving slowly, eyes scanning the ground ahead',
+      '{their} steps stop short and {they} <crouch> down for a closer look',
+      'close on {obj}: small, bright and impossibly there',
+      '{s} <stay> crouched beside it, staring',
+    ],
+    zhLines: [
+      '缓缓前行，目光扫过脚下的地面',
+      '{s}慢慢蹲下身，凑近细看',
+      '特写：它小小的，却真真切切地在那里',
+      '{s}蹲在原地，久久凝视着它',
+    ],
+  },
   {
     en: /^(?:push|knock|nudge|swat|shove|bat|paw|tip|sweep|flick)$/,
     rest: /\boff\b|^over\b|\bover$|\bover the edge\b/i,
