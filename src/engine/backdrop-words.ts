@@ -32,7 +32,7 @@ const BACKDROP_NOUNS =
   'backdrop|background|wall|seamless|paper|curtain|silk|satin|velvet|cloth|fabric|sheet|set';
 
 const EN_BACKDROP = new RegExp(
-  `\\b(?:on|against|in front of|over) (?:a|an|the) ((?:[a-z-]+ ){0,3}(?:${BACKDROP_NOUNS}))\\b|\\b((?:[a-z-]+ ){1,2}(?:backdrop|background))\\b|\\bon (?:(?:a|an|the) )?((?:[a-z-]+ ){0,2}(?:silk|satin|velvet|linen|marble(?: counter| countertop| slab| surface)?|slate(?: surface| slab)?))\\b`,
+  `\\b(?:on|against|in front of|over) (?:a|an|the) ((?:[a-z-]+ ){0,3}(?:${BACKDROP_NOUNS}))\\b|\\b((?:[a-z-]+ ){1,2}(?:backdrop|background))\\b|\\bon (?:(?:a|an|the) )?((?:[a-z-]+ ){0,2}(?:silk|satin|velvet|linen|marble(?: counter| countertop| slab| surface)?|slate(?: surface| slab)?|stone(?: surface| slab)?))\\b`,
   'i',
 );
 const ZH_BACKDROP = /背景(?:是|为)([^，。；,.;\s]{1,10})|([^，。；,.;\s]{1,6}?)(?:色)?背景(?!音)/;
@@ -47,7 +47,7 @@ const COLOURS: readonly [BackdropColour, RegExp][] = [
   ['blue', /\b(?:blue|navy|cobalt|teal)\b|蓝/i],
   ['green', /\b(?:green|sage|emerald|mint)\b|绿/i],
   ['purple', /\b(?:purple|violet|lilac|lavender)\b|紫/i],
-  ['grey', /\b(?:grey|gray|concrete|slate)\b|灰/i],
+  ['grey', /\b(?:grey|gray|concrete|slate|stone)\b|灰/i],
   ['beige', /\b(?:beige|cream|sand|linen|nude)\b|米色|奶油/i],
 ];
 
@@ -81,11 +81,11 @@ export function findBackdrop(core: string, lang: Language): Backdrop | undefined
 export function backdropDetail(backdrop: Backdrop, lang: Language, head?: string): string {
   if (backdrop.under && lang === 'en') {
     // "marble counter" is one counter; "black velvet" is stuff.
-    const what = /(?:counter|countertop|slab|surface|table)$/.test(backdrop.phrase)
+    const what = /(?:counter|countertop|slab|surface|table|stone)$/.test(backdrop.phrase)
       ? `${/^[aeiou]/.test(backdrop.phrase) ? 'an' : 'a'} ${backdrop.phrase}`
       : backdrop.phrase;
     const under = `${what} under ${head ? `the ${head}` : 'it'}`;
-    return /marble|slate/.test(backdrop.phrase)
+    return /marble|slate|stone/.test(backdrop.phrase)
       ? `${under}, catching a soft reflection`
       : `${under}, its folds falling into shadow`;
   }
@@ -126,6 +126,8 @@ const TEXTURE_ZH = /(丝绒|哑光|磨砂|珠光|缎面|皮革|陶瓷|金属|镜
 
 /** The texture the person named ("velvet texture", 丝绒质感), for the close detail beat. */
 export function namedTexture(core: string, lang: Language): string | undefined {
-  const found = (lang === 'zh' ? TEXTURE_ZH : TEXTURE_EN).exec(core)?.[1];
+  // "a bottle on wet black marble": the marble is what it stands on, not the bottle's texture.
+  const own = core.replace(lang === 'zh' ? ZH_BACKDROP : EN_BACKDROP, '');
+  const found = (lang === 'zh' ? TEXTURE_ZH : TEXTURE_EN).exec(own)?.[1];
   return found?.toLowerCase();
 }

@@ -226,7 +226,8 @@ export function englishSingle(o: SingleEn): string[] | undefined {
     const order = ['setup', 'build', 'peak', 'start', 'hold'].filter(
       (stage) => stage === 'start' || stage === 'build' || stages.includes(stage as never),
     );
-    const told = order.map((stage) => lines[stage] ?? '');
+    // The build has its beat here, so the sentence goes alone.
+    const told = order.map((stage) => (stage === 'start' ? o.start : (lines[stage] ?? '')));
     return told.slice(Math.max(0, told.length - o.count));
   }
   const before = stages.slice(0, stages.indexOf('start')).map((stage) => lines[stage] ?? '');

@@ -2676,3 +2676,22 @@ describe('analyse: session 27, review 28 (what the camera finds, Mars)', () => {
     );
   });
 });
+
+describe('analyse: session 27, review 28 (surfaces and endings)', () => {
+  it('a wet stone is a surface, not a beach; "product" is no part of the earbuds', () => {
+    const buds = advanced(
+      'wireless earbuds product ad, matte black case, slow orbit shot on a wet stone',
+    );
+    expect(lineIn(buds, /^Scene:/)).toMatch(/a wet stone under the earbuds/);
+    expect(lineIn(buds, /^Scene:/)).not.toMatch(/wave/);
+    expect(beats(buds)).toMatch(/The wireless earbuds are revealed/);
+  });
+
+  it('marble under a bottle is not its texture; a landed kickflip is not said twice', () => {
+    const bottle = advanced('luxury perfume bottle on wet black marble, slow dolly in, rim light');
+    expect(beats(bottle)).not.toMatch(/marble texture/);
+    expect(beats(advanced('skateboarder lands kickflip slow-motion'))).toMatch(
+      /The skateboarder lands a kickflip\.$/,
+    );
+  });
+});

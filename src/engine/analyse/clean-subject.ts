@@ -37,11 +37,16 @@ export function cleanSubject(subject: Subject | undefined): Subject | undefined 
   phrase = phrase.replace(/^(the (?:[\w-]+ ){0,2}[\w-]+) (?:steam|smoke|aroma)$/i, '$1');
   // "smartwatch ad": the format word is not the thing filmed.
   phrase = phrase.replace(/(?<=\w) (?:ad|advert|commercial|promo|video|clip|reel)$/i, '');
+  // "wireless earbuds product ad": "product" says what kind of clip it is, too.
+  const product = / product$/i.test(phrase);
+  phrase = phrase.replace(/(?<=\w{3}) product$/i, '');
   if (phrase !== subject.phrase && !phrase.includes(' of ')) {
     // "the anime girl on the rooftop": the girl is still the head once the look word goes.
     const words = phrase.split(' ');
     const head = words.includes(subject.head) ? subject.head : (words.at(-1) ?? subject.head);
-    return phrase === 'the' ? undefined : { ...subject, phrase, head };
+    // "the wireless earbuds product" was one product; "the wireless earbuds" are two.
+    const plural = product ? /[^s]s$/.test(head) : subject.plural;
+    return phrase === 'the' ? undefined : { ...subject, phrase, head, plural };
   }
   return phrase === 'the' ? undefined : { ...subject, phrase };
 }

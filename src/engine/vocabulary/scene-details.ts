@@ -30,7 +30,8 @@ const IN_A_BOWL =
 
 /** A beach of stones, not sand. */
 const PEBBLES =
-  /\bpebbl\w*|\bshingle\b|\brocky (?:beach|shore|cove)\b|\bstones?\b|鹅卵石|卵石|礁石滩|石滩/i;
+  // (Stones, plural: "on a wet stone" is a product's surface, not a beach.)
+  /\bpebbl\w*|\bshingle\b|\brocky (?:beach|shore|cove)\b|\bstones\b|\bstone beach\b|鹅卵石|卵石|礁石滩|石滩/i;
 
 /** A library: shelves, not a blackboard. */
 const LIBRARY = /\blibrar(?:y|ies)\b|图书馆|书店|阅览室/i;
