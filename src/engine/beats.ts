@@ -124,8 +124,17 @@ function readElements(plan: Plan, lang: Language): string[] {
   return elementBeats(plan.core, lang, `${taken} ${named}`);
 }
 
+const cityIntoNight = (plan: Plan) =>
+  plan.transition?.[1] === 'night' &&
+  (plan.setting.env === 'city' ||
+    plan.setting.env === 'street' ||
+    /skyline|外滩|城市/i.test(plan.core));
+
 /** What moves around a still subject: the weather or the place, never a hedge. */
 function aroundEn(plan: Plan, name: string): string {
+  // A city going into night: the moment its lights come on is the one to see.
+  if (plan.type === 'timelapse' && cityIntoNight(plan))
+    return `the lights of ${name} flick on, window by window`;
   if (plan.type === 'timelapse') return `clouds and light race across the sky above ${name}`;
   // A product on a plinth has no breeze around it: light moves over it instead.
   if (plan.type === 'product' || plan.type === 'food')
@@ -142,6 +151,7 @@ function aroundEn(plan: Plan, name: string): string {
   return `a light breeze stirs the air around ${name}`;
 }
 function aroundZh(plan: Plan, name: string): string {
+  if (plan.type === 'timelapse' && cityIntoNight(plan)) return `${name}的灯光一盏接一盏亮起`;
   if (plan.type === 'timelapse') return `云影和光影从${name}上方飞快掠过`;
   if (plan.type === 'product' || plan.type === 'food') return `一道柔和的高光缓缓滑过${name}`;
   if (plan.weather === 'fog') return `雾气缓缓飘过${name}`;

@@ -2695,3 +2695,28 @@ describe('analyse: session 27, review 28 (surfaces and endings)', () => {
     );
   });
 });
+
+describe('analyse: session 27, review 28 (vox pops, cities into night)', () => {
+  it('a street interview has no score under it; a sit-down interview keeps its piano', () => {
+    const vox = advanced(
+      'street interview: reporter asks a stranger "what\'s the best advice you ever got?" and he answers "never trust a quiet dog"',
+    );
+    expect(lineIn(vox, /^Audio:/)).not.toMatch(/piano|score/);
+    expect(
+      lineIn(
+        advanced(
+          'documentary interview with an old fisherman on his boat, he says "The sea gave me everything"',
+        ),
+        /^Audio:/,
+      ),
+    ).toMatch(/piano/);
+  });
+
+  it('a city from day to night gets both colours, its lights coming on, and the Bund', () => {
+    const bund = advanced('延时摄影：上海外滩从白天到夜晚');
+    expect(lineIn(bund, /^配色：/)).toMatch(/钠灯/);
+    expect(lineIn(bund, /^场景：/)).toMatch(/黄浦江/);
+    expect(beats(bund)).toMatch(/灯光一盏接一盏亮起/);
+    expect(beats(advanced('time-lapse of a city skyline from day to night'))).toMatch(/flick on/);
+  });
+});

@@ -363,6 +363,17 @@ export const PALETTES: readonly Phrase[] = [
   p('cool white, pale grey, desk-wood brown and muted blue', '冷白、浅灰、木桌棕与低饱和蓝', {
     env: ['office', 'classroom'],
   }),
+  // A city from day into night goes through both: the day's blue and the lights coming on.
+  p(
+    'daylight blue, sunset orange, sodium amber and deep navy',
+    '日光蓝、夕阳橙、钠灯琥珀与深海军蓝',
+    {
+      env: ['street', 'city', 'road'],
+      mentions:
+        /\b(?:day|daylight|afternoon|sunset|dusk) (?:to|into|turns? (?:to|into)|fading (?:to|into)) (?:night|nighttime|dark)\b|(?:白天|白昼|日落|黄昏)(?:到|转|变成|过渡到)(?:夜晚|黑夜|夜幕|晚上)|日转夜/i,
+      boost: 2,
+    },
+  ),
   p(
     'concrete grey, brick red, sky blue and signal yellow',
     '混凝土灰、砖红、天蓝与信号黄',

@@ -890,6 +890,11 @@ export const DETAILS: readonly Phrase[] = [
   }),
   // Named cities a reader knows by their streets.
   p(
+    'the Huangpu River curving past the Pudong towers, the old Bund facades along the near bank',
+    '黄浦江在陆家嘴的高楼前转弯，近岸是外滩一排老建筑',
+    { mentions: /\bthe bund\b|外滩|陆家嘴|黄浦江/i, boost: 3 },
+  ),
+  p(
     'glass towers rising from the edge of the desert, the palm-shaped island curling into a turquoise sea',
     '沙漠边缘拔地而起的玻璃高楼，棕榈形的人工岛在碧蓝海面上舒展',
     { mentions: /\bdubai\b|迪拜/i, boost: 3 },

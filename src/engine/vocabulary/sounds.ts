@@ -485,9 +485,14 @@ const JOY =
  * (a tender piano under a pizza argument is wrong), unless the moment is a sad one.
  */
 export function voicesCarry(plan: Plan): boolean {
+  // A vox pop on the street is heard as the street: a score under it reads as an ad.
+  if (plan.type === 'interview' && VOX_POP.test(plan.core)) return true;
   const story = ['drama', 'cinematic', 'space', 'social'].includes(plan.type);
   return story && plan.people >= 2 && plan.dialogue.length > 0 && !SAD.test(plan.core);
 }
+
+const VOX_POP =
+  /\bstreet interviews?\b|\bvox ?pops?\b|\bstrangers?\b|\bpassers?-?by\b|街头采访|街采|路人/i;
 
 /** Music (Advanced): the kind of clip and the pace of its action decide. */
 export const MUSIC: readonly Phrase[] = [
