@@ -2720,3 +2720,22 @@ describe('analyse: session 27, review 28 (vox pops, cities into night)', () => {
     expect(beats(advanced('time-lapse of a city skyline from day to night'))).toMatch(/flick on/);
   });
 });
+
+describe('analyse: session 27, review 28 (a fitted sheet, a delivery POV, a GRWM)', () => {
+  it('folding a fitted sheet has its real steps; a delivery rider rides and hands over', () => {
+    expect(beats(advanced('how to fold a fitted sheet'))).toMatch(/corner/);
+    const rider = beats(
+      advanced("POV you're a pizza delivery driver in Tokyo at night in the rain"),
+    );
+    expect(rider).toMatch(/handlebars/);
+    expect(rider).not.toMatch(/job in front of you/);
+  });
+
+  it('a GRWM talking to camera is not at a mirror', () => {
+    const grwm = advanced(
+      'vertical 9:16 tiktok, girl doing a get ready with me makeup routine talking to camera',
+    );
+    expect(beats(grwm)).not.toMatch(/mirror/);
+    expect(beats(grwm)).toMatch(/camera|lens/);
+  });
+});

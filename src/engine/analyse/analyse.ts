@@ -135,7 +135,7 @@ export function analyse(text: string): Plan {
   const flown = english ? droneView(reading.subject, reading.actions) : undefined;
   if (flown) reading.actions = [];
   // "vertical 9:16 get ready with me, skincare routine": a GRWM names no one, and is someone
-  // getting ready at the mirror, talking to the phone.
+  // getting ready, talking to the phone propped in front of them.
   const grwm =
     english && /\b(?:grwm|get ready with me)\b/i.test(body) && reading.subject?.kind !== 'person';
   if (grwm) {
@@ -146,7 +146,7 @@ export function analyse(text: string): Plan {
       kind: 'person',
       lang: 'en',
     };
-    reading.actions = [{ verb: 'get', rest: 'ready at the mirror, talking to the phone' }];
+    reading.actions = [{ verb: 'get', rest: 'ready, talking straight to the phone' }];
   }
   if (english) grwmOrder(reading, body);
   const subject = timeSubject

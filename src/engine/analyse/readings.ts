@@ -253,7 +253,8 @@ export function grwmOrder(reading: Reading, body: string): void {
   if (!/\b(?:grwm|get ready with me)\b/i.test(body)) return;
   reading.actions = reading.actions.map((action) =>
     action.verb === 'do' && /\b(?:grwm|get ready with me)\b/i.test(action.rest)
-      ? { verb: 'do', rest: 'her make-up at the mirror' }
+      ? // The phone is her mirror: she talks to the lens as she goes.
+        { verb: 'do', rest: 'the make-up routine, talking straight to the camera' }
       : action,
   );
   const hook = reading.actions.findIndex((action) => action.line !== undefined);

@@ -44,6 +44,22 @@ const ROLES: readonly Role[] = [
     ],
   },
   {
+    match:
+      /\b(?:delivery (?:driver|rider|guy|girl|boy|man|woman)|courier|food delivery|pizza delivery)s?\b|外卖员|外卖小哥|快递员|送外卖|送快递/i,
+    en: [
+      'open on your gloved hands on the scooter handlebars, the order box strapped behind you',
+      'the street streams past, lit signs and wet tarmac sliding under the front wheel',
+      'you pull up at the door, lift the box from the back and climb the steps',
+      'the door opens, you hand the order over, and you are already turning back to the scooter',
+    ],
+    zh: [
+      '开场：你戴着手套的双手握住电动车车把，身后绑着外卖箱',
+      '街道从两侧飞快掠过，招牌的灯光和湿漉漉的路面从前轮下滑过',
+      '你在门口停下，从车后取出餐盒，快步上楼',
+      '门开了，你把餐递过去，转身又奔向电动车',
+    ],
+  },
+  {
     match: /\bbaristas?\b|咖啡师/i,
     en: [
       'open on your own hands tamping fresh grounds into the portafilter',

@@ -135,6 +135,17 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     `,
   ),
   task(
+    'fitted-sheet',
+    /\bfold (?:a |the |your )?fitted sheets?\b|叠(?:松紧)?床笠/i,
+    `
+      a fitted sheet held up by two corners, inside out | 双手撑开床笠的两个角，里面朝外
+      the hands tuck one corner into the other, so the two corners nest together | 把一个角塞进另一个角里，两个角套在一起
+      the same on the other side: two corner pockets, one in each hand | 另一边也这样套好，两只手各撑一个叠好的角
+      ~ the nested corners fold over to meet, the curved edges tucked inside | 两边叠好的角再对折到一起，弯曲的松紧边塞在里面
+      the sheet lies flat on the bed and folds into a neat rectangle | 床笠平铺在床上，叠成方方正正的一块
+    `,
+  ),
+  task(
     'lucky-star',
     /\b(?:paper|lucky|origami) stars?\b|幸运星|折星星/i,
     `
