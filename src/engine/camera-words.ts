@@ -48,7 +48,12 @@ const SHOTS: readonly Entry[] = [
   ),
   e('angle', /\blow[- ]angle\b|仰拍/i, 'low angle', '低角度仰拍'),
   e('angle', /\bhigh[- ]angle\b/i, 'high angle', '高角度'),
-  e('angle', /\bdutch angle\b/i, 'dutch angle', '倾斜构图'),
+  e(
+    'angle',
+    /\bdutch (?:angles?|tilt)\b|\bcanted (?:angles?|frames?)\b|荷兰角|倾斜构图/i,
+    'dutch angle',
+    '倾斜构图',
+  ),
   e('angle', /\bover[- ]the[- ]shoulder\b|过肩/i, 'over-the-shoulder', '过肩镜头'),
 ];
 

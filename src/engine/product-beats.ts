@@ -77,6 +77,9 @@ function drinkZh(subject: Subject): string[] {
 
 /** A hot bowl on show: the steam, the chopsticks or spoon going in, what they lift. */
 const NOODLES = /\b(?:ramen|noodles?|pho|udon|soba|laksa)\b|面|粉(?!色|红)|米线/i;
+/** Wontons and dumplings in a bowl: a spoon lifts one out. */
+const WONTONS =
+  /\b(?:wontons?|dumplings? in (?:chil(?:l)?i oil|broth|soup))\b|抄手|馄饨|云吞|水饺|红油饺子/i;
 const HOT_POT = /\bhot ?pot\b|火锅|麻辣烫|冒菜/i;
 const SOUP = /\b(?:soup|stew|broth|curry|congee|chowder)\b|汤|粥|咖喱|炖/i;
 
@@ -89,6 +92,13 @@ function hotBowlEn(subject: Subject): string[] | undefined {
       'chopsticks dip in and lift a tangle of noodles, broth dripping back',
       'the noodles hang glistening in the light, steam rising past them',
       `${name} ${sits} steaming, the chopsticks resting across the rim`,
+    ];
+  if (WONTONS.test(subject.phrase))
+    return [
+      `open on ${name}, steam rising off the glossy chilli oil`,
+      'a spoon slides under one wonton and lifts it, chilli oil sliding off',
+      'the thin wrapper glistens, scallions clinging to it, steam curling past',
+      `${name} ${sits} steaming, the spoon resting in the bowl`,
     ];
   if (HOT_POT.test(subject.phrase))
     return [
@@ -115,6 +125,13 @@ function hotBowlZh(subject: Subject): string[] | undefined {
       '筷子探进碗里，夹起一大把面条，汤汁往下滴',
       '面条在光下闪着油亮，热气从旁边升起',
       `${h}静静冒着热气，筷子搭在碗沿上`,
+    ];
+  if (WONTONS.test(subject.phrase))
+    return [
+      `开场：${h}冒着热气，红油亮晶晶的`,
+      '勺子从碗底舀起一个，红油顺着滑落',
+      '薄薄的皮透着光，沾着葱花，热气从旁边飘过',
+      `${h}静静冒着热气，勺子搭在碗里`,
     ];
   if (HOT_POT.test(subject.phrase))
     return [

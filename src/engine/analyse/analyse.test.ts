@@ -2739,3 +2739,24 @@ describe('analyse: session 27, review 28 (a fitted sheet, a delivery POV, a GRWM
     expect(beats(grwm)).toMatch(/camera|lens/);
   });
 });
+
+describe('analyse: session 27, review 28 (wontons, dutch angles)', () => {
+  it('a bowl of chilli-oil wontons is lifted by a spoon, not left steaming as a beat', () => {
+    const zh = advanced('一碗红油抄手的特写，热气腾腾');
+    expect(beats(zh)).toMatch(/勺子/);
+    expect(beats(zh)).not.toMatch(/^\d\.【[^】]+】热气腾腾。$/m);
+    expect(lineIn(zh, /^场景：/)).not.toMatch(/亚麻布/);
+    expect(beats(advanced('chili oil wontons close up'))).toMatch(/spoon/);
+  });
+
+  it('"dutch angles" is the camera line’s', () => {
+    expect(
+      lineIn(
+        advanced(
+          'music video for a synthwave track, a woman drives a convertible through a neon city at night, handheld, dutch angles',
+        ),
+        /^Camera:/,
+      ),
+    ).toMatch(/dutch angle/i);
+  });
+});

@@ -42,6 +42,14 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
         }
       : action;
   });
+  // "红油抄手的特写，热气腾腾": how a dish looks is the dish, not something that happens.
+  reading.actions = reading.actions.filter(
+    (action) =>
+      !(
+        action.who?.phrase === '' &&
+        /^(?:热气腾腾|香气扑鼻|香气四溢|冒着热气|色香味俱全|油光发亮|滋滋作响)$/.test(action.verb)
+      ),
+  );
   // "霓虹灯下下着雨": the weather is the scene's from the first frame, not a last event.
   reading.actions = reading.actions.filter(
     (action) => !/(?:^|下)下着?(?:小|大|细|毛毛)?(?:雨|雪)$|^飘着?(?:雪|雨)$/.test(action.verb),

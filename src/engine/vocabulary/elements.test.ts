@@ -4,7 +4,7 @@ import { elementBeats } from './elements.ts';
 describe('elementBeats: the moving things an idea names', () => {
   it('tells them in the order the idea names them, the specific entry over the broad one', () => {
     expect(elementBeats('anime girl, wind in her hair, cherry blossom petals', 'en', '')).toEqual([
-      'the wind lifts strands of hair across the face',
+      'the wind lifts loose strands of hair and blows them across a cheek',
       'cherry blossom petals drift down through the frame',
     ]);
     expect(elementBeats('延时摄影：黄山云海日出', 'zh', '')).toEqual([

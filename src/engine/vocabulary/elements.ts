@@ -160,7 +160,7 @@ export const ELEMENTS: readonly Element[] = [
   el(
     /\bwind in (?:her|his|their) hair\b/i,
     /风吹(?:起|动)?(?:她|他)?的?(?:头发|发丝|长发)/,
-    'the wind lifts strands of hair across the face',
+    'the wind lifts loose strands of hair and blows them across a cheek',
     '风吹起几缕发丝，拂过脸颊',
   ),
   el(

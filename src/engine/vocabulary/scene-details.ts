@@ -26,7 +26,7 @@ import {
 
 /** Served in a bowl: noodles, soup, hot pot. */
 const IN_A_BOWL =
-  /\b(?:ramen|noodles?|pho|udon|soba|soup|broth|hot ?pot|congee)\b|面|汤|火锅|粥|米线/i;
+  /\b(?:ramen|noodles?|pho|udon|soba|soup|broth|hot ?pot|congee|wontons?)\b|面|汤|火锅|粥|米线|抄手|馄饨|云吞/i;
 
 /** A beach of stones, not sand. */
 const PEBBLES =
@@ -943,7 +943,7 @@ export const DETAILS: readonly Phrase[] = [
   ),
   p(
     'a softly blurred background that keeps the eye on their faces',
-    '背景柔和虚化，视线留在几张脸上',
+    '背景柔和虚化，视线留在人物的脸上',
     { type: ['interview', 'drama'], group: true },
     { env: ['street'] },
   ),
