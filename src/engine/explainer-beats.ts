@@ -57,7 +57,8 @@ const FORMAT_VERB = /^(?:animate|illustrate|explain|show|narrate|演示|动画�
  * are the creator's, and the table does not replace them.
  */
 function ownSteps(plan: Plan): boolean {
-  if (/\bstep[- ]by[- ]step\b|\bsteps?:|步骤|第一步|首先/i.test(plan.core)) return true;
+  // ("step by step" alone asks for steps; it tells none.)
+  if (/\bsteps?:|步骤[:：]|第一步|首先/i.test(plan.core)) return true;
   return plan.actions.filter((action) => !FORMAT_VERB.test(action.verb)).length > 1;
 }
 

@@ -81,6 +81,12 @@ const LIGHT_WORDS: readonly LightWord[] = [
     'the lights going out one by one, the darkness closing in',
     '灯一盏接一盏熄灭，黑暗一步步逼近',
   ),
+  // "you open the fridge at 3am": the fridge is the only light in the kitchen.
+  l(
+    /\bopen\w* (?:the |a )?(?:fridge|refrigerator)\b|\bfridge light\b|打开冰箱|冰箱的?灯/i,
+    'the cold light of the open fridge spilling out into the dark kitchen',
+    '打开的冰箱透出冷白的光，洒进漆黑的厨房',
+  ),
   l(
     /\bflashlight\b|\btorch ?light\b|\btorch beam\b|手电筒|手电/i,
     'a single flashlight beam cutting through the dark',
@@ -184,7 +190,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
   ),
   l(/\bhigh[- ]key\b/i, 'bright high-key light, almost shadowless', '明亮的高调光，几乎没有阴影'),
   l(
-    /\bgolden (?:hour )?light\b|\bgolden light\b/i,
+    /\bgolden (?:hour )?light\b|\bgolden light\b|金色(?:的)?光(?:线|芒)?|金光/i,
     'low golden light, long warm shadows',
     '低角度的金色光线，拉出长长的暖色阴影',
   ),

@@ -6,6 +6,7 @@
 import type { Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { shortName, shortZh } from './naming.ts';
+import { namedTexture } from './backdrop-words.ts';
 
 /** "earbuds ad, vertical, fast cuts": a product told in quick cuts, not a slow still life. */
 const FAST_CUTS =
@@ -150,8 +151,32 @@ function hotBowlZh(subject: Subject): string[] | undefined {
   return undefined;
 }
 
+/** A lipstick on show: the cap off, the bullet turning up, its tip, a swatch of the colour. */
+const LIPSTICK = /\blip(?:stick|gloss)s?\b|口红|唇釉|唇膏/i;
+function lipstickBeats(core: string, lang: Language): string[] {
+  // "velvet texture": the finish the person named is the close look.
+  const texture = namedTexture(core, lang);
+  return lang === 'zh'
+    ? [
+        '开场：金属管身的口红立在画面中央，盖子轻轻拔开',
+        '膏体缓缓旋出，斜切面在光下泛着光泽',
+        texture ? `近景：口红的${texture}质感清晰可见` : '口红慢慢转过，饱满的颜色占满画面',
+        '一道浓郁的色彩划过手背，停在画面里',
+      ]
+    : [
+        'open on the lipstick standing in the centre of the frame as its cap lifts away',
+        'the bullet twists slowly up, its angled tip catching the light',
+        texture
+          ? `a closer look at the ${texture} texture of the lipstick as it turns`
+          : 'the lipstick turns, its colour filling the frame',
+        'a single rich swatch of the colour drawn across skin, held',
+      ];
+}
+
 /** The beats for a product or drink on show, or none when the still-life lines fit better. */
 export function productStill(plan: Plan, subject: Subject, lang: Language): string[] | undefined {
+  if (subject.kind === 'object' && LIPSTICK.test(subject.phrase) && plan.actions.length === 0)
+    return lipstickBeats(plan.core, lang);
   if (subject.kind === 'object' && DRINK.test(subject.phrase))
     return lang === 'zh' ? drinkZh(subject) : drinkEn(subject);
   // Served hot and on show: a raw or cold dish has no steam (see the scene's COLD_DISH).

@@ -142,7 +142,9 @@ function openWhere(
 ): string {
   if (!place || action?.verb.includes(place)) return '';
   if (place.includes(subject.head) || subject.phrase.includes(place)) return '';
-  return `在${place}，`;
+  // "在赛博朋克城市里": a place named with no locative word takes one.
+  const within = /(?:里|中|上|下|前|后|旁|边|外|内|间|处|头|底|顶)$/.test(place) ? '' : '里';
+  return `在${place}${within}，`;
 }
 
 /** The opening beat: who or what is in frame, and where. */

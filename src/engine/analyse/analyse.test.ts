@@ -2760,3 +2760,36 @@ describe('analyse: session 27, review 28 (wontons, dutch angles)', () => {
     ).toMatch(/dutch angle/i);
   });
 });
+
+describe('analyse: session 27, review 29', () => {
+  it('a glass of water that freezes is the glass, frozen in stages, in ice colours', () => {
+    const glass = advanced(
+      'a glass of water that freezes from the bottom up as someone watches, handheld, no music',
+    );
+    expect(beats(glass)).toMatch(/^1\. \[0-5s\] Open on the glass of water/m);
+    expect(beats(glass)).toMatch(/frost/);
+    expect(lineIn(glass, /^Palette:/)).toMatch(/ice/i);
+  });
+
+  it('"step by step" asks for the steps and tells none; a fitted sheet still folds', () => {
+    expect(beats(advanced('how to fold a fitted sheet, step by step'))).toMatch(/corner/);
+    expect(beats(advanced('how to fold a fitted sheet, step by step'))).not.toMatch(/, step/);
+  });
+
+  it('a dark hallway seen first-person is horror; an open fridge at 3am is the light', () => {
+    const hall = advanced('POV walking down a dark hallway, door at the end slowly creaks open');
+    expect(
+      analyse('POV walking down a dark hallway, door at the end slowly creaks open').type,
+    ).toBe('horror');
+    expect(lineIn(hall, /^Audio:/)).not.toMatch(/acoustic groove/);
+    const fridge = advanced('POV: you open the fridge at 3am and something is looking back');
+    expect(lineIn(fridge, /^Lighting:/)).toMatch(/fridge/);
+  });
+
+  it('a lipstick ad turns its bullet up; 金色光线 is the light', () => {
+    const lip = advanced('口红产品广告，特写，慢动作，金色光线');
+    expect(lineIn(lip, /^光线：/)).toMatch(/金色/);
+    expect(beats(lip)).toMatch(/膏体缓缓旋出/);
+    expect(beats(lip)).not.toMatch(/出现在画面中/);
+  });
+});

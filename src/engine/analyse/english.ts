@@ -581,6 +581,14 @@ function readNounPhrase(
       break;
     }
     if (PREPOSITIONS.has(token.low) || CONNECTORS.has(token.low)) break;
+    // "a glass of water that freezes from the bottom up": a relative clause's verb is the
+    // phrase's own doing when nothing else is (the sentence has no other verb for it).
+    if (['who', 'that', 'which'].includes(token.low) && words.length > 0) {
+      const agent = PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head));
+      const own = finiteVerb(tokens, i + 1, plural, false, agent);
+      if (own && sentenceStart && finiteAfter(tokens, i + 2, plural) === -1)
+        return done(i + 1, own);
+    }
     if (['who', 'that', 'which', 'whose', 'where'].includes(token.low)) break;
     if (OBJECT_PRONOUNS.has(token.low) && token.low !== 'you') break;
     if (DETERMINERS.has(token.low) && words.at(-1) !== 'of') break;

@@ -70,7 +70,7 @@ export const ASKS =
 export function howToTask(text: string): string | undefined {
   const body = text.replace(/^\s*[^:：\n]{1,24}[:：]\s*/, '').trim();
   const en =
-    /^how to (.+?)(?: in (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: easy| simple| quick)? steps)?[?.!\s]*$/i.exec(
+    /^how to (.+?)(?:,? (?:step[- ]by[- ]step|for beginners|the easy way|the right way))?(?: in (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?: easy| simple| quick)? steps)?[?.!\s]*$/i.exec(
       body,
     );
   if (en?.[1]) return en[1];

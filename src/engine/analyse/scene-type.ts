@@ -104,6 +104,12 @@ export function sceneType(
   const performed =
     (formats.includes('music-video') && !/\binterview\w*|采访|访谈/i.test(core)) ||
     /\bjob interviews?\b|面试/i.test(core);
+  // Kids telling ghost stories round a campfire are having fun: the story is not the clip.
+  const toldScary =
+    /\btell\w* (?:\w+ )?(?:ghost|scary|spooky|horror) stor(?:y|ies)\b|讲鬼故事/i.test(core);
+  // "POV: walking down a dark hallway, a door creaks open": dread seen first-person is horror
+  // (its camera stays first-person: the POV format is kept).
+  if (formats.includes('pov') && (about('horror') || uneasy(core)) && !toldScary) return 'horror';
   for (const [format, type] of order) {
     if (format === 'interview' && performed) continue;
     if (formats.includes(format)) return type;
@@ -115,9 +121,6 @@ export function sceneType(
   if (formats.includes('vertical')) return 'social';
   // An abandoned station where something moves in the vents is horror before it is space.
   if ((env === 'space' || about('space')) && !(about('horror') || uneasy(core))) return 'space';
-  // Kids telling ghost stories round a campfire are having fun: the story is not the clip.
-  const toldScary =
-    /\btell\w* (?:\w+ )?(?:ghost|scary|spooky|horror) stor(?:y|ies)\b|讲鬼故事/i.test(core);
   if (about('horror') && !toldScary) return 'horror';
   // A chef who flips a Dutch baby cooks; hands that knead dough make food, not a family drama.
   const focusFood = cueIndex(TOPIC_CUES.food, focus, segment(focus)) !== -1;

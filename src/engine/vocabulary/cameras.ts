@@ -275,6 +275,20 @@ export const CAMERAS: readonly Camera[] = [
       indoor: true,
     },
   ),
+  // Koi in a pond are seen from above, their colours against the dark water.
+  cam(
+    p('top-down shot looking straight down into the water', '俯拍，垂直向下看进水里'),
+    p('locked-off', '固定机位'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['loop', 'nature', 'cinematic'], mentions: /\bkoi\b|锦鲤/i, boost: 2 },
+  ),
+  // Dread seen through your own eyes: the frame is yours, and it edges forward.
+  cam(
+    p('first-person POV', '第一人称视角'),
+    p('slow, hesitant steps, the frame edging forward', '脚步迟疑缓慢，画面一点点向前挪'),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    { type: ['horror'], format: ['pov'], boost: 3 },
+  ),
   // A corridor in a horror clip is a deep, one-point frame: the far end is where it happens.
   cam(
     p('deep one-point wide shot down the corridor', '沿走廊纵深的一点透视全景'),

@@ -438,7 +438,7 @@ export const PALETTES: readonly Phrase[] = [
     boost: 2,
   }),
   p('ice blue, clear white, charcoal and a glint of silver', '冰蓝、透亮的白、炭灰与一点银光', {
-    mentions: /\bice\b|\bicy\b|\bfrozen\b|\bfrost\w*|冰块|冰雕|冰|霜/i,
+    mentions: /\bice\b|\bicy\b|\bfrozen\b|\bfreez\w*|\bfrost\w*|冰块|冰雕|冰|霜/i,
     boost: 1,
   }),
   p('lotus green, rain grey, soft white and a touch of pink', '荷叶绿、雨灰、柔白与一点粉', {

@@ -204,10 +204,13 @@ export const DETAILS: readonly Phrase[] = [
     env: ['water'],
     mentions: RUNNING_WATER,
   }),
-  p('lily pads crowding the surface', '挤满水面的睡莲叶', {
-    env: ['water'],
-    mentions: /lily|pond|lotus|荷|睡莲|池塘/i,
-  }),
+  p(
+    'lily pads crowding the surface',
+    '挤满水面的睡莲叶',
+    { env: ['water'], mentions: /lily|pond|lotus|荷|睡莲|池塘/i },
+    // Koi are watched through open water, not under a lid of leaves.
+    { mentions: /\bkoi\b|锦鲤/i },
+  ),
   p(
     'reeds along the bank',
     '岸边的芦苇',
@@ -520,7 +523,17 @@ export const DETAILS: readonly Phrase[] = [
     { type: ['horror'], indoor: true },
     {
       mentions:
-        /\bdoors?\b[^.]{0,25}?\b(?:opens?|creaks? open|swings? open)|门[^，。]{0,6}(?:打开|开了|推开|开启)|\bknock\w*|\bcloset\b|敲门|衣柜/i,
+        /\bdoors?\b[^.]{0,25}?\b(?:opens?|creaks? open|swings? open)|门[^，。]{0,6}(?:打开|开了|推开|开启)|\bknock\w*|\bcloset\b|敲门|衣柜|\bbed\b|床/i,
+    },
+  ),
+  // "scratching under her bed": the bed and the dark beneath it are the scene.
+  p(
+    'a dark bedroom, the gap under the bed a band of deep black',
+    '昏暗的卧室，床底下一道深不见底的黑',
+    {
+      type: ['horror'],
+      mentions: /\bunder (?:the |her |his |my |their )?bed\b|床底|床下/i,
+      boost: 2,
     },
   ),
   p('pale green walls and a row of plastic chairs', '淡绿色的墙和一排塑料椅', {

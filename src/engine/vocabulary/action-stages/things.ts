@@ -13,6 +13,24 @@ const PRODUCT =
 const SCREENS = /\b(?:phones?|smartphones?|laptops?|tablets?|foldables?)\b|手机|折叠屏|平板|电脑/;
 
 export const ON_THEIR_OWN: readonly ActionStaging[] = [
+  // Water freezing in a glass: crystals climbing from the bottom until it is solid.
+  {
+    en: /^freeze$/,
+    zh: /结冰|冻住|冻成冰|冻结/,
+    who: THINGS,
+    enLines: [
+      'still and clear, a thin wisp of cold curling off the surface',
+      'white crystals creep up from the bottom, feathering through the water',
+      'the last of the water turns solid, frost spreading across the top',
+      '{s} <stand> frozen through, frost fogging the outside of the glass',
+    ],
+    zhLines: [
+      '清澈而平静，水面飘起一缕细细的寒气',
+      '白色的冰晶从底部向上蔓延，像羽毛一样在水里散开',
+      '最后一点水也凝成了冰，霜花在表面铺开',
+      '{s}彻底冻住，杯壁外蒙上一层白霜',
+    ],
+  },
   {
     head: /\b(?:hot ?pots?|soup|stew|broth|pot|kettle|cauldron|porridge|congee|sauce|curry)\b|火锅|汤|锅|粥|开水|热水|酱/,
     en: /^(?:boil|bubble|simmer|seethe|churn|roil|steam|blubber)$/,
