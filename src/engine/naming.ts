@@ -15,6 +15,8 @@ export function shortName(subject: Subject): string {
   // "the Faroe Islands" is a name: "the Islands" alone is no English.
   if (/^the (?:[A-Z][\w'’-]* )*[A-Z][\w'’-]*$/.test(subject.phrase) && /[A-Z]/.test(subject.head))
     return subject.phrase;
+  // "the other fisherman" is not the first one: "other" stays with him.
+  if (/^the other /.test(subject.phrase)) return `the other ${subject.head}`;
   return `the ${subject.head}`;
 }
 

@@ -2793,3 +2793,26 @@ describe('analyse: session 27, review 29', () => {
     expect(beats(lip)).not.toMatch(/出现在画面中/);
   });
 });
+
+describe('analyse: session 27, review 29 (sound and riders)', () => {
+  it('a tool drifting away in orbit gets no playful score; a station argument hears the trains', () => {
+    const orbit = advanced(
+      'An astronaut repairs a satellite while Earth turns below. A tool slips from her glove and drifts away into the dark. She watches it go, then keeps working.',
+    );
+    expect(lineIn(orbit, /^Audio:/)).not.toMatch(/playful|pizzicato/);
+    const station = advanced(
+      '两个人在地铁站吵架，女生说：“你根本不在乎我。”男生说：“我在乎，只是我太累了。”',
+    );
+    expect(lineIn(station, /^声音：/)).toMatch(/列车|站台/);
+  });
+
+  it('a motorbike POV has handlebars and a driving beat; the other fisherman stays the other', () => {
+    const ride = advanced('第一人称视角骑摩托车穿过重庆的夜景');
+    expect(beats(ride)).toMatch(/车把/);
+    expect(lineIn(ride, /^声音：/)).not.toMatch(/木吉他/);
+    const dock = advanced(
+      'Two old fishermen on a dock at dawn. One says "They\'re not biting today." The other laughs and says "They never bite when you talk."',
+    );
+    expect(beats(dock)).toMatch(/The other fisherman says, "They never bite/);
+  });
+});

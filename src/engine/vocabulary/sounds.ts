@@ -407,6 +407,8 @@ export const AMBIENCE: readonly Phrase[] = [
     { indoor: true },
     {
       type: ['product', 'unboxing', 'food', 'music-video', 'sports', 'explainer'],
+      // A station under a roof is still loud with trains.
+      env: ['station'],
     },
   ),
   // A loop of the sea, a stream or a forest is heard as itself.
@@ -431,6 +433,8 @@ export const AMBIENCE: readonly Phrase[] = [
     {
       indoor: false,
       weather: ['rain', 'storm', 'snow'],
+      // A station, a street or a market is loud around them: its own sound, not a quiet room.
+      env: ['station', 'street', 'city', 'road'],
       mentions: /火锅|干杯|举杯|\bhot ?pot\b|\bcheers\b|\btoast\w*|\bparty\b|派对|聚餐/i,
     },
   ),
@@ -542,12 +546,20 @@ export const MUSIC: readonly Phrase[] = [
       ],
     },
   ),
+  // A motorbike at speed: a beat that drives, never a lazy guitar.
+  p(
+    'a driving electronic beat that builds with the speed',
+    '随着车速越来越急的电子节拍',
+    { mentions: /\b(?:motorbikes?|motorcycles?|dirt ?bikes?)\b|摩托|机车/i, boost: 2 },
+    { type: ['horror', 'drama', 'interview', 'explainer'] },
+  ),
   // A puppy rolling in the snow or a kitten at play: light, not solemn.
   p(
     'playful pizzicato strings and light percussion',
     '俏皮的拨弦与轻快的打击乐',
     { mentions: PLAYFUL, boost: 1 },
-    { type: ['horror', 'music-video', 'product'], pace: ['urgent'] },
+    // A tool slipping away in orbit is lonely, not a pratfall.
+    { type: ['horror', 'music-video', 'product', 'space'], pace: ['urgent'] },
   ),
   p('a minimal electronic pulse', '极简的电子脉冲', { type: ['product', 'explainer'] }),
   p('a soft, warm piano', '柔和温暖的钢琴', { type: ['unboxing'] }),

@@ -305,6 +305,25 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}收起鱼线，一条鱼在线头上翻腾',
     ],
   },
+  // A motorbike or a scooter: throttle, speed, a leaning bend, easing off.
+  {
+    en: /^(?:ride|rid|drive)$/,
+    rest: /\b(?:motorbikes?|motorcycles?|scooters?|mopeds?|dirt ?bikes?)\b/i,
+    zh: /骑(?:着)?(?:摩托车?|机车|电动车|踏板车|电瓶车)/,
+    who: PEOPLE,
+    enLines: [
+      'gloved hands on the handlebars, the bike idling beneath {them}',
+      '{their} speed builds, road markings streaming under the front wheel',
+      '{s} <lean> into a long bend, the world sliding past on both sides',
+      '{s} <ease> off the throttle as the road opens out ahead',
+    ],
+    zhLines: [
+      '双手握住车把，车身在身下轻轻震动',
+      '{s}一拧油门，路面的标线从前轮下飞快掠过',
+      '{s}压着弯道一路倾斜，两侧的景物从身边滑过',
+      '{s}松开油门，前方的路豁然开朗',
+    ],
+  },
   {
     en: /^(?:ride|rid|cycle|bike|pedal)$/,
     rest: /bike|bicycle|cycle|^$|\b(?:along|down|through|across|past|up|around)\b/i,
