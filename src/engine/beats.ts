@@ -725,7 +725,11 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
  */
 function resultOf(action: Action | undefined): Subject | undefined {
   const who = action?.who;
-  const unseen = /^(?:something|someone|anything|nothing|it)$/i.test(who?.head ?? '');
+  // Steam rising or rain falling goes on around the dish; it is not what the clip ends on.
+  const unseen =
+    /^(?:something|someone|anything|nothing|it|steam|smoke|mist|fog|dust|light|lights|rain|snow|wind)$/i.test(
+      who?.head ?? '',
+    );
   return who && who.phrase !== '' && who.kind === 'object' && !action.object && !unseen
     ? who
     : undefined;

@@ -81,6 +81,11 @@ const LIGHT_WORDS: readonly LightWord[] = [
     'the lights going out one by one, the darkness closing in',
     '灯一盏接一盏熄灭，黑暗一步步逼近',
   ),
+  l(
+    /\b(?:anamorphic )?lens flares?\b|镜头光晕|炫光/i,
+    'anamorphic lens flares streaking across the frame from every bright light',
+    '每一处强光都在画面上拉出横向的镜头光晕',
+  ),
   // "you open the fridge at 3am": the fridge is the only light in the kitchen.
   l(
     /\bopen\w* (?:the |a )?(?:fridge|refrigerator)\b|\bfridge light\b|打开冰箱|冰箱的?灯/i,

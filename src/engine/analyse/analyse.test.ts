@@ -2816,3 +2816,31 @@ describe('analyse: session 27, review 29 (sound and riders)', () => {
     expect(beats(dock)).toMatch(/The other fisherman says, "They never bite/);
   });
 });
+
+describe('analyse: session 27, review 29 (petals, flares, a poured bowl)', () => {
+  it('lens flares are the light; cherry blossoms are in the scene; petals fall all along', () => {
+    expect(
+      lineIn(
+        advanced(
+          'music video for a synthwave track, neon car driving through rain at night, lens flares',
+        ),
+        /^Lighting:/,
+      ),
+    ).toMatch(/lens flares/);
+    expect(
+      lineIn(
+        advanced('anime girl on a rooftop at sunset, wind blowing her hair, cherry blossoms'),
+        /^Scene:/,
+      ),
+    ).toMatch(/petals/);
+    const sword = advanced('古风少女在竹林中舞剑，花瓣飘落');
+    expect(lineIn(sword, /^场景：/)).toMatch(/花瓣/);
+    expect(beats(sword)).not.toMatch(/最后，花瓣飘落/);
+  });
+
+  it('ramen poured into a bowl clinks no cup and ends on the ramen, not the steam', () => {
+    const ramen = advanced('sizzling ramen being poured into a bowl, steam rising, overhead shot');
+    expect(lineIn(ramen, /^Audio:/)).not.toMatch(/cup/);
+    expect(beats(ramen)).not.toMatch(/Hold on the steam/);
+  });
+});

@@ -54,6 +54,14 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   reading.actions = reading.actions.filter(
     (action) => !/(?:^|下)下着?(?:小|大|细|毛毛)?(?:雨|雪)$|^飘着?(?:雪|雨)$/.test(action.verb),
   );
+  // "竹林中舞剑，花瓣飘落": petals falling fill the scene the whole time (the Scene line says so).
+  reading.actions = reading.actions.filter(
+    (action) =>
+      !(
+        /^(?:花瓣|樱花|桃花)$/.test(action.who?.phrase ?? '') &&
+        /^(?:飘落|纷飞|飞舞|飘飞|落下|纷纷飘落)$/.test(action.verb)
+      ),
+  );
   // "金色光线透过水面", "直播间灯光": a light the Lighting line writes out is no beat.
   if (ownLight(body, 'zh'))
     reading.actions = reading.actions.filter(

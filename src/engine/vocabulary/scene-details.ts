@@ -901,6 +901,15 @@ export const DETAILS: readonly Phrase[] = [
     mentions: /江南|水乡|古镇|小巷|青石板/i,
     boost: 2,
   }),
+  // Blossoms the idea names are in the air of the scene from the first frame.
+  p('cherry petals drifting through the air', '樱花花瓣在空中飘飞', {
+    mentions: /\b(?:cherry|sakura) (?:blossoms?|petals?)\b|\bsakura\b|樱花/i,
+    boost: 2,
+  }),
+  p('petals drifting down through the air', '花瓣在空中缓缓飘落', {
+    mentions: /\bpetals? (?:fall\w*|drift\w*|float\w*|swirl\w*)|花瓣(?:飘落|纷飞|飞舞|飘飞|落下)/i,
+    boost: 2,
+  }),
   // Named cities a reader knows by their streets.
   p(
     'the Huangpu River curving past the Pudong towers, the old Bund facades along the near bank',

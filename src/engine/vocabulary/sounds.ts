@@ -66,9 +66,21 @@ export const AMBIENCE: readonly Phrase[] = [
     },
   ),
   // Only a pour the idea makes: a vlog in a café is not heard as a pour.
-  p('the soft pour and a gentle clink of the cup', '液体缓缓倒入的声音，杯子轻轻一碰', {
+  p(
+    'the soft pour and a gentle clink of the cup',
+    '液体缓缓倒入的声音，杯子轻轻一碰',
+    {
+      mentions:
+        /\b(?:pour\w*|latte art|espresso shot|pull(?:s|ing)? a shot|brew\w*|drip\w*)\b|倒入|倒进|拉花|冲泡|手冲|萃取/i,
+      type: ['food', 'product', 'cinematic', 'social'],
+      boost: 1,
+    },
+    // Broth poured into a bowl, coffee into a glass: no cup to clink.
+    { mentions: /\bbowls?\b|\bglass(?:es)?\b|碗|玻璃杯/i },
+  ),
+  p('the soft, steady sound of the pour', '液体缓缓倒入的声音', {
     mentions:
-      /\b(?:pour\w*|latte art|espresso shot|pull(?:s|ing)? a shot|brew\w*|drip\w*)\b|倒入|倒进|拉花|冲泡|手冲|萃取/i,
+      /\b(?:pour\w*|brew\w*|drip\w*)\b[^.]*\b(?:bowls?|glass(?:es)?)\b|倒入[^，。]*(?:碗|玻璃杯)|倒进[^，。]*(?:碗|玻璃杯)/i,
     type: ['food', 'product', 'cinematic', 'social'],
     boost: 1,
   }),
