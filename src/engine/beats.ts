@@ -406,6 +406,9 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
  * Several Chinese actions, a beat each in order, each beat a whole sentence with its doer
  * ("接着，女儿哭着回答：“妈，我好疼。”"); spare beats open on the subject and close the clip.
  */
+/** Someone just there, not doing anything: standing, sitting, their back turned. */
+const STILL_THERE = /^(?:背对[^，。]*)?(?:站着|坐着|蹲着|站在|坐在|立在|一动不动)|^背对/;
+
 function chineseActionBeats(plan: Plan, subject: Subject, count: number): string[] {
   const actions = plan.actions;
   const place = plan.setting.place;
@@ -452,10 +455,23 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
     const doer = first.who?.phrase ? first.who : subject;
     beats.splice(1, 0, chineseStage('build', doer, first, place, false, true, moving));
   }
+  // Horror: someone who is just standing there is a reveal. The place opens empty, and they
+  // are there when the lights come back ("灯光闪烁，一个小女孩背对镜头站着").
+  const reveal = plan.type === 'horror' && !own.who && own !== first && STILL_THERE.test(own.verb);
+  if (reveal) {
+    const at = groups.findIndex((group) => group.includes(own));
+    const dark = actions.slice(0, actions.indexOf(own)).some((a) => /闪|灭|暗|熄/.test(a.verb));
+    const when = dark ? '灯光再亮起时，' : '不知什么时候，';
+    beats[at] = `${when}${(beats[at] ?? '').replace(/^(?:最后|接着|随后)，/, '')}`;
+  }
   // The opening is the moment before the first doing, when it is the subject's own.
   if (spare >= 1) {
     beats.unshift(
-      first.who ? zhSetup(subject, place, first) : chineseStage('setup', subject, first, place),
+      reveal
+        ? `开场：${place ?? '画面里'}空荡荡的，看不见一个人`
+        : first.who
+          ? zhSetup(subject, place, first)
+          : chineseStage('setup', subject, first, place),
     );
   }
   if (closing) {

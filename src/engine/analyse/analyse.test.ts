@@ -2844,3 +2844,11 @@ describe('analyse: session 27, review 29 (petals, flares, a poured bowl)', () =>
     expect(beats(ramen)).not.toMatch(/Hold on the steam/);
   });
 });
+
+describe('analyse: session 27, review 29 (a reveal)', () => {
+  it('someone just standing in a horror corridor is revealed when the lights come back', () => {
+    const ward = beats(advanced('恐怖片：深夜医院走廊，灯光闪烁，一个小女孩背对镜头站着'));
+    expect(ward).toMatch(/空荡荡/);
+    expect(ward).toMatch(/灯光再亮起时，小女孩背对镜头站着/);
+  });
+});
