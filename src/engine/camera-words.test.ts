@@ -6,7 +6,7 @@ describe('cameraWords: the camera the person asked for, said again', () => {
     ['music video, neon highway, slow dolly in', 'en', 'a slow dolly-in'],
     ['climber dynos to a crimp, drone orbit shot', 'en', 'a slow orbit around the climber'],
     ['rice terraces, drone shot, slow push forward', 'en', 'a slow push forward'],
-    ['a keeper climbs the stairs, handheld', 'en', 'handheld, following close'],
+    ['a keeper climbs the stairs, handheld', 'en', 'handheld, with a slight natural sway'],
     ['quick pull back from the face', 'en', 'a quick pull-back'],
     ['赛博朋克城市，镜头从高空俯冲下来', 'zh', '从高空俯冲而下'],
     ['机器人卖花，镜头缓缓推近', 'zh', '缓慢推镜头'],

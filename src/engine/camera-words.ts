@@ -59,7 +59,12 @@ const SHOTS: readonly Entry[] = [
 
 /** Camera moves. Speed words ("slow", 缓缓) are read separately. */
 const MOVES: readonly Entry[] = [
-  e('handheld', /\bhand-?held\b|手持/i, 'handheld, following close', '手持跟拍'),
+  e(
+    'handheld',
+    /\bhand-?held\b|手持/i,
+    'handheld, with a slight natural sway',
+    '手持拍摄，画面带着自然的轻微晃动',
+  ),
   e(
     'steady',
     /\bsteadicam\b|\bgimbal\b|斯坦尼康|稳定器/i,
@@ -128,8 +133,20 @@ const MOVES: readonly Entry[] = [
   ),
   e('tilt', /\btilt(?:s|ing)? up\b|从下往上摇|由下往上摇|上摇/i, 'tilt up', '上摇'),
   e('tilt', /\btilt(?:s|ing)? down\b|从上往下摇|由上往下摇|下摇/i, 'tilt down', '下摇'),
-  e('crane', /\bcrane (?:shot|up)\b|\bcraning\b|摇臂|升降镜头/i, 'a crane up', '摇臂升起'),
+  e(
+    'crane',
+    /\bcrane (?:shot|up)\b|\bcran(?:es|ed) up\b|\bcraning\b|摇臂|升降镜头/i,
+    'a crane up',
+    '摇臂升起',
+  ),
   e('crane', /\bcrane down\b/i, 'a crane down', '摇臂降下'),
+  // "follows from below …, then cranes up past the top": one continuous move, said as one.
+  e(
+    'track+crane',
+    /\b(?:camera )?follows? (?:\w+ )?from below\b[^.]*\bcran(?:es|ing) up\b/i,
+    'following from below, then craning up past the top in one continuous move',
+    '从下方跟随，再一路升起越过顶部，一镜到底',
+  ),
   e(
     'track',
     /\btracking\b|\bcamera (?:follows|tracks)\b|跟拍/i,
@@ -174,8 +191,10 @@ function found(list: readonly Entry[], text: string): Entry[] {
   const families = new Set<string>();
   const out: Entry[] = [];
   for (const { entry } of hits) {
-    if (families.has(entry.family)) continue;
-    families.add(entry.family);
+    // "track+crane" says both moves at once: neither is said again on its own.
+    const own = entry.family.split('+');
+    if (own.some((family) => families.has(family))) continue;
+    for (const family of own) families.add(family);
     out.push(entry);
   }
   return out;

@@ -2852,3 +2852,32 @@ describe('analyse: session 27, review 29 (a reveal)', () => {
     expect(ward).toMatch(/灯光再亮起时，小女孩背对镜头站着/);
   });
 });
+
+describe('analyse: session 27, review 30', () => {
+  it('a camera that follows from below and cranes up is said as one move; the storm comes into view', () => {
+    const keeper = advanced(
+      'A lone lighthouse keeper climbs the spiral stairs at dusk, lantern in hand. The camera follows from below in a single continuous shot, then cranes up past the top to reveal a storm rolling in over the sea.',
+    );
+    expect(lineIn(keeper, /^Camera:/)).toMatch(/following from below, then craning up/);
+    expect(lineIn(keeper, /^Camera:/)).not.toMatch(/tracking shot alongside/);
+    expect(beats(keeper)).toMatch(/The storm rolling in over the sea comes into view\./);
+    expect(beats(keeper)).not.toMatch(/The cranes/);
+  });
+
+  it('黄山日出云海 is the sea of clouds at sunrise; flying cars weave, they fill no lanes', () => {
+    const lapse = beats(advanced('黄山日出云海延时摄影'));
+    expect(lapse).not.toMatch(/黄山日出云海/);
+    expect(lapse).toMatch(/黄山云海/);
+    const cars = advanced('未来城市，飞行汽车穿梭在高楼之间，赛博朋克风格，夜景');
+    expect(beats(cars)).not.toMatch(/车道/);
+    expect(lineIn(cars, /^镜头：/)).toMatch(/路边/);
+  });
+
+  it('a ramen shop is a restaurant, not a store, and it is not a hushed night', () => {
+    const shop = advanced(
+      'ramen being made in a tiny Tokyo shop at night, steam rising, close-up of noodles being pulled',
+    );
+    expect(lineIn(shop, /^Scene:/)).not.toMatch(/shelves/);
+    expect(lineIn(shop, /^Audio:/)).not.toMatch(/hushed/);
+  });
+});

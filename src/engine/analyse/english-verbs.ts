@@ -43,7 +43,7 @@ export const VERB_LIST = `
   contrast contribute control convene converge convert convey convince coo cook cool coordinate
   cope copy core correct correspond corrode corrupt cost cough counsel count counterfeit couple
   court cover crack crackle craft cramp crash crave crawl creak create credit creep cripple croon
-  crop cross crouch crowd cruise crumble crumple crunch crush cry crystallize cube cuddle cue
+  crane crop cross crouch crowd cruise crumble crumple crunch crush cry crystallize cube cuddle cue
   cultivate curb cure curl curtail curtsy curve customize cut cycle dab dam damage damp dampen
   dance dare darken dart dash date daunt daze dazzle deafen deal debark debate debilitate debrief
   debug debunk debut decay deceive decentralize decide decimate decipher declare decline decode

@@ -73,14 +73,15 @@ export function countPeople(subject: Subject | undefined, speakers: number, text
  */
 export function cameraTarget(action: Action): Action | undefined {
   const target =
-    /^(?:\w+ )?(?:toward|towards|to reveal|revealing|onto|to find) ((?:a|an|the) [\w' -]+)$/i.exec(
+    /^(?:[\w-]+ ){0,5}?(?:toward|towards|to reveal|revealing|onto|to find) ((?:a|an|the) [\w' -]+)$/i.exec(
       action.rest,
     )?.[1];
   if (!target) return undefined;
   const head = target.split(' ').at(-1) ?? target;
   // "a tiny village with a red-roofed church": the village is what comes into view.
   const phrase = target.replace(/^(?:a|an) /i, 'the ');
-  const main = phrase.split(/ (?:with|on|in|at|under|beside) /)[0] ?? phrase;
+  const main =
+    phrase.replace(/ \w+ing\b.*$/, '').split(/ (?:with|on|in|at|under|beside) /)[0] ?? phrase;
   return {
     verb: 'come',
     rest: 'into view',

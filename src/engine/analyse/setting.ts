@@ -84,6 +84,14 @@ export function readSetting(
     envRead === 'stage' &&
     /\barenas?\b|体育馆|球馆/i.test(scene) &&
     cueIndex(TOPIC_CUES.sports, scene, sceneZh) !== -1;
+  // "ramen made in a tiny Tokyo shop": a shop that serves food is a restaurant, not a store.
+  const foodShop =
+    envRead === 'shop' &&
+    /\bshop\b|店/i.test(place ?? scene) &&
+    cueIndex(TOPIC_CUES.food, scene, sceneZh) !== -1 &&
+    !/\b(?:convenience|grocery|corner|gift|flower|book|record|antique)\b|便利店|超市|花店|书店/i.test(
+      scene,
+    );
   const env: Environment | undefined =
     housesSeen || floatingProduct
       ? undefined
@@ -97,7 +105,9 @@ export function readSetting(
               ? 'sea'
               : lake
                 ? 'water'
-                : envRead;
+                : foodShop
+                  ? 'restaurant'
+                  : envRead;
   // "while snow falls outside": the weather is outside, the scene is in.
   const weatherOutside =
     /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling) outside\b/i;

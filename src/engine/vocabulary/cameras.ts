@@ -24,6 +24,9 @@ const FALLING =
 /** A sports moment high above one spot: a dunk, a spike, a header, a vault. */
 const IN_THE_AIR =
   /\b(?:dunk\w*|slam dunk|spik(?:e|es|ing)|header|bicycle kick|high jump|pole vault\w*|alley-?oop)\b|灌篮|扣篮|扣球|倒挂金钩|跳高|撑杆跳/i;
+/** One vehicle speeding through a place: it passes the camera, the camera does not ride along. */
+const SPEEDING_THROUGH =
+  /\b(?:car|flying car|hovercar|motorcycle|motorbike|train|speeder|hoverbike)s?\b[^.,]{0,30}\b(?:speed|race|zoom|whip|tear|streak|rush|weave|driv|cut|blast|roar)\w*\s+(?:through|past|between|across)\b|飞车[^，。]{0,6}(?:穿过|穿梭|掠过|飞驰)|飞行汽车[^，。]{0,6}(?:穿过|穿梭|掠过)/i;
 const DRIVING = /\b(?:driv(?:es|ing)|behind the wheel|at the wheel)\b|开车|驾车|驾驶/i;
 
 /** A small animal up close: a hedgehog eating, a kitten, a hamster. */
@@ -282,6 +285,15 @@ export const CAMERAS: readonly Camera[] = [
     p('50mm lens', '50mm 镜头'),
     { type: ['loop', 'nature', 'cinematic'], mentions: /\bkoi\b|锦鲤/i, boost: 2 },
   ),
+  // A car that speeds through is staged closing in, whipping past the lens and vanishing:
+  // the camera waits by the road and turns to watch it go.
+  cam(
+    p('low wide shot from the roadside', '路边低机位全景'),
+    p('a quick pan as it whips past', '车辆掠过时快速摇镜'),
+    p('24mm lens', '24mm 镜头'),
+    { mentions: SPEEDING_THROUGH, boost: 3 },
+    { type: ['pov', 'timelapse', 'explainer'] },
+  ),
   // Dread seen through your own eyes: the frame is yours, and it edges forward.
   cam(
     p('first-person POV', '第一人称视角'),
@@ -503,7 +515,8 @@ export const CAMERAS: readonly Camera[] = [
       mentions:
         /\b(?:drives?|driving|rides?|riding|cruis\w*|races?|racing|drift\w*|speed(?:s|ing)?|swerv\w*|skid\w*)\b[^.]*\b(?:car|convertible|truck|van|jeep|motorbike|motorcycle|scooter|bike|bicycle|highway|road)\b|\b(?:car|convertible|truck|jeep|motorbike|motorcycle)s? (?:drives?|driving|cruis\w*|races?|racing|speed(?:s|ing)?)\b|开车|驾驶|骑着?(?:摩托|电动车|单车|自行车)/i,
     },
-    { type: ['pov', 'timelapse', 'interview', 'explainer'] },
+    // A car that speeds past is watched from the roadside (see SPEEDING_THROUGH).
+    { type: ['pov', 'timelapse', 'interview', 'explainer'], mentions: SPEEDING_THROUGH },
   ),
   cam(
     p('dynamic tracking shot', '动感跟拍'),

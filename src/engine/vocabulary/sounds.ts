@@ -456,7 +456,7 @@ export const AMBIENCE: readonly Phrase[] = [
     { time: ['night'] },
     // A neon city in the rain is anything but hushed; so is a street-food stall or a night market.
     {
-      env: ['space', 'underwater', 'city'],
+      env: ['space', 'underwater', 'city', 'restaurant', 'kitchen', 'station', 'stage', 'stadium'],
       type: ['horror'],
       style: ['cyberpunk', 'synthwave'],
       mentions:
