@@ -68,7 +68,7 @@ const ONCE_VERBS =
 
 /** An ad that ends on its logo: the last beat is the reveal ("logo reveal at the end"). */
 const LOGO_END =
-  /\blogo reveal\b|\bends? on (?:the|a|its) logo\b|\breveal(?:s|ing)? the logo\b|定格在[^，。]*(?:logo|标志)/i;
+  /\blogo reveal\b|\b(?:ends?|ending|finish(?:es)?|closes?) (?:on|with) (?:(?:the|a|its|our) )?(?:brand )?logo\b|\breveal(?:s|ing)? the logo\b|(?:定格在|结尾|最后)[^，。]*(?:logo|标志)/i;
 
 function englishStage(stage: Stage, subject: Subject, action: Action): string {
   const s = subject.phrase;
@@ -124,6 +124,8 @@ function readElements(plan: Plan, lang: Language): string[] {
   return elementBeats(plan.core, lang, `${taken} ${named}`);
 }
 
+const FROM_ABOVE = /\bdrone\b|\baerial\b|\bflyover\b|航拍|无人机|鸟瞰/i;
+
 const cityIntoNight = (plan: Plan) =>
   plan.transition?.[1] === 'night' &&
   (plan.setting.env === 'city' ||
@@ -136,6 +138,8 @@ function aroundEn(plan: Plan, name: string): string {
   if (plan.type === 'timelapse' && cityIntoNight(plan))
     return `the lights of ${name} flick on, window by window`;
   if (plan.type === 'timelapse') return `clouds and light race across the sky above ${name}`;
+  // Seen from a drone, nothing stirs close by: the land goes on opening out below.
+  if (FROM_ABOVE.test(plan.core)) return `the view glides on, ${name} unfolding far below`;
   // A product on a plinth has no breeze around it: light moves over it instead.
   if (plan.type === 'product' || plan.type === 'food')
     return `a soft highlight glides slowly along ${name}`;
@@ -153,6 +157,7 @@ function aroundEn(plan: Plan, name: string): string {
 function aroundZh(plan: Plan, name: string): string {
   if (plan.type === 'timelapse' && cityIntoNight(plan)) return `${name}的灯光一盏接一盏亮起`;
   if (plan.type === 'timelapse') return `云影和光影从${name}上方飞快掠过`;
+  if (FROM_ABOVE.test(plan.core)) return `镜头继续向前滑行，${name}在下方徐徐展开`;
   if (plan.type === 'product' || plan.type === 'food') return `一道柔和的高光缓缓滑过${name}`;
   if (plan.weather === 'fog') return `雾气缓缓飘过${name}`;
   if (plan.weather === 'rain' || plan.weather === 'storm') return `雨丝斜斜地掠过${name}`;
@@ -244,7 +249,7 @@ const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] 
 function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingEn(subject), count);
   const shown = productStill(plan, subject, 'en');
-  if (shown) return pickStill(shown, count);
+  if (shown) return withLogoEnd(pickStill(shown, count), plan, 'en');
   const s = subject.phrase;
   const plural = subject.plural;
   const v = (base: string) => agree(base, plural);
@@ -303,7 +308,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
               : `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
         ];
   // A loop ends where it began, whatever it shows; an ad that ends on its logo ends there.
-  if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'en');
+  if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'en', plan);
   else if (LOGO_END.test(plan.core)) lines[lines.length - 1] = logoEnd(plan.core);
   return pickStill(lines, count);
 }
@@ -341,7 +346,7 @@ const INTO_ZH = {
 function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingZh(subject), count);
   const shown = productStill(plan, subject, 'zh');
-  if (shown) return pickStill(shown, count);
+  if (shown) return withLogoEnd(pickStill(shown, count), plan, 'zh');
   const h = shortZh(subject);
   const change = plan.transition
     ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}，${h}随之变化`
@@ -397,7 +402,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
           `${h}完整地呈现在画面中`,
           last,
         ];
-  if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'zh');
+  if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'zh', plan);
   else if (LOGO_END.test(plan.core)) lines[lines.length - 1] = '最后定格在品牌标志上，干净居中';
   return pickStill(lines, count);
 }
@@ -476,7 +481,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
   }
   if (closing) {
     if (plan.transition) beats.push(INTO_ZH[plan.transition[1]](shortZh(subject)));
-    else if (plan.type === 'loop') beats.push(loopEnd(subject, 'zh'));
+    else if (plan.type === 'loop') beats.push(loopEnd(subject, 'zh', plan));
     else if (end.who) beats.push(chineseStillEnd(subject));
     else beats.push(chineseStage('outcome', subject, end, place));
   }
@@ -503,8 +508,21 @@ function logoEnd(core: string): string {
     : 'end on the logo, crisp and centred';
 }
 
+/** An ad that ends on its logo ends on it, whatever beats came before. */
+function withLogoEnd(lines: string[], plan: Plan, lang: Language): string[] {
+  if (!LOGO_END.test(plan.core) || lines.length === 0) return lines;
+  const end = lang === 'zh' ? '最后定格在品牌标志上，干净居中' : logoEnd(plan.core);
+  return [...lines.slice(0, -1), end];
+}
+
 /** A loop ends where it began. */
-function loopEnd(subject: Subject, lang: Language): string {
+function loopEnd(subject: Subject, lang: Language, plan: Plan): string {
+  // A cat asleep never left its place: the frame, not the cat, comes back round.
+  if (!plan.travels) {
+    return lang === 'zh'
+      ? '最后一帧与第一帧完全吻合，循环无缝衔接'
+      : 'the last frame matches the first, so the loop closes seamlessly';
+  }
   if (lang === 'zh') return `${shortZh(subject)}回到第一帧的位置，循环无缝衔接`;
   return `${shortName(subject)} ${agree('return', subject.plural)} to where the clip began, so the loop closes seamlessly`;
 }
@@ -646,7 +664,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
       : undefined;
   const closing =
     plan.type === 'loop'
-      ? loopEnd(subject, 'en')
+      ? loopEnd(subject, 'en', plan)
       : LOGO_END.test(plan.core)
         ? logoEnd(plan.core)
         : plan.transition
@@ -823,7 +841,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
         if (name === 'setup' && lang === 'zh') told[index] = zhSetup(subject, place, undefined);
         if (name === 'peak' && lang === 'zh') told[index] = stage('build', subject, only);
       });
-      told[told.length - 1] = loopEnd(subject, lang);
+      told[told.length - 1] = loopEnd(subject, lang, plan);
     }
     if (plan.transition) {
       const to = plan.transition[1];

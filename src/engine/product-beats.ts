@@ -173,10 +173,31 @@ function lipstickBeats(core: string, lang: Language): string[] {
       ];
 }
 
+/** Earbuds in their case: closed, the lid flipping open, the buds inside, one lifted out. */
+const EARBUD_CASE =
+  /\b(?:earbuds?|earphones?)(?: charging)? case\b|\bcharging case\b|耳机盒|充电仓|耳机仓/i;
+function earbudCaseBeats(lang: Language): string[] {
+  return lang === 'zh'
+    ? [
+        '开场：合着的耳机盒静静立在画面中央',
+        '盒盖轻轻弹开，发出一声清脆的咔哒',
+        '一对耳机安静地躺在盒里，指示灯亮起一点微光',
+        '一只耳机被轻轻取出，转向镜头',
+      ]
+    : [
+        'open on the closed case standing in the centre of the frame',
+        'the lid flips open with a soft click',
+        'the earbuds sit snug inside, a small status light glowing',
+        'one earbud lifts out of the case and turns toward the lens',
+      ];
+}
+
 /** The beats for a product or drink on show, or none when the still-life lines fit better. */
 export function productStill(plan: Plan, subject: Subject, lang: Language): string[] | undefined {
   if (subject.kind === 'object' && LIPSTICK.test(subject.phrase) && plan.actions.length === 0)
     return lipstickBeats(plan.core, lang);
+  if (subject.kind === 'object' && EARBUD_CASE.test(plan.core) && plan.actions.length === 0)
+    return earbudCaseBeats(lang);
   if (subject.kind === 'object' && DRINK.test(subject.phrase))
     return lang === 'zh' ? drinkZh(subject) : drinkEn(subject);
   // Served hot and on show: a raw or cold dish has no steam (see the scene's COLD_DISH).

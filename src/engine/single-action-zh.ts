@@ -135,6 +135,24 @@ function zhOutcome(subject: Subject, verb: string): string {
 }
 
 /** "在竹林中" → "竹林中": where the set-up beat opens, unless the action already says it. */
+/** "在赛博朋克城市里", "在长城上": a place named with no locative word takes its own. */
+function locative(place: string): string {
+  if (/(?:里|中|上|下|前|后|旁|边|外|内|间|处|头|底|顶)$/.test(place)) return '';
+  if (
+    /(?:城市|都市|小镇|古镇|村子?|巷子?|弄堂|胡同|竹林|树林|森林|花园|公园|校园|房间|教室|厨房|卧室|客厅|咖啡馆|餐厅|酒吧|店|馆|屋|院子?|宫殿?|寺|庙|站|街区|走廊|楼道|车厢|山洞|隧道)$/.test(
+      place,
+    )
+  )
+    return '里';
+  if (
+    /(?:长城|山|峰|桥|屋顶|天台|楼顶|船|甲板|路|街|街道|广场|海滩|沙滩|草原|草地|雪地|田野|湖面|江面|海面)$/.test(
+      place,
+    )
+  )
+    return '上';
+  return '';
+}
+
 function openWhere(
   place: string | undefined,
   action: Action | undefined,
@@ -142,9 +160,7 @@ function openWhere(
 ): string {
   if (!place || action?.verb.includes(place)) return '';
   if (place.includes(subject.head) || subject.phrase.includes(place)) return '';
-  // "在赛博朋克城市里": a place named with no locative word takes one.
-  const within = /(?:里|中|上|下|前|后|旁|边|外|内|间|处|头|底|顶)$/.test(place) ? '' : '里';
-  return `在${place}${within}，`;
+  return `在${place}${locative(place)}，`;
 }
 
 /** The opening beat: who or what is in frame, and where. */

@@ -2881,3 +2881,42 @@ describe('analyse: session 27, review 30', () => {
     expect(lineIn(shop, /^Audio:/)).not.toMatch(/hushed/);
   });
 });
+
+describe('analyse: session 27, review 30 (the rest)', () => {
+  it('a drone over Norwegian fjords hears the wind up high, keeps its capital and its real place', () => {
+    const fjords = advanced('drone shot over Norwegian fjords at golden hour');
+    expect(beats(fjords)).toMatch(/the Norwegian fjords/);
+    expect(lineIn(fjords, /^Audio:/)).toMatch(/wind/i);
+    expect(lineIn(fjords, /^Audio:/)).not.toMatch(/sounds of the action/);
+    expect(beats(fjords)).not.toMatch(/breeze stirs/);
+    expect(lineIn(fjords, /^Safety:/)).toMatch(/real place/);
+  });
+
+  it('a girl running to catch a train makes it; a buzzer beater is seen wide', () => {
+    const train = beats(advanced('anime-style girl running to catch a train, cherry blossoms'));
+    expect(train).toMatch(/doors/);
+    expect(
+      lineIn(
+        advanced('basketball player hits a buzzer beater, slow motion, crowd erupts'),
+        /^Camera:/,
+      ),
+    ).toMatch(/wide/i);
+  });
+
+  it('a sleeping cat’s loop closes on the frame; an earbud case opens and ends on its logo', () => {
+    const cat = advanced('seamless loop of a cat sleeping by a fireplace');
+    expect(beats(cat)).toMatch(/The last frame matches the first/);
+    expect(lineIn(cat, /^Audio:/)).not.toMatch(/soundbed/);
+    const buds = beats(
+      advanced(
+        '30-second ad for a matte black wireless earbud case, slow dolly in, soft rim light, ends on logo',
+      ),
+    );
+    expect(buds).toMatch(/lid flips open/);
+    expect(buds).toMatch(/End on the logo/);
+  });
+
+  it('在长城上, not 在长城里', () => {
+    expect(beats(advanced('航拍：清晨的长城，云海翻涌'))).toMatch(/在长城上/);
+  });
+});

@@ -413,8 +413,15 @@ function makeSubject(
     determiner === undefined &&
     !counted &&
     findNamed(first).every((name) => name.kind !== 'place');
+  // ("Norwegian fjords": a people's or a country's adjective keeps its capital anywhere.)
   const cleaned = words.map((word, index) =>
-    index === 0 && first0 && !named && !/^[A-Z]{2,}/.test(word) ? word.toLowerCase() : word,
+    index === 0 &&
+    first0 &&
+    !named &&
+    !/^[A-Z]{2,}/.test(word) &&
+    !/^[A-Z][a-z]+(?:ian|ean|ese|ish|ic|an)$/.test(word)
+      ? word.toLowerCase()
+      : word,
   );
   const keepDeterminer =
     determiner !== undefined && !['a', 'an', 'the', 'some', 'one'].includes(determiner);

@@ -23,7 +23,7 @@ const FALLING =
   /\bsky ?div\w*|\bparachut\w*|\bfree ?fall\w*|\bwingsuit\w*|\bbungee\b|跳伞|蹦极|翼装/i;
 /** A sports moment high above one spot: a dunk, a spike, a header, a vault. */
 const IN_THE_AIR =
-  /\b(?:dunk\w*|slam dunk|spik(?:e|es|ing)|header|bicycle kick|high jump|pole vault\w*|alley-?oop)\b|灌篮|扣篮|扣球|倒挂金钩|跳高|撑杆跳/i;
+  /\b(?:dunk\w*|slam dunk|spik(?:e|es|ing)|header|bicycle kick|high jump|pole vault\w*|alley-?oop|buzzer[- ]beaters?|game[- ]winners?|jump shots?|three[- ]pointers?)\b|灌篮|扣篮|扣球|倒挂金钩|跳高|撑杆跳|绝杀|三分球/i;
 /** One vehicle speeding through a place: it passes the camera, the camera does not ride along. */
 const SPEEDING_THROUGH =
   /\b(?:car|flying car|hovercar|motorcycle|motorbike|train|speeder|hoverbike)s?\b[^.,]{0,30}\b(?:speed|race|zoom|whip|tear|streak|rush|weave|driv|cut|blast|roar)\w*\s+(?:through|past|between|across)\b|飞车[^，。]{0,6}(?:穿过|穿梭|掠过|飞驰)|飞行汽车[^，。]{0,6}(?:穿过|穿梭|掠过)/i;

@@ -3,8 +3,11 @@
  * ambience of the place, then music that fits the kind of clip and the pace of its action.
  * Nothing that needs air is heard in space or underwater; a music video hears its own track.
  */
-import { ENVIRONMENTS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
+import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
 import { DREAD, HARBOUR, MARS, MARTIAL, p, RAW_FOOD, VEHICLE, type Phrase } from './fit.ts';
+
+/** Seen from a drone or a plane, high above. */
+const AERIAL = /\bdrone\b|\baerial\b|\bbird'?s[- ]eye\b|\bflyover\b|航拍|无人机|鸟瞰/i;
 
 /** An alarm that beeps: the sound the idea turns on. */
 const ALARM = /\balarms?\b|\bbeep\w*|警报|报警/i;
@@ -428,8 +431,8 @@ export const AMBIENCE: readonly Phrase[] = [
     'a clean, quiet soundbed',
     '干净安静的声音底',
     { type: ['explainer', 'loop'] },
-    // Rain on the window is the loop's sound already.
-    { env: ['sea', 'beach', 'water', 'forest'], weather: ['rain', 'storm'] },
+    // Rain on the window or a fire's crackle is the loop's sound already.
+    { env: ['sea', 'beach', 'water', 'forest'], weather: ['rain', 'storm'], sound: SOUNDS },
   ),
   p(
     'the pot bubbling, chopsticks clinking and a table of voices',
@@ -475,7 +478,14 @@ export const AMBIENCE: readonly Phrase[] = [
     '贴近动作的自然声响',
     { type: ['social', 'pov', 'cinematic', 'sports', 'travel', 'animation'] },
     // A place has sounds of its own (a neon city hums); this is for a doing nowhere named.
-    { env: ENVIRONMENTS },
+    // A drone high above hears no doing: the wind up there is its sound.
+    { env: ENVIRONMENTS, mentions: AERIAL },
+  ),
+  p(
+    'wind rushing past high above the land',
+    '高空中呼啸而过的风声',
+    { mentions: AERIAL, boost: 1 },
+    { indoor: true, env: ['space', 'underwater'] },
   ),
   p('wind moving over open ground', '风掠过空旷的原野', {
     env: ['countryside', 'snowfield', 'desert'],

@@ -305,6 +305,25 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}收起鱼线，一条鱼在线头上翻腾',
     ],
   },
+  // Running for a train: through the station, the doors closing, in just in time.
+  {
+    en: /^(?:run|race|rush|sprint|dash|hurry)$/,
+    rest: /\b(?:catch|make) (?:the |a |her |his |their )?(?:last )?(?:train|bus|tram|subway|metro)\b/i,
+    zh: /赶(?:上)?(?:末班车|火车|地铁|公交|电车)|追(?:赶)?(?:火车|地铁|公交|电车)/,
+    who: PEOPLE,
+    enLines: [
+      'bursting through the station entrance, bag bouncing at {their} side',
+      '{their} feet pound down the platform as the doors begin to close',
+      '{s} <slip> through the doors just as they slide shut',
+      '{s} <catch> {their} breath as the train pulls away, a smile breaking',
+    ],
+    zhLines: [
+      '冲进车站入口，包在身侧一颠一颠',
+      '{s}沿着站台一路狂奔，车门开始合上',
+      '{s}在车门合上的前一刻闪身挤了进去',
+      '{s}扶着扶手大口喘气，列车缓缓开动，嘴角露出笑意',
+    ],
+  },
   // A motorbike or a scooter: throttle, speed, a leaning bend, easing off.
   {
     en: /^(?:ride|rid|drive)$/,
