@@ -471,12 +471,15 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
   }
   // The opening is the moment before the first doing, when it is the subject's own.
   if (spare >= 1) {
+    const others = partners(plan, subject, 'zh');
     beats.unshift(
       reveal
         ? `开场：${place ?? '画面里'}空荡荡的，看不见一个人`
-        : first.who
-          ? zhSetup(subject, place, first)
-          : chineseStage('setup', subject, first, place),
+        : others.length > 0 && (first.who || !stagedLines(subject, first, 'zh', ''))
+          ? zhSetup({ ...subject, phrase: [subject.phrase, ...others].join('和') }, place, first)
+          : first.who
+            ? zhSetup(subject, place, first)
+            : chineseStage('setup', subject, first, place),
     );
   }
   if (closing) {
@@ -506,6 +509,26 @@ function logoEnd(core: string): string {
   return name
     ? `end on the logo, '${name}', crisp and centred`
     : 'end on the logo, crisp and centred';
+}
+
+/**
+ * Whoever else speaks in a scene between two or three people: the opening shows them all, not
+ * the first speaker alone ("Open on the reporter and the teenager").
+ */
+function partners(plan: Plan, subject: Subject, lang: Language): string[] {
+  if (subject.kind !== 'person' || subject.plural) return [];
+  const own = lang === 'zh' ? subject.phrase : subject.phrase.toLowerCase();
+  const others = new Set<string>();
+  for (const { speaker } of plan.dialogue) {
+    if (!speaker || /^(?:Voice-over|Narrator|画外音|旁白)$/i.test(speaker)) continue;
+    const name =
+      lang === 'zh' || (/^[A-Z][a-z]+$/.test(speaker) && !/^The /.test(speaker))
+        ? speaker
+        : speaker.replace(/^The /, 'the ');
+    const same = lang === 'zh' ? name === own : name.toLowerCase() === own;
+    if (!same && !own.endsWith(name.toLowerCase().replace(/^the /, ''))) others.add(name);
+  }
+  return others.size >= 1 && others.size <= 2 ? [...others] : [];
 }
 
 /** An ad that ends on its logo ends on it, whatever beats came before. */
@@ -646,7 +669,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     ? undefined
     : subject.kind === 'viewer'
       ? 'open on the first-person view, the scene ahead'
-      : `open on ${onWhom(subject)}${place}${firstBefore ? `, ${firstBefore}` : ''}`;
+      : `open on ${[onWhom(subject), ...partners(plan, subject, 'en')].join(' and ')}${place}${firstBefore ? `, ${firstBefore}` : ''}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */

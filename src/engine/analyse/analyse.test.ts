@@ -2920,3 +2920,18 @@ describe('analyse: session 27, review 30 (the rest)', () => {
     expect(beats(advanced('航拍：清晨的长城，云海翻涌'))).toMatch(/在长城上/);
   });
 });
+
+describe('analyse: session 27, openings between people', () => {
+  it('a scene between two speakers opens on both of them', () => {
+    expect(
+      beats(advanced('咖啡馆里，男生对女生说：“我要去北京了。”女生低头说：“那你还会回来吗？”')),
+    ).toMatch(/男生和女生出现在画面中/);
+    expect(
+      beats(
+        advanced(
+          'street interview, a reporter asks a teenager "What\'s your biggest fear?" and she answers "Being boring."',
+        ),
+      ),
+    ).toMatch(/Open on the reporter and the teenager/);
+  });
+});
