@@ -87,16 +87,17 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
   // "年轻人喜欢的风格", "a cool aesthetic": a style word that names no look still needs one.
   else if (!STYLE_LINE.test(text) && !labelKinds(text).has('style'))
     out.push(styleSection(plan, o));
+  // The one sound the person asked for ("only breathing in the helmet", 风声很大) is the Audio
+  // line, even where no audio word was read; nothing stock is heard over it.
+  const ownAudio = labelKinds(text).has('audio') ? undefined : ownSoundSection(plan, o);
   if (o.advanced) {
     if (!has.beats) out.push(beatsSection(plan, o));
-    if (plan.has.audio && !labelKinds(text).has('audio')) out.push(ownSoundSection(plan, o));
-    out.push(...audioSections(plan, o, true));
+    if (ownAudio) out.push(ownAudio);
+    else out.push(...audioSections(plan, o, true));
     if (!has.scene) out.push(sceneSection(plan, o));
     if (!has.palette) out.push(paletteSection(plan, o));
-  } else {
-    if (plan.has.audio && !labelKinds(text).has('audio')) out.push(ownSoundSection(plan, o));
-    out.push(...audioSections(plan, o, false));
-  }
+  } else if (ownAudio) out.push(ownAudio);
+  else out.push(...audioSections(plan, o, false));
   return out
     .filter((section): section is Section => section !== undefined)
     .map((section) => forOnePerson(section, plan, o.lang));

@@ -15,8 +15,13 @@ export function shortName(subject: Subject): string {
   // "the Faroe Islands" is a name: "the Islands" alone is no English.
   if (/^the (?:[A-Z][\w'’-]* )*[A-Z][\w'’-]*$/.test(subject.phrase) && /[A-Z]/.test(subject.head))
     return subject.phrase;
-  // "the other fisherman" is not the first one: "other" stays with him.
+  // "the other fisherman" is not the first one: "other" stays with him; "the old man" keeps his
+  // age, which is often the point ("What's the secret to a long life?").
   if (/^the other /.test(subject.phrase)) return `the other ${subject.head}`;
+  const age = new RegExp(`\\b(old|young|little|elderly)\\s+${subject.head}\\b`).exec(
+    subject.phrase,
+  )?.[1];
+  if (age && subject.kind === 'person') return `the ${age} ${subject.head}`;
   return `the ${subject.head}`;
 }
 

@@ -15,6 +15,22 @@ export function ownSound(text: string, lang: Language): string | undefined {
     )?.[1];
   if (lang === 'en' && en) return `only ${en.trim()}, nothing else`;
   if (lang === 'zh' && zh) return `只有${zh}声，没有别的声音`;
+  // "Quiet, only breathing in the helmet": the one sound asked for, and nothing over it.
+  const only =
+    /\bonly (?:the sound of )?((?:her |his |their |the |a )?[a-z' -]+?) (?:in|inside) (?:the |her |his |their )?(helmet|room|car|dark)\b/i.exec(
+      text,
+    );
+  if (lang === 'en' && only?.[1])
+    return `only ${only[1].trim()} inside the ${only[2]}, nothing else`;
+  // "风声很大": the wind the person hears is the sound, loud.
+  if (
+    /风声(?:很大|呼啸|猎猎|不断)|狂风呼啸|\b(?:howling|roaring|loud) wind\b|\bwind (?:howl\w*|roar\w*)\b/i.test(
+      text,
+    )
+  )
+    return lang === 'zh'
+      ? '呼啸的风声灌满耳朵，盖过一切'
+      : 'the wind roaring past, louder than everything else';
   // "no music": the clip's own sounds, said as the Audio line so no score is added.
   if (/\bno (?:music|score|soundtrack)\b|没有音乐|不要音乐|无配乐|不要配乐/i.test(text))
     return lang === 'zh'

@@ -2935,3 +2935,26 @@ describe('analyse: session 27, openings between people', () => {
     ).toMatch(/Open on the reporter and the teenager/);
   });
 });
+
+describe('analyse: session 27, review 31', () => {
+  it('the one sound asked for is the Audio line, in Advanced and in Fast', () => {
+    const idea =
+      'An astronaut repairs a solar panel outside a space station while Earth rotates below. A bolt drifts away and she reaches for it. Quiet, only breathing in the helmet.';
+    expect(lineIn(advanced(idea), /^Audio:/)).toBe(
+      'Audio: Only breathing inside the helmet, nothing else.',
+    );
+    expect(expand(idea, { mode: 'fast', duration: '15s', seed: 1 }).prompt).toMatch(
+      /^Audio: Only breathing/m,
+    );
+    expect(
+      lineIn(advanced('第一人称视角，骑摩托车穿越西藏的318国道，风声很大'), /^声音：/),
+    ).toMatch(/风声/);
+  });
+
+  it('an old man keeps his age when he answers', () => {
+    const vox = advanced(
+      "street interview, a reporter asks an old man 'What's the secret to a long life?' and he laughs and says 'Never stop dancing.'",
+    );
+    expect(beats(vox)).toMatch(/The old man says/);
+  });
+});

@@ -1135,7 +1135,10 @@ export function readEnglish(text: string): EnglishReading {
       : undefined;
     if (named && people.length > 0) {
       const head = named.low;
-      return { phrase: `the ${head}`, head, plural: false, kind: 'person', lang: 'en' };
+      // "asks an old man …, and he laughs": the old man, not just a man.
+      const before = tokens[tokens.indexOf(named) - 1]?.low ?? '';
+      const age = /^(?:old|young|little|elderly)$/.test(before) ? `${before} ` : '';
+      return { phrase: `the ${age}${head}`, head, plural: false, kind: 'person', lang: 'en' };
     }
     // "a reporter asks a stranger … and she answers": the one just spoken to answers.
     // "He" is never the granddaughter: someone named as the other sex is no one "he" can be.
