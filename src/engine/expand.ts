@@ -75,6 +75,11 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
   // The Camera line says the person's own camera words again and adds what they left out.
   if (!labelKinds(text).has('camera'))
     out.push(cameraSection(plan, o, { shot: !has.shot, lens: !has.lens, move: !has.move }));
+  // The one sound the person asked for ("only breathing in the helmet", 风声很大) is the Audio
+  // line, even where no audio word was read; nothing stock is heard over it, and in Fast it
+  // comes before any stock line, since they asked for it.
+  const ownAudio = labelKinds(text).has('audio') ? undefined : ownSoundSection(plan, o);
+  if (!o.advanced && ownAudio) out.push(ownAudio);
   if (!has.safety) out.push(safetySection(o, o.advanced, plan));
   // The person's own light words win over any stock light, even when no light line is read.
   if (!has.lighting) out.push(ownLightSection(plan, o) ?? lightSection(plan, o));
@@ -87,17 +92,13 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
   // "年轻人喜欢的风格", "a cool aesthetic": a style word that names no look still needs one.
   else if (!STYLE_LINE.test(text) && !labelKinds(text).has('style'))
     out.push(styleSection(plan, o));
-  // The one sound the person asked for ("only breathing in the helmet", 风声很大) is the Audio
-  // line, even where no audio word was read; nothing stock is heard over it.
-  const ownAudio = labelKinds(text).has('audio') ? undefined : ownSoundSection(plan, o);
   if (o.advanced) {
     if (!has.beats) out.push(beatsSection(plan, o));
     if (ownAudio) out.push(ownAudio);
     else out.push(...audioSections(plan, o, true));
     if (!has.scene) out.push(sceneSection(plan, o));
     if (!has.palette) out.push(paletteSection(plan, o));
-  } else if (ownAudio) out.push(ownAudio);
-  else out.push(...audioSections(plan, o, false));
+  } else if (!ownAudio) out.push(...audioSections(plan, o, false));
   return out
     .filter((section): section is Section => section !== undefined)
     .map((section) => forOnePerson(section, plan, o.lang));
