@@ -79,9 +79,16 @@ const MOVES: readonly Entry[] = [
   ),
   e(
     'aerial',
-    /\bdrone (?:shot|footage|view|orbit|camera|flies|flying|rises|sweeps|pulls|pushes|glides|dives)\b|\baerial\b|航拍|无人机/i,
+    /\bdrone (?:shot|footage|view|orbit|camera|flies|flying|flyover|rises|sweeps|pulls|pushes|glides|dives)\b|\baerial\b|\bfly-?over\b|航拍|无人机/i,
     'a slow drone glide forward',
     '无人机缓缓向前滑行',
+  ),
+  // A turntable turns the product; the camera holds still (one move, and it is the table's).
+  e(
+    'orbit',
+    /\b(?:slow )?(?:360[- ]?(?:degree )?)?turntable\b|转台|旋转台/i,
+    'locked off as the product turns slowly on a turntable',
+    '固定机位，产品在转台上缓缓旋转',
   ),
   e('orbit', /\b360[- ]degree\b|\bslow 360\b/i, 'a 360-degree orbit', '360 度环绕'),
   e(

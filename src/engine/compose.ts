@@ -476,6 +476,8 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
     const ambience = place && (named.length === 0 || specificity(place) > 0) ? place : undefined;
     const quiet =
       /\basmr\b|解压|助眠/i.test(plan.core) ||
+      // Found footage is what the camera picked up: no score over it.
+      /\bfound[- ]footage\b|伪纪录|伪纪实/i.test(plan.core) ||
       plan.sounds.includes('music-box') ||
       // A boy playing guitar on the beach is the music: no score over him.
       // (A band in a music video plays the track itself: the track is still heard.)

@@ -143,7 +143,7 @@ describe('expand: never adds a second one', () => {
   it('an input that directs its light gets one Lighting line that writes that light out', () => {
     const { prompt } = expand('a lighthouse at golden hour, warm backlight', options());
     expect(labels(prompt, 'Lighting')).toBe(1);
-    expect(prompt).toMatch(/^Lighting: A warm rim light tracing the edges/m);
+    expect(prompt).toMatch(/^Lighting: A warm rim light tracing every edge/m);
     const zh = expand('深夜独自在医院走廊，灯一盏一盏熄灭', options({ language: 'zh' })).prompt;
     expect(zh).toMatch(/^光线：灯一盏接一盏熄灭/m);
     // A light no entry knows ("lamp-lit") still gets no stock light beside it.

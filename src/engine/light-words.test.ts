@@ -5,7 +5,7 @@ import { ownSound } from './sound-words.ts';
 describe('ownLight: the light the person named, written out', () => {
   it.each([
     ['skincare routine, soft window light', 'en', /^soft window light from one side/],
-    ['earbuds case opening, rim light', 'en', /^a rim light tracing the edges/],
+    ['earbuds case opening, rim light', 'en', /^a rim light tracing every edge/],
     ['keeper climbs the stairs, lantern light', 'en', /^warm lantern light/],
     ['earbuds rising out of water, studio lighting', 'en', /^clean studio light/],
     ['深夜独自在医院走廊，灯一盏一盏熄灭', 'zh', /^灯一盏接一盏熄灭/],

@@ -53,8 +53,8 @@ const LIGHT_WORDS: readonly LightWord[] = [
   ),
   l(
     /\brim[- ]light\w*|\bback[- ]?light\w*|\bback[- ]?lit\b|逆光|轮廓光/i,
-    'a rim light tracing the edges against a darker background',
-    '逆光勾出轮廓，背景压暗',
+    'a rim light tracing every edge',
+    '逆光勾出清晰的轮廓',
   ),
   l(
     /\bstudio light\w*|\bsoftbox\b|棚拍光|影棚/i,

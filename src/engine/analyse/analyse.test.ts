@@ -2958,3 +2958,33 @@ describe('analyse: session 27, review 31', () => {
     expect(beats(vox)).toMatch(/The old man says/);
   });
 });
+
+describe('analyse: session 27, review 32', () => {
+  it('cuts on the beat and a turntable are directions, not doings; a rim light has no dark backdrop', () => {
+    const drive = advanced(
+      'Music video for a synthwave track: a woman in a red jacket drives a convertible through a neon city at night, rain on the windshield, cuts on the beat',
+    );
+    expect(beats(drive)).not.toMatch(/cuts on the beat/);
+    const buds = advanced(
+      'Product ad for a matte black wireless earbud case, slow 360 turntable, soft rim light, white seamless background, no text on screen',
+    );
+    expect(lineIn(buds, /^Camera:/)).toMatch(/turntable/);
+    expect(lineIn(buds, /^Lighting:/)).not.toMatch(/darker background/);
+    expect(beats(buds)).not.toMatch(/Hands slow/);
+  });
+
+  it('a drone flyover is aerial; found footage has no score', () => {
+    expect(
+      lineIn(
+        advanced('Drone flyover of Norwegian fjords at sunrise, mist over the water'),
+        /^Camera:/,
+      ),
+    ).toMatch(/aerial|drone/i);
+    expect(
+      lineIn(
+        advanced('found footage of a babysitter hearing footsteps upstairs in an empty house'),
+        /^Audio:/,
+      ),
+    ).not.toMatch(/drone that never resolves|strings|score/);
+  });
+});

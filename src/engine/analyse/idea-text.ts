@@ -116,6 +116,8 @@ export function directsCamera(action: Action): boolean {
   )
     return true;
   if (/^slow (?:orbit|pan|push|zoom|dolly|tilt|motion)\b/.test(text)) return true;
+  // "cuts on the beat", "slow 360 turntable": the edit's rhythm and the set's turntable.
+  if (/^cuts? (?:on|to) (?:the )?(?:beat|music|rhythm)\b|\bturntable\b/.test(text)) return true;
   // "Shot from a low angle", "filmed on a phone": how it is filmed is the Camera line's.
   if (/^(?:shoot|shot|film|filmed) (?:from|on|in|with|at)\b/.test(text)) return true;
   // "…, close up", "…, top down": a shot size or angle said as a clause.
