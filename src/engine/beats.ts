@@ -467,7 +467,12 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
     const at = groups.findIndex((group) => group.includes(own));
     const dark = actions.slice(0, actions.indexOf(own)).some((a) => /闪|灭|暗|熄/.test(a.verb));
     const when = dark ? '灯光再亮起时，' : '不知什么时候，';
-    beats[at] = `${when}${(beats[at] ?? '').replace(/^(?:最后|接着|随后)，/, '')}`;
+    // Revealed, they are described in full: "一个穿病号服的小女孩".
+    const told = (beats[at] ?? '').replace(/^(?:最后|接着|随后)，/, '');
+    const named = told.startsWith(shortZh(subject))
+      ? `${subject.phrase}${told.slice(shortZh(subject).length)}`
+      : told;
+    beats[at] = `${when}${named}`;
   }
   // The opening is the moment before the first doing, when it is the subject's own.
   if (spare >= 1) {

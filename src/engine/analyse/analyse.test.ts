@@ -2988,3 +2988,14 @@ describe('analyse: session 27, review 32', () => {
     ).not.toMatch(/drone that never resolves|strings|score/);
   });
 });
+
+describe('analyse: session 27, review 32 (the light is not the subject)', () => {
+  it('a flickering light is an event; the girl standing at the end is revealed in full', () => {
+    const ward = advanced('深夜医院走廊，灯一闪一闪，尽头站着一个穿病号服的小女孩');
+    expect(analyse('深夜医院走廊，灯一闪一闪，尽头站着一个穿病号服的小女孩').subject?.head).toBe(
+      '小女孩',
+    );
+    expect(beats(ward)).not.toMatch(/灯出现在画面中/);
+    expect(beats(ward)).toMatch(/灯光再亮起时，穿病号服的小女孩站在尽头/);
+  });
+});
