@@ -525,7 +525,14 @@ function partners(plan: Plan, subject: Subject, lang: Language): string[] {
   const own = lang === 'zh' ? subject.phrase : subject.phrase.toLowerCase();
   const others = new Set<string>();
   for (const { speaker } of plan.dialogue) {
-    if (!speaker || /^(?:Voice-over|Narrator|画外音|旁白)$/i.test(speaker)) continue;
+    // A voice over the radio or the speakers is heard, not seen.
+    if (
+      !speaker ||
+      /^(?:Voice-over|Narrator|画外音|旁白)$|\b(?:control|radio|dispatch\w*|announcer|houston|tower|base)\b|指挥中心|地面控制|广播/i.test(
+        speaker,
+      )
+    )
+      continue;
     const name =
       lang === 'zh' || (/^[A-Z][a-z]+$/.test(speaker) && !/^The /.test(speaker))
         ? speaker

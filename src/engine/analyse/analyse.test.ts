@@ -2999,3 +2999,15 @@ describe('analyse: session 27, review 32 (the light is not the subject)', () => 
     expect(beats(ward)).toMatch(/灯光再亮起时，穿病号服的小女孩站在尽头/);
   });
 });
+
+describe('analyse: session 27, review 32 (a radio call)', () => {
+  it('Mission control radios its own line, heard over the breathing, never on screen', () => {
+    const idea =
+      'An astronaut repairs a cracked solar panel on a space station while Earth rotates below. Her visor reflects the sun. Mission control radios: "Thirty seconds of oxygen left."';
+    expect(analyse(idea).dialogue[0]?.speaker).toBe('Mission control');
+    const text = advanced(idea);
+    expect(beats(text)).toMatch(/Mission control radios, "Thirty seconds/);
+    expect(beats(text)).not.toMatch(/Open on the astronaut and Mission control/);
+    expect(lineIn(text, /^Audio:/)).toMatch(/radio/);
+  });
+});

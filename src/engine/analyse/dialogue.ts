@@ -9,7 +9,7 @@ import { readVerb } from './verbs.ts';
 
 const QUOTE_RE = /["“「『]([^"”」』\n]{1,300})["”」』]/g;
 const SAY_EN =
-  /(?:says?|said|asks?|whispers?|shouts?|replies|murmurs?|yells?|calls? out|mutters?|sighs?|laughs?|tells (?:her|him|them|us|me))/;
+  /(?:says?|said|asks?|whispers?|shouts?|replies|murmurs?|yells?|calls? out|mutters?|sighs?|laughs?|radios?|radioed|warns?|tells (?:her|him|them|us|me))/;
 const BEFORE_EN = new RegExp(
   `(?:^|[.!?;,]\\s*|\\band\\s+)((?:the |a |an |her |his |their |my )?[A-Za-z][\\w'’-]*(?: [A-Za-z][\\w'’-]*){0,3}?)\\s+(?:\\w+ly\\s+)?${SAY_EN.source}\\s*[,:]?\\s*$`,
   'i',

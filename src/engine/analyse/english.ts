@@ -170,7 +170,7 @@ const LEAD_INS = set(
 
 /** Speech verbs: an action with one carries its quoted line. */
 const SPEECH = set(
-  'say tell whisper ask shout reply murmur mutter call yell answer sigh scream sing announce add stammer stutter snap blurt cut',
+  'say tell whisper ask shout reply murmur mutter call yell answer sigh scream sing announce add stammer stutter snap blurt cut radio warn',
 );
 
 /** Connectors that start a clause; "as", "while" and "when" tell what happens meanwhile. */
@@ -401,6 +401,11 @@ function makeSubject(
     !known &&
     (!sentenceStart || words.length === 1 || /['’]s$/.test(first)) &&
     !PROPER_THINGS.has(first.toLowerCase());
+  // "Mission control radios: …": a station on the radio is a name, said as one.
+  if (bare && /^(?:mission|ground) control$/i.test(words.join(' '))) {
+    const name = `${words[0]?.charAt(0).toUpperCase() ?? ''}${words.join(' ').slice(1).toLowerCase()}`;
+    return { phrase: name, head: 'control', plural: false, kind: 'person', lang: 'en' };
+  }
   // "Grandma says …", "mom laughs": a family word with no article is what the family calls her.
   if (bare && words.length === 1 && KIN_NAMES.has(lowHead)) {
     const name = `${first.charAt(0).toUpperCase()}${first.slice(1).toLowerCase()}`;

@@ -163,6 +163,13 @@ export const AMBIENCE: readonly Phrase[] = [
     env: ['space'],
     indoor: true,
   }),
+  // A voice on the radio is heard over the breathing: the helmet's speaker crackles.
+  p(
+    'breathing inside the helmet and the crackle of the radio',
+    '头盔里的呼吸声，和无线电里沙沙作响的通话',
+    { env: ['space'], people: true, speech: true, boost: 1 },
+    { medium: ['animation'], indoor: true },
+  ),
   // An alarm in the suit is heard over the breathing: it is what the clip turns on.
   p(
     'breathing inside the helmet and the sharp, steady beep of the suit’s alarm',
@@ -179,10 +186,11 @@ export const AMBIENCE: readonly Phrase[] = [
       env: ['space'],
       people: true,
     },
-    // Inside the station there is air: the ship's hum, not the vacuum.
+    // Inside the station there is air: the ship's hum, not the vacuum; a radio call is heard.
     {
       medium: ['animation'],
       indoor: true,
+      speech: true,
       mentions: new RegExp(`${ALARM.source}|${MARS.source}`, 'i'),
     },
   ),
