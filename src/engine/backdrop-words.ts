@@ -32,7 +32,7 @@ const BACKDROP_NOUNS =
   'backdrop|background|wall|seamless|paper|curtain|silk|satin|velvet|cloth|fabric|sheet|set';
 
 const EN_BACKDROP = new RegExp(
-  `\\b(?:on|against|in front of|over) (?:a|an|the) ((?:[a-z-]+ ){0,3}(?:${BACKDROP_NOUNS}))\\b|\\b((?:[a-z-]+ ){1,2}(?:backdrop|background))\\b|\\bon (?:(?:a|an|the) )?((?:[a-z-]+ ){0,2}(?:silk|satin|velvet|linen|marble(?: counter| countertop| slab| surface)?|slate(?: surface| slab)?|stone(?: surface| slab)?))\\b`,
+  `\\b(?:on|against|in front of|over) (?:a|an|the) ((?:[a-z-]+ ){0,3}(?:${BACKDROP_NOUNS}))\\b|\\b((?:(?!(?:for|as|a|an|the|to|loop|perfect) )[a-z-]+ ){1,2}(?:backdrop|background))\\b|\\bon (?:(?:a|an|the) )?((?:[a-z-]+ ){0,2}(?:silk|satin|velvet|linen|marble(?: counter| countertop| slab| surface)?|slate(?: surface| slab)?|stone(?: surface| slab)?))\\b`,
   'i',
 );
 const ZH_BACKDROP = /背景(?:是|为)([^，。；,.;\s]{1,10})|([^，。；,.;\s]{1,6}?)(?:色)?背景(?!音)/;

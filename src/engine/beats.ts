@@ -199,6 +199,28 @@ function unboxingZh(subject: Subject): string[] {
 /** Sports moments named as nouns, each told in the order it happens. */
 const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] = [
   [
+    /\b(?:slam )?dunk\b|扣篮|灌篮/i,
+    {
+      en: [
+        'a player drives toward the rim, ball in both hands',
+        'the player leaps, rising high above the rim',
+        'the ball is hammered down through the hoop',
+        'the player hangs on the rim for a beat',
+        'the player drops back to the floor, the net still swaying',
+        'the ball bounces away across the empty court',
+      ],
+      zh: [
+        '球员运球冲向篮筐',
+        '球员腾空跃起，高高越过篮筐',
+        '篮球被狠狠扣进篮筐',
+        '球员挂在篮筐上停了一瞬',
+        '球员落回地面，篮网还在晃动',
+        '篮球弹跳着滚过空荡荡的球场',
+      ],
+    },
+    [0, 1, 2, 4, 3, 5],
+  ],
+  [
     /\bbuzzer[- ]beater\b|压哨|绝杀/i,
     {
       en: [

@@ -3011,3 +3011,25 @@ describe('analyse: session 27, review 32 (a radio call)', () => {
     expect(lineIn(text, /^Audio:/)).toMatch(/radio/);
   });
 });
+
+describe('analyse: session 27, review 32 (nouns that are doings, uses that are no doing)', () => {
+  it('a dunk named as a noun is a player dunking, in a gym with a hoop', () => {
+    const dunk = advanced('Slow-motion basketball dunk in an empty gym');
+    expect(beats(dunk)).toMatch(/player leaps/);
+    expect(beats(dunk)).not.toMatch(/dunk holds the frame/);
+    expect(lineIn(dunk, /^Scene:/)).not.toMatch(/weights/);
+  });
+
+  it('a lonely lighthouse keeper climbs to light the lamp, in his lighthouse', () => {
+    const keeper = advanced('A lonely lighthouse keeper');
+    expect(beats(keeper)).toMatch(/climbs the spiral stairs/);
+    expect(lineIn(keeper, /^Scene:/)).toMatch(/lamp room/);
+  });
+
+  it('"perfect loop for a background" says what the clip is for, not what it shows', () => {
+    const waves = advanced(
+      'seamless loop of ocean waves hitting a rock, perfect loop for a background',
+    );
+    expect(waves).not.toMatch(/a for a background|perfect loop for a background\./);
+  });
+});

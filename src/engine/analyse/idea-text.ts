@@ -195,8 +195,13 @@ export function withoutAudience(text: string): string {
       /\s+(?:aimed at|targeting|for) (?:gen[- ]?z|gen[- ]?alpha|millennials|teens|teenagers|young people|students|gamers|busy (?:moms|parents))\b/gi,
       '',
     );
+  // "perfect loop for a background": what the clip will be used as is no part of it either.
+  const used = forWhom.replace(
+    /,?\s*(?:a |the )?(?:perfect |seamless |endless )?(?:loop(?:able)?|clip|video)?\s*(?:to use )?(?:for|as) (?:a |the |my |your )?(?:background|backdrop|wallpaper|screensaver|desktop|live wallpaper|stream overlay)s?\b/gi,
+    '',
+  );
   // ", satisfying", "oddly satisfying": how it feels to watch, not a doing ("the barber satisfies").
-  const felt = forWhom.replace(
+  const felt = used.replace(
     /,?\s*(?:oddly |so |very )?(?:satisfying|relaxing|calming|soothing|mesmeri[sz]ing|hypnotic|wholesome)(?=\s*(?:[,.;]|$))/gi,
     '',
   );

@@ -51,6 +51,12 @@ const ROLE_DOINGS: Record<string, readonly [string, string]> = {
   violinist: ['play', 'the violin'],
 };
 
+/** Roles whose head alone says too little ("keeper"): the whole phrase tells the doing. */
+const PHRASE_DOINGS: readonly (readonly [RegExp, readonly [string, string]])[] = [
+  [/\blighthouse keeper\b/i, ['climb', 'the spiral stairs to light the lamp']],
+  [/\b(?:goal ?keeper|goalie)\b/i, ['dive', 'for the ball']],
+];
+
 /** The English readings, in order; `body` is the idea without its label. */
 export function rereadEnglish(reading: Reading, body: string): void {
   if (reading.subject) reading.subject = roleAsPerson(reading.subject);
@@ -105,7 +111,11 @@ export function rereadEnglish(reading: Reading, body: string): void {
   }
   // "A lone driver on a neon highway at night": a role named with no doing does what it names
   // (a driver drives), so the beats stage it instead of "the driver makes a small movement".
-  const role = reading.subject?.kind === 'person' ? ROLE_DOINGS[reading.subject.head] : undefined;
+  const role =
+    reading.subject?.kind === 'person'
+      ? (PHRASE_DOINGS.find(([re]) => re.test(reading.subject?.phrase ?? ''))?.[1] ??
+        ROLE_DOINGS[reading.subject.head])
+      : undefined;
   if (role && reading.actions.length === 0) reading.actions = [{ verb: role[0], rest: role[1] }];
   // "Makoto Shinkai vibes", "90s aesthetic": a mood named, nobody doing anything.
   // ("…, found footage vibe": a look named, the door finds nothing.)

@@ -651,7 +651,20 @@ export const DETAILS: readonly Phrase[] = [
   p('a raked dirt mound and chalked baselines', '耙平的投手丘和白色的边线', {
     mentions: /baseball|pitcher|curveball|\bmound\b|batter|棒球/i,
   }),
-  p('racks of weights and a rubber floor', '一排排器械和橡胶地面', { env: ['gym'] }),
+  // A gym with a hoop is a basketball court, not a weight room.
+  p(
+    'racks of weights and a rubber floor',
+    '一排排器械和橡胶地面',
+    { env: ['gym'] },
+    {
+      mentions: /\bbasketball\b|\bdunk\w*|\bhoops?\b|\bcourt\b|\bvolleyball\b|篮球|扣篮|排球|球场/i,
+    },
+  ),
+  p('a hoop at the far end and polished wooden boards', '远处的篮筐和锃亮的木地板', {
+    env: ['gym', 'stadium'],
+    mentions: /\bbasketball\b|\bdunk\w*|\bhoops?\b|篮球|扣篮|灌篮/i,
+    boost: 1,
+  }),
   p('crumbling stone overgrown with vines', '爬满藤蔓的斑驳石墙', { env: ['ruins'] }),
   p('glassware and the glow of monitors', '玻璃器皿和显示器的微光', { env: ['lab'] }),
   p('rain running down the windows', '雨水顺着车窗流下', {
@@ -910,6 +923,11 @@ export const DETAILS: readonly Phrase[] = [
     mentions: /\bpetals? (?:fall\w*|drift\w*|float\w*|swirl\w*)|花瓣(?:飘落|纷飞|飞舞|飘飞|落下)/i,
     boost: 2,
   }),
+  p(
+    'the lamp room at the top of the tower, the great lens waiting to turn',
+    '塔顶的灯室，巨大的透镜静静等着转动',
+    { mentions: /\blighthouse keeper\b|灯塔看守人|守塔人/i, boost: 2 },
+  ),
   // Named cities a reader knows by their streets.
   p(
     'the Huangpu River curving past the Pudong towers, the old Bund facades along the near bank',
