@@ -103,7 +103,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '跳动的火光映在脸上，身后一片黑暗',
   ),
   l(
-    /\bneon[- ]lit\b|\bneon light\w*|霓虹灯光|霓虹光/i,
+    /\bneon[- ]lit\b|\bneon light\w*|\bneon (?:alley|alleys|street|streets|signs?|city|sign-lit)\b|霓虹灯光|霓虹光/i,
     'neon light in magenta and cyan spilling across every surface',
     '洋红与青色的霓虹光洒满每一处表面',
   ),

@@ -3033,3 +3033,37 @@ describe('analyse: session 27, review 32 (nouns that are doings, uses that are n
     expect(waves).not.toMatch(/a for a background|perfect loop for a background\./);
   });
 });
+
+describe('analyse: session 27, reviews 31 and 32 (leftovers)', () => {
+  it('a lip-syncing singer walking a flooded neon alley is no lipstick close-up', () => {
+    const mv = advanced(
+      'music video, a singer in a red dress walks through a flooded neon alley, lip syncing, handheld, 35mm film grain',
+    );
+    expect(lineIn(mv, /^Camera:/)).not.toMatch(/lips and face/);
+    expect(lineIn(mv, /^Palette:/)).not.toMatch(/lipstick|blush/i);
+    expect(lineIn(mv, /^Scene:/)).toMatch(/water/);
+    expect(lineIn(mv, /^Lighting:/)).toMatch(/neon/i);
+    expect(beats(mv)).not.toMatch(/the lip syncs/);
+  });
+
+  it('Studio Ghibli is no studio; a skydive out of the plane door opens at the door', () => {
+    expect(
+      analyse('Studio Ghibli style anime girl riding a bicycle down a hill in summer').setting.env,
+    ).not.toBe('studio');
+    const jump = advanced('第一人称视角跳伞，从飞机舱门跳出，俯瞰云层');
+    expect(beats(jump)).toMatch(/机舱门口/);
+    expect(lineIn(jump, /^声音：/)).not.toMatch(/木吉他/);
+  });
+
+  it('a skateboard POV looks at the board; a game of xiangqi has its board', () => {
+    expect(
+      lineIn(advanced("POV: you're a skateboarder bombing a San Francisco hill"), /^Camera:/),
+    ).toMatch(/board/);
+    expect(
+      lineIn(
+        advanced('两个老人在公园下象棋，一个说：“将军！”另一个笑着说：“你又悔棋了。”'),
+        /^场景：/,
+      ),
+    ).toMatch(/棋/);
+  });
+});

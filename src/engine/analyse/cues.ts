@@ -120,7 +120,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'studio',
-    'studio|seamless backdrop|backdrop|turntable|plinth|pedestal|tabletop|infinity cove|white background',
+    'studio(?! ghibli| trigger)|seamless backdrop|backdrop|turntable|plinth|pedestal|tabletop|infinity cove|white background',
     '影棚|摄影棚|棚拍|纯色背景|白色背景|展台|桌面',
   ),
   cue(

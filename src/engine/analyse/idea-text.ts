@@ -195,8 +195,10 @@ export function withoutAudience(text: string): string {
       /\s+(?:aimed at|targeting|for) (?:gen[- ]?z|gen[- ]?alpha|millennials|teens|teenagers|young people|students|gamers|busy (?:moms|parents))\b/gi,
       '',
     );
+  // "lip syncing" is one doing, not a lip that syncs.
+  const synced = forWhom.replace(/\blip sync(ing|s|ed)?\b/gi, 'lip-sync$1');
   // "perfect loop for a background": what the clip will be used as is no part of it either.
-  const used = forWhom.replace(
+  const used = synced.replace(
     /,?\s*(?:a |the )?(?:perfect |seamless |endless )?(?:loop(?:able)?|clip|video)?\s*(?:to use )?(?:for|as) (?:a |the |my |your )?(?:background|backdrop|wallpaper|screensaver|desktop|live wallpaper|stream overlay)s?\b/gi,
     '',
   );

@@ -164,7 +164,11 @@ export const CAMERAS: readonly Camera[] = [
     p('beauty close-up on the lips and face', '唇部与面部的美妆特写'),
     p('a slow push-in as the colour goes on', '上色时缓缓推镜头'),
     p('85mm lens', '85mm 镜头'),
-    { people: true, mentions: /\blip(?:stick|gloss| tint)?s?\b|口红|唇釉|唇膏|涂抹/i, boost: 3 },
+    {
+      people: true,
+      mentions: /\blip(?:stick|gloss| tint)?s?\b(?![- ]?sync)|口红|唇釉|唇膏|涂抹/i,
+      boost: 3,
+    },
   ),
   // "镜子里的人影没有跟着我动": the one in front of the mirror is the lens.
   cam(
@@ -293,6 +297,16 @@ export const CAMERAS: readonly Camera[] = [
     p('24mm lens', '24mm 镜头'),
     { mentions: SPEEDING_THROUGH, boost: 3 },
     { type: ['pov', 'timelapse', 'explainer'] },
+  ),
+  // On a board, your eyes are on the board and the ground rushing under it, not on your hands.
+  cam(
+    p('first-person POV', '第一人称视角'),
+    p(
+      'looking down past the board at the ground rushing underneath',
+      '低头越过滑板，看着脚下飞速掠过的地面',
+    ),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    { type: ['pov'], mentions: /\b(?:skate\w*|snowboard\w*|longboard\w*)\b|滑板|单板/i, boost: 2 },
   ),
   // Dread seen through your own eyes: the frame is yours, and it edges forward.
   cam(

@@ -928,6 +928,22 @@ export const DETAILS: readonly Phrase[] = [
     '塔顶的灯室，巨大的透镜静静等着转动',
     { mentions: /\blighthouse keeper\b|灯塔看守人|守塔人/i, boost: 2 },
   ),
+  // A flooded street doubles its lights in the water underfoot.
+  p(
+    'ankle-deep water in the alley, every sign doubled in its surface',
+    '小巷里积着没过脚踝的水，每块招牌都倒映在水面上',
+    {
+      mentions:
+        /\bflooded (?:[\w-]+ ){0,2}(?:alley|street|road|lane)s?\b|\bstanding water\b|积水的?(?:小巷|街道|巷子)/i,
+      boost: 3,
+    },
+  ),
+  // A game two people play sits between them.
+  p('a stone table between them, a chessboard mid-game', '两人之间的石桌上摆着一盘下到一半的棋', {
+    mentions: /\b(?:chess|xiangqi|go board|checkers|mahjong)\b|象棋|下棋|围棋|麻将/i,
+    people: true,
+    boost: 3,
+  }),
   // Named cities a reader knows by their streets.
   p(
     'the Huangpu River curving past the Pudong towers, the old Bund facades along the near bank',

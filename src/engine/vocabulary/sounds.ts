@@ -576,11 +576,15 @@ export const MUSIC: readonly Phrase[] = [
       ],
     },
   ),
-  // A motorbike at speed: a beat that drives, never a lazy guitar.
+  // A motorbike at speed or a skydive: a beat that drives, never a lazy guitar.
   p(
     'a driving electronic beat that builds with the speed',
-    '随着车速越来越急的电子节拍',
-    { mentions: /\b(?:motorbikes?|motorcycles?|dirt ?bikes?)\b|摩托|机车/i, boost: 2 },
+    '随着速度越来越急的电子节拍',
+    {
+      mentions:
+        /\b(?:motorbikes?|motorcycles?|dirt ?bikes?|sky ?div\w*|wingsuit\w*)\b|摩托|机车|跳伞|翼装/i,
+      boost: 2,
+    },
     { type: ['horror', 'drama', 'interview', 'explainer'] },
   ),
   // A puppy rolling in the snow or a kitten at play: light, not solemn.

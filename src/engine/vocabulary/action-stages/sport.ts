@@ -4,7 +4,7 @@ import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging } from './types.ts';
 export const SPORT: readonly ActionStaging[] = [
   {
     en: /^(?:skydive|parachute|freefall)$/,
-    zh: /跳伞/,
+    zh: /跳伞|从飞机(?:舱门)?(?:上)?跳(?:出|下)|跳出(?:飞机|机舱)/,
     who: PEOPLE,
     enLines: [
       'at the open door of the plane, wind roaring, the ground a patchwork far below',
@@ -13,7 +13,7 @@ export const SPORT: readonly ActionStaging[] = [
       '{s} <glide> down under the canopy, the landing field growing closer',
     ],
     zhLines: [
-      '机舱门大开，狂风呼啸，地面远在脚下',
+      '{s}站在大开的机舱门口，狂风呼啸，地面远在脚下',
       '{s}纵身跃出，张开双臂自由落体，地平线慢慢摆正',
       '伞衣在头顶猛地张开，呼啸声一下子安静下来',
       '{s}挂在伞下缓缓滑翔，着陆点越来越近',
