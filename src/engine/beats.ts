@@ -22,6 +22,7 @@ import {
   stagedLines,
   widerEn,
   withDetail,
+  RESULT,
 } from './single-action.ts';
 import { capitalize, sentence } from './text.ts';
 
@@ -870,7 +871,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
       lang === 'zh'
         ? stagedLines(subject, only, lang, '')?.during.replace(shortZh(subject), '')
         : undefined;
-    if (detail && plan.type !== 'explainer' && plan.type !== 'loop') {
+    if (detail && plan.type !== 'explainer' && plan.type !== 'loop' && !RESULT.test(only.verb)) {
       const at = stages.indexOf('start');
       if (at !== -1) told[at] = withDetail(told[at] ?? '', detail, stages.includes('build'));
     }

@@ -184,6 +184,10 @@ export interface SingleEn {
  * does not already say: when the clip has no beat of its own for the doing's closer detail,
  * the detail goes with it ("…; a quick spin, a cut on the beat…").
  */
+/** Verbs that name the result ("knocks over"): their detail happened before it, not after. */
+export const RESULT =
+  /^(?:knock|push|tip|drop|break|spill|smash|swat|shove|flick)$|推下|推到|打翻|碰倒|碰掉|扫下|拍下|拨下|扒拉下/;
+
 export function withDetail(start: string, detail: string, detailHasBeat: boolean): string {
   const short = start.split(/\s+/).length <= 10 && !/["“”]/.test(start);
   if (detailHasBeat || !short) return start;
@@ -208,7 +212,11 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   const element = o.elements?.find((line) => !isSunLine(line));
   const lines: Record<string, string> = {
     setup: `${o.opening}, ${staged.before}`,
-    start: withDetail(o.start, staged.during, stages0.includes('build')),
+    start: withDetail(
+      o.start,
+      staged.during,
+      stages0.includes('build') || RESULT.test(o.action.verb),
+    ),
     build: element && stages0.includes('build') ? element : during,
     peak: element && !stages0.includes('build') ? element : staged.peak,
     outcome: staged.after,

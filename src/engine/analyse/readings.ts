@@ -134,6 +134,16 @@ export function rereadEnglish(reading: Reading, body: string): void {
       (/^(?:land|do|pull|throw|nail|stick)$/.test(action.verb) &&
         /^(?:kickflip|heelflip|ollie|trick|backflip|frontflip|handstand|dunk)$/.test(action.rest));
     if (bareThing) return { ...action, rest: `a ${action.rest}` };
+    // "cat knocks over coffee": what is knocked over is the cup the coffee is in.
+    const spilled = /^(?:knock|push|tip|swat)$/.test(action.verb)
+      ? /^over (?:the |a |my |her |his )?(coffee|tea|milk|water|juice|wine|latte)$/.exec(
+          action.rest,
+        )
+      : null;
+    if (spilled?.[1]) {
+      const cup = `the ${spilled[1] === 'wine' ? 'glass' : 'cup'} of ${spilled[1]}`;
+      return { ...action, object: cup, rest: `over ${cup}` };
+    }
     const bare =
       !action.object &&
       /^(?:knock|push|drop|throw|kick|eat|drink|grab|catch|pour|swat)$/.test(action.verb)
