@@ -676,6 +676,10 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const place =
     plan.setting.place &&
     /^(?:in|at|on|inside)\b/i.test(plan.setting.place) &&
+    // ("on a bike through the countryside" is how they go, not where they are.)
+    !/^on (?:a|an|her|his|their|the) (?:bike|bicycle|motorbike|motorcycle|scooter|skateboard|horse)\b/i.test(
+      plan.setting.place,
+    ) &&
     !beats[0]?.includes(plan.setting.place) &&
     !subject.phrase.includes(
       // "the girl on the rooftop" already says "on a rooftop at sunset".

@@ -3072,3 +3072,36 @@ describe('analyse: session 27, reviews 31 and 32 (leftovers)', () => {
     ).toMatch(/棋/);
   });
 });
+
+describe('analyse: session 27, reviews 33 and 34', () => {
+  it('a cowboy rides a horse; a girl on a bike through the countryside rides it', () => {
+    expect(
+      beats(advanced('Wide shot of a lone cowboy riding across a desert at golden hour')),
+    ).toMatch(/horse|hooves|reins/);
+    const bike = beats(
+      advanced(
+        'anime style girl on a bike through a summer countryside, cherry petals, Studio Ghibli feel',
+      ),
+    );
+    expect(bike).toMatch(/pedal/);
+    expect(bike).not.toMatch(/makes a small, natural movement/);
+  });
+
+  it('"用动画解释" is how the moon is explained, not a doing that stops the answer', () => {
+    expect(beats(advanced('为什么月亮会有阴晴圆缺？用动画解释'))).toMatch(/月球/);
+  });
+
+  it('an elevator has no window, no corridor, no vending machine', () => {
+    const lift = advanced('深夜独自在电梯里，镜子里的自己突然眨了眼睛');
+    expect(lift).not.toMatch(/窗帘|售货机|走廊/);
+    expect(lineIn(lift, /^光线：/)).toMatch(/电梯/);
+  });
+
+  it('what the camera pushes in on is doing something; an empty station has no trains', () => {
+    const violin = advanced(
+      'The camera slowly pushes in on an old violinist playing alone in an empty subway station. Halfway through, a little boy stops and drops a coin in the case. The violinist smiles without missing a note.',
+    );
+    expect(beats(violin)).toMatch(/^1\. \[0-4s\] The old violinist plays alone/m);
+    expect(violin).not.toMatch(/train sliding in|rattle of a train|light from windows/);
+  });
+});

@@ -6,7 +6,7 @@
  * the idea with them.
  */
 import type { Action, Plan, Subject } from '../../domain/prompt/plan.ts';
-import { ingForm } from './verbs.ts';
+import { ingForm, readVerb } from './verbs.ts';
 
 /** Verbs that are place words too: "waves" is the sea, "she waves" is a greeting. */
 const PLACE_VERBS = /^(?:wave|park|ship|shop|camp|dock)$/;
@@ -72,6 +72,28 @@ export function countPeople(subject: Subject | undefined, speakers: number, text
  * red-roofed church", "pulls back to reveal a vast desert"), as a thing coming into view.
  */
 export function cameraTarget(action: Action): Action | undefined {
+  // "pushes in on an old violinist playing alone in an empty station": what the camera closes in
+  // on is doing something, and that doing is the clip's.
+  const onto = /^(?:\w+ )?in on ((?:a|an|the) [\w' -]+?) (\w+ing)\b ?(.*)$/i.exec(action.rest);
+  const doing = onto?.[2] ? readVerb(onto[2]) : undefined;
+  if (onto?.[1] && doing?.form === 'ing') {
+    const who = onto[1].replace(/^(?:a|an) /i, 'the ');
+    const head = who.split(' ').at(-1) ?? who;
+    return {
+      verb: doing.base,
+      rest: (onto[3] ?? '').trim(),
+      as: `${doing.base}s`,
+      who: {
+        phrase: who,
+        head,
+        plural: false,
+        kind: /(?:ist|er|or|man|woman|girl|boy|child|kid|lady|guy)$/.test(head)
+          ? 'person'
+          : 'object',
+        lang: 'en',
+      },
+    };
+  }
   const target =
     /^(?:[\w-]+ ){0,5}?(?:toward|towards|to reveal|revealing|onto|to find) ((?:a|an|the) [\w' -]+)$/i.exec(
       action.rest,

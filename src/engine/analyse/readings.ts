@@ -117,6 +117,24 @@ export function rereadEnglish(reading: Reading, body: string): void {
         ROLE_DOINGS[reading.subject.head])
       : undefined;
   if (role && reading.actions.length === 0) reading.actions = [{ verb: role[0], rest: role[1] }];
+  // "a girl on a bike through a summer countryside": on a bike, going somewhere, is riding.
+  const onBoard =
+    reading.subject?.kind === 'person' && reading.actions.length === 0
+      ? /\bon (?:a|an|her|his|their|the) (bike|bicycle|motorbike|motorcycle|scooter|skateboard|horse)\s+((?:through|across|along|down|past|over|into) [^,.;]+)/i.exec(
+          body,
+        )
+      : null;
+  if (onBoard?.[1] && onBoard[2]) {
+    reading.actions = [
+      { verb: 'ride', rest: `a ${onBoard[1].toLowerCase()} ${onBoard[2].trim()}` },
+    ];
+    const who = reading.subject;
+    if (who)
+      reading.subject = {
+        ...who,
+        phrase: who.phrase.replace(/ on (?:a|an|her|his|their|the) .*$/i, ''),
+      };
+  }
   // "Makoto Shinkai vibes", "90s aesthetic": a mood named, nobody doing anything.
   // ("…, found footage vibe": a look named, the door finds nothing.)
   reading.actions = reading.actions.filter(

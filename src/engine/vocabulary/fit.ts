@@ -63,6 +63,9 @@ export interface Phrase {
 export const DEEP_WATER =
   /\bdeep[- ](?:ocean|sea|water)\b|\babyss\w*|\bdepths\b|\btrench\b|ocean floor|seabed|sea floor|深海|海底|海沟/i;
 
+/** Inside an elevator: a closed steel box, no windows, no corridor. */
+export const ELEVATOR = /\b(?:elevators?|lifts?)\b(?! (?:off|up|the))|电梯/i;
+
 /** Mars: thin air and red dust, not the vacuum of space. */
 export const MARS = /\bmars\b|\bmartian\b|火星(?!飘|四溅|点点|子)/i;
 

@@ -10,6 +10,7 @@ import {
   CORNER_SHOP,
   DEEP_WATER,
   EMPTY_PLACE,
+  ELEVATOR,
   INTERROGATION,
   MARS,
   NEON_LIGHT,
@@ -242,11 +243,13 @@ export const LIGHTS: readonly Phrase[] = [
     type: ['horror'],
     mentions: /\b(?:hall|hallway|corridor|landing)\b|走廊|楼道/i,
   }),
-  p('thin moonlight through a curtained window', '窗帘缝里透进的一线月光', {
-    env: ['home', 'interior'],
-    time: NIGHTS,
-    type: ['horror'],
-  }),
+  p(
+    'thin moonlight through a curtained window',
+    '窗帘缝里透进的一线月光',
+    { env: ['home', 'interior'], time: NIGHTS, type: ['horror'] },
+    // An elevator has no window: its ceiling panel is the light.
+    { mentions: ELEVATOR },
+  ),
   p('a single desk lamp and the cold glow of a screen', '一盏台灯和屏幕的冷光', {
     time: NIGHTS,
     env: ['office'],
@@ -494,9 +497,13 @@ export const LIGHTS: readonly Phrase[] = [
 
   // Anywhere the indoor/outdoor tag allows
   p('soft natural daylight', '柔和的自然光', { indoor: false }, { time: EVENINGS }),
-  p('soft light from windows and practical lamps', '窗光与室内灯共同营造的柔和光线', {
-    indoor: true,
-  }),
+  p(
+    'soft light from windows and practical lamps',
+    '窗光与室内灯共同营造的柔和光线',
+    { indoor: true },
+    // A subway station or an elevator is lit by its tubes and panels, not by windows.
+    { env: ['station'], mentions: ELEVATOR },
+  ),
   p(
     'a warm spotlight cutting through smoky haze',
     '一束暖色追光穿过烟雾',
@@ -546,6 +553,10 @@ export const LIGHTS: readonly Phrase[] = [
     boost: 2,
     people: true,
     mentions: /\bcandles?\b|蜡烛/i,
+  }),
+  p('flat fluorescent tubes humming over the platform', '站台上方嗡嗡作响的日光灯管，光线平淡', {
+    env: ['station'],
+    boost: 1,
   }),
   p('the flat, cool glow of the elevator’s ceiling panel', '电梯顶灯平淡清冷的光', {
     boost: 2,

@@ -11,6 +11,7 @@ import {
   DOUGH,
   FIRE,
   DEEP_WATER,
+  ELEVATOR,
   EMPTY_PLACE,
   ASHORE,
   HARBOUR,
@@ -315,7 +316,7 @@ export const DETAILS: readonly Phrase[] = [
     {
       // (nor beside the platform line below, where the train already waits, doors open).
       mentions:
-        /\b(?:pull\w* (?:away|out|off)|depart\w*|leav\w*|left|abandoned|disused|derelict|last train|catch(?:es|ing)? (?:the |a )?train|train station|platform)\b|驶离|开走|出站|离站|驶出|废弃|末班车|赶火车|站台|车站/i,
+        /\b(?:pull\w* (?:away|out|off)|depart\w*|leav\w*|left|abandoned|disused|derelict|empty|deserted|last train|catch(?:es|ing)? (?:the |a )?train|train station|platform)\b|驶离|开走|出站|离站|驶出|废弃|空荡|末班车|赶火车|站台|车站/i,
     },
   ),
   p(
@@ -523,7 +524,7 @@ export const DETAILS: readonly Phrase[] = [
     { type: ['horror'], indoor: true },
     {
       mentions:
-        /\bdoors?\b[^.]{0,25}?\b(?:opens?|creaks? open|swings? open)|门[^，。]{0,6}(?:打开|开了|推开|开启)|\bknock\w*|\bcloset\b|敲门|衣柜|\bbed\b|床/i,
+        /\bdoors?\b[^.]{0,25}?\b(?:opens?|creaks? open|swings? open)|门[^，。]{0,6}(?:打开|开了|推开|开启)|\bknock\w*|\bcloset\b|敲门|衣柜|\bbed\b|床|\belevators?\b|电梯/i,
     },
   ),
   // "scratching under her bed": the bed and the dark beneath it are the scene.
@@ -546,7 +547,7 @@ export const DETAILS: readonly Phrase[] = [
     // The end of the corridor is where the idea puts its own figure.
     {
       mentions: new RegExp(
-        `${EMPTY_PLACE.source}|\\b(?:at )?the (?:far )?end\\b|\\b(?:home|house|bedroom|apartment)\\b|尽头|家`,
+        `${EMPTY_PLACE.source}|${ELEVATOR.source}|\\b(?:at )?the (?:far )?end\\b|\\b(?:home|house|bedroom|apartment)\\b|尽头|家`,
         'i',
       ),
     },

@@ -4,7 +4,18 @@
  * Nothing that needs air is heard in space or underwater; a music video hears its own track.
  */
 import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
-import { DREAD, HARBOUR, MARS, MARTIAL, p, RAW_FOOD, VEHICLE, type Phrase } from './fit.ts';
+import {
+  DREAD,
+  ELEVATOR,
+  EMPTY_PLACE,
+  HARBOUR,
+  MARS,
+  MARTIAL,
+  p,
+  RAW_FOOD,
+  VEHICLE,
+  type Phrase,
+} from './fit.ts';
 
 /** Seen from a drone or a plane, high above. */
 const AERIAL = /\bdrone\b|\baerial\b|\bbird'?s[- ]eye\b|\bflyover\b|航拍|无人机|鸟瞰/i;
@@ -263,8 +274,17 @@ export const AMBIENCE: readonly Phrase[] = [
   ),
   p('a low city hum and a distant siren', '低沉的城市嗡鸣和远处的警笛', { env: ['city'] }),
   p('the rush of wind and tyres on the road', '呼啸的风声和轮胎压过路面的声音', { env: ['road'] }),
-  p('the rattle of a train and platform announcements', '列车的哐当声和站台广播', {
+  p(
+    'the rattle of a train and platform announcements',
+    '列车的哐当声和站台广播',
+    { env: ['station'] },
+    // An empty station at night is its echo, not its trains.
+    { mentions: EMPTY_PLACE },
+  ),
+  p('an empty platform’s echo and the hum of the lights', '空荡站台的回声和灯管的嗡鸣', {
     env: ['station'],
+    mentions: EMPTY_PLACE,
+    boost: 1,
   }),
   p('rain drumming on the roof and the wipers’ steady beat', '雨点敲打车顶，雨刷规律地来回', {
     env: ['vehicle'],
@@ -335,10 +355,20 @@ export const AMBIENCE: readonly Phrase[] = [
   p('the hum of fluorescent lights and a distant beep', '日光灯的嗡嗡声和远处的仪器提示音', {
     env: ['hospital'],
   }),
-  p('an empty hallway’s hush and a faint creak', '空荡走廊的寂静和一声轻微的吱呀', {
-    env: ['interior'],
-    type: ['horror'],
-  }),
+  p(
+    'an empty hallway’s hush and a faint creak',
+    '空荡走廊的寂静和一声轻微的吱呀',
+    { env: ['interior'], type: ['horror'] },
+    { mentions: ELEVATOR },
+  ),
+  p(
+    'the low hum of the elevator cables and a soft mechanical tick',
+    '电梯缆绳低沉的嗡鸣和细微的机械声',
+    {
+      mentions: ELEVATOR,
+      boost: 2,
+    },
+  ),
   p(
     'a quiet room tone, a ticking clock',
     '安静的室内底噪，时钟滴答',

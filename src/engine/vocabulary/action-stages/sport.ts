@@ -344,6 +344,26 @@ export const SPORT: readonly ActionStaging[] = [
     ],
   },
   {
+    en: /^(?:ride|rid|gallop)$/,
+    rest: /horse|pony|stallion|mare/i,
+    // A cowboy or a knight who rides is on a horse, said or not.
+    doer: /\b(?:cowboys?|cowgirls?|jockeys?|knights?|horse(?:man|men|woman|women)|equestrians?|samurai|ranchers?)\b|牛仔|骑士|骑手/,
+    zh: /骑马|策马|纵马/,
+    who: PEOPLE,
+    enLines: [
+      'reins gathered, the horse shifting beneath {them}',
+      'hooves pound the ground, {s} rising and falling with the stride',
+      '{s} <lean> low over the horse’s neck at full speed',
+      '{s} <rein> in, the horse slowing to a walk, snorting',
+    ],
+    zhLines: [
+      '握紧缰绳，马在身下踱着步',
+      '马蹄重重踏地，{s}随着马背起伏',
+      '{s}俯身前倾，马儿撒开四蹄狂奔',
+      '{s}勒住缰绳，马儿慢下来，打着响鼻',
+    ],
+  },
+  {
     en: /^(?:ride|rid|cycle|bike|pedal)$/,
     rest: /bike|bicycle|cycle|^$|\b(?:along|down|through|across|past|up|around)\b/i,
     zh: /骑自行车|骑车|骑单车|骑行|骑着自行车|骑着单车/,
@@ -362,24 +382,7 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}停下蹬踏，任车子自己往前滑',
     ],
   },
-  {
-    en: /^(?:ride|rid|gallop)$/,
-    rest: /horse|pony|stallion|mare/i,
-    zh: /骑马|策马|纵马/,
-    who: PEOPLE,
-    enLines: [
-      'reins gathered, the horse shifting beneath {them}',
-      'hooves pound the ground, {s} rising and falling with the stride',
-      '{s} <lean> low over the horse’s neck at full speed',
-      '{s} <rein> in, the horse slowing to a walk, snorting',
-    ],
-    zhLines: [
-      '握紧缰绳，马在身下踱着步',
-      '马蹄重重踏地，{s}随着马背起伏',
-      '{s}俯身前倾，马儿撒开四蹄狂奔',
-      '{s}勒住缰绳，马儿慢下来，打着响鼻',
-    ],
-  },
+
   {
     en: /^(?:gallop|canter|charge|stampede)$/,
     zh: /奔腾|疾驰|飞奔/,
