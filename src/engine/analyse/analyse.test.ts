@@ -3105,3 +3105,17 @@ describe('analyse: session 27, reviews 33 and 34', () => {
     expect(violin).not.toMatch(/train sliding in|rattle of a train|light from windows/);
   });
 });
+
+describe('analyse: session 27, reviews 33 and 34 (kitchen and watch)', () => {
+  it('butter basting a steak in a cast-iron pan is the steak basted, in its own pan and colours', () => {
+    const steak = advanced('sizzling steak in a cast iron pan, butter basting, close-up macro');
+    expect(beats(steak)).toMatch(/basted in foaming butter/);
+    expect(beats(steak)).not.toMatch(/The butter bastes/);
+    expect(lineIn(steak, /^Scene:/)).toMatch(/cast-iron/);
+    expect(lineIn(steak, /^Palette:/)).not.toMatch(/cheese/);
+  });
+
+  it('a waterproof watch is shown wet', () => {
+    expect(beats(advanced('新款智能手表广告，展示防水功能'))).toMatch(/水花/);
+  });
+});

@@ -44,6 +44,12 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
         }
       : action;
   });
+  // "展示防水功能": a feature shown is a feature seen working (water on the watch).
+  reading.actions = reading.actions.map((action) =>
+    /^(?:展示|演示)(?:一下)?防水(?:功能|性能)?$/.test(action.verb)
+      ? { verb: '被水花溅湿，水珠顺着表面滚落，屏幕依然亮着', rest: '' }
+      : action,
+  );
   // "红油抄手的特写，热气腾腾": how a dish looks is the dish, not something that happens.
   reading.actions = reading.actions.filter(
     (action) =>

@@ -185,6 +185,12 @@ export function rereadEnglish(reading: Reading, body: string): void {
         }
       : action;
   });
+  // "steak in a cast iron pan, butter basting": the butter is spooned over the meat.
+  reading.actions = reading.actions.map((action) =>
+    action.verb === 'baste' && /^(?:butter|oil|fat)$/.test(action.who?.head ?? '')
+      ? { verb: 'be', rest: `basted in foaming ${action.who?.head ?? 'butter'}` }
+      : action,
+  );
   // "earbuds ad …, product spins 360": "the product" is the thing the ad is for.
   if (reading.subject?.kind === 'object')
     reading.actions = reading.actions.map((action) => {

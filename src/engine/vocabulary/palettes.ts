@@ -291,6 +291,16 @@ export const PALETTES: readonly Phrase[] = [
     type: ['food', 'social', 'product'],
     mentions: COFFEE,
   }),
+  // A steak in butter is no cheeseburger: seared meat, foaming butter, a sprig of herbs.
+  p(
+    'seared mahogany, charred umber, foaming butter gold and rosemary green',
+    '焦糖褐、焦褐、黄油金与迷迭香绿',
+    {
+      type: ['food'],
+      mentions: /\b(?:steak|ribeye|sirloin|filet|tomahawk|brisket)\b|牛排/i,
+      boost: 1,
+    },
+  ),
   p(
     'golden brown, charred umber, melted-cheese yellow and fresh green',
     '金黄、焦褐、芝士黄与鲜绿',

@@ -721,10 +721,21 @@ export const DETAILS: readonly Phrase[] = [
       mentions: new RegExp(`${ICED.source}|${RAW_FOOD.source}|${COLD_DISH.source}`, 'i'),
     },
   ),
-  p('a hot griddle shimmering with oil', '热锅里的油微微发亮', {
-    type: ['food'],
-    mentions: /griddle|skillet|\bpan\b|grill|wok|smash|sear|fry|铁锅|平底锅|煎|炒/i,
-  }),
+  // A cast-iron pan the idea names is the pan, not a griddle.
+  p(
+    'a heavy cast-iron pan, the fat shimmering around the edges',
+    '厚重的铸铁锅，锅边的油脂微微发亮',
+    { type: ['food'], mentions: /\bcast[- ]iron\b|\bskillet\b|铸铁锅/i, boost: 1 },
+  ),
+  p(
+    'a hot griddle shimmering with oil',
+    '热锅里的油微微发亮',
+    {
+      type: ['food'],
+      mentions: /griddle|skillet|\bpan\b|grill|wok|smash|sear|fry|铁锅|平底锅|煎|炒/i,
+    },
+    { mentions: /\bcast[- ]iron\b|\bskillet\b|铸铁锅/i },
+  ),
   // (A bowl of ramen, soup or hot pot is served in a bowl, at a counter: no plate, no linen.)
   p(
     'a scatter of fresh herbs and crumbs around the plate',
