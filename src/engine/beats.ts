@@ -560,7 +560,11 @@ function partners(plan: Plan, subject: Subject, lang: Language): string[] {
       lang === 'zh' || (/^[A-Z][a-z]+$/.test(speaker) && !/^The /.test(speaker))
         ? speaker
         : speaker.replace(/^The /, 'the ');
-    const same = lang === 'zh' ? name === own : name.toLowerCase() === own;
+    // ("The old fisherman on the dock" is the subject, however the speaker was written.)
+    const same =
+      lang === 'zh'
+        ? name === own || name.includes(subject.head)
+        : name.toLowerCase().includes(subject.head);
     if (!same && !own.endsWith(name.toLowerCase().replace(/^the /, ''))) others.add(name);
   }
   return others.size >= 1 && others.size <= 2 ? [...others] : [];
@@ -873,7 +877,9 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     // "熊猫吃竹子，嘴里慢慢嚼着": the detail goes on from the doer just named.
     const detail =
       lang === 'zh'
-        ? stagedLines(subject, only, lang, '')?.during.replace(shortZh(subject), '')
+        ? stagedLines(subject, only, lang, '')
+            ?.during.replace(`${shortZh(subject)}的`, '')
+            .replace(shortZh(subject), '')
         : undefined;
     if (detail && plan.type !== 'explainer' && plan.type !== 'loop' && !RESULT.test(only.verb)) {
       const at = stages.indexOf('start');

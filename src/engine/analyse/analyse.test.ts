@@ -3119,3 +3119,21 @@ describe('analyse: session 27, reviews 33 and 34 (kitchen and watch)', () => {
     expect(beats(advanced('新款智能手表广告，展示防水功能'))).toMatch(/水花/);
   });
 });
+
+describe('analyse: session 27, review 33 (the rest)', () => {
+  it('what an interviewee talks about is no part of who he is', () => {
+    const dock = beats(
+      advanced(
+        'Interview with an old fisherman on a dock about how the sea has changed. He says "Forty years ago, the nets came up full."',
+      ),
+    );
+    expect(dock).not.toMatch(/about how the sea has/);
+  });
+
+  it('showing three outfits is staged like trying them on; a sunbathing cat keeps its grammar', () => {
+    expect(
+      beats(advanced('vertical 9:16 TikTok of a girl showing three outfits for fall, quick cuts')),
+    ).toMatch(/third outfit/);
+    expect(beats(advanced('一只橘猫在窗台上晒太阳'))).not.toMatch(/，的/);
+  });
+});

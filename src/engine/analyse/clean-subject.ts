@@ -35,6 +35,9 @@ export function cleanSubject(subject: Subject | undefined): Subject | undefined 
   );
   // "ramen steam": the steam is the ramen's; the ramen is what is filmed.
   phrase = phrase.replace(/^(the (?:[\w-]+ ){0,2}[\w-]+) (?:steam|smoke|aroma)$/i, '$1');
+  // "an old fisherman on a dock about how the sea has changed": the topic is what he talks
+  // about, not who he is.
+  if (subject.kind === 'person') phrase = phrase.replace(/ (?:about|on the subject of) .*$/i, '');
   // "smartwatch ad": the format word is not the thing filmed.
   phrase = phrase.replace(/(?<=\w) (?:ad|advert|commercial|promo|video|clip|reel)$/i, '');
   // "wireless earbuds product ad": "product" says what kind of clip it is, too.

@@ -101,8 +101,8 @@ export const CREATORS: readonly ActionStaging[] = [
   },
   // "trying on three outfits": one outfit after another, each landing on a cut.
   {
-    en: /^try$/,
-    rest: /\bon\b.*\b(?:outfits|looks|dresses|clothes)\b/i,
+    en: /^(?:try|show|model|change)$/,
+    rest: /\b(?:outfits|looks|dresses|clothes)\b/i,
     zh: /试穿.*(?:套|件)|换了?[两三四五几]套/,
     who: PEOPLE,
     enLines: [
