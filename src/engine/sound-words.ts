@@ -31,6 +31,12 @@ export function ownSound(text: string, lang: Language): string | undefined {
     return lang === 'zh'
       ? '呼啸的风声灌满耳朵，盖过一切'
       : 'the wind roaring past, louder than everything else';
+  // "no music just ticking": the one sound they kept.
+  const kept =
+    /\bno (?:music|score|soundtrack),? (?:just|only) (?:the )?([a-z' -]+?)(?=[,.;!?]|$)/i.exec(
+      text,
+    )?.[1];
+  if (kept && lang === 'en') return `no music, only the ${kept.trim()}`;
   // "no music": the clip's own sounds, said as the Audio line so no score is added.
   if (/\bno (?:music|score|soundtrack)\b|没有音乐|不要音乐|无配乐|不要配乐/i.test(text))
     return lang === 'zh'

@@ -3137,3 +3137,38 @@ describe('analyse: session 27, review 33 (the rest)', () => {
     expect(beats(advanced('一只橘猫在窗台上晒太阳'))).not.toMatch(/，的/);
   });
 });
+
+describe('analyse: session 27, reviews 35 and 36', () => {
+  it('"Sam, mouth full:" and "Sam, whispering:" are Sam’s lines', () => {
+    const dinner = analyse(
+      'three friends at a dinner table. Maya: "Who ate the last dumpling?" Leo: "Not me." Sam, mouth full: "...maybe me."',
+    );
+    expect(dinner.dialogue.at(-1)?.speaker).toBe('Sam');
+    const fire = analyse(
+      'three friends at a campfire telling ghost stories. Mia: "Did you hear that?" Jake: "It\'s just the wind." Sam, whispering: "There\'s no wind tonight."',
+    );
+    expect(fire.dialogue.at(-1)?.speaker).toBe('Sam');
+    expect(
+      lineIn(
+        advanced(
+          'three friends at a dinner table. Maya: "Who ate the last dumpling?" Leo: "Not me." Sam, mouth full: "...maybe me."',
+        ),
+        /^Scene:/,
+      ),
+    ).not.toMatch(/pizza/);
+  });
+
+  it('a cookie left for a fox is no food film; depth of field is no field; "no music just ticking"', () => {
+    expect(
+      analyse(
+        'A little girl leaves a cookie on the windowsill for a fox. The fox approaches cautiously, sniffs it, then grabs it and runs into the snowy woods.',
+      ).type,
+    ).not.toBe('food');
+    const watch = advanced(
+      'a watchmaker assembling a tiny mechanical movement, macro, shallow depth of field, no music just ticking',
+    );
+    expect(watch).not.toMatch(/fields|telegraph/);
+    expect(lineIn(watch, /^Audio:/)).toBe('Audio: No music, only the ticking.');
+    expect(beats(watch)).not.toMatch(/no music ticks/);
+  });
+});

@@ -226,9 +226,12 @@ export function analyse(text: string): Plan {
   const acting = others > 0 ? others + (subject?.kind === 'person' && !subject.plural ? 1 : 0) : 0;
   const people = countPeople(subject, Math.max(speakers, acting), scene);
   const about = (key: keyof typeof TOPIC_CUES) => cueIndex(TOPIC_CUES[key], scene, sceneZh) !== -1;
+  // (A cookie left out for a fox is handed on: the clip is about whom it is for, not the food.)
+  const first = reading.actions[0];
+  const handedOn = /^(?:leave|give|offer|feed|hand|share|put|set)$/.test(first?.verb ?? '');
   const focus = [
     subject?.phrase ?? '',
-    reading.actions[0]?.object ?? reading.actions[0]?.verb ?? '',
+    (handedOn ? undefined : first?.object) ?? first?.verb ?? '',
   ].join(' ');
   const typeRead = sceneType(
     formats,

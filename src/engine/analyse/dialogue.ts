@@ -15,9 +15,10 @@ const BEFORE_EN = new RegExp(
   'i',
 );
 // ("Mission control: …": a two-word speaker's second word may be lower case.)
-// ("Ana, calmly: …": how the line is said is no part of the name.)
+// ("Ana, calmly: …", "Sam, mouth full: …", "Sam, whispering: …": how the line is said is no
+// part of the name.)
 const LABEL_EN =
-  /(?:^\s*|[.!?;,\n]\s*)([A-Z][\w'’-]*(?: [A-Za-z][\w'’-]*)?)(?:,\s*[a-z]+ly)?\s*:\s*$/;
+  /(?:^\s*|[.!?;,\n]\s*)([A-Z][\w'’-]*(?: [A-Za-z][\w'’-]*)?)(?:,\s*[a-z]+ly|,\s*(?:[a-z]+ing|mouth full|eyes closed|half asleep|arms crossed|not looking up)(?: [a-z]+)?)?\s*:\s*$/;
 const AFTER_EN = new RegExp(
   `^\\s*,?\\s*((?:the |a |an |her |his )?[A-Za-z][\\w'’-]*(?: [a-z][\\w'’-]*){0,2}?)\\s+${SAY_EN.source}`,
   'i',

@@ -217,8 +217,13 @@ export function withoutAudience(text: string): string {
       /\s+(?:aimed at|targeting|for) (?:gen[- ]?z|gen[- ]?alpha|millennials|teens|teenagers|young people|students|gamers|busy (?:moms|parents))\b/gi,
       '',
     );
+  // "no music just ticking" says what is heard (the Audio line's), not a doing.
+  const unscored = forWhom.replace(
+    /,?\s*no (?:music|score|soundtrack)(?:,? (?:just|only) [a-z' -]+?)?(?=\s*(?:[,.;]|$))/gi,
+    '',
+  );
   // "lip syncing" is one doing, not a lip that syncs.
-  const synced = forWhom.replace(/\blip sync(ing|s|ed)?\b/gi, 'lip-sync$1');
+  const synced = unscored.replace(/\blip sync(ing|s|ed)?\b/gi, 'lip-sync$1');
   // "perfect loop for a background": what the clip will be used as is no part of it either.
   const used = synced.replace(
     /,?\s*(?:a |the )?(?:perfect |seamless |endless )?(?:loop(?:able)?|clip|video)?\s*(?:to use )?(?:for|as) (?:a |the |my |your )?(?:background|backdrop|wallpaper|screensaver|desktop|live wallpaper|stream overlay)s?\b/gi,
@@ -250,6 +255,11 @@ export function quotesEndClauses(text: string): string {
       .replace(/(?<![,，])(["”])\s+(?=(?:he|she|they)\b)/gi, '$1. ')
       // 'Ana, calmly: "All of them."': how a named speaker says it, read as her saying it.
       .replace(/\b([A-Z][\w'’-]*),\s+([a-z]+ly)\s*:\s*(?=["“])/g, '$1 says $2: ')
+      // 'Sam, whispering: "…"', 'Sam, mouth full: "…"': the same, said another way.
+      .replace(
+        /\b([A-Z][\w'’-]*),\s+([a-z]+ing|mouth full|eyes closed|half asleep|arms crossed)\s*:\s*(?=["“])/g,
+        '$1 says: ',
+      )
   );
 }
 

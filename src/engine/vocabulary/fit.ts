@@ -132,7 +132,7 @@ export const FIRE =
 
 /** The countryside: no shop signs, shopfronts or crowds on a rural road. */
 export const RURAL =
-  /\b(?:rural|countryside|country road|village|farm\w*|meadows?|fields?|dirt road|backroads?)\b|乡间|乡村|农村|村口|村里|田野|田间|山村|小村/i;
+  /\b(?:rural|countryside|country road|village|farm\w*|meadows?|(?<!depth of )fields?|dirt road|backroads?)\b|乡间|乡村|农村|村口|村里|田野|田间|山村|小村/i;
 
 /** A tutorial: "how to tie a tie", "怎么叠纸鹤", "教程". */
 export const HOW_TO =

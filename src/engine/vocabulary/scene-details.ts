@@ -883,7 +883,9 @@ export const DETAILS: readonly Phrase[] = [
     'an empty pizza box on the table between them, only crumbs left',
     '桌上空空的披萨盒，只剩一点碎屑',
     {
-      mentions: /\b(?:ate|eaten|finished) (?:the )?(?:last|final)\b|吃了最后一块|吃掉了最后/i,
+      // (Only a pizza: "who ate the last dumpling?" leaves no pizza box.)
+      mentions:
+        /(?=[\s\S]*\bpizza\b)(?=[\s\S]*\b(?:ate|eaten|finished) (?:the )?(?:last|final)\b)|吃了最后一块披萨|吃掉了最后一块披萨/i,
       people: true,
       boost: 1,
     },
