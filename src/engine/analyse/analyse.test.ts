@@ -3172,3 +3172,15 @@ describe('analyse: session 27, reviews 35 and 36', () => {
     expect(beats(watch)).not.toMatch(/no music ticks/);
   });
 });
+
+describe('analyse: session 27, reviews 35 and 36 (drone, mirror)', () => {
+  it('a drone flying through Chongqing is the camera, not a product on screen', () => {
+    const night = beats(advanced('赛博朋克风格的重庆夜景，无人机穿梭在高楼之间'));
+    expect(night).not.toMatch(/无人机表面|无人机出现在画面中/);
+    expect(night).toMatch(/重庆/);
+  });
+
+  it('a shadow in the mirror that is not mine is horror', () => {
+    expect(analyse('老宅里的镜子中出现了一个不属于我的影子').type).toBe('horror');
+  });
+});

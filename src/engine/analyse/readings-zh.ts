@@ -31,6 +31,7 @@ export const readableZh = (text: string) =>
 /** "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question. */
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
   lightThenSomeone(reading);
+  droneFlight(reading, body);
   // "背景是黑色丝绸": what something is describes the picture; nothing happens in it.
   reading.actions = reading.actions.filter((action) => !/^(?:是|为)/.test(action.verb));
   // "最后出现品牌名“声浪”": the name appears on screen; the earbuds do not grow it.
@@ -152,4 +153,22 @@ function lightThenSomeone(reading: Reading): void {
     );
     return;
   }
+}
+
+/**
+ * "重庆夜景，无人机穿梭在高楼之间": the drone that flies through is the camera (the Camera line
+ * says so); what it flies through is the picture.
+ */
+function droneFlight(reading: Reading, body: string): void {
+  if (!/^(?:无人机|穿越机|航拍器)$/.test(reading.subject?.head ?? '')) return;
+  const flies = reading.actions.find((action) =>
+    /^(?:在[^，。]{0,6})?(?:穿梭|穿过|穿越|飞过|飞越|掠过|俯冲|盘旋|飞行|滑行)/.test(action.verb),
+  );
+  if (!flies) return;
+  // The place the idea names first ("赛博朋克风格的重庆夜景" → 重庆夜景).
+  const first = body.split(/[，。；,;]/)[0] ?? '';
+  const named = first.replace(/^.*(?:风格|风)的?/, '').trim();
+  const place = named !== '' && !/无人机/.test(named) ? named : '城市';
+  reading.subject = { phrase: place, head: place, plural: false, kind: 'place', lang: 'zh' };
+  reading.actions = reading.actions.filter((action) => action !== flies);
 }

@@ -61,7 +61,7 @@ const DREAD: readonly RegExp[] = [
 
 /** A picture, a doll or a statue that moves by itself: uncanny on its own. */
 const UNCANNY =
-  /\b(?:drawing|painting|portrait|photo(?:graph)?|doll|statue|mannequin|puppet)s?\b[^.]{0,40}\b(?:turns? (?:its|his|her) head|blinks?|eyes (?:follow|move)|watch(?:es|ing)|smiles? by itself|stares? back)\b|(?:画像|画里|画中|照片|娃娃|玩偶|人偶|雕像|肖像)[^，。]{0,8}(?:转过头|转头|眨眼|眼睛跟着|盯着)|\breflection\b[^.]{0,40}\b(?:doesn[’']t|does not|didn[’']t|won[’']t|moves? on its own|smiles? when|blinks? late|keeps? (?:staring|smiling))|镜子里的[^，。]{0,6}(?:没有|不|自己|慢了|先)/i;
+  /\b(?:drawing|painting|portrait|photo(?:graph)?|doll|statue|mannequin|puppet)s?\b[^.]{0,40}\b(?:turns? (?:its|his|her) head|blinks?|eyes (?:follow|move)|watch(?:es|ing)|smiles? by itself|stares? back)\b|(?:画像|画里|画中|照片|娃娃|玩偶|人偶|雕像|肖像)[^，。]{0,8}(?:转过头|转头|眨眼|眼睛跟着|盯着)|\breflection\b[^.]{0,40}\b(?:doesn[’']t|does not|didn[’']t|won[’']t|moves? on its own|smiles? when|blinks? late|keeps? (?:staring|smiling))|镜子(?:里|中)的?[^，。]{0,8}(?:没有|不属于|不是我|不|自己|慢了|先|比我慢)/i;
 
 /** Whether an idea is uneasy enough to be horror without saying so. */
 function uneasy(text: string): boolean {
