@@ -3184,3 +3184,16 @@ describe('analyse: session 27, reviews 35 and 36 (drone, mirror)', () => {
     expect(analyse('老宅里的镜子中出现了一个不属于我的影子').type).toBe('horror');
   });
 });
+
+describe('analyse: session 27, read-through', () => {
+  it('a torched crème brûlée has no steam and is caramel, not tomato', () => {
+    const brulee = advanced('a chef torches a crème brûlée until the sugar cracks');
+    expect(brulee).not.toMatch(/steam/i);
+    expect(lineIn(brulee, /^Palette:/)).not.toMatch(/tomato/i);
+  });
+
+  it('why we dream is answered', () => {
+    expect(beats(advanced('explainer: why do we dream'))).toMatch(/REM/);
+    expect(beats(advanced('为什么人会做梦'))).toMatch(/快速眼动/);
+  });
+});

@@ -39,6 +39,17 @@ export const MORE_TOPICS: readonly ExplainerTopic[] = [
     `,
   ),
   topic(
+    'dreams',
+    /\b(?:we|people|humans|you)\b[^.?!]*\bdream\b|\bwhy (?:do )?dreams?\b|为什么(?:人|我们)?会?做梦/i,
+    `
+      a person asleep in a dim bedroom, eyes moving quickly under the lids | 昏暗的卧室里，一个人睡着了，眼皮下的眼珠在快速转动
+      in deep sleep the brain is quiet; then it lights up again in REM sleep, almost as busy as when awake | 深睡时大脑安静下来；进入快速眼动睡眠后又亮了起来，几乎和醒着时一样活跃
+      ~ pieces of the day drift past: faces, places, a half-finished task, mixed in new ways | 白天的片段一闪而过：人脸、地方、没做完的事，以新的方式拼在一起
+      one leading idea: the brain sorts the day's memories, keeping some and letting others go | 一种主流的解释：大脑在整理白天的记忆，留下一些，放掉一些
+      morning light reaches the bed and the person wakes, the dream already fading | 晨光照到床边，这个人醒来，梦已经慢慢淡去
+    `,
+  ),
+  topic(
     'dogs-wag',
     /\bdogs?\b[^.?!]*\bwag\w*|狗[^。？！]{0,6}摇尾巴/i,
     `

@@ -444,7 +444,7 @@ export const PALETTES: readonly Phrase[] = [
   }),
   // What the idea shows brings its colours before the stock palette does.
   p('honey gold, amber, butter yellow and warm brown', '蜂蜜金、琥珀、黄油黄与暖棕', {
-    mentions: /\bhoney\b|\bsyrup\b|\bcaramel\b|蜂蜜|糖浆|焦糖/i,
+    mentions: /\bhoney\b|\bsyrup\b|\bcarameli?[sz]?\w*|\bbr[uû]l[eé]e\b|蜂蜜|糖浆|焦糖/i,
     boost: 2,
   }),
   p('ice blue, clear white, charcoal and a glint of silver', '冰蓝、透亮的白、炭灰与一点银光', {
