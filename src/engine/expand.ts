@@ -144,7 +144,13 @@ function chooseSections(
   lang: Language,
   advanced: boolean,
 ): Section[] {
-  const cost = (section: Section) => sectionText(section, lang).length + 1;
+  // Each section is measured once (its text is built to be measured, then thrown away).
+  const costs = new Map<Section, number>();
+  const cost = (section: Section) => {
+    let known = costs.get(section);
+    if (known === undefined) costs.set(section, (known = sectionText(section, lang).length + 1));
+    return known;
+  };
   let essentialCost = 0;
   for (const section of list) if (section.essential) essentialCost += cost(section);
   const roomy = inputLength + essentialCost <= FAST_SOFT;
