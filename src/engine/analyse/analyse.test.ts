@@ -3197,3 +3197,20 @@ describe('analyse: session 27, read-through', () => {
     expect(beats(advanced('为什么人会做梦'))).toMatch(/快速眼动/);
   });
 });
+
+describe('analyse: session 27, review 36 (kitchen, a POV doing alone)', () => {
+  it('a Michelin kitchen with cold blue light is steel and shouting, not a warm farmhouse ad', () => {
+    const pass = advanced(
+      'A chef in a busy Michelin kitchen plates a dessert with tweezers while the head chef shouts orders behind her. The camera slowly pushes in until only her steady hands are in frame. Cold blue light, shallow depth of field.',
+    );
+    expect(lineIn(pass, /^Style:/)).not.toMatch(/Warm/);
+    expect(lineIn(pass, /^Scene:/)).not.toMatch(/worn wooden counter/);
+    expect(lineIn(pass, /^Audio:/)).toMatch(/kitchen|orders/);
+  });
+
+  it('第一人称视角跳伞 is you, skydiving', () => {
+    const jump = beats(advanced('第一人称视角跳伞'));
+    expect(jump).toMatch(/伞/);
+    expect(jump).not.toMatch(/神情清晰可见/);
+  });
+});

@@ -32,6 +32,19 @@ export const readableZh = (text: string) =>
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
   lightThenSomeone(reading);
   droneFlight(reading, body);
+  // "第一人称视角跳伞": the doing after the POV words is yours, even with nothing else said.
+  const yours =
+    /^(?:(?:第一人称|第一视角|主观)(?:视角)?[：:，]?)?(跳伞|冲浪|滑雪|蹦极|潜水|攀岩|滑板|骑马|骑车)$/.exec(
+      body.trim(),
+    );
+  if (
+    yours?.[1] &&
+    reading.actions.length === 0 &&
+    (label === undefined || /第一|主观|POV/i.test(label) || /第一|主观/.test(body))
+  ) {
+    reading.subject = { phrase: '你', head: '你', plural: false, kind: 'viewer', lang: 'zh' };
+    reading.actions = [{ verb: yours[1], rest: '' }];
+  }
   // "背景是黑色丝绸": what something is describes the picture; nothing happens in it.
   reading.actions = reading.actions.filter((action) => !/^(?:是|为)/.test(action.verb));
   // "最后出现品牌名“声浪”": the name appears on screen; the earbuds do not grow it.

@@ -63,6 +63,10 @@ export interface Phrase {
 export const DEEP_WATER =
   /\bdeep[- ](?:ocean|sea|water)\b|\babyss\w*|\bdepths\b|\btrench\b|ocean floor|seabed|sea floor|深海|海底|海沟/i;
 
+/** A restaurant's working kitchen: steel, heat lamps, a brigade calling orders. */
+export const PRO_KITCHEN =
+  /\b(?:michelin|restaurant kitchen|professional kitchen|busy kitchen|commercial kitchen|head chef|sous[- ]chef|line cooks?|the pass)\b|后厨|米其林|主厨/i;
+
 /** Inside an elevator: a closed steel box, no windows, no corridor. */
 export const ELEVATOR = /\b(?:elevators?|lifts?)\b(?! (?:off|up|the))|电梯/i;
 

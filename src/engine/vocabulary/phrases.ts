@@ -5,6 +5,9 @@
  */
 import { MARS, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
 
+/** A cold light the person names: a warm look would contradict it. */
+const COLD_LIGHT = /\b(?:cold|cool|icy) (?:blue )?light\b|\bblue light\b|冷光|冷色调?灯光|蓝光/i;
+
 const LIVE = { medium: ['live-action'] } as const;
 const ANIM = { medium: ['animation'] } as const;
 
@@ -127,6 +130,13 @@ export const STYLES: readonly Phrase[] = [
     'Warm food-commercial look, appetising detail, shallow depth of field',
     '温暖的美食广告质感，细节诱人，浅景深',
     { type: ['food'], ...LIVE },
+    // "Cold blue light" asked for is no warm commercial.
+    { mentions: COLD_LIGHT },
+  ),
+  p(
+    'Precise fine-dining look, cool and exact, shallow depth of field',
+    '精致的高级料理质感，冷静而精准，浅景深',
+    { type: ['food'], mentions: COLD_LIGHT, ...LIVE },
   ),
   p(
     'Travel documentary feel, natural colour and a strong sense of place',

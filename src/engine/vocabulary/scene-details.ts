@@ -13,6 +13,7 @@ import {
   DEEP_WATER,
   ELEVATOR,
   EMPTY_PLACE,
+  PRO_KITCHEN,
   ASHORE,
   HARBOUR,
   INTERROGATION,
@@ -487,9 +488,18 @@ export const DETAILS: readonly Phrase[] = [
   }),
 
   // Indoors
-  p('a worn wooden counter, well-used pans on hooks', '磨旧的木质台面，挂钩上用旧了的锅', {
-    env: ['kitchen'],
-  }),
+  p(
+    'a worn wooden counter, well-used pans on hooks',
+    '磨旧的木质台面，挂钩上用旧了的锅',
+    { env: ['kitchen'] },
+    // A restaurant's kitchen is steel and heat lamps, not a farmhouse counter.
+    { mentions: PRO_KITCHEN },
+  ),
+  p(
+    'a stainless-steel pass under heat lamps, cooks moving fast behind',
+    '热灯下的不锈钢出菜台，身后厨师们来回忙碌',
+    { mentions: PRO_KITCHEN, boost: 2 },
+  ),
   p('steam rising from the stove', '灶上升起的热气', { env: ['kitchen'] }, { mentions: ICED }),
   p(
     'rain streaking the dark window',

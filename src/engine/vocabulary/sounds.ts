@@ -9,6 +9,7 @@ import {
   ELEVATOR,
   EMPTY_PLACE,
   HARBOUR,
+  PRO_KITCHEN,
   MARS,
   MARTIAL,
   p,
@@ -174,6 +175,14 @@ export const AMBIENCE: readonly Phrase[] = [
     env: ['space'],
     indoor: true,
   }),
+  p(
+    'the clatter of a busy kitchen and orders called across the pass',
+    '后厨里锅碗的碰撞声和此起彼伏的叫单声',
+    {
+      mentions: PRO_KITCHEN,
+      boost: 2,
+    },
+  ),
   // A voice on the radio is heard over the breathing: the helmet's speaker crackles.
   p(
     'breathing inside the helmet and the crackle of the radio',
