@@ -8,10 +8,11 @@ import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
-import { AERIAL_IDEA } from './camera-words.ts';
+import { AERIAL } from './vocabulary/fit.ts';
 import { productStill } from './product-beats.ts';
 import { namedTexture } from './backdrop-words.ts';
 import { FOUND_FOOTAGE } from './vocabulary/phrases.ts';
+import { OFF_SCREEN } from './analyse/dialogue.ts';
 import { elementBeats, isSunLine } from './vocabulary/elements.ts';
 import { roleLines } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
@@ -22,7 +23,6 @@ import {
   stagedLines,
   widerEn,
   withDetail,
-  RESULT,
 } from './single-action.ts';
 import { capitalize, sentence } from './text.ts';
 
@@ -125,8 +125,6 @@ function readElements(plan: Plan, lang: Language): string[] {
   return elementBeats(plan.core, lang, `${taken} ${named}`);
 }
 
-const FROM_ABOVE = /\bdrone\b|\baerial\b|\bflyover\b|航拍|无人机|鸟瞰/i;
-
 const cityIntoNight = (plan: Plan) =>
   plan.transition?.[1] === 'night' &&
   (plan.setting.env === 'city' ||
@@ -140,7 +138,7 @@ function aroundEn(plan: Plan, name: string): string {
     return `the lights of ${name} flick on, window by window`;
   if (plan.type === 'timelapse') return `clouds and light race across the sky above ${name}`;
   // Seen from a drone, nothing stirs close by: the land goes on opening out below.
-  if (FROM_ABOVE.test(plan.core)) return `the view glides on, ${name} unfolding far below`;
+  if (AERIAL.test(plan.core)) return `the view glides on, ${name} unfolding far below`;
   // A product on a plinth has no breeze around it: light moves over it instead.
   if (plan.type === 'product' || plan.type === 'food')
     return `a soft highlight glides slowly along ${name}`;
@@ -158,7 +156,7 @@ function aroundEn(plan: Plan, name: string): string {
 function aroundZh(plan: Plan, name: string): string {
   if (plan.type === 'timelapse' && cityIntoNight(plan)) return `${name}的灯光一盏接一盏亮起`;
   if (plan.type === 'timelapse') return `云影和光影从${name}上方飞快掠过`;
-  if (FROM_ABOVE.test(plan.core)) return `镜头继续向前滑行，${name}在下方徐徐展开`;
+  if (AERIAL.test(plan.core)) return `镜头继续向前滑行，${name}在下方徐徐展开`;
   if (plan.type === 'product' || plan.type === 'food') return `一道柔和的高光缓缓滑过${name}`;
   if (plan.weather === 'fog') return `雾气缓缓飘过${name}`;
   if (plan.weather === 'rain' || plan.weather === 'storm') return `雨丝斜斜地掠过${name}`;
@@ -281,7 +279,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
     : `the light shifts slowly across ${shortName(subject)}`;
   // A locked-off frame never settles: a time-lapse or a loop opens on the subject as it is.
   // A drone's frame never settles either: it glides in and opens out.
-  const aerial = AERIAL_IDEA.test(plan.core) && !STATIC_TYPES.has(plan.type);
+  const aerial = AERIAL.test(plan.core) && !STATIC_TYPES.has(plan.type);
   const opening = STATIC_TYPES.has(plan.type)
     ? `open on ${s} in one steady frame`
     : aerial
@@ -332,8 +330,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
         ];
   // A loop ends where it began, whatever it shows; an ad that ends on its logo ends there.
   if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'en', plan);
-  else if (LOGO_END.test(plan.core)) lines[lines.length - 1] = logoEnd(plan.core);
-  return pickStill(lines, count);
+  return withLogoEnd(pickStill(lines, count), plan, 'en');
 }
 
 const TIME_EN = {
@@ -375,7 +372,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
     ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}，${h}随之变化`
     : `光线缓缓扫过${h}`;
   // Seen from a drone, the frame glides in and rises out; it never freezes.
-  const aerial = AERIAL_IDEA.test(plan.core) && !STATIC_TYPES.has(plan.type);
+  const aerial = AERIAL.test(plan.core) && !STATIC_TYPES.has(plan.type);
   const last = plan.transition
     ? INTO_ZH[plan.transition[1]](h)
     : aerial
@@ -426,17 +423,16 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
           last,
         ];
   if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'zh', plan);
-  else if (LOGO_END.test(plan.core)) lines[lines.length - 1] = '最后定格在品牌标志上，干净居中';
-  return pickStill(lines, count);
+  return withLogoEnd(pickStill(lines, count), plan, 'zh');
 }
+
+/** Someone just there, not doing anything: standing, sitting, their back turned. */
+const STILL_THERE = /^(?:背对[^，。]*)?(?:站着|坐着|蹲着|站在|坐在|立在|一动不动)|^背对/;
 
 /**
  * Several Chinese actions, a beat each in order, each beat a whole sentence with its doer
  * ("接着，女儿哭着回答：“妈，我好疼。”"); spare beats open on the subject and close the clip.
  */
-/** Someone just there, not doing anything: standing, sitting, their back turned. */
-const STILL_THERE = /^(?:背对[^，。]*)?(?:站着|坐着|蹲着|站在|坐在|立在|一动不动)|^背对/;
-
 function chineseActionBeats(plan: Plan, subject: Subject, count: number): string[] {
   const actions = plan.actions;
   const place = plan.setting.place;
@@ -499,7 +495,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
   }
   // The opening is the moment before the first doing, when it is the subject's own.
   if (spare >= 1) {
-    const others = partners(plan, subject, 'zh');
+    const others = partners(plan, subject);
     beats.unshift(
       reveal
         ? `开场：${place ?? '画面里'}空荡荡的，看不见一个人`
@@ -532,7 +528,8 @@ function pickStill(lines: readonly string[], count: number): string[] {
 }
 
 /** "End on the logo text 'ORBIT'": the last beat names what the logo says, when it is quoted. */
-function logoEnd(core: string): string {
+function logoEnd(core: string, lang: Language): string {
+  if (lang === 'zh') return '最后定格在品牌标志上，干净居中';
   const name = /\blogo(?: text)?\s*[:,]?\s*['"“‘]([^'"”’]{1,30})['"”’]/i.exec(core)?.[1];
   return name
     ? `end on the logo, '${name}', crisp and centred`
@@ -543,38 +540,27 @@ function logoEnd(core: string): string {
  * Whoever else speaks in a scene between two or three people: the opening shows them all, not
  * the first speaker alone ("Open on the reporter and the teenager").
  */
-function partners(plan: Plan, subject: Subject, lang: Language): string[] {
+function partners(plan: Plan, subject: Subject): string[] {
   if (subject.kind !== 'person' || subject.plural) return [];
-  const own = lang === 'zh' ? subject.phrase : subject.phrase.toLowerCase();
+  const own = subject.phrase.toLowerCase();
   const others = new Set<string>();
   for (const { speaker } of plan.dialogue) {
     // A voice over the radio or the speakers is heard, not seen.
-    if (
-      !speaker ||
-      /^(?:Voice-over|Narrator|画外音|旁白)$|\b(?:control|radio|dispatch\w*|announcer|houston|tower|base)\b|指挥中心|地面控制|广播/i.test(
-        speaker,
-      )
-    )
-      continue;
-    const name =
-      lang === 'zh' || (/^[A-Z][a-z]+$/.test(speaker) && !/^The /.test(speaker))
-        ? speaker
-        : speaker.replace(/^The /, 'the ');
+    if (!speaker || OFF_SCREEN.test(speaker)) continue;
+    const name = speaker.replace(/^The /, 'the ');
     // ("The old fisherman on the dock" is the subject, however the speaker was written.)
     const same =
-      lang === 'zh'
-        ? name === own || name.includes(subject.head)
-        : name.toLowerCase().includes(subject.head);
-    if (!same && !own.endsWith(name.toLowerCase().replace(/^the /, ''))) others.add(name);
+      name.toLowerCase().includes(subject.head.toLowerCase()) ||
+      own.endsWith(name.toLowerCase().replace(/^the /, ''));
+    if (!same) others.add(name);
   }
   return others.size >= 1 && others.size <= 2 ? [...others] : [];
 }
 
-/** An ad that ends on its logo ends on it, whatever beats came before. */
+/** An ad that ends on its logo ends on it, whatever beats came before (a loop ends as it began). */
 function withLogoEnd(lines: string[], plan: Plan, lang: Language): string[] {
-  if (!LOGO_END.test(plan.core) || lines.length === 0) return lines;
-  const end = lang === 'zh' ? '最后定格在品牌标志上，干净居中' : logoEnd(plan.core);
-  return [...lines.slice(0, -1), end];
+  if (plan.type === 'loop' || !LOGO_END.test(plan.core) || lines.length === 0) return lines;
+  return [...lines.slice(0, -1), logoEnd(plan.core, lang)];
 }
 
 /** A loop ends where it began. */
@@ -712,7 +698,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     ? undefined
     : subject.kind === 'viewer'
       ? 'open on the first-person view, the scene ahead'
-      : `open on ${[onWhom(subject), ...partners(plan, subject, 'en')].join(' and ')}${place}${firstBefore ? `, ${firstBefore}` : ''}`;
+      : `open on ${[onWhom(subject), ...partners(plan, subject)].join(' and ')}${place}${firstBefore ? `, ${firstBefore}` : ''}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */
@@ -732,7 +718,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     plan.type === 'loop'
       ? loopEnd(subject, 'en', plan)
       : LOGO_END.test(plan.core)
-        ? logoEnd(plan.core)
+        ? logoEnd(plan.core, 'en')
         : plan.transition
           ? `the scene settles into ${TIME_EN[plan.transition[1]]}`
           : subject.kind === 'viewer'
@@ -874,19 +860,17 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     // A doing the tables do not know: the moving things the idea names (云海, 花瓣) take the
     // closer look and the peak, which would otherwise say nothing of their own.
     const stages = STAGES[count] ?? STAGES[4] ?? [];
+    const staged = stagedLines(subject, only, lang, '');
     // "熊猫吃竹子，嘴里慢慢嚼着": the detail goes on from the doer just named.
     const detail =
-      lang === 'zh'
-        ? stagedLines(subject, only, lang, '')
-            ?.during.replace(`${shortZh(subject)}的`, '')
-            .replace(shortZh(subject), '')
+      lang === 'zh' && staged
+        ? staged.during.replace(`${shortZh(subject)}的`, '').replace(shortZh(subject), '')
         : undefined;
-    if (detail && plan.type !== 'explainer' && plan.type !== 'loop' && !RESULT.test(only.verb)) {
-      const at = stages.indexOf('start');
-      if (at !== -1) told[at] = withDetail(told[at] ?? '', detail, stages.includes('build'));
+    const at = stages.indexOf('start');
+    if (detail && at !== -1 && plan.type !== 'explainer' && plan.type !== 'loop') {
+      told[at] = withDetail(told[at] ?? '', detail, stages.includes('build'), only.verb);
     }
     if (plan.type !== 'explainer') {
-      const staged = stagedLines(subject, only, lang, '') !== undefined;
       const elements = elementsOf(plan, lang).filter((line) => !staged || !isSunLine(line));
       // A staged doing keeps its peak when it has a detail beat for the element.
       const slots = staged ? [stages.includes('build') ? 'build' : 'peak'] : ['build', 'peak'];
@@ -895,7 +879,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
       });
     }
     // Horror creeps and holds; it never relaxes with a sigh.
-    if (plan.type === 'horror' && lang === 'zh' && !stagedLines(subject, only, lang, '')) {
+    if (plan.type === 'horror' && lang === 'zh' && !staged) {
       const h = shortZh(subject);
       stages.forEach((name, index) => {
         if (name === 'peak' || name === 'build')

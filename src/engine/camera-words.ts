@@ -175,9 +175,6 @@ const LENSES: readonly Entry[] = [
   e('lens', /\bwide[- ]angle\b|广角/i, 'wide-angle lens', '广角镜头'),
 ];
 
-/** The idea is filmed from the air ("drone dives", 航拍): its framing is wide and high. */
-export const AERIAL_IDEA = /\b(?:drone|aerial|fpv)\b|航拍|无人机/i;
-
 const SLOW = /\b(?:slow|slowly|gentle|gently|gradual|creeping)\b|缓缓|慢慢|缓慢|徐徐/i;
 const QUICK = /\b(?:quick|fast|rapid|sudden|snap)\b|快速|急速|猛地/i;
 

@@ -6,13 +6,13 @@
 import type { Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { beatRange, timedBeats, writeBeats } from './beats.ts';
-import { AERIAL_IDEA, cameraWords } from './camera-words.ts';
+import { cameraWords } from './camera-words.ts';
 import { backdropDetail, backdropPalette, findBackdrop } from './backdrop-words.ts';
 import { ownLight } from './light-words.ts';
 import { ownSound } from './sound-words.ts';
 import { pick, streamFor } from './random.ts';
 import { capitalize } from './text.ts';
-import { fits, p, type Phrase } from './vocabulary/fit.ts';
+import { AERIAL, fits, p, type Phrase } from './vocabulary/fit.ts';
 import type { LineKind } from './vocabulary/labels.ts';
 import { CAMERAS, type Camera } from './vocabulary/cameras.ts';
 import { LIGHTS } from './vocabulary/lights.ts';
@@ -225,7 +225,7 @@ export function cameraSection(
   const subject = subjectFor(plan, o.lang);
   const words = cameraWords(plan.core, o.lang, subject?.phrase ?? '');
   const zh = o.lang === 'zh';
-  const aerial = words.aerial || (parts.move === false && AERIAL_IDEA.test(plan.core));
+  const aerial = words.aerial || (parts.move === false && AERIAL.test(plan.core));
   // "POV: …" names the shot the POV camera is: its framing is kept whole.
   // An FPV flight threads between the buildings: low, never the high aerial view.
   const fpv = words.moves.some((move) => /FPV|穿越机/.test(move));

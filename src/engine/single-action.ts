@@ -179,18 +179,24 @@ export interface SingleEn {
   elements?: readonly string[];
 }
 
+/** Verbs that name the result ("knocks over"): their detail happened before it, not after. */
+const RESULT =
+  /^(?:knock|push|tip|drop|break|spill|smash|swat|shove|flick)$|推下|推到|打翻|碰倒|碰掉|扫下|拍下|拨下|扒拉下/;
+
 /**
  * The idea's own short sentence ("The girl tries on three outfits.") says nothing the prompt
  * does not already say: when the clip has no beat of its own for the doing's closer detail,
- * the detail goes with it ("…; a quick spin, a cut on the beat…").
+ * the detail goes with it ("…; a quick spin, a cut on the beat…"). A verb that names the result
+ * keeps its detail for the beat before it.
  */
-/** Verbs that name the result ("knocks over"): their detail happened before it, not after. */
-export const RESULT =
-  /^(?:knock|push|tip|drop|break|spill|smash|swat|shove|flick)$|推下|推到|打翻|碰倒|碰掉|扫下|拍下|拨下|扒拉下/;
-
-export function withDetail(start: string, detail: string, detailHasBeat: boolean): string {
+export function withDetail(
+  start: string,
+  detail: string,
+  detailHasBeat: boolean,
+  verb: string,
+): string {
   const short = start.split(/\s+/).length <= 10 && !/["“”]/.test(start);
-  if (detailHasBeat || !short) return start;
+  if (detailHasBeat || !short || RESULT.test(verb)) return start;
   return `${start.replace(/[.。!！]+$/, '')}${/\p{Script=Han}/u.test(start) ? '，' : '; '}${detail}`;
 }
 
@@ -210,13 +216,10 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   // closer detail's beat, or the peak's when the clip is too short for a detail.
   // The sun setting is the light's business, never in place of the doing's own peak.
   const element = o.elements?.find((line) => !isSunLine(line));
+  const start = withDetail(o.start, staged.during, stages0.includes('build'), o.action.verb);
   const lines: Record<string, string> = {
     setup: `${o.opening}, ${staged.before}`,
-    start: withDetail(
-      o.start,
-      staged.during,
-      stages0.includes('build') || RESULT.test(o.action.verb),
-    ),
+    start,
     build: element && stages0.includes('build') ? element : during,
     peak: element && !stages0.includes('build') ? element : staged.peak,
     outcome: staged.after,
@@ -244,9 +247,9 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   if (o.ending) {
     // A loop or a logo always closes the clip; a two-beat clip gives up its opening for it.
     if (after.length > 0) after[after.length - 1] = o.closing;
-    else return [lines.start ?? o.start, o.closing].slice(0, o.count);
+    else return [start, o.closing].slice(0, o.count);
   }
-  return [...before, lines.start ?? o.start, ...after].slice(0, Math.max(1, o.count));
+  return [...before, start, ...after].slice(0, Math.max(1, o.count));
 }
 
 const PARTS_EN: Record<string, string> = {

@@ -20,7 +20,7 @@ import {
   TOPIC_CUES,
   WEATHER_CUES,
 } from './cues.ts';
-import { everyLine, oneOfPairZh, readDialogue } from './dialogue.ts';
+import { everyLine, OFF_SCREEN, oneOfPairZh, readDialogue } from './dialogue.ts';
 import {
   asLabelled,
   countPeople,
@@ -170,10 +170,7 @@ export function analyse(text: string): Plan {
   const speakers = new Set(
     dialogue
       .map((line) => line.speaker)
-      .filter(
-        (speaker) =>
-          speaker !== undefined && !/^(?:Voice-over|画外音|旁白|Narrator)$/i.test(speaker),
-      ),
+      .filter((speaker) => speaker !== undefined && !OFF_SCREEN.test(speaker)),
   ).size;
 
   // The setting: the place phrase the idea names first, else the first place word.

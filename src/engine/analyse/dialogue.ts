@@ -14,11 +14,17 @@ const BEFORE_EN = new RegExp(
   `(?:^|[.!?;,]\\s*|\\band\\s+)((?:the |a |an |her |his |their |my )?[A-Za-z][\\w'’-]*(?: [A-Za-z][\\w'’-]*){0,3}?)\\s+(?:\\w+ly\\s+)?${SAY_EN.source}\\s*[,:]?\\s*$`,
   'i',
 );
+/** How a named speaker says a line ("Ana, calmly:", "Sam, mouth full:"): no part of the name. */
+export const SAID_HOW = '[a-z]+ly|[a-z]+ing|mouth full|eyes closed|half asleep|arms crossed';
+
+/** Voices heard and not seen: a narrator, a radio, the station's speakers. */
+export const OFF_SCREEN =
+  /^(?:Voice-over|Narrator|画外音|旁白)$|\b(?:control|radio|dispatch\w*|announcer|houston|tower|base)\b|指挥中心|地面控制|广播/i;
+
 // ("Mission control: …": a two-word speaker's second word may be lower case.)
-// ("Ana, calmly: …", "Sam, mouth full: …", "Sam, whispering: …": how the line is said is no
-// part of the name.)
-const LABEL_EN =
-  /(?:^\s*|[.!?;,\n]\s*)([A-Z][\w'’-]*(?: [A-Za-z][\w'’-]*)?)(?:,\s*[a-z]+ly|,\s*(?:[a-z]+ing|mouth full|eyes closed|half asleep|arms crossed|not looking up)(?: [a-z]+)?)?\s*:\s*$/;
+const LABEL_EN = new RegExp(
+  `(?:^\\s*|[.!?;,\\n]\\s*)([A-Z][\\w'’-]*(?: [A-Za-z][\\w'’-]*)?)(?:,\\s*(?:${SAID_HOW}))?\\s*:\\s*$`,
+);
 const AFTER_EN = new RegExp(
   `^\\s*,?\\s*((?:the |a |an |her |his )?[A-Za-z][\\w'’-]*(?: [a-z][\\w'’-]*){0,2}?)\\s+${SAY_EN.source}`,
   'i',

@@ -6,7 +6,11 @@
  * the idea with them.
  */
 import type { Action, Plan, Subject } from '../../domain/prompt/plan.ts';
+import { SAID_HOW } from './dialogue.ts';
 import { ingForm, readVerb } from './verbs.ts';
+
+/** 'Sam, mouth full: "…"': a named speaker, how the line is said, then the line. */
+const SAID_HOW_LABEL = new RegExp(`\\b([A-Z][\\w'’-]*),\\s+(?:${SAID_HOW})\\s*:\\s*(?=["“])`, 'g');
 
 /** Verbs that are place words too: "waves" is the sea, "she waves" is a greeting. */
 const PLACE_VERBS = /^(?:wave|park|ship|shop|camp|dock)$/;
@@ -256,10 +260,7 @@ export function quotesEndClauses(text: string): string {
       // 'Ana, calmly: "All of them."': how a named speaker says it, read as her saying it.
       .replace(/\b([A-Z][\w'’-]*),\s+([a-z]+ly)\s*:\s*(?=["“])/g, '$1 says $2: ')
       // 'Sam, whispering: "…"', 'Sam, mouth full: "…"': the same, said another way.
-      .replace(
-        /\b([A-Z][\w'’-]*),\s+([a-z]+ing|mouth full|eyes closed|half asleep|arms crossed)\s*:\s*(?=["“])/g,
-        '$1 says: ',
-      )
+      .replace(SAID_HOW_LABEL, '$1 says: ')
   );
 }
 

@@ -63,6 +63,9 @@ export interface Phrase {
 export const DEEP_WATER =
   /\bdeep[- ](?:ocean|sea|water)\b|\babyss\w*|\bdepths\b|\btrench\b|ocean floor|seabed|sea floor|深海|海底|海沟/i;
 
+/** Seen from a drone or a plane, high above: the Camera line flies, the land unfolds below. */
+export const AERIAL = /\b(?:drone|aerial|fpv|fly-?over)\b|航拍|无人机|鸟瞰/i;
+
 /** A restaurant's working kitchen: steel, heat lamps, a brigade calling orders. */
 export const PRO_KITCHEN =
   /\b(?:michelin|restaurant kitchen|professional kitchen|busy kitchen|commercial kitchen|head chef|sous[- ]chef|line cooks?|the pass)\b|后厨|米其林|主厨/i;

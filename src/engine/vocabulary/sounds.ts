@@ -5,6 +5,7 @@
  */
 import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
 import {
+  AERIAL,
   DREAD,
   ELEVATOR,
   EMPTY_PLACE,
@@ -17,9 +18,6 @@ import {
   VEHICLE,
   type Phrase,
 } from './fit.ts';
-
-/** Seen from a drone or a plane, high above. */
-const AERIAL = /\bdrone\b|\baerial\b|\bbird'?s[- ]eye\b|\bflyover\b|航拍|无人机|鸟瞰/i;
 
 /** An alarm that beeps: the sound the idea turns on. */
 const ALARM = /\balarms?\b|\bbeep\w*|警报|报警/i;
