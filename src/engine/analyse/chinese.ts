@@ -524,6 +524,10 @@ const WHY = /^(?:为什么|为何|什么是)/;
 const SCENE_IDIOM =
   /^(?:水花|浪花|火花|火星|灯火|人山|热气|炊烟|烟雾|云雾|雾气|风雨|雷电|星光|月光|阳光|花瓣|落叶|尘土|黄沙|泪水|汗水|万家|鸟语|书声|秋风|春风|寒风|大雪|细雨|晨光|霞光|雪花|雨点|全场|观众|掌声|水波|涟漪|湖水|波光|微风|树影|光影|云层|云朵|白云|晨雾|薄雾)/;
 
+/** Someone found there: "尽头有个穿白衣服的小孩", "门口站着一个人，背对着镜头". */
+const SOMEONE_THERE =
+  /^(.{0,6}?)(?:有(?:个|一个|一位|位|只|一只)|(站着|坐着|蹲着)(?:个|一个|一位|位)?)(.{1,16}?)(背对着?镜头)?$/u;
+
 /** Read one clause: its time and place at the start, its noun phrase, its predicate. */
 function readClause(raw: string): Clause {
   const led = CONNECTIVE.test(raw);
@@ -913,14 +917,22 @@ function readAll(text: string, label?: string) {
     /^(?:独自|孤身|一个人)/.test(first.pred)
   )
     first.np = LONE;
-  // "尽头有个穿白衣服的小孩": someone there is someone standing there.
+  // "尽头有个穿白衣服的小孩", "尽头站着一个小女孩，背对着镜头": someone there is someone
+  // standing (or sitting) there, described in full.
   for (const clause of clauses) {
-    const there = /^(.{0,6}?)有(?:个|一个|一位|位|只|一只)(.{1,12})$/u.exec(clause.pred);
+    const there = SOMEONE_THERE.exec(clause.pred);
+    const described = there?.[3] ?? '';
     const who =
-      (!clause.np || clause.np === NOBODY) && there?.[2] ? nounPhrase(there[2]) : undefined;
+      (!clause.np || clause.np === NOBODY) && described !== ''
+        ? nounPhrase(
+            described.includes('的') ? described.slice(described.lastIndexOf('的') + 1) : described,
+          )
+        : undefined;
     if (who && alive(who)) {
-      clause.np = who;
-      clause.pred = there?.[1] ? `站在${there[1]}` : '站在那里';
+      const how = there?.[2] === '坐着' ? '坐在' : there?.[2] === '蹲着' ? '蹲在' : '站在';
+      const turned = there?.[4] ? '，背对着镜头' : '';
+      clause.np = { ...who, phrase: described };
+      clause.pred = `${there?.[1] ? `${how}${there[1]}` : `${how}那里`}${turned}`;
     }
   }
   // "白衣飘飘": clothes that flutter are a picture of the one who moves, no event of their own.

@@ -4,7 +4,6 @@
  */
 import { ownLight } from '../light-words.ts';
 import type { Action, DialogueLine, Subject } from '../../domain/prompt/plan.ts';
-import { nounPhrase } from './chinese.ts';
 
 interface Reading {
   subject?: Subject;
@@ -135,37 +134,26 @@ export function speakerAsRead(
   return speaker && !keep ? { ...line, speaker } : line;
 }
 
-/** Where someone is found standing: "尽头站着一个穿病号服的小女孩", "门口有个人". */
-const STANDING_THERE =
-  /^(尽头|门口|角落|远处|窗外|窗边|身后|走廊尽头|楼梯口)?(?:站着|坐着|蹲着|有个|有一个)(?:一个|一位|个)?(.{2,14})$/;
-
 /**
  * "深夜医院走廊，灯一闪一闪，尽头站着一个小女孩": the flickering light is something that happens,
- * and the girl standing at the end is whom the clip is about.
+ * and the girl found standing at the end (read so by the clause reader) is whom the clip is about.
  */
 function lightThenSomeone(reading: Reading): void {
   const light = reading.subject;
   if (!light || !/^(?:灯|灯光|路灯|灯泡|日光灯|吊灯)$/.test(light.head)) return;
-  for (const [at, action] of reading.actions.entries()) {
-    if (action.who?.phrase !== '') continue;
-    const found = STANDING_THERE.exec(action.verb.replace(/背对着?镜头$/, ''));
-    const described = found?.[2] ?? '';
-    const person = nounPhrase(
-      described.includes('的') ? described.slice(described.lastIndexOf('的') + 1) : described,
-    );
-    if (!found || person?.kind !== 'person') continue;
-    const where = found[1] ?? '';
-    const turned = /背对着?镜头$/.test(action.verb) ? '，背对着镜头' : '';
-    reading.subject = { ...person, phrase: described };
-    reading.actions = reading.actions.map((other, index) =>
-      index === at
-        ? { verb: `${where ? `站在${where}` : '站着'}${turned}`, rest: '' }
-        : other.who
-          ? other
-          : { ...other, who: light },
-    );
-    return;
-  }
+  const found = reading.actions.find(
+    (action) => action.who?.kind === 'person' && /^(?:站|坐|蹲)在/.test(action.verb),
+  );
+  const person = found?.who;
+  if (!found || !person) return;
+  reading.subject = person;
+  reading.actions = reading.actions.map((action) =>
+    action === found
+      ? { verb: found.verb, rest: found.rest }
+      : action.who
+        ? action
+        : { ...action, who: light },
+  );
 }
 
 /**
