@@ -3214,3 +3214,18 @@ describe('analyse: session 27, review 36 (kitchen, a POV doing alone)', () => {
     expect(jump).not.toMatch(/神情清晰可见/);
   });
 });
+
+describe('analyse: session 27, final read-through', () => {
+  it('a hummingbird at a flower drinks nectar, not water; a dog at a puddle still laps', () => {
+    const bird = beats(advanced('a hummingbird drinks from a red flower, macro, slow motion'));
+    expect(bird).toMatch(/bill dips/);
+    expect(bird).not.toMatch(/water|ears alert/);
+    expect(beats(advanced('a dog drinks from a puddle'))).toMatch(/tongue laps/);
+  });
+
+  it('睡衣 is a noun; a model stretching in a silk ad is staged', () => {
+    const silk = beats(advanced('丝绸睡衣广告，模特在晨光里伸懒腰'));
+    expect(silk).not.toMatch(/睡衣广告。/);
+    expect(silk).toMatch(/双臂高高举过头顶/);
+  });
+});

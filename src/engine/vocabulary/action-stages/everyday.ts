@@ -266,4 +266,23 @@ export const EVERYDAY: readonly ActionStaging[] = [
       '{s}慢慢眨着眼，又趴了回去',
     ],
   },
+  // A person stretching awake: arms overhead, the clothes moving with them (a silk ad's moment).
+  {
+    en: /^stretch$/,
+    rest: /^(?!.*\b(?:dough|noodles?|canvas|legs? of|wings?)\b)/i,
+    zh: /伸懒腰|伸了个懒腰|舒展身体|舒展身子/,
+    who: PEOPLE,
+    enLines: [
+      'still half asleep, slowly sitting up',
+      '{their} arms rise high overhead, the fabric sliding softly with the movement',
+      '{s} <arch> into a long, slow stretch, eyes closed against the light',
+      '{s} <let> {their} arms fall and <smile>, slow and easy',
+    ],
+    zhLines: [
+      '还带着睡意，慢慢坐起身',
+      '{s}双臂高高举过头顶，衣料顺着身体柔柔垂下',
+      '{s}舒展开身体，迎着光眯起眼睛',
+      '{s}放下手臂，露出一个慵懒的微笑',
+    ],
+  },
 ];

@@ -273,9 +273,29 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}把杯子放回桌上，嘴角还带着笑意',
     ],
   },
+  // A hummingbird or a bee drinks from a flower in mid-air, never from a bowl of water.
+  {
+    en: /^(?:drink|sip|feed|hover)$/,
+    rest: /\b(?:flowers?|blossoms?|blooms?|nectar)\b/i,
+    zh: /(?:吸|喝|采)(?:花蜜|蜜)|在花(?:朵|丛)?(?:上|前|间)(?:吸|喝|采)/,
+    who: ANIMALS,
+    enLines: [
+      'hovering in front of the flower, wings a blur',
+      '{their} long bill dips deep into the bloom',
+      '{s} <hang> perfectly still in the air, wings humming',
+      '{s} <dart> away to the next flower',
+    ],
+    zhLines: [
+      '悬停在花前，翅膀扇成一片虚影',
+      '{s}细长的喙深深探进花心',
+      '{s}在空中稳稳停住，翅膀嗡嗡作响',
+      '{s}一闪身飞向下一朵花',
+    ],
+  },
   {
     en: /^(?:drink|lap|sip)$/,
     zh: /喝水|喝|舔水/,
+    not: /\b(?:flowers?|blossoms?|blooms?|nectar)\b|花/i,
     who: ANIMALS,
     enLines: [
       'lowering {their} head to the water',
