@@ -35,6 +35,10 @@ import { WORLD } from './action-stages/world.ts';
 import { IMPACTS } from './action-stages/impacts.ts';
 import { CREATORS } from './action-stages/creators.ts';
 import { GROUND } from './action-stages/ground.ts';
+import { TRADES } from './action-stages/trades.ts';
+import { PASTIMES } from './action-stages/pastimes.ts';
+import { CREATURES } from './action-stages/creatures.ts';
+import { CLOSE_UPS } from './action-stages/close-ups.ts';
 
 export type { ActionStaging, StageLines } from './action-stages/types.ts';
 
@@ -54,6 +58,11 @@ export const ACTION_STAGES: readonly ActionStaging[] = [
   ...MOTION,
   ...FEELINGS_AND_HOME,
   ...WORLD,
+  // Added after the blind reviews' fresh ideas: they only stage what the entries above miss.
+  ...TRADES,
+  ...PASTIMES,
+  ...CREATURES,
+  ...CLOSE_UPS,
 ];
 
 const BIRDS =
