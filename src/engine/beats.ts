@@ -800,7 +800,20 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const opening: string[] = [];
   while (fill.length > 0 && before.includes(fill[0] as string))
     opening.push(fill.shift() as string);
-  return [...opening, ...beats, ...fill];
+  // Someone the opening has shown is "the old man" from then on, not "an old man" again.
+  const shown = opening.length > 0 ? partners(plan, subject) : [];
+  const told = shown.reduce(
+    (lines, name) => lines.map((line) => definite(line, name)),
+    beats,
+  );
+  return [...opening, ...told, ...fill];
+}
+
+/** "asks an old man" → "asks the old man", once "the old man" has been seen. */
+function definite(line: string, name: string): string {
+  const noun = name.replace(/^the /i, '');
+  if (noun === name || !/^[a-z][a-z ]*$/i.test(noun)) return line;
+  return line.replace(new RegExp(`\\b(?:a|an) ${noun}\\b`, 'i'), `the ${noun}`);
 }
 
 // ── Both ───────────────────────────────────────────────────────────────────────────────────

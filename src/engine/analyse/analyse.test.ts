@@ -3,21 +3,7 @@ import type { Plan } from '../../domain/prompt/plan.ts';
 import { detectPresence } from '../detect.ts';
 import { expand } from '../expand.ts';
 import { analyse } from './analyse.ts';
-
-/** The numbered beat lines of a prompt, for tests that read only the beats. */
-const beats = (prompt: string) =>
-  prompt
-    .split('\n')
-    .filter((line) => /^\d+\./.test(line))
-    .join('\n');
-
-/** An idea's Advanced prompt at 15 s with seed 1, as the blind reviewers ran it. */
-const advanced = (idea: string) =>
-  expand(idea, { mode: 'advanced', duration: '15s', seed: 1 }).prompt;
-
-/** The line of a prompt that starts with a label ("Lighting:", "配色："), or ''. */
-const lineIn = (prompt: string, label: RegExp) =>
-  prompt.split('\n').find((row) => label.test(row)) ?? '';
+import { advanced, beats, lineIn } from './review-prompts.ts';
 
 /** The parts of a plan a reader checks by eye, in a compact form. */
 function summary(idea: string) {

@@ -158,7 +158,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue('lab', 'lab|laboratory|cleanroom', '实验室'),
   cue(
     'vehicle',
-    'car interior|inside a car|train carriage|on a train|bus|cockpit|taxi',
+    "car interior|inside (?:a|her|his|their|the) car|in (?:a|an|her|his|their|my|the) (?:parked |old |little )?car(?! park)|behind the wheel|driver's seat|train carriage|on a train|bus|cockpit|taxi",
     '车里|车内|车厢|火车上|驾驶舱|出租车|地铁上|地铁里|公交车上|公交车里|副驾驶',
   ),
   cue(
@@ -197,7 +197,7 @@ export function namesPlace(phrase: string): boolean {
 export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   cue(
     'dawn',
-    'dawn|sunrise|daybreak|first light|break of day|[56] ?(?:am|a\\.m\\.)',
+    'dawn|sunrise|daybreak|first light|break of day|sun (?:comes|coming|is coming) up|sun (?:rises|rising|is rising)|[56] ?(?:am|a\\.m\\.)',
     '黎明|日出|破晓|拂晓|清晨|晨曦|天刚亮',
   ),
   cue('morning', 'morning|breakfast', '早晨|早上|上午|晨间|早餐|早高峰|晨跑'),
@@ -209,7 +209,7 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   cue('dusk', 'dusk|twilight|evening|blue hour|nightfall', '黄昏|傍晚|暮色|蓝调时刻|晚霞'),
   cue(
     'night',
-    'night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|northern lights|aurora(?: borealis)?|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)',
+    '(?<!(?:finish\\w*|after|end of) (?:a|an|her|his|their|the|my) (?:long )?)night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|northern lights|aurora(?: borealis)?|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)',
     '夜|极光|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|夜景|月光|月下|月夜|星空|夜市|晚上|今夜|入夜|灯火|霓虹|宵夜',
   ),
   cue(

@@ -173,6 +173,9 @@ const SPEECH = set(
   'say tell whisper ask shout reply murmur mutter call yell answer sigh scream sing announce add stammer stutter snap blurt cut radio warn',
 );
 
+/** How a line comes out: "and he laughs, "…"" says the quote that follows it. */
+const SAID_WITH = set('laugh chuckle giggle grin smile shrug nod sob snort scoff');
+
 /** Connectors that start a clause; "as", "while" and "when" tell what happens meanwhile. */
 const CONNECTORS = set('and then while as but when before after until so because where');
 const MEANWHILE = set('as while when');
@@ -433,8 +436,17 @@ function makeSubject(
   // "Day turns to dusk": a time of day takes no article.
   const timeWord = bare && words.length === 1 && NOT_SUBJECT_HEADS.has(lowHead);
   const article =
-    named || timeWord || PROPER_THINGS.has(lowHead) ? '' : keepDeterminer ? determiner : 'the';
-  const phrase = [article, ...cleaned].filter(Boolean).join(' ');
+    named || timeWord || (PROPER_THINGS.has(lowHead) && !/^(?:sun|moon)$/.test(lowHead))
+      ? ''
+      : keepDeterminer
+        ? determiner
+        : 'the';
+  const joined = [article, ...cleaned].filter(Boolean).join(' ');
+  // "Earth", "Mars": a planet's name keeps its capital wherever it stands.
+  const phrase =
+    article === '' && PROPER_THINGS.has(lowHead) && cleaned.length === 1
+      ? `${joined.charAt(0).toUpperCase()}${joined.slice(1)}`
+      : joined;
   const trade = /(?:er|man|men|keeper|ist)$/.test(lowHead) && kindOf(lowHead) === 'person';
   const animal =
     !trade &&
@@ -1309,7 +1321,7 @@ export function readEnglish(text: string): EnglishReading {
         const saidBefore =
           previous &&
           previous.line === undefined &&
-          SPEECH.has(previous.verb) &&
+          (SPEECH.has(previous.verb) || (SAID_WITH.has(previous.verb) && previous.rest === '')) &&
           previous.who?.phrase
             ? previous
             : undefined;

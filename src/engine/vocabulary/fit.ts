@@ -80,6 +80,10 @@ export const MARS = /\bmars\b|\bmartian\b|火星(?!飘|四溅|点点|子)/i;
 export const EMPTY_PLACE =
   /\b(?:empty|deserted|desert|lonely|remote|abandoned|disused|derelict|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁|废弃/i;
 
+/** A car standing still: no streetlights slide past its windows. */
+export const PARKED =
+  /\bparked\b|\bsit(?:s|ting)? (?:alone )?in (?:her|his|their|the|a|my) car\b|\bengine off\b|(?:doesn't|does not|didn't|won't) start the engine|\bparking (?:lot|garage)\b|\bcar park\b|\bdrive-in\b|停车场|停着的车|熄了火|熄火/i;
+
 /** An interrogation room or a police cell: one hard lamp, a bare table. */
 export const INTERROGATION =
   /\binterrogat\w*|\bpolice station\b|\bholding cell\b|审讯|审问|警局|派出所/i;

@@ -18,6 +18,7 @@ import {
   RAW_FOOD,
   COLD_DISH,
   p,
+  PARKED,
   type Phrase,
 } from './fit.ts';
 
@@ -185,12 +186,24 @@ export const LIGHTS: readonly Phrase[] = [
     'passing streetlights sweeping across the faces, rain-streaked glass and the dashboard’s soft glow',
     '掠过的路灯扫过脸庞，雨痕斑斑的车窗，仪表盘的微光',
     { env: ['vehicle'], time: EVENINGS, weather: ['rain', 'storm'] },
+    { mentions: PARKED },
   ),
   p(
     'passing streetlights sweeping across the faces and the dashboard’s soft glow',
     '掠过的路灯扫过脸庞，仪表盘的微光',
     { env: ['vehicle'], time: EVENINGS },
-    { weather: ['rain', 'storm'] },
+    { weather: ['rain', 'storm'], mentions: PARKED },
+  ),
+  // A parked car: the light of the place outside comes in through the glass.
+  p(
+    'first light creeping through the windscreen, the dashboard dark',
+    '晨光透过挡风玻璃慢慢照进车里，仪表盘暗着',
+    { env: ['vehicle'], time: ['dawn', 'morning'], mentions: PARKED, boost: 1 },
+  ),
+  p(
+    'the orange glow of the lot’s lamps through the windscreen, the dashboard dark',
+    '停车场路灯的橙色光透过挡风玻璃照进来，仪表盘暗着',
+    { env: ['vehicle'], time: EVENINGS, mentions: PARKED, boost: 1 },
   ),
 
   // Indoors by place and time

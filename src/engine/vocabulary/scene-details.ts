@@ -21,6 +21,7 @@ import {
   COLD_DISH,
   p,
   PERIOD,
+  PARKED,
   RAW_FOOD,
   RURAL,
   type Phrase,
@@ -682,10 +683,17 @@ export const DETAILS: readonly Phrase[] = [
     env: ['vehicle'],
     weather: ['rain', 'storm'],
   }),
-  p('city lights sliding across the windows', '城市的灯光从车窗上一道道滑过', {
-    env: ['vehicle'],
-    time: EVENINGS,
-  }),
+  p(
+    'city lights sliding across the windows',
+    '城市的灯光从车窗上一道道滑过',
+    { env: ['vehicle'], time: EVENINGS },
+    { mentions: PARKED },
+  ),
+  p(
+    'the windscreen framing the half-empty lot outside, keys resting in the ignition',
+    '挡风玻璃外是半空的停车场，钥匙还插在点火开关上',
+    { env: ['vehicle'], mentions: PARKED },
+  ),
 
   // Weather anywhere outdoors
   p('soft rain streaking the air', '细雨在空气中划出斜线', { weather: ['rain'], indoor: false }),

@@ -179,6 +179,44 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     ],
   },
   {
+    head: /\b(?:moon|full moon|harvest moon)\b|月亮|明月|圆月|满月|月/,
+    en: /^(?:rise|come|climb|edge|lift)$/,
+    not: /\b(?:out|through|behind|from)\b|云/,
+    zh: /升起|升|爬上|探出/,
+    who: THINGS,
+    enLines: [
+      'a pale glow building along the horizon',
+      'the first curved rim edges up, silver light spreading',
+      '{s} <lift> clear of the horizon, full and bright',
+      'silver light lies across everything below as the sky deepens',
+    ],
+    zhLines: [
+      '{s}还藏在天边，只透出一片淡淡的光晕',
+      '一弯银边探了出来，清辉慢慢铺开',
+      '{s}完全升起，又圆又亮',
+      '银白的月光洒满大地，夜空越发深沉',
+    ],
+  },
+  // Earth seen from orbit turns under its clouds; it is no product on a turntable.
+  {
+    head: /\b(?:earth|planet|globe)\b|地球|星球/i,
+    en: /^(?:rotate|spin|turn|revolve)$/,
+    zh: /旋转|转动|自转/,
+    who: THINGS,
+    enLines: [
+      'hanging in the black, half of it in sunlight',
+      'bands of cloud drift slowly across the oceans as {they} <turn>',
+      'the line between day and night sweeps across, city lights pricking on in the dark half',
+      '{s} <turn> on, a thin blue glow of atmosphere along {their} rim',
+    ],
+    zhLines: [
+      '悬在漆黑的太空中，一半沐浴在阳光里',
+      '云带缓缓掠过海洋，{s}慢慢转动',
+      '昼夜分界线缓缓扫过，暗面的城市灯火一片片亮起',
+      '{s}继续缓缓转动，边缘一圈淡蓝色的大气光晕',
+    ],
+  },
+  {
     head: /\b(?:sun|sunset)\b|太阳|夕阳|落日|斜阳/,
     en: /^(?:set|sink|go|dip|drop|slip|fall|descend|melt)$/,
     zh: /落下|落山|西沉|沉|下山|落/,

@@ -1,0 +1,57 @@
+/**
+ * Ideas from the blind reviews of 2026-11-27 (reviews 37 and 38), each pinned where the engine
+ * got it wrong: who says a line, where a scene is, what the light is.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse.ts';
+import { advanced, beats, lineIn } from './review-prompts.ts';
+
+describe('blind reviews 37–38: who says the line', () => {
+  it('"Jordan, staring at the floor:" says Jordan’s line', () => {
+    const lift = advanced(
+      'Three coworkers in an elevator. Sam: "Did anyone press the button?" Priya: "I thought you did." Jordan, staring at the floor: "We\'ve been here an hour."',
+    );
+    expect(lift).toContain('- Jordan: "We\'ve been here an hour."');
+    expect(lift).not.toContain('- Sam: "We\'ve been here an hour."');
+    expect(beats(lift)).not.toMatch(/Hands stare/);
+  });
+
+  it('"and he laughs, "…"" is the old man’s answer, said in his beat', () => {
+    const street = advanced(
+      'Street interview: a reporter asks an old man "What\'s the secret to a long life?" and he laughs, "Never skip breakfast and never trust a quiet cat."',
+    );
+    expect(street).toContain('- The old man: "Never skip breakfast');
+    expect(beats(street)).toMatch(/The old man laughs, "Never skip breakfast/);
+    // Shown in the opening, he is "the old man" from then on.
+    expect(beats(street)).toMatch(/asks the old man/);
+  });
+});
+
+describe('blind reviews 37–38: where it happens and when', () => {
+  const nurse =
+    "A tired nurse finishes a night shift and sits in her car in the hospital parking lot. She doesn't start the engine. The sun comes up. Handheld, shallow depth of field, no music.";
+
+  it('a nurse in her parked car at sunrise is in the car, at dawn, not in a corridor', () => {
+    const plan = analyse(nurse);
+    expect(plan.setting.env).toBe('vehicle');
+    expect(plan.time).toBe('dawn');
+    const car = advanced(nurse);
+    expect(lineIn(car, /^Scene:/)).not.toMatch(/corridor|vending machine|sliding across/);
+    expect(lineIn(car, /^Lighting:/)).toMatch(/first light/i);
+    expect(lineIn(car, /^Lighting:/)).not.toMatch(/fluorescent|passing streetlights/);
+    expect(beats(car)).toMatch(/The sun comes up\./);
+  });
+
+  it('a night shift still at work is night', () => {
+    expect(analyse('A night shift nurse walks the ward').time).toBe('night');
+  });
+
+  it('the moon rises and Earth turns as themselves, not as products or filler', () => {
+    const moon = beats(advanced('the moon rises over the lake'));
+    expect(moon).toMatch(/silver light/);
+    expect(moon).not.toMatch(/every detail sharp|everything around/);
+    const earth = beats(advanced('Earth turns slowly below the station'));
+    expect(earth).toMatch(/Open on Earth/);
+    expect(earth).not.toMatch(/square to the lens/);
+  });
+});
