@@ -622,7 +622,9 @@ function eventSentence(action: Action, who: Subject, name: (who: Subject) => str
     return `${subject} ${agree('say', who.plural)}, ${line}`;
   }
   const verb = conjugate(action, who.plural);
-  return [subject, verb, action.rest].filter(Boolean).join(' ') + (line ? `, ${line}` : '');
+  return (
+    [subject, action.how, verb, action.rest].filter(Boolean).join(' ') + (line ? `, ${line}` : '')
+  );
 }
 
 /** "as Earth turns slowly below": what happens meanwhile, after the event it goes with. */

@@ -37,6 +37,11 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '灯光忽明忽暗，闪烁的间隙里画面沉入黑暗',
   ),
   l(
+    /\bfluorescent (?:lights?|lighting|tubes?|lamps?|glow)\b|\bfluorescents\b|日光灯|荧光灯/i,
+    'fluorescent light from overhead, flat, cold and unforgiving',
+    '头顶的日光灯，光线平板、冰冷、毫不留情',
+  ),
+  l(
     /\bchandeliers? (?:flicker\w*|glow\w*|sway\w*)|\bflickering chandeliers?\b|吊灯(?:忽明忽暗|闪烁)/i,
     'the warm light of the chandeliers flickering, stuttering across the room',
     '吊灯的暖光忽明忽暗，在屋里一跳一跳',

@@ -166,6 +166,8 @@ export interface Action {
   rest: string;
   /** English: the verb as the idea wrote it, when it is finite ("ollies"). */
   as?: string;
+  /** English: how it is done, said before the verb ("a gurney slowly rolls"). */
+  how?: string;
   /** English: the object noun phrase, if any ("the pancake"). */
   object?: string;
   /** Who does it, when that is not the idea's subject ("the crowd" cheers, 奶奶 端上…). */

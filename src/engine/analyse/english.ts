@@ -368,6 +368,10 @@ const THING_WORDS = new RegExp(
   'i',
 );
 
+/** Manner adverbs a beat keeps when they stand before the verb ("slowly rolls"). */
+const MANNER =
+  /^(?:slowly|quickly|suddenly|gently|softly|quietly|silently|carefully|gradually|calmly|lazily|nervously|proudly|playfully|curiously|frantically|desperately)$/;
+
 /** "the drawing on the fridge slowly | turns": an adverb before the verb is not the subject's. */
 const LEADING_ADVERB =
   /^(?:slowly|quickly|suddenly|gently|softly|quietly|silently|finally|carefully|slightly|gradually|calmly|happily|sadly|lazily|proudly|nervously|eagerly|playfully|curiously|always|still|just|then|now|also|almost|already|never|often|sometimes|really|even|barely|briefly)$/i;
@@ -754,6 +758,8 @@ export interface EnglishEvent {
   rest: string;
   /** Said in the same breath: a quoted line. */
   line?: string;
+  /** A manner adverb before the verb ("slowly rolls"). */
+  how?: string;
   /** Happens meanwhile ("as Earth turns slowly below"), as written. */
   meanwhile: boolean;
   /** A participle event of something around the subject ("steam curling up"). */
@@ -1230,6 +1236,9 @@ export function readEnglish(text: string): EnglishReading {
     const event = eventFrom(who, phrase, meanwhile, around);
     if (verb.form !== 'ing' && phrase.verb === verb.base && verb.base !== 'be')
       event.as = written.toLowerCase();
+    // "a gurney slowly rolls toward her": how it moves is part of what the person asked for.
+    const how = words[verbAt - 1]?.low ?? '';
+    if (MANNER.test(how) && verb.form === 's') event.how = how;
     events.push(event);
     place ??= placeIn(event.rest);
     if (phrase.line !== undefined) {
@@ -1568,6 +1577,7 @@ export function readEnglish(text: string): EnglishReading {
       verb: event.verb,
       rest: event.rest,
       ...(event.as ? { as: event.as } : {}),
+      ...(event.how ? { how: event.how } : {}),
       ...(object ? { object } : {}),
       ...(who ? { who } : {}),
       ...(event.line !== undefined ? { line: event.line } : {}),

@@ -55,3 +55,15 @@ describe('blind reviews 37–38: where it happens and when', () => {
     expect(earth).not.toMatch(/square to the lens/);
   });
 });
+
+describe('blind reviews 37–38: the person’s own words in the picture', () => {
+  it('"harsh fluorescent light" is the Lighting, not moonlight', () => {
+    const ward = advanced(
+      'Handheld shot, harsh fluorescent light. A nurse walks down an empty hospital corridor at night and a gurney slowly rolls toward her on its own.',
+    );
+    expect(lineIn(ward, /^Lighting:/)).toMatch(/fluorescent/i);
+    expect(lineIn(ward, /^Lighting:/)).not.toMatch(/moon/i);
+    // "slowly" is how the gurney comes: the beat keeps it.
+    expect(beats(ward)).toMatch(/The gurney slowly rolls toward her/);
+  });
+});
