@@ -9,6 +9,7 @@ import { agree, ingForm } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
 import { AERIAL } from './vocabulary/fit.ts';
+import { mirrorBeats } from './mirror-beats.ts';
 import { productStill } from './product-beats.ts';
 import { namedTexture } from './backdrop-words.ts';
 import { FOUND_FOOTAGE } from './vocabulary/phrases.ts';
@@ -804,10 +805,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     opening.push(fill.shift() as string);
   // Someone the opening has shown is "the old man" from then on, not "an old man" again.
   const shown = opening.length > 0 ? partners(plan, subject) : [];
-  const told = shown.reduce(
-    (lines, name) => lines.map((line) => definite(line, name)),
-    beats,
-  );
+  const told = shown.reduce((lines, name) => lines.map((line) => definite(line, name)), beats);
   return [...opening, ...told, ...fill];
 }
 
@@ -982,7 +980,23 @@ export function writeBeats(
     plan.actions.every((a) => a.who?.phrase === '') &&
     (lang === 'en' || plan.actions.every((a) => /^(?:开箱|拆箱|拆开|打开)/.test(a.verb)));
   if (plan.actions.length > 0 && subject.lang === lang && !bareUnbox) {
-    return actionBeats(plan, subject, count, lang);
+    // A scare at a mirror: the idea's events, framed by the reflection that stops matching.
+    const events = Math.min(plan.actions.length, count);
+    const only = plan.actions.length === 1 ? plan.actions[0] : undefined;
+    // (A reflection the tables stage — one that lags behind — keeps its staging.)
+    const mirror =
+      plan.type === 'horror' && !(only && !only.who && stagedLines(subject, only, lang, plan.core))
+        ? mirrorBeats(
+            plan,
+            subject,
+            actionBeats(plan, subject, events, lang).map((line) =>
+              line.replace(/^(?:最后|接着|随后)，/, ''),
+            ),
+            count,
+            lang,
+          )
+        : undefined;
+    return mirror ?? actionBeats(plan, subject, count, lang);
   }
   // "为什么天空是蓝色的" names no doing, and is still a question to answer.
   if (plan.type === 'explainer' && plan.actions.length === 0) {

@@ -918,6 +918,29 @@ function verbPhrase(
   };
 }
 
+/** The events from `from` on came from an "after" clause. Returns -1 (nothing left to mark). */
+function markFirst(
+  events: readonly EnglishEvent[],
+  from: number,
+  first: Set<EnglishEvent>,
+): number {
+  for (const event of events.slice(from)) first.add(event);
+  return -1;
+}
+
+/** Events from an "after" clause move before the event just before them. */
+function inOrder(events: EnglishEvent[], first: ReadonlySet<EnglishEvent>): void {
+  for (let i = 1; i < events.length; i += 1) {
+    const event = events[i] as EnglishEvent;
+    if (!first.has(event) || first.has(events[i - 1] as EnglishEvent)) continue;
+    let end = i;
+    while (end + 1 < events.length && first.has(events[end + 1] as EnglishEvent)) end += 1;
+    const moved = events.splice(i, end - i + 1);
+    events.splice(i - 1, 0, ...moved);
+    i = end;
+  }
+}
+
 function eventFrom(
   who: Subject | undefined,
   phrase: ReturnType<typeof verbPhrase>,
@@ -1064,6 +1087,8 @@ const IRREGULAR_PARTICIPLES =
 export function readEnglish(text: string): EnglishReading {
   const tokens = tokenize(text);
   const events: EnglishEvent[] = [];
+  /** Events of an "after" clause: they happened before the event told just before them. */
+  const happenedFirst = new Set<EnglishEvent>();
   const dialogue: DialogueLine[] = [];
   const descriptions: Subject[] = [];
   /** Things described, without the place they are in: what a later "they" can stand for. */
@@ -1300,8 +1325,12 @@ export function readEnglish(text: string): EnglishReading {
 
     const clauses = clausesOf(kept.slice(leadNouns(kept, 0)));
     let steps = false;
+    // "keeps smiling after she stops": what comes after "after" happened first.
+    let afterFrom = -1;
     for (let c = 0; c < clauses.length; c += 1) {
+      if (afterFrom !== -1) afterFrom = markFirst(events, afterFrom, happenedFirst);
       const clause = clauses[c] as Clause;
+      if (clause.connector === 'after' && c > 0) afterFrom = events.length;
       const meanwhile = MEANWHILE.has(clause.connector ?? '');
       const words = clause.tokens;
       const lead = skipLead(words);
@@ -1567,9 +1596,12 @@ export function readEnglish(text: string): EnglishReading {
           placeIn(join(words)) ?? (namesPlace(np.subject.phrase) ? np.subject.phrase : undefined);
       }
     }
+    if (afterFrom !== -1) markFirst(events, afterFrom, happenedFirst);
   }
 
   const subject = mainSubject(events, descriptions, firstDescribed);
+  // The subject is read in the idea's order; the beats go in the order things happen.
+  inOrder(events, happenedFirst);
   const actions: Action[] = events.map((event) => {
     const who = event.who && event.who !== subject ? event.who : undefined;
     const object = objectOf(event.rest);

@@ -3,6 +3,7 @@
  * got it wrong: who says a line, where a scene is, what the light is.
  */
 import { describe, expect, it } from 'vitest';
+import { expand } from '../expand.ts';
 import { analyse } from './analyse.ts';
 import { advanced, beats, lineIn } from './review-prompts.ts';
 
@@ -65,5 +66,42 @@ describe('blind reviews 37–38: the person’s own words in the picture', () =>
     expect(lineIn(ward, /^Lighting:/)).not.toMatch(/moon/i);
     // "slowly" is how the gurney comes: the beat keeps it.
     expect(beats(ward)).toMatch(/The gurney slowly rolls toward her/);
+  });
+});
+
+describe('blind reviews 35–37: a scare at a mirror', () => {
+  it('the reflection that keeps smiling: she stops first, then it keeps on', () => {
+    const told = beats(
+      advanced("a little girl's reflection in the mirror keeps smiling after she stops"),
+    );
+    expect(told).toMatch(/Open on the little girl at the mirror/);
+    expect(told.indexOf('The little girl stops smiling')).toBeGreaterThan(-1);
+    expect(told.indexOf('The little girl stops smiling')).toBeLessThan(
+      told.indexOf('keeps smiling.'),
+    );
+  });
+
+  it('something in the glass: the room behind is empty, then it is closer', () => {
+    const zh = beats(advanced('老宅里的镜子中出现了一个不属于我的影子'));
+    expect(zh).toMatch(/镜子里映出你自己的脸/);
+    expect(zh).toMatch(/你猛地回头/);
+    expect(zh).toMatch(/那个影子离你更近了/);
+    expect(zh).not.toMatch(/纹理和细节/);
+    const en = beats(
+      expand('a woman brushing her teeth sees a figure standing behind her in the mirror', {
+        mode: 'advanced',
+        duration: '25s',
+        seed: 1,
+      }).prompt,
+    );
+    expect(en).toMatch(/The woman spins round: the room behind her is empty/);
+    expect(en).toMatch(/the figure stands closer/);
+  });
+
+  it('"after" is told in the order it happens', () => {
+    expect(
+      analyse('the dog shakes itself dry after jumping in the lake').actions.map((a) => a.verb),
+    ).toEqual(['jump', 'shake']);
+    expect(analyse('she smiles after he leaves the room').subject?.phrase).toBe('she');
   });
 });
