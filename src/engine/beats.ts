@@ -7,7 +7,7 @@ import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
-import { alive, onWhom, pronoun, shortName, shortZh } from './naming.ts';
+import { alive, onWhom, possessive, pronoun, shortName, shortZh } from './naming.ts';
 import { AERIAL } from './vocabulary/fit.ts';
 import { mirrorBeats } from './mirror-beats.ts';
 import { productStill } from './product-beats.ts';
@@ -631,7 +631,13 @@ function eventSentence(action: Action, who: Subject, name: (who: Subject) => str
 /** "as Earth turns slowly below": what happens meanwhile, after the event it goes with. */
 function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) => string): string {
   const who = action.who ?? subject;
-  return `as ${eventSentence(action, who, name)}`;
+  // "as the hair blows": a woman's hair is hers.
+  const worn =
+    subject.kind === 'person' &&
+    /^the (?:long )?(?:hair|scarf|dress|coat|jacket|cape|skirt|veil|hands?|eyes)$/.test(who.phrase)
+      ? { ...who, phrase: who.phrase.replace(/^the /, `${possessive(pronoun(subject))} `) }
+      : who;
+  return `as ${eventSentence(action, worn, name)}`;
 }
 
 /** A product or a dish on show: the light moving over it is one beat, not two. */

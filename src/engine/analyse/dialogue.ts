@@ -16,7 +16,7 @@ const BEFORE_EN = new RegExp(
 );
 /** How a named speaker says a line ("Ana, calmly:", "Sam, mouth full:"): no part of the name. */
 export const SAID_HOW =
-  "[a-z]+ly|[a-z]+ing(?: (?:at|to|into|down|up|out|the|a|his|her|their|my|floor|window|ground|ceiling|phone|screen|away|sky)){0,3}|mouth full|eyes closed|half asleep|arms crossed";
+  '[a-z]+ly|[a-z]+ing(?: (?:at|to|into|down|up|out|the|a|his|her|their|my|floor|window|ground|ceiling|phone|screen|away|sky)){0,3}|mouth full|eyes closed|half asleep|arms crossed';
 
 /** Voices heard and not seen: a narrator, a radio, the station's speakers. */
 export const OFF_SCREEN =

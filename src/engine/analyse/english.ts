@@ -104,6 +104,7 @@ const AMBIGUOUS = set(`
   track trail road street sea ocean sky moon sun night day time place end side back front bottom
   crane
   heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
+  surface counter board mat marble pool
 `);
 
 /** Participles that say how a clip is made (a look), not what happens in it. */
@@ -117,7 +118,7 @@ const COLLECTIVES = set(
 
 /** Nouns made with an -ing word: the -ing word is no doing here ("a fishing boat"). */
 const ING_COMPOUNDS = new Set(
-  `fishing boat|fishing rod|fishing village|fishing net|sleeping bag|swimming pool|dining table|dining room|living room|washing machine|frying pan|walking stick|running shoes|running track|shopping cart|shopping mall|shopping bag|parking lot|parking garage|waiting room|boarding pass|baking tray|cutting board|rolling pin|sewing machine|skating rink|climbing wall|diving board|spinning wheel|racing car|rocking chair|dressing room|changing room|landing strip|mixing bowl|wedding dress|wedding ring|building site|reading glasses|singing bowl|ironing board|boxing ring|boxing gloves|cooking pot|drinking glass|hiking boots|hiking trail|sailing ship|sailing boat|fighting ring|gaming chair|morning light`.split(
+  `fishing boat|fishing rod|fishing village|fishing net|sleeping bag|swimming pool|dining table|dining room|living room|washing machine|frying pan|walking stick|running shoes|running track|shopping cart|shopping mall|shopping bag|parking lot|parking garage|closing time|opening night|waiting room|boarding pass|baking tray|cutting board|rolling pin|sewing machine|skating rink|climbing wall|diving board|spinning wheel|racing car|rocking chair|dressing room|changing room|landing strip|mixing bowl|wedding dress|wedding ring|building site|reading glasses|singing bowl|ironing board|boxing ring|boxing gloves|cooking pot|drinking glass|hiking boots|hiking trail|sailing ship|sailing boat|fighting ring|gaming chair|morning light`.split(
     '|',
   ),
 );
@@ -339,6 +340,8 @@ function participle(token: Token | undefined, before?: Token): VerbRead | undefi
   if (token.low === 'lighting') return undefined;
   // "the landing", "a painting": after an article it is a noun.
   if (before && DETERMINERS.has(before.low)) return undefined;
+  // "at closing time", "at opening night": after "at" it names a time.
+  if (before?.low === 'at') return undefined;
   const verb = readVerb(token.low);
   return verb?.form === 'ing' ? verb : undefined;
 }
@@ -386,6 +389,8 @@ function makeSubject(
 ): Subject {
   const words = [...allWords];
   while (words.length > 1 && LEADING_ADVERB.test(words.at(-1) ?? '')) words.pop();
+  // "slow motion hair blowing": how it is filmed is no part of the thing.
+  while (words.length > 1 && /^(?:slow|motion|slowmo|slo-mo)$/i.test(words[0] ?? '')) words.shift();
   const first = words[0] ?? '';
   const bare = determiner === undefined && !counted;
   const capital = /^[A-Z][a-z'’]+$/.test(first) || /^[A-Z]{2,}$/.test(first);
@@ -828,6 +833,16 @@ function clausesOf(tokens: readonly Token[]): Clause[] {
       connector = joined;
       continue;
     }
+    // 'asks "are you still open?" manager yells …': a finished line ends its clause.
+    const last = current.at(-1);
+    if (
+      last?.kind === 'quote' &&
+      /[.!?…]$/.test(last.text) &&
+      token.kind === 'word' &&
+      !PREPOSITIONS.has(token.low)
+    ) {
+      flush(i);
+    }
     current.push(token);
   }
   flush(tokens.length);
@@ -844,10 +859,14 @@ const join = (tokens: readonly Token[]) =>
 
 /** Time and format phrases cut from the end of an action ("at dusk turning to night"). */
 const TAIL_CUES =
-  /\s+(?:(?:in )?(?:an? )?(?:extreme )?close[- ]?ups?(?: shot)?\b.*|in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|(?:slow[- ]motion|slo-?mo)|(?:at|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|the golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm))(?: (?:turning|fading|going) (?:in)?to (?:night|dusk|dawn|day))?|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
+  /\s+(?:(?:in )?(?:an? )?(?:extreme )?close[- ]?ups?(?: shot)?\b.*|in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|(?:slow[- ]?motion|slo-?mo|slowmo|slomo)|(?:at|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|the golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm))(?: (?:turning|fading|going) (?:in)?to (?:night|dusk|dawn|day))?|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
 
 function trimTail(text: string): string {
-  let rest = text;
+  // "lands kickflip": a trick named bare takes its article.
+  let rest = text.replace(
+    /^(kickflip|heelflip|ollie|backflip|frontflip|front flip|back flip|tre flip|360 flip|wheelie|cartwheel|handstand|somersault|slam dunk|dunk)\b/i,
+    (trick) => `${/^[aeiou]/i.test(trick) ? 'an' : 'a'} ${trick}`,
+  );
   let cut = TAIL_CUES.exec(` ${rest}`);
   while (cut && cut.index >= 0) {
     rest = ` ${rest}`.slice(0, cut.index).trim();

@@ -105,3 +105,40 @@ describe('blind reviews 35–37: a scare at a mirror', () => {
     expect(analyse('she smiles after he leaves the room').subject?.phrase).toBe('she');
   });
 });
+
+describe('blind reviews 37–38: reading the words', () => {
+  it('"at closing time" is when; a finished line ends its clause; a barista works in a café', () => {
+    const plan = analyse(
+      'Barista, customer and manager at closing time. The customer asks "are you still open?" manager yells from the back "let him in!"',
+    );
+    expect(plan.actions.map((a) => a.verb)).toEqual(['ask', 'yell']);
+    expect(plan.dialogue.map((line) => line.speaker)).toEqual(['the customer', 'the manager']);
+    expect(plan.setting.env).toBe('restaurant');
+  });
+
+  it('"a wet slate surface" is a surface; "kickflip slowmo" is a kickflip', () => {
+    expect(
+      analyse('matte black wireless earbuds rotating on a wet slate surface, slow dolly in')
+        .actions,
+    ).toHaveLength(1);
+    expect(beats(advanced('skateboarder lands kickflip slowmo'))).toMatch(/lands a kickflip\./);
+  });
+
+  it('"slow motion hair blowing" is her hair', () => {
+    expect(
+      beats(
+        advanced(
+          'music video for a synthwave track: a woman drives a convertible through a neon-lit city at night, slow motion hair blowing',
+        ),
+      ),
+    ).toMatch(/as her hair blows/);
+  });
+
+  it('a diner at 2 am is open; closing time stacks the chairs', () => {
+    const diner = advanced(
+      'Two friends argue in a diner at 2am. Maya says "You never call me back." Leo says "I\'m calling you now."',
+    );
+    expect(lineIn(diner, /^Scene:/)).not.toMatch(/chairs stacked/);
+    expect(lineIn(diner, /^Scene:/)).toMatch(/diner/);
+  });
+});

@@ -613,11 +613,17 @@ export const DETAILS: readonly Phrase[] = [
     },
   ),
   p(
+    'a near-empty diner, the neon sign buzzing in the window, coffee going cold',
+    '几乎没有客人的小餐馆，窗上的霓虹招牌嗡嗡作响，咖啡慢慢凉了',
+    { env: ['restaurant'], mentions: /\bdiner\b/i, time: ['night'], boost: 2 },
+  ),
+  p(
     'chairs stacked on the tables, one lamp left on over the bar',
     '椅子倒扣在桌上，只留吧台上方一盏灯',
     {
       env: ['restaurant'],
-      mentions: /\b(?:closed|closes|closing|after hours|2 ?am|3 ?am|midnight)\b|打烊|深夜|凌晨/i,
+      // A diner at 2 am is open: only closing time stacks the chairs.
+      mentions: /\b(?:closed|closes|closing|after hours)\b|打烊/i,
       boost: 2,
     },
   ),
