@@ -9,6 +9,7 @@ import { agree, ingForm } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, possessive, pronoun, shortName, shortZh } from './naming.ts';
 import { AERIAL } from './vocabulary/fit.ts';
+import { fpvFlight } from './flight-beats.ts';
 import { mirrorBeats } from './mirror-beats.ts';
 import { productStill } from './product-beats.ts';
 import { namedTexture } from './backdrop-words.ts';
@@ -273,6 +274,8 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   const shown = productStill(plan, subject, 'en');
   if (shown) return withLogoEnd(pickStill(shown, count), plan, 'en');
   const s = subject.phrase;
+  const flight = STATIC_TYPES.has(plan.type) ? undefined : fpvFlight(plan, s, 'en');
+  if (flight) return pickStill(flight, count);
   const plural = subject.plural;
   const v = (base: string) => agree(base, plural);
   const change = plan.transition
@@ -369,6 +372,8 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   const shown = productStill(plan, subject, 'zh');
   if (shown) return withLogoEnd(pickStill(shown, count), plan, 'zh');
   const h = shortZh(subject);
+  const flight = STATIC_TYPES.has(plan.type) ? undefined : fpvFlight(plan, h, 'zh');
+  if (flight) return pickStill(flight, count);
   const change = plan.transition
     ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}，${h}随之变化`
     : `光线缓缓扫过${h}`;
@@ -985,6 +990,22 @@ export function writeBeats(
     plan.type === 'unboxing' &&
     plan.actions.every((a) => a.who?.phrase === '') &&
     (lang === 'en' || plan.actions.every((a) => /^(?:开箱|拆箱|拆开|打开)/.test(a.verb)));
+  // "FPV drone weaving through downtown Tokyo": the drone is the camera; the place is the picture.
+  const flown = plan.actions[0];
+  if (
+    flown &&
+    plan.actions.length === 1 &&
+    /^(?:drone|无人机|穿越机)$/.test((flown.who ?? subject).head)
+  ) {
+    const where = flown.rest
+      .replace(
+        /^(?:weaving |threading |diving |racing )?(?:through|between|over|across|along|around|past|into|down) /i,
+        '',
+      )
+      .trim();
+    const flight = where ? fpvFlight(plan, where, lang) : undefined;
+    if (flight) return pickStill(flight, count);
+  }
   if (plan.actions.length > 0 && subject.lang === lang && !bareUnbox) {
     // A scare at a mirror: the idea's events, framed by the reflection that stops matching.
     const events = Math.min(plan.actions.length, count);

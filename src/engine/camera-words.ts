@@ -6,6 +6,7 @@
  * in" as the tool ignoring them).
  */
 import type { Language } from '../domain/schemas/template.ts';
+import { FPV } from './vocabulary/fit.ts';
 
 /** One camera word said in both languages. */
 interface Said {
@@ -71,12 +72,7 @@ const MOVES: readonly Entry[] = [
     'a smooth Steadicam follow',
     '稳定器平稳跟随',
   ),
-  e(
-    'aerial',
-    /\bfpv\b|\bdrone (?:weaves|threads|dives|races|flies) (?:between|through)\b|无人机穿(?:越|梭)|穿越机/i,
-    'a fast FPV flight threading between the buildings',
-    '穿越机贴着楼宇间高速穿行',
-  ),
+  e('aerial', FPV, 'a fast FPV flight threading between the buildings', '穿越机贴着楼宇间高速穿行'),
   e(
     'aerial',
     /\bdrone (?:shot|footage|view|orbit|camera|flies|flying|flyover|rises|sweeps|pulls|pushes|glides|dives)\b|\baerial\b|\bfly-?over\b|航拍|无人机/i,

@@ -17,6 +17,7 @@ import {
   FORMAT_CUES,
   STYLE_CUES,
   TIME_CUES,
+  XIANXIA,
   TOPIC_CUES,
   WEATHER_CUES,
 } from './cues.ts';
@@ -201,8 +202,16 @@ export function analyse(text: string): Plan {
   const read = firstCue(STYLE_CUES, styleText, styleText === scene ? sceneZh : undefined);
   // 古风 / 国风 animation is drawn in the Chinese ink tradition, not as a Western cartoon.
   // "古风：…，动画": wuxia that is drawn is ink animation too.
-  const drawnWuxia = read === 'wuxia' && /动画|动漫|卡通|\banimat/i.test(scene);
-  const style = (read === 'cartoon' && /古风|国风/.test(scene)) || drawnWuxia ? 'ink' : read;
+  const drawnWuxia =
+    read === 'wuxia' && /动画|动漫|卡通|国漫|\banim(?:at|e\b)|\bdonghua\b/i.test(scene);
+  // Swords and immortals drawn (国漫, xianxia anime) are xianxia donghua, the cartoon family's
+  // own line; other drawn 古风 is ink.
+  const style =
+    drawnWuxia && XIANXIA.test(scene)
+      ? 'cartoon'
+      : (read === 'cartoon' && /古风|国风/.test(scene) && !XIANXIA.test(scene)) || drawnWuxia
+        ? 'ink'
+        : read;
   const medium = style && ANIMATED_STYLES.has(style) ? 'animation' : 'live-action';
   const readFormats = allCues(FORMAT_CUES, scene, sceneZh);
   // An idea the viewer walks through ("Walking through …", "你骑车穿过…") is seen first-person.

@@ -528,6 +528,10 @@ const SCENE_IDIOM =
 const SOMEONE_THERE =
   /^(.{0,6}?)(?:有(?:个|一个|一位|位|只|一只)|(站着|坐着|蹲着)(?:个|一个|一位|位)?)(.{1,16}?)(背对着?镜头)?$/u;
 
+/** "只有一盏灯还亮着", "只剩一扇窗亮着": the one thing left doing something. */
+const ONLY_ONE =
+  /^(?:只有|只剩下?|仅有|还有)((?:一|两|几)?[盏个只位扇点颗棵间]?)(.{1,6}?)((?:还|仍|仍然|依然|依旧)?(?:亮着|开着|燃着|闪着|醒着))$/u;
+
 /** Read one clause: its time and place at the start, its noun phrase, its predicate. */
 function readClause(raw: string): Clause {
   const led = CONNECTIVE.test(raw);
@@ -933,6 +937,14 @@ function readAll(text: string, label?: string) {
       const turned = there?.[4] ? '，背对着镜头' : '';
       clause.np = { ...who, phrase: described };
       clause.pred = `${there?.[1] ? `${how}${there[1]}` : `${how}那里`}${turned}`;
+    }
+  }
+  // "只有一盏灯还亮着": the one lamp still lit does it, not the subject of the clip.
+  for (const clause of clauses) {
+    const only = ONLY_ONE.exec(clause.pred);
+    if (!clause.np && only?.[2]) {
+      clause.np = nounPhrase(`${only[1] ?? ''}${only[2]}`);
+      clause.pred = `${only[3]?.startsWith('还') ? '' : '还'}${only[3] ?? ''}`;
     }
   }
   // "白衣飘飘": clothes that flutter are a picture of the one who moves, no event of their own.

@@ -299,6 +299,10 @@ export const WEATHER_CUES: readonly Cue<Weather>[] = [
   ),
 ];
 
+/** Swords and immortals in Chinese animation: xianxia donghua. */
+export const XIANXIA =
+  /\bxianxia\b|\bdonghua\b|仙侠|御剑|修仙|仙门|剑仙|国漫[^。]*(?:剑|侠)|(?:剑|侠)[^。]*国漫/i;
+
 export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   cue(
     'anime',

@@ -142,3 +142,33 @@ describe('blind reviews 37–38: reading the words', () => {
     expect(lineIn(diner, /^Scene:/)).toMatch(/diner/);
   });
 });
+
+describe('blind reviews 36–38: flights', () => {
+  it('an FPV drone through the city dives, threads the towers and bursts out, fast', () => {
+    const zh = advanced('赛博朋克风格的重庆夜景，无人机穿梭在高楼之间');
+    expect(beats(zh)).toMatch(/穿过缝隙/);
+    expect(beats(zh)).not.toMatch(/缓缓滑入|徐徐展开/);
+    expect(lineIn(zh, /^声音：/)).not.toMatch(/高空中/);
+    const en = advanced('FPV drone weaving through downtown Tokyo at night');
+    expect(beats(en)).toMatch(/threads the gap between two towers/);
+    expect(lineIn(en, /^Audio:/)).not.toMatch(/acoustic guitar/);
+  });
+
+  it('国漫 with a flying sword is xianxia donghua, flown beside; one lamp still lit is the lamp', () => {
+    const sword = advanced(
+      '国漫风格，少年御剑飞行穿过云层，身后是深夜空荡的山门，只有一盏灯还亮着',
+    );
+    expect(lineIn(sword, /^风格：/)).toMatch(/仙侠/);
+    expect(lineIn(sword, /^镜头：/)).toMatch(/并肩同速飞行/);
+    expect(lineIn(sword, /^声音：/)).not.toMatch(/虫鸣/);
+    expect(beats(sword)).toMatch(/脚踏长剑/);
+    expect(beats(sword)).not.toMatch(/少年只有一盏灯/);
+    expect(
+      lineIn(
+        advanced('a young swordsman flies on his sword through the clouds, xianxia anime'),
+        /^Style:/,
+      ),
+    ).toMatch(/xianxia animation/);
+    expect(lineIn(advanced('古风动画，女子在桃花林里弹琴'), /^风格：/)).toMatch(/水墨/);
+  });
+});

@@ -547,6 +547,18 @@ export const CAMERAS: readonly Camera[] = [
     p('50mm lens', '50mm 镜头'),
     { type: ['explainer'], people: true },
   ),
+  // A hero flying on a sword or a dragon through the clouds is flown beside, not pushed in on.
+  cam(
+    p('wide tracking shot', '全景跟拍'),
+    p('flying alongside at the same speed', '与主体并肩同速飞行'),
+    p('virtual 24mm lens', '24mm 虚拟镜头'),
+    {
+      type: ['animation'],
+      moving: true,
+      mentions: /\b(?:fl(?:y|ies|ying|ew)|soar\w*)\b|御剑|飞行|飞过|飞向|飞越|腾空/i,
+      boost: 1,
+    },
+  ),
   cam(
     p('wide shot', '全景'),
     p('a layered parallax pan', '分层视差横移'),

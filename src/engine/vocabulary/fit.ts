@@ -66,6 +66,10 @@ export const DEEP_WATER =
 /** Seen from a drone or a plane, high above: the Camera line flies, the land unfolds below. */
 export const AERIAL = /\b(?:drone|aerial|fpv|fly-?over)\b|航拍|无人机|鸟瞰/i;
 
+/** An FPV drone threading through a place: fast and low, never a slow glide. */
+export const FPV =
+  /\bfpv\b|\bdrone (?:weaves|weaving|threads|threading|dives|diving|races|racing) (?:between|through)\b|无人机穿(?:越|梭)|穿越机/i;
+
 /** A restaurant's working kitchen: steel, heat lamps, a brigade calling orders. */
 export const PRO_KITCHEN =
   /\b(?:michelin|restaurant kitchen|professional kitchen|busy kitchen|commercial kitchen|head chef|sous[- ]chef|line cooks?|the pass)\b|后厨|米其林|主厨/i;

@@ -3,6 +3,7 @@
  * preference; compose picks among the ones that fit with the seed. Chinese is written as a
  * Chinese creator writes it, not translated word for word.
  */
+import { XIANXIA } from '../analyse/cues.ts';
 import { MARS, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
 
 /** A cold light the person names: a warm look would contradict it. */
@@ -45,6 +46,12 @@ export const STYLES: readonly Phrase[] = [
     'Stylised 3D animation, soft global illumination, rounded appealing shapes',
     '风格化三维动画，柔和的全局光照，造型圆润讨喜',
     { style: ['3d'] },
+  ),
+  // 国漫 with swords and immortals is xianxia donghua, not a Western cartoon.
+  p(
+    'Chinese xianxia animation, fine line work, luminous colour, flowing robes and trails of sword light',
+    '国漫仙侠动画风格，线条精致，色彩瑰丽，衣袂飘飘，剑光流转',
+    { style: ['cartoon'], mentions: XIANXIA },
   ),
   p(
     'Clean 2D animation, bold shapes, expressive timing',

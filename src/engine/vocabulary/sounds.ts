@@ -6,6 +6,7 @@
 import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
 import {
   AERIAL,
+  FPV,
   DREAD,
   ELEVATOR,
   EMPTY_PLACE,
@@ -326,7 +327,9 @@ export const AMBIENCE: readonly Phrase[] = [
     {
       weather: ['snow'],
       after: ['snow'],
-      mentions: /\bsnow\w*|\bice\b|\bfrozen\b|\bwinter\b|雪|冰|冬/i,
+      // (Nor above the clouds.)
+      mentions:
+        /\bsnow\w*|\bice\b|\bfrozen\b|\bwinter\b|雪|冰|冬|\b(?:above|through) the clouds\b|云层|云海|云端|御剑/i,
     },
   ),
   p(
@@ -530,6 +533,13 @@ export const AMBIENCE: readonly Phrase[] = [
     'wind rushing past high above the land',
     '高空中呼啸而过的风声',
     { mentions: AERIAL, boost: 1 },
+    { indoor: true, env: ['space', 'underwater'], mentions: FPV },
+  ),
+  // Low and fast between the buildings: the world whips past, close.
+  p(
+    'wind tearing past and the noise of the place flashing by, close on every side',
+    '呼啸的风声，四周的声响一闪而过，近在耳边',
+    { mentions: FPV, boost: 2 },
     { indoor: true, env: ['space', 'underwater'] },
   ),
   p('wind moving over open ground', '风掠过空旷的原野', {
@@ -619,7 +629,7 @@ export const MUSIC: readonly Phrase[] = [
     '随着速度越来越急的电子节拍',
     {
       mentions:
-        /\b(?:motorbikes?|motorcycles?|dirt ?bikes?|sky ?div\w*|wingsuit\w*)\b|摩托|机车|跳伞|翼装/i,
+        /\b(?:motorbikes?|motorcycles?|dirt ?bikes?|sky ?div\w*|wingsuit\w*|fpv|downhill)\b|摩托|机车|跳伞|翼装|穿越机|无人机穿(?:梭|越)|冲下/i,
       boost: 2,
     },
     { type: ['horror', 'drama', 'interview', 'explainer'] },
@@ -634,7 +644,12 @@ export const MUSIC: readonly Phrase[] = [
   ),
   p('a minimal electronic pulse', '极简的电子脉冲', { type: ['product', 'explainer'] }),
   p('a soft, warm piano', '柔和温暖的钢琴', { type: ['unboxing'] }),
-  p('soft acoustic guitar', '轻柔的木吉他', { type: ['food', 'travel'] }),
+  p(
+    'soft acoustic guitar',
+    '轻柔的木吉他',
+    { type: ['food', 'travel'] },
+    { mentions: /\b(?:fpv|downhill)\b|穿越机|无人机穿(?:梭|越)|冲下/i },
+  ),
   // A vertical clip for TikTok or Reels cuts to a beat, not to a strummed guitar.
   // (Under someone talking to the phone the beat sits low, under the voice.)
   p(

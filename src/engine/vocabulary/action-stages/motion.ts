@@ -2,6 +2,25 @@
 import { PEOPLE, ALIVE, ANIMALS, INSTRUMENT, type ActionStaging } from './types.ts';
 
 export const MOTION: readonly ActionStaging[] = [
+  // Xianxia: a young swordsman riding his flying sword through the clouds.
+  {
+    en: /^(?:ride|fly|soar|surf)$/,
+    rest: /\b(?:flying )?swords?\b/i,
+    zh: /御剑|踏剑|踩着(?:飞)?剑/,
+    who: PEOPLE,
+    enLines: [
+      'standing on a long sword that hovers in mid-air, robes stirring',
+      '{their} sword drags a streak of light through the banks of cloud',
+      '{s} <dive> into a wall of cloud and <burst> out into open sky',
+      '{s} <steady> the sword and <look> back at the distant peaks',
+    ],
+    zhLines: [
+      '脚踏长剑悬在半空，衣袂轻轻翻动',
+      '{s}脚下的长剑拖出一道流光，划破层层云海',
+      '{s}一头扎进云墙，又从另一侧破云而出',
+      '{s}稳住剑身，回头望向远处的群山',
+    ],
+  },
   {
     en: /^fly$/,
     rest: /\bkites?\b/i,
