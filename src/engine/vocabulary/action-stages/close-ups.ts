@@ -1,4 +1,429 @@
-/** Action stages (see ../action-stages.ts): things, food and vehicles seen close: honey drizzling, a chocolate bar snapping, a gondola gliding. */
-import type { ActionStaging } from './types.ts';
+/**
+ * Action stages (see ../action-stages.ts): things, food and vehicles seen close, as an ad or a
+ * food film stages them: honey drizzling, a chocolate bar snapping, an egg into a hot pan, a
+ * shoe through a puddle, a train winding through mountains, a gondola gliding, a potter's clay.
+ * Most are for one named doer (`head`): the payoff belongs to that thing and no other.
+ */
+import { PEOPLE, THINGS, type ActionStaging } from './types.ts';
 
-export const CLOSE_UPS: readonly ActionStaging[] = [];
+export const CLOSE_UPS: readonly ActionStaging[] = [
+  // Centring is its own moment: the wobble going out of the clay.
+  {
+    en: /^(?:center|centre|cone|wedge)$/,
+    rest: /\bclay\b/i,
+    zh: /定中心|定心|找中心|揉泥定/,
+    who: PEOPLE,
+    enLines: [
+      'a lump of wet clay thumped down on the middle of the wheel',
+      '{their} palms brace against the spinning clay, slurry running between {their} fingers',
+      'the wobble fades and the clay runs true, a smooth, glistening dome',
+      '{s} <ease> {their} hands away, the clay spinning so true it looks still',
+    ],
+    zhLines: [
+      '把一团湿泥摔在转盘正中',
+      '{s}双手抵住旋转的泥团，泥浆从指缝间淌过',
+      '泥团转得又稳又正，成了一个光滑发亮的圆丘',
+      '{s}慢慢松开手，泥团转得稳稳当当，静得像停住了一样',
+    ],
+  },
+  {
+    en: /^(?:shape|raise|pull|form|make|mold|mould|sculpt|work)$/,
+    rest: /\b(?:wheel|pottery)\b/i,
+    doer: /\b(?:potters?|ceramicists?)\b/,
+    not: /\b(?:coffee|tea|dinner|lunch|breakfast|call|face|joke|list|bed|money|way)\b/i,
+    zh: /拉坯|拉胚|做陶|制陶|捏陶/,
+    who: PEOPLE,
+    enLines: [
+      'hands wet, thumbs pressing into the centre of the spinning clay',
+      'the walls rise between {their} fingers, ridges spiralling up the sides',
+      'the walls flare out into their final shape, thin and even',
+      '{s} <draw> a wire under the base and <lift> {their} hands away',
+    ],
+    zhLines: [
+      '双手沾湿，拇指按进旋转泥团的正中',
+      '泥壁在{s}指间一点点升高，螺旋状的指痕爬满外壁',
+      '器身舒展成形，壁薄而匀',
+      '{s}用割线从底部一划，慢慢收回双手',
+    ],
+  },
+  {
+    head: /\b(?:shoes?|sneakers?|trainers?|boots?|wellies|wellingtons?|feet|foot)\b|鞋|靴|脚/,
+    en: /^(?:splash|stomp|land|step|hit|slam|plunge|smack|pound|run|race|stamp|strike|hit)$/,
+    rest: /\bpuddles?\b/i,
+    zh: /(?:踩|踏|冲|跑|溅|落)[^，。]{0,4}(?:水坑|水洼|积水)/,
+    who: THINGS,
+    enLines: [
+      'the puddle ahead still and glassy',
+      'the sole slaps down and water bursts out in a crown',
+      'droplets hang in the air, each one catching the light',
+      'ripples spread across the puddle and the reflections shiver back together',
+    ],
+    zhLines: [
+      '前方的水坑平静如镜',
+      '鞋底重重踏下，水花向四周炸开成一圈水冠',
+      '水珠悬在半空，每一颗都映着光',
+      '涟漪在水坑里一圈圈荡开，倒影颤动着重新合拢',
+    ],
+  },
+  {
+    en: /^(?:check|glance|look|read|tap|raise|monitor|see)$/,
+    rest: /\b(?:heart ?rate|pulse|bpm|heartbeat)\b/i,
+    zh: /(?:看|查看|瞄|瞥|低头看|抬手看|抬腕看)[^，。]{0,8}(?:心率|脉搏)/,
+    who: PEOPLE,
+    enLines: [
+      'catching {their} breath, wrist coming up',
+      '{their} fingertip taps the watch face and the screen lights up',
+      'the reading settles on the screen, a small heart icon pulsing beside it',
+      '{s} <lower> {their} wrist and <take> a long, steady breath',
+    ],
+    zhLines: [
+      '微微喘着气，抬起手腕',
+      '{s}指尖轻点表盘，屏幕亮了起来',
+      '心率数字跳动着稳定下来，旁边的小心形图标一闪一闪',
+      '{s}放下手腕，深深吸了一口气',
+    ],
+  },
+  {
+    head: /\b(?:cars?|suvs?|sports ?cars?|coupes?|sedans?|convertibles?|roadsters?|jeeps?|trucks?|vehicles?|ev)\b|汽车|跑车|轿车|越野车|电动车|车/,
+    en: /^(?:carve|wind|snake|climb|thread|weave|sweep|corner|tackle|navigate|hug|drive|race|glide|cruise|power|twist)$/,
+    rest: /\b(?:switchbacks?|hairpins?|serpentines?|winding (?:mountain )?roads?|mountain (?:roads?|pass(?:es)?)|bends|curves|corners)\b/i,
+    zh: /盘山|发卡弯|连续弯道|山路十八弯/,
+    who: THINGS,
+    enLines: [
+      'nosing into the first hairpin, the slope falling away beside the road',
+      'the body leans into the bend, tyres gripping, the road snaking on ahead',
+      '{s} <power> out of the last bend, the valley opening out below',
+      '{s} <sweep> away along the mountain road, the bends stacked up behind {them}',
+    ],
+    zhLines: [
+      '驶入第一个发卡弯，路边就是陡坡',
+      '车身压向弯心，轮胎紧抓路面，前方山路蜿蜒',
+      '{s}冲出最后一个弯，山谷在下方豁然展开',
+      '{s}沿着山路远去，身后一道道弯层层叠叠',
+    ],
+  },
+  {
+    head: /\bbeans\b|咖啡豆/,
+    en: /^(?:tumble|fall|spill|cascade|rain|drop|shower|rattle|clatter|pour|stream)$/,
+    rest: /\b(?:grinders?|hoppers?|mills?)\b/i,
+    zh: /(?:落|撒|洒|滚|倾泻|倒)[^，。]{0,3}(?:进|入)[^，。]{0,3}(?:磨豆机|研磨机|豆仓)/,
+    who: THINGS,
+    enLines: [
+      'heaped glossy and dark at the lip',
+      'beans bounce and roll over one another, their oily sheen catching the light',
+      'the hopper fills, beans clattering and settling',
+      'the burrs whirr and fine grounds spill out below',
+    ],
+    zhLines: [
+      '一捧油亮的深色咖啡豆悬在边缘',
+      '咖啡豆翻滚着相互碰撞，表面的油光一闪一闪',
+      '豆仓渐渐装满，豆子哗啦啦地落定',
+      '刀盘嗡嗡转动，细细的咖啡粉簌簌落下',
+    ],
+  },
+  {
+    head: /\b(?:robot(?:ic)? vacuums?|robovacs?|roombas?|vacuum robots?|robot cleaners?)\b|扫地机器人|扫地机/,
+    en: /^(?:chase|follow|pursue|hunt|corner|herd)$/,
+    rest: /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pets?)\b/i,
+    zh: /(?:追|撵)[^，。]{0,4}(?:狗|猫|宠物)/,
+    who: THINGS,
+    enLines: [
+      'humming across the floor, a small light blinking',
+      '{obj} <scramble> ahead, claws skidding on the floor',
+      '{obj} <leap> up onto the furniture, well out of reach',
+      '{s} <bump> the furniture and <trundle> off the other way, still humming',
+    ],
+    zhLines: [
+      '嗡嗡地在地板上转悠，指示灯一闪一闪',
+      '被追的毛孩子在前面连滚带爬，爪子在地板上直打滑',
+      '毛孩子一跃跳上家具，稳稳躲在高处',
+      '{s}撞了一下，掉头嗡嗡地往另一边开走了',
+    ],
+  },
+  {
+    head: /\b(?:chocolate|candy bar|kitkat)\b|巧克力/,
+    en: /^(?:snap|break|split|crack|part)$/,
+    rest: /\b(?:half|halves|two|apart|open)\b/i,
+    zh: /掰|折断|断成|裂成/,
+    who: THINGS,
+    enLines: [
+      'whole and glossy, gripped at both ends',
+      'the bar bends a fraction, a crack racing across the surface',
+      'the two halves pull apart, the broken faces turned to the light',
+      'the halves rest side by side, crumbs scattered around them',
+    ],
+    zhLines: [
+      '完整光亮，两端被稳稳捏住',
+      '巧克力微微一弯，一道裂纹飞快划过表面',
+      '两半缓缓拉开，断面迎着光露了出来',
+      '两半并排放着，四周撒着碎屑',
+    ],
+  },
+  {
+    head: /\b(?:honey|syrup|caramel|agave|molasses)\b|蜂蜜|糖浆|枫糖|焦糖/,
+    en: /^(?:drizzle|drip|pour|flow|trickle|ooze|run|cascade|spill|stream|fall|fold)$/,
+    zh: /淋|浇|滴|流|淌/,
+    who: THINGS,
+    enLines: [
+      'a thick golden thread gathering at the lip',
+      'the stream falls in a slow, glossy ribbon, folding over itself where it lands',
+      '{s} <spill> over the edges, running down the sides in slow, shining drips',
+      'a last amber drop stretches, breaks and falls',
+    ],
+    zhLines: [
+      '浓稠的金色细线在边缘慢慢聚拢',
+      '{s}拉成一条缓慢光亮的细带落下，落处层层叠起',
+      '{s}漫过边缘，顺着侧面一道道缓缓淌下',
+      '最后一滴琥珀色的蜜拉长、断开、落下',
+    ],
+  },
+  // The dish is the subject ("fried chicken drizzled with hot honey"): the glaze goes on.
+  {
+    en: /^(?:drizzle|glaze|douse)$/,
+    rest: /^with\b/i,
+    zh: /淋上|浇上|淋满|浇满/,
+    not: /雨|光/,
+    who: THINGS,
+    enLines: [
+      'fresh and hot, waiting',
+      'a glossy stream ribbons down over it, pooling in every nook and crevice',
+      'the glaze runs down the sides in slow, shining drips',
+      '{s} <sit> glistening under {their} glaze, a last drip gathering at the edge',
+    ],
+    zhLines: [
+      '刚做好，热乎乎地摆着',
+      '一道亮晶晶的细流浇下来，流进每一道缝隙',
+      '亮晶晶的浇汁顺着边缘一道道淌下',
+      '{s}裹着一层亮光，边上还挂着一滴',
+    ],
+  },
+  // Chongqing's light rail through a block of flats (李子坝), or any line through a building.
+  {
+    head: /\b(?:trains?|monorails?|light rail|metro|subway|trams?)\b|轻轨|地铁|列车|火车|单轨/,
+    en: /^(?:pass|go|run|glide|cut|slide|speed|roll|burst|plunge|shoot|drive|thread|travel)$/,
+    rest: /^through (?:an? |the )?(?:\w+ )?(?:apartment|residential|housing|tower|building|block)/i,
+    zh: /穿(?:过|越|入)[^，。]{0,4}(?:居民楼|楼)|穿楼/,
+    who: THINGS,
+    enLines: [
+      'gliding in along the elevated track, a block of flats looming ahead',
+      'windows and balconies rush closer, laundry hanging at the rails',
+      '{s} <plunge> straight into the building, the light dropping for a moment',
+      '{s} <emerge> from the far side and <run> on along the track',
+    ],
+    zhLines: [
+      '沿着高架轨道驶来，前方一栋居民楼越来越近',
+      '窗户和阳台扑面而来，栏杆上还晾着衣服',
+      '{s}一头扎进楼体，光线骤然一暗',
+      '{s}从楼的另一头穿出，沿着轨道继续向前',
+    ],
+  },
+  {
+    head: /\b(?:strawberr(?:y|ies)|cherr(?:y|ies)|bananas?|marshmallows?|pretzels?|cookies?|biscuits?|fruit)\b|草莓|樱桃|香蕉|棉花糖|饼干/,
+    en: /^(?:dunk|dip|plunge|lower|coat)$/,
+    rest: /\bchocolate\b/i,
+    zh: /(?:蘸|浸|裹)[^，。]{0,6}巧克力/,
+    who: THINGS,
+    enLines: [
+      'held above a bowl of glossy melted chocolate',
+      'it sinks in, the chocolate folding over it in a slow, glossy wave',
+      '{s} <lift> out thickly coated, a ribbon of chocolate falling back into the bowl',
+      'a last drip gathers at the tip as the coating sets to a shine',
+    ],
+    zhLines: [
+      '悬在一碗融化的巧克力上方',
+      '缓缓沉入，巧克力裹着它翻起一道光亮的波纹',
+      '{s}被提起来，裹满厚厚的巧克力，一道巧克力丝落回碗里',
+      '最后一滴在尖端聚起，外层慢慢凝出光泽',
+    ],
+  },
+  {
+    head: /\b(?:knife|knives|blade|cleaver)\b|刀/,
+    en: /^(?:glide|slice|cut|slide|sink|pass|move|go|run)$/,
+    rest: /\b(?:mangos?|mangoes|peach(?:es)?|nectarines?|melons?|watermelons?|tomato(?:es)?|oranges?|pineapples?|fruit|kiwis?|papayas?|apples?|pears?|plums?|lemons?|limes?|grapefruits?)\b/i,
+    zh: /(?:划开|切开|剖开|划过|切过)[^，。]{0,6}(?:芒果|桃|瓜|番茄|西红柿|橙|菠萝|水果|猕猴桃|木瓜|苹果|梨|李子|柠檬)/,
+    who: THINGS,
+    enLines: [
+      'the edge resting on the taut skin',
+      'the blade sinks in, the flesh parting, juice beading along the cut',
+      'the slice falls away, the cut face glistening',
+      'juice gathers in a bright pool on the board',
+    ],
+    zhLines: [
+      '刃口轻轻抵在绷紧的果皮上',
+      '刀刃缓缓切入，果肉分开，切口渗出一颗颗汁水',
+      '一片果肉倒向一旁，切面晶莹发亮',
+      '汁水在砧板上汇成亮亮的一小摊',
+    ],
+  },
+  {
+    head: /\bscoops?\b|冰淇淋勺|挖球勺/,
+    en: /^(?:curl|drag|glide|carve|dig|sweep|move|run|pull|roll|scrape)$/,
+    rest: /\b(?:gelato|ice ?cream|sorbet)\b/i,
+    zh: /划过|挖|刮过/,
+    who: THINGS,
+    enLines: [
+      '{their} rim set against the smooth, untouched surface',
+      'a thick ribbon curls up ahead of the edge, folding over on itself',
+      'the curl closes into a round, ridged ball',
+      '{s} <lift> clear, a perfect ball in {their} bowl, a clean groove left behind',
+    ],
+    zhLines: [
+      '勺口抵在平整如新的表面上',
+      '一条厚厚的冰淇淋带在勺沿前卷起，层层叠叠',
+      '卷层合拢，变成一个带着纹路的圆球',
+      '{s}提起来，勺里稳稳一颗圆球，身后留下一道干净的刮痕',
+    ],
+  },
+  {
+    head: /\beggs?\b|鸡蛋|蛋(?!糕|挞|卷)/,
+    en: /^(?:crack|break|drop|slide|fall|tip|plop|slip)$/,
+    rest: /\b(?:pans?|skillets?|woks?|griddles?)\b/i,
+    zh: /(?:打|磕|敲|落|滑)[^，。]{0,3}(?:进|入|到)[^，。]{0,4}锅/,
+    who: THINGS,
+    enLines: [
+      'the shell tapped on the rim, a fine crack opening',
+      'the shell parts and the egg slips into the hot pan, the white spreading fast',
+      'the edges of the white bubble and crisp into lace, spitting and crackling',
+      'the yolk sits glossy and whole in the middle of the white',
+    ],
+    zhLines: [
+      '蛋壳在锅沿上轻轻一磕，裂开一道细缝',
+      '蛋壳一分，蛋液滑进热锅，蛋白迅速铺开',
+      '蛋白边缘滋滋冒泡，煎出焦脆的蕾丝边',
+      '蛋黄完整饱满，圆圆地卧在蛋白中间',
+    ],
+  },
+  // A boat poled or rowed by one oar (a gondola, a punt); 乌篷船 and other boats are staged
+  // by the boat entry before these.
+  {
+    head: /\b(?:gondolas?|punts?|sampans?)\b|贡多拉|舢板/,
+    en: /^(?:glide|drift|slide|float|row|pass|cruise|move|sail|slip|go|wind)$/,
+    zh: /划过|穿过|驶过|漂过|划|摇/,
+    who: THINGS,
+    enLines: [
+      'the long oar dipping slowly at the stern',
+      'the water folds back from the prow in a slow, glassy wake',
+      'the oarsman leans into a long stroke and {s} <swing> smoothly round the bend',
+      '{s} <drift> on, ripples spreading slowly behind {them}',
+    ],
+    zhLines: [
+      '船尾的长桨缓缓入水',
+      '船头轻轻分开水面，身后拖出一道平滑的水痕',
+      '船夫俯身长长一撑，{s}悠然拐过河湾',
+      '{s}渐渐远去，涟漪慢慢荡向两岸',
+    ],
+  },
+  {
+    head: /\b(?:trains?|railways?|railcars?)\b|列车|火车/,
+    en: /^(?:wind|snake|curve|climb|thread|weave|wend|curl|twist|chug|crawl|rumble|travel|roll|run|pass|glide|cross)$/,
+    rest: /\b(?:alps|alpine|mountains?|valleys?|peaks|hills|pass|gorges?|canyons?|glaciers?|highlands|snowy)\b/i,
+    zh: /(?:穿行|穿过|穿越|蜿蜒|盘旋|驶过|行驶)[^，。]*(?:山|谷|峡)/,
+    who: THINGS,
+    enLines: [
+      'rounding a distant bend, a long line of carriages behind the engine',
+      'carriage after carriage follows the curve, windows flashing',
+      'the whole train curves along the mountainside, tiny against the peaks',
+      '{s} <slip> around the far bend, the last carriage vanishing from sight',
+    ],
+    zhLines: [
+      '从远处的弯道驶出，长长的车厢跟在车头后面',
+      '一节节车厢顺着弯道依次拐过，车窗闪着光',
+      '整列车沿着山腰弯成一道弧，在群山间显得格外渺小',
+      '{s}拐过远处的山弯，最后一节车厢消失在视线里',
+    ],
+  },
+  {
+    head: /\b(?:lavender|wheat|barley|rye|grass(?:es)?|meadows?|fields?|reeds?|rice|rapeseed|oats)\b|薰衣草|麦田|麦浪|麦子|稻田|稻浪|稻子|芦苇|草地|草丛|野草|青草|草原|花海|油菜花/,
+    en: /^(?:sway|ripple|wave|bend|bow|dance|rustle|stir|roll|move|shimmer|ruffle)$/,
+    zh: /摇曳|摇摆|起伏|随风|翻涌|摆动|荡漾|翻滚/,
+    who: THINGS,
+    enLines: [
+      'standing still, the stems upright',
+      'a gust runs across the tops, bending them in a travelling wave',
+      'the whole field ripples at once, colour shimmering as the stems bend',
+      'the wave passes and the stems settle upright, still quivering',
+    ],
+    zhLines: [
+      '静静立着，茎秆挺直',
+      '一阵风从顶上掠过，压出一道向前推进的波浪',
+      '整片一起起伏，颜色随着摆动明明暗暗',
+      '风过之后，茎秆慢慢挺直，还在轻轻颤着',
+    ],
+  },
+  {
+    head: /\b(?:spaceships?|spacecraft|space shuttles?|shuttles?|capsules?|starships?)\b|飞船|航天器|星舰/,
+    en: /^(?:dock|connect|link|latch|couple|berth|attach)$/,
+    rest: /\b(?:stations?|ports?|motherships?|hubs?|ships?|craft)\b|^$/i,
+    zh: /对接|停靠|靠泊/,
+    who: THINGS,
+    enLines: [
+      'easing in on small puffs of thruster gas',
+      'the docking ports line up, the gap closing metre by metre, guide lights blinking',
+      'the docking rings meet and the latches clamp shut with a soft jolt',
+      'joined as one, the two craft turn slowly together',
+    ],
+    zhLines: [
+      '缓缓靠近，推进器喷出细小的气流',
+      '两侧的对接口一点点对准，导引灯闪烁',
+      '对接环轻轻相触，锁扣咔嗒合拢，舱体微微一震',
+      '两个航天器连成一体，缓缓地一起旋转',
+    ],
+  },
+  {
+    head: /\bdrones?\b|无人机/,
+    en: /^(?:deliver|drop|lower|bring|carry|fly)$/,
+    rest: /\b(?:packages?|parcels?|deliver(?:y|ies)|boxes|box|orders?|takeout|takeaway)\b/i,
+    zh: /(?:送|投|放|运|递)[^，。]{0,4}(?:到|给|达)|快递|外卖/,
+    who: THINGS,
+    enLines: [
+      'hovering in, a parcel slung beneath it',
+      'rotors humming, it sinks slowly toward the drop point',
+      'the clasp releases and the parcel settles gently down',
+      '{s} <lift> away and <shrink> into the sky',
+    ],
+    zhLines: [
+      '悬停着靠近，机身下挂着包裹',
+      '旋翼嗡嗡作响，{s}缓缓下降，对准投放点',
+      '卡扣松开，包裹稳稳落下',
+      '{s}拉升离开，渐渐消失在天空里',
+    ],
+  },
+  // A horror beat: an empty chair that rocks as if someone sat in it.
+  {
+    head: /\brocking ?chairs?\b|\brockers?\b|摇椅/,
+    en: /^(?:rock|sway|creak|move|start|begin)$/,
+    rest: /rock|mov|sway|creak|by itself|on its own|^(?:slowly|gently|back and forth)?$/i,
+    zh: /摇|晃|动/,
+    who: THINGS,
+    enLines: [
+      'empty and perfectly still',
+      'a faint creak, and the runners tip forward a fraction',
+      '{s} <rock> back and forth in a steady rhythm, as if someone sat in it',
+      'the creaking fades and {s} <settle> still, the room silent again',
+    ],
+    zhLines: [
+      '空着，静静停在那里',
+      '吱呀一声，弧形的底脚微微前倾',
+      '{s}有节奏地前后摇晃，仿佛有人正坐在上面',
+      '吱呀声渐渐轻了，{s}慢慢停下，屋里又一片死寂',
+    ],
+  },
+  {
+    head: /\b(?:seeds?|acorns?|seedlings?)\b|种子/,
+    en: /^(?:sprout|germinate|grow|push|break)$/,
+    zh: /发芽|破土|萌芽|抽芽|长出/,
+    who: THINGS,
+    enLines: [
+      'lying still, small and hard',
+      '{their} coat splits and a pale root curls downward',
+      'a hooked shoot pushes up through the soil and straightens',
+      'two small leaves unfold, turning toward the light',
+    ],
+    zhLines: [
+      '静静躺着，小小的，硬硬的',
+      '种皮裂开，一条白白的细根向下钻',
+      '弯弯的嫩芽顶开泥土，慢慢挺直',
+      '两片小叶缓缓张开，朝向光亮',
+    ],
+  },
+];
