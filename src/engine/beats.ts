@@ -1008,7 +1008,8 @@ export function writeBeats(
   }
   if (plan.actions.length > 0 && subject.lang === lang && !bareUnbox) {
     // A scare at a mirror: the idea's events, framed by the reflection that stops matching.
-    const events = Math.min(plan.actions.length, count);
+    // (One beat for each event told on its own; "as she does" goes with its event.)
+    const events = Math.min(plan.actions.filter((action) => !action.meanwhile).length, count);
     const only = plan.actions.length === 1 ? plan.actions[0] : undefined;
     // (A reflection the tables stage — one that lags behind — keeps its staging.)
     const mirror =

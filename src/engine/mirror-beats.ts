@@ -12,6 +12,9 @@ import { agree } from './analyse/verbs.ts';
 const MIRROR = /\bmirrors?\b|\breflections?\b|镜子|镜中|镜里|倒影/i;
 /** The reflection is the one that moves. */
 const REFLECTION_ACTS = /^(?:reflection|reflections|倒影|镜中的自己|镜子里的自己)$/;
+/** The one in the glass moving on its own: smiling on, blinking, a beat behind. */
+const ACTING =
+  /\breflections? (?:\w+ )?(?:keeps?|moves?|blinks?|smiles?|turns?|waves?|winks?|grins?|stays?|laughs?|lags?|does(?:n't| not))\b|\breflections?\b[^.]*\b(?:a (?:beat|second) (?:behind|late)|out of sync)\b|(?:镜子里|镜子中|镜中)的(?:人影?|自己|我|你|她|他)[^，。]*(?:慢|快|眨|笑|动|转|停|晚|先)/i;
 /** Seen through the person's own eyes: "my reflection", 不属于我的影子. */
 const FIRST_PERSON = /\b(?:my|me|mine|i|you|your)\b|我|你/i;
 /** What stands in the glass, named again at the end. */
@@ -51,11 +54,7 @@ export function mirrorBeats(
   lang: Language,
 ): string[] | undefined {
   if (plan.type !== 'horror' || !MIRROR.test(plan.core) || events.length === 0) return undefined;
-  const acts =
-    REFLECTION_ACTS.test(subject.head) ||
-    /\breflections? (?:\w+ )?(?:keeps?|moves?|blinks?|smiles?|turns?|waves?|winks?|grins?|stays?|laughs?)\b/i.test(
-      plan.core,
-    );
+  const acts = REFLECTION_ACTS.test(subject.head) || ACTING.test(plan.core);
   const you = FIRST_PERSON.test(plan.core.replace(/["“][^"”]*["”]/g, ''));
   const person = owner(subject, lang, you);
   // "She stops.": the person at the mirror is named, not a pronoun, and stops what the

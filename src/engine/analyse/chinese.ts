@@ -528,6 +528,12 @@ const SCENE_IDIOM =
 const SOMEONE_THERE =
   /^(.{0,6}?)(?:有(?:个|一个|一位|位|只|一只)|(站着|坐着|蹲着)(?:个|一个|一位|位)?)(.{1,16}?)(背对着?镜头)?$/u;
 
+/** "深夜的出租屋里", "午夜的老宅中": a time and a place, nothing done. */
+const PLACE_ONLY =
+  /^(?:深夜|半夜|午夜|凌晨|夜里|晚上|清晨|黄昏|傍晚)?的?([^，。的]{1,8}(?:里|中|内))$/u;
+/** "镜子里的自己…", "镜中的我…": the reflection, doing something. */
+const MIRRORED = /^((?:镜子里|镜子中|镜中)的(?:自己|我|你|她|他))(.+)$/u;
+
 /** "只有一盏灯还亮着", "只剩一扇窗亮着": the one thing left doing something. */
 const ONLY_ONE =
   /^(?:只有|只剩下?|仅有|还有)((?:一|两|几)?[盏个只位扇点颗棵间]?)(.{1,6}?)((?:还|仍|仍然|依然|依旧)?(?:亮着|开着|燃着|闪着|醒着))$/u;
@@ -937,6 +943,24 @@ function readAll(text: string, label?: string) {
       const turned = there?.[4] ? '，背对着镜头' : '';
       clause.np = { ...who, phrase: described };
       clause.pred = `${there?.[1] ? `${how}${there[1]}` : `${how}那里`}${turned}`;
+    }
+  }
+  for (const clause of clauses) {
+    // "深夜的出租屋里": a place on its own is where it happens, not a doing.
+    const placeOnly = PLACE_ONLY.exec(clause.pred);
+    if (
+      !clause.np &&
+      placeOnly?.[1] &&
+      !/^(?:走|跑|进|坐|站|躺|看|来|去|在|躲|藏|钻|跳|掉|落)/.test(placeOnly[1])
+    ) {
+      clause.place ??= placeOnly[1];
+      clause.pred = '';
+    }
+    // "镜子里的自己突然眨了眼睛": the one in the mirror does it.
+    const mirrored = MIRRORED.exec(clause.pred);
+    if (!clause.np && mirrored?.[1] && mirrored[2]) {
+      clause.np = { phrase: mirrored[1], head: '倒影', plural: false, kind: 'object', lang: 'zh' };
+      clause.pred = mirrored[2];
     }
   }
   // "只有一盏灯还亮着": the one lamp still lit does it, not the subject of the clip.

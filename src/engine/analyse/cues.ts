@@ -110,7 +110,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue('kitchen', 'kitchen|stove|kitchen counter|bakery', '厨房|灶台|烘焙坊'),
   cue(
     'restaurant',
-    'restaurant|diner|cafe|café|coffee shop|bar|izakaya|tea ?house|noodle shop|ramen shop|barista|bartender',
+    'restaurant|diner|cafe|café|coffee shop|bar|izakaya|tea ?house|noodle shop|ramen shop',
     '餐厅|火锅店|烧烤店|大排档|食堂|饭店|酒馆|咖啡馆|咖啡店|酒吧|茶馆|面馆|饭馆|小吃店|奶茶店|茶饮店|甜品店|面包店',
   ),
   cue(

@@ -113,7 +113,14 @@ describe('blind reviews 37–38: reading the words', () => {
     );
     expect(plan.actions.map((a) => a.verb)).toEqual(['ask', 'yell']);
     expect(plan.dialogue.map((line) => line.speaker)).toEqual(['the customer', 'the manager']);
-    expect(plan.setting.env).toBe('restaurant');
+    expect(
+      lineIn(
+        advanced(
+          'Barista, customer and manager at closing time. The customer asks "are you still open?" manager yells from the back "let him in!"',
+        ),
+        /^Scene:/,
+      ),
+    ).toMatch(/espresso machine/);
   });
 
   it('"a wet slate surface" is a surface; "kickflip slowmo" is a kickflip', () => {
@@ -170,5 +177,30 @@ describe('blind reviews 36–38: flights', () => {
       ),
     ).toMatch(/xianxia animation/);
     expect(lineIn(advanced('古风动画，女子在桃花林里弹琴'), /^风格：/)).toMatch(/水墨/);
+  });
+});
+
+describe('session 28 read-through: mirrors in Chinese, cafés', () => {
+  it('镜子里的人影比我慢了一拍 in a rented room is the lagging reflection, in the room', () => {
+    const lag = beats(advanced('深夜的出租屋里，镜子里的人影比我慢了一拍'));
+    expect(lag).not.toMatch(/人影深夜的出租屋里/);
+    expect(lag).toMatch(/慢了一拍/);
+    const lift = beats(advanced('深夜独自在电梯里，镜子里的自己突然眨了眼睛'));
+    expect(lift).not.toMatch(/人镜子里的自己/);
+    expect(lift).toMatch(/镜子里的自己突然眨了眼睛/);
+  });
+
+  it('a barista’s café is heard as the machine; a breakup in the rain is heard as rain', () => {
+    expect(lineIn(advanced("POV: you're a barista during the morning rush"), /^Audio:/)).toMatch(
+      /steam wand/,
+    );
+    expect(
+      lineIn(
+        advanced(
+          'A barista, a delivery guy and a cop are stuck in an elevator. The barista says "anyone got signal?"',
+        ),
+        /^Scene:/,
+      ),
+    ).not.toMatch(/cups on the table|espresso/);
   });
 });

@@ -612,6 +612,13 @@ export const DETAILS: readonly Phrase[] = [
         /\b(?:closed|closes|closing|after hours|empty|alone|2 ?am|3 ?am|midnight)\b|打烊|空荡|深夜|凌晨|独自/i,
     },
   ),
+  // A barista is behind a counter, whatever else the idea says of the place.
+  p(
+    'an espresso machine hissing behind the counter, cups stacked on top',
+    '吧台后的咖啡机嘶嘶作响，机器顶上摞着杯子',
+    { mentions: /\bbaristas?\b|咖啡师/i, boost: 1 },
+    { mentions: ELEVATOR, type: ['pov'] },
+  ),
   p(
     'a near-empty diner, the neon sign buzzing in the window, coffee going cold',
     '几乎没有客人的小餐馆，窗上的霓虹招牌嗡嗡作响，咖啡慢慢凉了',

@@ -390,6 +390,16 @@ export const AMBIENCE: readonly Phrase[] = [
   p('murmured conversation and clinking cutlery', '低低的交谈声和餐具碰撞声', {
     env: ['restaurant'],
   }),
+  p(
+    'the hiss of the steam wand and the clink of cups',
+    '蒸汽棒的嘶嘶声和杯子的轻碰声',
+    {
+      // (Someone making the coffee: a breakup in a café is heard as the couple and the rain.)
+      mentions: /\b(?:baristas?|latte|espresso|cappuccino)\b|咖啡师|拉花/i,
+      boost: 1,
+    },
+    { mentions: ELEVATOR },
+  ),
   p('the roar of the crowd', '观众的呐喊声', { env: ['stage', 'stadium'] }),
   p('the roar of the crowd', '观众的呐喊声', {
     type: ['sports'],
@@ -470,8 +480,8 @@ export const AMBIENCE: readonly Phrase[] = [
     { indoor: true },
     {
       type: ['product', 'unboxing', 'food', 'music-video', 'sports', 'explainer'],
-      // A station under a roof is still loud with trains.
-      env: ['station'],
+      // A station under a roof is still loud with trains; a café with cups and the machine.
+      env: ['station', 'restaurant'],
     },
   ),
   // A loop of the sea, a stream or a forest is heard as itself.
