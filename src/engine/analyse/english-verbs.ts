@@ -96,7 +96,7 @@ export const VERB_LIST = `
   intent interact interest interface intern interpret interrupt interview intimidate intoxicate
   intrigue introduce intrude inundate invade invent invert invest invigorate invite invoice
   invoke involve irk iron irritate isolate issue jack jag jam jazz jingle jog join joke jot judge
-  juggle juice jump justify juxtapose kayak keel keep key kick kid kidnap kill kiss knead kneel
+  juggle juice jump justify juxtapose kayak keel keep key kick  kidnap kill kiss knead kneel
   knit knock know label labor labour lace lack ladle lag lance land languish lap lash last latch
   laugh launch launder lay leach lead leak lean leap learn lease leave lecture leech lend
   lengthen lessen let level levy license lick lie lifesave lift light lighten like limit limp
@@ -186,4 +186,7 @@ export const VERB_LIST = `
   nap doze snooze purr nuzzle snuggle cuddle frolic pounce prowl scamper scurry slither waddle
   kickflip grind roller-skate rollerblade ice-skate skateboard dyno unfurl unroll free-dive
   bungee-jump moonwalk breakdance
+  haul shovel hem deadhead scythe chisel whittle shuck fillet debone skewer preen forage burrow
+  gnaw perch tug yank heave tow lug winch scull punt sled toboggan snowshoe busk tattoo pierce
+  braid
 `;

@@ -294,6 +294,15 @@ export const PERSON_NOUNS = set(`
   captain sergeant pirate nun poet writer waiter waitress bartender janitor courier mailman
   postman grandson granddaughter toddler suspect lawyer attorney judge witness prisoner inmate
   cop policeman policewoman sheriff agent hostage victim killer murderer intruder burglar
+  veterinarian vet electrician plumber welder roofer glassblower dj seamstress sculptor weaver
+  calligrapher lumberjack locksmith technician receptionist dentist tattooist cobbler butcher
+  fishmonger bricklayer mason builder mountaineer skydiver paraglider kayaker rower jockey
+  sorcerer sorceress mage elf dwarf hero heroine villain superhero geisha emperor empress
+  swordswoman animator illustrator sommelier server doorman porter concierge housekeeper maid
+  butler caretaker grandparent parent infant newborn twin pupil intern midwife pharmacist
+  therapist patient villager herder herdsman angler trapper fireman medic marine cosmonaut
+  stewardess alien teenager crew cashier clerk librarian tourist programmer coder hacker
+  gamer streamer mom-to-be bridesmaid groomsman
 `);
 
 /** Nouns for animals (singular stems). */
@@ -312,6 +321,12 @@ export const ANIMAL_NOUNS = set(`
   jaguar panther wolverine elk reindeer caribou ibex yak antelope gazelle wildebeest bull calf
   lamb foal kitten cub manatee narwhal walrus orca stingray seahorse starfish squid shrimp
   trout frogs toad newt axolotl capybara chinchilla guinea ferret
+  bowerbird termite mantis cricket grasshopper cicada hornet wasp duckling gosling chick piglet
+  kitty doggo pup mare stallion donkey mule ox ram ewe boar fawn stag doe owlet eaglet cygnet
+  orca dugong porpoise clownfish pufferfish eel barracuda marlin tuna mackerel sardine anchovy
+  jellyfish lobster prawn crayfish macaque marmot prairie chipmunk vole shrew possum opossum
+  skunk porcupine tapir okapi warthog mongoose ocelot serval caracal macaw cockatoo parakeet
+  budgie canary finch swallow starling lark nightingale egret ibis condor osprey kestrel
 `);
 
 /** Irregular plural nouns. */

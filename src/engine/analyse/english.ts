@@ -135,7 +135,7 @@ const OBJECT_PRONOUNS = set(
 const SOFT_ADVERBS = set(`
   slowly quickly gently softly quietly suddenly finally then also just still again already
   carefully lightly briefly calmly firmly proudly nervously playfully lazily happily sadly
-  barely nearly almost even only really always never often once twice
+  barely nearly almost even only really always never often once twice both together
 `);
 /** Adjectives and nouns that end in -ly, so are no adverbs. */
 const NOT_ADVERBS = set(
@@ -281,6 +281,17 @@ function finiteVerb(
   const before = tokens[at - 1];
   // "a black sand beach": right after an article or a possessive the word is no verb.
   if (isWord(before) && /^(?:a|an|the|his|her|their|its|my|your|our)$/.test(before.low))
+    return undefined;
+  // "on a first date", "in a long line": after an article and one describing word, a noun.
+  const twoBefore = tokens[at - 2];
+  if (
+    isWord(before) &&
+    isWord(twoBefore) &&
+    /^(?:a|an|the|his|her|their|its|my|your|our)$/.test(twoBefore.low) &&
+    /^(?:first|last|second|third|next|final|long|short|big|small|little|tiny|huge|new|old|single|whole|perfect|quick)$/.test(
+      before.low,
+    )
+  )
     return undefined;
   if (
     isWord(before) &&
@@ -436,7 +447,9 @@ function makeSubject(
     first0 &&
     !named &&
     !/^[A-Z]{2,}/.test(word) &&
-    !/^[A-Z][a-z]+(?:ian|ean|ese|ish|ic|an)$/.test(word)
+    // ("Veterinarian" is a trade, not a people.)
+    (!/^[A-Z][a-z]+(?:ian|ean|ese|ish|ic|an)$/.test(word) ||
+      kindOf(word.toLowerCase()) !== 'object')
       ? word.toLowerCase()
       : word,
   );
@@ -514,6 +527,8 @@ function readNounPhrase(
   const words: string[] = [];
   let head = '';
   let modifier: string | undefined;
+  /** Where the words of that phrase start, once it is read. */
+  let modifierAt: number | undefined;
   for (; i < tokens.length && words.length < 9; i += 1) {
     const token = tokens[i] as Token;
     if (token.kind !== 'word') break;
@@ -591,9 +606,13 @@ function readNounPhrase(
       if (verbAt !== -1) {
         // "a woman in her 60s who has repaired …": the relative word is no part of the noun.
         const relative = /^(?:who|that|which)$/.test(tokens[verbAt - 1]?.low ?? '') ? 1 : 0;
+        // ("on a first date both grab": "both" is the verb's, not the date's.)
+        let end = verbAt - relative;
+        while (end > i + 1 && SOFT_ADVERBS.has(tokens[end - 1]?.low ?? '')) end -= 1;
         // ("in an empty hallway slowly turns": the adverb is the verb's.)
-        modifier ??= join(tokens.slice(i, verbAt - relative)).replace(/(?: \w+ly)+$/, '');
-        for (let j = i; j < verbAt - relative; j += 1) {
+        modifier ??= join(tokens.slice(i, end)).replace(/(?: \w+ly)+$/, '');
+        modifierAt ??= words.length;
+        for (let j = i; j < end; j += 1) {
           const low = tokens[j]?.low ?? '';
           words.push(low === 'a' || low === 'an' ? 'the' : (tokens[j]?.text ?? ''));
         }
@@ -670,7 +689,8 @@ function readNounPhrase(
       // "a couple dances": a counted word with no noun after it is its own head.
       subject: makeSubject(
         words,
-        head || (words.at(-1)?.toLowerCase() ?? ''),
+        // ("a couple on a first date": the couple, not the date.)
+        head || (words[(modifierAt ?? words.length) - 1] ?? words.at(-1) ?? '').toLowerCase(),
         plural,
         determiner,
         counted,

@@ -204,3 +204,37 @@ describe('session 28 read-through: mirrors in Chinese, cafés', () => {
     ).not.toMatch(/cups on the table|espresso/);
   });
 });
+
+describe('session 28: reading bare nouns and trades (from the staging helpers’ notes)', () => {
+  it('trades are people, named with an article and in lower case', () => {
+    const vet = analyse("Veterinarian listens to a puppy's heartbeat with a stethoscope").subject;
+    expect(vet?.kind).toBe('person');
+    expect(vet?.phrase).toBe('the veterinarian');
+    expect(analyse('An electrician splices wires').subject?.kind).toBe('person');
+  });
+
+  it('a bare animal at the start is the animal; "hauling", "shovels" are doings', () => {
+    expect(analyse('Bowerbird decorates its bower with blue bottle caps').subject?.kind).toBe(
+      'animal',
+    );
+    expect(
+      analyse(
+        'Leafcutter ants hauling leaves in a long line across the rainforest floor',
+      ).actions.map((a) => a.verb),
+    ).toEqual(['haul']);
+    expect(analyse('Man shovels snow off his driveway').subject?.phrase).toBe('the man');
+    expect(analyse('Alien kids kicking a ball around on a low-gravity moon').actions[0]?.verb).toBe(
+      'kick',
+    );
+  });
+
+  it('a couple on a first date is the couple; grabbing the check is no catch in mid-air', () => {
+    const date = analyse('A couple on a first date both grab the check at the same time');
+    expect(date.subject?.head).toBe('couple');
+    expect(date.actions.map((a) => a.verb)).toEqual(['grab']);
+    expect(
+      beats(advanced('A couple on a first date both grab the check at the same time')),
+    ).not.toMatch(/through the air/);
+    expect(beats(advanced('a dog catches a frisbee mid-air'))).toMatch(/holding on tight/);
+  });
+});

@@ -387,9 +387,11 @@ export const MOTION: readonly ActionStaging[] = [
       '{s}趴下来，心满意足地喘着气',
     ],
   },
+  // Something thrown or falling, caught in the air (a check grabbed off a table is no catch).
   {
     en: /^(?:catch|snatch|grab)$/,
-    zh: /接住|接球|叼住|抓住/,
+    rest: /\b(?:balls?|frisbees?|sticks?|treats?|bubbles?|snowflakes?|leaf|leaves|bouquet|keys|apples?|popcorn|pass|throw)\b|\bmid-?air\b|\bin the air\b/i,
+    zh: /接住|接球|叼住|接飞盘/,
     who: ALIVE,
     enLines: [
       'eyes locked on {obj}, tracking it through the air',
