@@ -238,3 +238,21 @@ describe('session 28: reading bare nouns and trades (from the staging helpers’
     expect(beats(advanced('a dog catches a frisbee mid-air'))).toMatch(/holding on tight/);
   });
 });
+
+describe('session 28: doings an earlier, broader entry took (from the staging helpers’ notes)', () => {
+  it.each([
+    ['园丁用生锈的剪刀修剪玫瑰', /芽点/, /零件归了位/],
+    ['寿司师傅切金枪鱼', /柳刃刀/, /笃笃笃/],
+    ['一只小蜘蛛在织网', /蛛丝/, /毛线/],
+    ['a potter throws a pot on the wheel', /spinning clay/, /through the air/],
+    ['coffee beans pour into a grinder', /beans bounce/, /liquid/],
+    ['汽车在盘山公路上飞驰', /飞驰/, /车道/],
+    ['刀切开多汁的桃子', /果肉/, /菜刀/],
+    ["a photographer fixes the bride's hair", /stray strand/, /clicks into place/],
+    ['时间旅行者从传送门里走出来', /光门/, /脚步不紧不慢/],
+  ])('%s', (idea, staged, wrong) => {
+    const told = beats(advanced(idea));
+    expect(told).toMatch(staged);
+    expect(told).not.toMatch(wrong);
+  });
+});

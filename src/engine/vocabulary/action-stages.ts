@@ -173,6 +173,7 @@ interface Asked {
 function stages(entry: ActionStaging, asked: Asked): boolean {
   if (!sharesDoer(entry.who, asked.doers)) return false;
   if (entry.head && !entry.head.test(asked.name)) return false;
+  if (entry.unlike?.test(asked.name)) return false;
   if (entry.said && asked.line !== '' && entry.said.test(asked.line)) return true;
   if (asked.lang === 'zh') {
     return entry.zh?.test(asked.verb) === true && entry.not?.test(asked.verb) !== true;

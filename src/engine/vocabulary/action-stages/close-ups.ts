@@ -27,7 +27,7 @@ export const CLOSE_UPS: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:shape|raise|pull|form|make|mold|mould|sculpt|work)$/,
+    en: /^(?:shape|raise|pull|form|make|mold|mould|sculpt|work|throw|center|centre)$/,
     rest: /\b(?:wheel|pottery)\b/i,
     doer: /\b(?:potters?|ceramicists?)\b/,
     not: /\b(?:coffee|tea|dinner|lunch|breakfast|call|face|joke|list|bed|money|way)\b/i,

@@ -134,6 +134,9 @@ export const KITCHEN: readonly ActionStaging[] = [
     en: /^(?:chop|slice|dice|mince|julienne|cut)$/,
     rest: /onion|garlic|herb|vegetable|veg|carrot|tomato|pepper|cucumber|potato|meat|fish|fruit|lemon|apple|ginger|scallion|leek|cabbage/i,
     zh: /切菜|切丝|切片|切丁|剁|切/,
+    // (A sushi chef slices fish with one long stroke; a knife cutting fruit is seen close.)
+    not: /寿司|生鱼片|刺身|金枪鱼|三文鱼/,
+    unlike: /\b(?:knife|knives|blade|cleaver)\b|^刀/,
     who: HANDS,
     enLines: [
       'knife in hand, the board cleared',
@@ -241,6 +244,9 @@ export const KITCHEN: readonly ActionStaging[] = [
     en: /^pour$/,
     zh: /倒入|倒进|倒出|斟|倒满|倒/,
     not: /倒下|倒地|摔倒|跌倒|滑倒|倒立|倒映/,
+    // (Beans or rice pour as grains, not as a liquid.)
+    unlike:
+      /\b(?:beans?|rice|grains?|sugar|sand|cereal|coins?|popcorn|candy|candies|gravel|seeds?)\b|咖啡豆|大米|沙子|糖果|种子/,
     who: ['person', 'thing'],
     enLines: [
       'held steady, tilted just short of pouring',

@@ -336,7 +336,8 @@ export const MOTION: readonly ActionStaging[] = [
   {
     en: /^(?:walk|stroll|wander|amble|stride|saunter|tiptoe|march|cross|traverse|trudge|pace)$/,
     zh: /散步|漫步|走过|走向|走在|行走|步行|走远|走|踱步/,
-    not: /\btoward(?:s)? (?:the )?(?:camera|lens|us|viewer)\b/i,
+    // (Stepping out of a portal is its own moment.)
+    not: /\btoward(?:s)? (?:the )?(?:camera|lens|us|viewer)\b|传送门|时空门|虫洞|时光机/i,
     who: ALIVE,
     enLines: [
       'standing still for a moment, looking ahead',
@@ -408,7 +409,8 @@ export const MOTION: readonly ActionStaging[] = [
   },
   {
     en: /^(?:throw|toss|hurl|pitch|fling|lob|skip)$/,
-    not: /\b(?:tantrum|party|punch|glance|look|shade|up)\b/i,
+    // (A potter throws a pot on the wheel.)
+    not: /\b(?:tantrum|party|punch|glance|look|shade|up|clay|wheel)\b|\bpots?\b/i,
     zh: /扔|抛|投掷|丢|打水漂/,
     who: PEOPLE,
     enLines: [

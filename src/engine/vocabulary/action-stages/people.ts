@@ -309,6 +309,8 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   {
     en: /^(?:knit|crochet)$/,
     zh: /织毛衣|织围巾|打毛线|钩织|织/,
+    // (A spider weaving its web is no knitting.)
+    not: /网/,
     who: HANDS,
     enLines: [
       'needles in hand, yarn trailing from the ball',
@@ -399,6 +401,8 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   {
     en: /^(?:repair|fix|mend|tinker)$/,
     zh: /修理|维修|修补|修车|修/,
+    // (Pruning roses or fixing a bride's hair is no repair job.)
+    not: /修剪|修枝|修眉|修图|\bhair\b|\bmake-?up\b|\btie\b|\bcollar\b|\bveil\b|\bdress\b/i,
     who: HANDS,
     enLines: [
       'tools laid out, studying the problem',

@@ -236,7 +236,7 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
   },
   {
     // (Flying cars weave between towers; they have no lanes to fill.)
-    head: /^(?!.*(?:\bflying\b|\bhover|飞行|悬浮|飞车))(?:.*\b(?:traffic|cars|vehicles|headlights|taillights|commuters|buses|taxis)\b|.*(?:车流|车辆|汽车|车水马龙))/,
+    head: /^(?!.*(?:\bflying\b|\bhover|飞行|悬浮|飞车))(?:.*\b(?:traffic|cars|vehicles|headlights|taillights|commuters|buses|taxis)\b|.*(?:车流|车辆|车水马龙))/,
     en: /^(?:flow|stream|pour|rush|move|pass|crawl|zip|surge|weave|cross|drive|flood)$/,
     zh: /川流|穿梭|流动|涌|驶过|来来往往|飞驰|行驶|流淌/,
     who: THINGS,

@@ -312,7 +312,7 @@ export const TRADES: readonly ActionStaging[] = [
       '{s}看了一眼相机屏幕，点点头，每一缕头发都刚刚好',
     ],
   },
-  // Chinese 切 goes to the chopping entry before this one; 片 reaches it.
+  // (The chopping entry leaves sushi and sashimi to this one.)
   {
     en: /^(?:slice|cut|carve|fillet)$/,
     rest: /\b(?:tuna|toro|salmon|sashimi|yellowtail|hamachi|sushi|nigiri|sea bream)\b/i,

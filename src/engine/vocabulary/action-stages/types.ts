@@ -17,6 +17,8 @@ export interface ActionStaging {
   not?: RegExp;
   /** The doer's own name, when the entry is only about it (a candle, 海浪). */
   head?: RegExp;
+  /** Doers the entry never suits, by name (coffee beans do not pour like a liquid). */
+  unlike?: RegExp;
   /** A quoted line that announces this doing stages it ("today: a three-minute make-up"). */
   said?: RegExp;
   /** A doer called this needs no `rest` (a surfer "rides" a wave even when it goes unsaid). */
