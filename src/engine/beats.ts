@@ -21,6 +21,8 @@ import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
 import {
   closerEn,
   englishSingle,
+  namesResult,
+  resultOrder,
   settleEn,
   stagedLines,
   widerEn,
@@ -925,6 +927,20 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
         lang === 'zh'
           ? INTO_ZH[to](shortZh(subject))
           : `${shortName(subject)} ${agree('settle', subject.plural)} into ${TIME_EN[to]}`;
+    }
+    // "把杯子推下去" says the fall itself: the nudge leads up to it, the fall is told once.
+    if (
+      staged &&
+      namesResult(only.verb, only.rest) &&
+      plan.type !== 'loop' &&
+      !plan.transition &&
+      count >= 2
+    ) {
+      const at = (name: string) =>
+        told[stages.indexOf(name as Stage)] ?? stage(name as Stage, subject, only);
+      // The fall goes on from the push in the same beat: "…推下去，啪的一声摔碎了".
+      const fall = `${at('start').replace(/[。！]+$/, '')}，${staged.peak.replace(/^它/, '')}`;
+      return resultOrder(count).map((name) => (name === 'start' ? fall : at(name)));
     }
     return told;
   }

@@ -241,6 +241,13 @@ export function englishSingle(o: SingleEn): string[] | undefined {
     const told = order.map((stage) => (stage === 'start' ? o.start : (lines[stage] ?? '')));
     return told.slice(Math.max(0, told.length - o.count));
   }
+  // "knocks the glass off the table" says the fall itself: the nudge leads up to it, and the
+  // fall is not told a second time as the peak.
+  if (namesResult(o.action.verb, o.action.rest) && !o.next && !o.ending && o.count >= 2) {
+    // The fall goes on from the push in the same beat: "…off the table; it shatters below".
+    const told = `${o.start.replace(/[.!]+$/, '')}; ${staged.peak}`;
+    return resultOrder(o.count).map((stage) => (stage === 'start' ? told : (lines[stage] ?? '')));
+  }
   const before = stages.slice(0, stages.indexOf('start')).map((stage) => lines[stage] ?? '');
   let after = stages.slice(stages.indexOf('start') + 1).map((stage) => lines[stage] ?? '');
   if (o.next) after = [o.next, ...after].slice(0, Math.max(1, after.length));
@@ -250,6 +257,20 @@ export function englishSingle(o: SingleEn): string[] | undefined {
     else return [start, o.closing].slice(0, o.count);
   }
   return [...before, start, ...after].slice(0, Math.max(1, o.count));
+}
+
+/** Whether a verb names its result ("knocks over", 推下去), given what follows it. */
+export function namesResult(verb: string, rest = ''): boolean {
+  // ("flicks its tongue" is no result; "flicks the pen off the desk" is.)
+  return RESULT.test(verb) && (/\p{Script=Han}/u.test(verb) || /\b(?:off|over|down)\b/.test(rest));
+}
+
+/** The stages a doing that names its result is told in, for `count` beats. */
+export function resultOrder(count: number): string[] {
+  const all = ['setup', 'build', 'start', 'outcome', 'hold'];
+  if (count <= 2) return ['start', 'outcome'];
+  if (count === 3) return ['setup', 'start', 'outcome'];
+  return all.slice(0, Math.min(count, all.length));
 }
 
 const PARTS_EN: Record<string, string> = {

@@ -256,3 +256,19 @@ describe('session 28: doings an earlier, broader entry took (from the staging he
     expect(told).not.toMatch(wrong);
   });
 });
+
+describe('blind review 37 #1: a push that names the fall', () => {
+  it('the nudge leads up to it and the fall is told once, in the push’s own beat', () => {
+    const en = beats(advanced('cat knocks glass off table')).split('\n');
+    expect(en[1]).toMatch(/nudges the glass toward the edge/);
+    expect(en[2]).toMatch(/knocks the glass off the table; the glass topples/);
+    expect(en.filter((line) => /topples/.test(line))).toHaveLength(1);
+    const zh = beats(advanced('一只橘猫把桌上的杯子推下去'));
+    expect(zh.match(/摔碎/g)).toHaveLength(1);
+    expect(zh).toMatch(/推下去，翻过边缘/);
+    // A tongue flicked is no push off the table.
+    expect(beats(advanced('a chameleon flicks its tongue at a cricket'))).toMatch(
+      /tongue shoots out/,
+    );
+  });
+});
