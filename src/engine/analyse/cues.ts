@@ -404,7 +404,7 @@ export const TOPIC_CUES = {
   horror: cue(
     'horror',
     'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one there|nobody there|found footage',
-    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然',
+    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然|不该存在|不存在的人|不属于|不该出现|凭空出现',
   ),
   sports: cue(
     'sports',

@@ -382,6 +382,12 @@ const THING_WORDS = new RegExp(
   'i',
 );
 
+/** Doings a headline-style idea names without their -s ("skateboarder kickflip down stairs"). */
+const HEADLINE_VERBS = set(`
+  kickflip ollie heelflip dunk surf skate skateboard snowboard ski dive backflip frontflip
+  somersault cartwheel breakdance moonwalk parkour
+`);
+
 /** Manner adverbs a beat keeps when they stand before the verb ("slowly rolls"). */
 const MANNER =
   /^(?:slowly|quickly|suddenly|gently|softly|quietly|silently|carefully|gradually|calmly|lazily|nervously|proudly|playfully|curiously|frantically|desperately)$/;
@@ -549,6 +555,10 @@ function readNounPhrase(
       // "a couple dances", "the crowd cheer": a group takes either number of verb.
       const verb =
         finiteVerb(tokens, i, plural, false, agent) ??
+        // "skateboarder kickflip down stairs": a headline drops the verb's -s.
+        (agent && !plural && HEADLINE_VERBS.has(token.low)
+          ? { base: token.low, form: 's' as const }
+          : undefined) ??
         // ("a couple" is counted as two, so its word is the phrase's last, not yet its head.)
         // "a flock of pigeons takes off": the group before "of" may take a singular verb.
         (COLLECTIVES.has(head || (words.at(-1) ?? '').toLowerCase()) ||
@@ -1449,6 +1459,22 @@ export function readEnglish(text: string): EnglishReading {
       const np = readNounPhrase(words, lead, sentenceStart);
       const verb = readVerb(head.low);
       const ing = participle(head);
+      // "street interview: asking strangers what they'd do …": someone asks; the strangers answer.
+      if (ing && /^(?:ask|interview|quiz|poll)$/.test(ing.base) && isWord(words[lead + 1])) {
+        // ("asking my grandma …": the one filming asks.)
+        const mine = words[lead + 1]?.low === 'my';
+        const asker: Subject = {
+          phrase: mine ? 'the creator' : 'the interviewer',
+          head: mine ? 'creator' : 'interviewer',
+          plural: false,
+          kind: 'person',
+          lang: 'en',
+        };
+        push(lastWho ?? asker, words, lead, ing, meanwhile);
+        lastWho ??= asker;
+        meet(asker);
+        continue;
+      }
 
       // "…, leaps, misses, and lies down": a verb that agrees with the last subject goes on
       // with it, unless a longer subject of its own reads first ("water droplets bead").

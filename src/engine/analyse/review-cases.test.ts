@@ -272,3 +272,37 @@ describe('blind review 37 #1: a push that names the fall', () => {
     );
   });
 });
+
+describe('blind reviews 39–40: what the idea is about', () => {
+  it('"asking strangers what they\'d do" is an interviewer asking', () => {
+    const street = beats(
+      advanced("street interview: asking strangers what they'd do with a million dollars"),
+    );
+    expect(street).toMatch(/The interviewer asks strangers what they would do/);
+    expect(street).not.toMatch(/the they|woulds/);
+  });
+
+  it('a room makeover shows the room; an outfit transformation stays an outfit', () => {
+    const room = beats(advanced('9:16 TikTok hook: girl reveals her messy room transformation'));
+    expect(room).toMatch(/finished room/);
+    expect(room).not.toMatch(/outfit/);
+    expect(beats(advanced('girl reveals her outfit transformation'))).toMatch(/finished outfit/);
+  });
+
+  it('how a lock and key work is explained', () => {
+    expect(beats(advanced('how does a lock and key work'))).toMatch(/pins?/);
+  });
+
+  it('"skateboarder kickflip down stairs" is the skater doing a kickflip', () => {
+    const skate = beats(advanced('skateboarder kickflip down stairs, fisheye lens'));
+    expect(skate).toMatch(/The skateboarder kickflips down stairs/);
+    expect(skate).not.toMatch(/around the kickflip/);
+  });
+
+  it('假装睡觉 is what the cat does; someone who should not exist is horror', () => {
+    const cat = beats(advanced('抖音竖屏，一只橘猫假装睡觉偷吃桌上的鱼，被主人发现后立刻装睡'));
+    expect(cat).not.toMatch(/橘猫假装睡觉出现在画面中/);
+    const shop = advanced('深夜便利店，店员独自值班，监控画面里出现了一个不该存在的人');
+    expect(lineIn(shop, /^风格：/)).toMatch(/恐怖/);
+  });
+});

@@ -137,4 +137,70 @@ export const MORE_TOPICS: readonly ExplainerTopic[] = [
       the eyes make tears to wash the sting away | 眼睛分泌泪水，把刺激冲洗掉
     `,
   ),
+  topic(
+    'lock-key',
+    /\b(?:locks?|keys?)\b[^.?!]*\b(?:work|open)\w*\b|\bpin tumbler\b|锁[^。？！]{0,6}(?:钥匙|原理|怎么开)|钥匙[^。？！]{0,6}(?:开锁|原理)/i,
+    `
+      a brass key sliding into a door lock, seen in a cut-away | 剖面视角下，一把黄铜钥匙插进门锁
+      inside, a row of small pins in two parts is pushed down by springs, blocking the cylinder | 锁芯里有一排分成上下两截的小销子，被弹簧压着，卡住锁芯
+      ~ the key's jagged edge lifts each pin to exactly the right height | 钥匙的齿形把每根销子顶到刚好的高度
+      the gaps between the pin parts line up with the edge of the cylinder, the shear line | 每根销子的断口正好对齐锁芯边缘那条分界线
+      the key turns, the cylinder rotates and the bolt slides back: the door opens | 钥匙一转，锁芯跟着转动，锁舌缩回，门开了
+    `,
+  ),
+  topic(
+    'zipper',
+    /\bzipp?ers?\b[^.?!]*\bwork\w*\b|\bhow (?:does|do) (?:a )?zipp?ers?\b|拉链[^。？！]{0,6}(?:原理|怎么)/i,
+    `
+      a zipper half open on a jacket, seen close | 夹克上半开的拉链，近景
+      two rows of tiny teeth, each tooth with a bump on top and a hollow underneath | 两排细小的链齿，每颗齿上面有个凸点，下面有个凹槽
+      ~ the slider squeezes the two rows together at an angle, so each bump locks into the hollow of the tooth above | 拉头把两排链齿斜着挤到一起，每个凸点卡进上面那颗齿的凹槽里
+      pulled the other way, a wedge inside the slider pries the teeth apart again | 往回拉时，拉头里的楔块又把链齿一颗颗撑开
+      the zipper runs closed to the top in one smooth pull | 一拉到底，拉链顺滑地合上
+    `,
+  ),
+  topic(
+    'noise-cancelling',
+    /\bnoise[- ]cancel\w*\b|\bactive noise\b|降噪[^。？！]{0,6}(?:原理|怎么|耳机)|主动降噪/i,
+    `
+      a commuter on a loud train putting on a pair of headphones | 嘈杂的地铁上，一位通勤者戴上耳机
+      tiny microphones on the outside of each ear cup listen to the noise around | 每只耳罩外侧的小麦克风收听周围的噪音
+      ~ a chip makes the mirror image of that sound wave, its peaks where the noise has troughs | 芯片生成一段与噪音镜像相反的声波，噪音的波谷正对它的波峰
+      the two waves meet in the ear and cancel each other out | 两段声波在耳朵里相遇，彼此抵消
+      the roar drops to a hush and only the music is left | 轰鸣声一下子安静下来，只剩下音乐
+    `,
+  ),
+  topic(
+    'soap',
+    /\bsoap\b[^.?!]*\b(?:work|clean|kill)\w*\b|\bhow (?:does|do) soap\b|肥皂[^。？！]{0,6}(?:原理|为什么|怎么)|洗手液[^。？！]{0,6}原理/i,
+    `
+      two hands lathering soap under a running tap | 两只手在流动的水龙头下搓出泡沫
+      each soap molecule has a head that loves water and a tail that loves oil and grease | 每个肥皂分子都有一个亲水的头，和一条亲油的尾巴
+      ~ the tails dig into greasy dirt and germs and break them apart | 尾巴钻进油污和细菌里，把它们拆散
+      the molecules wrap the bits of dirt in tiny balls, the water-loving heads facing out | 分子把污垢裹成一个个小球，亲水的头朝外
+      the water rinses the little balls away, and the hands come out clean | 清水把这些小球冲走，双手干干净净
+    `,
+  ),
+  topic(
+    'goosebumps',
+    /\bgoose ?bumps\b|\bgoose ?flesh\b|起鸡皮疙瘩/i,
+    `
+      a bare arm in a cold breeze, fine hairs catching the light | 冷风里一条裸露的手臂，细小的汗毛在光下可见
+      the cold, or a sudden thrill, sends a quick signal down the nerves to the skin | 寒冷或一阵激动，让神经迅速给皮肤发出信号
+      ~ a tiny muscle at the root of each hair pulls tight and the hair stands up | 每根汗毛根部的小肌肉一收紧，汗毛就竖了起来
+      the skin around each hair bunches into a little bump | 汗毛周围的皮肤随之鼓成一个个小疙瘩
+      in furry animals the raised coat traps warm air; in us, only the bumps are left | 在毛茸茸的动物身上，竖起的毛能锁住暖空气；在人身上，只剩下这些小疙瘩
+    `,
+  ),
+  topic(
+    'chameleon-colour',
+    /\bchameleons?\b[^.?!]*\b(?:colou?rs?|change)\w*\b|变色龙[^。？！]{0,6}(?:变色|颜色)/i,
+    `
+      a green chameleon on a branch, seen close | 树枝上一只绿色的变色龙，近景
+      under its skin, layers of cells hold tiny crystals packed in a tight grid | 它的皮肤下有几层细胞，里面整齐排列着微小的晶体
+      ~ when the chameleon relaxes or tenses its skin, the gaps between the crystals change | 变色龙放松或绷紧皮肤时，晶体之间的间距随之改变
+      wider or narrower gaps reflect different colours of light, from green to yellow to red | 间距变宽或变窄，反射出的光的颜色也跟着变，从绿到黄再到红
+      its colour shifts with its mood and temperature, not just its background | 它的颜色更多随情绪和温度变化，而不只是随背景
+    `,
+  ),
 ];

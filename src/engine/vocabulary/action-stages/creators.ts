@@ -118,9 +118,29 @@ export const CREATORS: readonly ActionStaging[] = [
       '{s}直视镜头，伸手一指，选出最喜欢的一套，挑了挑眉',
     ],
   },
+  // A room made over: the mess, the work on fast-forward, the reveal, the finished room.
+  {
+    en: /^(?:reveal|show|unveil|do|clean|tidy|redo|decorate|organi[sz]e|transform|makeover)$/,
+    rest: /\b(?:room|bedroom|apartment|flat|studio|desk|closet|wardrobe|kitchen|bathroom|garage|dorm|house|home|space)\b/i,
+    zh: /(?:房间|卧室|宿舍|出租屋|书桌|衣柜|厨房|客厅)[^，。]{0,4}(?:改造|大扫除|整理|收纳|焕新)|(?:改造|整理|收拾|打扫)[^，。]{0,4}(?:房间|卧室|宿舍|出租屋|书桌|衣柜|厨房|客厅)/,
+    who: PEOPLE,
+    enLines: [
+      'standing in the doorway of the messy room, clothes and boxes everywhere',
+      'the clean-up on fast-forward: piles cleared, shelves filled, fairy lights strung up',
+      '{s} <step> aside to reveal the finished room, tidy and glowing',
+      '{s} <flop> onto the bed and <look> around, grinning at the lens',
+    ],
+    zhLines: [
+      '站在乱糟糟的房间门口，衣服和纸箱堆得到处都是',
+      '快进的整理过程：杂物清空，架子摆满，串灯挂上',
+      '{s}往旁边一让，露出焕然一新的房间，整洁又温馨',
+      '{s}往床上一躺，环顾四周，对着镜头笑了',
+    ],
+  },
   {
     en: /^(?:reveal|show|unveil|try|do)$/,
     rest: /\b(?:outfit|look|fit|haul|transformation|makeover|glow-?up)\b/i,
+    not: /\b(?:room|bedroom|apartment|flat|desk|closet|kitchen|bathroom|garage|dorm|house|home)\b/i,
     zh: /换装|变装|穿搭|改造/,
     who: PEOPLE,
     enLines: [
