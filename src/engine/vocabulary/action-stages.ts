@@ -39,6 +39,10 @@ import { TRADES } from './action-stages/trades.ts';
 import { PASTIMES } from './action-stages/pastimes.ts';
 import { CREATURES } from './action-stages/creatures.ts';
 import { CLOSE_UPS } from './action-stages/close-ups.ts';
+import { JOBS } from './action-stages/jobs.ts';
+import { MOMENTS } from './action-stages/moments.ts';
+import { BEASTS } from './action-stages/beasts.ts';
+import { SHOWS } from './action-stages/shows.ts';
 
 export type { ActionStaging, StageLines } from './action-stages/types.ts';
 
@@ -63,6 +67,10 @@ export const ACTION_STAGES: readonly ActionStaging[] = [
   ...PASTIMES,
   ...CREATURES,
   ...CLOSE_UPS,
+  ...JOBS,
+  ...MOMENTS,
+  ...BEASTS,
+  ...SHOWS,
 ];
 
 const BIRDS =
