@@ -155,6 +155,19 @@ export function styleSection(
  * Concrete scene details that fit the plan; `restyled` (a heavy rewrite into a new look) puts
  * the look's own set detail first.
  */
+/** The first plural thing a detail shows ("boats", "petals"): usually what it is about. */
+function mainThing(phrase: Phrase): string | undefined {
+  const words = phrase.en.toLowerCase().match(/\b[a-z]{3,}s\b/g) ?? [];
+  const noun = words.find((word) => !/(?:ss|us|is)$|^(?:its|this|has|was|does|always)$/.test(word));
+  return noun?.replace(/s$/, '');
+}
+
+/** Two details that show the same things ("cherry petals …", "cherry blossom petals …"). */
+function sameThings(a: Phrase, b: Phrase): boolean {
+  const thing = mainThing(b);
+  return thing !== undefined && thing === mainThing(a);
+}
+
 export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): Section | undefined {
   const look = restyled ? fitting(STYLE_DETAILS, plan) : [];
   // An explainer is drawn as diagrams: the place's details ("clouds sliding past far below")
@@ -187,8 +200,12 @@ export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): S
   // Too few new details: the line keeps some it had, so a rewrite never thins the scene out.
   const pool =
     fresh.length >= 3 ? fresh : [...fresh, ...options.filter((item) => !fresh.includes(item))];
-  const chosen = pool.slice(0, 2);
-  const rest = pool.slice(2);
+  // "fishing boats moored in rows" and "fishing boats tied up along the quay" say one thing.
+  const distinct = pool.filter(
+    (phrase, index) => !pool.slice(0, index).some((other) => sameThings(other, phrase)),
+  );
+  const chosen = distinct.slice(0, 2);
+  const rest = distinct.slice(2);
   if (rest.length > 0) chosen.push(pick(rng, rest));
   const said = chosen.map((phrase) => say(phrase, o.lang));
   return {

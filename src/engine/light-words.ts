@@ -87,7 +87,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '灯一盏接一盏熄灭，黑暗一步步逼近',
   ),
   l(
-    /\b(?:anamorphic )?lens flares?\b|镜头光晕|炫光/i,
+    /\b(?:anamorphic )?lens flares?\b|\banamorphic flares?\b|镜头光晕|炫光/i,
     'anamorphic lens flares streaking across the frame from every bright light',
     '每一处强光都在画面上拉出横向的镜头光晕',
   ),

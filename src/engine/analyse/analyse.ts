@@ -61,6 +61,10 @@ function splitLabel(core: string): { label?: string; body: string } {
   return { label, body: match[2] };
 }
 
+/** A line about weather to come: "gonna storm by noon", “明天要下雨”. */
+const FORECAST =
+  /\b(?:gonna|going to|will|'ll|by (?:noon|tonight|tomorrow|morning)|tomorrow|later|forecast)\b|要下|快下|会下|明天|待会|一会儿/i;
+
 const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
 
@@ -195,8 +199,12 @@ export function analyse(text: string): Plan {
     );
   // Rain on the windows of a kitchen is still rain: indoor vocabulary says how it is heard.
   // Weather is read in the lines too: "终于下雪了" is said at the window it is snowing past.
+  // ("it's gonna storm by noon" is a forecast: the sky is still clear.)
+  const forecastless = core.replace(/"[^"]*"|“[^”]*”/g, (line) => (FORECAST.test(line) ? ' ' : line));
   const weather =
-    env === 'space' || env === 'underwater' || told ? undefined : firstCue(WEATHER_CUES, core, zh);
+    env === 'space' || env === 'underwater' || told
+      ? undefined
+      : firstCue(WEATHER_CUES, forecastless, forecastless === core ? zh : segment(forecastless));
   // "anime-style girl": the look is read as its own word.
   const styleText = scene.replace(/-(?=(?:style|styled|inspired)\b)/gi, ' ');
   const read = firstCue(STYLE_CUES, styleText, styleText === scene ? sceneZh : undefined);

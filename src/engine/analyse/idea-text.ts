@@ -142,6 +142,11 @@ export function directsCamera(action: Action): boolean {
   )
     return true;
   if (/^slow (?:orbit|pan|push|zoom|dolly|tilt|motion)\b/.test(text)) return true;
+  // "…; cut to close-ups on the beat": a cut is the edit's, whoever the sentence was about.
+  if (/^cuts? to\b/.test(text) && action.line === undefined) return true;
+  // "anamorphic flares", "lens flares": the lens, not something that flares in the picture.
+  if (/^flares?$/.test(action.verb) && /\b(?:anamorphic|lens)\b/.test(action.who?.phrase ?? ''))
+    return true;
   // "cuts on the beat", "slow 360 turntable": the edit's rhythm and the set's turntable.
   if (/^cuts? (?:on|to) (?:the )?(?:beat|music|rhythm)\b|\bturntable\b/.test(text)) return true;
   // "Shot from a low angle", "filmed on a phone": how it is filmed is the Camera line's.

@@ -306,3 +306,37 @@ describe('blind reviews 39–40: what the idea is about', () => {
     expect(lineIn(shop, /^风格：/)).toMatch(/恐怖/);
   });
 });
+
+describe('blind reviews 37–40: camera notes, forecasts, repeats', () => {
+  it('"anamorphic flares" is the lens; "cut to close-ups on the beat" is the edit; a singer performing sings', () => {
+    const car = advanced(
+      'music video for a synthwave track, neon car driving through rain at night, handheld, anamorphic flares',
+    );
+    expect(beats(car)).not.toMatch(/anamorphic flares\./i);
+    expect(lineIn(car, /^Lighting:/)).toMatch(/flare/);
+    const stage = beats(
+      advanced(
+        'music video: a female singer in a red dress performs on an empty stage while confetti falls; cut to close-ups on the beat',
+      ),
+    );
+    expect(stage).not.toMatch(/cuts to/);
+    expect(stage).toMatch(/high note/);
+    expect(beats(advanced('a dancer performs on stage'))).not.toMatch(/note/);
+  });
+
+  it('a storm forecast in a line is no storm on screen', () => {
+    const dock = advanced(
+      'two old fishermen arguing about the weather on a dock. one says "it\'s gonna storm by noon" and the other laughs "you said that yesterday"',
+    );
+    expect(lineIn(dock, /^Lighting:/)).not.toMatch(/rain/);
+    expect(analyse('终于下雪了，她说：“真好看。”').weather).toBe('snow');
+  });
+
+  it('two details about the same things are one', () => {
+    const scene = lineIn(
+      advanced('two old fishermen arguing about the weather on a dock'),
+      /^Scene:/,
+    );
+    expect(scene.match(/boats/g) ?? []).toHaveLength(1);
+  });
+});

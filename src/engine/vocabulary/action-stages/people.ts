@@ -1,6 +1,21 @@
 /** Action stages (see ../action-stages.ts): Doings of words, music, art and handwork. */
 import { PEOPLE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
+const SINGING = {
+  enLines: [
+    'drawing a slow breath before the first note',
+    '{their} eyes close as the melody carries {them}',
+    '{s} <reach> for the high note, head tilted back',
+    'the last note fades and {s} <let> the silence settle',
+  ],
+  zhLines: [
+    '轻轻吸了一口气，准备开口',
+    '{s}微微闭上眼，沉浸在旋律里',
+    '{s}唱到高音，微微仰起头',
+    '最后一个音落下，{s}静静站着，余音还在',
+  ],
+} as const;
+
 export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   // A band playing: the count-in, the riff, the chorus together, the last chord.
   {
@@ -152,18 +167,14 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     en: /^(?:sing|hum|serenade)$/,
     zh: /唱歌|演唱|唱|哼/,
     who: PEOPLE,
-    enLines: [
-      'drawing a slow breath before the first note',
-      '{their} eyes close as the melody carries {them}',
-      '{s} <reach> for the high note, head tilted back',
-      'the last note fades and {s} <let> the silence settle',
-    ],
-    zhLines: [
-      '轻轻吸了一口气，准备开口',
-      '{s}微微闭上眼，沉浸在旋律里',
-      '{s}唱到高音，微微仰起头',
-      '最后一个音落下，{s}静静站着，余音还在',
-    ],
+    ...SINGING,
+  },
+  // A singer who performs sings (a magician who performs does not).
+  {
+    en: /^perform$/,
+    head: /\b(?:singers?|vocalists?|divas?|crooners?)\b/,
+    who: PEOPLE,
+    ...SINGING,
   },
   {
     en: /^(?:talk|explain|tell|describe|recall|recount|speak|share)$/,
