@@ -60,6 +60,13 @@ const SHOTS: readonly Entry[] = [
 
 /** Camera moves. Speed words ("slow", 缓缓) are read separately. */
 const MOVES: readonly Entry[] = [
+  // "fast cuts": the edit moves, not the camera; no slow orbit under it.
+  e(
+    'cuts',
+    /\b(?:fast|quick|rapid|jump|snappy|hard) cuts\b|快剪|快节奏剪辑|快速剪辑/i,
+    'quick cuts between close angles',
+    '快速切换多个近景角度',
+  ),
   e(
     'handheld',
     /\bhand-?held\b|手持/i,

@@ -200,7 +200,9 @@ export function analyse(text: string): Plan {
   // Rain on the windows of a kitchen is still rain: indoor vocabulary says how it is heard.
   // Weather is read in the lines too: "终于下雪了" is said at the window it is snowing past.
   // ("it's gonna storm by noon" is a forecast: the sky is still clear.)
-  const forecastless = core.replace(/"[^"]*"|“[^”]*”/g, (line) => (FORECAST.test(line) ? ' ' : line));
+  const forecastless = core.replace(/"[^"]*"|“[^”]*”/g, (line) =>
+    FORECAST.test(line) ? ' ' : line,
+  );
   const weather =
     env === 'space' || env === 'underwater' || told
       ? undefined

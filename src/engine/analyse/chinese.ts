@@ -515,7 +515,8 @@ const WITHIN = /^(?:一夜|一天|一年|一瞬|瞬|转眼|眨眼|刹那|顷刻|
 const META_CLAUSE =
   /^(?:配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|\d+\s*秒|全程|整体|三维动画演示|动画演示|无缝循环|无限循环|循环播放|(?:黑色|白色|纯色|纯黑|纯白|干净的)背景)/;
 /** Camera words at the start of a description ("航拍桂林山水"): what follows is what is filmed. */
-const CAMERA_LEAD = /^(?:航拍|俯拍|仰拍|特写|近景|远景|全景|空镜|微距|跟拍)(?=\p{Script=Han}{2})/u;
+const CAMERA_LEAD =
+  /^(?:航拍|俯拍|仰拍|特写|近景|远景|全景|空镜|微距|跟拍|慢镜头|慢动作)(?=\p{Script=Han}{2})/u;
 /** "天空是蓝色的", "心脏是怎么跳动的": what a thing is, a description rather than an event. */
 const COPULA = /^是.*的$/;
 /** "为什么天空是蓝色的": the question names its topic. */

@@ -188,5 +188,6 @@ export const VERB_LIST = `
   bungee-jump moonwalk breakdance
   haul shovel hem deadhead scythe chisel whittle shuck fillet debone skewer preen forage burrow
   gnaw perch tug yank heave tow lug winch scull punt sled toboggan snowshoe busk tattoo pierce
-  braid
+  braid deadlift bench-press kitesurf wakeboard bodyboard scuba wingsuit paraglide belay zipline
+  windsurf freedive
 `;

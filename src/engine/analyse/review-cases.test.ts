@@ -340,3 +340,24 @@ describe('blind reviews 37–40: camera notes, forecasts, repeats', () => {
     expect(scene.match(/boats/g) ?? []).toHaveLength(1);
   });
 });
+
+describe('blind reviews 39–40: edits, turns and lessons', () => {
+  it('"fast cuts" cut, to a beat; no slow orbit', () => {
+    const ad = advanced('wireless earbuds commercial for gen z, vertical 9:16, fast cuts');
+    expect(lineIn(ad, /^Camera:/)).toMatch(/quick cuts/);
+    expect(lineIn(ad, /^Camera:/)).not.toMatch(/slow/);
+    expect(lineIn(ad, /^Audio:/)).toMatch(/pop beat/);
+  });
+
+  it('慢镜头旋转 is the phone turning, in slow motion', () => {
+    const phone = beats(advanced('手机新品广告，金属机身，慢镜头旋转，黑色背景'));
+    expect(phone).toMatch(/旋转|转到正面/);
+  });
+
+  it('a squat shown for its form is coached, not a max lift; a deadlift is a lift', () => {
+    const form = beats(advanced('竖屏短视频：健身博主示范深蹲的正确姿势'));
+    expect(form).toMatch(/膝盖对准脚尖/);
+    expect(form).not.toMatch(/镁粉|推起/);
+    expect(beats(advanced('a man deadlifts 200kg at the gym'))).toMatch(/locks out at the top/);
+  });
+});

@@ -668,6 +668,16 @@ export const MUSIC: readonly Phrase[] = [
     { type: ['social'], boost: 1 },
     { mentions: TALKING_TO_CAMERA },
   ),
+  // An ad cut fast for a young audience cuts to a beat too.
+  p(
+    'an upbeat, punchy pop beat that lands on every cut',
+    '节奏明快的流行鼓点，踩在每个剪辑点上',
+    {
+      mentions: /\b(?:fast|quick|rapid|jump|snappy) cuts\b|\bgen ?z\b|快剪|卡点|快节奏剪辑/i,
+      boost: 2,
+    },
+    { mentions: TALKING_TO_CAMERA, type: ['horror', 'drama', 'interview', 'explainer'] },
+  ),
   p('a light pop beat kept low under the voice', '压低在人声下面的轻快流行节奏', {
     type: ['social'],
     mentions: TALKING_TO_CAMERA,

@@ -110,10 +110,30 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}收势，缓缓吐出一口气',
     ],
   },
+  // A squat shown for its form: a coach's cues, not a grinding max lift.
+  {
+    en: /^(?:show|demonstrate|demo|teach|explain|do)$/,
+    rest: /\bsquats?\b[^.]*\b(?:form|correct|proper|right way|technique)\b|\b(?:correct|proper|right) squat\b/i,
+    zh: /(?:示范|演示|教|讲解)[^，。]{0,6}深蹲|深蹲[^，。]{0,4}(?:正确姿势|标准动作|要领|教学)/,
+    who: PEOPLE,
+    enLines: [
+      'side-on to the camera, feet shoulder-width apart, toes turned slightly out',
+      '{their} hips push back and down as if sitting into a chair, chest up, knees tracking over the toes',
+      '{s} <pause> at the bottom, thighs level with the floor, back straight',
+      '{s} <drive> up through the heels and <point> to the knees to show the line again',
+    ],
+    zhLines: [
+      '侧身对着镜头，双脚与肩同宽，脚尖微微外展',
+      '{s}臀部向后向下坐，像坐椅子一样，挺胸，膝盖对准脚尖方向',
+      '{s}在最低点停住，大腿与地面平行，背部挺直',
+      '{s}脚跟发力站起，再指着膝盖示意发力路线',
+    ],
+  },
   {
     en: /^(?:lift|bench|press|deadlift|squat|train)$/,
     rest: /weight|barbell|dumbbell|kettlebell|^$|\bat the gym\b/i,
     zh: /举重|举铁|撸铁|卧推|硬拉|深蹲|举起杠铃/,
+    not: /示范|演示|正确姿势|标准动作|要领|教学/,
     who: PEOPLE,
     enLines: [
       'hands chalked, breath steadying',
