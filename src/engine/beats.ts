@@ -138,8 +138,13 @@ const cityIntoNight = (plan: Plan) =>
 /** What moves around a still subject: the weather or the place, never a hedge. */
 function aroundEn(plan: Plan, name: string): string {
   // A city going into night: the moment its lights come on is the one to see.
+  // (A junction has no windows: its streetlights and the traffic's lights come on.)
   if (plan.type === 'timelapse' && cityIntoNight(plan))
-    return `the lights of ${name} flick on, window by window`;
+    return /\b(?:intersection|junction|crossing|crossroads|roundabout|street|road|highway)\b/i.test(
+      name,
+    )
+      ? `the streetlights around ${name} flick on as the traffic turns to streaks of light`
+      : `the lights of ${name} flick on, window by window`;
   if (plan.type === 'timelapse') return `clouds and light race across the sky above ${name}`;
   // Seen from a drone, nothing stirs close by: the land goes on opening out below.
   if (AERIAL.test(plan.core)) return `the view glides on, ${name} unfolding far below`;
@@ -653,6 +658,10 @@ const SHOWN_TYPES = new Set(['product', 'food']);
 /** Static cameras: a closer beat would break the frame. */
 const STATIC_TYPES = new Set(['loop', 'interview', 'timelapse', 'explainer']);
 
+/** A state someone is in ("late for your flight"), said with the opening rather than as a beat. */
+const STATE =
+  /^(?:late|lost|alone|tired|exhausted|nervous|scared|terrified|stuck|trapped|hungry|starving|sleepy|excited|in a hurry|out of breath|running late|soaked|freezing)\b/i;
+
 /** English beats: the idea's events, a beat each (neighbours joined when they are many). */
 function englishEventBeats(plan: Plan, subject: Subject, count: number): string[] {
   const name = namer();
@@ -662,6 +671,13 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     if (action.meanwhile && last) last.also.push(action);
     else main.push({ action, also: [] });
   }
+  // "you're late for your flight and running …": a state is how the clip opens, not a beat.
+  const states =
+    main.length > 1
+      ? main.filter(({ action }) => action.verb === 'be' && !action.who && STATE.test(action.rest))
+      : [];
+  const state = states.map(({ action }) => action.rest).join(', ');
+  for (const told of states) main.splice(main.indexOf(told), 1);
   const sentences = main.map(({ action, also }) => {
     const who = action.who ?? subject;
     const text = eventSentence(action, who, name);
@@ -713,8 +729,8 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
   const openOn = timeFirst
     ? undefined
     : subject.kind === 'viewer'
-      ? 'open on the first-person view, the scene ahead'
-      : `open on ${[onWhom(subject), ...partners(plan, subject)].join(' and ')}${place}${firstBefore ? `, ${firstBefore}` : ''}`;
+      ? `open on the first-person view, ${state ? `${state}, ` : ''}the scene ahead`
+      : `open on ${[onWhom(subject), ...partners(plan, subject)].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : ''}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */
@@ -752,7 +768,10 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
             count,
             start: beats[0] ?? '',
             // A staged doing says the scene ahead itself ("at the top of the hill, …").
-            opening: subject.kind === 'viewer' ? 'open in first person' : openOn,
+            opening:
+              subject.kind === 'viewer'
+                ? `open in first person${state ? `, ${state}` : ''}`
+                : openOn,
             closing,
             ending: plan.type === 'loop' || LOGO_END.test(plan.core),
             next: chorus,

@@ -13,8 +13,7 @@ export function shortName(subject: Subject): string {
   if ((!subject.phrase.startsWith('the ') && !owned) || subject.phrase.includes(' and '))
     return subject.phrase;
   // "the Faroe Islands" is a name: "the Islands" alone is no English.
-  if (/^the (?:[A-Z][\w'’-]* )*[A-Z][\w'’-]*$/.test(subject.phrase) && /[A-Z]/.test(subject.head))
-    return subject.phrase;
+  if (/^the (?:[A-Z][\w'’-]* )*[A-Z][\w'’-]*$/.test(subject.phrase)) return subject.phrase;
   // "the other fisherman" is not the first one: "other" stays with him; "the old man" keeps his
   // age, which is often the point ("What's the secret to a long life?").
   if (/^the other /.test(subject.phrase)) return `the other ${subject.head}`;

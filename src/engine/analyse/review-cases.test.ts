@@ -361,3 +361,36 @@ describe('blind reviews 39–40: edits, turns and lessons', () => {
     expect(beats(advanced('a man deadlifts 200kg at the gym'))).toMatch(/locks out at the top/);
   });
 });
+
+describe('blind review 40: orbit, finish lines, states', () => {
+  it('an astronaut repairing outside is tethered; no stair handrail in orbit', () => {
+    const eva = advanced(
+      'A lone astronaut repairs the outside of a space station while Earth rotates below. Suddenly a piece of debris flies past and she grabs the handrail.',
+    );
+    expect(lineIn(eva, /^Scene:/)).not.toMatch(/concrete steps/);
+    expect(beats(eva)).toMatch(/tethered/);
+    expect(beats(eva)).not.toMatch(/tools laid out/);
+  });
+
+  it('a marathon runner crosses the line; 马拉松 is one word; a platform dive is staged', () => {
+    expect(
+      beats(advanced('marathon runner crossing the finish line in the rain, crowd cheering')),
+    ).toMatch(/final straight/);
+    expect(beats(advanced('马拉松选手冲过终点线'))).toMatch(/撞线/);
+    expect(beats(advanced('跳水运动员入水，几乎没有水花'))).toMatch(/跳台/);
+  });
+
+  it('"you\'re late for your flight" opens the clip; Dolomites keep their capital; a junction has no windows', () => {
+    const late = beats(
+      advanced("POV: you're late for your flight and running through the airport"),
+    );
+    expect(late).toMatch(/first person, late for your flight/);
+    expect(late).not.toMatch(/You are late/);
+    expect(beats(advanced('drone shot over the Dolomites at golden hour'))).not.toMatch(
+      /dolomites/,
+    );
+    expect(beats(advanced('time-lapse of a city intersection from day to night'))).not.toMatch(
+      /window by window/,
+    );
+  });
+});

@@ -258,9 +258,13 @@ export const DETAILS: readonly Phrase[] = [
     env: ['street', 'city', 'road'],
     time: ['golden', 'morning'],
   }),
-  p('worn concrete steps and a steel handrail', '磨旧的水泥台阶和一道钢制扶手', {
-    mentions: /\bstair ?sets?\b|\bhandrails?\b|台阶|楼梯扶手/i,
-  }),
+  p(
+    'worn concrete steps and a steel handrail',
+    '磨旧的水泥台阶和一道钢制扶手',
+    { mentions: /\bstair ?sets?\b|\bhandrails?\b|台阶|楼梯扶手/i },
+    // (A handrail on a space station is no stair set.)
+    { env: ['space', 'underwater'] },
+  ),
   p(
     'passers-by blurred in the background',
     '背景里模糊的行人',

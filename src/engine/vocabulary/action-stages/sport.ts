@@ -2,6 +2,44 @@
 import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging } from './types.ts';
 
 export const SPORT: readonly ActionStaging[] = [
+  // A platform dive: the stillness, the spin, the clean entry.
+  {
+    en: /^(?:dive|enter|plunge|knife|spin|flip)$/,
+    rest: /\b(?:platform|springboard|diving board|high board|1?0 ?m|3 ?m)\b/i,
+    zh: /入水|跳水|从跳台|从跳板/,
+    who: PEOPLE,
+    enLines: [
+      'poised at the edge of the platform, arms raised, perfectly still',
+      '{their} body folds into a tight tuck and spins through the air',
+      '{s} <straighten> and <knife> into the water with barely a splash',
+      'the surface closes over {them}, a few bubbles rising',
+    ],
+    zhLines: [
+      '站在跳台边缘，双臂上举，纹丝不动',
+      '{s}腾空抱膝，在空中飞速翻转',
+      '{s}打开身体，笔直插入水中，只溅起一点点水花',
+      '水面在{s}身后合拢，只冒起几个气泡',
+    ],
+  },
+  // The end of a race: the last straight, the tape, the collapse.
+  {
+    en: /^(?:cross|break|hit|reach|run|sprint|stagger)$/,
+    rest: /\bfinish(?:ing)? line\b|\bthe tape\b/i,
+    zh: /冲过终点|冲线|撞线|跑过终点|到达终点/,
+    who: PEOPLE,
+    enLines: [
+      'on the final straight, legs heavy, the finish arch ahead',
+      '{their} stride lengthens as the roar of the crowd swells',
+      '{s} <break> the tape, arms thrown wide, face to the sky',
+      '{s} <stagger> to a stop, hands on knees, chest heaving',
+    ],
+    zhLines: [
+      '冲进最后的直道，双腿沉重，终点拱门就在前方',
+      '{s}的步子越迈越大，观众的呼喊声越来越响',
+      '{s}撞线，张开双臂，仰起头',
+      '{s}踉跄着停下，双手撑着膝盖，大口喘气',
+    ],
+  },
   {
     en: /^(?:skydive|parachute|freefall)$/,
     zh: /跳伞|从飞机(?:舱门)?(?:上)?跳(?:出|下)|跳出(?:飞机|机舱)/,

@@ -30,20 +30,20 @@ export const TRADES: readonly ActionStaging[] = [
   // Tethered and gloved: only outside the craft, where a spacewalk is (`rest`).
   {
     head: /\b(?:astronauts?|spacewalkers?|cosmonauts?|taikonauts?)\b|宇航员|航天员/,
-    en: /^(?:tighten|loosen|fasten|secure|bolt|torque|unscrew|replace|install|attach|mount|swap)$/,
-    rest: /\b(?:outside|exterior|spacewalk|hull|truss|solar (?:panels?|arrays?|wings?)|in (?:open )?space|in orbit)\b/i,
-    zh: /(?:舱外|站外|太空中|太空行走|出舱)[^，。]*(?:拧|紧固|固定|更换|安装)/,
+    en: /^(?:tighten|loosen|fasten|secure|bolt|torque|unscrew|replace|install|attach|mount|swap|repair|fix|mend)$/,
+    rest: /\b(?:outside|exterior|spacewalk|hull|truss|solar (?:panels?|arrays?|wings?)|in (?:open )?space|in orbit|on the (?:space )?station|ISS|antennas?|satellites?)\b/i,
+    zh: /(?:舱外|站外|太空中|太空行走|出舱)[^，。]*(?:拧|紧固|固定|更换|安装|修理|维修|修)/,
     who: PEOPLE,
     enLines: [
       'tethered to a handrail, gold visor down',
       '{their} bulky gloves guide a power tool onto the bolt, every turn slow and deliberate',
-      '{s} <give> it one last quarter-turn and <tug> the panel: solid',
+      '{s} <give> it one last quarter-turn and <tug> at it: solid',
       '{s} <clip> the tool back to {their} suit and <drift> hand over hand along the rail',
     ],
     zhLines: [
       '系着安全绳攀在扶手上，金色面罩放了下来',
       '{s}戴着厚重的手套，把电动扳手对准螺栓，一圈一圈慢慢拧动',
-      '{s}拧完最后四分之一圈，伸手一拉，面板稳稳固定住了',
+      '{s}拧完最后四分之一圈，伸手一拉，稳稳固定住了',
       '{s}把工具挂回宇航服上，双手交替，沿着扶手缓缓移开',
     ],
   },
