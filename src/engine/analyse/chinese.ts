@@ -518,6 +518,9 @@ const META_CLAUSE =
 const CAMERA_LEAD =
   /^(?:航拍|俯拍|仰拍|特写|近景|远景|全景|空镜|微距|跟拍|慢镜头|慢动作)(?=\p{Script=Han}{2})/u;
 /** "天空是蓝色的", "心脏是怎么跳动的": what a thing is, a description rather than an event. */
+/** A shot word at the end of a clause ("火锅沸腾特写", "少女回眸慢镜头"). */
+const CAMERA_TAIL =
+  /(?<=\p{Script=Han}{2})(?:的)?(?:特写|大特写|近景|慢镜头|慢动作|航拍|俯拍|微距)$/u;
 const COPULA = /^是.*的$/;
 /** "为什么天空是蓝色的": the question names its topic. */
 const WHY = /^(?:为什么|为何|什么是)/;
@@ -547,7 +550,13 @@ function readClause(raw: string): Clause {
     .replace(/[：:]$/, '')
     .trim();
   if (!TIME_BEFORE_DE.test(text)) text = text.replace(TIME_LEAD, '');
-  text = text.replace(/^，/, '').replace(HOW_TO, '').replace(WHY, '').replace(CAMERA_LEAD, '');
+  text = text
+    .replace(/^，/, '')
+    .replace(HOW_TO, '')
+    .replace(WHY, '')
+    .replace(CAMERA_LEAD, '')
+    // "火锅沸腾特写": the shot word after the doing is the Camera line's.
+    .replace(CAMERA_TAIL, '');
   if (text === '' || ONLY_TIME.test(text) || META_CLAUSE.test(text)) return { text, pred: '' };
   // "采访景德镇一位老师傅": who is interviewed is whom the clip is about, not an event.
   const filmed = /^(?:采访|拍摄|跟拍|记录)(\p{Script=Han}{2,})$/u.exec(text);

@@ -394,3 +394,22 @@ describe('blind review 40: orbit, finish lines, states', () => {
     );
   });
 });
+
+describe('blind reviews 37–38: sounds and places named', () => {
+  it('a duel is heard as steel on steel; a sword dance alone hears no war drums', () => {
+    expect(
+      lineIn(advanced('古风：一位白衣剑客在竹林中与黑衣刺客对决，落叶纷飞'), /^声音：/),
+    ).toMatch(/刀剑相击/);
+    expect(lineIn(advanced('古风少女在竹林中舞剑，落叶纷飞，慢镜头'), /^声音：/)).not.toMatch(
+      /战鼓/,
+    );
+  });
+
+  it('a hutong and a black-sand beach are in the Scene; a shot word after a doing is no beat', () => {
+    expect(lineIn(advanced('第一人称视角：骑自行车穿过秋天的胡同'), /^场景：/)).toMatch(/灰砖墙/);
+    expect(
+      lineIn(advanced('seamless loop of ocean waves rolling onto black sand'), /^Scene:/),
+    ).toMatch(/black sand/);
+    expect(beats(advanced('火锅沸腾特写，辣油翻滚，筷子夹起毛肚'))).not.toMatch(/特写/);
+  });
+});

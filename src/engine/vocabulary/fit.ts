@@ -129,6 +129,10 @@ export const DREAD =
 export const MARTIAL =
   /\b(?:swords?|blades?|fight\w*|duel\w*|martial|kung ?fu|battle\w*|spar\w*|warriors?)\b|剑|刀|武|侠|打斗|对决|交手|比武|厮杀|战/i;
 
+/** Blades that meet: a duel or a fight, not a sword dance alone. */
+export const COMBAT =
+  /\b(?:fight\w*|duel\w*|battle\w*|spar\w*|clash\w*|warriors?|assassins?|swordfight\w*)\b|打斗|对决|交手|比武|厮杀|决斗|刺客|大战|激战|交锋|过招/i;
+
 /** Autumn colour: golden birches, red maples, falling leaves. */
 export const AUTUMN =
   /\b(?:autumn\w*|fall foliage|fall colou?rs?|golden leaves|red leaves|maple leaves)\b|秋天|秋日|深秋|金秋|红叶|枫叶|银杏|白桦林/i;

@@ -616,6 +616,17 @@ export const DETAILS: readonly Phrase[] = [
         /\b(?:closed|closes|closing|after hours|empty|alone|2 ?am|3 ?am|midnight)\b|打烊|空荡|深夜|凌晨|独自/i,
     },
   ),
+  // Places a creator names that a stock street or beach line would flatten.
+  p(
+    'grey brick walls and red-lacquered courtyard doors, a birdcage hanging under the eaves',
+    '灰砖墙和朱漆四合院门，屋檐下挂着鸟笼',
+    { mentions: /\bhutongs?\b|胡同/i, boost: 2 },
+  ),
+  p(
+    'glossy black sand, the foam hissing back over it',
+    '乌黑发亮的沙滩，退去的浪花在上面嘶嘶作响',
+    { mentions: /\bblack[- ]sand\b|黑沙滩|黑色的?沙滩/i, boost: 2 },
+  ),
   // A barista is behind a counter, whatever else the idea says of the place.
   p(
     'an espresso machine hissing behind the counter, cups stacked on top',

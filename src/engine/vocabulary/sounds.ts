@@ -13,7 +13,7 @@ import {
   HARBOUR,
   PRO_KITCHEN,
   MARS,
-  MARTIAL,
+  COMBAT,
   p,
   RAW_FOOD,
   VEHICLE,
@@ -69,6 +69,11 @@ const MARKET = /market|stall|bazaar|夜市|菜市场|市场|摊/i;
 
 /** Ambience of the place, most specific first. */
 export const AMBIENCE: readonly Phrase[] = [
+  // A duel is heard as one: steel on steel.
+  p('steel ringing on steel and quick, light footfalls', '刀剑相击的铮鸣和急促轻快的脚步声', {
+    mentions: COMBAT,
+    boost: 3,
+  }),
   // The sound of the doing itself, when the idea names one that has a sound of its own.
   p(
     'a clink, a beat of silence, then the crash of it hitting the floor',
@@ -606,14 +611,15 @@ export const MUSIC: readonly Phrase[] = [
   p('guqin and soft flute', '古琴与轻柔的笛声', { style: ['ink'] }),
   p('guqin, bamboo flute and deep war drums', '古琴、竹笛与低沉的战鼓', {
     style: ['wuxia'],
-    mentions: MARTIAL,
+    mentions: COMBAT,
   }),
-  // A girl in hanfu smiling among peach blossoms hears no war drums.
+  // A girl in hanfu smiling among peach blossoms, or dancing alone with a sword, hears no war
+  // drums.
   p(
     'guqin and a soft bamboo flute',
     '古琴与轻柔的竹笛',
     { style: ['wuxia'] },
-    { mentions: MARTIAL },
+    { mentions: COMBAT },
   ),
   p(
     'urgent, driving strings and percussion',
