@@ -6,7 +6,7 @@ export const SPORT: readonly ActionStaging[] = [
   {
     en: /^(?:dive|enter|plunge|knife|spin|flip)$/,
     rest: /\b(?:platform|springboard|diving board|high board|1?0 ?m|3 ?m)\b/i,
-    zh: /入水|跳水|从跳台|从跳板/,
+    zh: /跳水|从跳台|从跳板/,
     who: PEOPLE,
     enLines: [
       'poised at the edge of the platform, arms raised, perfectly still',
