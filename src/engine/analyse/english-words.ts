@@ -302,7 +302,8 @@ export const PERSON_NOUNS = set(`
   butler caretaker grandparent parent infant newborn twin pupil intern midwife pharmacist
   therapist patient villager herder herdsman angler trapper fireman medic marine cosmonaut
   stewardess alien teenager crew cashier clerk librarian tourist programmer coder hacker
-  gamer streamer mom-to-be bridesmaid groomsman
+  gamer streamer mom-to-be bridesmaid groomsman gondolier boatman ferryman oarsman rickshaw
+  puller courier messenger
 `);
 
 /** Nouns for animals (singular stems). */

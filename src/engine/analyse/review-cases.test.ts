@@ -413,3 +413,22 @@ describe('blind reviews 37–38: sounds and places named', () => {
     expect(beats(advanced('火锅沸腾特写，辣油翻滚，筷子夹起毛肚'))).not.toMatch(/特写/);
   });
 });
+
+describe('session 28: broad entries that took a neighbour (round-2 helpers’ notes)', () => {
+  it.each([
+    ['a kid skips stones across the lake', /bounces once, twice/, /top of the arc/],
+    ['a knight fights his own shadow', /shadow/, /raised voices|argu/],
+    ['a chef carves a Peking duck', /skin and meat/, /snow|slope/],
+    ['A little girl catches snowflakes on her tongue', /on her tongue/, /holding on tight/],
+  ])('%s', (idea, staged, wrong) => {
+    const told = beats(advanced(idea));
+    expect(told).toMatch(staged);
+    expect(told).not.toMatch(wrong);
+  });
+
+  it('a gondolier is a person named with an article', () => {
+    expect(analyse('Gondolier ducks under a low bridge in Venice').subject?.phrase).toBe(
+      'the gondolier',
+    );
+  });
+});

@@ -391,7 +391,7 @@ export const MOTION: readonly ActionStaging[] = [
   // Something thrown or falling, caught in the air (a check grabbed off a table is no catch).
   {
     en: /^(?:catch|snatch|grab)$/,
-    rest: /\b(?:balls?|frisbees?|sticks?|treats?|bubbles?|snowflakes?|leaf|leaves|bouquet|keys|apples?|popcorn|pass|throw)\b|\bmid-?air\b|\bin the air\b/i,
+    rest: /\b(?:balls?|frisbees?|sticks?|treats?|bubbles?|leaf|leaves|bouquet|keys|apples?|popcorn|pass|throw)\b|\bmid-?air\b|\bin the air\b/i,
     zh: /接住|接球|叼住|接飞盘/,
     who: ALIVE,
     enLines: [
@@ -405,6 +405,25 @@ export const MOTION: readonly ActionStaging[] = [
       '接住的一瞬间，{s}整个身体都舒展开',
       '{s}稳稳落地',
       '{s}得意地转过身来',
+    ],
+  },
+  // Skipping stones: a flat stone sent low and sidearm, bouncing across the water.
+  {
+    en: /^(?:skip|skim|throw|toss)$/,
+    rest: /\b(?:skip\w*|skim\w*)\b.*\b(?:stones?|rocks?|pebbles?)\b|\b(?:stones?|rocks?|pebbles?)\b.*\b(?:across|over|on) (?:the )?(?:water|lake|river|pond|sea)\b|^(?:a |the )?(?:flat )?(?:stones?|rocks?|pebbles?)\b/i,
+    zh: /打水漂|打起水漂|打了个水漂/,
+    who: PEOPLE,
+    enLines: [
+      'crouched low at the water’s edge, a flat stone between finger and thumb',
+      '{their} arm whips sidearm and the stone skims out low across the surface',
+      'the stone bounces once, twice, five times, rings spreading behind it',
+      '{s} <straighten> up, counting the rings as they fade',
+    ],
+    zhLines: [
+      '蹲在水边，指间捏着一块扁平的石头',
+      '{s}侧身一甩，石片贴着水面飞了出去',
+      '石片在水面上一跳、两跳、五跳，身后荡开一串涟漪',
+      '{s}直起身，数着水面上渐渐散开的涟漪',
     ],
   },
   {

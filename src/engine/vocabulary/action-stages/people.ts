@@ -195,7 +195,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   },
   {
     en: /^(?:argue|quarrel|bicker|fight)$/,
-    rest: /^(?!.*\b(?:sword|blade|katana|fist|dragon|monster)).*$/i,
+    rest: /^(?!.*\b(?:sword|blade|katana|fist|dragon|monster|shadow|reflection|robot|zombie)).*$/i,
     zh: /争吵|吵架|吵|争执/,
     who: PEOPLE,
     enLines: [

@@ -259,6 +259,8 @@ export const SPORT: readonly ActionStaging[] = [
   },
   {
     en: /^(?:ski|snowboard|carve)$/,
+    // (A chef carves a duck; a sculptor carves wood.)
+    not: /\b(?:duck|turkey|roast|ham|meat|beef|chicken|wood|stone|pumpkin|statue|ice sculpture|wax|soap)\b/i,
     zh: /滑雪|单板|双板/,
     who: PEOPLE,
     enLines: [
@@ -425,7 +427,7 @@ export const SPORT: readonly ActionStaging[] = [
     en: /^(?:ride|rid|cycle|bike|pedal)$/,
     rest: /bike|bicycle|cycle|^$|\b(?:along|down|through|across|past|up|around)\b/i,
     zh: /骑自行车|骑车|骑单车|骑行|骑着自行车|骑着单车/,
-    not: /horse|pony|camel|wave|motorbike|motorcycle|scooter|elephant|dragon/i,
+    not: /horse|pony|camel|wave|motorbike|motorcycle|scooter|elephant|dragon|hoverbike|wind fire|风火轮/i,
     who: PEOPLE,
     enLines: [
       'one foot on the pedal, ready to push off',
