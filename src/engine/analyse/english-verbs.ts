@@ -189,5 +189,6 @@ export const VERB_LIST = `
   haul shovel hem deadhead scythe chisel whittle shuck fillet debone skewer preen forage burrow
   gnaw perch tug yank heave tow lug winch scull punt sled toboggan snowshoe busk tattoo pierce
   braid deadlift bench-press kitesurf wakeboard bodyboard scuba wingsuit paraglide belay zipline
-  windsurf freedive
+  windsurf freedive crank cram coil swap squabble bicker scoot fiddle rummage stash hoard paw
+  prance canter roost nest molt squirt chug chomp
 `;

@@ -341,7 +341,7 @@ export const LEAD_NOUNS = set(`
   montage loop sequence ad advert commercial explainer reel tiktok short vlog macro portrait
   tracking aerial drone pov animation cartoon story tutorial trailer teaser documentary
   interview cinemagraph slow-motion slowmo frame image picture b-roll hyperlapse flyover unboxing asmr haul review vlog podcast
-  fly-through walkthrough motion slo-mo flight
+  fly-through walkthrough motion slo-mo flight grwm
 `);
 
 /** Adverbs that may sit between subject and verb ("a cat slowly stretches"). */

@@ -91,7 +91,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
 const DESCRIBING = set(`
   old new small big tiny little tall short wooden stone brick glass paper white-washed
   whitewashed colourful colorful ancient modern distant neon fairy string paper floating
-  ocean sea
+  ocean sea rice wheat corn tea lavender sunflower paddy poppy tulip
 `);
 
 const AMBIGUOUS = set(`
@@ -549,6 +549,8 @@ function readNounPhrase(
     if (
       words.length > 0 &&
       !['of', 'and'].includes(words.at(-1) ?? '') &&
+      // ("Hiking boots stomp": the second word of "hiking boots" is no verb.)
+      !ING_COMPOUNDS.has(`${(words.at(-1) ?? '').toLowerCase()} ${token.low}`) &&
       !(words.length === 1 && ADJECTIVE_HEADS.has(words[0]?.toLowerCase() ?? ''))
     ) {
       const agent = PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head));

@@ -432,3 +432,31 @@ describe('session 28: broad entries that took a neighbour (round-2 helpers’ no
     );
   });
 });
+
+describe('session 28: words the round-2 helpers found misread', () => {
+  it('cranks, squabble, crams and coils are doings; rice fields and hiking boots are things', () => {
+    expect(analyse('Astronomer cranks open the observatory dome').actions[0]?.verb).toBe('crank');
+    expect(analyse('Two crows squabble over a french fry in a parking lot').subject?.head).toBe(
+      'crows',
+    );
+    expect(analyse('Hamster crams sunflower seeds into its cheeks').actions[0]?.verb).toBe('cram');
+    expect(analyse('Terraced rice fields in Bali, mist lifting at dawn').subject?.head).toBe(
+      'fields',
+    );
+    expect(analyse('Hiking boots stomp through mud and a cold creek').subject?.phrase).toBe(
+      'the hiking boots',
+    );
+  });
+
+  it('GRWM is the format, the creator gets ready; 猫咪 is a cat; 伸长 is a doing', () => {
+    expect(
+      beats(
+        advanced(
+          'GRWM for my first day at a new job, chatting to the camera while blending concealer',
+        ),
+      ),
+    ).toMatch(/The creator gets ready/);
+    expect(analyse('猫咪在窗边睡觉').subject?.kind).toBe('animal');
+    expect(analyse('大鹅伸长脖子追着啄小孩的裤腿').subject?.phrase).toBe('大鹅');
+  });
+});
