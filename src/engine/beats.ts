@@ -1041,6 +1041,10 @@ export function writeBeats(
     const flight = where ? fpvFlight(plan, where, lang) : undefined;
     if (flight) return pickStill(flight, count);
   }
+  // "哈尔滨冰雪大世界，冰灯一盏盏亮起", "rice fields in Bali, mist lifting": a place, and one thing
+  // doing something in it: that doing is staged, in that place.
+  const inPlace = sceneDoing(plan, subject, lang);
+  if (inPlace) return actionBeats(inPlace, inPlace.subject as Subject, count, lang);
   if (plan.actions.length > 0 && subject.lang === lang && !bareUnbox) {
     // A scare at a mirror: the idea's events, framed by the reflection that stops matching.
     // (One beat for each event told on its own; "as she does" goes with its event.)
@@ -1080,6 +1084,23 @@ export function writeBeats(
   const beats =
     lang === 'zh' ? chineseStill(subject, count, plan) : englishStill(subject, count, plan);
   return beats;
+}
+
+/**
+ * A place (or a still thing) with one thing doing something in it, when the tables stage that
+ * doing: the plan told from the doer, the place kept as where it happens.
+ */
+function sceneDoing(plan: Plan, subject: Subject, lang: Language): Plan | undefined {
+  const only = plan.actions.length === 1 ? plan.actions[0] : undefined;
+  const who = only?.who;
+  if (!only || !who?.phrase || alive(subject) || subject.lang !== lang) return undefined;
+  if (plan.type === 'explainer' || plan.type === 'product' || plan.type === 'food')
+    return undefined;
+  const own: Action = { ...only };
+  delete own.who;
+  if (!stagedLines(who, own, lang, plan.core)) return undefined;
+  const place = plan.setting.place ?? (lang === 'zh' ? subject.phrase : `in ${subject.phrase}`);
+  return { ...plan, subject: who, actions: [own], setting: { ...plan.setting, place } };
 }
 
 /** Timed, numbered beat lines: "1. [0-4s] The chef …" / "1.【0-4 秒】厨师……". */

@@ -460,3 +460,15 @@ describe('session 28: words the round-2 helpers found misread', () => {
     expect(analyse('大鹅伸长脖子追着啄小孩的裤腿').subject?.phrase).toBe('大鹅');
   });
 });
+
+describe('session 28: a place with one thing doing something in it', () => {
+  it.each([
+    ['哈尔滨冰雪大世界，冰灯一盏盏亮起', /一盏亮了/, /纹理和细节/],
+    ['台风天，路边的树被吹弯了腰', /树枝咔嚓折断/, /台风天出现在画面中/],
+    ['Terraced rice fields in Bali, mist lifting at dawn', /view opens up/, /Hold on the fields/],
+  ])('%s', (idea, staged, wrong) => {
+    const told = beats(advanced(idea));
+    expect(told).toMatch(staged);
+    expect(told).not.toMatch(wrong);
+  });
+});

@@ -197,6 +197,67 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '银白的月光洒满大地，夜空越发深沉',
     ],
   },
+  // Lights coming on one by one across a scene: the dark, the first, then all of them.
+  {
+    head: /\b(?:lights?|lanterns?|lamps?|streetlights?|neon)\b|灯|灯笼|彩灯|冰灯|路灯|霓虹/,
+    en: /^(?:come|turn|flick|blink|light|switch|flicker)$/,
+    rest: /\b(?:on|up|one by one)\b/i,
+    // (Lights going out are the dark's: another entry.)
+    not: /\b(?:off|out)\b|熄|灭/,
+    zh: /亮起|亮了起来|点亮|一盏盏亮|依次亮|陆续亮/,
+    who: THINGS,
+    enLines: [
+      'still dark, the scene waiting in the blue of dusk',
+      'the first one glows, then the next, the light running along the rows',
+      'every last one blazes at once, colour shining out across the scene',
+      'the whole place glows against the darkening sky',
+    ],
+    zhLines: [
+      '还暗着，四下一片幽蓝的暮色',
+      '第一盏亮了，接着是下一盏，光一路蔓延开去',
+      '所有的灯一齐亮起，五光十色',
+      '整片景色在夜空下通体发亮',
+    ],
+  },
+  // Trees in a gale: bent over, thrashing, a branch torn away.
+  {
+    head: /\b(?:trees?|palms?|palm trees?|branches|bamboo)\b|树|竹|棕榈/,
+    en: /^(?:bend|sway|whip|thrash|lash|bow|be)$/,
+    rest: /\b(?:wind|gale|storm|typhoon|hurricane|bent|double|over)\b/i,
+    zh: /吹弯|狂摆|东倒西歪|被风|压弯|摇摆|摇晃/,
+    who: THINGS,
+    enLines: [
+      'already leaning hard, leaves streaming sideways',
+      'the trunks bow low as a gust slams through, branches thrashing',
+      'a branch snaps and tumbles away down the road',
+      'the trees spring back for a breath, then bend again',
+    ],
+    zhLines: [
+      '已经被风压得倾斜，树叶全往一边飞',
+      '一阵狂风砸过来，树干弯下了腰，枝条疯狂甩动',
+      '一根树枝咔嚓折断，顺着路面翻滚而去',
+      '风势稍歇，树干弹回一点，又被压弯下去',
+    ],
+  },
+  // Morning mist lifting off a valley or fields.
+  {
+    head: /\b(?:mist|fog|haze|clouds?)\b|雾|云雾|薄雾|晨雾/,
+    en: /^(?:lift|rise|clear|burn|thin|part)$/,
+    zh: /散去|散开|消散|渐渐散|升起|褪去/,
+    who: THINGS,
+    enLines: [
+      'a white blanket lying low over everything',
+      'the mist thins and climbs, shapes emerging beneath it',
+      'the last wisps tear free and the view opens up, clear and bright',
+      'sunlight pours across what was hidden, the air fresh and sharp',
+    ],
+    zhLines: [
+      '一层白茫茫的雾低低铺着',
+      '雾气渐渐变薄、往上升，下面的轮廓一点点露出来',
+      '最后几缕雾气被扯散，眼前豁然开朗',
+      '阳光洒满刚才藏在雾里的一切，空气清新透亮',
+    ],
+  },
   // Earth seen from orbit turns under its clouds; it is no product on a turntable.
   {
     head: /\b(?:earth|planet|globe)\b|地球|星球/i,
