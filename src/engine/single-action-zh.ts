@@ -138,6 +138,8 @@ function zhOutcome(subject: Subject, verb: string): string {
 /** "在赛博朋克城市里", "在长城上": a place named with no locative word takes its own. */
 function locative(place: string): string {
   if (/(?:里|中|上|下|前|后|旁|边|外|内|间|处|头|底|顶)$/.test(place)) return '';
+  // "在桂林山水间", "在群山之间".
+  if (/(?:山水|群山|山谷|峡谷|云海|花海|稻田|梯田)$/.test(place)) return '间';
   if (
     /(?:城市|都市|小镇|古镇|村子?|巷子?|弄堂|胡同|竹林|树林|森林|花园|公园|校园|房间|教室|厨房|卧室|客厅|咖啡馆|餐厅|酒吧|店|馆|屋|院子?|宫殿?|寺|庙|站|街区|走廊|楼道|车厢|山洞|隧道)$/.test(
       place,

@@ -50,7 +50,7 @@ export const VERBS: readonly string[] = list(`
 
 /** Nouns that hold a verb's character: masked before looking for verbs (拉面 is no pulling). */
 export const NOUNS_WITH_VERBS: readonly string[] = list(`
-  马拉松 跳水 跳伞 滑雪板 摇滚 扫帚 吹风机 拖鞋 遥控器 拿铁 睡衣 睡裙 睡袍 睡袋 飞船 飞机 飞鸟 飞碟 跑车 开关 落叶 流星 滑板 跳绳 点心 打火机 烤鸭 炒饭 炸鸡 煎饼 蒸笼 转盘 看板
+  无人机 烧烤摊 马拉松 跳水 跳伞 滑雪板 摇滚 扫帚 吹风机 拖鞋 遥控器 拿铁 睡衣 睡裙 睡袍 睡袋 飞船 飞机 飞鸟 飞碟 跑车 开关 落叶 流星 滑板 跳绳 点心 打火机 烤鸭 炒饭 炸鸡 煎饼 蒸笼 转盘 看板
   抱枕 摇椅 闪电 画面 画布 画家 说唱 唱片 写字楼 飞盘 流水 落日 日落 日出 落花 跑道 游客 游艇 游船 舞台
   舞者 画师 冲浪板 烤肉 烤串 蒸汽 倒影 拉面 拉花 切片 点滴 扫地机器人 雨滴 站台 车站 空间站 飞行员 穿搭
   灯光 光线 亮光 滴水 升降 摆件 笑容 哭声 泡泡 泡面 打工人 转角 弹幕 看台 吃播 写真 读书人 装置 涂鸦

@@ -194,7 +194,7 @@ const SHORT_VERBS = new Set(VERBS.filter((w) => w.length === 1));
 
 /** Words for the order of events: the beats say the order themselves. */
 const CONNECTIVE =
-  /^(?:然后|接着|紧接着|随后|之后|最后|最终|于是|这时|此时|同时|而|并且|并)(?:，)?/;
+  /^(?:然后|接着|紧接着|随后|之后|最后|最终|于是|这时|此时|同时|而|并且|并|但是|但|可是|却)(?:，)?/;
 
 /** A time at the start of a clause is when, never who ("凌晨三点骑车…", "早高峰，…"). */
 const TIME_WORDS = [
@@ -516,7 +516,7 @@ const META_CLAUSE =
   /^(?:配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|\d+\s*秒|全程|整体|三维动画演示|动画演示|无缝循环|无限循环|循环播放|(?:黑色|白色|纯色|纯黑|纯白|干净的)背景)/;
 /** Camera words at the start of a description ("航拍桂林山水"): what follows is what is filmed. */
 const CAMERA_LEAD =
-  /^(?:航拍|俯拍|仰拍|特写|近景|远景|全景|空镜|微距|跟拍|慢镜头|慢动作)(?=\p{Script=Han}{2})/u;
+  /^(?:无人机航拍|航拍|俯拍|仰拍|特写|近景|远景|全景|空镜|微距|跟拍|慢镜头|慢动作)(?=\p{Script=Han}{2})/u;
 /** "天空是蓝色的", "心脏是怎么跳动的": what a thing is, a description rather than an event. */
 /** A shot word at the end of a clause ("火锅沸腾特写", "少女回眸慢镜头"). */
 const CAMERA_TAIL =
@@ -1059,7 +1059,13 @@ function readAll(text: string, label?: string) {
   // that acts does it; the flying car is the subject.
   else if (actor && (alive(actor) || !still || sceneOnly(still))) subject = actor;
   else subject = still ?? actor ?? labelSubject(label) ?? object;
-  if (actor && still && (still.kind === 'place' || sceneOnly(still)) && subject !== still)
+  // ("航拍桂林山水，渔夫撑竹筏": the landscape named first is where the fisherman poles.)
+  if (
+    actor &&
+    still &&
+    (still.kind === 'place' || sceneOnly(still) || (alive(actor) && !alive(still))) &&
+    subject !== still
+  )
     place ??= still.phrase;
 
   const actions: Action[] = [];

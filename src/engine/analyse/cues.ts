@@ -404,7 +404,7 @@ export const TOPIC_CUES = {
   horror: cue(
     'horror',
     'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one there|nobody there|found footage',
-    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然|不该存在|不存在的人|不属于|不该出现|凭空出现',
+    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然|不该存在|不存在的人|不属于|不该出现|凭空出现|明明已经|明明不在|自己动了|自己打开|自己转|头突然转|突然转了过来|床底下传来|布娃娃',
   ),
   sports: cue(
     'sports',

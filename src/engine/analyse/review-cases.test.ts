@@ -472,3 +472,22 @@ describe('session 28: a place with one thing doing something in it', () => {
     expect(told).not.toMatch(wrong);
   });
 });
+
+describe('blind reviews 41–42: Chinese readings', () => {
+  it('但 is no one; a roommate back home while someone laughs is horror; a doll turning its head is horror', () => {
+    const dorm = advanced('深夜宿舍，室友的床帘后面传来笑声，但她明明已经回家了');
+    expect(beats(dorm)).not.toMatch(/但她/);
+    expect(lineIn(dorm, /^风格：/)).toMatch(/恐怖/);
+    const doll = advanced(
+      '午夜的老宅里，一个小女孩抱着布娃娃站在楼梯口。镜头慢慢推近，娃娃的头突然转了过来。',
+    );
+    expect(lineIn(doll, /^风格：/)).toMatch(/恐怖/);
+  });
+
+  it('无人机航拍 is the camera; the landscape named first is where the fisherman poles his raft', () => {
+    const guilin = beats(advanced('无人机航拍桂林山水，清晨薄雾，渔夫撑竹筏'));
+    expect(guilin).not.toMatch(/无人出现/);
+    expect(guilin).toMatch(/在桂林山水间/);
+    expect(guilin).toMatch(/竹篙/);
+  });
+});

@@ -2,6 +2,25 @@
 import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging } from './types.ts';
 
 export const SPORT: readonly ActionStaging[] = [
+  // Poling a bamboo raft down a river: the pole sinks, the raft slides on.
+  {
+    en: /^(?:pole|punt)$/,
+    rest: /\b(?:raft|boat|punt|river|down|along|across)\b|^$/i,
+    zh: /撑竹筏|撑篙|撑船|划竹筏|撑着竹筏/,
+    who: PEOPLE,
+    enLines: [
+      'standing at the end of the raft, a long bamboo pole in hand',
+      '{their} pole sinks into the river and the raft slides forward under {them}',
+      'the raft glides across the reflection of the peaks, ripples fanning out behind',
+      '{s} <lift> the pole, water streaming off it, and <drift> on downstream',
+    ],
+    zhLines: [
+      '站在竹筏一头，手握长长的竹篙',
+      '{s}把竹篙插进水里，身子一压，竹筏向前滑去',
+      '竹筏滑过山峰的倒影，水纹一圈圈荡开',
+      '{s}提起竹篙，水珠顺着竹篙滴落，竹筏缓缓漂远',
+    ],
+  },
   // A platform dive: the stillness, the spin, the clean entry.
   {
     en: /^(?:dive|enter|plunge|knife|spin|flip)$/,
