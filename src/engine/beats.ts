@@ -757,7 +757,12 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
             ? 'the view settles as the shot ends'
             : `hold on ${resultOf(plan.actions.at(-1))?.phrase ?? shortName(subject)} as the shot ends`;
   // "You are a barista during the morning rush": a state is not done again ("keep being").
-  if (single && only && !plan.transition && only.verb !== 'be') {
+  // ("ramen being made" is done to it: that is staged, from the bowl.)
+  const doneTo =
+    only?.verb === 'be' &&
+    /^(?:being )?(?:\w+ed|made|cut|torn|built|put)\b/.test(only.rest) &&
+    stagedLines(subject, only, 'en', plan.core) !== undefined;
+  if (single && only && !plan.transition && (only.verb !== 'be' || doneTo)) {
     // The moment before, a closer detail, the peak and the outcome, when the verb has them.
     const staged =
       openOn && (beats[0] ?? '') !== ''

@@ -1323,7 +1323,7 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
     expect(
       expand('steaming ramen bowl assembled', { mode: 'advanced', duration: '15s', seed: 1 })
         .prompt,
-    ).toMatch(/The steaming ramen bowl is assembled\./);
+    ).toMatch(/The steaming ramen bowl is assembled/);
     expect(lineOf('chef flambéing crepes tableside', /^Lighting:/)).toMatch(/flames/);
   });
 

@@ -405,7 +405,11 @@ function makeSubject(
   sentenceStart: boolean,
 ): Subject {
   const words = [...allWords];
-  while (words.length > 1 && LEADING_ADVERB.test(words.at(-1) ?? '')) words.pop();
+  while (words.length > 1 && LEADING_ADVERB.test(words.at(-1) ?? '')) {
+    // ("a space station slowly rotating": the station, not "slowly", is the head.)
+    if (words.pop()?.toLowerCase() === head.toLowerCase())
+      head = (words.at(-1) ?? head).toLowerCase().replace(/['’]s$/, '');
+  }
   // "slow motion hair blowing": how it is filmed is no part of the thing.
   while (words.length > 1 && /^(?:slow|motion|slowmo|slo-mo)$/i.test(words[0] ?? '')) words.shift();
   const first = words[0] ?? '';

@@ -209,6 +209,12 @@ export function withoutNounPictures(text: string): string {
     .replace(
       /\b(?:wind|tears|rain|sun|sunlight|snow|light) (?:in|on|through) (?:her|his|their|its|the) (?:hair|eyes|face|cheeks|skin)\b/gi,
       ',',
+    )
+    // "a pour of cold brew over ice": the coffee pours.
+    .replace(
+      /\b(?:a |the )?(pour|drizzle|splash|drip|swirl|stream)s? of ((?:[\w-]+ ){0,4}?[\w-]+) (over|into|onto|on|across|down)\b/gi,
+      (_, verb: string, thing: string, where: string) =>
+        `${thing} ${verb.toLowerCase() === 'splash' ? 'splashes' : `${verb.toLowerCase()}s`} ${where}`,
     );
 }
 

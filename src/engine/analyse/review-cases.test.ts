@@ -491,3 +491,40 @@ describe('blind reviews 41–42: Chinese readings', () => {
     expect(guilin).toMatch(/竹篙/);
   });
 });
+
+describe('blind reviews 37–42: food done to, pours, capsules', () => {
+  it('ramen being made and bread being sliced are staged from the bowl and the loaf', () => {
+    expect(
+      beats(
+        advanced(
+          'ramen being made from scratch in a tiny Tokyo shop, steam, close-ups, late night',
+        ),
+      ),
+    ).toMatch(/empty bowl/);
+    expect(
+      beats(advanced('sourdough bread being sliced, steam rising, crunchy crust close-up')),
+    ).toMatch(/serrated knife/);
+    expect(beats(advanced('ramen being assembled'))).toMatch(/chashu/i);
+  });
+
+  it('a pour of cold brew over ice is the coffee pouring', () => {
+    const pour = beats(advanced('slow motion pour of cold brew coffee over ice, macro lens'));
+    expect(pour).toMatch(/The cold brew coffee pours over ice/);
+    expect(pour).not.toMatch(/around the pour/);
+  });
+
+  it('a crew arguing in a cramped capsule is inside, close, lit by instruments', () => {
+    const capsule = advanced(
+      'Three astronauts argue in a cramped capsule. Commander: "We turn back." Engineer: "We can make it."',
+    );
+    expect(lineIn(capsule, /^Style:/)).not.toMatch(/vast scale/);
+    expect(lineIn(capsule, /^Lighting:/)).not.toMatch(/unfiltered sunlight/);
+    expect(lineIn(capsule, /^Camera:/)).toMatch(/group shot/);
+  });
+
+  it('"a space station slowly rotating" is the station', () => {
+    expect(analyse('a derelict space station slowly rotating above Jupiter').subject?.head).toBe(
+      'station',
+    );
+  });
+});

@@ -431,6 +431,13 @@ export const CAMERAS: readonly Camera[] = [
     p('35mm lens', '35mm 镜头'),
     { type: ['drama', 'interview'], many: true, speech: true },
   ),
+  // A crew talking inside a capsule: close quarters, the camera among them.
+  cam(
+    p('tight group shot in the cramped cabin', '狭小舱内的近距离群像'),
+    p('a gentle drift toward whoever speaks', '镜头缓缓移向正在说话的人'),
+    p('wide 24mm lens', '24mm 广角镜头'),
+    { env: ['space'], indoor: true, group: true, speech: true, boost: 2 },
+  ),
   cam(
     p('medium close-up', '近景'),
     p('a slow push-in', '缓慢推镜头'),

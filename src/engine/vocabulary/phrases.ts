@@ -194,8 +194,13 @@ export const STYLES: readonly Phrase[] = [
     'Grand science-fiction look, vast scale, hard light in the vacuum',
     '宏大的科幻质感，尺度壮阔，真空中的硬光',
     { type: ['space'], ...LIVE },
-    // Mars has air, thin and dusty: no vacuum there.
-    { mentions: MARS },
+    // Mars has air, thin and dusty: no vacuum there. A cramped capsule is no vast scale.
+    { mentions: MARS, indoor: true },
+  ),
+  p(
+    'Grounded science-fiction look, cramped practical interiors, the glow of instrument panels',
+    '写实的科幻质感，狭窄真实的舱内空间，仪表盘的微光',
+    { type: ['space'], indoor: true, ...LIVE },
   ),
   p(
     'Grand science-fiction look, vast scale, thin dusty light under a pale sky',

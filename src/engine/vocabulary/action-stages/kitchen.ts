@@ -1,7 +1,45 @@
 /** Action stages (see ../action-stages.ts): Cooking and drinks. */
-import { PEOPLE, ALIVE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
+import { PEOPLE, ALIVE, ANIMALS, HANDS, THINGS, type ActionStaging } from './types.ts';
 
 export const KITCHEN: readonly ActionStaging[] = [
+  // "ramen being made / assembled": the bowl built up, told from the bowl.
+  {
+    head: /\b(?:ramen|noodles?|pho|udon|soba|noodle soup|bowl)\b|拉面|面条|汤面|米粉/,
+    en: /^be$/,
+    rest: /^(?:being )?(?:made|assembled|prepared|built|put together|plated|served)\b/i,
+    who: THINGS,
+    enLines: [
+      'starting as an empty bowl on the counter, pots steaming behind it',
+      'noodles lifted from the boil and folded into the broth in one smooth motion',
+      'chashu, a halved soft egg and scallions set on top, one by one',
+      'the finished bowl slides across the counter, steam curling up into the light',
+    ],
+    zhLines: [
+      '还是柜台上一只空碗，身后的汤锅冒着热气',
+      '面条从沸水里捞起，一抖一折落进汤里',
+      '叉烧、半颗溏心蛋和葱花一样一样码上去',
+      '做好的面被推到柜台前，热气袅袅升进光里',
+    ],
+  },
+  // "sourdough being sliced": the loaf, the knife, the open crumb.
+  {
+    head: /\b(?:bread|loaf|sourdough|baguette|brioche|focaccia)\b|面包|吐司|欧包/,
+    en: /^be$/,
+    rest: /^(?:being )?(?:sliced|cut|torn)\b/i,
+    who: THINGS,
+    enLines: [
+      'whole on the board, the crust crackling as it cools',
+      'the serrated knife saws through, crumbs scattering off the crust',
+      'the slice falls away, showing the open crumb and a wisp of steam',
+      'slices lean in a neat row beside the loaf',
+    ],
+    zhLines: [
+      '整个放在砧板上，外壳冷却时噼啪作响',
+      '锯齿刀一下下锯开，碎屑从外壳上簌簌掉落',
+      '一片面包倒向一旁，露出气孔分明的内里，冒着一丝热气',
+      '切好的面包片整整齐齐靠在一旁',
+    ],
+  },
   {
     en: /^(?:make|fold|wrap|pleat|shape)$/,
     rest: /dumpling|wonton|gyoza|bao|jiaozi/i,
