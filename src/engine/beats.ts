@@ -630,6 +630,10 @@ function eventSentence(action: Action, who: Subject, name: (who: Subject) => str
       [`hands ${action.verb}`, action.rest].filter(Boolean).join(' ') + (line ? `, ${line}` : '')
     );
   }
+  // "then cuts to the diners watching": the edit's direction, said as one.
+  if (action.verb === 'cut' && /^to (?:the|a|an|his|her|their)\b/.test(action.rest)) {
+    return `cut ${action.rest}`;
+  }
   const subject = name(who);
   if (action.verb === 'say' && action.rest === '' && line) {
     return `${subject} ${agree('say', who.plural)}, ${line}`;

@@ -258,7 +258,9 @@ export function cameraSection(
         : // "Wide tracking shot" beside their "handheld" would be a second move.
           say(camera.shot, o.lang)
             .replace(words.moves.length > 0 ? / tracking/ : /$^/, '')
-            .replace(words.moves.length > 0 ? /跟拍$/ : /$^/, '中景'));
+            // ("全景跟拍" under their own move is "全景"; a bare "跟拍" becomes a medium shot.)
+            .replace(words.moves.length > 0 ? /^跟拍$/ : /$^/, '中景')
+            .replace(words.moves.length > 0 ? /跟拍$/ : /$^/, ''));
   // "a slow orbit around it": the Camera line names the thing it goes around (a product shot
   // of a runner's earbuds still goes around the earbuds, so only a thing is named).
   const thing = subject?.kind === 'object' ? subject.phrase : undefined;

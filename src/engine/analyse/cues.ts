@@ -363,8 +363,8 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   cue('loop', 'loop|looping|seamless loop|cinemagraph|endless', '循环|无缝循环|无限循环'),
   cue(
     'vertical',
-    'vertical|portrait mode|9:16|tiktok|instagram reels?|reels|youtube shorts|instagram|douyin|xiaohongshu|social media|grwm|get ready with me',
-    '竖屏|竖版|抖音|小红书|快手|视频号|短视频|vlog|Vlog|VLOG',
+    'vertical|portrait mode|9:16|tiktok|instagram reels?|reels|youtube shorts|instagram|douyin|xiaohongshu|social media|grwm|get ready with me|phone wallpaper|lock ?screen',
+    '竖屏|竖版|抖音|小红书|快手|视频号|短视频|vlog|Vlog|VLOG|手机壁纸|锁屏壁纸',
   ),
   cue(
     'interview',

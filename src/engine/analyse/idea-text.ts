@@ -103,6 +103,23 @@ export function cameraTarget(action: Action): Action | undefined {
       action.rest,
     )?.[1];
   if (!target) return undefined;
+  // "to reveal the lighthouse is underwater": what is revealed is a fact, said as one.
+  const fact = /^((?:the|a|an) [\w'-]+(?: [\w'-]+)?) (is|are|was|were) ([\w' -]+)$/i.exec(target);
+  if (fact?.[1] && fact[2] && fact[3]) {
+    const thing = fact[1].replace(/^(?:a|an) /i, 'the ');
+    return {
+      verb: 'be',
+      rest: `${fact[3]}, revealed as the view opens out`,
+      as: fact[2].toLowerCase(),
+      who: {
+        phrase: thing,
+        head: thing.split(' ').at(-1) ?? thing,
+        plural: /^(?:are|were)$/i.test(fact[2]),
+        kind: 'object',
+        lang: 'en',
+      },
+    };
+  }
   const head = target.split(' ').at(-1) ?? target;
   // "a tiny village with a red-roofed church": the village is what comes into view.
   const phrase = target.replace(/^(?:a|an) /i, 'the ');
@@ -131,7 +148,11 @@ export function cameraTarget(action: Action): Action | undefined {
 export function directsCamera(action: Action): boolean {
   const text = `${action.verb} ${action.rest}`.trim().toLowerCase();
   // "the camera slowly circles the drummer": the camera's own doings are the Camera line's.
-  if (/^(?:camera|cameras|lens)$/.test(action.who?.head ?? '')) return true;
+  // ("…, then cuts to the diners watching": the cut shows someone new, a beat of its own.)
+  const showsSomeone =
+    action.verb === 'cut' &&
+    /^to (?:the|a|an|his|her|their) (?!close-?ups?|wide|black|white|slow)/.test(action.rest);
+  if (/^(?:camera|cameras|lens)$/.test(action.who?.head ?? '')) return !showsSomeone;
   const unnamed = action.who !== undefined && action.who.phrase === '';
   if (unnamed && /^(?:start|open|begin|end|finish) (?:on|with)\b/.test(text)) return true;
   if (
@@ -142,8 +163,15 @@ export function directsCamera(action: Action): boolean {
   )
     return true;
   if (/^slow (?:orbit|pan|push|zoom|dolly|tilt|motion)\b/.test(text)) return true;
-  // "…; cut to close-ups on the beat": a cut is the edit's, whoever the sentence was about.
-  if (/^cuts? to\b/.test(text) && action.line === undefined) return true;
+  // "…; cut to close-ups on the beat": a cut to a shot is the edit's, whoever the sentence was
+  // about. ("then cuts to the diners watching through the pass" shows something: a beat.)
+  if (
+    /^cuts? to(?: (?:a |the )?(?:close-?ups?|wide|black|white|slow motion|the beat|a close-?up)\b.*)?$/.test(
+      text,
+    ) &&
+    action.line === undefined
+  )
+    return true;
   // "anamorphic flares", "lens flares": the lens, not something that flares in the picture.
   if (/^flares?$/.test(action.verb) && /\b(?:anamorphic|lens)\b/.test(action.who?.phrase ?? ''))
     return true;
@@ -201,21 +229,23 @@ export function droneView(
  */
 export function withoutNounPictures(text: string): string {
   // "A third person, the HR manager, whispers": the one named after the comma is the speaker.
-  return text
-    .replace(
-      /\b(?:a|another) (?:third |second |fourth )?(?:person|man|woman|voice), (the [A-Za-z ]+?), /gi,
-      '$1 ',
-    )
-    .replace(
-      /\b(?:wind|tears|rain|sun|sunlight|snow|light) (?:in|on|through) (?:her|his|their|its|the) (?:hair|eyes|face|cheeks|skin)\b/gi,
-      ',',
-    )
-    // "a pour of cold brew over ice": the coffee pours.
-    .replace(
-      /\b(?:a |the )?(pour|drizzle|splash|drip|swirl|stream)s? of ((?:[\w-]+ ){0,4}?[\w-]+) (over|into|onto|on|across|down)\b/gi,
-      (_, verb: string, thing: string, where: string) =>
-        `${thing} ${verb.toLowerCase() === 'splash' ? 'splashes' : `${verb.toLowerCase()}s`} ${where}`,
-    );
+  return (
+    text
+      .replace(
+        /\b(?:a|another) (?:third |second |fourth )?(?:person|man|woman|voice), (the [A-Za-z ]+?), /gi,
+        '$1 ',
+      )
+      .replace(
+        /\b(?:wind|tears|rain|sun|sunlight|snow|light) (?:in|on|through) (?:her|his|their|its|the) (?:hair|eyes|face|cheeks|skin)\b/gi,
+        ',',
+      )
+      // "a pour of cold brew over ice": the coffee pours.
+      .replace(
+        /\b(?:a |the )?(pour|drizzle|splash|drip|swirl|stream)s? of ((?:[\w-]+ ){0,4}?[\w-]+) (over|into|onto|on|across|down)\b/gi,
+        (_, verb: string, thing: string, where: string) =>
+          `${thing} ${verb.toLowerCase() === 'splash' ? 'splashes' : `${verb.toLowerCase()}s`} ${where}`,
+      )
+  );
 }
 
 /**
@@ -241,7 +271,7 @@ export function withoutAudience(text: string): string {
   const synced = unscored.replace(/\blip sync(ing|s|ed)?\b/gi, 'lip-sync$1');
   // "perfect loop for a background": what the clip will be used as is no part of it either.
   const used = synced.replace(
-    /,?\s*(?:a |the )?(?:perfect |seamless |endless )?(?:loop(?:able)?|clip|video)?\s*(?:to use )?(?:for|as) (?:a |the |my |your )?(?:background|backdrop|wallpaper|screensaver|desktop|live wallpaper|stream overlay)s?\b/gi,
+    /,?\s*(?:a |the )?(?:perfect |seamless |endless |great |ideal )?(?:loop(?:able)?|clip|video)?\s*(?:to use )?(?:for|as) (?:a |the |my |your )?(?:phone |desktop |iphone |lock ?screen )?(?:background|backdrop|wallpaper|screensaver|desktop|live wallpaper|stream overlay|lock ?screen)s?\b/gi,
     '',
   );
   // ", satisfying", "oddly satisfying": how it feels to watch, not a doing ("the barber satisfies").

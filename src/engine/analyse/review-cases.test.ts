@@ -528,3 +528,40 @@ describe('blind reviews 37–42: food done to, pours, capsules', () => {
     );
   });
 });
+
+describe('blind reviews 41–42: reveals, cuts, wallpapers, pianos', () => {
+  it('a phone wallpaper is vertical and no beat; a reveal that is a fact is said as one', () => {
+    const koi = advanced(
+      'seamless loop of a koi pond, top-down view, perfect for a phone wallpaper',
+    );
+    expect(lineIn(koi, /^Technical:/)).toMatch(/9:16/);
+    expect(beats(koi)).not.toMatch(/wallpaper/);
+    expect(
+      beats(
+        advanced(
+          'A lonely lighthouse keeper finds a message in a bottle. He reads it by candlelight. The camera pulls back to reveal the lighthouse is underwater.',
+        ),
+      ),
+    ).toMatch(/The lighthouse is underwater, revealed/);
+  });
+
+  it('"then cuts to the diners" is its own beat; a dog at the piano is staged', () => {
+    expect(
+      beats(
+        advanced(
+          'A chef flambés a pan in a busy restaurant kitchen. The camera pushes in slowly as the flames rise, then cuts to the diners watching through the pass.',
+        ),
+      ),
+    ).toMatch(/Cut to the diners watching through the pass/);
+    expect(beats(advanced('dog plays the piano'))).toMatch(/paws thump down on the keys/);
+  });
+
+  it('全景 under its own move is one shot size', () => {
+    expect(
+      lineIn(
+        advanced('赛博朋克城市里的机器人在雨中独自行走，霓虹灯反射在水洼里，镜头缓缓拉远'),
+        /^镜头：/,
+      ),
+    ).not.toMatch(/全景中景/);
+  });
+});

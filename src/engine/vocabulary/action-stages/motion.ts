@@ -2,6 +2,25 @@
 import { PEOPLE, ALIVE, ANIMALS, INSTRUMENT, type ActionStaging } from './types.ts';
 
 export const MOTION: readonly ActionStaging[] = [
+  // A dog or a cat at the piano: paws on the keys, a proud racket.
+  {
+    en: /^(?:play|bang|paw|pound|walk)$/,
+    rest: /\b(?:piano|keyboard|keys)\b/i,
+    zh: /弹钢琴|弹琴|按琴键|踩琴键/,
+    who: ANIMALS,
+    enLines: [
+      'sitting up on the piano stool, paws hovering over the keys',
+      '{their} paws thump down on the keys, a clumsy jumble of notes ringing out',
+      '{s} <tilt> {their} head at the sound, then <hit> the keys again, harder',
+      '{s} <look> round at the camera, very pleased with the racket',
+    ],
+    zhLines: [
+      '蹲坐在琴凳上，爪子悬在琴键上方',
+      '{s}的爪子砸在琴键上，叮叮咚咚一通乱响',
+      '{s}歪着头听了听，又更用力地按下去',
+      '{s}扭头看向镜头，一脸得意',
+    ],
+  },
   // Xianxia: a young swordsman riding his flying sword through the clouds.
   {
     en: /^(?:ride|fly|soar|surf)$/,
