@@ -470,6 +470,9 @@ export function speechLength(line: string): number {
  * Ambience, music (Advanced), then a Dialogue block: the idea's own lines with their speakers,
  * in order; a stock voice line only for ads and explainers that have none.
  */
+/** Rain in a storm or a downpour, heard as one. */
+const HEAVY_RAIN = p('heavy rain hammering down', '暴雨哗哗砸下');
+
 export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Section[] {
   const sections: Section[] = [];
   if (!plan.has.audio) {
@@ -481,7 +484,10 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
       .filter(() => plan.type !== 'explainer')
       .filter((sound) => !(plan.type === 'music-video' && sound !== 'crowd'))
       .slice(0, 2)
-      .map((sound) => NAMED_SOUNDS[sound]);
+      .map((sound) =>
+        // A downpour hammers; it does not patter.
+        sound === 'rain' && plan.weather === 'storm' ? HEAVY_RAIN : NAMED_SOUNDS[sound],
+      );
     const track = plan.type === 'music-video';
     // Rain the idea names is heard once, not again as the place's rain.
     // An engine the idea names is heard once, not again as the road's engine.

@@ -1210,7 +1210,8 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
         actions: ['骑着电动车冲过积水的路口'],
         env: 'street',
         time: undefined,
-        weather: 'rain',
+        // (暴雨 is a downpour: a storm since session 28.)
+        weather: 'storm',
         type: 'cinematic',
       },
     ],

@@ -532,6 +532,8 @@ const SCENE_IDIOM =
 const SOMEONE_THERE =
   /^(.{0,6}?)(?:有(?:个|一个|一位|位|只|一只)|(站着|坐着|蹲着)(?:个|一个|一位|位)?)(.{1,16}?)(背对着?镜头)?$/u;
 
+/** A doing, then being caught at it: "偷吃桌上的鱼被主人发现". */
+const CAUGHT = /^(.{2,}?)(被[^，。被]{1,6}(?:发现|抓到|抓住|看见|看到|撞见|逮到|逮住)了?.*)$/u;
 /** "深夜的出租屋里", "午夜的老宅中": a time and a place, nothing done. */
 const PLACE_ONLY =
   /^(?:深夜|半夜|午夜|凌晨|夜里|晚上|清晨|黄昏|傍晚)?的?([^，。的]{1,8}(?:里|中|内))$/u;
@@ -953,6 +955,16 @@ function readAll(text: string, label?: string) {
       const turned = there?.[4] ? '，背对着镜头' : '';
       clause.np = { ...who, phrase: described };
       clause.pred = `${there?.[1] ? `${how}${there[1]}` : `${how}那里`}${turned}`;
+    }
+  }
+  // "偷吃桌上的鱼被主人发现": being caught is the next event, not part of the eating.
+  for (let i = 0; i < clauses.length; i += 1) {
+    const clause = clauses[i] as Clause;
+    const caught = CAUGHT.exec(clause.pred);
+    if (caught?.[1] && caught[2]) {
+      clause.pred = caught[1];
+      clauses.splice(i + 1, 0, { text: caught[2], pred: caught[2] });
+      i += 1;
     }
   }
   for (const clause of clauses) {

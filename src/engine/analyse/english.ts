@@ -459,7 +459,11 @@ function makeSubject(
     !/^[A-Z]{2,}/.test(word) &&
     // ("Veterinarian" is a trade, not a people.)
     (!/^[A-Z][a-z]+(?:ian|ean|ese|ish|ic|an)$/.test(word) ||
-      kindOf(word.toLowerCase()) !== 'object')
+      kindOf(word.toLowerCase()) !== 'object' ||
+      // ("Electric sedan", "Classic car": describing words, not a people's name.)
+      /^(?:electric|classic|magic|epic|exotic|organic|plastic|romantic|dramatic|cinematic|gothic|metallic|acoustic|electronic|majestic|fantastic|robotic|scenic|iconic|historic|cosmic|futuristic|realistic|rustic|urban|human|vegan)$/i.test(
+        word,
+      ))
       ? word.toLowerCase()
       : word,
   );

@@ -153,6 +153,12 @@ export function directsCamera(action: Action): boolean {
     action.verb === 'cut' &&
     /^to (?:the|a|an|his|her|their) (?!close-?ups?|wide|black|white|slow)/.test(action.rest);
   if (/^(?:camera|cameras|lens)$/.test(action.who?.head ?? '')) return !showsSomeone;
+  // "…, drone tracking shot": a drone that tracks or follows is the camera too.
+  if (
+    /^(?:drones?)$/.test(action.who?.head ?? '') &&
+    /^(?:track|follow|chase|orbit|circle|shoot)$/.test(action.verb)
+  )
+    return true;
   const unnamed = action.who !== undefined && action.who.phrase === '';
   if (unnamed && /^(?:start|open|begin|end|finish) (?:on|with)\b/.test(text)) return true;
   if (

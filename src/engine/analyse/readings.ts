@@ -301,6 +301,15 @@ export function grwmOrder(reading: Reading, body: string): void {
         { verb: 'do', rest: 'the make-up routine, talking straight to the camera' }
       : action,
   );
+  // "…, talking to camera": the routine already talks to the lens; it is not said twice.
+  if (reading.actions.some((action) => /talking straight to the camera/.test(action.rest)))
+    reading.actions = reading.actions.filter(
+      (action) =>
+        !(
+          /^(?:talk|chat|speak)$/.test(action.verb) &&
+          /^to (?:the )?(?:camera|lens|phone)$/.test(action.rest)
+        ),
+    );
   const hook = reading.actions.findIndex((action) => action.line !== undefined);
   if (hook > 0) {
     const [line] = reading.actions.splice(hook, 1);

@@ -565,3 +565,50 @@ describe('blind reviews 41–42: reveals, cuts, wallpapers, pianos', () => {
     ).not.toMatch(/全景中景/);
   });
 });
+
+describe('blind reviews 41–42: sounds of the place, cars followed, caught in the act', () => {
+  it('a campfire and a teahouse are heard as themselves; a downpour hammers', () => {
+    const fire = lineIn(
+      advanced(
+        'three friends around a campfire. Maya says "Did you hear that?" Leo says "It\'s just the wind."',
+      ),
+      /^Audio:/,
+    );
+    expect(fire).not.toMatch(/room tone/);
+    expect(
+      lineIn(
+        advanced('两个老朋友在茶馆下棋，一个说：“你又输了。”另一个笑着说：“再来一盘！”'),
+        /^声音：/,
+      ),
+    ).toMatch(/茶馆/);
+    const storm = lineIn(advanced('竖屏第一视角，外卖小哥骑电动车穿过暴雨中的街道'), /^声音：/);
+    expect(storm).toMatch(/暴雨/);
+    expect(storm).not.toMatch(/淅淅沥沥|木吉他/);
+  });
+
+  it('a car driving down a highway is followed; a drone tracking shot is the camera', () => {
+    const drive = beats(
+      advanced(
+        'music video for a synthwave track, a lone driver in a neon-lit convertible, the car drives down an empty highway',
+      ),
+    );
+    expect(drive).not.toMatch(/whips past the lens|closing fast/);
+    const sedan = beats(
+      advanced(
+        'Electric sedan glides along a coastal cliff road at golden hour, drone tracking shot',
+      ),
+    );
+    expect(sedan).not.toMatch(/drone tracks/);
+    expect(sedan).toMatch(/the electric sedan/);
+  });
+
+  it('caught stealing fish is its own beat; GRWM talks to the lens once', () => {
+    expect(beats(advanced('一只橘猫偷吃桌上的鱼被主人发现'))).toMatch(/橘猫被主人发现/);
+    const grwm = beats(
+      advanced(
+        'vertical 9:16 TikTok of a girl doing a get ready with me makeup routine, talking to camera',
+      ),
+    );
+    expect(grwm.match(/talk/g) ?? []).toHaveLength(1);
+  });
+});

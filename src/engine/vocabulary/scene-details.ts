@@ -649,11 +649,13 @@ export const DETAILS: readonly Phrase[] = [
       boost: 2,
     },
   ),
-  p('half-finished cups on the table between them', '两人之间的桌上放着没喝完的杯子', {
-    env: ['restaurant'],
-    type: ['drama'],
-    group: true,
-  }),
+  p(
+    'half-finished cups on the table between them',
+    '两人之间的桌上放着没喝完的杯子',
+    { env: ['restaurant'], type: ['drama'], group: true },
+    // (A game on the table is what sits between them.)
+    { mentions: /\b(?:chess|xiangqi|go board|cards|mahjong)\b|象棋|下棋|围棋|麻将|打牌/i },
+  ),
   p('haze catching the stage beams', '舞台光束里的烟雾', { env: ['stage'] }),
   p('a crowd of raised hands in silhouette', '一片举起的手臂剪影', {
     env: ['stage'],

@@ -513,7 +513,20 @@ export const AMBIENCE: readonly Phrase[] = [
       weather: ['rain', 'storm', 'snow'],
       // A station, a street or a market is loud around them: its own sound, not a quiet room.
       env: ['station', 'street', 'city', 'road'],
-      mentions: /火锅|干杯|举杯|\bhot ?pot\b|\bcheers\b|\btoast\w*|\bparty\b|派对|聚餐/i,
+      mentions:
+        /火锅|干杯|举杯|\bhot ?pot\b|\bcheers\b|\btoast\w*|\bparty\b|派对|聚餐|\b(?:campfire|bonfire|tent|tea ?house)\b|篝火|帐篷|茶馆|茶楼/i,
+    },
+  ),
+  p('crickets out in the dark beyond the firelight', '火光之外的黑暗里虫鸣阵阵', {
+    mentions: /\b(?:campfire|bonfire|camp ?fire)\b|篝火/i,
+    boost: 2,
+  }),
+  p(
+    'cups clinking, a kettle hissing and the low murmur of the teahouse',
+    '茶杯轻碰，水壶咝咝作响，茶馆里人声低低',
+    {
+      mentions: /\btea ?house\b|茶馆|茶楼/i,
+      boost: 2,
     },
   ),
   p(
@@ -712,11 +725,13 @@ export const MUSIC: readonly Phrase[] = [
   p('driving percussion', '强劲的打击乐', { type: ['sports'] }),
   // A first-person ride by the lake is no sprint: percussion only when the pace says so.
   p('driving percussion', '强劲的打击乐', { type: ['pov'], pace: ['urgent'] }),
+  p('driving percussion', '强劲的打击乐', { type: ['pov'], weather: ['storm'], boost: 1 }),
   p(
     'a light, easy acoustic groove',
     '轻松舒缓的木吉他律动',
     { type: ['pov'] },
-    { pace: ['urgent'], mentions: DREAD },
+    // (Riding through a downpour is no easy groove.)
+    { pace: ['urgent'], mentions: DREAD, weather: ['storm'] },
   ),
   // A first-person walk into an abandoned hospital is horror, whatever the format says first.
   p('a dissonant drone that never resolves', '始终不解决的不协和长音', {

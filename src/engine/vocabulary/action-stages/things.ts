@@ -314,6 +314,25 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '车流源源不断，一直延伸到远处',
     ],
   },
+  // A car driving down a road, followed alongside (a tracking shot, not a pass-by).
+  {
+    head: /\b(?:car|convertible|sedan|suv|truck|van|jeep|pickup|coupe|roadster|cab|taxi)s?\b/i,
+    en: /^(?:drive|cruise|roll|head)$/,
+    rest: /\b(?:down|along|through|across|up|on)\b[^.]*\b(?:highway|road|street|boulevard|freeway|motorway|coast|city|avenue|strip|grid|desert|switchbacks?)\b/i,
+    who: THINGS,
+    enLines: [
+      'cruising in the open lane, the road unspooling ahead',
+      'lights slide across {their} bodywork as the wheels hiss over the asphalt',
+      '{s} <surge> forward as the road opens up ahead',
+      '{s} <ride> on toward the horizon, tail-lights glowing',
+    ],
+    zhLines: [
+      '在空旷的车道上平稳行驶，前方的路不断展开',
+      '灯光从车身上一道道滑过，车轮碾过路面沙沙作响',
+      '{s}猛地提速，前方的路豁然展开',
+      '{s}一路驶向天际线，尾灯亮着',
+    ],
+  },
   // One vehicle that speeds through ("a flying car weaves through neon", 飞车穿过霓虹灯).
   {
     head: /\b(?:car|flying car|hovercar|motorcycle|motorbike|bike|train|tram|bus|taxi|truck|van|jeep|speeder|hoverbike|spaceship|starship|spacecraft)s?\b|飞车|汽车|跑车|赛车|摩托|列车|火车|电车|出租车|悬浮车|飞船|星舰/,
