@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratorDuration } from '../../domain/schemas/prompt-common.ts';
-import { beatsOf } from '../corpus/check-corpus.ts';
-import { expand } from '../expand.ts';
-
-/** The beat lines of an Advanced prompt, joined. */
-function told(idea: string, duration: GeneratorDuration): string {
-  const { prompt } = expand(idea, { mode: 'advanced', duration, seed: 1 });
-  return beatsOf(prompt);
-}
-
-/** Lines a doing the table lacks gets: reviewers score these low. */
-const FILLER =
-  /every detail sharp|every small movement clear|A wider view takes in|in the moment before|的变化到了最盛|表面的纹理和细节|四下张望/;
+import { staysStaged, told } from './staged-payoffs.ts';
 
 /** Jobs, family moments, animals and ad shots from the fresh ideas, each with a word of its payoff. */
 const PAYOFFS: readonly [idea: string, payoff: RegExp][] = [
@@ -135,13 +123,7 @@ const PAYOFFS: readonly [idea: string, payoff: RegExp][] = [
 ];
 
 describe('jobs, family moments, animals and ad shots are staged, with their payoff', () => {
-  it.each(PAYOFFS)('%s', (idea, payoff) => {
-    for (const duration of ['15s', '25s'] as const) {
-      const text = told(idea, duration);
-      expect(text, duration).toMatch(payoff);
-      expect(text, duration).not.toMatch(FILLER);
-    }
-  });
+  it.each(PAYOFFS)('%s', (idea, payoff) => staysStaged(idea, payoff));
 
   it('stays narrow: a man shaving himself, a ram at a gate, a net from the beach', () => {
     expect(told('a man shaves his beard in the mirror', '15s')).not.toMatch(/customer/);

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratorDuration } from '../../domain/schemas/prompt-common.ts';
-import { beatsOf } from '../corpus/check-corpus.ts';
-import { expand } from '../expand.ts';
+import { FILLER, staysStaged, told } from './staged-payoffs.ts';
 
-/** The beat lines of an Advanced prompt, joined. */
-function told(idea: string, duration: GeneratorDuration): string {
-  const { prompt } = expand(idea, { mode: 'advanced', duration, seed: 1 });
-  return beatsOf(prompt);
-}
-
-/** Lines a doing the tables lack gets: reviewers score these low. */
-const FILLER =
-  /every detail sharp|every small movement clear|A wider view takes in|表面的纹理和细节|的眼睛和爪子|手上的动作，和专注的眼神|出现在画面中/;
+/** A generic Chinese opening is filler for a trade too. */
+const FILLER_TRADES = new RegExp(`${FILLER.source}|出现在画面中`);
 
 /** Trades and pastimes blind reviews found unstaged, each with a word of its staged payoff. */
 const PAYOFFS: readonly [idea: string, payoff: RegExp][] = [
@@ -128,13 +119,7 @@ const PAYOFFS: readonly [idea: string, payoff: RegExp][] = [
 ];
 
 describe('trades and pastimes are staged, with their payoff', () => {
-  it.each(PAYOFFS)('%s', (idea, payoff) => {
-    for (const duration of ['15s', '25s'] as const) {
-      const text = told(idea, duration);
-      expect(text, duration).toMatch(payoff);
-      expect(text, duration).not.toMatch(FILLER);
-    }
-  });
+  it.each(PAYOFFS)('%s', (idea, payoff) => staysStaged(idea, payoff, FILLER_TRADES));
 
   it('each entry stays as narrow as its lines are true', () => {
     // Two doings read as one, a mug, a ceiling, a controller, a visitor, a stone on a path.
