@@ -190,5 +190,5 @@ export const VERB_LIST = `
   gnaw perch tug yank heave tow lug winch scull punt sled toboggan snowshoe busk tattoo pierce
   braid deadlift bench-press kitesurf wakeboard bodyboard scuba wingsuit paraglide belay zipline
   windsurf freedive crank cram coil swap squabble bicker scoot fiddle rummage stash hoard paw
-  prance canter roost nest molt squirt chug chomp
+  prance canter roost nest molt squirt chug chomp lather strop
 `;

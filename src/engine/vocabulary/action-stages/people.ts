@@ -374,6 +374,24 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     ],
   },
   {
+    en: /^(?:build|make|dig|sculpt)$/,
+    rest: /\bsand ?castles?\b/i,
+    zh: /堆沙堡|堆城堡|沙堡|堆沙子/,
+    who: PEOPLE,
+    enLines: [
+      'kneeling in the wet sand, a bucket and spade beside {them}',
+      'wet sand packed and patted into towers, a moat scooped out around them',
+      '{s} <press> a shell onto the tallest tower, the castle finished',
+      '{s} <sit> back on {their} heels to admire it, the sea creeping closer',
+    ],
+    zhLines: [
+      '跪在湿沙上，小桶和小铲子放在一旁',
+      '湿沙一捧捧拍成塔楼，四周挖出一圈护城河',
+      '{s}把一枚贝壳按在最高的塔尖上，城堡完工了',
+      '{s}坐回脚跟上欣赏，海水一点点漫近',
+    ],
+  },
+  {
     en: /^(?:build|assemble|put|construct)$/,
     rest: /snowman/i,
     zh: /堆雪人/,
