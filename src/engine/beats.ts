@@ -1011,6 +1011,30 @@ export function writeBeats(
   lang: Language,
   seconds = 15,
 ): string[] {
+  return withDiveOpening(beatsFor(plan, planSubject, count, lang, seconds), plan, lang);
+}
+
+/** The person's own "camera dives from high above": the opening beat is that dive. */
+const DIVE = /\b(?:camera|drone) (?:dives|swoops|plunges|drops)\b|镜头[^，。]{0,4}俯冲/i;
+
+function withDiveOpening(beats: string[], plan: Plan, lang: Language): string[] {
+  const first = beats[0];
+  if (!first || !DIVE.test(plan.core) || !/^(?:开场：|open on )/i.test(first)) return beats;
+  const what = first.replace(/^(?:开场：|open on )/i, '').split(/[，,]/)[0] ?? '';
+  const dive =
+    lang === 'zh'
+      ? `开场：镜头从高空俯冲而下，${what.replace(/^在/, '').replace(/里$/, '')}扑面而来`
+      : `the view dives from high above, ${what} rushing up to meet it`;
+  return [dive, ...beats.slice(1)];
+}
+
+function beatsFor(
+  plan: Plan,
+  planSubject: Subject | undefined,
+  count: number,
+  lang: Language,
+  seconds: number,
+): string[] {
   // "how to tie a tie", "why does the moon have phases?": a tutorial's steps, or what answers
   // the question, when the tables know them.
   const known = knownBeats(plan, STAGES[count] ?? STAGES[4] ?? [], lang, seconds);
@@ -1034,6 +1058,19 @@ export function writeBeats(
     plan.type === 'unboxing' &&
     plan.actions.every((a) => a.who?.phrase === '') &&
     (lang === 'en' || plan.actions.every((a) => /^(?:开箱|拆箱|拆开|打开)/.test(a.verb)));
+  // "buzzer beater in slow motion, crowd erupts": the named moment is the clip, the crowd its end.
+  const named = SPORTS_MOMENTS.find(([re]) => re.test(plan.core));
+  const crowdOnly =
+    plan.actions.length > 0 &&
+    plan.actions.every((action) =>
+      /^(?:crowd|fans|audience|stands|spectators|观众|全场|球迷)$/.test(
+        (action.who ?? subject).head,
+      ),
+    );
+  if (named && crowdOnly) {
+    const keep = new Set(named[2].slice(0, count));
+    return named[1][lang].filter((_, index) => keep.has(index));
+  }
   // "FPV drone weaving through downtown Tokyo": the drone is the camera; the place is the picture.
   const flown = plan.actions[0];
   if (
@@ -1127,6 +1164,9 @@ export function timedBeats(beats: readonly string[], seconds: number, lang: Lang
 function viewerRole(plan: Plan, subject: Subject | undefined): string | undefined {
   if (subject?.kind !== 'viewer') return undefined;
   const only = plan.actions.length === 1 ? plan.actions[0] : undefined;
+  // "POV: you're late for your first day": being late is told as the rush itself.
+  if (only?.verb === 'be' && !only.who && /^(?:late|running late|in a hurry)\b/.test(only.rest))
+    return 'late';
   // "you're late for your flight, running…" is a state and a doing, no role to be shown.
   if (
     only?.verb === 'be' &&

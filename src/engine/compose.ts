@@ -242,7 +242,9 @@ export function cameraSection(
   const subject = subjectFor(plan, o.lang);
   const words = cameraWords(plan.core, o.lang, subject?.phrase ?? '');
   const zh = o.lang === 'zh';
-  const aerial = words.aerial || (parts.move === false && AERIAL.test(plan.core));
+  // ("镜头从高空俯冲而下": a dive from above starts high, never at the roadside.)
+  const dives = words.moves.some((move) => /swooping dive|俯冲/.test(move));
+  const aerial = words.aerial || dives || (parts.move === false && AERIAL.test(plan.core));
   // "POV: …" names the shot the POV camera is: its framing is kept whole.
   // An FPV flight threads between the buildings: low, never the high aerial view.
   const fpv = words.moves.some((move) => /FPV|穿越机/.test(move));

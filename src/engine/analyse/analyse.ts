@@ -43,7 +43,7 @@ import { readEnglish } from './english.ts';
 import { cleanSubject } from './clean-subject.ts';
 import { findNamed } from './named.ts';
 import { readableZh, rereadChinese, speakerAsRead } from './readings-zh.ts';
-import { grwmOrder, onScreenText, rereadEnglish, splitCouple } from './readings.ts';
+import { grwmOrder, routineAsDoing, onScreenText, rereadEnglish, splitCouple } from './readings.ts';
 import { findAfter, findColours, findPace, findSounds, findTravel } from './senses.ts';
 
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
@@ -154,6 +154,7 @@ export function analyse(text: string): Plan {
     reading.actions = [{ verb: 'get', rest: 'ready, talking straight to the phone' }];
   }
   if (english) grwmOrder(reading, body);
+  if (english) routineAsDoing(reading);
   const subject = timeSubject
     ? undefined
     : (flown ?? processSubject ?? cleanSubject(reading.subject));

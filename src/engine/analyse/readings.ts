@@ -318,6 +318,33 @@ export function grwmOrder(reading: Reading, body: string): void {
 }
 
 /**
+ * "vertical video for TikTok: morning skincare routine": a routine named on its own is someone
+ * doing it to the phone, not a thing on show.
+ */
+export function routineAsDoing(reading: Reading): void {
+  const routine = reading.subject;
+  if (reading.actions.length > 0 || routine?.head !== 'routine') return;
+  if (
+    !/\b(?:skin-?care|make-?up|morning|night|evening|bedtime|workout|hair)\b/i.test(routine.phrase)
+  )
+    return;
+  reading.subject = {
+    phrase: 'the creator',
+    head: 'creator',
+    plural: false,
+    kind: 'person',
+    lang: 'en',
+  };
+  reading.actions = [
+    {
+      verb: 'do',
+      rest: `${routine.phrase.replace(/^the /, 'a ')}, talking straight to the camera`,
+      as: 'does',
+    },
+  ];
+}
+
+/**
  * A couple whose "he" and "she" do things: each doing (and its line) is the man's or the
  * woman's, not the couple's ("The couple says, "still got it"").
  */

@@ -612,3 +612,32 @@ describe('blind reviews 41–42: sounds of the place, cars followed, caught in t
     expect(grwm.match(/talk/g) ?? []).toHaveLength(1);
   });
 });
+
+describe('blind reviews 43–44: the rush, the routine, the moment, the dive', () => {
+  it('POV late for a first day is the rush; a skincare routine named alone is the creator doing it', () => {
+    const late = advanced("POV: you're late for your first day at a Tokyo office");
+    expect(beats(late)).toMatch(/check the time: already late/);
+    expect(lineIn(late, /^Audio:/)).not.toMatch(/quiet room tone/);
+    expect(beats(advanced('vertical video for TikTok: morning skincare routine, 9:16'))).toMatch(
+      /The creator does a morning skincare routine/,
+    );
+  });
+
+  it('a buzzer beater with the crowd erupting shows the shot; coffee being poured is staged', () => {
+    const buzzer = beats(advanced('basketball buzzer beater in slow motion, crowd erupts'));
+    expect(buzzer).toMatch(/drops through the net/);
+    expect(buzzer).toMatch(/crowd erupts/);
+    expect(beats(advanced('coffee being poured into a white cup, macro'))).toMatch(/glossy stream/);
+  });
+
+  it('a camera that dives from above opens the clip; 适合抖音 is no beat', () => {
+    expect(beats(advanced('赛博朋克城市夜景，飞车穿梭，霓虹灯闪烁，镜头从高空俯冲而下'))).toMatch(
+      /开场：镜头从高空俯冲而下/,
+    );
+    const lipstick = advanced('新款口红广告，竖屏，适合抖音');
+    expect(beats(lipstick)).not.toMatch(/适合抖音/);
+    expect(
+      lineIn(advanced('赛博朋克城市夜景，飞车穿梭，镜头从高空俯冲而下'), /^镜头：/),
+    ).not.toMatch(/路边/);
+  });
+});

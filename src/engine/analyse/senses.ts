@@ -107,7 +107,7 @@ const CALM =
   /\b(?:drift\w*|float\w*|sleep\w*|nap\w*|sip\w*|stroll\w*|meditat\w*|rest\w*|relax\w*|breath\w*|slowly|gently|calm\w*|quiet\w*|still)\b|缓缓|慢慢|静静|悠闲|发呆|打盹|漫步|安静/i;
 
 const TRAVEL =
-  /\b(?:run\w*|ran|sprint\w*|jog\w*|walk\w*|strol\w*|hik\w*|rid(?:e|es|ing)|rode|driv\w*|drove|cycl\w*|bik(?:e|es|ing)|skat\w*|ski(?:s|ing)?|surf\w*|swim\w*|swam|fl(?:y|ies|ying|ew)|soar\w*|glid\w*|gallop\w*|chas\w*|rac(?:e|es|ing)|crawl\w*|climb\w*|march\w*|dash\w*|rush\w*|flee\w*|escap\w*|wander\w*|roam\w*|sail\w*|paddl\w*|row(?:s|ing)|dive\w*|dove|weav\w*|drift\w*|float\w*|circl\w*|prowl\w*|stalk\w*|crosses|crossing|cruis\w*|drops? into|carves?)\b|跑|奔|走|骑|开车|驾驶|飞|游|滑|追|穿过|穿梭|漫步|行驶|驶|冲向|爬/i;
+  /\b(?:run\w*|ran|sprint\w*|jog\w*|walk\w*|strol\w*|hik\w*|rid(?:e|es|ing)|rode|driv\w*|drove|cycl\w*|bik(?:e|es|ing)|skat\w*|ski(?:s|ing)?|surf\w*|swim\w*|swam|fl(?:y|ies|ying|ew)|soar\w*|glid\w*|gallop\w*|chas\w*|rac(?:e|es|ing)|crawl\w*|climb\w*|march\w*|dash\w*|rush\w*|flee\w*|escap\w*|wander\w*|roam\w*|sail\w*|paddl\w*|row(?:s|ing)|dive\w*|dove|weav\w*|drift\w*|float\w*|circl\w*|prowl\w*|stalk\w*|crosses|crossing|cruis\w*|drops? into|carves?|late for|running late)\b|跑|奔|走|骑|开车|驾驶|飞|游|滑|追|穿过|穿梭|漫步|行驶|驶|冲向|爬/i;
 
 /** Whether something travels through the frame (what a tracking shot needs). */
 export function findTravel(text: string): boolean {

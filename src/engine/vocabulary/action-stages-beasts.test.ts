@@ -72,7 +72,8 @@ const SHOWS: readonly [idea: string, payoff: RegExp][] = [
   ['女团跳完最后一个动作定格', /纹丝定住/],
   ['Synthwave: a convertible cruises a neon grid highway toward a pink sun', /grid/],
   ['敞篷跑车在霓虹网格公路上驶向粉色夕阳', /网格/],
-  ['Buzzer-beater from half court, the crowd erupts, slow motion', /sea of arms|roar/],
+  // (Since session 28 the named moment is told, and the crowd erupts at its end.)
+  ['Buzzer-beater from half court, the crowd erupts, slow motion', /drops through the net/],
   ['全场观众沸腾了', /欢呼声/],
   ['Surfer threads through a barrel wave, camera inside the tube', /out of the barrel/],
   ['a surfer gets barreled', /deep in the tube/],

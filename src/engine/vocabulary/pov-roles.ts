@@ -13,6 +13,22 @@ interface Role {
 }
 
 const ROLES: readonly Role[] = [
+  // Late: the watch, the crowd, the crossing, the door.
+  {
+    match: /^late$/,
+    en: [
+      'open on your own wrist as you check the time: already late',
+      'you burst out of the station and weave through the crowd, breath loud in your ears',
+      'you sprint across the crossing as the signal starts to blink',
+      'you skid through the doors at last, chest heaving',
+    ],
+    zh: [
+      '开场：你抬起手腕看了一眼表，已经迟到了',
+      '你冲出车站，在人群里左躲右闪，呼吸声很重',
+      '信号灯开始闪烁，你一路狂奔冲过路口',
+      '你终于冲进门里，大口喘着气',
+    ],
+  },
   {
     match: /\b(?:cat|kitten)s?\b|猫/i,
     en: [

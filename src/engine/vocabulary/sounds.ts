@@ -69,6 +69,15 @@ const MARKET = /market|stall|bazaar|夜市|菜市场|市场|摊/i;
 
 /** Ambience of the place, most specific first. */
 export const AMBIENCE: readonly Phrase[] = [
+  // Someone late is out in the rush.
+  p(
+    'hurried footsteps, station announcements and traffic rushing past',
+    '急促的脚步声、车站广播和呼啸而过的车流',
+    {
+      mentions: /\blate for\b|\brunning late\b|迟到/i,
+      boost: 2,
+    },
+  ),
   // A duel is heard as one: steel on steel.
   p('steel ringing on steel and quick, light footfalls', '刀剑相击的铮鸣和急促轻快的脚步声', {
     mentions: COMBAT,
@@ -390,6 +399,7 @@ export const AMBIENCE: readonly Phrase[] = [
     { env: ['home', 'office', 'classroom'] },
     {
       type: ['horror'],
+      mentions: /\blate for\b|\brunning late\b|迟到/i,
     },
   ),
   p('murmured conversation and clinking cutlery', '低低的交谈声和餐具碰撞声', {
@@ -487,6 +497,8 @@ export const AMBIENCE: readonly Phrase[] = [
       type: ['product', 'unboxing', 'food', 'music-video', 'sports', 'explainer'],
       // A station under a roof is still loud with trains; a café with cups and the machine.
       env: ['station', 'restaurant'],
+      // Someone late is out in the rush, not in a quiet room.
+      mentions: /\blate for\b|\brunning late\b|迟到/i,
     },
   ),
   // A loop of the sea, a stream or a forest is heard as itself.

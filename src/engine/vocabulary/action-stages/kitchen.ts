@@ -21,6 +21,27 @@ export const KITCHEN: readonly ActionStaging[] = [
       '做好的面被推到柜台前，热气袅袅升进光里',
     ],
   },
+  // "coffee being poured": the cup filling, told from the coffee.
+  {
+    head: /\b(?:coffee|espresso|latte|tea|milk|wine|beer|juice|cold brew|whisk(?:e)?y|cocktail)\b|咖啡|茶|牛奶|红酒|啤酒|果汁/,
+    en: /^be$/,
+    rest: /^(?:being )?poured\b/i,
+    // (Poured into milk, it makes latte art: the art is what the clip holds on.)
+    not: /\bmilk\b|\blatte art\b/i,
+    who: THINGS,
+    enLines: [
+      'an empty cup waiting under the spout, a wisp of steam',
+      'a dark, glossy stream falls into the cup, swirling as it lands',
+      'the cup fills toward the brim, the surface rising and settling',
+      'a last drop falls and rings spread across the surface',
+    ],
+    zhLines: [
+      '一只空杯等在壶嘴下，冒着一丝热气',
+      '一道油亮的水流落进杯里，落点处打着旋',
+      '杯子渐渐满到杯口，液面升起又平稳下来',
+      '最后一滴落下，液面荡开一圈涟漪',
+    ],
+  },
   // "sourdough being sliced": the loaf, the knife, the open crumb.
   {
     head: /\b(?:bread|loaf|sourdough|baguette|brioche|focaccia)\b|面包|吐司|欧包/,
