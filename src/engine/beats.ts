@@ -734,7 +734,9 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
     ? undefined
     : subject.kind === 'viewer'
       ? `open on the first-person view, ${state ? `${state}, ` : ''}the scene ahead`
-      : `open on ${[onWhom(subject), ...partners(plan, subject)].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : ''}`;
+      : // (The moment before is the subject's own: "the interviewer, microphone in hand" — the
+        // one they step up to comes after it.)
+        `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : ''}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */

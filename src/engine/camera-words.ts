@@ -227,6 +227,25 @@ function withPace(entry: Entry, text: string, lang: Language, subject: string): 
  * The camera words in the person's text, or nothing when they named none. `subject` is how the
  * Camera line names what an orbit goes around ("the climber", 机器人).
  */
+/**
+ * "Wide static shot, then a slow push in": a still frame before a move holds first, then
+ * moves — never "no camera move" beside the move.
+ */
+function stillThenMove(moves: { family: string; said: string }[], lang: Language): string[] {
+  const still = moves.findIndex((move) => move.family === 'still');
+  // ("locked off as the product turns on a turntable" already holds the frame.)
+  if (
+    still !== -1 &&
+    moves.some((move, index) => index !== still && /locked off|固定/.test(move.said))
+  )
+    return moves.filter((_, index) => index !== still).map((move) => move.said);
+  if (still === -1 || still === moves.length - 1) return moves.map((move) => move.said);
+  return moves.map((move, index) => {
+    if (index === still) return lang === 'zh' ? '先固定机位不动' : 'held still at first';
+    return index > still ? (lang === 'zh' ? `随后${move.said}` : `then ${move.said}`) : move.said;
+  });
+}
+
 export function cameraWords(text: string, lang: Language, subject: string): CameraWords {
   // "camera slowly circles the drummer": the orbit goes round what the person named.
   const around =
@@ -244,9 +263,12 @@ export function cameraWords(text: string, lang: Language, subject: string): Came
   return {
     ...(shot ? { shot } : {}),
     // "drone shot … slow push forward": the aerial framing already says drone.
-    moves: moves
-      .filter((entry) => entry.family !== 'aerial' || moves.length === 1)
-      .map((entry) => withPace(entry, text, lang, subject)),
+    moves: stillThenMove(
+      moves
+        .filter((entry) => entry.family !== 'aerial' || moves.length === 1)
+        .map((entry) => ({ family: entry.family, said: withPace(entry, text, lang, subject) })),
+      lang,
+    ),
     ...(lens
       ? { lens: lang === 'zh' ? `${lens}mm 镜头` : `${lens}mm lens` }
       : named

@@ -1763,6 +1763,12 @@ function mainSubject(
       return { phrase: thing, head, plural: isPluralNoun(head), kind: kindOf(head), lang: 'en' };
     }
   }
+  // "empty hospital corridor, lights flicker, something moves at the end": the lights are what
+  // happens in the corridor; the corridor is what the clip opens on.
+  if (actor && /^(?:lights?|lamps?|bulbs?|fluorescents?)$/.test(actor.head)) {
+    const where = descriptions.find((one) => namesPlace(one.phrase));
+    if (where) return { ...where, kind: 'place' };
+  }
   if (actor && !ATMOSPHERE.has(actor.head)) {
     // "A matte black pan on a counter, butter melting …": the thing named first is the hero;
     // "Kitchen, late at night. Maya …": a room before the people is only the setting.

@@ -641,3 +641,35 @@ describe('blind reviews 43–44: the rush, the routine, the moment, the dive', (
     ).not.toMatch(/路边/);
   });
 });
+
+describe('blind reviews 43–44: cameras said once, corridors, interviewers', () => {
+  it('"wide static shot, then a slow push in" holds, then moves', () => {
+    const lake = lineIn(
+      advanced(
+        'An old fisherman rows his boat out before dawn. Wide static shot, then a slow push in as the sun rises.',
+      ),
+      /^Camera:/,
+    );
+    expect(lake).toMatch(/held still at first, then a slow dolly-in/);
+    expect(lake).not.toMatch(/no camera move/);
+    expect(lineIn(advanced('product on a turntable, locked off'), /^Camera:/)).not.toMatch(
+      /no camera move/,
+    );
+  });
+
+  it('an empty hospital corridor with flickering lights opens on the corridor, with a hospital in it', () => {
+    const ward = advanced('empty hospital corridor, lights flicker, something moves at the end');
+    expect(beats(ward)).toMatch(/Open on the empty hospital corridor/);
+    expect(lineIn(ward, /^Scene:/)).toMatch(/gurney/);
+  });
+
+  it('the interviewer opens with the microphone; the passer-by answers', () => {
+    const street = beats(
+      advanced(
+        'street interview: asking strangers in New York what they\'d do with a million dollars. A guy in a hoodie says "Buy my mom a house."',
+      ),
+    );
+    expect(street).toMatch(/Open on the interviewer, microphone in hand/);
+    expect(street).not.toMatch(/the guy in the hoodie, microphone/);
+  });
+});

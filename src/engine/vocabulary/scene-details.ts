@@ -616,6 +616,12 @@ export const DETAILS: readonly Phrase[] = [
         /\b(?:closed|closes|closing|after hours|empty|alone|2 ?am|3 ?am|midnight)\b|打烊|空荡|深夜|凌晨|独自/i,
     },
   ),
+  // A hospital at night, in a horror clip: what was left behind in the corridor.
+  p(
+    'an empty gurney against the wall and a wheelchair left facing it',
+    '墙边停着一张空担架床，一把轮椅正对着它',
+    { type: ['horror'], mentions: /\bhospital\b|医院/i, boost: 1 },
+  ),
   // Places a creator names that a stock street or beach line would flatten.
   p(
     'grey brick walls and red-lacquered courtyard doors, a birdcage hanging under the eaves',
