@@ -673,3 +673,19 @@ describe('blind reviews 43–44: cameras said once, corridors, interviewers', ()
     expect(street).not.toMatch(/the guy in the hoodie, microphone/);
   });
 });
+
+describe('blind reviews 41–44: colours and sizes the subject brings', () => {
+  it('a coffee loop is coffee brown; a flower is petal pink; a pet is not teal shadows', () => {
+    expect(lineIn(advanced('seamless loop of coffee being poured'), /^Palette:/)).toMatch(
+      /Espresso brown/,
+    );
+    expect(lineIn(advanced('延时摄影：花朵从含苞到绽放'), /^配色：/)).toMatch(/花瓣粉/);
+    expect(lineIn(advanced('a hamster eats a sunflower seed'), /^Palette:/)).not.toMatch(
+      /teal shadows/,
+    );
+  });
+
+  it('a bud opening in a time-lapse is filmed macro', () => {
+    expect(lineIn(advanced('延时摄影：花朵从含苞到绽放'), /^镜头：/)).toMatch(/微距/);
+  });
+});

@@ -7,7 +7,7 @@ import { HOW_TO, p, type Phrase } from './fit.ts';
 
 /** Small things that grow or open: a flower, a seed, a mushroom (filmed close). */
 const SMALL_GROWING =
-  /\b(?:flower|bloom\w*|blossom\w*|bud|moonflower|rose|tulip|orchid|seed\w*|sprout\w*|seedling|mushroom|fungus|ice crystal|frost)\b|花开|开花|花苞|发芽|种子|蘑菇|冰花/i;
+  /\b(?:flower|bloom\w*|blossom\w*|bud|moonflower|rose|tulip|orchid|seed\w*|sprout\w*|seedling|mushroom|fungus|ice crystal|frost)\b|花开|开花|花苞|含苞|绽放|花朵|发芽|种子|蘑菇|冰花|嫩芽/i;
 
 /** Tutorials done on the body, not on a table. */
 export const ON_THE_BODY =

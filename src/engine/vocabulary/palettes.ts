@@ -288,7 +288,7 @@ export const PALETTES: readonly Phrase[] = [
     time: ['night'],
   }),
   p('espresso brown, cream, caramel and soft white', '咖啡棕、奶油色、焦糖色与柔白', {
-    type: ['food', 'social', 'product'],
+    type: ['food', 'social', 'product', 'loop', 'cinematic'],
     mentions: COFFEE,
   }),
   // A steak in butter is no cheeseburger: seared meat, foaming butter, a sprig of herbs.
@@ -473,6 +473,27 @@ export const PALETTES: readonly Phrase[] = [
     '柔和的日光色：天蓝、温暖的肤色、低饱和绿与沙色',
     { indoor: false, people: true, boost: -1.5 },
     { time: ['night', 'dusk'], type: ['horror', 'space'] },
+  ),
+  // A pet or a flower with nothing else named brings its own colours before the stock palette.
+  p(
+    'ginger, cream, soft brown and sage green',
+    '橘黄、奶油色、柔棕与鼠尾草绿',
+    {
+      mentions:
+        /\b(?:cats?|kittens?|dogs?|pupp(?:y|ies)|corgis?|retrievers?|shibas?|tabby|hamsters?|bunn(?:y|ies)|rabbits?)\b|猫|狗|柯基|柴犬|金毛|仓鼠|兔/i,
+      boost: -1,
+    },
+    { type: ['horror', 'space'], time: ['night'] },
+  ),
+  p(
+    'petal pink, leaf green, dew white and soft gold',
+    '花瓣粉、叶绿、露白与柔金',
+    {
+      mentions:
+        /\b(?:flowers?|blooms?|buds?|blossoms?|petals?|roses?|tulips?|peon(?:y|ies)|daisies|daisy)\b|花朵|花苞|花瓣|鲜花|玫瑰|郁金香|牡丹/i,
+      boost: -1,
+    },
+    { type: ['horror', 'space'], time: ['night'] },
   ),
   p('warm amber, teal shadows, soft cream and deep charcoal', '暖琥珀、青色阴影、柔奶油色与深炭灰'),
 ];
