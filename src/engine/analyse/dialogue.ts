@@ -20,7 +20,7 @@ export const SAID_HOW =
 
 /** Voices heard and not seen: a narrator, a radio, the station's speakers. */
 export const OFF_SCREEN =
-  /^(?:Voice-over|Narrator|画外音|旁白)$|\b(?:control|radio|dispatch\w*|announcer|houston|tower|base)\b|指挥中心|地面控制|广播/i;
+  /^(?:Voice-over|Narrator|Lyrics|画外音|旁白|歌词)$|\b(?:control|radio|dispatch\w*|announcer|houston|tower|base)\b|指挥中心|地面控制|广播/i;
 
 // ("Mission control: …": a two-word speaker's second word may be lower case.)
 const LABEL_EN = new RegExp(
@@ -100,6 +100,7 @@ export function oneOfPairZh(
 
 /** A tagline or slogan is said over the picture, not by someone in it. */
 const TAGLINE = /tagline|slogan|caption|title card|on-screen text|广告语|口号|标语|文案|字幕/i;
+const LYRIC = /\blyrics?\b|\bchorus\b|\bthe hook\b|歌词|副歌/i;
 
 const PRONOUN = /^(?:she|he|they|i|we|you)$/i;
 
@@ -135,6 +136,8 @@ export function readDialogue(text: string): DialogueLine[] {
     let speaker: string | undefined;
     const clause = before.split(/[。！？；，,.!?;]/).at(-1) ?? '';
     if (TAGLINE.test(clause)) speaker = /\p{Script=Han}/u.test(clause) ? '画外音' : 'Voice-over';
+    // "lyrics 'we were never meant to stay'": sung over the track, not said by anyone in it.
+    if (LYRIC.test(clause)) speaker = /\p{Script=Han}/u.test(clause) ? '歌词' : 'Lyrics';
     // Chinese: the clause reader names who speaks ("女儿哭着回答：" → 女儿, "女儿：" → 女儿,
     // "父亲沉默了一会儿，说：" → 父亲), from the same reading as the beats.
     if (speaker === undefined && /\p{Script=Han}/u.test(clause || before || after)) {

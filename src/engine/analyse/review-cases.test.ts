@@ -689,3 +689,13 @@ describe('blind reviews 41–44: colours and sizes the subject brings', () => {
     expect(lineIn(advanced('延时摄影：花朵从含苞到绽放'), /^镜头：/)).toMatch(/微距/);
   });
 });
+
+describe('blind review 43: lyrics', () => {
+  it('a lyric is sung over the track, not said by a "Speaker"', () => {
+    const mv = advanced(
+      "music video for a synthwave track, neon-lit car driving through rain at night, lyrics 'we were never meant to stay'",
+    );
+    expect(mv).toContain('- Lyrics: "we were never meant to stay"');
+    expect(mv).not.toMatch(/Speaker:/);
+  });
+});
