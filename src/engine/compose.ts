@@ -356,7 +356,9 @@ export function ownSoundSection(plan: Plan, o: ComposeOptions): Section | undefi
 
 /** The light the person named, written out (light-words.ts); none when no entry knows it. */
 export function ownLightSection(plan: Plan, o: ComposeOptions): Section | undefined {
-  return ownSection('lighting', ownLight(plan.core, o.lang), o.lang);
+  // ("I'll bring the flashlight" is said, not lit: the light is read outside the lines.)
+  const unsaid = plan.core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
+  return ownSection('lighting', ownLight(unsaid, o.lang), o.lang);
 }
 
 export function paletteSection(

@@ -33,7 +33,11 @@ export function detectPresence(text: string, core = coreText(text), topic = ''):
   const label = labelKinds(text);
   const camera = label.has('camera');
   const technical = label.has('technical');
-  const words = topic === '' ? core : core.split(topic).join(' ');
+  // (A light someone only talks about — "I'll bring the flashlight" — lights nothing yet.)
+  const words = (topic === '' ? core : core.split(topic).join(' ')).replace(
+    /"[^"]*"|“[^”]*”|「[^」]*」/g,
+    ' ',
+  );
   return {
     style: label.has('style') || mentions(core, 'style'),
     scene: label.has('scene'),

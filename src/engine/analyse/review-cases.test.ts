@@ -699,3 +699,13 @@ describe('blind review 43: lyrics', () => {
     expect(mv).not.toMatch(/Speaker:/);
   });
 });
+
+describe('blind review 46: a light only talked about', () => {
+  it('"I\'ll bring the flashlight" lights nothing; the scene gets its own light', () => {
+    const tree = advanced(
+      'two kids in a treehouse at dusk. Max: "I\'ll bring the flashlight." Lily: "Bring snacks too."',
+    );
+    expect(lineIn(tree, /^Lighting:/)).not.toBe('');
+    expect(lineIn(tree, /^Lighting:/)).not.toMatch(/flashlight/i);
+  });
+});
