@@ -16,7 +16,7 @@ import { namedTexture } from './backdrop-words.ts';
 import { FOUND_FOOTAGE } from './vocabulary/phrases.ts';
 import { OFF_SCREEN } from './analyse/dialogue.ts';
 import { elementBeats, isSunLine } from './vocabulary/elements.ts';
-import { roleLines } from './vocabulary/pov-roles.ts';
+import { knowsRole, roleLines } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
 import {
   closerEn,
@@ -1183,6 +1183,13 @@ function viewerRole(plan: Plan, subject: Subject | undefined): string | undefine
       action.verb.replace(/^在[^，。]{0,8}?(?=巡|逛|溜|闲|散|探|走)/, ''),
     ),
   );
+  // "POV you're a delivery rider weaving through traffic": a known role on the move is told
+  // by the role's own lines (the bars, the street, the door).
+  const onTheMove = plan.actions.every((action) =>
+    /^(?:weave|ride|zip|race|speed|dash|rush|cruise|drive|deliver)$/.test(action.verb),
+  );
+  if (onTheMove && plan.actions.length > 0 && !/^late$/.test(plan.core) && knowsRole(plan.core))
+    return plan.core;
   const pet = /\byou(?:'re|’re| are) (?:a |an )?(cat|kitten|dog|puppy)\b/i.exec(plan.core)?.[1];
   if (pet && roams) return pet;
   const zh = /你是(?:一[名个位只])?(\p{Script=Han}{1,6}?)(?:[，,。]|$)/u.exec(plan.core);

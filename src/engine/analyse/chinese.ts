@@ -978,6 +978,14 @@ function readAll(text: string, label?: string) {
       clause.place ??= placeOnly[1];
       clause.pred = '';
     }
+    // "师傅拉面的特写": the master pulls the noodles (拉面 is a noun elsewhere).
+    const pulls = /^(\p{Script=Han}{0,4}?(?:师傅|大厨|厨师|面点师))(拉面|甩面|抻面|揉面)$/u.exec(
+      clause.pred || clause.text,
+    );
+    if (pulls?.[1] && pulls[2] && (!clause.np || clause.np.phrase === clause.text)) {
+      clause.np = nounPhrase(pulls[1]);
+      clause.pred = pulls[2];
+    }
     // "镜子里的自己突然眨了眼睛": the one in the mirror does it.
     const mirrored = MIRRORED.exec(clause.pred);
     if (!clause.np && mirrored?.[1] && mirrored[2]) {
@@ -1075,7 +1083,10 @@ function readAll(text: string, label?: string) {
   if (
     actor &&
     still &&
-    (still.kind === 'place' || sceneOnly(still) || (alive(actor) && !alive(still))) &&
+    (still.kind === 'place' ||
+      sceneOnly(still) ||
+      (alive(actor) &&
+        /(?:山水|山|湖|江|河|海|城|镇|村|街|巷|景|园|林|谷|原|岛|湾|滩)$/.test(still.phrase))) &&
     subject !== still
   )
     place ??= still.phrase;

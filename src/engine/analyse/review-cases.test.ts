@@ -709,3 +709,27 @@ describe('blind review 46: a light only talked about', () => {
     expect(lineIn(tree, /^Lighting:/)).not.toMatch(/flashlight/i);
   });
 });
+
+describe('blind reviews 45–46: the three worst', () => {
+  it('a food blogger announcing today’s dish cooks it on the beat and tastes it', () => {
+    const hook = beats(
+      advanced('竖屏短视频，美食博主对着镜头说：“今天教大家做一道超简单的番茄炒蛋”'),
+    );
+    expect(hook).toMatch(/灶台前/);
+    expect(hook).toMatch(/竖起大拇指/);
+    expect(hook).not.toMatch(/画面安静下来/);
+  });
+
+  it('a POV delivery rider weaving through traffic rides the job, to percussion', () => {
+    const ride = advanced("POV you're a delivery rider weaving through Bangkok traffic at night");
+    expect(beats(ride)).toMatch(/handlebars/);
+    expect(beats(ride)).not.toMatch(/view settles/);
+    expect(lineIn(ride, /^Audio:/)).not.toMatch(/acoustic/);
+  });
+
+  it('师傅拉面的特写 is the master pulling noodles, not a bowl as the place', () => {
+    const noodles = beats(advanced('一碗热气腾腾的兰州拉面，师傅拉面的特写'));
+    expect(noodles).toMatch(/一抻一甩/);
+    expect(noodles).not.toMatch(/在热气腾腾的兰州拉面/);
+  });
+});

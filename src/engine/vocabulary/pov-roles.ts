@@ -168,6 +168,11 @@ const ROLES: readonly Role[] = [
 ];
 
 /** The lines for a viewer who is someone: the role's own, or the same shape when unknown. */
+/** Whether the table knows the role a text names ("a delivery rider", 外卖小哥). */
+export function knowsRole(text: string): boolean {
+  return ROLES.some((entry) => entry.match.test(text));
+}
+
 export function roleLines(role: string, lang: Language): readonly string[] {
   const known = ROLES.find((entry) => entry.match.test(role));
   if (known) return known[lang];

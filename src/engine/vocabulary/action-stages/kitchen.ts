@@ -21,6 +21,27 @@ export const KITCHEN: readonly ActionStaging[] = [
       '做好的面被推到柜台前，热气袅袅升进光里',
     ],
   },
+  // A cooking video that announces its dish ("今天教大家做一道番茄炒蛋"): the hook, the steps on
+  // the beat, the dish, the taste.
+  {
+    en: /^(?:say|show|teach|make|cook)$/,
+    rest: /\b(?:how to (?:make|cook)|recipe)\b/i,
+    said: /\b(?:how to (?:make|cook)|today we(?:'re| are) (?:making|cooking)|let'?s (?:make|cook)|recipe)\b|教大家做|今天做|做一道|学做|教你做/i,
+    zh: /教大家做|教你做|做一道/,
+    who: PEOPLE,
+    enLines: [
+      'at the stove, the ingredients lined up on the counter',
+      '{their} hands crack, chop and stir in quick cuts, each step on the beat',
+      'the finished dish slides onto the plate, steam rising',
+      '{s} <take> a bite and <give> the lens a thumbs-up',
+    ],
+    zhLines: [
+      '站在灶台前，食材在台面上一字排开',
+      '{s}打蛋、切菜、下锅翻炒，每一步都卡在节奏点上',
+      '出锅装盘，热气腾腾',
+      '{s}尝了一口，对着镜头竖起大拇指',
+    ],
+  },
   // "coffee being poured": the cup filling, told from the coffee.
   {
     head: /\b(?:coffee|espresso|latte|tea|milk|wine|beer|juice|cold brew|whisk(?:e)?y|cocktail)\b|咖啡|茶|牛奶|红酒|啤酒|果汁/,
