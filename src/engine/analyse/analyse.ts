@@ -43,7 +43,14 @@ import { readEnglish } from './english.ts';
 import { cleanSubject } from './clean-subject.ts';
 import { findNamed } from './named.ts';
 import { readableZh, rereadChinese, speakerAsRead } from './readings-zh.ts';
-import { grwmOrder, routineAsDoing, onScreenText, rereadEnglish, splitCouple } from './readings.ts';
+import {
+  CREATOR,
+  grwmOrder,
+  onScreenText,
+  rereadEnglish,
+  routineAsDoing,
+  splitCouple,
+} from './readings.ts';
 import { findAfter, findColours, findPace, findSounds, findTravel } from './senses.ts';
 
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
@@ -144,13 +151,7 @@ export function analyse(text: string): Plan {
   const grwm =
     english && /\b(?:grwm|get ready with me)\b/i.test(body) && reading.subject?.kind !== 'person';
   if (grwm) {
-    reading.subject = {
-      phrase: 'the creator',
-      head: 'creator',
-      plural: false,
-      kind: 'person',
-      lang: 'en',
-    };
+    reading.subject = { ...CREATOR };
     reading.actions = [{ verb: 'get', rest: 'ready, talking straight to the phone' }];
   }
   if (english) grwmOrder(reading, body);

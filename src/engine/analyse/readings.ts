@@ -317,6 +317,15 @@ export function grwmOrder(reading: Reading, body: string): void {
   }
 }
 
+/** Whoever films themselves for the phone, when the idea names no one ("GRWM …"). */
+export const CREATOR: Subject = {
+  phrase: 'the creator',
+  head: 'creator',
+  plural: false,
+  kind: 'person',
+  lang: 'en',
+};
+
 /**
  * "vertical video for TikTok: morning skincare routine": a routine named on its own is someone
  * doing it to the phone, not a thing on show.
@@ -328,13 +337,7 @@ export function routineAsDoing(reading: Reading): void {
     !/\b(?:skin-?care|make-?up|morning|night|evening|bedtime|workout|hair)\b/i.test(routine.phrase)
   )
     return;
-  reading.subject = {
-    phrase: 'the creator',
-    head: 'creator',
-    plural: false,
-    kind: 'person',
-    lang: 'en',
-  };
+  reading.subject = { ...CREATOR };
   reading.actions = [
     {
       verb: 'do',
