@@ -146,6 +146,9 @@ function aroundEn(plan: Plan, name: string): string {
       ? `the streetlights around ${name} flick on as the traffic turns to streaks of light`
       : `the lights of ${name} flick on, window by window`;
   if (plan.type === 'timelapse') return `clouds and light race across the sky above ${name}`;
+  // A koi pond is its fish.
+  if (/\b(?:koi|goldfish)\b/i.test(plan.core))
+    return `koi glide in slow circles beneath the surface of ${name}`;
   // Seen from a drone, nothing stirs close by: the land goes on opening out below.
   if (AERIAL.test(plan.core)) return `the view glides on, ${name} unfolding far below`;
   // A product on a plinth has no breeze around it: light moves over it instead.
@@ -165,6 +168,7 @@ function aroundEn(plan: Plan, name: string): string {
 function aroundZh(plan: Plan, name: string): string {
   if (plan.type === 'timelapse' && cityIntoNight(plan)) return `${name}的灯光一盏接一盏亮起`;
   if (plan.type === 'timelapse') return `云影和光影从${name}上方飞快掠过`;
+  if (/锦鲤|金鱼/.test(plan.core)) return `锦鲤在${name}的水面下缓缓绕圈`;
   if (AERIAL.test(plan.core)) return `镜头继续向前滑行，${name}在下方徐徐展开`;
   if (plan.type === 'product' || plan.type === 'food') return `一道柔和的高光缓缓滑过${name}`;
   if (plan.weather === 'fog') return `雾气缓缓飘过${name}`;

@@ -513,7 +513,7 @@ const WITHIN = /^(?:一夜|一天|一年|一瞬|瞬|转眼|眨眼|刹那|顷刻|
 
 /** Instructions about the clip, not events in it ("配一首慢节奏的情歌", "背景音乐轻柔"). */
 const META_CLAUSE =
-  /^(?:适合(?:发)?(?:抖音|小红书|快手|视频号|朋友圈|短视频|B站)|配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|\d+\s*秒|全程|整体|三维动画演示|动画演示|无缝循环|无限循环|循环播放|(?:黑色|白色|纯色|纯黑|纯白|干净的)背景)/;
+  /^(?:(?:俯拍|仰拍|航拍|特写|俯视|平视|跟拍|近景|远景|全景)$|适合(?:发)?(?:抖音|小红书|快手|视频号|朋友圈|短视频|B站)|配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|\d+\s*秒|全程|整体|三维动画演示|动画演示|无缝循环|无限循环|循环播放|(?:黑色|白色|纯色|纯黑|纯白|干净的)背景)/;
 /** Camera words at the start of a description ("航拍桂林山水"): what follows is what is filmed. */
 const CAMERA_LEAD =
   /^(?:无人机航拍|航拍|俯拍|仰拍|特写|近景|远景|全景|空镜|微距|跟拍|慢镜头|慢动作)(?=\p{Script=Han}{2})/u;
@@ -558,7 +558,9 @@ function readClause(raw: string): Clause {
     .replace(WHY, '')
     .replace(CAMERA_LEAD, '')
     // "火锅沸腾特写": the shot word after the doing is the Camera line's.
-    .replace(CAMERA_TAIL, '');
+    .replace(CAMERA_TAIL, '')
+    // "锦鲤池的无缝循环": the format after the thing is no part of its name.
+    .replace(/(?<=\p{Script=Han}{2})的(?:无缝)?(?:循环|延时)(?:视频|动画|摄影)?$/u, '');
   if (text === '' || ONLY_TIME.test(text) || META_CLAUSE.test(text)) return { text, pred: '' };
   // "采访景德镇一位老师傅": who is interviewed is whom the clip is about, not an event.
   const filmed = /^(?:采访|拍摄|跟拍|记录)(\p{Script=Han}{2,})$/u.exec(text);

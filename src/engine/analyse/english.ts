@@ -484,8 +484,12 @@ function makeSubject(
       ? `${joined.charAt(0).toUpperCase()}${joined.slice(1)}`
       : joined;
   const trade = /(?:er|man|men|keeper|ist)$/.test(lowHead) && kindOf(lowHead) === 'person';
+  // ("a koi pond", "a dog bed", "a fish tank": the animal names the thing, which is no animal.)
   const animal =
     !trade &&
+    !/^(?:ponds?|tanks?|bowls?|cages?|beds?|houses?|trees?|farms?|shelters?|food|toys?|parks?|shows?|cafes?|aquariums?|bowl)$/.test(
+      lowHead,
+    ) &&
     words.some((word) => ANIMAL_NOUNS.has(singular(word.toLowerCase().replace(/['’]s$/, ''))));
   const kind: SubjectKind = animal
     ? 'animal'

@@ -733,3 +733,13 @@ describe('blind reviews 45–46: the three worst', () => {
     expect(noodles).not.toMatch(/在热气腾腾的兰州拉面/);
   });
 });
+
+describe('session 28 read-through: a koi pond', () => {
+  it('a koi pond is a pond whose koi swim; 锦鲤池的无缝循环 is the pond, looped', () => {
+    expect(analyse('seamless loop of a koi pond, top-down view').subject?.kind).not.toBe('animal');
+    expect(beats(advanced('seamless loop of a koi pond, top-down view'))).toMatch(/Koi glide/);
+    const zh = beats(advanced('锦鲤池的无缝循环，俯拍'));
+    expect(zh).toMatch(/开场：锦鲤池出现/);
+    expect(zh).not.toMatch(/俯拍。/);
+  });
+});
