@@ -21,7 +21,7 @@ import {
   TOPIC_CUES,
   WEATHER_CUES,
 } from './cues.ts';
-import { everyLine, OFF_SCREEN, oneOfPairZh, readDialogue } from './dialogue.ts';
+import { attachLines, everyLine, OFF_SCREEN, oneOfPairZh, readDialogue } from './dialogue.ts';
 import {
   asLabelled,
   countPeople,
@@ -74,31 +74,6 @@ const FORECAST =
 
 const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
-
-/** Verbs of speech: a beat that says one also carries the line it says. */
-const SPEECH =
-  /^(?:say|tell|whisper|ask|shout|reply|murmur|mutter|call|yell|answer|stammer|stutter|snap|blurt|cut)$|说|问|喊|道|回答|嘀咕/;
-
-/** Put each quoted line into the speech action that says it, in order. */
-function attachLines(actions: Plan['actions'], dialogue: Plan['dialogue'], lang: 'en' | 'zh') {
-  let next = 0;
-  return actions.map((action) => {
-    const line = dialogue[next];
-    if (!line || !SPEECH.test(lang === 'en' ? action.verb : action.verb.slice(-1))) return action;
-    // A line someone else says ("Maya: …") is not this speaker's.
-    const who = action.who?.phrase ?? '';
-    if (line.speaker && who && !line.speaker.includes(who) && !who.includes(line.speaker)) {
-      return action;
-    }
-    next += 1;
-    const quoted = lang === 'zh' ? `：“${line.line}”` : `, "${line.line}"`;
-    return {
-      ...action,
-      rest: lang === 'zh' ? action.rest : `${action.rest}${quoted}`,
-      verb: lang === 'zh' ? `${action.verb}${quoted}` : action.verb,
-    };
-  });
-}
 
 /** Understand an idea (or a prompt, from the person's own lines in it). */
 export function analyse(text: string): Plan {

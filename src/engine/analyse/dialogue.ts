@@ -3,7 +3,7 @@
  * `奶奶笑着说：“…”` (Chinese speakers come from the clause reader, chinese.ts). Lines keep their
  * words exactly; a speaker the idea does not name is left out.
  */
-import type { Action, DialogueLine, Subject } from '../../domain/prompt/plan.ts';
+import type { Action, DialogueLine, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { chineseSpeaker, chineseSpeakerAfter } from './chinese.ts';
 import { readVerb } from './verbs.ts';
 
@@ -182,5 +182,34 @@ export function everyLine(
     const speaker = turn % 2 === 0 ? pair : oneOf('the other', text);
     turn += 1;
     return { ...line, speaker };
+  });
+}
+
+/** Verbs of speech: a beat that says one also carries the line it says. */
+const SPEECH =
+  /^(?:say|tell|whisper|ask|shout|reply|murmur|mutter|call|yell|answer|stammer|stutter|snap|blurt|cut)$|说|问|喊|道|回答|嘀咕/;
+
+/** Put each quoted line into the speech action that says it, in order. */
+export function attachLines(
+  actions: Plan['actions'],
+  dialogue: Plan['dialogue'],
+  lang: 'en' | 'zh',
+) {
+  let next = 0;
+  return actions.map((action) => {
+    const line = dialogue[next];
+    if (!line || !SPEECH.test(lang === 'en' ? action.verb : action.verb.slice(-1))) return action;
+    // A line someone else says ("Maya: …") is not this speaker's.
+    const who = action.who?.phrase ?? '';
+    if (line.speaker && who && !line.speaker.includes(who) && !who.includes(line.speaker)) {
+      return action;
+    }
+    next += 1;
+    const quoted = lang === 'zh' ? `：“${line.line}”` : `, "${line.line}"`;
+    return {
+      ...action,
+      rest: lang === 'zh' ? action.rest : `${action.rest}${quoted}`,
+      verb: lang === 'zh' ? `${action.verb}${quoted}` : action.verb,
+    };
   });
 }
