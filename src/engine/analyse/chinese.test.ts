@@ -814,7 +814,8 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       {
         subject: '一只猫',
         actions: ['在键盘上睡觉', '尾巴: 轻轻摇摆'],
-        env: undefined,
+        // A cat asleep on a keyboard is at home.
+        env: 'home',
         time: undefined,
         weather: undefined,
         type: 'loop',

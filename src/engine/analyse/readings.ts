@@ -162,6 +162,12 @@ export function rereadEnglish(reading: Reading, body: string): void {
       const cup = `the ${spilled[1] === 'wine' ? 'glass' : 'cup'} of ${spilled[1]}`;
       return { ...action, object: cup, rest: `over ${cup}` };
     }
+    // "cat knocks over glass": the particle first, then the thing without its article.
+    const over = /^(?:knock|push|tip|swat)$/.test(action.verb)
+      ? /^over ([a-z]+)$/.exec(action.rest)?.[1]
+      : undefined;
+    if (over && !/^(?:it|them|everything|something)$/.test(over))
+      return { ...action, object: `the ${over}`, rest: `over the ${over}` };
     const bare =
       !action.object &&
       /^(?:knock|push|drop|throw|kick|eat|drink|grab|catch|pour|swat)$/.test(action.verb)

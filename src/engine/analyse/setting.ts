@@ -92,8 +92,16 @@ export function readSetting(
     !/\b(?:convenience|grocery|corner|gift|flower|book|record|antique)\b|便利店|超市|花店|书店/i.test(
       scene,
     );
-  const env: Environment | undefined =
-    housesSeen || floatingProduct
+  // "cat knocks a glass off the table", 橘猫把桌上的杯子推下去: a pet among cups and tables is at home.
+  const petAtHome =
+    !envRead &&
+    /\b(?:cats?|kittens?|dogs?|pupp(?:y|ies)|corgis?|retrievers?)\b|猫|狗/i.test(scene) &&
+    /\b(?:tables?|shelf|shelves|counter|desk|cups?|glass|mugs?|vases?|(?:food |water )?bowls?|plates?|remote|laptop|keyboard)\b|桌|杯|花瓶|碗|盘子|遥控器|键盘/i.test(
+      scene,
+    );
+  const env: Environment | undefined = petAtHome
+    ? 'home'
+    : housesSeen || floatingProduct
       ? undefined
       : sportsArena
         ? 'stadium'

@@ -29,6 +29,9 @@ const NIGHTS = ['night'] as const;
 const COURT =
   /\b(?:basketball|volleyball|badminton|futsal|handball|ice hockey|hockey rink|arena)\b|篮球|排球|羽毛球|乒乓|冰球|球馆/i;
 const EVENINGS = ['dusk', 'night'] as const;
+/** Any light but the plain day's: these lights need the sun up high. */
+const NOT_DAY = ['dawn', 'morning', 'golden', 'dusk', 'night'] as const;
+const WET = ['rain', 'fog', 'storm', 'snow'] as const;
 
 export const LIGHTS: readonly Phrase[] = [
   // Drawn light
@@ -216,7 +219,8 @@ export const LIGHTS: readonly Phrase[] = [
   p(
     'low autumn sun glowing through golden leaves',
     '秋日低斜的阳光穿过金黄的树叶',
-    { mentions: AUTUMN },
+    // The season named beats the place's own light (an autumn forest).
+    { mentions: AUTUMN, boost: 1.5 },
     {
       // An explainer of why leaves turn is drawn as diagrams, in even light.
       type: ['explainer'],
@@ -507,6 +511,74 @@ export const LIGHTS: readonly Phrase[] = [
     { indoor: true, time: EVENINGS, mentions: COURT },
   ),
   p('clean, even light across the frame', '干净均匀的光铺满画面', { type: ['explainer'] }),
+
+  // Outdoors in a place the idea names, by day: the place's own light, not a stock "soft daylight".
+  p(
+    'dappled sunlight falling through the canopy',
+    '阳光穿过枝叶，洒下斑驳的光影',
+    { env: ['forest'], indoor: false },
+    { time: NOT_DAY, weather: WET },
+  ),
+  p(
+    'clear mountain sun and crisp shadows on the slopes',
+    '山间清透的阳光，山坡上影子分明',
+    { env: ['mountain'], indoor: false },
+    { time: NOT_DAY, weather: WET },
+  ),
+  p(
+    'hard, thin high-altitude sun, the snow peaks glaring white',
+    '高原稀薄空气里强烈的阳光，雪峰白得耀眼',
+    {
+      env: ['mountain'],
+      indoor: false,
+      boost: 1,
+      mentions: /himalaya\w*|tibet\w*|\bandes\b|everest|plateau|高原|川藏|西藏|珠峰|喜马拉雅/i,
+    },
+    { time: NOT_DAY, weather: WET },
+  ),
+  p(
+    'harsh overhead sun, heat shimmer rising off the sand',
+    '头顶烈日当空，沙面上热浪蒸腾',
+    { env: ['desert'], indoor: false },
+    { time: NOT_DAY, weather: WET },
+  ),
+  p(
+    'bright sun glittering on the water',
+    '阳光在水面上闪闪发亮',
+    { env: ['sea', 'beach', 'water'], indoor: false },
+    { time: NOT_DAY, weather: WET },
+  ),
+  p(
+    'bright light bouncing off the snow, clean and cold',
+    '雪地反射的明亮光线，干净清冷',
+    { env: ['snowfield'], indoor: false },
+    { time: NIGHTS, weather: ['rain', 'fog', 'storm'] },
+  ),
+  p(
+    'open daylight over the fields, a few soft clouds',
+    '田野上开阔的日光，天上几朵柔软的云',
+    { env: ['countryside'], indoor: false },
+    { time: NOT_DAY, weather: WET },
+  ),
+  p(
+    'gentle sunlight on the grass and leaves',
+    '柔和的阳光洒在草地和枝叶上',
+    { env: ['garden'], indoor: false },
+    { time: NOT_DAY, weather: WET },
+  ),
+  p(
+    'daylight between the buildings, one side of the street in shade',
+    '楼宇之间的日光，街道一侧落在阴影里',
+    { env: ['street'], indoor: false },
+    // Neon asks for the night; a hotpot in a named city is no street.
+    { time: NOT_DAY, weather: WET, type: ['food'], mentions: NEON_LIGHT },
+  ),
+  p(
+    'shafts of daylight through the broken walls',
+    '几束日光从残垣断壁间斜射进来',
+    { env: ['ruins'] },
+    { time: NOT_DAY, weather: WET },
+  ),
 
   // Anywhere the indoor/outdoor tag allows
   p('soft natural daylight', '柔和的自然光', { indoor: false }, { time: EVENINGS }),

@@ -17,6 +17,9 @@ const BOWLS =
 const DRINKS =
   /tea|matcha|juice|cocktail|smoothie|boba|milk tea|lemonade|茶|奶茶|果汁|鸡尾酒|抹茶/i;
 
+const PETS =
+  /\b(?:cats?|kittens?|dogs?|pupp(?:y|ies)|corgis?|retrievers?|shibas?|tabby|hamsters?|bunn(?:y|ies)|rabbits?)\b|猫|狗|柯基|柴犬|金毛|仓鼠|兔/i;
+
 export const PALETTES: readonly Phrase[] = [
   p('rust red, ochre, dusty pink and pale butterscotch', '锈红、赭石、灰粉与浅奶油黄', {
     env: ['space'],
@@ -364,7 +367,8 @@ export const PALETTES: readonly Phrase[] = [
     {
       env: ['home', 'kitchen'],
     },
-    { time: ['night', 'dusk'] },
+    // A cat at home brings its own coat's colours.
+    { time: ['night', 'dusk'], mentions: PETS },
   ),
   p('lamp amber, deep walnut, soft cream and shadow blue', '灯光琥珀、深胡桃色、柔奶油色与阴影蓝', {
     env: ['home', 'kitchen', 'interior'],
@@ -479,8 +483,7 @@ export const PALETTES: readonly Phrase[] = [
     'ginger, cream, soft brown and sage green',
     '橘黄、奶油色、柔棕与鼠尾草绿',
     {
-      mentions:
-        /\b(?:cats?|kittens?|dogs?|pupp(?:y|ies)|corgis?|retrievers?|shibas?|tabby|hamsters?|bunn(?:y|ies)|rabbits?)\b|猫|狗|柯基|柴犬|金毛|仓鼠|兔/i,
+      mentions: PETS,
       boost: -1,
     },
     { type: ['horror', 'space'], time: ['night'] },
