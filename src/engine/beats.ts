@@ -8,6 +8,7 @@ import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, possessive, pronoun, shortName, shortZh } from './naming.ts';
+import { accompanied, weave } from './accompanied-beats.ts';
 import { AERIAL } from './vocabulary/fit.ts';
 import { fpvFlight } from './flight-beats.ts';
 import { mirrorBeats } from './mirror-beats.ts';
@@ -1097,6 +1098,18 @@ function beatsFor(
   // doing something in it: that doing is staged, in that place.
   const inPlace = sceneDoing(plan, subject, lang);
   if (inPlace) return actionBeats(inPlace, inPlace.subject as Subject, count, lang);
+  // "古风少女在竹林里舞剑，落叶纷飞": the dance staged, the leaves through its peak.
+  const around = subject.lang === lang ? accompanied(plan, subject, lang) : undefined;
+  if (around) {
+    const lead: Plan = { ...plan, actions: [around.lead] };
+    // The leaves and the crowd are the idea's own doings, woven in below: no element beat
+    // tells them a second time in place of the doing's peak.
+    elementsRead.set(lead, { [lang]: elementsOf(plan, lang) });
+    const staged = actionBeats(lead, subject, count, lang);
+    const stages = STAGES[count] ?? STAGES[4] ?? [];
+    const peak = stages.indexOf('peak');
+    return weave(staged, around, peak === -1 ? stages.indexOf('start') : peak, lang);
+  }
   if (plan.actions.length > 0 && subject.lang === lang && !bareUnbox) {
     // A scare at a mirror: the idea's events, framed by the reflection that stops matching.
     // (One beat for each event told on its own; "as she does" goes with its event.)

@@ -16,6 +16,7 @@ import { AERIAL, fits, p, type Phrase } from './vocabulary/fit.ts';
 import type { LineKind } from './vocabulary/labels.ts';
 import { CAMERAS, type Camera } from './vocabulary/cameras.ts';
 import { LIGHTS } from './vocabulary/lights.ts';
+import { accompanied } from './accompanied-beats.ts';
 import { PALETTES } from './vocabulary/palettes.ts';
 import { SAFETY_LINES, STYLES, VOICE_LINES, VOICE_SPEAKERS } from './vocabulary/phrases.ts';
 import { DETAILS, STYLE_DETAILS } from './vocabulary/scene-details.ts';
@@ -425,9 +426,20 @@ function subjectFor(plan: Plan, lang: Language): Subject | undefined {
 export function beatsSection(plan: Plan, o: ComposeOptions): Section | undefined {
   const [low, high] = beatRange(o.seconds);
   const rng = streamFor(o.seed, 'beats');
-  const wanted = plan.actions.length > 1 ? plan.actions.length : rng() < 0.5 ? low : high;
+  const subject = subjectFor(plan, o.lang);
+  // One staged doing with leaves falling or a crowd cheering around it is told in full, when
+  // the clip has room for every stage.
+  const staged = subject?.lang === o.lang && subject && accompanied(plan, subject, o.lang);
+  const wanted =
+    staged && o.seconds >= 15
+      ? high
+      : plan.actions.length > 1
+        ? plan.actions.length
+        : rng() < 0.5
+          ? low
+          : high;
   const count = Math.min(high, Math.max(low, wanted));
-  const beats = writeBeats(plan, subjectFor(plan, o.lang), count, o.lang, o.seconds);
+  const beats = writeBeats(plan, subject, count, o.lang, o.seconds);
   if (beats.length === 0) return undefined;
   const seconds = o.lang === 'zh' ? `${o.seconds} 秒` : `${o.seconds}s`;
   return {

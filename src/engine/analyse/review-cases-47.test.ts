@@ -32,3 +32,36 @@ describe('blind reviews 46–48: the place’s own light, and what a cat knocks 
     expect(analyse('a girl runs down the hill').actions[0]?.object).toBeUndefined();
   });
 });
+
+describe('blind reviews 47–48: a planet’s surface, and one doing with things around it', () => {
+  it('a dead or red planet someone stands on has air, dust and a pale sky, not the void', () => {
+    const robot = advanced(
+      'A lonely robot waters the last flower on a dead planet. Dust storm approaching. Wide shot, then slow push-in to the flower.',
+    );
+    expect(robot).not.toMatch(/vacuum|do not twinkle|nebula|helmet/);
+    expect(lineIn(robot, /^Scene:/)).toMatch(/wall of dust/);
+    const landing = advanced('宇宙飞船降落在一颗红色星球上，宇航员走出舱门，远处有巨大的废墟');
+    expect(landing).not.toMatch(/真空|不会闪烁|星云/);
+    expect(lineIn(landing, /^配色：/)).toMatch(/锈红/);
+  });
+
+  it('the sword dance is staged and the leaves fall through its peak, not as the last event', () => {
+    const dance = beats(advanced('古风少女在竹林里舞剑，落叶纷飞'));
+    expect(dance.split('\n')).toHaveLength(4);
+    expect(dance).toMatch(/旋身一刺[^\n]*落叶纷飞/);
+    expect(dance).not.toMatch(/最后，落叶纷飞/);
+    expect(dance).toMatch(/收剑而立/);
+  });
+
+  it('a crowd’s answer ends the staged doing, said once', () => {
+    const buzzer = beats(advanced('篮球比赛最后三秒，他投出绝杀球，全场沸腾，慢镜头'));
+    expect(buzzer).toMatch(/空心入网/);
+    expect(buzzer.match(/沸腾/g)).toHaveLength(1);
+    const band = beats(
+      advanced('rock band plays on a rooftop at sunset while the crowd below cheers'),
+    );
+    expect(band.split('\n').at(-1)).toMatch(/the crowd below cheers\.$/);
+    const samurai = beats(advanced('a samurai draws his sword as cherry petals fall'));
+    expect(samurai).toMatch(/last thrust[^\n]*the cherry petals fall/);
+  });
+});

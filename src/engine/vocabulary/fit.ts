@@ -78,7 +78,12 @@ export const PRO_KITCHEN =
 export const ELEVATOR = /\b(?:elevators?|lifts?)\b(?! (?:off|up|the))|电梯/i;
 
 /** Mars: thin air and red dust, not the vacuum of space. */
-export const MARS = /\bmars\b|\bmartian\b|火星(?!飘|四溅|点点|子)/i;
+/**
+ * Mars, or a red, dead or desert planet someone stands on: thin air, dust and a pale sky, never
+ * the black vacuum of deep space.
+ */
+export const MARS =
+  /\bmars\b|\bmartian\b|\b(?:red|dead|desert|dusty|barren|rocky|alien) planet\b|\bplanet'?s surface\b|\bsurface of (?:a|an|the) (?:\w+ )?planet\b|火星(?!飘|四溅|点点|子)|红色(?:的)?星球|荒(?:芜|凉)的星球|外星(?:球)?(?:表面|地表)|星球(?:表面|地表)/i;
 
 /** An empty road or place: no traffic, streetlights or crowds there. */
 export const EMPTY_PLACE =

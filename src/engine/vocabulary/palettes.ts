@@ -2,7 +2,7 @@
  * Palettes of 3–5 named colours, tagged with where they fit. Compose puts the colours the idea
  * names first and fills the rest from the best-fitting palette here.
  */
-import { AUTUMN, CANDLE, DEEP_WATER, DOUGH, FIRE, HARBOUR, p, type Phrase } from './fit.ts';
+import { AUTUMN, CANDLE, DEEP_WATER, DOUGH, FIRE, HARBOUR, MARS, p, type Phrase } from './fit.ts';
 
 const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅花/i;
 // A matcha latte is green, not espresso brown.
@@ -23,7 +23,7 @@ const PETS =
 export const PALETTES: readonly Phrase[] = [
   p('rust red, ochre, dusty pink and pale butterscotch', '锈红、赭石、灰粉与浅奶油黄', {
     env: ['space'],
-    mentions: /mars|martian|火星/i,
+    mentions: MARS,
   }),
   p('jet black, white and mid greys', '纯黑、白与中灰', { style: ['noir'] }),
   p('firelight orange, ember red, deep night blue and smoke grey', '火光橙、余烬红、深夜蓝与烟灰', {
@@ -197,9 +197,13 @@ export const PALETTES: readonly Phrase[] = [
       mentions: /\bmoon\b|lunar|月球|月面/i,
     },
   ),
-  p('black, cold white, steel blue and a faint nebula violet', '黑、冷白、钢蓝与一抹淡淡的星云紫', {
-    env: ['space'],
-  }),
+  p(
+    'black, cold white, steel blue and a faint nebula violet',
+    '黑、冷白、钢蓝与一抹淡淡的星云紫',
+    { env: ['space'] },
+    // (On a planet's dusty ground the sky is no black void.)
+    { mentions: MARS },
+  ),
   p(
     'moonlit silver, deep indigo, pale petal white and dark leaf green',
     '月光银、深靛蓝、花瓣白与墨绿',

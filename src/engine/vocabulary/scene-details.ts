@@ -18,6 +18,7 @@ import {
   HARBOUR,
   INTERROGATION,
   HOW_TO,
+  MARS,
   COLD_DISH,
   p,
   PERIOD,
@@ -51,14 +52,19 @@ const BOAT =
 const LATE = /\b(?:[1-4] ?am|midnight|late at night|dead of night)\b|凌晨|深夜|半夜|午夜/i;
 const NIGHTS = ['night'] as const;
 /** Standing on the Moon or Mars: the ground is underfoot, no planet curves below. */
-const ON_A_WORLD = /\bmoon\b|lunar|月球|月面|mars|martian|火星/i;
+const ON_A_WORLD = new RegExp(`\\bmoon\\b|lunar|月球|月面|${MARS.source}`, 'i');
 const EVENINGS = ['dusk', 'night'] as const;
 
 export const DETAILS: readonly Phrase[] = [
   // Space and water
+  p('a wall of dust rising on the horizon, rolling closer', '地平线上一道沙尘之墙正翻滚着逼近', {
+    env: ['space'],
+    mentions: new RegExp(`(?=.*(?:${MARS.source}))(?=.*(?:dust ?storm|沙尘暴|风暴))`, 'is'),
+    boost: 1,
+  }),
   p('rust-red dust and rocks under a pale sky', '淡色天空下锈红色的尘土和岩石', {
     env: ['space'],
-    mentions: /mars|martian|火星/i,
+    mentions: MARS,
   }),
   p('fine grey dust and crisp bootprints', '细腻的灰色月尘和清晰的脚印', {
     env: ['space'],
@@ -80,7 +86,7 @@ export const DETAILS: readonly Phrase[] = [
     { env: ['space'] },
     // "a clay robot on a tiny planet" is a storybook sky, not the real void.
     // (Horror on a station is inside it, in the dark, with no stars in view.)
-    { indoor: true, mentions: /mars|martian|火星/i, medium: ['animation'], type: ['horror'] },
+    { indoor: true, mentions: MARS, medium: ['animation'], type: ['horror'] },
   ),
   p('the curve of a planet filling the window', '一颗行星的弧线占满舷窗', {
     env: ['space'],
