@@ -165,7 +165,7 @@ const MOVES: readonly Entry[] = [
   ),
   e(
     'still',
-    /\blocked[- ]off\b|\bstatic (?:shot|camera)\b|\btripod\b|固定机位/i,
+    /\blocked[- ]off\b|\bstatic (?:(?:wide|medium|close|long|full|establishing|overhead) )?(?:shot|camera|frame)\b|\b(?:still|fixed) camera\b|\bno camera (?:move|movement|motion)\b|\bcamera (?:stays|remains|holds) (?:still|static|fixed)\b|\btripod\b|固定机位|固定镜头|静止镜头|镜头(?:保持)?不动/i,
     'locked-off, no camera move',
     '固定机位，镜头不动',
   ),

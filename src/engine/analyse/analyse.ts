@@ -35,6 +35,7 @@ import {
   withoutAudience,
   withoutNounPictures,
   withoutShotTail,
+  withoutFormatNouns,
 } from './idea-text.ts';
 import { ASKS, howToTask, questionAsStatement } from './question.ts';
 import { sceneType } from './scene-type.ts';
@@ -89,7 +90,9 @@ export function analyse(text: string): Plan {
     lang === 'en'
       ? readEnglish(
           withoutShotTail(
-            questionAsStatement(withoutNounPictures(quotesEndClauses(withoutAudience(body)))),
+            questionAsStatement(
+              withoutNounPictures(quotesEndClauses(withoutAudience(withoutFormatNouns(body)))),
+            ),
           ),
         )
       : undefined;

@@ -1137,6 +1137,8 @@ const BODY_VERBS = set(`
   walk ride run drive cycle bike stroll wander hike climb fly swim ski snowboard surf skate
   sprint jog dash race cruise sail paddle row glide float soar dive jump leap fall drop plunge
   wade explore roam travel march enter exit step cross descend ascend approach pause stop turn
+  skydive paraglide parachute freefall zipline abseil rappel kayak canoe sled skateboard
+  longboard wakeboard kitesurf windsurf snorkel scuba bungee
 `);
 const VIEWER: Subject = { phrase: 'you', head: 'you', plural: true, kind: 'viewer', lang: 'en' };
 /** Past participles without -ed that a thing may have done to it ("chashu laid"). */

@@ -324,3 +324,18 @@ export function withoutShotTail(text: string): string {
       '',
     );
 }
+
+/**
+ * "city intersection time-lapse from day to night", "drone Faroe cliffs golden hour": a format
+ * word typed inside the name of the picture is no part of it (the formats are read from the
+ * whole idea); "golden hour" after the name is when, not more of the name.
+ */
+export function withoutFormatNouns(text: string): string {
+  return text
+    .replace(
+      /(?<=[a-z])\s+(?:time-?lapse|timelapse|hyperlapse)(?=\s+(?:from|in|at|over|during|on)\b)/gi,
+      '',
+    )
+    .replace(/^(?:[Dd]rone|[Aa]erial|FPV|fpv)\s+(?=[A-Z])/, '')
+    .replace(/(?<=[a-z])\s+(golden hour|blue hour)\s*$/i, ', $1');
+}

@@ -65,3 +65,33 @@ describe('blind reviews 47–48: a planet’s surface, and one doing with things
     expect(samurai).toMatch(/last thrust[^\n]*the cherry petals fall/);
   });
 });
+
+describe('blind reviews 47–48: the person’s own camera, and ideas typed as bare nouns', () => {
+  it('"Static wide shot" and "no camera movement" hold the frame; a wide shot keeps the dock', () => {
+    const dock = advanced(
+      'An elderly fisherman mends his net on a dock while his granddaughter asks him "Grandpa, were you ever scared of the sea?" He smiles and says "Every single day." Static wide shot, overcast light.',
+    );
+    expect(lineIn(dock, /^Camera:/)).toMatch(/locked-off, no camera move/);
+    expect(lineIn(dock, /^Camera:/)).not.toMatch(/push-in/);
+    expect(lineIn(dock, /^Scene:/)).not.toMatch(/blurred background/);
+    expect(lineIn(advanced('two friends talk on a bench, no camera movement'), /^Camera:/)).toMatch(
+      /locked-off/,
+    );
+  });
+
+  it('"your parachute won’t open" will not open, and skydiving is the viewer’s', () => {
+    expect(advanced("POV: you're skydiving and your parachute won't open")).not.toMatch(/wills/);
+    expect(beats(advanced('POV: skydiving over Dubai'))).toMatch(/You skydive over Dubai/);
+  });
+
+  it('a format word inside the name of the picture is no part of it', () => {
+    expect(analyse('city intersection time-lapse from day to night').subject?.phrase).toBe(
+      'the city intersection',
+    );
+    expect(analyse('drone Faroe cliffs golden hour').subject?.phrase).toBe('the Faroe cliffs');
+    expect(beats(advanced('Sourdough rising time-lapse in a glass bowl'))).toMatch(
+      /twice its size/,
+    );
+    expect(beats(advanced('延时摄影：面团发酵'))).toMatch(/两倍大/);
+  });
+});

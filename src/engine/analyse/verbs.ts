@@ -55,7 +55,21 @@ export function readVerb(word: string): { base: string; form: VerbForm } | undef
 const DOUBLES = /^[^aeiou]*[aeiou][bdgmnprt]$/;
 
 /** The third-person singular form: "flips", "watches", "cries", "is". */
+/** Modal verbs take no -s: "the parachute will not open". */
+const MODALS = new Set([
+  'will',
+  'would',
+  'can',
+  'could',
+  'shall',
+  'should',
+  'may',
+  'might',
+  'must',
+]);
+
 export function thirdPerson(base: string): string {
+  if (MODALS.has(base)) return base;
   if (base === 'be') return 'is';
   if (base === 'have') return 'has';
   if (base === 'do' || base === 'go') return `${base}es`;

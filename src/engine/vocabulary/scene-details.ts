@@ -54,6 +54,21 @@ const NIGHTS = ['night'] as const;
 /** Standing on the Moon or Mars: the ground is underfoot, no planet curves below. */
 const ON_A_WORLD = new RegExp(`\\bmoon\\b|lunar|月球|月面|${MARS.source}`, 'i');
 const EVENINGS = ['dusk', 'night'] as const;
+/** Places a scene shows around its people rather than blurring them away. */
+const SHOWN_PLACES = [
+  'sea',
+  'beach',
+  'water',
+  'mountain',
+  'forest',
+  'desert',
+  'snowfield',
+  'countryside',
+  'garden',
+  'road',
+] as const;
+/** The person's own wide framing keeps the place in the picture. */
+const WIDE_FRAME = /\bwide(?: static)? shot\b|\bestablishing shot\b|全景|远景/i;
 
 export const DETAILS: readonly Phrase[] = [
   // Space and water
@@ -1068,14 +1083,14 @@ export const DETAILS: readonly Phrase[] = [
     'a softly blurred background that keeps the eye on the face',
     '背景柔和虚化，视线留在人脸上',
     { type: ['interview', 'drama'], people: true },
-    // A street says its own blur: passers-by.
-    { group: true, env: ['street'] },
+    // A street says its own blur: passers-by. A place outdoors or a wide shot shows the place.
+    { group: true, env: ['street', ...SHOWN_PLACES], mentions: WIDE_FRAME },
   ),
   p(
     'a softly blurred background that keeps the eye on their faces',
     '背景柔和虚化，视线留在人物的脸上',
     { type: ['interview', 'drama'], group: true },
-    { env: ['street'] },
+    { env: ['street', ...SHOWN_PLACES], mentions: WIDE_FRAME },
   ),
   p('weathered fishing boats tied up along the quay behind them', '身后的码头边系着几条旧渔船', {
     mentions: /\bfisherm[ae]n\b|渔民|渔夫/i,

@@ -88,7 +88,7 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     ],
   },
   {
-    head: /\b(?:dough|bread|loaf|loaves|brioche)\b|面团|面包|发面/,
+    head: /\b(?:dough|sourdough|bread|loaf|loaves|brioche)\b|面团|面包|发面/,
     en: /^(?:rise|proof|prove|puff|swell|grow|expand|double)$/,
     zh: /发酵|膨胀|发起来|发开|鼓起|长大|变大/,
     who: THINGS,
