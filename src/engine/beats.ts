@@ -460,7 +460,9 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
   const groups = groupActions(actions, Math.min(slots, actions.length));
   const spare = Math.max(0, count - groups.length);
   const closing = spare >= 2;
-  const named = new Set<string>(spare >= 1 ? [subject.head] : []);
+  // (The opening names the subject first; a short loop has none.)
+  const loopRound = plan.type === 'loop' && spare >= 1 && spare < 3;
+  const named = new Set<string>(spare >= 1 && !loopRound ? [subject.head] : []);
   const name = (who: Subject) => {
     if (who.phrase === '') return '';
     const first = !named.has(who.head);
@@ -510,6 +512,11 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
       ? `${subject.phrase}${told.slice(shortZh(subject).length)}`
       : told;
     beats[at] = `${when}${named}`;
+  }
+  // A short loop has no moment before: the room goes to its closing, round to the first frame.
+  if (loopRound) {
+    beats.push(loopEnd(subject, 'zh', plan));
+    return beats.map((line) => line.replace(/^(?:最后|接着|随后)，/, ''));
   }
   // The opening is the moment before the first doing, when it is the subject's own.
   if (spare >= 1) {
@@ -840,14 +847,17 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
           : widerEn(subject, only),
       );
     }
-    middle.push(keep);
+    // A loop never eases off or pauses: it goes round to its first frame.
+    if (plan.type !== 'loop') middle.push(keep);
   }
   if (chorus) middle.unshift(chorus);
-  const before = openOn ? [openOn, ...lead] : lead;
-  // An ad that ends on its logo always gets that last beat.
-  const fill = LOGO_END.test(plan.core)
-    ? [...[...before, ...middle].slice(0, Math.max(0, spare - 1)), closing].slice(0, spare)
-    : [...before, ...middle, closing].slice(0, spare);
+  // A loop has no opening moment to show: it is already going round.
+  const before = openOn && plan.type !== 'loop' ? [openOn, ...lead] : lead;
+  // An ad that ends on its logo always gets that last beat; so does a loop, closing round.
+  const fill =
+    LOGO_END.test(plan.core) || plan.type === 'loop'
+      ? [...[...before, ...middle].slice(0, Math.max(0, spare - 1)), closing].slice(0, spare)
+      : [...before, ...middle, closing].slice(0, spare);
   const opening: string[] = [];
   while (fill.length > 0 && before.includes(fill[0] as string))
     opening.push(fill.shift() as string);

@@ -227,8 +227,9 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   };
   // A loop goes round, it does not build: no moment before, no peak, the doing as it goes.
   if (o.plan.type === 'loop') {
-    const round = [o.opening, o.start, during].slice(0, Math.max(0, o.count - 1));
-    return [...round.slice(Math.max(0, round.length - (o.count - 1))), o.closing];
+    // (No opening either: "Open on the campfire." shows nothing the loop's first beat lacks.)
+    const round = [o.start, during, ...(element ? [element] : [])];
+    return [...round.slice(0, Math.max(0, o.count - 1)), o.closing];
   }
   const stages = STAGES_EN[o.count] ?? STAGES_EN[4] ?? [];
   // "lands a kickflip down a 10-stair": the idea names the end of the doing, so it is told

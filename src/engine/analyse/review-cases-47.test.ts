@@ -95,3 +95,19 @@ describe('blind reviews 47–48: the person’s own camera, and ideas typed as b
     expect(beats(advanced('延时摄影：面团发酵'))).toMatch(/两倍大/);
   });
 });
+
+describe('blind reviews 47–48: a seamless loop goes round, it never eases off', () => {
+  it('a loop’s beats are the doing as it goes, then the first frame again', () => {
+    for (const idea of [
+      'seamless loop of a coffee cup steaming on a rainy window sill',
+      'seamless loop of a campfire crackling in a dark forest',
+    ]) {
+      const told = beats(advanced(idea));
+      expect(told).not.toMatch(/Open on|motion eases|settles/);
+      expect(told.split('\n').at(-1)).toMatch(/loop closes seamlessly/);
+    }
+    const zh = beats(advanced('循环动画：一只猫在键盘上睡觉，尾巴轻轻摇摆'));
+    expect(zh).toMatch(/^1\.【[^】]+】一只猫在键盘上睡觉/);
+    expect(zh.split('\n').at(-1)).toMatch(/循环无缝衔接/);
+  });
+});
