@@ -21,6 +21,7 @@ import { knowsRole, roleLines } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
 import {
   closerEn,
+  endsDoing,
   englishSingle,
   namesResult,
   resultOrder,
@@ -451,7 +452,7 @@ const STILL_THERE = /^(?:背对[^，。]*)?(?:站着|坐着|蹲着|站在|坐在
  * Several Chinese actions, a beat each in order, each beat a whole sentence with its doer
  * ("接着，女儿哭着回答：“妈，我好疼。”"); spare beats open on the subject and close the clip.
  */
-function chineseActionBeats(plan: Plan, subject: Subject, count: number): string[] {
+function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: boolean): string[] {
   const actions = plan.actions;
   const place = plan.setting.place;
   // A subject no action names ("保温杯广告：倒入热水…") still opens the clip.
@@ -477,7 +478,23 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number): string
       const who = action.who ?? subject;
       const doer = at > 0 && who.head === previous ? '' : name(who);
       previous = who.head;
+      // "远处有巨大的废墟" is no doing: what is there comes into view.
+      const there =
+        /^(?:远处|前方|尽头|不远处|身后|地平线上|天边)$/.test(who.head) && /^有/.test(action.verb);
+      if (there) {
+        said += `${at > 0 ? '，' : ''}${who.phrase}，${action.verb.slice(1)}渐渐映入眼帘`;
+        return;
+      }
       said += (at > 0 ? '，' : '') + doer + action.verb;
+      // A doing the tables stage, alone in its beat, shows how it goes ("他笑了，眼角弯起来").
+      const staged =
+        roomy && group.length === 1 && who.phrase !== '' && !/[“”"]/.test(action.verb)
+          ? stagedLines(who, action, 'zh', plan.core)
+          : undefined;
+      if (staged && !endsDoing(action.verb)) {
+        const detail = staged.during.replace(`${shortZh(who)}的`, '').replace(shortZh(who), '');
+        said = withDetail(said, detail, false, action.verb);
+      }
       // "字幕写着“听见未来”": a quote that is no sentence of its own still ends one.
       if (/[^。！？…]”$/.test(said) && at === group.length - 1) said += '。';
     });
@@ -679,7 +696,7 @@ const STATE =
   /^(?:late|lost|alone|tired|exhausted|nervous|scared|terrified|stuck|trapped|hungry|starving|sleepy|excited|in a hurry|out of breath|running late|soaked|freezing)\b/i;
 
 /** English beats: the idea's events, a beat each (neighbours joined when they are many). */
-function englishEventBeats(plan: Plan, subject: Subject, count: number): string[] {
+function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: boolean): string[] {
   const name = namer();
   const main: { action: Action; also: Action[] }[] = [];
   for (const action of plan.actions) {
@@ -694,9 +711,24 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number): string[
       : [];
   const state = states.map(({ action }) => action.rest).join(', ');
   for (const told of states) main.splice(main.indexOf(told), 1);
+  // Several doings, a beat each: a doing the tables stage shows how it goes in its own beat
+  // ("he laughs; his shoulders shake…"), so the beat is more than the idea's sentence again.
+  const spacious = roomy && main.length > 1 && main.length <= count;
   const sentences = main.map(({ action, also }) => {
     const who = action.who ?? subject;
-    const text = eventSentence(action, who, name);
+    const said = eventSentence(action, who, name);
+    // (Not for a doing left undone, "does not look back", nor one that names its own end,
+    // "lands it clean": how it goes is then told by the beats around it.)
+    const staged =
+      spacious &&
+      also.length === 0 &&
+      who.phrase !== '' &&
+      action.line === undefined &&
+      !/\b(?:not|never|n't)\b/.test(`${action.as ?? ''} ${action.rest}`) &&
+      !endsDoing(action.verb)
+        ? stagedLines(who, action, 'en', plan.core)
+        : undefined;
+    const text = staged ? withDetail(said, staged.during, false, action.verb) : said;
     const around = also.map((other) => meanwhileClause(other, subject, name)).join(' ');
     return { text: around ? `${text} ${around}` : text, who };
   });
@@ -903,9 +935,20 @@ function groupActions<T>(actions: readonly T[], count: number): T[][] {
   return groups.filter((group) => group.length > 0);
 }
 
-function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language): string[] {
+/**
+ * `seconds` is the clip's length: a beat of three seconds or more has room for how a doing
+ * goes, a shorter one only for the doing.
+ */
+function actionBeats(
+  plan: Plan,
+  subject: Subject,
+  count: number,
+  lang: Language,
+  seconds: number,
+): string[] {
+  const roomy = seconds / Math.max(1, count) >= 3.5;
   if (lang === 'en' && !(plan.type === 'explainer' && plan.actions.length === 1)) {
-    return englishEventBeats(plan, subject, count);
+    return englishEventBeats(plan, subject, count, roomy);
   }
   const actions = plan.actions;
   const place = plan.setting.place;
@@ -989,7 +1032,7 @@ function actionBeats(plan: Plan, subject: Subject, count: number, lang: Language
     }
     return told;
   }
-  if (lang === 'zh') return chineseActionBeats(plan, subject, count);
+  if (lang === 'zh') return chineseActionBeats(plan, subject, count, roomy);
   // Several actions: a beat each; room left over goes to a set-up and an outcome around them.
   const spare = Math.max(0, count - actions.length);
   const groups = groupActions(actions, Math.min(count, actions.length));
@@ -1107,7 +1150,7 @@ function beatsFor(
   // "哈尔滨冰雪大世界，冰灯一盏盏亮起", "rice fields in Bali, mist lifting": a place, and one thing
   // doing something in it: that doing is staged, in that place.
   const inPlace = sceneDoing(plan, subject, lang);
-  if (inPlace) return actionBeats(inPlace, inPlace.subject as Subject, count, lang);
+  if (inPlace) return actionBeats(inPlace, inPlace.subject as Subject, count, lang, seconds);
   // "古风少女在竹林里舞剑，落叶纷飞": the dance staged, the leaves through its peak.
   const around = subject.lang === lang ? accompanied(plan, subject, lang) : undefined;
   if (around) {
@@ -1115,7 +1158,7 @@ function beatsFor(
     // The leaves and the crowd are the idea's own doings, woven in below: no element beat
     // tells them a second time in place of the doing's peak.
     elementsRead.set(lead, { [lang]: elementsOf(plan, lang) });
-    const staged = actionBeats(lead, subject, count, lang);
+    const staged = actionBeats(lead, subject, count, lang, seconds);
     const stages = STAGES[count] ?? STAGES[4] ?? [];
     const peak = stages.indexOf('peak');
     return weave(staged, around, peak === -1 ? stages.indexOf('start') : peak, lang);
@@ -1131,14 +1174,14 @@ function beatsFor(
         ? mirrorBeats(
             plan,
             subject,
-            actionBeats(plan, subject, events, lang).map((line) =>
+            actionBeats(plan, subject, events, lang, seconds).map((line) =>
               line.replace(/^(?:最后|接着|随后)，/, ''),
             ),
             count,
             lang,
           )
         : undefined;
-    return mirror ?? actionBeats(plan, subject, count, lang);
+    return mirror ?? actionBeats(plan, subject, count, lang, seconds);
   }
   // "为什么天空是蓝色的" names no doing, and is still a question to answer.
   if (plan.type === 'explainer' && plan.actions.length === 0) {

@@ -204,6 +204,9 @@ export function withDetail(
 /** Verbs that name how a doing ends: the idea's sentence is then the last beat. */
 const ENDS = /^(?:land|stick|finish|complete|reach|win|score|sink|nail)$/;
 
+/** Whether a verb names how a doing ends ("lands", "sinks") or its result ("knocks over"). */
+export const endsDoing = (verb: string) => ENDS.test(verb) || RESULT.test(verb);
+
 export function englishSingle(o: SingleEn): string[] | undefined {
   const staged = stagedLines(o.subject, o.action, 'en', o.plan.core);
   if (!staged) return undefined;

@@ -55,7 +55,11 @@ function expandContraction(word: string): string[] {
 }
 
 function tokenize(text: string): Token[] {
-  const normal = text.replace(/\b([ap])\.m\./gi, '$1m').replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1');
+  // ("repairs a panel… Her tether snaps": an ellipsis before a capital ends the sentence.)
+  const normal = text
+    .replace(/\b([ap])\.m\./gi, '$1m')
+    .replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1')
+    .replace(/(?:…|\.\.\.)(?=\s+[A-Z])/g, '.');
   const tokens: Token[] = [];
   for (const match of normal.matchAll(TOKEN_RE)) {
     const raw = match[0];

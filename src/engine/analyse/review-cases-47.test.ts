@@ -111,3 +111,41 @@ describe('blind reviews 47–48: a seamless loop goes round, it never eases off'
     expect(zh.split('\n').at(-1)).toMatch(/循环无缝衔接/);
   });
 });
+
+describe('blind reviews 47–48: several doings, each shown as it goes', () => {
+  it('a doing the tables stage shows how it goes in its own beat, when the beat has room', () => {
+    const friends = beats(
+      advanced(
+        'Two old friends meet at a train station after twenty years. She says "You haven\'t changed at all." He laughs and says "Liar."',
+      ),
+    );
+    expect(friends).toMatch(/He laughs; [^\n]*eyes crinkle/);
+    const argue = beats(
+      advanced(
+        '两个人在咖啡馆吵架，女生说：“你根本不在乎我。”男生沉默了很久，说：“我在乎，只是不会说。”',
+      ),
+    );
+    expect(argue).toMatch(/吵架，声音越来越高/);
+    // Someone else crying is not the nurse's tear; a cat looking into the lens tracks nothing.
+    expect(beats(advanced('护士给哭闹的小朋友打针，然后给他一颗糖'))).not.toMatch(/眼泪/);
+    // A doing left undone or one that names its end is told as written.
+    expect(beats(advanced('She walks to the door. She does not look back.'))).not.toMatch(
+      /look back;/,
+    );
+  });
+
+  it('远处有巨大的废墟 comes into view instead of "existing" as the last event', () => {
+    const landing = beats(
+      advanced('宇宙飞船降落在一颗红色星球上，宇航员走出舱门，远处有巨大的废墟'),
+    );
+    expect(landing).toMatch(/远处，巨大的废墟渐渐映入眼帘/);
+  });
+
+  it('an ellipsis before a capital ends the sentence', () => {
+    const astronaut = analyse(
+      'An astronaut repairs a solar panel… Her tether snaps and she drifts away, reaching for the rail.',
+    );
+    expect(astronaut.actions[0]?.rest).toBe('a solar panel');
+    expect(astronaut.actions[1]?.who?.head).toBe('tether');
+  });
+});

@@ -40,6 +40,8 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     en: /^(?:cry|weep|sob|tear)$/,
     rest: /^(?!.*\b(?:up|apart|open|down|off|out|into)\b)/i,
     zh: /哭泣|哭|流泪|落泪|抽泣|啜泣/,
+    // ("给哭闹的小朋友打针": someone else is crying; the nurse is not.)
+    not: /哭闹的|哭着的|在哭的|哭泣的/,
     who: PEOPLE,
     enLines: [
       'eyes glistening, holding it together',
@@ -164,6 +166,9 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
   },
   {
     en: /^(?:gaze|stare|look|watch|observe)$/,
+    // ("looks annoyed" is how it seems, not where it looks.)
+    // (A cat looking into the lens looks at us, not at something moving ahead.)
+    not: /^(?:annoyed|angry|sad|happy|bored|confused|surprised|guilty|innocent|scared|tired|sleepy|proud|pleased|worried|unimpressed|offended|smug|grumpy|shocked|betrayed)\b|\bcamera\b|镜头/i,
     zh: /凝视|注视|望着|望向|看着|盯着|眺望/,
     who: ANIMALS,
     enLines: [

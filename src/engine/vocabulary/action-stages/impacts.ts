@@ -157,13 +157,13 @@ export const IMPACTS: readonly ActionStaging[] = [
     who: THINGS,
     enLines: [
       'closed, a soft highlight running along the lid',
-      'the lid lifts on its hinge, smooth and slow',
+      'the lid lifts on its hinge in one clean movement',
       'what is inside sits revealed in its cradle, catching the light',
       'the lid settles fully open, everything centred in frame',
     ],
     zhLines: [
       '合着，一道柔和的高光沿着盖子流过',
-      '盖子顺着合页缓缓抬起，顺滑平稳',
+      '盖子顺着合页利落地抬起',
       '里面的东西躺在卡槽里露了出来，映着光',
       '盖子完全打开停稳，一切居中在画面里',
     ],

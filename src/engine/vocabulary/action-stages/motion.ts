@@ -216,7 +216,9 @@ export const MOTION: readonly ActionStaging[] = [
   {
     en: /^(?:fall|tumble|topple|slip|trip)$/,
     zh: /摔下来|摔下|摔倒|跌倒|滑倒|掉下来|跌落|摔了|掉了下来|栽/,
-    not: /爬起|站起|\bin love\b|\basleep\b/i,
+    // ("falls over", "slips in the mud" happen on the ground, not through the air.)
+    // (Slipping back into the harbour is a seal going home.)
+    not: /爬起|站起|\bin love\b|\basleep\b|^over\b|\bin the mud\b|\bon the ice\b|\binto the (?:water|harbou?r|sea|ocean|pool|river|lake|pond)\b/i,
     who: ALIVE,
     enLines: [
       'teetering, losing {their} grip',
@@ -251,7 +253,8 @@ export const MOTION: readonly ActionStaging[] = [
   {
     en: /^(?:climb|scale|clamber|scramble)$/,
     zh: /攀爬|攀登|攀岩|爬上|爬山|爬树|爬/,
-    not: /爬起|爬行/,
+    // (Stairs and ladders are climbed on foot, not hold by hold.)
+    not: /爬起|爬行|楼梯|台阶|\b(?:stairs?|stairwell|staircase|steps|ladder|floors?)\b/i,
     who: ALIVE,
     enLines: [
       'eyes tracing the way up',
@@ -410,7 +413,7 @@ export const MOTION: readonly ActionStaging[] = [
   // Something thrown or falling, caught in the air (a check grabbed off a table is no catch).
   {
     en: /^(?:catch|snatch|grab)$/,
-    rest: /\b(?:balls?|frisbees?|sticks?|treats?|bubbles?|leaf|leaves|bouquet|keys|apples?|popcorn|pass|throw)\b|\bmid-?air\b|\bin the air\b/i,
+    rest: /\b(?:balls?|frisbees?|sticks?|treats?|bubbles?|leaf|leaves|bouquet|apples?|popcorn|pass|throw)\b|\bmid-?air\b|\bin the air\b|\bkeys\b(?=.*\b(?:tossed|thrown|toss|throw)\b)/i,
     zh: /接住|接球|叼住|接飞盘/,
     who: ALIVE,
     enLines: [
@@ -502,6 +505,8 @@ export const MOTION: readonly ActionStaging[] = [
   },
   {
     en: /^(?:dunk|slam)$/,
+    // "slams the letter on the table" is no dunk.
+    not: /\b(?:door|letter|file|folder|fist|hand|book|phone|table|desk|drawer|laptop|brakes?|lid|cup|glass|mug)\b/i,
     zh: /扣篮|灌篮/,
     who: PEOPLE,
     enLines: [

@@ -248,6 +248,8 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   },
   {
     en: /^(?:write|scribble|jot)$/,
+    // (One character in a single stroke is calligraphy, not a page filling up.)
+    not: /\b(?:one|a single) (?:character|letter|word|stroke)\b|\bsingle stroke\b/i,
     zh: /写信|写日记|写字|写作|在本子上写|写下/,
     who: HANDS,
     enLines: [
@@ -283,6 +285,8 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   },
   {
     en: /^(?:draw|sketch|doodle)$/,
+    // (A lipstick drawing a line is a product shot, with no hand to move.)
+    unlike: /\b(?:lipsticks?|crayons?|markers?|pens?|pencils?|brush(?:es)?)\b/,
     not: /\b(?:swords?|blades?|katanas?|guns?|pistols?|weapons?|bows?|breath|curtains?|water|bath|crowds?|attention|near|closer|back|level|lots|straws?)\b/i,
     zh: /素描|速写|涂鸦|画(?!面|出)/,
     who: HANDS,

@@ -166,7 +166,8 @@ export const WORLD: readonly ActionStaging[] = [
   },
   {
     en: /^(?:rotate|spin|turn|revolve|twirl)$/,
-    rest: /^(?:slowly|gently|on|in|around|round|under|against|$)/i,
+    // ("turns into a swan" becomes something else.)
+    rest: /^(?:slowly|gently|on|in(?!to)|around|round|under|against|$)/i,
     zh: /旋转|转动|打转|转圈/,
     who: THINGS,
     enLines: [
