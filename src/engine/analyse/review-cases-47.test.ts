@@ -149,3 +149,31 @@ describe('blind reviews 47–48: several doings, each shown as it goes', () => {
     expect(astronaut.actions[1]?.who?.head).toBe('tether');
   });
 });
+
+describe('blind reviews 46–48: kids, arguments, a bus stop, a café', () => {
+  it('kids squabbling or plotting are a bright family comedy, heard as kids', () => {
+    const pizza = advanced(
+      'three kids argue over the last slice of pizza. Mia: "I called it!" Leo: "You called it yesterday." Sam just eats it.',
+    );
+    expect(lineIn(pizza, /^Style:/)).toMatch(/family-comedy/);
+    expect(lineIn(pizza, /^Audio:/)).toMatch(/kids’ voices/);
+    expect(lineIn(pizza, /^Palette:/)).not.toMatch(/denim/);
+    const tree = advanced(
+      'Three kids in a treehouse plan a cookie heist. Mia: "We go at midnight." Leo: "Mom falls asleep at ten."',
+    );
+    expect(lineIn(tree, /^Scene:/)).toMatch(/plank walls/);
+  });
+
+  it('an argument is raised voices; a rainy bus stop has its shelter; a café its own colours', () => {
+    const cafe = advanced(
+      '两个人在咖啡馆吵架，女生说：“你根本不在乎我。”男生沉默了很久，说：“我在乎，只是不会说。”',
+    );
+    expect(lineIn(cafe, /^声音：/)).toMatch(/争吵声/);
+    expect(lineIn(cafe, /^配色：/)).toMatch(/咖啡/);
+    const stop = advanced(
+      'Two old friends meet at a rainy bus stop. She says "You never called." He answers "I wrote every week."',
+    );
+    expect(lineIn(stop, /^Scene:/)).toMatch(/bus shelter/);
+    expect(lineIn(stop, /^Palette:/)).toMatch(/rain grey/i);
+  });
+});

@@ -85,6 +85,14 @@ export const ELEVATOR = /\b(?:elevators?|lifts?)\b(?! (?:off|up|the))|电梯/i;
 export const MARS =
   /\bmars\b|\bmartian\b|\b(?:red|dead|desert|dusty|barren|rocky|alien) planet\b|\bplanet'?s surface\b|\bsurface of (?:a|an|the) (?:\w+ )?planet\b|火星(?!飘|四溅|点点|子)|红色(?:的)?星球|荒(?:芜|凉)的星球|外星(?:球)?(?:表面|地表)|星球(?:表面|地表)/i;
 
+/** Children at the heart of a scene: a caper or a squabble, not a quiet adult drama. */
+export const KIDS =
+  /\b(?:kids?|children|toddlers?|schoolkids|siblings)\b|小朋友|孩子们|小孩|小孩子|兄妹|姐弟|兄弟俩|姐妹俩/i;
+
+/** An argument: raised voices, not a quiet room. */
+export const ARGUING =
+  /\b(?:argu\w*|fight(?:s|ing)?|quarrel\w*|bicker\w*|squabbl\w*|yell\w*|shout\w*)\b|吵架|争吵|吵|争执|拌嘴/i;
+
 /** An empty road or place: no traffic, streetlights or crowds there. */
 export const EMPTY_PLACE =
   /\b(?:empty|deserted|desert|lonely|remote|abandoned|disused|derelict|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁|废弃/i;

@@ -2,7 +2,18 @@
  * Palettes of 3–5 named colours, tagged with where they fit. Compose puts the colours the idea
  * names first and fills the rest from the best-fitting palette here.
  */
-import { AUTUMN, CANDLE, DEEP_WATER, DOUGH, FIRE, HARBOUR, MARS, p, type Phrase } from './fit.ts';
+import {
+  AUTUMN,
+  CANDLE,
+  DEEP_WATER,
+  DOUGH,
+  FIRE,
+  HARBOUR,
+  KIDS,
+  MARS,
+  p,
+  type Phrase,
+} from './fit.ts';
 
 const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅花/i;
 // A matcha latte is green, not espresso brown.
@@ -342,6 +353,30 @@ export const PALETTES: readonly Phrase[] = [
   p('pure white, soft grey and brushed silver', '纯白、浅灰与拉丝银', {
     type: ['product', 'unboxing'],
   }),
+  p(
+    'sunny yellow, grass green, sky blue and a pop of tomato red',
+    '阳光黄、草绿、天蓝与一抹番茄红',
+    {
+      type: ['drama'],
+      mentions: KIDS,
+      boost: 1,
+    },
+  ),
+  p('espresso brown, cream, brass and window grey', '浓缩咖啡棕、奶油色、黄铜与窗外的灰', {
+    type: ['drama', 'interview'],
+    mentions: /\b(?:caf[eé]|coffee shop)\b|咖啡馆|咖啡店/i,
+    boost: 1,
+  }),
+  p(
+    'rain grey, wet-coat navy, warm skin tones and one amber window',
+    '雨灰、湿外套的藏青、温暖的肤色与一扇琥珀色的窗',
+    { type: ['drama', 'interview'], weather: ['rain', 'storm'] },
+  ),
+  p(
+    'lamp amber, deep navy, warm skin tones and shadow brown',
+    '灯光琥珀、深藏青、温暖的肤色与阴影棕',
+    { type: ['drama', 'interview'], time: ['night', 'dusk'] },
+  ),
   p(
     'warm skin tones, muted olive, faded denim blue and off-white',
     '温暖的肤色、低饱和橄榄绿、褪色牛仔蓝与米白',

@@ -4,7 +4,7 @@
  * Chinese creator writes it, not translated word for word.
  */
 import { XIANXIA } from '../analyse/cues.ts';
-import { MARS, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
+import { KIDS, MARS, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
 
 /** A cold light the person names: a warm look would contradict it. */
 const COLD_LIGHT = /\b(?:cold|cool|icy) (?:blue )?light\b|\bblue light\b|冷光|冷色调?灯光|蓝光/i;
@@ -164,6 +164,12 @@ export const STYLES: readonly Phrase[] = [
     'Stylised music-video look, bold contrast, performance-driven energy',
     '风格化的 MV 质感，反差强烈，以表演带动节奏',
     { type: ['music-video'], ...LIVE },
+  ),
+  // Kids plotting a heist or fighting over pizza are a comedy, bright and quick.
+  p(
+    'Warm family-comedy look, bright and lively, playful timing',
+    '温暖明快的家庭喜剧质感，节奏轻快俏皮',
+    { type: ['drama'], mentions: KIDS, boost: 1, ...LIVE },
   ),
   p(
     'Naturalistic drama, intimate and observational, subtle 35mm film texture',

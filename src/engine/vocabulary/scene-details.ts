@@ -1079,6 +1079,27 @@ export const DETAILS: readonly Phrase[] = [
     boost: 2,
   }),
   p('a one-way mirror along the wall', '墙上一面单向玻璃', { mentions: INTERROGATION, boost: 2 }),
+  // Where people meet or plot, said as that place: the shelter, the treehouse.
+  p(
+    'a bus shelter, rain drumming on its roof, the timetable glowing inside it',
+    '公交站的候车亭，雨点敲打着顶棚，站牌灯箱亮着',
+    {
+      mentions: /\bbus (?:stop|shelter)\b|公交站|车站站台|候车亭/i,
+      weather: ['rain', 'storm'],
+      boost: 3,
+    },
+  ),
+  p(
+    'a bus shelter and its lit timetable, the road running past',
+    '公交站的候车亭和亮着的站牌，马路从旁边延伸开去',
+    { mentions: /\bbus (?:stop|shelter)\b|公交站|候车亭/i, boost: 2 },
+    { weather: ['rain', 'storm'], mentions: /steppe|tundra|plains|prairie|grassland|草原|荒原/i },
+  ),
+  p(
+    'rough plank walls, a rope ladder and light slanting through the gaps',
+    '粗糙的木板墙、一架绳梯，光从木板缝里斜照进来',
+    { mentions: /\btree ?house\b|树屋/i, boost: 3 },
+  ),
   p(
     'a softly blurred background that keeps the eye on the face',
     '背景柔和虚化，视线留在人脸上',

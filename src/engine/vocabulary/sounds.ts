@@ -6,6 +6,8 @@
 import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
 import {
   AERIAL,
+  ARGUING,
+  KIDS,
   FPV,
   DREAD,
   ELEVATOR,
@@ -520,6 +522,18 @@ export const AMBIENCE: readonly Phrase[] = [
     'the pot bubbling, chopsticks clinking and a table of voices',
     '锅里咕嘟翻滚，碗筷叮当，一桌人的说笑声',
     { mentions: /火锅|\bhot ?pot\b|涮锅/i, boost: 3 },
+  ),
+  p(
+    'kids’ voices tumbling over each other, giggles breaking through',
+    '孩子们七嘴八舌的说话声，夹着咯咯的笑声',
+    { type: ['drama'], mentions: KIDS, boost: 2 },
+  ),
+  p(
+    'voices rising and cutting across each other, then a sharp silence',
+    '争吵声越来越高，互相打断，随后是一阵尖锐的沉默',
+    { type: ['drama'], people: true, mentions: ARGUING, boost: 2 },
+    // (A station or a street is heard as itself around them.)
+    { mentions: KIDS, env: ['station', 'street', 'city', 'road'] },
   ),
   p(
     'quiet room tone and the small sounds of the conversation',
