@@ -156,7 +156,7 @@ describe('blind reviews 46–48: kids, arguments, a bus stop, a café', () => {
       'three kids argue over the last slice of pizza. Mia: "I called it!" Leo: "You called it yesterday." Sam just eats it.',
     );
     expect(lineIn(pizza, /^Style:/)).toMatch(/family-comedy/);
-    expect(lineIn(pizza, /^Audio:/)).toMatch(/kids’ voices/);
+    expect(lineIn(pizza, /^Audio:/)).toMatch(/kids’ voices/i);
     expect(lineIn(pizza, /^Palette:/)).not.toMatch(/denim/);
     const tree = advanced(
       'Three kids in a treehouse plan a cookie heist. Mia: "We go at midnight." Leo: "Mom falls asleep at ten."',
