@@ -303,7 +303,24 @@ export const AMBIENCE: readonly Phrase[] = [
       boost: 2,
     },
   ),
-  p('a low city hum and a distant siren', '低沉的城市嗡鸣和远处的警笛', { env: ['city'] }),
+  // A time-lapse hears hours in seconds: a wash of sound, never one siren in real time.
+  p('the city’s sound sped up into a soft, rushing wash', '城市的声响被加速成一片柔和流动的底噪', {
+    env: ['city', 'street'],
+    type: ['timelapse'],
+    boost: 1,
+  }),
+  p(
+    'a low city hum and a distant siren',
+    '低沉的城市嗡鸣和远处的警笛',
+    { env: ['city'], time: ['night', 'dusk'] },
+    { type: ['timelapse'] },
+  ),
+  p(
+    'the rumble of traffic, a horn or two and snatches of voices',
+    '车流的轰鸣、偶尔的喇叭声和零星的人声',
+    { env: ['city'] },
+    { type: ['timelapse'], time: ['night', 'dusk'] },
+  ),
   p('the rush of wind and tyres on the road', '呼啸的风声和轮胎压过路面的声音', { env: ['road'] }),
   p(
     'the rattle of a train and platform announcements',
