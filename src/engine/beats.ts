@@ -538,9 +538,11 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
   // The opening is the moment before the first doing, when it is the subject's own.
   if (spare >= 1) {
     const others = partners(plan, subject);
+    // A horror place where only things stir (灯光忽明忽暗) opens on the place, empty and still.
+    const emptyPlace = plan.type === 'horror' && !alive(subject) && place !== undefined;
     beats.unshift(
-      reveal
-        ? `开场：${place ?? '画面里'}空荡荡的，看不见一个人`
+      reveal || emptyPlace
+        ? `开场：${(place ?? '画面里').replace(/[里中内]$/, '')}里空荡荡的，${reveal ? '看不见一个人' : '一片死寂'}`
         : others.length > 0 && (first.who || !stagedLines(subject, first, 'zh', ''))
           ? zhSetup({ ...subject, phrase: [subject.phrase, ...others].join('和') }, place, first)
           : first.who

@@ -534,6 +534,10 @@ const SOMEONE_THERE =
 
 /** A doing, then being caught at it: "偷吃桌上的鱼被主人发现". */
 const CAUGHT = /^(.{2,}?)(被[^，。被]{1,6}(?:发现|抓到|抓住|看见|看到|撞见|逮到|逮住)了?.*)$/u;
+/** Where something is heard or seen from: "远处", "楼上", "门外" — never the one doing it. */
+const WHERE_FROM =
+  /^(?:远处|不远处|前方|身后|背后|楼上|楼下|门外|窗外|隔壁|尽头|走廊尽头|黑暗中|黑暗里|四周|头顶|屋外)$/u;
+
 /** "深夜的出租屋里", "午夜的老宅中": a time and a place, nothing done. */
 const PLACE_ONLY =
   /^(?:深夜|半夜|午夜|凌晨|夜里|晚上|清晨|黄昏|傍晚)?的?([^，。的]{1,8}(?:里|中|内))$/u;
@@ -1044,7 +1048,8 @@ function readAll(text: string, label?: string) {
     object ??= clause.object;
     if (object && !actor) objectFirst = true;
     const np = clause.np;
-    if (!np || np === NOBODY || CAMERA_NOUN.test(np.phrase)) {
+    // "远处传来脚步声": where a sound comes from is no one doing anything.
+    if (!np || np === NOBODY || CAMERA_NOUN.test(np.phrase) || WHERE_FROM.test(np.phrase)) {
       if (!np && (actor || still || object)) break;
       continue;
     }

@@ -21,6 +21,9 @@ interface Cue<K> {
 
 const words = (source: string) =>
   new RegExp(`(?<![A-Za-z0-9-])(?:${source})(?:s|es)?(?![A-Za-z0-9-])`, 'i');
+/** Before a decade: not someone's age ("in her 70s", "in his early 80s"). */
+const AGE_NOT = '(?<!\\b(?:her|his|their|my|your|our) (?:early |mid-?|late )?)';
+
 const cue = <K>(key: K, en: string, zh: string): Cue<K> => ({
   key,
   en: words(en),
@@ -326,9 +329,14 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   // After cartoon: "古风动画" ties at its start, and a tie goes to the earlier cue.
   cue('wuxia', 'wuxia|xianxia|martial[- ]arts epic', '古风|武侠|仙侠|江湖|侠客|侠女'),
   cue('noir', 'film noir|noir', '黑色电影|黑白电影'),
-  cue('synthwave', 'synthwave|vaporwave|retrowave|80s|1980s', '蒸汽波|合成器浪潮'),
+  // "a man in his 70s" is his age, not the decade.
+  cue('synthwave', `synthwave|vaporwave|retrowave|${AGE_NOT}80s|1980s`, '蒸汽波|合成器浪潮'),
   cue('cyberpunk', 'cyberpunk|blade runner-like', '赛博朋克'),
-  cue('vintage', 'vintage|retro|super ?8|vhs|70s|1970s|old film', '复古|怀旧|胶片感|老电影'),
+  cue(
+    'vintage',
+    `vintage|retro|super ?8|vhs|${AGE_NOT}70s|1970s|old film`,
+    '复古|怀旧|胶片感|老电影',
+  ),
   cue('documentary', 'documentary|docu-style|observational', '纪录片|纪实'),
   cue(
     'fantasy',

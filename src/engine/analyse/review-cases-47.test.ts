@@ -177,3 +177,22 @@ describe('blind reviews 46–48: kids, arguments, a bus stop, a café', () => {
     expect(lineIn(stop, /^Palette:/)).toMatch(/rain grey/i);
   });
 });
+
+describe('blind reviews 49–50: an age is no decade; where a sound comes from is no one', () => {
+  it('"a man in his 70s" is his age, not a vintage look', () => {
+    const plan = analyse(
+      'street interview: a reporter asks a man in his 70s "What is the best advice you ever got?" and he answers "Never trust a cheap umbrella."',
+    );
+    expect(plan.style).toBeUndefined();
+    expect(analyse('a woman in her early 80s dances').style).toBeUndefined();
+    expect(analyse('neon Miami in the 80s').style).toBe('synthwave');
+  });
+
+  it('远处传来脚步声: the corridor is empty, the lights flicker, and footsteps come', () => {
+    const corridor = beats(advanced('废弃医院走廊，灯光忽明忽暗，远处传来脚步声'));
+    expect(corridor).not.toMatch(/远处出现在画面|逼近远处|远处一动不动/);
+    expect(corridor).toMatch(/空荡荡的/);
+    expect(corridor).toMatch(/灯光忽明忽暗/);
+    expect(corridor).toMatch(/远处传来脚步声/);
+  });
+});

@@ -316,7 +316,7 @@ export const AMBIENCE: readonly Phrase[] = [
     { type: ['timelapse'] },
   ),
   p(
-    'the rumble of traffic, a horn or two and snatches of voices',
+    'the rumble of traffic, a passing horn and snatches of voices',
     '车流的轰鸣、偶尔的喇叭声和零星的人声',
     { env: ['city'] },
     { type: ['timelapse'], time: ['night', 'dusk'] },
