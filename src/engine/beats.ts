@@ -5,7 +5,7 @@
  */
 import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
-import { agree, ingForm } from './analyse/verbs.ts';
+import { agree, ingForm, readVerb } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, possessive, pronoun, shortName, shortZh } from './naming.ts';
 import { accompanied, weave } from './accompanied-beats.ts';
@@ -666,8 +666,30 @@ function eventSentence(action: Action, who: Subject, name: (who: Subject) => str
     return `cut ${action.rest}`;
   }
   const subject = name(who);
+  // "does not notice the door behind him slowly opening": what goes unnoticed is what the
+  // camera shows — the door opens, and he never turns.
+  const unnoticed =
+    action.verb === 'do'
+      ? /^not (notice|see|hear|realise|realize) (the [\w' -]+?) ((?:behind|above|beside|over) (?:him|her|them) )?(\w+ly )?(\w+ing)\b(.*)$/.exec(
+          action.rest,
+        )
+      : null;
+  const happening = unnoticed?.[5] ? readVerb(unnoticed[5]) : undefined;
+  if (unnoticed && happening?.form === 'ing') {
+    const [, sense = 'notice', thing = '', where = '', how = '', , tail = ''] = unnoticed;
+    const verb = agree(happening.base, /[^s]s$/.test(thing));
+    return `${where ? `${where.trim()}, ` : ''}${thing} ${how}${verb}${tail}; ${subject} never ${agree(sense, who.plural)}`;
+  }
   if (action.verb === 'say' && action.rest === '' && line) {
     return `${subject} ${agree('say', who.plural)}, ${line}`;
+  }
+  // "talking to camera: "okay step one…"": said straight down the lens.
+  if (
+    /^(?:talk|speak|chat)$/.test(action.verb) &&
+    /^to (?:the )?camera$/.test(action.rest) &&
+    line
+  ) {
+    return `${subject} ${agree('say', who.plural)} straight to the camera, ${line}`;
   }
   const verb = conjugate(action, who.plural);
   return (
@@ -706,6 +728,19 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     if (action.meanwhile && last) last.also.push(action);
     else main.push({ action, also: [] });
   }
+  // A creator talking to camera opens with the line: it is the hook, not the sign-off.
+  const hook = main.findIndex(
+    ({ action }) =>
+      action.line !== undefined &&
+      /^(?:talk|speak|chat)$/.test(action.verb) &&
+      /camera/.test(action.rest),
+  );
+  const hooked = hook > 0 && (plan.type === 'social' || plan.formats.includes('vertical'));
+  if (hooked) main.unshift(...main.splice(hook, 1));
+  // (The routine that follows the hook ends the clip as the tables end it: the finished look.)
+  const routine = hooked ? main[1]?.action : undefined;
+  const routineEnd =
+    routine && !routine.who ? stagedLines(subject, routine, 'en', plan.core)?.after : undefined;
   // "you're late for your flight and running …": a state is how the clip opens, not a beat.
   const states =
     main.length > 1
@@ -776,13 +811,14 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     !single && first && !first.who && subject.kind !== 'viewer'
       ? stagedLines(subject, first, 'en', plan.core)?.before
       : undefined;
-  const openOn = timeFirst
-    ? undefined
-    : subject.kind === 'viewer'
-      ? `open on the first-person view, ${state ? `${state}, ` : ''}the scene ahead`
-      : // (The moment before is the subject's own: "the interviewer, microphone in hand" — the
-        // one they step up to comes after it.)
-        `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : ''}`;
+  const openOn =
+    timeFirst || hooked
+      ? undefined
+      : subject.kind === 'viewer'
+        ? `open on the first-person view, ${state ? `${state}, ` : ''}the scene ahead`
+        : // (The moment before is the subject's own: "the interviewer, microphone in hand" — the
+          // one they step up to comes after it.)
+          `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : ''}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */
@@ -798,8 +834,9 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
         ? `${shortName(subject)} ${agree('mouth', subject.plural)} the words of the chorus, lips moving with every line`
         : `${shortName(subject)} ${agree('sing', subject.plural)} the chorus straight to camera`
       : undefined;
-  const closing =
-    plan.type === 'loop'
+  const closing = routineEnd
+    ? routineEnd
+    : plan.type === 'loop'
       ? loopEnd(subject, 'en', plan)
       : LOGO_END.test(plan.core)
         ? logoEnd(plan.core, 'en')

@@ -10,14 +10,24 @@ interface LightWord {
   pattern: RegExp;
   en: string;
   zh: string;
+  /** The same light in the rain the idea names: wet surfaces carry it. */
+  wet?: { en: string; zh: string };
 }
 
-const l = (pattern: RegExp, en: string, zh: string): LightWord => ({ pattern, en, zh });
+const l = (pattern: RegExp, en: string, zh: string, wet?: LightWord['wet']): LightWord => ({
+  pattern,
+  en,
+  zh,
+  ...(wet ? { wet } : {}),
+});
+
+/** Rain in the idea: a light it names shines on wet things. */
+const RAINY = /\brain\w*|\bwet\b|\bdownpour\b|雨/i;
 
 /** Most specific first; a line says at most two of them. */
 const LIGHT_WORDS: readonly LightWord[] = [
   l(
-    /\bthrough the blinds\b|百叶窗/i,
+    /\bthrough the blinds\b|\bvenetian blinds?\b|\bblind shadows\b|百叶窗/i,
     'light through the blinds laying hard stripes across the scene',
     '光透过百叶窗，投下一道道硬朗的条纹',
   ),
@@ -111,6 +121,10 @@ const LIGHT_WORDS: readonly LightWord[] = [
     /\bneon[- ]lit\b|\bneon light\w*|\bneon (?:alley|alleys|street|streets|signs?|city|sign-lit)\b|霓虹灯光|霓虹光/i,
     'neon light in magenta and cyan spilling across every surface',
     '洋红与青色的霓虹光洒满每一处表面',
+    {
+      en: 'neon light in magenta and cyan smeared across wet surfaces, glowing in the falling rain',
+      zh: '洋红与青色的霓虹光在湿漉漉的表面上晕开，雨丝里泛着光',
+    },
   ),
   l(
     /\bvolumetric\b|\bgod rays\b|\bshafts? of light\b|丁达尔|体积光|光束/i,
@@ -265,7 +279,13 @@ function findOwnLight(text: string, lang: Language): string | undefined {
   const found = kept
     .sort((a, b) => a.at - b.at)
     .slice(0, 2)
-    .map((hit) => withColour(hit.word[lang], text.slice(0, hit.at), lang));
+    .map((hit) =>
+      withColour(
+        hit.word.wet && RAINY.test(text) ? hit.word.wet[lang] : hit.word[lang],
+        text.slice(0, hit.at),
+        lang,
+      ),
+    );
   if (found.length === 0) return undefined;
   return found.join(lang === 'zh' ? '；' : '; ');
 }

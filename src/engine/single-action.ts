@@ -56,12 +56,19 @@ export function feetOf(subject: Subject, lang: Language): string {
 const SEEN_FROM_OUTSIDE = /\bin the frame\b|\bsmaller\b|变小|远去|身影|背影/;
 
 /** The pronoun a later beat uses: the idea's own "her" or "his" tells a "they" apart. */
-export function pronounFor(subject: Subject, action: Action): string {
-  const told = /\b(?:her|she|herself)\b/i.test(action.rest)
+export function pronounFor(subject: Subject, action: Action, idea = ''): string {
+  const she = (text: string) => /\b(?:her|she|herself)\b/i.test(text);
+  const he = (text: string) => /\b(?:him|his|he|himself)\b/i.test(text);
+  // "a detective … across his face": the idea's own he or she, when it has only one of them.
+  const told = she(action.rest)
     ? 'she'
-    : /\b(?:him|his|he|himself)\b/i.test(action.rest)
+    : he(action.rest)
       ? 'he'
-      : undefined;
+      : she(idea) !== he(idea)
+        ? she(idea)
+          ? 'she'
+          : 'he'
+        : undefined;
   return pronoun(subject) === 'they' && told && !subject.plural ? told : pronoun(subject);
 }
 
@@ -93,7 +100,7 @@ function fill(line: string, subject: Subject, action: Action, lang: Language, id
   if (lang === 'zh') {
     return line.replace(/\{s\}/g, shortZh(subject)).replace(/\{feet\}/g, feetOf(subject, 'zh'));
   }
-  const they = pronounFor(subject, action);
+  const they = pronounFor(subject, action, idea);
   const theyPlural = subject.plural || they === 'they' || they === 'you';
   const object = action.object ?? 'it';
   let plural = subject.plural;

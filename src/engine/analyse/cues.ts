@@ -328,7 +328,12 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   ),
   // After cartoon: "古风动画" ties at its start, and a tie goes to the earlier cue.
   cue('wuxia', 'wuxia|xianxia|martial[- ]arts epic', '古风|武侠|仙侠|江湖|侠客|侠女'),
-  cue('noir', 'film noir|noir', '黑色电影|黑白电影'),
+  // A 1940s detective is noir whatever the idea calls it.
+  cue(
+    'noir',
+    'film noir|noir|(?:1940s|40s|forties) (?:detective|private eye|gumshoe|gangster)|(?:detective|private eye|gumshoe) in a (?:1940s|40s)',
+    '黑色电影|黑白电影',
+  ),
   // "a man in his 70s" is his age, not the decade.
   cue('synthwave', `synthwave|vaporwave|retrowave|${AGE_NOT}80s|1980s`, '蒸汽波|合成器浪潮'),
   cue('cyberpunk', 'cyberpunk|blade runner-like', '赛博朋克'),

@@ -196,3 +196,35 @@ describe('blind reviews 49–50: an age is no decade; where a sound comes from i
     expect(corridor).toMatch(/远处传来脚步声/);
   });
 });
+
+describe('blind reviews 48–50: the hook first, one unbroken shot, a noir office', () => {
+  it('a creator talking to camera opens on the line: it is the hook', () => {
+    const tiktok = beats(
+      advanced(
+        'vertical 9:16 tiktok of a girl doing a skincare routine, talking to camera: "okay step one is always sunscreen"',
+      ),
+    );
+    expect(tiktok.split('\n')[0]).toMatch(/says straight to the camera, "okay step one/);
+    expect(tiktok).not.toMatch(/talks to camera,/);
+  });
+
+  it('a singer orbited in the rain: no "every cut", and the neon is wet', () => {
+    const video = advanced(
+      'music video, neon-lit rooftop, a singer in a silver jacket lip-syncs while the camera orbits her, rain falling',
+    );
+    expect(lineIn(video, /^Audio:/)).not.toMatch(/every cut/);
+    expect(lineIn(video, /^Lighting:/)).toMatch(/wet surfaces/);
+  });
+
+  it('a 1940s detective is noir, his blinds are the light, and the door opens unseen', () => {
+    const office = advanced(
+      'A detective in a 1940s office pours whiskey and stares at the rain. Harsh venetian blind shadows across his face. He does not notice the door behind him slowly opening.',
+    );
+    expect(lineIn(office, /^Style:/)).toMatch(/noir/i);
+    expect(lineIn(office, /^Lighting:/)).toMatch(/blinds/);
+    expect(lineIn(office, /^Scene:/)).not.toMatch(/coffee/);
+    expect(lineIn(office, /^Audio:/)).not.toMatch(/cup/);
+    expect(beats(office)).toMatch(/his eyes/);
+    expect(beats(office)).toMatch(/Behind him, the door slowly opens; the detective never notices/);
+  });
+});

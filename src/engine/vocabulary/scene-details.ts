@@ -592,7 +592,18 @@ export const DETAILS: readonly Phrase[] = [
     env: ['office'],
     time: EVENINGS,
   }),
-  p('stacks of paper and a cold cup of coffee', '成摞的文件和一杯凉掉的咖啡', { env: ['office'] }),
+  p(
+    'stacks of paper and a cold cup of coffee',
+    '成摞的文件和一杯凉掉的咖啡',
+    { env: ['office'] },
+    // (A detective pouring whiskey has the bottle on his desk, not a cold coffee.)
+    { mentions: /\b(?:whiske?y|bourbon|scotch)\b|威士忌/i },
+  ),
+  p('a half-empty bottle and a glass on the desk', '桌上一瓶喝了一半的酒和一只玻璃杯', {
+    env: ['office'],
+    mentions: /\b(?:whiske?y|bourbon|scotch)\b|威士忌/i,
+    boost: 1,
+  }),
   p('chalk dust on a green board', '黑板上的粉笔灰', { env: ['classroom'] }, { mentions: LIBRARY }),
   p('tall shelves of books fading into soft focus', '一排排高高的书架在背景里虚化', {
     mentions: LIBRARY,

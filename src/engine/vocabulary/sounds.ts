@@ -68,6 +68,9 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
 };
 
 const MARKET = /market|stall|bazaar|夜市|菜市场|市场|摊/i;
+/** A single continuous camera move: an orbit, a oner, one take. */
+const ONE_TAKE =
+  /\b(?:orbits?|orbiting|circles?|circling|one[- ]take|oner|single take|one continuous|long take)\b|环绕|一镜到底|长镜头/i;
 
 /** Ambience of the place, most specific first. */
 export const AMBIENCE: readonly Phrase[] = [
@@ -106,8 +109,16 @@ export const AMBIENCE: readonly Phrase[] = [
       boost: 1,
     },
     // Broth poured into a bowl, coffee into a glass: no cup to clink.
-    { mentions: /\bbowls?\b|\bglass(?:es)?\b|碗|玻璃杯/i },
+    {
+      mentions:
+        /\bbowls?\b|\bglass(?:es)?\b|碗|玻璃杯|\b(?:whiske?y|bourbon|scotch|wine|beer)\b|威士忌|红酒|啤酒/i,
+    },
   ),
+  p('the glug of the pour and the clink of the glass', '酒液咕嘟倒入，玻璃杯轻轻一碰', {
+    mentions:
+      /\bpour\w*\b[^.]*\b(?:whiske?y|bourbon|scotch|wine|beer)\b|(?:倒|斟)[^，。]*(?:威士忌|红酒|啤酒|酒)/i,
+    boost: 2,
+  }),
   p('the soft, steady sound of the pour', '液体缓缓倒入的声音', {
     mentions:
       /\b(?:pour\w*|brew\w*|drip\w*)\b[^.]*\b(?:bowls?|glass(?:es)?)\b|倒入[^，。]*(?:碗|玻璃杯)|倒进[^，。]*(?:碗|玻璃杯)/i,
@@ -661,7 +672,18 @@ export const MUSIC: readonly Phrase[] = [
       /\b(?:lively|upbeat|energetic|bubbly|playful|hype|peppy)\b|活泼|欢快|轻快|元气|俏皮|动感/i,
     boost: 3,
   }),
-  p('the track’s beat drives every cut', '歌曲的节拍带动每一次剪辑', { type: ['music-video'] }),
+  // One continuous move (an orbit, a oner) has no cuts for the beat to drive.
+  p(
+    'the track’s beat drives every cut',
+    '歌曲的节拍带动每一次剪辑',
+    { type: ['music-video'] },
+    { mentions: ONE_TAKE },
+  ),
+  p('the track carries the whole unbroken shot', '歌曲贯穿整个不间断的长镜头', {
+    type: ['music-video'],
+    mentions: ONE_TAKE,
+    boost: 1,
+  }),
   p('a dissonant drone that never resolves', '始终不解决的不协和长音', { type: ['horror'] }),
   p(
     'a dark, pulsing synth score',
