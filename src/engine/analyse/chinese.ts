@@ -420,6 +420,8 @@ export function nounPhrase(raw: string): Subject | undefined {
   let phrase = raw
     .trim()
     .replace(TIME_MODIFIER, '')
+    // "新款口红": "new" sells it; the lipstick is what is filmed.
+    .replace(/^(?:最新款|新款|新品|全新|爆款|同款)(?=\p{Script=Han}{2})/u, '')
     // "黄山日出云海": the sunrise is when, the sea of clouds over 黄山 is what.
     .replace(/(?<=\p{Script=Han}{2})(?:日出|日落|夕阳|清晨|黄昏)(?=\p{Script=Han}{2})/u, '')
     .replace(/(?<=\p{Script=Han})在(?:家里?|屋里|房间里?|床上|车里|门口)$/u, '')

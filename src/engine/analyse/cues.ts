@@ -128,8 +128,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'stage',
-    'stage|concert|arena|theatre|theater|club|dance floor',
-    '舞台|演唱会|剧场|剧院|舞池|live ?house',
+    'stage|concert|arena|theatre|theater|club|dance floor|stand-?up (?:comedy|set|comic)|comedy club',
+    '舞台|演唱会|剧场|剧院|舞池|live ?house|相声|小品|脱口秀',
   ),
   cue(
     'office',

@@ -228,3 +228,32 @@ describe('blind reviews 48–50: the hook first, one unbroken shot, a noir offic
     expect(beats(office)).toMatch(/Behind him, the door slowly opens; the detective never notices/);
   });
 });
+
+describe('blind reviews 49–50: a Tokyo ramen stall, a lipstick, a 相声 stage', () => {
+  it('ramen in Tokyo is lifted from the pot, not pulled like lamian, and heard at its counter', () => {
+    const ramen = advanced(
+      'ramen being made at a tiny Tokyo stall, steam everywhere, chef pulls noodles',
+    );
+    expect(beats(ramen)).not.toMatch(/dough looping|doubling with each pass|empty bowl/);
+    expect(lineIn(ramen, /^Audio:/)).not.toMatch(/dough|rolling pin/);
+    expect(lineIn(ramen, /^Audio:/)).toMatch(/stockpot/);
+  });
+
+  it('新款口红 is the lipstick in the beats', () => {
+    const lipstick = beats(advanced('新款口红产品广告，特写，柔光，旋转展示'));
+    expect(lipstick).not.toMatch(/新款/);
+    expect(lipstick).toMatch(/口红旋转展示/);
+  });
+
+  it('a 相声 act is a live stage comedy, lit and laughed at as one', () => {
+    const act = advanced(
+      '两个相声演员在台上对话，甲说：“你知道我为什么胖吗？”乙说：“因为你吃得多。”观众大笑。',
+    );
+    expect(lineIn(act, /^风格：/)).toMatch(/舞台喜剧/);
+    expect(lineIn(act, /^场景：/)).toMatch(/折扇/);
+    expect(lineIn(act, /^光线：/)).not.toMatch(/窗光|烟雾/);
+    expect(lineIn(act, /^配色：/)).toMatch(/舞台金/);
+    const bomb = advanced('a stand-up comedian bombs at an open mic, silence, one cough');
+    expect(lineIn(bomb, /^Scene:/)).not.toMatch(/laughter/);
+  });
+});

@@ -500,7 +500,7 @@ describe('blind reviews 37–42: food done to, pours, capsules', () => {
           'ramen being made from scratch in a tiny Tokyo shop, steam, close-ups, late night',
         ),
       ),
-    ).toMatch(/empty bowl/);
+    ).toMatch(/waiting bowl/);
     expect(
       beats(advanced('sourdough bread being sliced, steam rising, crunchy crust close-up')),
     ).toMatch(/serrated knife/);

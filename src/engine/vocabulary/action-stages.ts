@@ -156,7 +156,17 @@ function lookUpStaging(
   const line = action.line ?? /“([^”]*)”|"([^"]*)"/.exec(action.verb)?.slice(1).join('') ?? '';
   // "A sad piano ballad. A man plays alone": the instrument is named elsewhere in the idea.
   const elsewhere = verb === 'play' && action.object === undefined ? idea : '';
-  const asked: Asked = { doers, name, verb, bases, line, lang, rest: action.rest, elsewhere };
+  const asked: Asked = {
+    doers,
+    name,
+    verb,
+    bases,
+    line,
+    lang,
+    rest: action.rest,
+    elsewhere,
+    idea,
+  };
   for (const entry of ACTION_STAGES) if (stages(entry, asked)) return entry;
   return undefined;
 }
@@ -172,6 +182,8 @@ interface Asked {
   rest: string;
   /** The whole idea, where an entry may also find what the action works on; or ''. */
   elsewhere: string;
+  /** The whole idea, for words that rule an entry out. */
+  idea: string;
 }
 
 /**
@@ -182,6 +194,7 @@ function stages(entry: ActionStaging, asked: Asked): boolean {
   if (!sharesDoer(entry.who, asked.doers)) return false;
   if (entry.head && !entry.head.test(asked.name)) return false;
   if (entry.unlike?.test(asked.name)) return false;
+  if (entry.notIn?.test(asked.idea)) return false;
   if (entry.said && asked.line !== '' && entry.said.test(asked.line)) return true;
   if (asked.lang === 'zh') {
     return entry.zh?.test(asked.verb) === true && entry.not?.test(asked.verb) !== true;

@@ -89,6 +89,10 @@ export const MARS =
 export const KIDS =
   /\b(?:kids?|children|toddlers?|schoolkids|siblings)\b|小朋友|孩子们|小孩|小孩子|兄妹|姐弟|兄弟俩|姐妹俩/i;
 
+/** A comedy on a stage (相声, stand-up): a table or a mic, the audience laughing, no concert. */
+export const STAGE_COMEDY =
+  /\bstand-?up\b|\bcomedy club\b|\bcomedians?\b|相声|小品|脱口秀|捧哏|逗哏/i;
+
 /** An argument: raised voices, not a quiet room. */
 export const ARGUING =
   /\b(?:argu\w*|fight(?:s|ing)?|quarrel\w*|bicker\w*|squabbl\w*|yell\w*|shout\w*)\b|吵架|争吵|吵|争执|拌嘴/i;

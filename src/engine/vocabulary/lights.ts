@@ -13,6 +13,7 @@ import {
   ELEVATOR,
   INTERROGATION,
   MARS,
+  STAGE_COMEDY,
   NEON_LIGHT,
   PERIOD,
   RAW_FOOD,
@@ -593,7 +594,15 @@ export const LIGHTS: readonly Phrase[] = [
     'a warm spotlight cutting through smoky haze',
     '一束暖色追光穿过烟雾',
     { boost: 2, env: ['stage'] },
-    { type: ['music-video'] },
+    { type: ['music-video'], mentions: STAGE_COMEDY },
+  ),
+  p(
+    'warm stage light on the performers, the house in darkness',
+    '暖色舞台光打在演员身上，台下一片昏暗',
+    {
+      mentions: STAGE_COMEDY,
+      boost: 3,
+    },
   ),
   p('the small, steady glow of a single candle flame in the dark', '黑暗中一朵烛火小而安稳的光', {
     boost: 3,

@@ -13,6 +13,7 @@ import {
   MARS,
   p,
   type Phrase,
+  STAGE_COMEDY,
 } from './fit.ts';
 
 const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅花/i;
@@ -352,6 +353,10 @@ export const PALETTES: readonly Phrase[] = [
   }),
   p('pure white, soft grey and brushed silver', '纯白、浅灰与拉丝银', {
     type: ['product', 'unboxing'],
+  }),
+  p('stage gold, curtain red, deep black and warm skin tones', '舞台金、幕布红、深黑与温暖的肤色', {
+    mentions: STAGE_COMEDY,
+    boost: 3,
   }),
   p(
     'sunny yellow, grass green, sky blue and a pop of tomato red',

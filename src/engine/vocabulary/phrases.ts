@@ -165,6 +165,16 @@ export const STYLES: readonly Phrase[] = [
     '风格化的 MV 质感，反差强烈，以表演带动节奏',
     { type: ['music-video'], ...LIVE },
   ),
+  // 相声, a stand-up set: a live comedy on a stage, the audience out in the dark.
+  p(
+    'Live stage comedy, warm stage light on the performers, the audience in the dark beyond',
+    '现场舞台喜剧质感，暖色舞台光打在演员身上，台下观众隐在暗处',
+    {
+      mentions: /\bstand-?up\b|\bcomedy club\b|\bcomedians?\b|相声|小品|脱口秀|捧哏|逗哏/i,
+      boost: 3,
+      ...LIVE,
+    },
+  ),
   // Kids plotting a heist or fighting over pizza are a comedy, bright and quick.
   p(
     'Warm family-comedy look, bright and lively, playful timing',

@@ -19,6 +19,7 @@ import {
   INTERROGATION,
   HOW_TO,
   MARS,
+  STAGE_COMEDY,
   COLD_DISH,
   p,
   PERIOD,
@@ -694,11 +695,48 @@ export const DETAILS: readonly Phrase[] = [
     // (A game on the table is what sits between them.)
     { mentions: /\b(?:chess|xiangqi|go board|cards|mahjong)\b|象棋|下棋|围棋|麻将|打牌/i },
   ),
-  p('haze catching the stage beams', '舞台光束里的烟雾', { env: ['stage'] }),
-  p('a crowd of raised hands in silhouette', '一片举起的手臂剪影', {
-    env: ['stage'],
-    mentions: /concert|crowd|gig|演唱会|观众/i,
-  }),
+  p(
+    'haze catching the stage beams',
+    '舞台光束里的烟雾',
+    { env: ['stage'] },
+    { mentions: STAGE_COMEDY },
+  ),
+  p(
+    'a crowd of raised hands in silhouette',
+    '一片举起的手臂剪影',
+    { env: ['stage'], mentions: /concert|crowd|gig|演唱会|观众/i },
+    { mentions: STAGE_COMEDY },
+  ),
+  p(
+    'a small draped table with a folding fan and a wooden block on it',
+    '一张铺着桌围的小桌，上面放着折扇和醒木',
+    {
+      mentions: /相声|捧哏|逗哏|\bxiangsheng\b|\bcrosstalk\b/i,
+      boost: 3,
+    },
+  ),
+  p(
+    'a mic stand and a stool, the front rows just catching the light',
+    '一支麦克风架和一把高脚凳，前排观众刚好被光照到',
+    {
+      mentions: STAGE_COMEDY,
+      boost: 2,
+    },
+    { mentions: /相声|捧哏|逗哏/i },
+  ),
+  p(
+    'the audience rocking with laughter in the dark beyond the stage',
+    '台下暗处的观众笑得前仰后合',
+    {
+      mentions: STAGE_COMEDY,
+      boost: 2,
+    },
+    // A set that bombs plays to silence.
+    {
+      mentions:
+        /\bbomb(?:s|ed|ing)?\b|\bsilence\b|\bcrickets\b|\bno one laughs\b|冷场|没人笑|鸦雀无声/i,
+    },
+  ),
   p(
     'a dusting of flour on the wooden counter',
     '木台面上撒着薄薄一层面粉',

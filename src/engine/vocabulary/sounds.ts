@@ -169,11 +169,17 @@ export const AMBIENCE: readonly Phrase[] = [
     type: ['food'],
     boost: 1,
   }),
-  p('the slap of dough on a floured board', '面团摔在案板上的啪啪声', {
-    mentions:
-      /\b(?:hand-?pulled|pulls? (?:the )?(?:noodles|dough)|stretch\w* (?:the )?dough)\b|拉面|甩面|抻面/i,
-    boost: 3,
-  }),
+  p(
+    'the slap of dough on a floured board',
+    '面团摔在案板上的啪啪声',
+    {
+      mentions:
+        /\b(?:hand-?pulled|pulls? (?:the )?(?:noodles|dough)|stretch\w* (?:the )?dough)\b|拉面|甩面|抻面/i,
+      boost: 3,
+    },
+    // (A Tokyo ramen counter lifts its noodles from the pot: no dough is slapped there.)
+    { mentions: /\b(?:tokyo|osaka|kyoto|japan\w*|izakaya|tonkotsu|shoyu|miso)\b|日式|日本|东京/i },
+  ),
   p(
     'the buzzer, the swish of the net, then the roar of the crowd',
     '终场哨响，球刷网入筐，随后是观众的呐喊声',
@@ -473,6 +479,13 @@ export const AMBIENCE: readonly Phrase[] = [
     '产品细微而贴近的声响',
     { type: ['product'] },
     { mentions: VEHICLE },
+  ),
+  // A ramen counter: the stockpot, the strainer shaken out, a slurp.
+  p(
+    'the stockpot bubbling, the strainer shaken out with a slap and a slurp at the counter',
+    '汤锅咕嘟作响，漏勺甩干面条的一声轻响，柜台边一声吸溜',
+    { mentions: /\b(?:ramen|udon|soba|noodle (?:shop|stall|bar))\b|日式拉面|乌冬/i, boost: 3 },
+    { mentions: /\bhand-?pulled\b|\blamian\b|兰州|手工拉面|师傅拉面/i },
   ),
   p(
     'the soft press of dough and the light tap of a rolling pin',

@@ -9,13 +9,13 @@ export const KITCHEN: readonly ActionStaging[] = [
     rest: /^(?:being )?(?:made|assembled|prepared|built|put together|plated|served)\b/i,
     who: THINGS,
     enLines: [
-      'starting as an empty bowl on the counter, pots steaming behind it',
+      'the broth ladled into a waiting bowl, pots steaming behind it',
       'noodles lifted from the boil and folded into the broth in one smooth motion',
       'chashu, a halved soft egg and scallions set on top, one by one',
       'the finished bowl slides across the counter, steam curling up into the light',
     ],
     zhLines: [
-      '还是柜台上一只空碗，身后的汤锅冒着热气',
+      '一勺高汤舀进等在柜台上的碗里，身后的汤锅冒着热气',
       '面条从沸水里捞起，一抖一折落进汤里',
       '叉烧、半颗溏心蛋和葱花一样一样码上去',
       '做好的面被推到柜台前，热气袅袅升进光里',

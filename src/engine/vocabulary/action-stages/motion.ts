@@ -310,7 +310,7 @@ export const MOTION: readonly ActionStaging[] = [
     enLines: [
       'tensed and ready, a breath before the first stride',
       'each stride lands hard and fast, breath coming quick',
-      '{s} <hit> full speed, everything behind {them} a blur',
+      '{s} <hit> full speed, the world at the edges streaking past',
       '{s} <slow> to a stop, chest heaving',
     ],
     zhLines: [

@@ -19,6 +19,8 @@ export interface ActionStaging {
   head?: RegExp;
   /** Doers the entry never suits, by name (coffee beans do not pour like a liquid). */
   unlike?: RegExp;
+  /** Words anywhere in the idea that rule the entry out (a Tokyo ramen shop pulls no lamian). */
+  notIn?: RegExp;
   /** A quoted line that announces this doing stages it ("today: a three-minute make-up"). */
   said?: RegExp;
   /** A doer called this needs no `rest` (a surfer "rides" a wave even when it goes unsaid). */
