@@ -144,12 +144,14 @@ export function styleSection(
   if (!style) return undefined;
   const text = say(style, o.lang);
   const head = text.split(/[,，]/)[0] ?? text;
-  return {
+  const section: Section = {
     kind: 'style',
     lines: [text],
     note: note(o.lang, `Set the style up front: ${head}`, `开头设定风格：${head}`),
     essential: false,
   };
+  // Fast with little room keeps the look's name ("Film noir") rather than no Style line.
+  return head === text ? section : { ...section, short: { ...section, lines: [head] } };
 }
 
 /**

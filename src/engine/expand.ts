@@ -154,24 +154,35 @@ function chooseSections(
   let essentialCost = 0;
   for (const section of list) if (section.essential) essentialCost += cost(section);
   const roomy = inputLength + essentialCost <= FAST_SOFT;
-  let total = inputLength;
-  const chosen: Section[] = [];
-  for (const section of list) {
-    const limit = advanced ? ADVANCED_MAX : roomy ? FAST_SOFT : section.essential ? INPUT_MAX : -1;
-    const cap = Math.min(limit, INPUT_MAX);
-    const short = section.short;
-    const taken =
-      total + cost(section) <= cap
-        ? section
-        : short && total + cost(short) <= cap
-          ? short
-          : undefined;
-    if (taken) {
-      chosen.push(taken);
-      total += cost(taken);
+  /** One greedy pass; `shortFirst` takes every line's short form when it has one. */
+  const pass = (shortFirst: boolean): Section[] => {
+    let total = inputLength;
+    const chosen: Section[] = [];
+    for (const section of list) {
+      const limit = advanced
+        ? ADVANCED_MAX
+        : roomy
+          ? FAST_SOFT
+          : section.essential
+            ? INPUT_MAX
+            : -1;
+      const cap = Math.min(limit, INPUT_MAX);
+      const short = section.short;
+      const forms = shortFirst && short ? [short] : short ? [section, short] : [section];
+      const taken = forms.find((form) => total + cost(form) <= cap);
+      if (taken) {
+        chosen.push(taken);
+        total += cost(taken);
+      }
     }
-  }
-  return chosen;
+    return chosen;
+  };
+  const full = pass(false);
+  if (advanced || full.length === list.length) return full;
+  // Fast with too little room for every line: shorter lines that keep one more (a Style
+  // line's name and a sound, rather than a long Style line and no sound) are worth more.
+  const short = pass(true);
+  return short.length > full.length ? short : full;
 }
 
 /**

@@ -166,9 +166,18 @@ export function analyse(text: string): Plan {
   const time = transition ? transition[0] : firstCue(TIME_CUES, scene, sceneZh);
   // Snow that has fallen lies on the ground ("after the snow", "a snowy peak"); a storm
   // someone talks about is not in the shot.
+  // ("A puppy sees snow for the first time", "rolls in the snow": snow lying, none falling.)
+  const lying =
+    /\b(?:sees?|seeing|saw|in|into|through|on|across|over) (?:the |fresh |deep |first |soft )?snow\b/i.test(
+      scene,
+    ) &&
+    !/\b(?:snowing|snowfall|snowflakes?|falling snow|snow (?:falls|falling|drifts|is falling)|blizzard|snowstorm|flurries)\b|下雪|飘雪|雪花|大雪纷飞/i.test(
+      scene,
+    );
   const after =
     findAfter(scene) ??
-    (/\bsnow-covered\b|\bsnow-capped\b|\bcovered in snow\b|积雪|白雪覆盖|\bsnowy (?:mountain|peak|field|forest|village|street|roof|hill|ridge|slope|landscape)/i.test(
+    (lying ||
+    /\bsnow-covered\b|\bsnow-capped\b|\bcovered in snow\b|积雪|白雪覆盖|\bsnowy (?:mountain|peak|field|forest|village|street|roof|hill|ridge|slope|landscape)/i.test(
       scene,
     )
       ? 'snow'

@@ -3,6 +3,7 @@
  * each test names the review and says what a prompt writer expected.
  */
 import { describe, expect, it } from 'vitest';
+import { expand } from '../expand.ts';
 import { analyse } from './analyse.ts';
 import { advanced, beats, lineIn } from './review-prompts.ts';
 
@@ -255,5 +256,30 @@ describe('blind reviews 49–50: a Tokyo ramen stall, a lipstick, a 相声 stage
     expect(lineIn(act, /^配色：/)).toMatch(/舞台金/);
     const bomb = advanced('a stand-up comedian bombs at an open mic, silence, one cough');
     expect(lineIn(bomb, /^Scene:/)).not.toMatch(/laughter/);
+  });
+});
+
+describe('blind reviews 47–50: Fast keeps a sound; snow seen is snow lying', () => {
+  const fast = (idea: string) => expand(idea, { mode: 'fast', duration: '15s', seed: 1 }).prompt;
+
+  it('Fast takes a shorter Style line rather than no Audio line', () => {
+    const puppy = fast(
+      'A golden retriever puppy sees snow for the first time. It sniffs, hesitates, then leaps in and rolls around. Handheld, shallow depth of field, soft morning light.',
+    );
+    expect(lineIn(puppy, /^Audio:/)).toMatch(/snow/);
+    expect(lineIn(puppy, /^Style:/)).not.toBe('');
+    expect(puppy.length).toBeLessThanOrEqual(500);
+    const tiktok = fast(
+      'vertical 9:16 tiktok of a girl doing a skincare routine, talking to camera: "okay step one is always sunscreen"',
+    );
+    expect(lineIn(tiktok, /^Audio:/)).toMatch(/voice/);
+    expect(lineIn(tiktok, /^Style:/)).not.toBe('');
+  });
+
+  it('a puppy seeing snow for the first time has snow on the ground and none falling', () => {
+    const plan = analyse('A golden retriever puppy sees snow for the first time.');
+    expect(plan.weather).toBeUndefined();
+    expect(plan.after).toBe('snow');
+    expect(analyse('snow falling on a quiet village at night').weather).toBe('snow');
   });
 });

@@ -622,6 +622,31 @@ export const AMBIENCE: readonly Phrase[] = [
     { air: true },
     { indoor: true, env: ['city', 'street', 'road', 'station', 'stage', 'stadium'] },
   ),
+  // Snow lying underfoot is heard as it is walked, rolled and pounced in.
+  p(
+    'the soft crunch and squeak of fresh snow',
+    '新雪被踩得咯吱咯吱的轻响',
+    { after: ['snow'], acts: true, boost: 1 },
+    { indoor: true },
+  ),
+  p(
+    'the soft crunch and squeak of fresh snow',
+    '新雪被踩得咯吱咯吱的轻响',
+    { env: ['snowfield'], acts: true },
+    { indoor: true },
+  ),
+  // A creator talking to camera is heard: the voice, close (short, so Fast keeps it).
+  p(
+    'a close, clear voice to camera',
+    '贴近镜头、清清楚楚的说话声',
+    {
+      type: ['social'],
+      people: true,
+      mentions:
+        /\btalk\w* (?:to|into) (?:the )?camera\b|\bgrwm\b|get ready with me|对着镜头(?:说|聊)/i,
+      boost: 1,
+    },
+  ),
   // The last resort for a doing: any sound the place or the sport has is said first.
   p(
     'close, natural sounds of the action',
