@@ -124,10 +124,11 @@ function readElements(plan: Plan, lang: Language): string[] {
     .join(' ');
   // "fog rolling over the cliffs": the fog is the subject, not a thing around it.
   // "the sizzling shrimp": a describing word in the subject's name still moves on screen.
-  const named = (plan.subject?.phrase ?? '').replace(
-    /^(?:the )?(?:sizzling|steaming|smoking)\s+/i,
-    '',
-  );
+  // (A subject that does nothing, "黄山云海日出", moves as its own element: 云海缓缓翻涌.)
+  const named =
+    plan.actions.length === 0
+      ? ''
+      : (plan.subject?.phrase ?? '').replace(/^(?:the )?(?:sizzling|steaming|smoking)\s+/i, '');
   return elementBeats(plan.core, lang, `${taken} ${named}`);
 }
 
@@ -406,6 +407,9 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
       );
   const elements = elementsOf(plan, 'zh');
   const texture = plan.lang === 'zh' ? namedTexture(plan.core, 'zh') : undefined;
+  // At sunrise what moves (云海翻涌) is there before the sun; at nightfall the lights and stars
+  // the change brings come after it.
+  const sunrise = plan.transition?.[0] === 'dawn';
   const closerTexture = texture
     ? `近景：${h}的${texture}质感清晰可见`
     : `近景：${h}的质感和细节清晰可见`;
@@ -422,11 +426,14 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
     : plan.transition
       ? // The sun rising comes before the light it brings; what else the change brings
         // (星空, 车灯) follows it.
+        // (What moves in it, 云海翻涌, goes before the sun and the light's change, which the
+        // Lighting line already says.)
         [
-          open,
+          !aerial ? `开场：${TIME_ZH[plan.transition[0]]}的${h}，一切还很安静` : open,
+          ...(sunrise ? elements.filter((line) => !isSunLine(line)) : []),
           ...elements.filter(isSunLine),
           change,
-          ...elements.filter((line) => !isSunLine(line)),
+          ...(sunrise ? [] : elements.filter((line) => !isSunLine(line))),
           aroundZh(plan, h),
           subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : closerTexture,
           `${h}完整地呈现在画面中`,

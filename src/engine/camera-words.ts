@@ -145,7 +145,7 @@ const MOVES: readonly Entry[] = [
   e('tilt', /\btilt(?:s|ing)? down\b|从上往下摇|由上往下摇|下摇/i, 'tilt down', '下摇'),
   e(
     'crane',
-    /\bcrane (?:shot|up)\b|\bcran(?:es|ed) up\b|\bcraning\b|摇臂|升降镜头/i,
+    /\bcrane (?:shot|up)\b|\bcran(?:es|ed) up\b|\bcraning\b|摇臂|升降镜头|镜头(?:缓慢|缓缓|慢慢)?(?:上升|升起|拉升)/i,
     'a crane up',
     '摇臂升起',
   ),
@@ -266,7 +266,13 @@ export function cameraWords(text: string, lang: Language, subject: string): Came
     moves: stillThenMove(
       moves
         .filter((entry) => entry.family !== 'aerial' || moves.length === 1)
-        .map((entry) => ({ family: entry.family, said: withPace(entry, text, lang, subject) })),
+        .map((entry) => ({ family: entry.family, said: withPace(entry, text, lang, subject) }))
+        // "handheld, slow push-in": the operator walks in; no dolly beside a handheld camera.
+        .map((move) =>
+          move.family === 'in' && moves.some((entry) => entry.family === 'handheld')
+            ? { ...move, said: move.said.replace('dolly-in', 'push-in on foot') }
+            : move,
+        ),
       lang,
     ),
     ...(lens

@@ -624,7 +624,9 @@ export function technicalSection(
 const OWN_LOGO = /\blogo\b|\bbrand(?:ing)?\b|品牌|logo|标志/i;
 
 export function safetySection(o: ComposeOptions, full: boolean, plan?: Plan): Section {
-  const realPlace = plan?.named.some((name) => name.kind === 'place') ?? false;
+  // (A cyberpunk Shanghai or an anime Tokyo is an imagined version of the place.)
+  const imagined = plan?.style !== undefined && plan.style !== 'vintage' && plan.style !== 'noir';
+  const realPlace = (plan?.named.some((name) => name.kind === 'place') ?? false) && !imagined;
   const lines =
     plan && OWN_LOGO.test(plan.core)
       ? SAFETY_LINES.ownBrand

@@ -133,6 +133,7 @@ export const SOUNDS = [
   'scream',
   'knock',
   'breathing',
+  'scratch',
   'siren',
   'splash',
   'live-music',

@@ -853,7 +853,8 @@ describe('analyse: review 7 (2026-11-26), places and light words', () => {
     expect(out('drone shot over the Faroe Islands at golden hour')).toMatch(
       /^Safety: original, fictional characters only, the real place shown as it is/m,
     );
-    expect(out('赛博朋克风格的重庆夜景，航拍，雨夜霓虹')).toMatch(/真实地点按实景呈现/);
+    // (A cyberpunk 重庆 is an imagined one: blind reviews 50 and 51 read "shown as it is" as false.)
+    expect(out('赛博朋克风格的重庆夜景，航拍，雨夜霓虹')).not.toMatch(/真实地点按实景呈现/);
     expect(out('A lighthouse on a cliff at dawn')).toMatch(/fictional characters and places only/);
   });
 
@@ -1572,7 +1573,8 @@ describe('analyse: session 25, review 13', () => {
   });
 
   it('a time-lapse shows the sun rise before the morning light, and trails after dark', () => {
-    expect(beats(out('延时摄影：黄山云海日出'))).toMatch(/太阳跃出天际[\s\S]*过渡到清晨/);
+    // The clouds roll before the sun comes up; the light's change is the Lighting line's.
+    expect(beats(out('延时摄影：黄山云海日出'))).toMatch(/云海缓缓翻涌[\s\S]*太阳跃出天际/);
     expect(
       beats(out('time-lapse of a city skyline from day to night, traffic light trails')),
     ).toMatch(/toward night[\s\S]*Headlights stream past/);
@@ -2865,7 +2867,8 @@ describe('analyse: session 27, review 30', () => {
     expect(lapse).toMatch(/黄山云海/);
     const cars = advanced('未来城市，飞行汽车穿梭在高楼之间，赛博朋克风格，夜景');
     expect(beats(cars)).not.toMatch(/车道/);
-    expect(lineIn(cars, /^镜头：/)).toMatch(/路边/);
+    // (Flying cars weave between towers, far above any roadside: blind review 46.)
+    expect(lineIn(cars, /^镜头：/)).not.toMatch(/路边/);
   });
 
   it('a ramen shop is a restaurant, not a store, and it is not a hushed night', () => {

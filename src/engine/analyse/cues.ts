@@ -44,8 +44,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sea',
-    'sea|(?<!deep )ocean|open water|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|off (?:the )?(?:coast|shore)|offshore|pier|docks?|wharf|quay|jetty|marina|yacht|surf|surfer|surfing|wave|big wave',
-    '大海|海上|海面|海浪|海港|海湾|渔船|帆船|轮船|游轮|甲板|灯塔|码头|海|浪',
+    'sea|(?<!deep )ocean|open water|fjords?|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|off (?:the )?(?:coast|shore)|offshore|pier|docks?|wharf|quay|jetty|marina|yacht|surf|surfer|surfing|wave|big wave',
+    '大海|峡湾|海上|海面|海浪|海港|海湾|渔船|帆船|轮船|游轮|甲板|灯塔|码头|海|浪',
   ),
   cue(
     'beach',
@@ -416,8 +416,8 @@ export const TOPIC_CUES = {
   ),
   horror: cue(
     'horror',
-    'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one there|nobody there|found footage',
-    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然|不该存在|不存在的人|不属于|不该出现|凭空出现|明明已经|明明不在|自己动了|自己打开|自己转|头突然转|突然转了过来|床底下传来|布娃娃',
+    'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one there|nobody there|found footage|scratching (?:inside|from|behind|under)|scratches back|something (?:crawls|breathes|scratches|moves|is breathing|is crawling)|breathing under the bed',
+    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然|不该存在|不存在的人|不属于|不该出现|凭空出现|明明已经|明明不在|自己动了|自己打开|自己转|头突然转|突然转了过来|床底下传来|布娃娃|里面传出|里面传来|衣柜门慢慢|衣柜门缓缓|柜门慢慢打开|柜门缓缓打开|抓挠声|敲击声|怪声|异响',
   ),
   sports: cue(
     'sports',

@@ -31,7 +31,13 @@ interface Token {
   text: string;
   low: string;
   kind: TokenKind;
+  /** An -ing word that is part of a noun ("parking" in "parking garage"): never a verb. */
+  noun?: boolean;
 }
+
+/** The verb a token can be, unless it is part of a noun. */
+const verbOf = (token: Token | undefined): ReturnType<typeof readVerb> =>
+  token && !token.noun ? readVerb(token.low) : undefined;
 
 const TOKEN_RE =
   /["“「『]([^"”」』\n]{0,300})["”」』]|\d+(?:[.:,]\d+)*(?:(?:-[A-Za-z]+)+|[a-z]*)|[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'’-]*|[,;.!?:()]|\s[—–-]\s|[—–]/g;
@@ -78,6 +84,12 @@ function tokenize(text: string): Token[] {
       continue;
     }
     for (const part of expandContraction(raw)) {
+      // "a big parking garage", "the dining room": an -ing word naming what a thing is for is
+      // no doing (it stays its own word: the noun after it is the head).
+      const last = tokens.at(-1);
+      if (last?.kind === 'word' && ING_COMPOUNDS.has(`${last.low} ${part.toLowerCase()}`)) {
+        last.noun = true;
+      }
       tokens.push({ text: part, low: part.toLowerCase(), kind: 'word' });
     }
   }
@@ -278,7 +290,7 @@ function finiteVerb(
   if (/^(?:can|will|would|could|should|must|might|may)$/.test(token.low)) {
     return isWord(tokens[at + 1]) ? { base: token.low, form: 'base' } : undefined;
   }
-  const verb = readVerb(token.low);
+  const verb = verbOf(token);
   if (!verb || verb.form === 'ing') return undefined;
   // "the last slice of pizza", "a cup of tea": after "last", "first" or "a", and before "of",
   // the word is a noun.
@@ -288,7 +300,13 @@ function finiteVerb(
     return undefined;
   // "on a first date", "in a long line": after an article and one describing word, a noun.
   const twoBefore = tokens[at - 2];
+  // "The first says "…"", "the second whispers": one of them speaking, not "the first kiss".
+  const speaks =
+    /^(?:says|said|whispers|whispered|asks|asked|replies|replied|answers|answered|shouts|yells|adds|screams|mutters|jokes)$/.test(
+      token.low,
+    ) && /^(?:first|second|third|last|next)$/.test(before?.low ?? '');
   if (
+    !speaks &&
     isWord(before) &&
     isWord(twoBefore) &&
     /^(?:a|an|the|his|her|their|its|my|your|our)$/.test(twoBefore.low) &&
@@ -315,7 +333,7 @@ function finiteVerb(
   // ("snaps open" and "sees snow" stay verbs).
   const nounish = AMBIGUOUS.has(verb.base) || AMBIGUOUS.has(token.low);
   const next = tokens[at + 1];
-  const after = isWord(next) && !PARTICLES.has(next.low) ? readVerb(next.low) : undefined;
+  const after = isWord(next) && !PARTICLES.has(next.low) ? verbOf(next) : undefined;
   // ("skateboarder lands kickflip": after one person or animal, the -s word is their verb.)
   if (
     nounish &&
@@ -337,7 +355,7 @@ function finiteVerb(
     !plural &&
     verb.form === 's' &&
     isWord(tokens[at + 1]) &&
-    readVerb(tokens[at + 1]?.low ?? '')?.form !== 'ing'
+    verbOf(tokens[at + 1])?.form !== 'ing'
   )
     return verb;
   if (nounish) {
@@ -357,7 +375,7 @@ function participle(token: Token | undefined, before?: Token): VerbRead | undefi
   if (before && DETERMINERS.has(before.low)) return undefined;
   // "at closing time", "at opening night": after "at" it names a time.
   if (before?.low === 'at') return undefined;
-  const verb = readVerb(token.low);
+  const verb = verbOf(token);
   return verb?.form === 'ing' ? verb : undefined;
 }
 
@@ -518,12 +536,7 @@ function readNounPhrase(
   const pronoun = PRONOUN_SUBJECTS[first.low];
   if (pronoun) {
     let at = from + 1;
-    while (
-      isWord(tokens[at]) &&
-      isAdverb(tokens[at]?.low ?? '') &&
-      !readVerb(tokens[at]?.low ?? '')
-    )
-      at += 1;
+    while (isWord(tokens[at]) && isAdverb(tokens[at]?.low ?? '') && !verbOf(tokens[at])) at += 1;
     const verb = finiteVerb(tokens, at, pronoun.plural, true);
     const phrase = first.low === 'i' ? 'I' : first.low;
     return {
@@ -585,7 +598,7 @@ function readNounPhrase(
           : undefined);
       if (verb) return done(i, verb);
       // "a woman slowly walks": an adverb between the phrase and its verb.
-      if (isAdverb(token.low) && !readVerb(token.low)) {
+      if (isAdverb(token.low) && !verbOf(token)) {
         const after = finiteVerb(tokens, i + 1, plural, false);
         if (after) return done(i + 1, after);
       }
@@ -745,7 +758,7 @@ function nounFollows(tokens: readonly Token[], at: number): boolean {
     isAdverb(next.low) ||
     CONNECTORS.has(next.low) ||
     next.low === 'to' ||
-    readVerb(next.low) !== undefined
+    verbOf(next) !== undefined
   );
 }
 
@@ -843,7 +856,7 @@ function placedBefore(tokens: readonly Token[], at: number): boolean {
     phrase.push(token);
   }
   return phrase.every((token, k) => {
-    const verb = readVerb(token.low);
+    const verb = verbOf(token);
     // "the doors close": a base verb straight after a plural noun is the clause's own verb.
     const afterPlural = k > 0 && /s$/.test(phrase[k - 1]?.low ?? '') && verb?.form === 'base';
     return !(verb?.form === 's' || verb?.form === 'ed' || afterPlural);
@@ -1292,7 +1305,7 @@ export function readEnglish(text: string): EnglishReading {
     // "The middle one laughs": one of the three kids the idea named.
     if (who && ONE_OF.test(who.phrase)) who = resolve(who);
     // "has repaired accordions for forty years": the doing is the participle's verb.
-    const done = verb.base === 'have' ? readVerb(words[verbAt + 1]?.low ?? '') : undefined;
+    const done = verb.base === 'have' ? verbOf(words[verbAt + 1]) : undefined;
     if (done?.form === 'ed') {
       const plural = who?.plural ?? false;
       push(
@@ -1412,7 +1425,7 @@ export function readEnglish(text: string): EnglishReading {
         const inline = words.length > lead + 1 ? words.slice(lead + 1) : undefined;
         const next = inline ?? clauses[c + 1]?.tokens;
         // '"Taste it again," says the other': the speech verb before its speaker.
-        const invertedVerb = isWord(next?.[0]) ? readVerb(next[0].low) : undefined;
+        const invertedVerb = isWord(next?.[0]) ? verbOf(next[0]) : undefined;
         const inverted = invertedVerb && SPEECH.has(invertedVerb.base) && next;
         const after = next
           ? inverted
@@ -1477,7 +1490,7 @@ export function readEnglish(text: string): EnglishReading {
       }
       const sentenceStart = c === 0 && lead === 0;
       const np = readNounPhrase(words, lead, sentenceStart);
-      const verb = readVerb(head.low);
+      const verb = verbOf(head);
       const ing = participle(head);
       // "street interview: asking strangers what they'd do …": someone asks; the strangers answer.
       if (ing && /^(?:ask|interview|quiz|poll)$/.test(ing.base) && isWord(words[lead + 1])) {
@@ -1503,7 +1516,7 @@ export function readEnglish(text: string): EnglishReading {
       const thingDoing =
         AMBIGUOUS.has(singular(head.low)) &&
         (participle(words[lead + 1], head) !== undefined ||
-          (/s$/.test(head.low) && readVerb(words[lead + 1]?.low ?? '')?.form === 'base'));
+          (/s$/.test(head.low) && verbOf(words[lead + 1])?.form === 'base'));
       // "…, warm tungsten light": a light named after a comma is no doing of the last subject.
       const lightNamed = /^(?:light|lighting|lights|glow|tones?|palette)$/.test(
         words.at(-1)?.low ?? '',

@@ -37,12 +37,20 @@ export function singleQuotesAsDouble(text: string): string {
   );
 }
 
-/** "第一人称视角骑摩托车…": a point of view that opens the idea is its label, not a person. */
+/**
+ * "第一人称视角骑摩托车…": a point of view that opens the idea is its label, not a person; so is
+ * a format named before a comma ("music video, singer in a rain alley": the singer, not music).
+ */
 export function asLabelled(text: string): string {
-  return text.replace(
-    /^(\s*(?:第一人称视角|第一人称|第一视角|主观视角|POV))(?![：:\s]*$)[，,\s]*(?=[^：:])/u,
-    '$1：',
-  );
+  return text
+    .replace(
+      /^(\s*(?:第一人称视角|第一人称|第一视角|主观视角|POV))(?![：:\s]*$)[，,\s]*(?=[^：:])/u,
+      '$1：',
+    )
+    .replace(
+      /^(\s*(?:music video|mv|commercial|product ad|ad|explainer|tutorial|vertical video|tiktok|reel))\s*,\s*(?=\S)/i,
+      '$1: ',
+    );
 }
 
 const GROUP =

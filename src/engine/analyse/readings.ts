@@ -63,6 +63,16 @@ export function rereadEnglish(reading: Reading, body: string): void {
   reading.actions = reading.actions.map((action) =>
     action.who ? { ...action, who: roleAsPerson(action.who) } : action,
   );
+  // "… sheep graze on the edge. End on a wide reveal of the village.": a sentence that opens on
+  // the edit's own verb is a direction, nobody's doing (the sheep end on nothing).
+  reading.actions = reading.actions.map((action) => {
+    if (!action.who || !/^(?:end|open|cut|fade|close|finish)$/.test(action.verb)) return action;
+    const told = new RegExp(
+      `(?:^|[.!?]\\s+)${action.verb}s? ${action.rest.split(' ')[0] ?? ''}\\b`,
+      'i',
+    );
+    return told.test(body) ? { ...action, who: { ...action.who, phrase: '', head: '' } } : action;
+  });
   // "street interview asking strangers what they'd do …": someone asks; the question is what
   // is asked, not a sentence of its own ("what they woulds do").
   const asking =

@@ -283,3 +283,67 @@ describe('blind reviews 47–50: Fast keeps a sound; snow seen is snow lying', (
     expect(analyse('snow falling on a quiet village at night').weather).toBe('snow');
   });
 });
+
+describe('blind reviews 51–52: directions, speakers, a parking garage, a storm', () => {
+  it('"End on a wide reveal of the village" is the edit’s, not the sheep’s', () => {
+    const faroe = beats(
+      advanced(
+        'drone flying over the Faroe Islands cliffs at golden hour. Waves crash below and sheep graze on the edge. End on a wide reveal of the village.',
+      ),
+    );
+    expect(faroe).not.toMatch(/sheep end/i);
+    expect(faroe).toMatch(/End on a wide reveal of the village/);
+  });
+
+  it('"The first says …, the second whispers …" are two kids speaking in their beats', () => {
+    const campfire = beats(
+      advanced(
+        'three kids at a campfire telling ghost stories. The first says "Did you hear that?", the second whispers "It is just the wind", and the youngest screams.',
+      ),
+    );
+    expect(campfire).toMatch(/The first kid says, "Did you hear that\?"/);
+    expect(campfire).toMatch(/The second kid whispers/);
+  });
+
+  it('a singer in a big parking garage is the singer; "music video, singer …" is no music', () => {
+    expect(analyse('dancer in an empty parking garage').subject?.head).toBe('dancer');
+    expect(analyse('a fishing boat at dawn').subject?.head).toBe('boat');
+    const garage = advanced(
+      'music video: neon-lit synthwave singer in a rain-soaked parking garage, handheld, slow push-in, lip syncing the chorus',
+    );
+    expect(lineIn(garage, /^Scene:/)).not.toMatch(/workbench/);
+    expect(lineIn(garage, /^Camera:/)).not.toMatch(/dolly/);
+    expect(beats(garage)).toMatch(/head back on the big line/);
+    const alley = beats(
+      advanced('music video, singer in a neon-lit rain alley, handheld, lip-syncing'),
+    );
+    expect(alley).not.toMatch(/music/);
+    expect(alley).toMatch(/lips shape every word/);
+  });
+
+  it('a storm at a lighthouse is no moonlit, hushed night; the Lofoten are fjords, not prairie', () => {
+    const keeper = advanced(
+      'a lighthouse keeper climbs the stairs at night during a storm. He lights the lamp just as a ship appears out of the fog.',
+    );
+    expect(keeper).not.toMatch(/lantern on deck|quiet night/);
+    const lofoten = advanced(
+      'drone shot over Lofoten islands at golden hour, fishing villages, calm fjord',
+    );
+    expect(lineIn(lofoten, /^Scene:/)).toMatch(/fjord/);
+    expect(lineIn(lofoten, /^Scene:/)).not.toMatch(/tall grass|fence|pavement/);
+  });
+
+  it('a horror sound is heard; a dorm closet opening by itself is horror; 镜头缓慢上升 cranes up', () => {
+    const walls = advanced(
+      'an old woman hears scratching inside the walls of her farmhouse at 3am. She presses her ear to the wallpaper. Something scratches back.',
+    );
+    expect(lineIn(walls, /^Audio:/)).toMatch(/scratching/);
+    expect(analyse('深夜独自在宿舍，衣柜门慢慢打开，里面传出敲击声').type).toBe('horror');
+    const city = advanced(
+      '赛博朋克风格的上海夜景，飞行汽车穿梭在高楼之间，霓虹灯倒映在雨水中。镜头缓慢上升。',
+    );
+    expect(lineIn(city, /^镜头：/)).toMatch(/升起/);
+    expect(lineIn(city, /^镜头：/)).not.toMatch(/路边/);
+    expect(city).not.toMatch(/真实地点按实景呈现|被速度拉成模糊/);
+  });
+});

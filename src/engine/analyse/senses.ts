@@ -81,6 +81,11 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
     'knock',
     /\bknocking\b(?! (?:over|off|down|it|the|a)\b)|\bknock(?:s|ed)? (?:on|at)\b|敲门声|敲击声|咚咚/i,
   ],
+  // "hears scratching inside the walls": claws on wood, the horror's own sound.
+  [
+    'scratch',
+    /\bscratch(?:ing|es)\b(?! (?:his|her|their|its) (?:head|chin|ear|back))|抓挠声|挠墙|刮擦声/i,
+  ],
   ['whisper', /\bwhisper\w*|低语|耳语/i],
   ['siren', /\bsirens?\b|警笛/i],
   ['footsteps', /\bfootsteps?\b|脚步声/i],

@@ -76,7 +76,7 @@ export function readSetting(
     !/outer space|in space|太空|宇宙/i.test(scene);
   // "a seaside town", 海边小镇: its streets by the sea, not the sand.
   const seasideTown =
-    /\b(?:seaside|coastal|harbou?r|fishing) (?:town|village)\b|海边(?:的)?小(?:镇|城)|海滨小镇|渔村/i.test(
+    /\b(?:seaside|coastal|harbou?r|fishing) (?:towns?|villages?)\b|海边(?:的)?小(?:镇|城)|海滨小镇|渔村/i.test(
       scene,
     );
   // "basketball player dunking, arena lights": a sports arena is a court, not a concert stage.
@@ -106,7 +106,10 @@ export function readSetting(
       : sportsArena
         ? 'stadium'
         : seasideTown
-          ? 'street'
+          ? // (Seen from a drone, fishing villages are dots along the coast.)
+            /\b(?:drone|aerial)\b|航拍|无人机/i.test(scene)
+            ? 'sea'
+            : 'street'
           : envRead === 'home' && outsideHome
             ? 'street'
             : seaCliff

@@ -296,7 +296,11 @@ export const CAMERAS: readonly Camera[] = [
     p('a quick pan as it whips past', '车辆掠过时快速摇镜'),
     p('24mm lens', '24mm 镜头'),
     { mentions: SPEEDING_THROUGH, boost: 3 },
-    { type: ['pov', 'timelapse', 'explainer'] },
+    // (Flying cars weave between towers, far above any roadside.)
+    {
+      type: ['pov', 'timelapse', 'explainer'],
+      mentions: /\bflying cars?\b|\bhover ?cars?\b|飞行汽车|飞车|悬浮车/i,
+    },
   ),
   // On a board, your eyes are on the board and the ground rushing under it, not on your hands.
   cam(

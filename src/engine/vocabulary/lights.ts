@@ -127,11 +127,13 @@ export const LIGHTS: readonly Phrase[] = [
     env: ['underwater'],
     time: NIGHTS,
   }),
-  p('moonlight on the water and one warm lantern on deck', '水面上的月光和甲板上一盏暖色提灯', {
-    env: ['sea'],
-    time: NIGHTS,
-    mentions: /lantern|lamp|提灯|马灯/i,
-  }),
+  p(
+    'moonlight on the water and one warm lantern on deck',
+    '水面上的月光和甲板上一盏暖色提灯',
+    { env: ['sea'], time: NIGHTS, mentions: /lantern|lamp|提灯|马灯/i },
+    // (A storm hides the moon; a lighthouse keeper's lamp is at the top of a tower, not on deck.)
+    { weather: ['storm', 'rain', 'fog'], mentions: /lighthouse|灯塔/i },
+  ),
   p(
     'moonlight on the water',
     '水面上的月光',

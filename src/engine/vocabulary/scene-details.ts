@@ -1114,10 +1114,18 @@ export const DETAILS: readonly Phrase[] = [
     },
   ),
   p('a workbench and tools hung on a pegboard behind them', '身后是工作台和挂满工具的洞洞板', {
-    mentions: /\bgarage\b|\bworkshop\b|车库|工作间/i,
+    mentions: /(?<!parking )\bgarage\b|\bworkshop\b|(?<!地下)车库|工作间/i,
     indoor: true,
     boost: 1,
   }),
+  p(
+    'rows of concrete pillars, painted bay lines and a flickering strip light',
+    '一排排水泥柱子、地上的车位线和一根闪烁的灯管',
+    {
+      mentions: /\bparking (?:garage|structure|deck)\b|地下车库|停车场/i,
+      boost: 2,
+    },
+  ),
   p('a floured board of half-folded dumplings between them', '撒着面粉的案板上摆着包了一半的饺子', {
     mentions: /\bdumplings?\b|\bwontons?\b|\bgyoza\b|饺子|馄饨|包子/i,
     people: true,
@@ -1128,6 +1136,22 @@ export const DETAILS: readonly Phrase[] = [
     boost: 2,
   }),
   p('a one-way mirror along the wall', '墙上一面单向玻璃', { mentions: INTERROGATION, boost: 2 }),
+  // Fjords and fishing villages: red cabins at the water's edge under steep peaks.
+  p(
+    'red fishing cabins strung along the water’s edge, steep peaks rising straight out of the fjord',
+    '红色的渔屋沿着水边排开，陡峭的山峰从峡湾里拔地而起',
+    { mentions: /\bfjords?\b|\blofoten\b|\bfishing villages?\b|峡湾|罗弗敦|渔村/i, boost: 3 },
+  ),
+  // Sea cliffs named: the cliffs themselves, not just a shoreline.
+  p(
+    'sheer green-topped cliffs dropping into a churning sea, sea stacks standing offshore',
+    '顶上覆着绿草的陡峭悬崖直插翻涌的海面，近海立着几座海蚀柱',
+    {
+      mentions:
+        /(?=.*\bcliffs?\b)(?=.*\b(?:sea|ocean|coast\w*|islands?|faroe|shore|waves|fjords?)\b)|海边悬崖|海崖|悬崖[^，。]*海|海[^，。]*悬崖/is,
+      boost: 3,
+    },
+  ),
   // Where people meet or plot, said as that place: the shelter, the treehouse.
   p(
     'a bus shelter, rain drumming on its roof, the timetable glowing inside it',

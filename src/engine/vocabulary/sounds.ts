@@ -57,6 +57,10 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   whisper: p('a faint whisper', '若有若无的低语'),
   scream: p('a sudden scream cutting through the quiet', '一声尖叫划破寂静'),
   knock: p('slow, heavy knocks from behind a closed door', '紧闭的门后传来缓慢沉重的敲击声'),
+  scratch: p(
+    'a slow, dry scratching from somewhere close and hidden',
+    '不知从哪里传来缓慢干涩的抓挠声',
+  ),
   breathing: p(
     'slow, heavy breathing from somewhere close in the dark',
     '黑暗中近处传来缓慢沉重的呼吸声',
@@ -612,8 +616,10 @@ export const AMBIENCE: readonly Phrase[] = [
       env: ['space', 'underwater', 'city', 'restaurant', 'kitchen', 'station', 'stage', 'stadium'],
       type: ['horror'],
       style: ['cyberpunk', 'synthwave'],
+      // A storm or a knock in the dark is no hushed night.
+      weather: ['storm', 'rain', 'wind'],
       mentions:
-        /\b(?:stalls?|markets?|vendors?|street food|crowds?|crowded|bustl\w*|busy|party|festival|club)\b|夜市|小吃|摊|大排档|热闹|人群|派对|集市/i,
+        /\b(?:knock\w*|bang\w*|scream\w*|storm|thunder|stalls?|markets?|vendors?|street food|crowds?|crowded|bustl\w*|busy|party|festival|club)\b|夜市|小吃|摊|大排档|热闹|人群|派对|集市/i,
     },
   ),
   p(
@@ -636,17 +642,13 @@ export const AMBIENCE: readonly Phrase[] = [
     { indoor: true },
   ),
   // A creator talking to camera is heard: the voice, close (short, so Fast keeps it).
-  p(
-    'a close, clear voice to camera',
-    '贴近镜头、清清楚楚的说话声',
-    {
-      type: ['social'],
-      people: true,
-      mentions:
-        /\btalk\w* (?:to|into) (?:the )?camera\b|\bgrwm\b|get ready with me|对着镜头(?:说|聊)/i,
-      boost: 1,
-    },
-  ),
+  p('a close, clear voice to camera', '贴近镜头、清清楚楚的说话声', {
+    type: ['social'],
+    people: true,
+    mentions:
+      /\btalk\w* (?:to|into) (?:the )?camera\b|\bgrwm\b|get ready with me|对着镜头(?:说|聊)/i,
+    boost: 1,
+  }),
   // The last resort for a doing: any sound the place or the sport has is said first.
   p(
     'close, natural sounds of the action',

@@ -8,6 +8,24 @@
 import { HANDS, PEOPLE, THINGS, type ActionStaging } from './types.ts';
 
 export const SHOWS: readonly ActionStaging[] = [
+  // Music video: a singer lip-syncing the chorus to the lens.
+  {
+    en: /^(?:lip-sync|mime)$/,
+    zh: /对口型|假唱/,
+    who: PEOPLE,
+    enLines: [
+      'head down, waiting for the first line to come in',
+      'lips shape every word of the chorus, eyes locked on the lens',
+      '{s} <throw> {their} head back on the big line',
+      '{s} <hold> the last word, still, as the track rings out',
+    ],
+    zhLines: [
+      '低着头，等第一句歌词进来',
+      '嘴唇跟着每一个字开合，眼睛直直看着镜头',
+      '{s}在最高的那句猛地仰起头',
+      '{s}唱完最后一个字，定在原地，音乐渐渐收尾',
+    ],
+  },
   // Food film: batter hitting hot oil (the analyser may read a shrimp as an animal).
   {
     head: /\b(?:tempura|battered|katsu|fritters?|cutlets?)\b|天妇罗|炸虾/,
