@@ -42,7 +42,9 @@ export function accompanied(plan: Plan, subject: Subject, lang: Language): Accom
   const answer = others.filter((action) => CROWD.test(bare(action.who)));
   if (around.length + answer.length !== others.length) return undefined;
   if (others.some((action) => action.line !== undefined)) return undefined;
-  if (!stagedLines(subject, lead, lang, plan.core)) return undefined;
+  // (Looked up as the beats will look it up, so the answer is kept for them: Chinese stagings
+  // are asked without the idea.)
+  if (!stagedLines(subject, lead, lang, lang === 'zh' ? '' : plan.core)) return undefined;
   return { lead, around, answer };
 }
 

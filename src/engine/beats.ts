@@ -496,7 +496,8 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
       // A doing the tables stage, alone in its beat, shows how it goes ("他笑了，眼角弯起来").
       const staged =
         roomy && group.length === 1 && who.phrase !== '' && !/[“”"]/.test(action.verb)
-          ? stagedLines(who, action, 'zh', plan.core)
+          ? // (Chinese stagings are looked up without the idea, as chineseStage does: one lookup.)
+            stagedLines(who, action, 'zh', '')
           : undefined;
       if (staged && !endsDoing(action.verb)) {
         const detail = staged.during.replace(`${shortZh(who)}的`, '').replace(shortZh(who), '');
@@ -688,6 +689,8 @@ function eventSentence(action: Action, who: Subject, name: (who: Subject) => str
     return `${where ? `${where.trim()}, ` : ''}${thing} ${how}${verb}${tail}; ${subject} never ${agree(sense, who.plural)}`;
   }
   if (action.verb === 'say' && action.rest === '' && line) {
+    // "a whisper says "behind you."": a voice out of the dark, not someone in the frame.
+    if (/^(?:whisper|voice)$/.test(who.head)) return `a ${who.head} out of the dark: ${line}`;
     return `${subject} ${agree('say', who.plural)}, ${line}`;
   }
   // "talking to camera: "okay step one…"": said straight down the lens.

@@ -275,7 +275,8 @@ export function asked(
   action: Action | undefined,
   lang: Language,
 ): string {
-  const body = bodyOf(plan.core);
+  // ("how does a bill become law? explain with icons": the question is what ends at "?".)
+  const body = bodyOf(plan.core).replace(/^((?:why|how|what)\b[^?？]*)[?？][\s\S]+$/i, '$1?');
   if (lang === 'zh') {
     if (ASKS.test(body)) return body;
     const name = namedZh(subject) ?? subject.phrase;

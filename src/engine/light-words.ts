@@ -146,6 +146,12 @@ const LIGHT_WORDS: readonly LightWord[] = [
     'soft overcast light, even and nearly shadowless',
     '柔和的阴天光线，均匀，几乎没有阴影',
   ),
+  // "soft top light": the person's softness is kept, not hardened.
+  l(
+    /\bsoft(?:,)? (?:diffused )?top[- ]?light\b|\bsoft overhead (?:light|lamp)\b|柔和的顶光|柔光顶光/i,
+    'a soft top light from above, a gentle sheen along the top edge, the sides falling off into shadow',
+    '柔和的顶光从上方洒下，顶部泛着一层柔光，两侧渐渐隐入暗部',
+  ),
   l(
     /\btop[- ]?light\b|\b(?:hard |single )?overhead (?:light|lamp|spot)\b|\blit from (?:directly )?above\b|顶光/i,
     'a hard top light falling straight down, a bright line along the top edge, the sides sinking into shadow',

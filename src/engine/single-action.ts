@@ -209,7 +209,7 @@ export function withDetail(
 
 /** English beats for one staged action, or none when the table has no entry for it. */
 /** Verbs that name how a doing ends: the idea's sentence is then the last beat. */
-const ENDS = /^(?:land|stick|finish|complete|reach|win|score|sink|nail)$/;
+const ENDS = /^(?:land|stick|finish|complete|reach|win|score|sink|nail|kickflip|heelflip|ollie)$/;
 
 /** Whether a verb names how a doing ends ("lands", "sinks") or its result ("knocks over"). */
 export const endsDoing = (verb: string) => ENDS.test(verb) || RESULT.test(verb);

@@ -69,9 +69,12 @@ function splitLabel(core: string): { label?: string; body: string } {
   return { label, body: match[2] };
 }
 
-/** A line about weather to come: "gonna storm by noon", “明天要下雨”. */
+/**
+ * A line about weather to come or weather in general: "gonna storm by noon", “明天要下雨”,
+ * “最难的是下雨天” (rainy days, not this one).
+ */
 const FORECAST =
-  /\b(?:gonna|going to|will|'ll|by (?:noon|tonight|tomorrow|morning)|tomorrow|later|forecast)\b|要下|快下|会下|明天|待会|一会儿/i;
+  /\b(?:gonna|going to|will|'ll|by (?:noon|tonight|tomorrow|morning)|tomorrow|later|forecast|rainy days|when it rains)\b|要下|快下|会下|明天|待会|一会儿|下雨天|雨天|刮风天|每逢下雨/i;
 
 const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
@@ -150,7 +153,13 @@ export function analyse(text: string): Plan {
   // said by whoever the reading found doing the saying (他 after a question is the one asked).
   const dialogue = spoken
     .filter((line) => !onScreenText(core, line.line))
-    .map((line) => (english ? line : speakerAsRead(line, reading.actions, subject)));
+    .map((line) => (english ? line : speakerAsRead(line, reading.actions, subject)))
+    // "a whisper says "behind you."": a voice out of the dark, not someone in the frame.
+    .map((line) =>
+      line.speaker && /^the (?:whisper|voice)$/i.test(line.speaker)
+        ? { ...line, speaker: 'A whisper (off-screen)' }
+        : line,
+    );
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue

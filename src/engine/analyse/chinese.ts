@@ -397,6 +397,9 @@ const PERSON_SUFFIX =
 
 const ANIMAL_END = new RegExp(`(?:${ANIMAL.source})$`);
 const PERSON_END = new RegExp(`(?:${PERSON.source})$`);
+/** "大爷表演单手倒立": a person and a doing glued together (built once: PERSON is long). */
+const GLUED = new RegExp(`^(\\p{Script=Han}{0,3}?(?:${PERSON.source}))(\\p{Script=Han}{2,})$`, 'u');
+const PERSON_INSIDE = new RegExp(`\\p{Script=Han}{0,3}?(?:${PERSON.source})`, 'u');
 /** Things named with a person's or an animal's word (机器人 is no person, 鱼竿 no fish). */
 /** A robot that sells flowers is a character; a robot vacuum is a product. */
 const NOT_PERSON = /(?:(?:扫地|擦窗|拖地|炒菜|玩具|积木)机器人|稻草人|雪人|木头人|纸人|假人|人偶)$/;
@@ -654,10 +657,7 @@ function readClause(raw: string): Clause {
   if (predicateStart(before) === 0) return { text, pred: text };
   const split = splitPlace(before);
   // "大爷表演单手倒立": a person and a verb the list does not know; the person is who.
-  const glued = new RegExp(
-    `^(\\p{Script=Han}{0,3}?(?:${PERSON.source}))(\\p{Script=Han}{2,})$`,
-    'u',
-  ).exec(split.np);
+  const glued = GLUED.exec(split.np);
   // "奶奶留下的八音盒" is the music box: a doing before 的 describes the noun after it.
   if (
     glued?.[1] &&
@@ -858,10 +858,9 @@ function describedThing(text: string): Subject | undefined {
 
 /** A person named inside earlier words ("采访一位老渔民，他说"), for a later 他/她. */
 function personIn(text: string): Subject | undefined {
-  const match = new RegExp(`\\p{Script=Han}{0,3}?(?:${PERSON.source})`, 'u').exec(
-    text.replace(/^(?:采访|拍摄|跟拍|记录|介绍)/, ''),
-  );
-  const np = match ? nounPhrase(match[0]) : undefined;
+  const match = PERSON_INSIDE.exec(text.replace(/^(?:采访|拍摄|跟拍|记录|介绍)/, ''));
+  // ("一位外卖小哥": the counter's 位 is no part of the name.)
+  const np = match ? nounPhrase(match[0].replace(/^[位个名只]/u, '')) : undefined;
   return np && np.kind === 'person' && !PRONOUN.test(np.phrase) ? np : undefined;
 }
 

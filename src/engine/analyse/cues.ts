@@ -55,7 +55,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sky',
-    'sky|skydiv\\w*|paraglid\\w*|hot[- ]air balloon|above the clouds|through the clouds',
+    '(?<!(?:at|to|toward|towards|up at|into) the )sky|skydiv\\w*|paraglid\\w*|hot[- ]air balloon|above the clouds|through the clouds',
     '天空|云端|高空|热气球|跳伞|滑翔伞',
   ),
   cue(

@@ -20,7 +20,7 @@ export const SAID_HOW =
 
 /** Voices heard and not seen: a narrator, a radio, the station's speakers. */
 export const OFF_SCREEN =
-  /^(?:Voice-over|Narrator|Lyrics|画外音|旁白|歌词)$|\b(?:control|radio|dispatch\w*|announcer|houston|tower|base)\b|指挥中心|地面控制|广播/i;
+  /^(?:Voice-over|Narrator|Lyrics|画外音|旁白|歌词)$|\(off-screen\)|\b(?:control|radio|dispatch\w*|announcer|houston|tower|base)\b|指挥中心|地面控制|广播/i;
 
 // ("Mission control: …": a two-word speaker's second word may be lower case.)
 const LABEL_EN = new RegExp(
@@ -118,6 +118,9 @@ function cleanSpeaker(raw: string | undefined): string | undefined {
   const speaker = (end === -1 ? words : words.slice(0, end)).join(' ');
   if (speaker === '' || PRONOUN.test(speaker)) return undefined;
   if (/^(?:then|and|but|while)$/i.test(speaker)) return undefined;
+  // "a whisper says "behind you."": no one in the frame; a voice out of the dark.
+  if (/^(?:a|the) (?:whisper|voice|disembodied voice|low voice)$/i.test(speaker))
+    return 'Voice-over';
   return speaker.replace(/^(?:a|an) /i, 'the ');
 }
 

@@ -14,6 +14,13 @@ const DETERMINER = /^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|t
 
 /** "Why is the sky blue?" → "why the sky is blue"; anything else comes back as it was. */
 export function questionAsStatement(text: string): string {
+  // "how does a bill become law? explain with simple animated icons": the question ends at its
+  // mark; what follows is how to show it.
+  const asked = /^([^?？]+)[?？]+\s+(\S[\s\S]*)$/.exec(text);
+  if (asked?.[1] && asked[2] && /^\s*(?:why|how|what)\b/i.test(asked[1])) {
+    const statement = questionAsStatement(asked[1]);
+    return statement === asked[1] ? text : `${statement}. ${asked[2]}`;
+  }
   // "What happens when lightning strikes the sea?" → "lightning strikes the sea";
   // "What causes the northern lights?" → "the northern lights": what the clip shows.
   const what = /^\s*what (?:happens (?:when|if) |causes |makes )(.+?)\s*\?*\s*$/i.exec(text);

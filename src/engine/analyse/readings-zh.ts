@@ -29,6 +29,7 @@ export const readableZh = (text: string) =>
 
 /** "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question. */
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
+  talkingThrough(reading);
   lightThenSomeone(reading);
   droneFlight(reading, body);
   // "第一人称视角跳伞": the doing after the POV words is yours, even with nothing else said.
@@ -172,4 +173,23 @@ function droneFlight(reading: Reading, body: string): void {
   const place = named !== '' && !/无人机/.test(named) ? named : '城市';
   reading.subject = { phrase: place, head: place, plural: false, kind: 'place', lang: 'zh' };
   reading.actions = reading.actions.filter((action) => action !== flies);
+}
+
+/**
+ * "美妆博主介绍口红试色，对着镜头说话": talking to the camera runs through the whole clip, not
+ * after the routine: it goes with the first doing ("…，对着镜头边说边做").
+ */
+function talkingThrough(reading: Reading): void {
+  const talk = reading.actions.findIndex(
+    (action) => !action.who && /^对着镜头(?:说话|聊天|讲话|聊|说)$/.test(action.verb),
+  );
+  const first = reading.actions.findIndex((action, index) => index !== talk && !action.who);
+  if (talk === -1 || first === -1 || first > talk) return;
+  const [said] = reading.actions.splice(talk, 1);
+  const doing = reading.actions[first];
+  if (said && doing)
+    reading.actions[first] = {
+      ...doing,
+      verb: `${doing.verb}，${said.verb.replace(/(?:说话|聊天|讲话|聊|说)$/, '')}边说边做`,
+    };
 }

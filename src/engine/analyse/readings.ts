@@ -172,6 +172,10 @@ export function rereadEnglish(reading: Reading, body: string): void {
       const cup = `the ${spilled[1] === 'wine' ? 'glass' : 'cup'} of ${spilled[1]}`;
       return { ...action, object: cup, rest: `over ${cup}` };
     }
+    // "reacting to a cucumber": what it reacts to is the thing of the clip.
+    const to =
+      action.verb === 'react' ? /^to (?:a|an|the) ([a-z]+(?: [a-z]+)?)$/i.exec(action.rest) : null;
+    if (to?.[1] && !action.object) return { ...action, object: `the ${to[1]}` };
     // "cat knocks over glass": the particle first, then the thing without its article.
     const over = /^(?:knock|push|tip|swat)$/.test(action.verb)
       ? /^over ([a-z]+)$/.exec(action.rest)?.[1]
@@ -200,6 +204,12 @@ export function rereadEnglish(reading: Reading, body: string): void {
           ),
         }
       : action;
+  });
+  // "debris hits her visor and cracks it": "it" is what the doing before worked on.
+  reading.actions = reading.actions.map((action, index) => {
+    const before = reading.actions[index - 1];
+    if (action.rest !== 'it' || !before?.object || before.object === 'it') return action;
+    return { ...action, rest: before.object, object: before.object };
   });
   // "steak in a cast iron pan, butter basting": the butter is spooned over the meat.
   reading.actions = reading.actions.map((action) =>

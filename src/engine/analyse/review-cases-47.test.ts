@@ -347,3 +347,60 @@ describe('blind reviews 51–52: directions, speakers, a parking garage, a storm
     expect(city).not.toMatch(/真实地点按实景呈现|被速度拉成模糊/);
   });
 });
+
+describe('blind reviews 52–54: questions, a whisper, a robot, a hot pot, a swatch', () => {
+  it('"how does a bill become law? explain with icons" asks its question and answers it', () => {
+    const bill = beats(advanced('how does a bill become law? explain with simple animated icons'));
+    expect(bill).not.toMatch(/bill become\b|explain with simple/);
+    expect(bill).toMatch(/committee/);
+    expect(beats(advanced('为什么猫喜欢踩奶？'))).toMatch(/小奶猫/);
+  });
+
+  it('a whisper out of the dark is off-screen; "cracks it" cracks what was hit', () => {
+    const closet = advanced(
+      'found footage: a babysitter hears scratching from inside the wall, points her flashlight at it, and the scratching stops. Then a whisper says "behind you."',
+    );
+    expect(closet).toContain('- A whisper (off-screen): "behind you."');
+    expect(beats(closet)).not.toMatch(/The whisper says/);
+    const visor = beats(
+      advanced(
+        'astronaut repairing a satellite while Earth rotates below, then a piece of debris hits her visor and cracks it',
+      ),
+    );
+    expect(visor).toMatch(/cracks her visor/);
+  });
+
+  it('a robot eats with metal fingers; a dog reacting to a cucumber startles; a bottle reassembles', () => {
+    expect(beats(advanced('赛博朋克城市，雨夜，机器人在街边小摊吃面'))).not.toMatch(
+      /腮帮子|舔了舔嘴唇/,
+    );
+    const dog = beats(
+      advanced('vertical 9:16 TikTok of a golden retriever reacting to a cucumber'),
+    );
+    expect(dog).toMatch(/startled/);
+    expect(dog).toMatch(/the cucumber/);
+    const perfume = beats(advanced('perfume bottle shattering in reverse, luxury ad'));
+    expect(perfume).toMatch(/snap together/);
+    expect(perfume).not.toMatch(/moment before|moment after/);
+  });
+
+  it('a hot pot slice is dipped and lifted; a lipstick swatch is shown; soft top light stays soft', () => {
+    expect(beats(advanced('火锅沸腾，筷子夹起毛肚，特写'))).toMatch(/七上八下/);
+    const swatch = beats(advanced('竖屏短视频，美妆博主介绍口红试色，对着镜头说话'));
+    expect(swatch).toMatch(/手背上/);
+    expect(swatch).not.toMatch(/最后，美妆博主对着镜头说话/);
+    const watch = advanced(
+      'a luxury watch rotating on a turntable, macro, 100mm lens, soft top light, black background, 8 seconds',
+    );
+    expect(lineIn(watch, /^Lighting:/)).toMatch(/soft top light/i);
+    expect(lineIn(watch, /^Audio:/)).toMatch(/tick/);
+  });
+
+  it('the delivery rider is 外卖小哥, and rainy days he talks about put no rain on screen', () => {
+    const rider = advanced(
+      '采访一位外卖小哥，他说：“最难的是下雨天。”记者问：“那你为什么还坚持？”',
+    );
+    expect(rider).not.toMatch(/位外卖小哥说|雨中/);
+    expect(lineIn(rider, /^场景：/)).toMatch(/保温箱/);
+  });
+});

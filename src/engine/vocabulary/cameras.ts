@@ -177,7 +177,8 @@ export const CAMERAS: readonly Camera[] = [
     p('35mm lens', '35mm 镜头'),
     {
       type: ['horror'],
-      mentions: /(?=[\s\S]*(?:\bmirror\b|\breflection\b|镜))(?=[\s\S]*(?:我|\bmy\b|\bme\b|\bI\b))/i,
+      mentions:
+        /^(?=[\s\S]*(?:\bmirror\b|\breflection\b|镜))(?=[\s\S]*(?:我|\bmy\b|\bme\b|\bI\b))/i,
       boost: 3,
     },
   ),

@@ -6,6 +6,28 @@ import { topic, type ExplainerTopic } from './explainer-table.ts';
 
 export const MORE_TOPICS: readonly ExplainerTopic[] = [
   topic(
+    'bill-to-law',
+    /\b(?:a |the )?bills?\b[^.?!]*\b(?:become|becomes|turns? into|made into)\b[^.?!]*\blaws?\b|\bhow (?:are )?laws (?:are )?made\b|法案[^。？！]{0,8}(?:成为|变成)[^。？！]{0,4}法律|法律是怎么(?:制定|产生)/i,
+    `
+      a sheet of paper with a scroll icon on it: an idea for a new rule, drafted as a bill | 一张带卷轴图标的纸：一条新规则的想法被写成一份法案
+      the bill is introduced in the lawmakers' chamber and sent to a small committee, who read it and change it | 法案被提交到议会，先交给一个小委员会审读、修改
+      ~ the whole chamber debates it and votes; more yes than no and it moves on, often to a second chamber that votes again | 全体议员辩论并投票；赞成多于反对就通过，往往还要送到第二个议院再投一次
+      the head of state signs it, or sends it back with a veto | 国家元首签署它，或者否决退回
+      signed, the bill becomes law: the scroll icon turns into a stamped seal | 签署之后，法案就成了法律：卷轴图标变成一枚盖好的印章
+    `,
+  ),
+  topic(
+    'cats-knead',
+    /\bcats?\b[^.?!]*\bknead\w*|\bmaking biscuits\b|猫[^。？！]{0,6}踩奶/i,
+    `
+      a cat on a soft blanket, front paws pressing in and out, left, right, left | 一只猫趴在软毯子上，两只前爪一左一右轮流往下踩
+      kittens knead their mother's belly while nursing, to help the milk flow | 小奶猫吃奶时会用爪子踩妈妈的肚子，帮奶水流出来
+      ~ grown cats keep the habit when they feel safe and content: it is comfort from kittenhood | 长大的猫在觉得安全、满足的时候还会这样踩：这是小时候留下的安心感
+      scent glands in the paw pads leave the cat's smell on the blanket: this spot is mine | 爪垫里的气味腺把猫的气味留在毯子上：这块地方是我的
+      the cat circles once, curls up on the kneaded spot and closes its eyes | 猫转了一圈，蜷在踩过的地方，闭上眼睛
+    `,
+  ),
+  topic(
     'bike-gears',
     /\b(?:bike|bicycle|cycle)\b[^.?!]*\bgears?\b|\bgears?\b[^.?!]*\b(?:bike|bicycle)\b|\bderailleurs?\b|自行车[^。？！]{0,6}(?:变速|齿轮)/i,
     `

@@ -216,6 +216,31 @@ function pictured(plan: Plan): string {
 
 const picturedText = new WeakMap<Plan, string>();
 
+/**
+ * Whether the pictured idea mentions a pattern. Many phrases share one pattern (KIDS, a pet, a
+ * stage comedy), so each answer is kept per plan and the text is asked once. The answers sit in
+ * one small array a plan (1 yes, 2 no), indexed by the pattern's number: no map a plan to fill.
+ */
+function mentioned(plan: Plan, pattern: RegExp): boolean {
+  let id = patternIds.get(pattern);
+  if (id === undefined) {
+    id = nextPatternId;
+    nextPatternId += 1;
+    patternIds.set(pattern, id);
+  }
+  if (id >= ANSWERS) return pattern.test(pictured(plan));
+  let answers = mentionsSeen.get(plan);
+  if (!answers) mentionsSeen.set(plan, (answers = new Uint8Array(ANSWERS)));
+  if (answers[id] === 0) answers[id] = pattern.test(pictured(plan)) ? 1 : 2;
+  return answers[id] === 1;
+}
+
+/** Room for this many patterns' answers a plan (the vocabulary has about 700). */
+const ANSWERS = 2048;
+const patternIds = new WeakMap<RegExp, number>();
+let nextPatternId = 0;
+const mentionsSeen = new WeakMap<Plan, Uint8Array>();
+
 export function fits(
   phrase: Pick<Phrase, 'fits' | 'never'> & { en?: string },
   plan: Plan,
@@ -240,7 +265,7 @@ export function fits(
     if (want.moving && !plan.travels) return false;
     if (want.speech && plan.dialogue.length === 0) return false;
     if (want.acts && plan.actions.length === 0) return false;
-    if (want.mentions && !want.mentions.test(pictured(plan))) return false;
+    if (want.mentions && !mentioned(plan, want.mentions)) return false;
     if (!has(want.pace, plan.pace)) return false;
     if (want.sound && !overlaps(want.sound, plan.sounds)) return false;
     if (!has(want.after, plan.after)) return false;
@@ -260,7 +285,7 @@ export function fits(
     if (never.group && plan.people >= 2) return false;
     if (never.many && plan.people >= 3) return false;
     if (never.moving && plan.travels) return false;
-    if (never.mentions?.test(pictured(plan))) return false;
+    if (never.mentions && mentioned(plan, never.mentions)) return false;
     if (hits(never.pace, plan.pace)) return false;
     if (never.sound && overlaps(never.sound, plan.sounds)) return false;
     if (hits(never.after, plan.after)) return false;

@@ -515,6 +515,13 @@ export const LIGHTS: readonly Phrase[] = [
   ),
   p('clean, even light across the frame', '干净均匀的光铺满画面', { type: ['explainer'] }),
 
+  // A treehouse is lit by the day outside, through the gaps between its planks.
+  p(
+    'daylight slanting in through the gaps between the planks',
+    '阳光从木板缝里斜斜地照进来',
+    { mentions: /\btree ?house\b|树屋/i, boost: 2 },
+    { time: NIGHTS, weather: ['rain', 'storm'] },
+  ),
   // Outdoors in a place the idea names, by day: the place's own light, not a stock "soft daylight".
   p(
     'dappled sunlight falling through the canopy',

@@ -75,7 +75,7 @@ export const DETAILS: readonly Phrase[] = [
   // Space and water
   p('a wall of dust rising on the horizon, rolling closer', '地平线上一道沙尘之墙正翻滚着逼近', {
     env: ['space'],
-    mentions: new RegExp(`(?=.*(?:${MARS.source}))(?=.*(?:dust ?storm|沙尘暴|风暴))`, 'is'),
+    mentions: new RegExp(`^(?=.*(?:${MARS.source}))(?=.*(?:dust ?storm|沙尘暴|风暴))`, 'is'),
     boost: 1,
   }),
   p('rust-red dust and rocks under a pale sky', '淡色天空下锈红色的尘土和岩石', {
@@ -94,7 +94,7 @@ export const DETAILS: readonly Phrase[] = [
   ),
   p('the blue Earth hanging above the grey horizon', '灰色地平线上方悬着蓝色的地球', {
     env: ['space'],
-    mentions: /(?=.*(?:\bmoon\b|lunar|月球|月面))(?=.*(?:\bearth\b|地球))/is,
+    mentions: /^(?=.*(?:\bmoon\b|lunar|月球|月面))(?=.*(?:\bearth\b|地球))/is,
   }),
   p(
     'stars that do not twinkle in the black',
@@ -1009,7 +1009,7 @@ export const DETAILS: readonly Phrase[] = [
     {
       // (Only a pizza: "who ate the last dumpling?" leaves no pizza box.)
       mentions:
-        /(?=[\s\S]*\bpizza\b)(?=[\s\S]*\b(?:ate|eaten|finished) (?:the )?(?:last|final)\b)|吃了最后一块披萨|吃掉了最后一块披萨/i,
+        /^(?=[\s\S]*\bpizza\b)(?=[\s\S]*\b(?:ate|eaten|finished) (?:the )?(?:last|final)\b)|吃了最后一块披萨|吃掉了最后一块披萨/i,
       people: true,
       boost: 1,
     },
@@ -1148,9 +1148,20 @@ export const DETAILS: readonly Phrase[] = [
     '顶上覆着绿草的陡峭悬崖直插翻涌的海面，近海立着几座海蚀柱',
     {
       mentions:
-        /(?=.*\bcliffs?\b)(?=.*\b(?:sea|ocean|coast\w*|islands?|faroe|shore|waves|fjords?)\b)|海边悬崖|海崖|悬崖[^，。]*海|海[^，。]*悬崖/is,
+        /^(?=.*\bcliffs?\b)(?=.*\b(?:sea|ocean|coast\w*|islands?|faroe|shore|waves|fjords?)\b)|海边悬崖|海崖|悬崖[^，。]*海|海[^，。]*悬崖/is,
       boost: 3,
     },
+  ),
+  // A delivery rider stopped for an interview: the scooter and the box are who he is.
+  p(
+    'his scooter parked at the curb, the insulated delivery box strapped on the back',
+    '他的电动车停在路边，后座绑着外卖保温箱',
+    {
+      mentions:
+        /\bdelivery (?:rider|guy|driver|man)\b|\bcouriers?\b|外卖小哥|外卖员|骑手|快递小哥/i,
+      boost: 2,
+    },
+    { type: ['pov'] },
   ),
   // Where people meet or plot, said as that place: the shelter, the treehouse.
   p(

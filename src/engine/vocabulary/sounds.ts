@@ -478,6 +478,31 @@ export const AMBIENCE: readonly Phrase[] = [
     { mentions: VEHICLE, moving: true, boost: 1 },
     { env: ['space', 'underwater'], mentions: /\bflying (?:cars?|taxis?)\b|飞行汽车|飞车/i },
   ),
+  // What the product itself sounds like, when it has a sound of its own.
+  p('the fine, steady tick of the movement', '机芯细密而稳定的滴答声', {
+    type: ['product', 'unboxing'],
+    mentions: /\b(?:watch|wristwatch|chronograph|timepiece)\b|手表|腕表|机械表/i,
+    boost: 2,
+  }),
+  p(
+    'the glassy click of the cap and a soft hiss of mist',
+    '瓶盖清脆的一声轻响，和一阵细细的喷雾声',
+    {
+      type: ['product', 'unboxing'],
+      mentions: /\b(?:perfume|fragrance|cologne|eau de)\b|香水/i,
+      boost: 2,
+    },
+  ),
+  p('the soft magnetic click of the case', '盒盖磁吸合上的一声轻响', {
+    type: ['product', 'unboxing'],
+    mentions: /\b(?:earbuds?|airpods|earphones?)\b|耳机/i,
+    boost: 2,
+  }),
+  p('the smooth click of the cap coming off', '盖子拔开时顺滑的一声轻响', {
+    type: ['product', 'unboxing'],
+    mentions: /\b(?:lipstick|lip gloss|lip balm|pen|marker)\b|口红|唇膏|唇釉/i,
+    boost: 2,
+  }),
   p(
     'soft, close detail sounds of the product',
     '产品细微而贴近的声响',

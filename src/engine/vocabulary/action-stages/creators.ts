@@ -5,6 +5,26 @@
 import { PEOPLE, type ActionStaging } from './types.ts';
 
 export const CREATORS: readonly ActionStaging[] = [
+  // A lipstick swatch: twisted up, swatched on the hand, worn on the lips, shown to camera.
+  {
+    en: /^(?:swatch|apply|try|test)$/,
+    rest: /\blip(?:stick| gloss|s)\b|\bswatch/i,
+    said: /\bswatch\b|试色/i,
+    zh: /试色|涂口红|抹口红|涂上口红|上嘴/,
+    who: PEOPLE,
+    enLines: [
+      'the lipstick twisted up and held close to the lens',
+      'stripes of colour swatched across the back of the hand, one by one',
+      '{s} <glide> the colour along {their} lips and <press> them together',
+      '{s} <hold> the tube up beside {their} smile, the shade matched',
+    ],
+    zhLines: [
+      '把口红旋出来，凑近镜头展示膏体',
+      '在手背上划出一道道色块，一支接一支',
+      '{s}把口红沿着唇线涂开，抿了抿嘴',
+      '{s}举起口红管放在嘴边对比，冲镜头一笑',
+    ],
+  },
   {
     en: /^(?:ask|interview|quiz|stop)$/,
     rest: /\b(?:strangers|people|passers-?by|pedestrians|commuters|shoppers|the public|random)\b/i,

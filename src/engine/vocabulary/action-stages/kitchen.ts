@@ -434,20 +434,60 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}冲着镜头使劲点头，又夹起一块',
     ],
   },
+  // Hot pot: a slice dipped in the boiling broth, "七上八下", lifted dripping red oil.
+  {
+    en: /^(?:dip|lift|swish|pluck)$/,
+    rest: /\b(?:tripe|beef|lamb|mutton|slices?)\b/i,
+    zh: /夹起(?:一片|一块)?(?:毛肚|鸭肠|肥牛|牛肉|羊肉|肉片|黄喉)|涮(?:毛肚|鸭肠|肥牛|羊肉|肉)/,
+    who: HANDS,
+    enLines: [
+      'a slice held over the bubbling red broth',
+      'the slice dipped in and lifted, in and lifted, curling at the edges',
+      'pulled free of the boil, red oil dripping from every ridge',
+      'the slice glistens under a coat of chilli and oil, held up to the lens',
+    ],
+    zhLines: [
+      '筷子夹着一片，悬在翻滚的红油锅上',
+      '在锅里七上八下涮了几下，边缘慢慢卷起',
+      '从沸汤里提起来，红油顺着褶皱往下滴',
+      '裹着红油和辣椒，油亮亮地送到镜头前',
+    ],
+  },
+  // A robot at a noodle stall: clumsy metal fingers, not cheeks and lips.
+  {
+    head: /\b(?:robots?|androids?|cyborgs?)\b|机器人/,
+    en: /^(?:eat|slurp|try)$/,
+    zh: /吃|嗦|尝/,
+    who: HANDS,
+    enLines: [
+      'sitting stiffly at the counter, a steaming bowl in front of {them}',
+      'metal fingers fumble with the chopsticks, noodles slipping back into the bowl',
+      '{s} finally <lift> a dripping bundle up to {their} face',
+      '{s} <tilt> {their} head, {their} optics glowing a little brighter',
+    ],
+    zhLines: [
+      '僵直地坐在摊位前，面前一碗热气腾腾的面',
+      '金属手指笨拙地夹着筷子，面条一次次滑回碗里',
+      '{s}终于夹起一大筷子面，送到面前',
+      '{s}歪了歪头，眼里的光亮了一下',
+    ],
+  },
   {
     en: /^(?:eat|munch|nibble|devour|chew|gobble|feast|snack)$/,
     zh: /吃(?!惊|力|醋|亏)|啃|嚼|品尝|享用/,
+    // (A robot eating is its own story: no cheeks to chew with, no lips to lick.)
+    unlike: /\b(?:robots?|androids?|cyborgs?|machines?)\b|机器人/,
     who: ALIVE,
     enLines: [
       'eyeing the food, ready to dig in',
-      '{their} cheeks working as {they} <chew>, savouring it',
-      '{s} <take> a big, greedy bite',
+      'a first big bite, then cheeks working as {they} <chew>, savouring it',
+      '{s} <go> back for another mouthful, eyes half closed with pleasure',
       '{s} <lick> {their} lips, content',
     ],
     zhLines: [
       '盯着眼前的食物，跃跃欲试',
-      '{s}嘴里慢慢嚼着，腮帮子一鼓一鼓',
-      '{s}大大地咬下一口',
+      '先大大地咬下一口，腮帮子一鼓一鼓地嚼着',
+      '{s}又吃了一大口，满足得眯起了眼',
       '{s}舔了舔嘴唇，一脸满足',
     ],
   },

@@ -14,6 +14,44 @@ const TUG =
   /\b(?:ropes?|toys?|socks?|towels?|blankets?|tug[- ]of[- ]war)\b.*\b(?:toddlers?|kids?|child|children|boys?|girls?|bab(?:y|ies)|little ones?)\b|\b(?:toddlers?|kids?|child|children|boys?|girls?|bab(?:y|ies)|little ones?)\b.*\b(?:ropes?|toys?|socks?|towels?|tug[- ]of[- ]war)\b/i;
 
 export const MOMENTS: readonly ActionStaging[] = [
+  // A pet reacting to something (the cucumber video): it notices, creeps up, startles, eyes it.
+  {
+    en: /^react$/,
+    rest: /^to\b/i,
+    zh: /看到[^，。]{0,8}(?:吓|跳)|被[^，。]{0,8}吓/,
+    who: ANIMALS,
+    enLines: [
+      'turning from its bowl, unaware of what waits behind it',
+      'it spots {obj} and freezes, ears up, eyes wide',
+      '{s} <leap> straight up and back in one startled bound',
+      '{s} <peer> at {obj} from a safe distance, neck stretched out',
+    ],
+    zhLines: [
+      '刚从食盆边转过身，还没发现身后的东西',
+      '一眼瞥见，整个身子僵住，耳朵竖起，眼睛瞪圆',
+      '{s}原地一蹦老高，往后跳开',
+      '{s}伸长脖子，远远地打量着那个东西',
+    ],
+  },
+  // A shot played backwards: the pieces fly home (a perfume bottle "shattering in reverse").
+  {
+    en: /^(?:shatter|explode|burst|break|smash)$/,
+    rest: /\bin reverse\b|\breversed?\b|\bbackwards?\b/i,
+    zh: /倒放|倒着/,
+    who: THINGS,
+    enLines: [
+      'shards and a fine mist hanging scattered in the air, perfectly still',
+      'the shards begin to drift inward, the mist drawing back toward the centre',
+      'the pieces snap together into {s} in one bright instant',
+      '{s} <stand> whole again, a single drop running down the glass',
+    ],
+    zhLines: [
+      '碎片和细雾静静悬在半空，四散开来',
+      '碎片开始向中心缓缓聚拢，雾气也一点点收回',
+      '碎片在一瞬间合拢，重新拼回{s}',
+      '{s}完好如初地立着，一滴水珠顺着瓶身滑下',
+    ],
+  },
   // A scuffle, not an argument: "bicker" and "argue" stay with the talk entries.
   {
     en: /^(?:wrestle|fight|tussle|squabble|scuffle|grapple|scrap|battle|tug)$/,

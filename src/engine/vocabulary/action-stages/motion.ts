@@ -215,10 +215,10 @@ export const MOTION: readonly ActionStaging[] = [
   },
   {
     en: /^(?:fall|tumble|topple|slip|trip)$/,
-    zh: /摔下来|摔下|摔倒|跌倒|滑倒|掉下来|跌落|摔了|掉了下来|栽/,
+    zh: /摔下来|摔下|摔倒|跌倒|滑倒|掉下来|跌落|摔了|掉了下来|滚下来|滚落|翻下来|栽/,
     // ("falls over", "slips in the mud" happen on the ground, not through the air.)
     // (Slipping back into the harbour is a seal going home.)
-    not: /爬起|站起|\bin love\b|\basleep\b|^over\b|\bin the mud\b|\bon the ice\b|\binto the (?:water|harbou?r|sea|ocean|pool|river|lake|pond)\b/i,
+    not: /爬起|站起|滑梯|\bin love\b|\basleep\b|^over\b|\bin the mud\b|\bon the ice\b|\binto the (?:water|harbou?r|sea|ocean|pool|river|lake|pond)\b/i,
     who: ALIVE,
     enLines: [
       'teetering, losing {their} grip',

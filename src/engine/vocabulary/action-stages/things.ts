@@ -37,13 +37,13 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     zh: /沸腾|翻滚|咕嘟|冒泡|滚开|烧开|煮沸|沸|炖|熬/,
     who: THINGS,
     enLines: [
-      'the surface calm, a first thin wisp of steam rising',
+      'the surface just starting to tremble, a first wisp of steam rising',
       'small bubbles race up from the bottom and burst at the surface',
       'the whole surface heaves and churns, steam billowing up',
       'steam curls up and drifts slowly across the frame',
     ],
     zhLines: [
-      '{s}表面还很平静，冒着一缕细细的热气',
+      '{s}表面开始微微颤动，冒出一缕缕热气',
       '细密的气泡从锅底窜上来，在表面一个个破开',
       '{s}彻底滚开，汤面翻涌，热气腾腾',
       '热气一团团升起，汤面咕嘟咕嘟翻着',
