@@ -702,10 +702,15 @@ function eventSentence(action: Action, who: Subject, name: (who: Subject) => str
     return `${subject} ${agree('say', who.plural)} straight to the camera, ${line}`;
   }
   const verb = conjugate(action, who.plural);
-  return (
-    [subject, action.how, verb, action.rest].filter(Boolean).join(' ') + (line ? `, ${line}` : '')
-  );
+  // "Sam points at the sky: "Look!"": a doing that is no way of speaking says its line after it.
+  const speaks = SPEECH_VERBS.test(action.verb);
+  const said = line ? (speaks ? `, ${line}` : ` and ${agree('say', who.plural)}, ${line}`) : '';
+  return [subject, action.how, verb, action.rest].filter(Boolean).join(' ') + said;
 }
+
+/** Verbs that are ways of speaking: their line follows them directly ("whispers, "…""). */
+const SPEECH_VERBS =
+  /^(?:say|radio|text|message|type|write|sign|spell|ask|whisper|shout|yell|reply|answer|scream|call|mutter|mumble|add|tell|sing|cry|exclaim|snap|sigh|laugh|joke|murmur|gasp|announce|repeat|insist|beg|plead|explain|talk|speak|chat|hum|rap|lip-sync|mouth|read|narrate|quip|tease|grumble|complain|argue|counter|respond|interrupt|continue|begin|start|admit|confess|promise|warn|order|command|demand|greet|introduce|describe|note|declare|chant|cheer|bark|croak|hiss|squeak|wail|sob|weep)$/;
 
 /** "as Earth turns slowly below": what happens meanwhile, after the event it goes with. */
 function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) => string): string {

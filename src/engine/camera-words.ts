@@ -47,7 +47,12 @@ const SHOTS: readonly Entry[] = [
     'low, at its eye level',
     '贴低机位，与它视线齐平',
   ),
-  e('angle', /\blow[- ]angle\b|仰拍/i, 'low angle', '低角度仰拍'),
+  e(
+    'angle',
+    /\blow[- ]angle\b|\b(?:filmed|shot|seen) from (?:below|the ground|ground level)\b|\bworm'?s[- ]eye\b|仰拍|从下往上拍/i,
+    'low angle from below',
+    '低角度仰拍',
+  ),
   e('angle', /\bhigh[- ]angle\b/i, 'high angle', '高角度'),
   e(
     'angle',

@@ -286,9 +286,13 @@ function findOwnLight(text: string, lang: Language): string | undefined {
     .sort((a, b) => a.at - b.at)
     .slice(0, 2)
     .map((hit) =>
-      withColour(
-        hit.word.wet && RAINY.test(text) ? hit.word.wet[lang] : hit.word[lang],
-        text.slice(0, hit.at),
+      fromTheirSide(
+        withColour(
+          hit.word.wet && RAINY.test(text) ? hit.word.wet[lang] : hit.word[lang],
+          text.slice(0, hit.at),
+          lang,
+        ),
+        text,
         lang,
       ),
     );
@@ -319,4 +323,16 @@ function withColour(line: string, before: string, lang: Language): string {
   const word = colour.toLowerCase();
   if (lang === 'zh') return `${COLOURS[word] ?? ''}${line}`;
   return /^an? /.test(line) ? line.replace(/^an? /, `a ${word} `) : `${word} ${line}`;
+}
+
+/** "window light from the left": the side the person named, not "one side". */
+function fromTheirSide(line: string, text: string, lang: Language): string {
+  const side = /\bfrom the (left|right)\b|(?:从)?(左|右)(?:侧|边)/i.exec(text);
+  if (!side) return line;
+  if (lang === 'zh') {
+    const zh = side[2] ?? (side[1]?.toLowerCase() === 'left' ? '左' : '右');
+    return line.replace(/一侧|侧面/, `${zh}侧`);
+  }
+  const en = side[1]?.toLowerCase() ?? (side[2] === '左' ? 'left' : 'right');
+  return line.replace('from one side', `from the ${en}`);
 }

@@ -205,6 +205,17 @@ export function rereadEnglish(reading: Reading, body: string): void {
         }
       : action;
   });
+  // "they laugh when one falls apart": one of the dumplings being folded, not "the one".
+  reading.actions = reading.actions.map((action, index) => {
+    if (action.who?.phrase !== 'the one') return action;
+    const before = reading.actions
+      .slice(0, index)
+      .map((other) => /\b([a-z]+s)$/i.exec(other.rest)?.[1])
+      .filter((noun): noun is string => noun !== undefined)
+      .at(-1);
+    const phrase = before ? `one of the ${before}` : 'one';
+    return { ...action, who: { ...action.who, phrase } };
+  });
   // "debris hits her visor and cracks it": "it" is what the doing before worked on.
   reading.actions = reading.actions.map((action, index) => {
     const before = reading.actions[index - 1];

@@ -148,6 +148,13 @@ export const ELEMENTS: readonly Element[] = [
     'stars come out one by one until the sky is full of them',
     '星星一颗颗亮起来，渐渐铺满夜空',
   ),
+  // Clouds the idea has racing ("clouds streaking", a time-lapse's 流云) race; others drift.
+  el(
+    /\bclouds? (?:streak\w*|rac\w*|rush\w*|whip\w*|fly\w*|speed\w*)|\b(?:streaking|racing|rushing) clouds\b/i,
+    /流云飞逝|云层飞快|云飞快|云朵飞速/,
+    'clouds streak across the sky in fast, smeared bands',
+    '云层在天空中飞快掠过，拉成一道道流线',
+  ),
   el(/\bclouds?\b/i, /云层|云朵|浮云|白云|乌云/, 'clouds drift slowly overhead', '云层缓缓飘过'),
   el(/\bsnowflakes?\b/i, /雪花/, 'snowflakes drift down through the frame', '雪花在画面中缓缓飘落'),
   el(/\bfeathers?\b/i, /羽毛/, 'a feather turns slowly as it falls', '一片羽毛旋转着飘落'),
