@@ -703,14 +703,16 @@ function eventSentence(action: Action, who: Subject, name: (who: Subject) => str
   }
   const verb = conjugate(action, who.plural);
   // "Sam points at the sky: "Look!"": a doing that is no way of speaking says its line after it.
-  const speaks = SPEECH_VERBS.test(action.verb);
+  const speaks =
+    SPEECH_VERBS.test(action.verb) ||
+    /\b(?:talk|talking|say|saying|speak|speaking)\b/.test(action.rest);
   const said = line ? (speaks ? `, ${line}` : ` and ${agree('say', who.plural)}, ${line}`) : '';
   return [subject, action.how, verb, action.rest].filter(Boolean).join(' ') + said;
 }
 
 /** Verbs that are ways of speaking: their line follows them directly ("whispers, "…""). */
 const SPEECH_VERBS =
-  /^(?:say|radio|text|message|type|write|sign|spell|ask|whisper|shout|yell|reply|answer|scream|call|mutter|mumble|add|tell|sing|cry|exclaim|snap|sigh|laugh|joke|murmur|gasp|announce|repeat|insist|beg|plead|explain|talk|speak|chat|hum|rap|lip-sync|mouth|read|narrate|quip|tease|grumble|complain|argue|counter|respond|interrupt|continue|begin|start|admit|confess|promise|warn|order|command|demand|greet|introduce|describe|note|declare|chant|cheer|bark|croak|hiss|squeak|wail|sob|weep)$/;
+  /^(?:say|radio|text|message|type|write|sign|spell|stammer|stutter|crackle|blurt|squeal|shriek|yelp|growl|roar|scoff|ask|whisper|shout|yell|reply|answer|scream|call|mutter|mumble|add|tell|sing|cry|exclaim|snap|sigh|laugh|joke|murmur|gasp|announce|repeat|insist|beg|plead|explain|talk|speak|chat|hum|rap|lip-sync|mouth|read|narrate|quip|tease|grumble|complain|argue|counter|respond|interrupt|continue|begin|start|admit|confess|promise|warn|order|command|demand|greet|introduce|describe|note|declare|chant|cheer|bark|croak|hiss|squeak|wail|sob|weep)$/;
 
 /** "as Earth turns slowly below": what happens meanwhile, after the event it goes with. */
 function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) => string): string {

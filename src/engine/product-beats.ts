@@ -192,12 +192,37 @@ function earbudCaseBeats(lang: Language): string[] {
       ];
 }
 
+/** A watch on show: the dial in the dark, light along the bezel, the seconds hand, the face. */
+const WATCH = /\b(?:watch|wristwatch|chronograph|timepiece)\b|手表|腕表|机械表/i;
+function watchBeats(lang: Language): string[] {
+  return lang === 'zh'
+    ? [
+        '开场：腕表在暗处只露出一圈轮廓，表盘隐在阴影里',
+        '一道光沿着表圈缓缓滑过，刻度一格格亮起来',
+        '近景：秒针平稳地扫过表盘，机芯的细节隐约可见',
+        '腕表停在正对镜头的角度，整个表盘清清楚楚',
+      ]
+    : [
+        'open on the watch as a dark silhouette, only the edge of the case catching light',
+        'a line of light glides along the bezel, the markers lighting up one by one',
+        'close on the dial: the seconds hand sweeps smoothly past the indices',
+        'the watch comes to rest facing the lens, the whole dial crisp and clear',
+      ];
+}
+
 /** The beats for a product or drink on show, or none when the still-life lines fit better. */
 export function productStill(plan: Plan, subject: Subject, lang: Language): string[] | undefined {
   if (subject.kind === 'object' && LIPSTICK.test(subject.phrase) && plan.actions.length === 0)
     return lipstickBeats(plan.core, lang);
   if (subject.kind === 'object' && EARBUD_CASE.test(plan.core) && plan.actions.length === 0)
     return earbudCaseBeats(lang);
+  if (
+    subject.kind === 'object' &&
+    WATCH.test(subject.head) &&
+    !/smart|智能/i.test(subject.phrase) &&
+    plan.actions.length === 0
+  )
+    return watchBeats(lang);
   if (subject.kind === 'object' && DRINK.test(subject.phrase))
     return lang === 'zh' ? drinkZh(subject) : drinkEn(subject);
   // Served hot and on show: a raw or cold dish has no steam (see the scene's COLD_DISH).

@@ -35,6 +35,7 @@ import {
   withoutAudience,
   withoutNounPictures,
   withoutShotTail,
+  withoutAsides,
   withoutFormatNouns,
 } from './idea-text.ts';
 import { ASKS, howToTask, questionAsStatement } from './question.ts';
@@ -94,7 +95,9 @@ export function analyse(text: string): Plan {
       ? readEnglish(
           withoutShotTail(
             questionAsStatement(
-              withoutNounPictures(quotesEndClauses(withoutAudience(withoutFormatNouns(body)))),
+              withoutNounPictures(
+                quotesEndClauses(withoutAudience(withoutAsides(withoutFormatNouns(body)))),
+              ),
             ),
           ),
         )

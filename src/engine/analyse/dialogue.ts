@@ -16,7 +16,7 @@ const BEFORE_EN = new RegExp(
 );
 /** How a named speaker says a line ("Ana, calmly:", "Sam, mouth full:"): no part of the name. */
 export const SAID_HOW =
-  '[a-z]+ly|[a-z]+ing(?: (?:at|to|into|down|up|out|the|a|his|her|their|my|floor|window|ground|ceiling|phone|screen|away|sky)){0,3}|mouth full|eyes closed|half asleep|arms crossed';
+  '[a-z]+ly|(?:not |without |barely )?[a-z]+ing(?: (?:at|to|into|down|up|out|from|the|a|his|her|their|my|floor|window|ground|ceiling|phone|screen|away|sky|paper|book|newspaper|laptop|tv|game)){0,4}|mouth full|eyes closed|half asleep|arms crossed';
 
 /** Voices heard and not seen: a narrator, a radio, the station's speakers. */
 export const OFF_SCREEN =
@@ -24,7 +24,7 @@ export const OFF_SCREEN =
 
 // ("Mission control: …": a two-word speaker's second word may be lower case.)
 const LABEL_EN = new RegExp(
-  `(?:^\\s*|[.!?;,\\n]\\s*)([A-Z][\\w'’-]*(?: [A-Za-z][\\w'’-]*)?)(?:,\\s*(?:${SAID_HOW}))?\\s*:\\s*$`,
+  `(?:^\\s*|[.!?;,\\n]\\s*)([A-Z][\\w'’-]*(?: [A-Za-z][\\w'’-]*)?)(?: (?:at|in|on|by|from) (?:the|a) [a-z]+)?(?:,\\s*(?:${SAID_HOW}))?\\s*:\\s*$`,
 );
 const AFTER_EN = new RegExp(
   `^\\s*,?\\s*((?:the |a |an |her |his )?[A-Za-z][\\w'’-]*(?: [a-z][\\w'’-]*){0,2}?)\\s+${SAY_EN.source}`,

@@ -347,3 +347,22 @@ export function withoutFormatNouns(text: string): string {
     .replace(/^(?:[Dd]rone|[Aa]erial|FPV|fpv)\s+(?=[A-Z])/, '')
     .replace(/(?<=[a-z])\s+(golden hour|blue hour)\s*$/i, ', $1');
 }
+
+/** Moods a creator lists after the picture ("bold and energetic"): the Style line's, no doing. */
+const MOOD =
+  'bold|energetic|calm|moody|dreamy|cinematic|epic|playful|cozy|cosy|dark|bright|vibrant|minimal|minimalist|elegant|luxurious|fun|upbeat|chill|serene|peaceful|intense|dramatic|whimsical|nostalgic|gritty|clean|sleek|premium|aesthetic';
+
+/**
+ * What an idea says is not in the picture or how it should feel, read out of what happens:
+ * "…, no people, no boats" (nothing named "no" boats), ", black background" (the backdrop is
+ * read on its own), ", bold and energetic" (the look). The picture's own words stay.
+ */
+export function withoutAsides(text: string): string {
+  return text
+    .replace(/,\s*(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, '')
+    .replace(/,\s*(?:[a-z]+ ){0,2}(?:background|backdrop)(?=\s*(?:[,.;]|$))/gi, '')
+    .replace(
+      new RegExp(`,\\s*(?:${MOOD})(?:(?:,\\s*|\\s+and\\s+)(?:${MOOD}))*(?=\\s*(?:[,.;]|$))`, 'gi'),
+      '',
+    );
+}

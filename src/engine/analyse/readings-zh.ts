@@ -30,6 +30,7 @@ export const readableZh = (text: string) =>
 /** "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question. */
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
   talkingThrough(reading);
+  doneThen(reading);
   lightThenSomeone(reading);
   droneFlight(reading, body);
   // "第一人称视角跳伞": the doing after the POV words is yours, even with nothing else said.
@@ -192,4 +193,25 @@ function talkingThrough(reading: Reading): void {
       ...doing,
       verb: `${doing.verb}，${said.verb.replace(/(?:说话|聊天|讲话|聊|说)$/, '')}边说边做`,
     };
+}
+
+/**
+ * "模特涂上口红后对镜头微笑": one doing after another in one phrase is two doings, in that
+ * order (staged as one, the smile came before the lipstick). 然后, 最后, 身后, 后面 are no "after".
+ */
+function doneThen(reading: Reading): void {
+  reading.actions = reading.actions.flatMap((action) => {
+    // ("从山峰后慢慢升起": after a place word 后 is "behind", not "after".)
+    if (/[“”"]/.test(action.verb) || /^(?:从|在|向|往|朝|躲在|藏在)/.test(action.verb))
+      return [action];
+    const split =
+      /^([^，。]{2,10}?[^然最身背之前向往以])后(?![面退座院门方来悔边头台])([^，。]{2,})$/u.exec(
+        action.verb,
+      );
+    if (!split?.[1] || !split[2]) return [action];
+    return [
+      { ...action, verb: split[1] },
+      { ...action, verb: split[2], rest: '' },
+    ];
+  });
 }

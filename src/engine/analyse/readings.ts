@@ -207,10 +207,12 @@ export function rereadEnglish(reading: Reading, body: string): void {
   });
   // "they laugh when one falls apart": one of the dumplings being folded, not "the one".
   reading.actions = reading.actions.map((action, index) => {
-    if (action.who?.phrase !== 'the one') return action;
+    // (One of two speaking, "one says …", is a speaker: dialogue.ts names them.)
+    if (action.who?.phrase !== 'the one' || action.line !== undefined || action.verb === 'say')
+      return action;
     const before = reading.actions
       .slice(0, index)
-      .map((other) => /\b([a-z]+s)$/i.exec(other.rest)?.[1])
+      .map((other) => /\b([a-z]+[^s]s)$/i.exec(other.rest)?.[1])
       .filter((noun): noun is string => noun !== undefined)
       .at(-1);
     const phrase = before ? `one of the ${before}` : 'one';

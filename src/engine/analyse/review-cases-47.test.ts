@@ -404,3 +404,55 @@ describe('blind reviews 52–54: questions, a whisper, a robot, a hot pot, a swa
     expect(lineIn(rider, /^场景：/)).toMatch(/保温箱/);
   });
 });
+
+describe('blind reviews 55–56: what is not in the picture, and one doing after another', () => {
+  it('"no people, no boats" names nothing and puts no boat on screen; asides are no doings', () => {
+    const faroe = advanced('drone flyover of the Faroe Islands cliffs in fog, no people, no boats');
+    expect(beats(faroe)).not.toMatch(/\bno\b/i);
+    expect(lineIn(faroe, /^Scene:/)).not.toMatch(/bow|deck/);
+    expect(analyse('luxury watch ad, slow dolly in, black background, rim light').actions).toEqual(
+      [],
+    );
+    expect(
+      analyse(
+        'Wireless earbuds floating around a runner at sunrise, 9:16 for TikTok, bold and energetic',
+      ).actions[0]?.rest,
+    ).toBe('around a runner');
+  });
+
+  it('a watch on show sweeps its seconds hand; a BASE jump leaves from the roof, not a plane', () => {
+    expect(beats(advanced('luxury watch ad, slow dolly in, black background, rim light'))).toMatch(
+      /seconds hand/,
+    );
+    const jump = advanced('第一人称视角：从高楼跳伞，城市在脚下');
+    expect(beats(jump)).toMatch(/楼顶边缘/);
+    expect(jump).not.toMatch(/机舱|云层在脚下/);
+  });
+
+  it('模特涂上口红后对镜头微笑 puts the lipstick on first, then smiles; 三个人分别回答 answer', () => {
+    const ad = beats(advanced('新款口红广告，模特涂上口红后对镜头微笑，粉色背景，柔光'));
+    expect(ad).toMatch(/涂上口红[\s\S]*对镜头微笑/);
+    expect(ad).not.toMatch(/手背/);
+    expect(analyse('延时摄影：黄山云海日出，云层翻滚，太阳从山峰后慢慢升起').actions).toHaveLength(
+      2,
+    );
+    expect(
+      beats(advanced('竖屏短视频：街头采访路人，问“你今年最开心的一件事是什么”，三个人分别回答')),
+    ).toMatch(/三个人分别回答/);
+  });
+
+  it('a doing that is no way of speaking says its line after it; "Teen at the door:" speaks', () => {
+    const car = advanced(
+      'Teen at the door: "Can I borrow the car?" Dad, not looking up from the paper: "Define borrow."',
+    );
+    expect(car).toContain('- Teen: "Can I borrow the car?"');
+    expect(car).toContain('- Dad: "Define borrow."');
+    expect(
+      beats(
+        advanced(
+          'Two friends argue in a diner at 2am. Maya says "You never call me back." Leo shrugs: "I\'m calling now, aren\'t I?"',
+        ),
+      ),
+    ).toMatch(/Leo shrugs and says, "I'm calling now/);
+  });
+});

@@ -208,7 +208,10 @@ const PERIOD_STYLES = new Set(['wuxia', 'ink']);
 function pictured(plan: Plan): string {
   let text = picturedText.get(plan);
   if (text === undefined) {
-    text = plan.core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
+    // ("no people, no boats" puts no boat on the deck either.)
+    text = plan.core
+      .replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ')
+      .replace(/\b(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, ' ');
     picturedText.set(plan, text);
   }
   return text;

@@ -242,7 +242,13 @@ export const DETAILS: readonly Phrase[] = [
     { env: ['water'] },
     { mentions: /lily|koi|锦鲤|\bmountain stream|waterfall|瀑布|山涧/i },
   ),
-  p('clouds sliding past far below', '云层在脚下远远地滑过', { env: ['sky'] }),
+  p(
+    'clouds sliding past far below',
+    '云层在脚下远远地滑过',
+    { env: ['sky'] },
+    // (A jump off a rooftop has the city below, not clouds.)
+    { mentions: /\b(?:rooftop|skyscraper|building|tower|bridge)\b|高楼|楼顶|大楼|天台|大桥/i },
+  ),
 
   // Streets, cities, roads, stations
   p(

@@ -5,12 +5,31 @@
 import { PEOPLE, type ActionStaging } from './types.ts';
 
 export const CREATORS: readonly ActionStaging[] = [
+  // Lipstick put on: one stroke along the lip line, pressed, shown.
+  {
+    en: /^(?:apply|put|wear|paint)$/,
+    rest: /\blip(?:stick| gloss)\b/i,
+    zh: /涂口红|抹口红|涂上口红|涂上唇釉|上嘴/,
+    who: PEOPLE,
+    enLines: [
+      'the lipstick twisted up, a compact mirror raised',
+      'the colour glides along the lip line in one smooth stroke',
+      '{s} <press> {their} lips together and <check> the shade',
+      '{s} <cap> the lipstick and <smile> at the lens',
+    ],
+    zhLines: [
+      '把口红旋出来，举起小镜子',
+      '沿着唇线一笔涂开，颜色饱满均匀',
+      '{s}抿了抿嘴，对着镜子看了看颜色',
+      '{s}合上口红盖，冲镜头一笑',
+    ],
+  },
   // A lipstick swatch: twisted up, swatched on the hand, worn on the lips, shown to camera.
   {
-    en: /^(?:swatch|apply|try|test)$/,
+    en: /^(?:swatch|try|test)$/,
     rest: /\blip(?:stick| gloss|s)\b|\bswatch/i,
     said: /\bswatch\b|试色/i,
-    zh: /试色|涂口红|抹口红|涂上口红|上嘴/,
+    zh: /试色/,
     who: PEOPLE,
     enLines: [
       'the lipstick twisted up and held close to the lens',

@@ -59,6 +59,25 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}踉跄着停下，双手撑着膝盖，大口喘气',
     ],
   },
+  // A BASE jump: off a rooftop, a cliff or a bridge, the ground close, the chute thrown at once.
+  {
+    en: /^(?:jump|leap|skydive|parachute|base-jump)$/,
+    rest: /\b(?:off|from) (?:a |the |an )?(?:tall |high )?(?:rooftop|roof|skyscraper|tower|building|cliff|bridge)\b/i,
+    zh: /(?:从|在)(?:高楼|楼顶|大楼|天台|悬崖|大桥|桥上)[^，。]{0,4}(?:跳伞|跳下|跃下|纵身)/,
+    who: PEOPLE,
+    enLines: [
+      'at the very edge of the roof, the city a sheer drop below, wind tugging at the straps',
+      'one step out into the drop, the street rushing up between the towers',
+      'the pilot chute flung out, the canopy cracking open just above the rooftops',
+      '{s} <swing> under the canopy, drifting down between the buildings',
+    ],
+    zhLines: [
+      '{s}站在楼顶边缘，脚下是笔直坠落的城市，风扯着背带',
+      '向前一步踏空，街道在楼宇之间飞快地扑面而来',
+      '引导伞甩出，主伞在楼顶上方猛地张开',
+      '{s}挂在伞下晃了晃，在楼宇之间缓缓飘落',
+    ],
+  },
   {
     en: /^(?:skydive|parachute|freefall)$/,
     zh: /跳伞|从飞机(?:舱门)?(?:上)?跳(?:出|下)|跳出(?:飞机|机舱)/,
