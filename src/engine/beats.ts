@@ -471,11 +471,14 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
   // (The opening names the subject first; a short loop has none.)
   const loopRound = plan.type === 'loop' && spare >= 1 && spare < 3;
   const named = new Set<string>(spare >= 1 && !loopRound ? [subject.head] : []);
+  // "一个人…，他慢慢走上楼梯": someone named only as 一个人 is 他 or 她 after, as the idea says.
+  const said = /她/.test(plan.core) ? '她' : /他/.test(plan.core) ? '他' : undefined;
   const name = (who: Subject) => {
     if (who.phrase === '') return '';
     const first = !named.has(who.head);
     named.add(who.head);
-    return first ? who.phrase : shortZh(who);
+    if (first) return who.phrase;
+    return said && who === subject && /^一[个位名]/.test(shortZh(who)) ? said : shortZh(who);
   };
   const beats = groups.map((group, index) => {
     const last = index === groups.length - 1;
@@ -495,7 +498,11 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
       said += (at > 0 ? '，' : '') + doer + action.verb;
       // A doing the tables stage, alone in its beat, shows how it goes ("他笑了，眼角弯起来").
       const staged =
-        roomy && group.length === 1 && who.phrase !== '' && !/[“”"]/.test(action.verb)
+        roomy &&
+        plan.type !== 'horror' &&
+        group.length === 1 &&
+        who.phrase !== '' &&
+        !/[“”"]/.test(action.verb)
           ? // (Chinese stagings are looked up without the idea, as chineseStage does: one lookup.)
             stagedLines(who, action, 'zh', '')
           : undefined;
@@ -767,7 +774,9 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   for (const told of states) main.splice(main.indexOf(told), 1);
   // Several doings, a beat each: a doing the tables stage shows how it goes in its own beat
   // ("he laughs; his shoulders shake…"), so the beat is more than the idea's sentence again.
-  const spacious = roomy && main.length > 1 && main.length <= count;
+  // (Horror keeps its own dread: a staging's easy detail, "her steps fall into a steady
+  // rhythm", would undo it.)
+  const spacious = roomy && main.length > 1 && main.length <= count && plan.type !== 'horror';
   const sentences = main.map(({ action, also }) => {
     const who = action.who ?? subject;
     const said = eventSentence(action, who, name);
@@ -1318,6 +1327,15 @@ function viewerRole(plan: Plan, subject: Subject | undefined): string | undefine
     return plan.core;
   const pet = /\byou(?:'re|’re| are) (?:a |an )?(cat|kitten|dog|puppy)\b/i.exec(plan.core)?.[1];
   if (pet && roams) return pet;
+  // "POV: you're a pigeon flying through Times Square": a bird's flight is its role's.
+  const bird =
+    /\byou(?:'re|’re| are) (?:a |an )?(pigeon|bird|seagull|gull|crow|sparrow|eagle|hawk)\b/i.exec(
+      plan.core,
+    )?.[1];
+  const flies = plan.actions.every((action) =>
+    /^(?:be|fly|soar|glide|swoop|circle|flap)$/.test(action.verb),
+  );
+  if (bird && flies) return bird;
   const zh = /你是(?:一[名个位只])?(\p{Script=Han}{1,6}?)(?:[，,。]|$)/u.exec(plan.core);
   // "你是一只猫，在家里巡视领地": an animal's day is its role's, whatever it is said to do.
   const animal = zh?.[1] && /猫|狗/.test(zh[1]) && roams;

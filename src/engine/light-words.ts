@@ -118,6 +118,11 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '跳动的火光映在脸上，身后一片黑暗',
   ),
   l(
+    /\bflicker\w* (?:orange|amber|warm|candle|fire|lamp)?\s*light\b|忽明忽暗的(?:橙色|暖色|橘色)?(?:光|灯光)/i,
+    'flickering orange light, shadows jumping across the walls',
+    '忽明忽暗的橙色光，影子在墙上跳动',
+  ),
+  l(
     /\bneon[- ]lit\b|\bneon light\w*|\bneon (?:alley|alleys|street|streets|signs?|city|sign-lit)\b|霓虹灯光|霓虹光/i,
     'neon light in magenta and cyan spilling across every surface',
     '洋红与青色的霓虹光洒满每一处表面',

@@ -358,11 +358,26 @@ const MOOD =
  * read on its own), ", bold and energetic" (the look). The picture's own words stay.
  */
 export function withoutAsides(text: string): string {
-  return text
-    .replace(/,\s*(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, '')
-    .replace(/,\s*(?:[a-z]+ ){0,2}(?:background|backdrop)(?=\s*(?:[,.;]|$))/gi, '')
-    .replace(
-      new RegExp(`,\\s*(?:${MOOD})(?:(?:,\\s*|\\s+and\\s+)(?:${MOOD}))*(?=\\s*(?:[,.;]|$))`, 'gi'),
-      '',
-    );
+  return (
+    text
+      .replace(/,\s*(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, '')
+      // ", flickering orange light": the Lighting line's words, not the lamp's doing.
+      .replace(
+        /,\s*(?:[a-z-]+ ){0,3}(?:light|lighting|glow|backlight|rim light)(?=\s*(?:[.;]|$))/gi,
+        '',
+      )
+      // "where no ship should be": how strange it is, not a ship.
+      .replace(
+        /,?\s+where no [\w' -]+? (?:should|could|can|would|has ever) (?:be|been|gone)\b/gi,
+        '',
+      )
+      .replace(/,\s*(?:[a-z]+ ){0,2}(?:background|backdrop)(?=\s*(?:[,.;]|$))/gi, '')
+      .replace(
+        new RegExp(
+          `,\\s*(?:${MOOD})(?:(?:,\\s*|\\s+and\\s+)(?:${MOOD}))*(?=\\s*(?:[,.;]|$))`,
+          'gi',
+        ),
+        '',
+      )
+  );
 }

@@ -5,6 +5,7 @@
  * blind review where the plain reading wrote something a prompt writer would not.
  */
 import type { Action, Plan, Subject } from '../../domain/prompt/plan.ts';
+import { agree, readVerb } from './verbs.ts';
 
 interface Reading {
   subject?: Subject;
@@ -218,11 +219,29 @@ export function rereadEnglish(reading: Reading, body: string): void {
     const phrase = before ? `one of the ${before}` : 'one';
     return { ...action, who: { ...action.who, phrase } };
   });
+  // "he has to light it by hand": what he has to do is what he does.
+  reading.actions = reading.actions.map((action) => {
+    const must = action.verb === 'have' ? /^to ([a-z]+)\b ?(.*)$/.exec(action.rest) : null;
+    if (!must?.[1] || !readVerb(must[1])) return action;
+    const plural = action.who?.plural ?? reading.subject?.plural ?? false;
+    return { ...action, verb: must[1], rest: must[2] ?? '', as: agree(must[1], plural) };
+  });
   // "debris hits her visor and cracks it": "it" is what the doing before worked on.
+  // ("the lamp fails …, and he has to light it": "it" is the lamp that failed.)
   reading.actions = reading.actions.map((action, index) => {
-    const before = reading.actions[index - 1];
-    if (action.rest !== 'it' || !before?.object || before.object === 'it') return action;
-    return { ...action, rest: before.object, object: before.object };
+    const before = reading.actions
+      .slice(0, index)
+      .reverse()
+      .find((other) => !other.meanwhile);
+    const thing =
+      before?.object && before.object !== 'it'
+        ? before.object
+        : before?.who?.kind === 'object' && before.who.phrase !== ''
+          ? before.who.phrase
+          : undefined;
+    if (!thing || !/^it(?: |$)/.test(action.rest)) return action;
+    const rest = action.rest.replace(/^it\b/, thing);
+    return { ...action, rest, object: thing };
   });
   // "steak in a cast iron pan, butter basting": the butter is spooned over the meat.
   reading.actions = reading.actions.map((action) =>

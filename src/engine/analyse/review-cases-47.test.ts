@@ -456,3 +456,35 @@ describe('blind reviews 55–56: what is not in the picture, and one doing after
     ).toMatch(/Leo shrugs and says, "I'm calling now/);
   });
 });
+
+describe('blind reviews 56–58: a pigeon in flight, a failing lamp, a family kitchen', () => {
+  it('a pigeon flying through Times Square flies, lit by the billboards', () => {
+    const pigeon = advanced("POV: you're a pigeon flying through Times Square");
+    expect(lineIn(pigeon, /^Camera:/)).toMatch(/in flight/);
+    expect(beats(pigeon)).toMatch(/wings/);
+    expect(lineIn(pigeon, /^Lighting:/)).toMatch(/billboards/);
+    expect(pigeon).toMatch(/the real place shown as it is/);
+  });
+
+  it('a lamp that fails sweeps no beam, is lit by hand, and the person’s flicker is the light', () => {
+    const keeper = advanced(
+      'A lone lighthouse keeper climbs the spiral stairs at dusk. The lamp fails as a storm rolls in, and he has to light it by hand. Handheld close-ups, flickering orange light.',
+    );
+    expect(lineIn(keeper, /^Lighting:/)).toMatch(/flickering orange/i);
+    expect(lineIn(keeper, /^Scene:/)).not.toMatch(/beam sweeping/);
+    expect(beats(keeper)).toMatch(/lights the lamp by hand/);
+    expect(beats(keeper)).not.toMatch(/flickers orange light|has to/);
+    expect(analyse('a ship drifts past Saturn where no ship should be').actions).toHaveLength(1);
+  });
+
+  it('mum is not the one steaming; a warm family kitchen is a family look; 一个人 is 他 after', () => {
+    const kitchen = advanced('妈妈在厨房包饺子，热气腾腾，温馨的家庭氛围');
+    expect(beats(kitchen)).not.toMatch(/妈妈热气腾腾/);
+    expect(lineIn(kitchen, /^风格：/)).toMatch(/家庭/);
+    const house = beats(
+      advanced('深夜，一个人独自在老房子里，听见楼上有脚步声，他慢慢走上楼梯，手电筒的光在颤抖。'),
+    );
+    expect(house).toMatch(/他慢慢走上楼梯/);
+    expect(house).not.toMatch(/不紧不慢/);
+  });
+});

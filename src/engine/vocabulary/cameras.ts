@@ -3,7 +3,7 @@
  * serve. A format decides first (a time-lapse is locked off, a POV is first-person, an
  * interview is a static close-up); then the subject and its action.
  */
-import { HOW_TO, p, type Phrase } from './fit.ts';
+import { FLYING_CREATURE, HOW_TO, p, type Phrase } from './fit.ts';
 
 /** Small things that grow or open: a flower, a seed, a mushroom (filmed close). */
 const SMALL_GROWING =
@@ -129,6 +129,13 @@ export const CAMERAS: readonly Camera[] = [
     p('35mm lens', '35mm 镜头'),
     { type: ['timelapse'] },
     { mentions: SMALL_GROWING },
+  ),
+  // "POV: you're a pigeon flying through Times Square": the view is a bird's, in flight.
+  cam(
+    p('first-person POV in flight', '第一人称飞行视角'),
+    p('swooping and banking between the buildings', '在楼宇之间俯冲、侧身盘旋'),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    { type: ['pov'], mentions: FLYING_CREATURE, boost: 3 },
   ),
   cam(
     p('first-person POV at eye level', '第一人称平视视角'),

@@ -89,6 +89,10 @@ export const MARS =
 export const KIDS =
   /\b(?:kids?|children|toddlers?|schoolkids|siblings)\b|小朋友|孩子们|小孩|小孩子|兄妹|姐弟|兄弟俩|姐妹俩/i;
 
+/** Seeing as a bird or a bat in flight ("you're a pigeon flying through …"). */
+export const FLYING_CREATURE =
+  /\b(?:pigeon|bird|eagle|hawk|seagull|gull|crow|raven|owl|bat|bee|butterfly|dragonfly|sparrow|falcon|parrot)s?\b[^.]*\bfl(?:y|ies|ying|ew)\b|\bfl(?:y|ying)\b[^.]*\bas an? (?:pigeon|bird|eagle|hawk|seagull|crow|bee)\b|(?:鸽子|小鸟|鸟|老鹰|海鸥|乌鸦|蜜蜂|蝴蝶)[^。]{0,6}飞/i;
+
 /** A comedy on a stage (相声, stand-up): a table or a mic, the audience laughing, no concert. */
 export const STAGE_COMEDY =
   /\bstand-?up\b|\bcomedy club\b|\bcomedians?\b|相声|小品|脱口秀|捧哏|逗哏/i;

@@ -515,6 +515,15 @@ export const LIGHTS: readonly Phrase[] = [
   ),
   p('clean, even light across the frame', '干净均匀的光铺满画面', { type: ['explainer'] }),
 
+  // Times Square, Shibuya: the billboards are the light, day or night.
+  p(
+    'the glare of giant billboards washing everything in shifting colour',
+    '巨幅广告屏的强光把一切染上变幻的颜色',
+    {
+      mentions: /\b(?:times square|shibuya|piccadilly circus|las vegas strip)\b|时代广场|涩谷/i,
+      boost: 3,
+    },
+  ),
   // A treehouse is lit by the day outside, through the gaps between its planks.
   p(
     'daylight slanting in through the gaps between the planks',

@@ -165,6 +165,18 @@ export const STYLES: readonly Phrase[] = [
     '风格化的 MV 质感，反差强烈，以表演带动节奏',
     { type: ['music-video'], ...LIVE },
   ),
+  // "温馨的家庭氛围", a family cooking together: a home, not a food commercial.
+  p(
+    'Warm, intimate family look, soft home light and lived-in detail',
+    '温馨的家庭质感，柔和的居家光线，满是生活气息的细节',
+    {
+      people: true,
+      mentions:
+        /温馨|家庭氛围|一家人|全家|\b(?:cozy family|family dinner|family moment|homey|heartwarming)\b/i,
+      boost: 3,
+      ...LIVE,
+    },
+  ),
   // 相声, a stand-up set: a live comedy on a stage, the audience out in the dark.
   p(
     'Live stage comedy, warm stage light on the performers, the audience in the dark beyond',

@@ -29,6 +29,22 @@ const ROLES: readonly Role[] = [
       '你终于冲进门里，大口喘着气',
     ],
   },
+  // A bird in flight through a city: wings at the edges, the street a canyon below.
+  {
+    match: /\b(?:pigeon|bird|seagull|gull|crow|sparrow|eagle|hawk)s?\b|鸽子|小鸟|海鸥|老鹰/i,
+    en: [
+      'open mid-air, wings beating at the edges of the frame, the street a canyon far below',
+      'you swoop down between the buildings, signs and windows flashing past',
+      'you bank hard around a corner, the crowd a blur far below',
+      'you flare your wings and land on a ledge, the city roaring on beneath you',
+    ],
+    zh: [
+      '开场：你悬在半空，翅膀在画面两侧扑动，街道像峡谷一样在脚下',
+      '你在楼宇之间俯冲而下，招牌和窗户飞快掠过',
+      '你猛地侧身拐过街角，人群在下方模糊成一片',
+      '你张开翅膀减速，落在一处窗台上，城市的喧闹还在继续',
+    ],
+  },
   {
     match: /\b(?:cat|kitten)s?\b|猫/i,
     en: [

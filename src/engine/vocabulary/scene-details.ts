@@ -383,11 +383,13 @@ export const DETAILS: readonly Phrase[] = [
   ),
 
   // A lighthouse in a storm is its beam: the keeper's story is told from there, not the deck.
-  p('the lighthouse beam sweeping through the rain', '灯塔的光束扫过雨幕', {
-    mentions: /lighthouse|灯塔/i,
-    weather: ['rain', 'storm'],
-    boost: 2,
-  }),
+  p(
+    'the lighthouse beam sweeping through the rain',
+    '灯塔的光束扫过雨幕',
+    { mentions: /lighthouse|灯塔/i, weather: ['rain', 'storm'], boost: 2 },
+    // (A lamp that fails sweeps no beam.)
+    { mentions: /\b(?:lamp|light|beam) (?:fails|dies|goes out|is out)\b|灯(?:灭了|熄灭|坏了)/i },
+  ),
 
   p('cherry blossom petals drifting through the air', '樱花花瓣在空中轻轻飘舞', {
     mentions: /\bcherry blossoms?|\bsakura\b|樱花/i,
@@ -590,7 +592,7 @@ export const DETAILS: readonly Phrase[] = [
     // The end of the corridor is where the idea puts its own figure.
     {
       mentions: new RegExp(
-        `${EMPTY_PLACE.source}|${ELEVATOR.source}|\\b(?:at )?the (?:far )?end\\b|\\b(?:home|house|bedroom|apartment)\\b|尽头|家`,
+        `${EMPTY_PLACE.source}|${ELEVATOR.source}|\\b(?:at )?the (?:far )?end\\b|\\b(?:home|house|bedroom|apartment)\\b|尽头|家|房子|老宅|宿舍|公寓|楼梯`,
         'i',
       ),
     },

@@ -7,6 +7,7 @@ import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt
 import {
   AERIAL,
   ARGUING,
+  FLYING_CREATURE,
   KIDS,
   FPV,
   DREAD,
@@ -652,6 +653,15 @@ export const AMBIENCE: readonly Phrase[] = [
     '自然的户外环境声：微风和远处隐约的生活声响',
     { air: true },
     { indoor: true, env: ['city', 'street', 'road', 'station', 'stage', 'stadium'] },
+  ),
+  // Flying as a bird: the air and the wings, the city far below.
+  p(
+    'the rush of air and beating wings, the city’s roar far below',
+    '呼呼的风声和扑动的翅膀，城市的喧闹远在下方',
+    {
+      mentions: FLYING_CREATURE,
+      boost: 3,
+    },
   ),
   // Snow lying underfoot is heard as it is walked, rolled and pounced in.
   p(
