@@ -118,6 +118,11 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '跳动的火光映在脸上，身后一片黑暗',
   ),
   l(
+    /\b(?:warm |golden |soft )?late[- ]afternoon (?:light|sun|sunlight)\b|午后的?暖阳|傍晚的暖光/i,
+    'warm late-afternoon light, low and golden, long soft shadows',
+    '午后低斜的暖光，金黄柔和，影子拉得很长',
+  ),
+  l(
     /\bflicker\w* (?:orange|amber|warm|candle|fire|lamp)?\s*light\b|忽明忽暗的(?:橙色|暖色|橘色)?(?:光|灯光)/i,
     'flickering orange light, shadows jumping across the walls',
     '忽明忽暗的橙色光，影子在墙上跳动',

@@ -134,7 +134,7 @@ const COLLECTIVES = set(
 
 /** Nouns made with an -ing word: the -ing word is no doing here ("a fishing boat"). */
 const ING_COMPOUNDS = new Set(
-  `fishing boat|fishing rod|fishing village|fishing net|sleeping bag|swimming pool|dining table|dining room|living room|washing machine|frying pan|walking stick|running shoes|running track|shopping cart|shopping mall|shopping bag|parking lot|parking garage|closing time|opening night|waiting room|boarding pass|baking tray|cutting board|rolling pin|sewing machine|skating rink|climbing wall|diving board|spinning wheel|racing car|rocking chair|dressing room|changing room|landing strip|mixing bowl|wedding dress|wedding ring|building site|reading glasses|singing bowl|ironing board|boxing ring|boxing gloves|cooking pot|drinking glass|hiking boots|hiking trail|sailing ship|sailing boat|fighting ring|gaming chair|morning light`.split(
+  `fishing boat|fishing rod|fishing village|fishing net|sleeping bag|swimming pool|dining table|dining room|living room|washing machine|frying pan|walking stick|running shoes|running track|shopping cart|shopping mall|shopping bag|parking lot|parking garage|closing time|opening night|waiting room|boarding pass|baking tray|cutting board|rolling pin|sewing machine|skating rink|climbing wall|diving board|spinning wheel|racing car|rocking chair|dressing room|changing room|landing strip|mixing bowl|wedding dress|wedding ring|building site|reading glasses|singing bowl|ironing board|boxing ring|boxing gloves|cooking pot|drinking glass|hiking boots|hiking trail|sailing ship|sailing boat|fighting ring|gaming chair|morning light|starting blocks|starting line|starting gun|starting grid|finishing line|finish line`.split(
     '|',
   ),
 );

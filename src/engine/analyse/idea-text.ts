@@ -360,6 +360,15 @@ const MOOD =
 export function withoutAsides(text: string): string {
   return (
     text
+      // "Wes Anderson style symmetrical shot of a bakery": whose style it is is the look's.
+      .replace(
+        /\b(?:in the style of|inspired by|à la) [A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2},?\s*/g,
+        '',
+      )
+      .replace(
+        /\b[A-Z][a-z]+(?: [A-Z][a-z]+){1,2}[- ](?:style|vibes?|aesthetic|inspired)\b,?\s*/g,
+        '',
+      )
       .replace(/,\s*(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, '')
       // ", flickering orange light": the Lighting line's words, not the lamp's doing.
       .replace(

@@ -219,6 +219,17 @@ export function rereadEnglish(reading: Reading, body: string): void {
     const phrase = before ? `one of the ${before}` : 'one';
     return { ...action, who: { ...action.who, phrase } };
   });
+  // "text 'Wake up slower' at the end": words put on the screen, the edit's to place.
+  reading.actions = reading.actions.map((action) =>
+    action.verb === 'text' && action.line !== undefined
+      ? {
+          verb: /\bat the end\b/.test(action.rest) ? 'end' : 'show',
+          rest: 'on the words on screen',
+          line: action.line,
+          who: { phrase: '', head: '', plural: false, kind: 'person', lang: 'en' },
+        }
+      : action,
+  );
   // "he has to light it by hand": what he has to do is what he does.
   reading.actions = reading.actions.map((action) => {
     const must = action.verb === 'have' ? /^to ([a-z]+)\b ?(.*)$/.exec(action.rest) : null;
@@ -498,7 +509,7 @@ export function onScreenText(core: string, line: string): boolean {
   if (at < 0) return false;
   const before = core.slice(Math.max(0, at - 30), at);
   // ("the logo text 'ORBIT'", 品牌名“声浪”: a name shown, not said.)
-  return /(?:text overlay|overlay|caption|title card|on-screen text|text on screen|subtitles?|the sign reads|a sign (?:that )?reads|text reads|with the text|logo(?: text)?|brand ?name|wordmark|tagline|slogan|字幕|文字|标语|招牌上写着|品牌名|品牌名称|logo|标志|广告语)\s*(?:reads|says)?\s*[:：,，]?\s*["“'「]$/i.test(
+  return /(?:text overlay|overlay|\btext|caption|title card|on-screen text|text on screen|subtitles?|the sign reads|a sign (?:that )?reads|text reads|with the text|logo(?: text)?|brand ?name|wordmark|tagline|slogan|字幕|文字|标语|招牌上写着|品牌名|品牌名称|logo|标志|广告语)\s*(?:reads|says)?\s*[:：,，]?\s*["“'「]$/i.test(
     before,
   );
 }

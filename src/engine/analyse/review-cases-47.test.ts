@@ -488,3 +488,32 @@ describe('blind reviews 56–58: a pigeon in flight, a failing lamp, a family ki
     expect(house).not.toMatch(/不紧不慢/);
   });
 });
+
+describe('blind reviews 57–60: a style named after someone, a petal storm, words on screen', () => {
+  it('"Wes Anderson style" is the look, not the subject; a storm of petals is no rain', () => {
+    expect(analyse('Wes Anderson style symmetrical shot of a bakery').subject?.head).toBe('bakery');
+    expect(
+      analyse('anime style: a samurai girl faces a storm of cherry blossoms, dramatic wind')
+        .weather,
+    ).not.toBe('storm');
+  });
+
+  it('words on screen at the end are the edit’s; 做成科普动画 asks for the explainer', () => {
+    const ad = advanced(
+      "Coffee brand ad — hands pour latte art, cozy morning light, text 'Wake up slower' at the end",
+    );
+    expect(ad).not.toMatch(/The hands text|- The hands:/);
+    expect(beats(ad)).toMatch(/End on the words on screen: "Wake up slower"/);
+    expect(beats(advanced('为什么月亮会有阴晴圆缺？做成科普动画'))).toMatch(/一半被照亮/);
+  });
+
+  it('a mountain biker bombs a trail on a bike, not a board; late-afternoon light is kept', () => {
+    const biker = beats(advanced('POV mountain biker bombing down a rocky forest trail'));
+    expect(biker).not.toMatch(/board|street/);
+    expect(biker).toMatch(/roots and rocks/);
+    const bike = advanced(
+      'A grandfather teaches his granddaughter to ride a bike in a suburban street. She wobbles, he lets go without telling her, and she keeps going. Warm late-afternoon light, shot on 35mm.',
+    );
+    expect(lineIn(bike, /^Lighting:/)).toMatch(/late-afternoon/i);
+  });
+});

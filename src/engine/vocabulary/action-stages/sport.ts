@@ -259,11 +259,34 @@ export const SPORT: readonly ActionStaging[] = [
     enLines: SURF[0],
     zhLines: SURF[1],
   },
+  // A mountain biker down a trail: the drop-in, the roots and rocks, the jump, the skid.
+  {
+    head: /\b(?:mountain )?bikers?\b|\bcyclists?\b|\bmtb\b|山地车|骑手/,
+    en: /^(?:ride|bomb|descend|shred|race|fly|tear)$/,
+    rest: /\b(?:down|trail|hill|slope|descent)\b/i,
+    zh: /(?:冲下|骑下|飞驰下|下坡|下山)/,
+    who: PEOPLE,
+    enLines: [
+      'at the top of the trail, front wheel nosed over the drop',
+      'the bike rattles over roots and rocks, trees whipping past on both sides',
+      '{s} <launch> off a rock and <land> hard, the suspension soaking it up',
+      '{s} <skid> out wide at the bottom, dust hanging in the air',
+    ],
+    zhLines: [
+      '停在山道顶端，前轮探出陡坡',
+      '车子在树根和石块上一路颠簸，两旁的树飞快后退',
+      '{s}从一块石头上腾空，落地时避震猛地一沉',
+      '{s}在坡底甩尾停下，尘土还悬在空中',
+    ],
+  },
   // Bombing a hill is speed, not a trick: the top, the rush, the wobble, the run-out.
   {
     en: /^(?:skate|skateboard|longboard|bomb)$/,
     rest: /\b(?:down|hill|slope|bomb)\b/i,
     not: /\b(?:ramp|rail|stairs?|half-?pipe)\b/i,
+    // (A mountain biker bombing a trail rides a bike, not a board.)
+    unlike: /\b(?:bikers?|cyclists?|riders?|mtb)\b/,
+    notIn: /\b(?:mountain bike\w*|bikes?|bicycles?|mtb|cyclists?|bikers?)\b|自行车|山地车/i,
     zh: /(?:滑板|长板)[^，。]{0,6}(?:冲下|下坡|下山)|(?:冲下|下坡|下山)[^，。]{0,6}(?:滑板|长板)/,
     who: PEOPLE,
     enLines: [
