@@ -620,26 +620,14 @@ export function technicalSection(
   };
 }
 
-/** Looks that imagine a place anew (a cyberpunk Shanghai), rather than film it as it is. */
-const IMAGINED_STYLES = new Set<string>([
-  'anime',
-  'cartoon',
-  '3d',
-  'clay',
-  'pixel',
-  'ink',
-  'watercolor',
-  'cyberpunk',
-  'fantasy',
-  'wuxia',
-  'synthwave',
-]);
+/** Looks that film a place as it is; any other look (anime, cyberpunk …) imagines it anew. */
+const FILMED_AS_IT_IS = new Set<string>(['noir', 'vintage', 'documentary', 'photoreal']);
 /** An ad that asks for its own logo: the safety note must not forbid what the brief is for. */
 const OWN_LOGO = /\blogo\b|\bbrand(?:ing)?\b|品牌|logo|标志/i;
 
 export function safetySection(o: ComposeOptions, full: boolean, plan?: Plan): Section {
   // (A cyberpunk Shanghai or an anime Tokyo is an imagined version of the place.)
-  const imagined = plan?.style !== undefined && IMAGINED_STYLES.has(plan.style);
+  const imagined = plan?.style !== undefined && !FILMED_AS_IT_IS.has(plan.style);
   const realPlace = (plan?.named.some((name) => name.kind === 'place') ?? false) && !imagined;
   const lines =
     plan && OWN_LOGO.test(plan.core)

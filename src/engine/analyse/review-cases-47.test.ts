@@ -517,3 +517,13 @@ describe('blind reviews 57–60: a style named after someone, a petal storm, wor
     expect(lineIn(bike, /^Lighting:/)).toMatch(/late-afternoon/i);
   });
 });
+
+describe('session 29 read-through: reading by a rainy window', () => {
+  it('"rain outside" is seen from indoors, and reading by the window is staged with a book', () => {
+    const window = advanced('a girl reads by the window, warm lamp light, rain outside');
+    expect(lineIn(window, /^Scene:/)).toMatch(/window/);
+    expect(lineIn(window, /^Scene:/)).not.toMatch(/streaking the air/);
+    expect(beats(window)).toMatch(/pages/);
+    expect(beats(window)).not.toMatch(/every small movement/);
+  });
+});

@@ -305,7 +305,9 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   },
   {
     en: /^(?:read)$/,
-    rest: /book|novel|newspaper|paper|magazine|letter|page|poem|diary/i,
+    // ("reads by the window", "reads in bed": a book, whatever goes unsaid.)
+    rest: /book|novel|newspaper|paper|magazine|letter|page|poem|diary|^(?:by|in|on|at|under|beside|near|alone|quietly)\b|^$/i,
+    not: /\baloud\b|\bthe room\b|\bher mind\b|\bhis mind\b|\bthe sign\b|\bthe map\b/i,
     zh: /看书|读书|翻书|读信|看信|看报|阅读|翻阅/,
     who: PEOPLE,
     enLines: [
