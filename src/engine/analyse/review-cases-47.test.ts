@@ -527,3 +527,13 @@ describe('session 29 read-through: reading by a rainy window', () => {
     expect(beats(window)).not.toMatch(/every small movement/);
   });
 });
+
+describe('session 29 read-through: a lift is a noun, a strong wind roars, bees hum', () => {
+  it('a beekeeper who lifts a frame is in no elevator, and his bees are heard', () => {
+    const bees = advanced('a beekeeper lifts a frame of honeycomb buzzing with bees');
+    expect(bees).not.toMatch(/elevator/);
+    expect(lineIn(bees, /^Audio:/)).toMatch(/bees/);
+    expect(lineIn(advanced('three coworkers stuck in an elevator'), /^Audio:/)).toMatch(/elevator/);
+    expect(lineIn(advanced('孩子们在海边放风筝，风很大'), /^声音：/)).toMatch(/大风/);
+  });
+});

@@ -75,7 +75,9 @@ export const PRO_KITCHEN =
   /\b(?:michelin|restaurant kitchen|professional kitchen|busy kitchen|commercial kitchen|head chef|sous[- ]chef|line cooks?|the pass)\b|后厨|米其林|主厨/i;
 
 /** Inside an elevator: a closed steel box, no windows, no corridor. */
-export const ELEVATOR = /\b(?:elevators?|lifts?)\b(?! (?:off|up|the))|电梯/i;
+/** A lift is the noun ("in the lift"), not someone who lifts a frame of honeycomb. */
+export const ELEVATOR =
+  /\belevators?\b|\b(?:the|a|an|in|into|of|old|broken|hotel|office|service) lifts?\b|\blift (?:doors?|shaft|button|car|cables?)\b|电梯/i;
 
 /** Mars: thin air and red dust, not the vacuum of space. */
 /**

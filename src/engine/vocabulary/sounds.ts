@@ -563,11 +563,27 @@ export const AMBIENCE: readonly Phrase[] = [
     },
   ),
   p('distant thunder rolling', '远处滚过的雷声', { weather: ['storm'] }),
+  // A strong wind the idea names roars; only a gentle one is quiet.
+  p(
+    'strong gusts roaring past, cloth and lines snapping in the wind',
+    '呼呼的大风刮过，布料和绳线被吹得噼啪作响',
+    {
+      weather: ['wind'],
+      air: true,
+      mentions:
+        /\b(?:strong|howling|fierce|gusty|heavy|dramatic|big) winds?\b|\bwindy\b|\bgale\b|风很大|大风|狂风|风大/i,
+      boost: 2,
+    },
+    { indoor: true },
+  ),
   p(
     'a soft wind and the muffled quiet of the weather',
     '轻柔的风声和天气带来的沉静',
     { weather: ['fog', 'wind'], air: true },
-    { indoor: true },
+    {
+      indoor: true,
+      mentions: /\b(?:strong|howling|fierce|gusty) winds?\b|\bgale\b|风很大|大风|狂风|风大/i,
+    },
   ),
   p(
     'a quiet room tone',
@@ -654,6 +670,11 @@ export const AMBIENCE: readonly Phrase[] = [
     { air: true },
     { indoor: true, env: ['city', 'street', 'road', 'station', 'stage', 'stadium'] },
   ),
+  // A hive open in the sun: the bees are the sound.
+  p('the dense, warm hum of thousands of bees', '成千上万只蜜蜂嗡嗡作响，低沉而温暖', {
+    mentions: /\b(?:bees|beehive|hive|honeycomb|beekeep\w*|apiar\w*)\b|蜜蜂|蜂箱|蜂巢|养蜂/i,
+    boost: 3,
+  }),
   // Flying as a bird: the air and the wings, the city far below.
   p(
     'the rush of air and beating wings, the city’s roar far below',
