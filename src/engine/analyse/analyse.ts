@@ -19,9 +19,15 @@ import {
   TIME_CUES,
   XIANXIA,
   TOPIC_CUES,
-  WEATHER_CUES,
 } from './cues.ts';
-import { attachLines, everyLine, OFF_SCREEN, oneOfPairZh, readDialogue } from './dialogue.ts';
+import {
+  attachLines,
+  everyLine,
+  OFF_SCREEN,
+  offScreenVoice,
+  oneOfPairZh,
+  readDialogue,
+} from './dialogue.ts';
 import {
   asLabelled,
   countPeople,
@@ -53,7 +59,7 @@ import {
   routineAsDoing,
   splitCouple,
 } from './readings.ts';
-import { findAfter, findColours, findPace, findSounds, findTravel } from './senses.ts';
+import { findAfter, findColours, findPace, findSounds, findTravel, findWeather } from './senses.ts';
 
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
 function splitLabel(core: string): { label?: string; body: string } {
@@ -69,13 +75,6 @@ function splitLabel(core: string): { label?: string; body: string } {
   if (words.length > (formatLead ? 9 : 6) || /[,，。.]/.test(label)) return { body: core };
   return { label, body: match[2] };
 }
-
-/**
- * A line about weather to come or weather in general: "gonna storm by noon", “明天要下雨”,
- * “最难的是下雨天” (rainy days, not this one).
- */
-const FORECAST =
-  /\b(?:gonna|going to|will|'ll|by (?:noon|tonight|tomorrow|morning)|tomorrow|later|forecast|rainy days|when it rains)\b|要下|快下|会下|明天|待会|一会儿|下雨天|雨天|刮风天|每逢下雨/i;
 
 const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
@@ -157,12 +156,7 @@ export function analyse(text: string): Plan {
   const dialogue = spoken
     .filter((line) => !onScreenText(core, line.line))
     .map((line) => (english ? line : speakerAsRead(line, reading.actions, subject)))
-    // "a whisper says "behind you."": a voice out of the dark, not someone in the frame.
-    .map((line) =>
-      line.speaker && /^the (?:whisper|voice)$/i.test(line.speaker)
-        ? { ...line, speaker: 'A whisper (off-screen)' }
-        : line,
-    );
+    .map(offScreenVoice);
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue
@@ -178,36 +172,10 @@ export function analyse(text: string): Plan {
   const time = transition ? transition[0] : firstCue(TIME_CUES, scene, sceneZh);
   // Snow that has fallen lies on the ground ("after the snow", "a snowy peak"); a storm
   // someone talks about is not in the shot.
-  // ("A puppy sees snow for the first time", "rolls in the snow": snow lying, none falling.)
-  const lying =
-    /\b(?:sees?|seeing|saw|in|into|through|on|across|over) (?:the |fresh |deep |first |soft )?snow\b/i.test(
-      scene,
-    ) &&
-    !/\b(?:snowing|snowfall|snowflakes?|falling snow|snow (?:falls|falling|drifts|is falling)|blizzard|snowstorm|flurries)\b|下雪|飘雪|雪花|大雪纷飞/i.test(
-      scene,
-    );
-  const after =
-    findAfter(scene) ??
-    (lying ||
-    /\bsnow-covered\b|\bsnow-capped\b|\bcovered in snow\b|积雪|白雪覆盖|\bsnowy (?:mountain|peak|field|forest|village|street|roof|hill|ridge|slope|landscape)/i.test(
-      scene,
-    )
-      ? 'snow'
-      : undefined);
-  const told =
-    /\b(?:about|remembers?|recalls?|story of|memory of) (?:the |a |that )?(?:\w+ )?(?:storm|rain|snow|blizzard|flood)\b|(?:storm|rain|snow) (?:that|which) (?:took|killed|destroyed|ruined)|(?:讲述|回忆)[^，。]*(?:暴风雨|风暴|台风|大雪|暴雨)/i.test(
-      scene,
-    );
-  // Rain on the windows of a kitchen is still rain: indoor vocabulary says how it is heard.
-  // Weather is read in the lines too: "终于下雪了" is said at the window it is snowing past.
-  // ("it's gonna storm by noon" is a forecast: the sky is still clear.)
-  const forecastless = core.replace(/"[^"]*"|“[^”]*”/g, (line) =>
-    FORECAST.test(line) ? ' ' : line,
-  );
+  const after = findAfter(scene);
+  // Weather the idea only talks about is not in the shot (senses.ts).
   const weather =
-    env === 'space' || env === 'underwater' || told
-      ? undefined
-      : firstCue(WEATHER_CUES, forecastless, forecastless === core ? zh : segment(forecastless));
+    env === 'space' || env === 'underwater' ? undefined : findWeather(core, scene, zh);
   // "anime-style girl": the look is read as its own word.
   const styleText = scene.replace(/-(?=(?:style|styled|inspired)\b)/gi, ' ');
   const read = firstCue(STYLE_CUES, styleText, styleText === scene ? sceneZh : undefined);

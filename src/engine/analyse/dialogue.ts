@@ -216,3 +216,10 @@ export function attachLines(
     };
   });
 }
+
+/** "a whisper says "behind you."": a voice out of the dark, not someone in the frame. */
+export function offScreenVoice(line: DialogueLine): DialogueLine {
+  return line.speaker && /^the (?:whisper|voice)$/i.test(line.speaker)
+    ? { ...line, speaker: 'A whisper (off-screen)' }
+    : line;
+}

@@ -6,6 +6,8 @@
  * with the sound it asked for.
  */
 import type { Pace, Sound, Weather } from '../../domain/prompt/plan.ts';
+import { segment, type ChineseWords } from './chinese-words.ts';
+import { firstCue, WEATHER_CUES } from './cues.ts';
 
 const COLOUR_WORDS =
   'black|white|red|crimson|scarlet|orange|yellow|gold|golden|green|emerald|jade|blue|navy|teal|turquoise|cyan|purple|violet|lavender|pink|magenta|silver|grey|gray|brown|beige|cream|ivory|amber|copper|bronze|rose';
@@ -130,7 +132,29 @@ export function findPace(text: string): Pace | undefined {
 }
 
 /** Snow or rain that has already fallen: the ground shows it, the air does not. */
+/**
+ * Snow lying, none falling: "a snow-capped peak", "a puppy sees snow for the first time",
+ * "rolls in the snow" (unless the idea has it falling too).
+ */
+function snowLying(text: string): boolean {
+  if (
+    /\bsnow-capped\b|\bcovered in snow\b|白雪覆盖|\bsnowy (?:mountain|peak|field|forest|village|street|roof|hill|ridge|slope|landscape)/i.test(
+      text,
+    )
+  )
+    return true;
+  return (
+    /\b(?:sees?|seeing|saw|in|into|through|on|across|over) (?:the |fresh |deep |first |soft )?snow\b/i.test(
+      text,
+    ) &&
+    !/\b(?:snowing|snowfall|snowflakes?|falling snow|snow (?:falls|falling|drifts|is falling)|blizzard|snowstorm|flurries)\b|下雪|飘雪|雪花|大雪纷飞/i.test(
+      text,
+    )
+  );
+}
+
 export function findAfter(text: string): Weather | undefined {
+  if (snowLying(text)) return 'snow';
   if (
     /\bafter (?:the )?snow(?:fall|storm)?\b|\bsnow(?:m[ae]n|balls?|ball fight|angels?)\b|\bsled\w*|\bigloo|\bsnow-covered\b|\bsnowed-in\b|\bsnowfield\b|\b(?:across|through|in|on) the snow\b|雪后|积雪|雪霁|雪地|雪原|雪人|打雪仗|雪橇/i.test(
       text,
@@ -140,4 +164,32 @@ export function findAfter(text: string): Weather | undefined {
   if (/\bafter (?:the )?rain\b|\brain-soaked\b|\bwet streets?\b|雨后|雨停|刚下过雨/i.test(text))
     return 'rain';
   return undefined;
+}
+
+/**
+ * A line about weather to come or weather in general: "gonna storm by noon", “明天要下雨”,
+ * “最难的是下雨天” (rainy days, not this one).
+ */
+const FORECAST =
+  /\b(?:gonna|going to|will|'ll|by (?:noon|tonight|tomorrow|morning)|tomorrow|later|forecast|rainy days|when it rains)\b|要下|快下|会下|明天|待会|一会儿|下雨天|雨天|刮风天|每逢下雨/i;
+
+/** A storm someone remembers or tells about is not in the shot. */
+const TOLD =
+  /\b(?:about|remembers?|recalls?|story of|memory of) (?:the |a |that )?(?:\w+ )?(?:storm|rain|snow|blizzard|flood)\b|(?:storm|rain|snow) (?:that|which) (?:took|killed|destroyed|ruined)|(?:讲述|回忆)[^，。]*(?:暴风雨|风暴|台风|大雪|暴雨)/i;
+
+/**
+ * The weather in the shot. Rain on a kitchen's windows is still rain (the vocabulary says how
+ * it is heard indoors); weather is read in the lines too ("终于下雪了" is said at the window it
+ * is snowing past), but not a forecast or a memory.
+ */
+export function findWeather(
+  core: string,
+  scene: string,
+  zh: ChineseWords | undefined,
+): Weather | undefined {
+  if (TOLD.test(scene)) return undefined;
+  const forecastless = core.replace(/"[^"]*"|“[^”]*”/g, (line) =>
+    FORECAST.test(line) ? ' ' : line,
+  );
+  return firstCue(WEATHER_CUES, forecastless, forecastless === core ? zh : segment(forecastless));
 }
