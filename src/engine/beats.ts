@@ -31,6 +31,7 @@ import {
   withDetail,
 } from './single-action.ts';
 import { capitalize, sentence } from './text.ts';
+import { Recent } from './recent.ts';
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
 export function beatRange(seconds: number): readonly [number, number] {
@@ -107,7 +108,7 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
   }
 }
 
-const elementsRead = new WeakMap<Plan, Partial<Record<Language, string[]>>>();
+const elementsRead = new Recent<Plan, Partial<Record<Language, string[]>>>(4);
 
 /** The moving things the idea names that its actions do not already tell (petals, mist). */
 function elementsOf(plan: Plan, lang: Language): string[] {

@@ -73,31 +73,17 @@ function fitting<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
   return list.filter((item) => fits(item, plan));
 }
 
-/**
- * How specific a phrase is: how many tags it asks the plan to match ("needs air" is no place).
- * Kept per phrase: `choose` asks it of every candidate twice (the engine's 1 ms budget).
- */
-const specificitySeen = new WeakMap<object, number>();
-const specificity = (item: { fits?: Phrase['fits'] }): number => {
-  const known = specificitySeen.get(item);
-  if (known !== undefined) return known;
-  const value = countSpecificity(item);
-  specificitySeen.set(item, value);
-  return value;
-};
-const countSpecificity = (item: { fits?: Phrase['fits'] }) =>
-  Object.keys(item.fits ?? {}).reduce(
-    (sum, key) =>
-      sum +
-      (key === 'boost'
-        ? (item.fits?.boost ?? 0)
-        : key === 'air' || key === 'moving'
-          ? 0
-          : key === 'style'
-            ? 3
-            : 1),
-    0,
-  );
+/** How specific a phrase is: how many tags it asks the plan to match ("needs air" is no place). */
+function specificity(item: { fits?: Phrase['fits'] }): number {
+  const tags = item.fits;
+  let sum = 0;
+  for (const key in tags) {
+    if (key === 'boost') sum += tags.boost ?? 0;
+    else if (key === 'style') sum += 3;
+    else if (key !== 'air' && key !== 'moving') sum += 1;
+  }
+  return sum;
+}
 
 /**
  * A seeded choice among the most specific phrases that fit: "moonlight on the water" (time and

@@ -247,25 +247,21 @@ export function analyse(text: string): Plan {
   return {
     lang,
     core,
-    ...(label ? { label } : {}),
-    ...(subject ? { subject } : {}),
+    label: label || undefined,
+    subject,
     // "ending on logo" is how the clip ends (the last beat says it), not something the watch does.
     actions: english
       ? reading.actions.filter(
           (action) => !(action.verb === 'end' && /^on (?:the |its |a )?logo\b/i.test(action.rest)),
         )
       : attachLines(reading.actions, dialogue, lang),
-    setting: {
-      ...(reading.place ? { place: reading.place } : {}),
-      ...(indoor !== undefined ? { indoor } : {}),
-      ...(env ? { env } : {}),
-    },
-    ...(time ? { time } : {}),
-    ...(transition ? { transition } : {}),
-    ...(weather && weather !== after ? { weather } : {}),
-    ...(after ? { after } : {}),
+    setting: { place: reading.place || undefined, indoor, env },
+    time,
+    transition,
+    weather: weather === after ? undefined : weather,
+    after,
     medium,
-    ...(style ? { style } : {}),
+    style,
     formats,
     type,
     people,
@@ -275,10 +271,10 @@ export function analyse(text: string): Plan {
       (named) => named.kind !== 'place' || findNamed(quoted).some((own) => own.text === named.text),
     ),
     has: detectPresence(text, core, topic),
-    ...(seconds !== undefined ? { seconds } : {}),
+    seconds,
     colours: findColours(scene, lang),
     travels: findTravel(travelText(english?.actions, scene)),
     sounds: findSounds(scene),
-    ...(pace ? { pace } : {}),
+    pace,
   };
 }

@@ -43,6 +43,7 @@ import { JOBS } from './action-stages/jobs.ts';
 import { MOMENTS } from './action-stages/moments.ts';
 import { BEASTS } from './action-stages/beasts.ts';
 import { SHOWS } from './action-stages/shows.ts';
+import { Recent } from '../recent.ts';
 
 export type { ActionStaging, StageLines } from './action-stages/types.ts';
 
@@ -124,7 +125,7 @@ export function findStaging(
   return found;
 }
 
-const stagingSeen = new WeakMap<Action, Map<string, ActionStaging | undefined>>();
+const stagingSeen = new Recent<Action, Map<string, ActionStaging | undefined>>(8);
 
 function lookUpStaging(
   subject: Subject,

@@ -202,27 +202,10 @@ const MODERN =
 const PERIOD_STYLES = new Set(['wuxia', 'ink']);
 
 /**
- * The idea without its quoted lines: what is said ("I'll bring the flashlight") is not in the
- * picture. Kept per plan: `fits` asks it hundreds of times an idea.
- */
-function pictured(plan: Plan): string {
-  let text = picturedText.get(plan);
-  if (text === undefined) {
-    // ("no people, no boats" puts no boat on the deck either.)
-    text = plan.core
-      .replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ')
-      .replace(/\b(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, ' ');
-    picturedText.set(plan, text);
-  }
-  return text;
-}
-
-const picturedText = new WeakMap<Plan, string>();
-
-/**
  * Whether the pictured idea mentions a pattern. Many phrases share one pattern (KIDS, a pet, a
- * stage comedy), so each answer is kept per plan and the text is asked once. The answers sit in
- * one small array a plan (1 yes, 2 no), indexed by the pattern's number: no map a plan to fill.
+ * stage comedy), so each answer is kept while one idea is written, in one reused array indexed
+ * by the pattern's number (1 yes, 2 no). A fresh typed array per idea cost more than it saved:
+ * its buffer lives outside the heap, and sweeping those made young-generation pauses slow.
  */
 function mentioned(plan: Plan, pattern: RegExp): boolean {
   let id = patternIds.get(pattern);
@@ -231,18 +214,27 @@ function mentioned(plan: Plan, pattern: RegExp): boolean {
     nextPatternId += 1;
     patternIds.set(pattern, id);
   }
-  if (id >= ANSWERS) return pattern.test(pictured(plan));
-  let answers = mentionsSeen.get(plan);
-  if (!answers) mentionsSeen.set(plan, (answers = new Uint8Array(ANSWERS)));
-  if (answers[id] === 0) answers[id] = pattern.test(pictured(plan)) ? 1 : 2;
+  if (plan.core !== answered.core) {
+    // The idea without its quoted lines: what is said ("I'll bring the flashlight") is not in
+    // the picture, and "no people, no boats" puts no boat on the deck either.
+    answered.core = plan.core;
+    answered.text = plan.core
+      .replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ')
+      .replace(/\b(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, ' ');
+    answered.answers.fill(0);
+  }
+  if (id >= ANSWERS) return pattern.test(answered.text);
+  const { answers } = answered;
+  if (answers[id] === 0) answers[id] = pattern.test(answered.text) ? 1 : 2;
   return answers[id] === 1;
 }
 
-/** Room for this many patterns' answers a plan (the vocabulary has about 700). */
+/** Room for this many patterns' answers (the vocabulary has about 700). */
 const ANSWERS = 2048;
 const patternIds = new WeakMap<RegExp, number>();
 let nextPatternId = 0;
-const mentionsSeen = new WeakMap<Plan, Uint8Array>();
+/** The idea (its core) the answers are for; a plan copied with another style shares them. */
+const answered = { core: '', text: '', answers: new Uint8Array(ANSWERS) };
 
 /**
  * Whether a phrase may be written for this plan: every `fits` tag holds, no `never` tag does.
