@@ -109,22 +109,38 @@ function opsPerSecond(operation: (i: number) => unknown, ms: number) {
 
 /**
  * Per-call latency of Advanced expand over the bench prompts and every idea of the reviewed
- * corpus, after a warm-up: the engine's budget is a p99 of 1 ms a call.
+ * corpus, after a warm-up: the engine's budget is a p99 of 1 ms a call. Five rounds of twenty
+ * passes each; the figures are the median round's, with the worst round's p99 beside them. On
+ * this shared two-core machine one round's p99 moved by ±0.2 ms from run to run on the same code
+ * (a stall of the machine lands in one round, not in five); the API figures are read the same way.
  */
 function expandLatency() {
   const ideas = [...BENCH_PROMPTS, ...CORPUS.map((item) => item.idea)];
   const call = (i: number) =>
     expand(ideas[i % ideas.length] ?? '', { mode: 'advanced', duration: '15s', seed: i });
   for (let i = 0; i < ideas.length * 5; i += 1) sink += call(i).prompt.length;
-  const times: number[] = [];
-  for (let i = 0; i < ideas.length * 40; i += 1) {
-    const start = performance.now();
-    sink += call(i).prompt.length;
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((times[Math.floor(times.length * q)] ?? NaN) * 1000) / 1000;
-  return { calls: times.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(0.9999) };
+  const rounds = Array.from({ length: 5 }, (_, round) => {
+    const times: number[] = [];
+    for (let i = 0; i < ideas.length * 20; i += 1) {
+      const start = performance.now();
+      sink += call(round * ideas.length * 20 + i).prompt.length;
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) =>
+      Math.round((times[Math.floor(times.length * q)] ?? NaN) * 1000) / 1000;
+    return { calls: times.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(0.9999) };
+  });
+  const byP99 = [...rounds].sort((a, b) => a.p99Ms - b.p99Ms);
+  const median = byP99[Math.floor(byP99.length / 2)];
+  return {
+    calls: median?.calls ?? 0,
+    p50Ms: median?.p50Ms ?? NaN,
+    p99Ms: median?.p99Ms ?? NaN,
+    maxMs: median?.maxMs ?? NaN,
+    rounds: rounds.length,
+    worstRoundP99Ms: byP99.at(-1)?.p99Ms ?? NaN,
+  };
 }
 
 function benchEngine() {
@@ -397,8 +413,8 @@ if (selected.has('engine')) {
     `${engine.expandFast.opsPerSecond} / ${engine.expandAdvanced.opsPerSecond}`,
   );
   row(
-    'expand advanced per call (p50 / p99 ms)',
-    `${engine.expandAdvancedLatency.p50Ms} / ${engine.expandAdvancedLatency.p99Ms}`,
+    'expand advanced per call (p50 / p99 ms, median of 5 rounds; worst round p99)',
+    `${engine.expandAdvancedLatency.p50Ms} / ${engine.expandAdvancedLatency.p99Ms}; ${engine.expandAdvancedLatency.worstRoundP99Ms}`,
     '≤ 1 ms p99',
     engine.expandAdvancedLatency.p99Ms <= 1,
   );

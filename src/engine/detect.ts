@@ -82,7 +82,7 @@ export function statedRatio(text: string): string | undefined {
 
 /** Whether a text is mainly Chinese (more Han characters than Latin letters). */
 export function isMainlyChinese(text: string): boolean {
-  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
-  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  const han = text.length - text.replace(/\p{Script=Han}/gu, '').length;
+  const latin = text.length - text.replace(/[A-Za-z]/g, '').length;
   return han > latin;
 }

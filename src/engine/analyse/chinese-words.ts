@@ -129,6 +129,14 @@ function compoundAt(text: string, index: number): string | undefined {
 }
 
 /**
+ * The words of a text that has Chinese in it, or undefined: in a text with none there is no
+ * Chinese word to find, and segmenting it was a tenth of an English idea's time.
+ */
+export function chineseWords(text: string): ChineseWords | undefined {
+  return /\p{Script=Han}/u.test(text) ? segment(text) : undefined;
+}
+
+/**
  * The words of a text, with their offsets: the segmenter's words, with every compound merged
  * into one word (a compound wins over the segmenter's cut where they overlap).
  */

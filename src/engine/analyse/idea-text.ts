@@ -31,6 +31,8 @@ export function withoutPlaceVerbs(text: string, actions: Plan['actions']): strin
  * before one become double quotes (an apostrophe inside a word, "You're", stays).
  */
 export function singleQuotesAsDouble(text: string): string {
+  // (The pattern is slow to try at every character; most ideas have no single quote at all.)
+  if (!text.includes("'")) return text;
   return text.replace(
     /(^|[\s:(,—-])'((?:[^'\n]|(?<=\p{L})'(?=\p{L}))+?)'(?=[\s.,!?;:)—-]|$)/gu,
     '$1"$2"',

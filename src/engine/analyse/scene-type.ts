@@ -3,7 +3,7 @@
  * Split from analyse.ts, which reads the idea; this decides what kind of clip it is.
  */
 import type { Environment, Format, SceneType, Subject } from '../../domain/prompt/plan.ts';
-import { segment } from './chinese-words.ts';
+import { chineseWords } from './chinese-words.ts';
 import { cueIndex, INDOOR_ENVS, TOPIC_CUES } from './cues.ts';
 
 const PETS =
@@ -123,7 +123,7 @@ export function sceneType(
   if ((env === 'space' || about('space')) && !(about('horror') || uneasy(core))) return 'space';
   if (about('horror') && !toldScary) return 'horror';
   // A chef who flips a Dutch baby cooks; hands that knead dough make food, not a family drama.
-  const focusFood = cueIndex(TOPIC_CUES.food, focus, segment(focus)) !== -1;
+  const focusFood = cueIndex(TOPIC_CUES.food, focus, chineseWords(focus)) !== -1;
   // A chef who closes up at 2am and sits alone with a note is a story, not a food film.
   const offDuty =
     /\b(?:closes?|closing|alone|after (?:hours|service)|finally)\b|打烊|收工|独自/i.test(core);
@@ -142,7 +142,7 @@ export function sceneType(
   if (uneasy(core) && !toldScary) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.
   // Chinese by word, so 菜 is not found in 油菜花.
-  const focusProduct = cueIndex(TOPIC_CUES.product, focus, segment(focus)) !== -1;
+  const focusProduct = cueIndex(TOPIC_CUES.product, focus, chineseWords(focus)) !== -1;
   if (focusFood && subject?.kind !== 'animal') return 'food';
   // A keeper who lights a lamp is a story: what a person handles is a product only in an ad.
   const productShot = focusProduct && subject?.kind !== 'person';

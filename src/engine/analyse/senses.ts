@@ -6,7 +6,7 @@
  * with the sound it asked for.
  */
 import type { Pace, Sound, Weather } from '../../domain/prompt/plan.ts';
-import { segment, type ChineseWords } from './chinese-words.ts';
+import { chineseWords, type ChineseWords } from './chinese-words.ts';
 import { firstCue, WEATHER_CUES } from './cues.ts';
 
 const COLOUR_WORDS =
@@ -191,5 +191,9 @@ export function findWeather(
   const forecastless = core.replace(/"[^"]*"|“[^”]*”/g, (line) =>
     FORECAST.test(line) ? ' ' : line,
   );
-  return firstCue(WEATHER_CUES, forecastless, forecastless === core ? zh : segment(forecastless));
+  return firstCue(
+    WEATHER_CUES,
+    forecastless,
+    forecastless === core ? zh : chineseWords(forecastless),
+  );
 }

@@ -4,7 +4,7 @@
  * reader would make (a cliff by the sea is the coast, houses seen by a drone are outdoors).
  */
 import type { Environment, Subject } from '../../domain/prompt/plan.ts';
-import { containsWord, segment, type ChineseWords } from './chinese-words.ts';
+import { chineseWords, containsWord, type ChineseWords } from './chinese-words.ts';
 import { cueIndex, ENV_CUES, INDOOR_ENVS, TOPIC_CUES } from './cues.ts';
 
 /**
@@ -15,13 +15,15 @@ function latestEnv(phrase: string): Environment | undefined {
   let end = -1;
   let start = Infinity;
   let found: Environment | undefined;
-  const words = segment(phrase);
+  const words = chineseWords(phrase);
   for (const c of ENV_CUES) {
     const match = c.en.exec(phrase);
     const spans: [number, number][] = match ? [[match.index, match.index + match[0].length]] : [];
-    for (const word of c.zh) {
-      const at = containsWord(words, word);
-      if (at !== -1) spans.push([at, at + word.length]);
+    if (words) {
+      for (const word of c.zh) {
+        const at = containsWord(words, word);
+        if (at !== -1) spans.push([at, at + word.length]);
+      }
     }
     for (const [from, to] of spans) {
       if (to > end || (to === end && from < start)) [end, start, found] = [to, from, c.key];
