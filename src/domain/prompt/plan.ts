@@ -157,6 +157,8 @@ export interface Subject {
   kind: SubjectKind;
   /** Language of the phrase (the idea's own). */
   lang: Language;
+  /** The viewer of a first-person clip, as who they are ("mountain biker", "skateboarder"). */
+  role?: string;
 }
 
 /** One action, in the order the idea tells them. */

@@ -116,7 +116,7 @@ export function analyse(text: string): Plan {
   }
   // Readings a pattern decides (an interview's question, a fight named as a thing, a couple's
   // he and she …): readings.ts.
-  if (english) rereadEnglish(reading, body);
+  if (english) rereadEnglish(reading, body, /^pov$/i.test(label?.trim() ?? ''));
   else rereadChinese(reading, body, label);
   // "Day turns to dusk": a time of day is no subject, and its turning no action.
   const timeSubject = reading.subject && TIME_HEADS.test(reading.subject.head);

@@ -690,9 +690,13 @@ function readNounPhrase(
     // "corgi chasing autumn leaves": after someone who acts, an -ing word is their doing;
     // "a small fishing boat" is a boat.
     // ("a child's drawing": after a possessive the noun goes on.)
+    // ("lion pride hunting zebra", "wolf pack chasing elk": the pride and the pack act too.)
+    const group =
+      /^(?:pride|pack|herd|flock|pod|troop|swarm|colony)$/.test(head) &&
+      ANIMAL_NOUNS.has(singular(words.at(-2)?.toLowerCase() ?? ''));
     const actor =
       !/['’]s$/.test(words.at(-1) ?? '') &&
-      (PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head)));
+      (PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head)) || group);
     const compound = ING_COMPOUNDS.has(`${token.low} ${tokens[i + 1]?.low ?? ''}`);
     if (
       words.length > 0 &&

@@ -372,6 +372,11 @@ export function withoutAsides(text: string): string {
         '',
       )
       .replace(/,\s*(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, '')
+      // ", handheld found footage": the look and the camera, nobody's doing ("the handheld finds").
+      .replace(
+        /,\s*(?:(?:shaky|handheld|grainy|vhs|raw)\s+)*(?:found[- ]footage|camcorder footage|security cam(?:era)? footage|bodycam footage)(?:\s+(?:style|look|horror))?(?=\s*(?:[,.;]|$))/gi,
+        '',
+      )
       // ", flickering orange light": the Lighting line's words, not the lamp's doing.
       .replace(
         /,\s*(?:(?!(?:the|a|an|catching|hitting|through|on|in|from|of|with)\b)[a-z-]+ ){0,3}(?:light|lighting|glow|backlight|rim light)(?=\s*(?:[,.;]|$))/gi,

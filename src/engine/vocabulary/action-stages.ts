@@ -116,7 +116,7 @@ export function findStaging(
 ): ActionStaging | undefined {
   // One action is looked up once per beat it stages (the setup, the build, the peak …): the
   // answer is kept with the action (the engine's 1 ms budget).
-  const key = `${lang}|${subject.kind}|${subject.head}|${subject.phrase}|${idea}`;
+  const key = `${lang}|${subject.kind}|${subject.head}|${subject.phrase}|${subject.role}|${idea}`;
   let seen = stagingSeen.get(action);
   if (!seen) stagingSeen.set(action, (seen = new Map()));
   if (seen.has(key)) return seen.get(key);
@@ -142,7 +142,8 @@ function lookUpStaging(
     return undefined;
   }
   const doers = doersOf(subject);
-  const name = `${subject.head} ${subject.phrase}`.toLowerCase();
+  // (A first-person viewer is asked as who they are: "mountain biker you you".)
+  const name = [subject.role, subject.head, subject.phrase].filter(Boolean).join(' ').toLowerCase();
   // What is said is no doing: "说：“手艺不能丢。”" throws nothing.
   const verb = action.verb.replace(/“[^”]*”|"[^"]*"|「[^」]*」/g, '');
   // The analyser may read "rides" as "rid" and "stares" as "star": the written form tells.

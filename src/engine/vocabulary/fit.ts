@@ -87,6 +87,10 @@ export const ELEVATOR =
 export const MARS =
   /\bmars\b|\bmartian\b|\b(?:red|dead|desert|dusty|barren|rocky|alien) planet\b|\bplanet'?s surface\b|\bsurface of (?:a|an|the) (?:\w+ )?planet\b|火星(?!飘|四溅|点点|子)|红色(?:的)?星球|荒(?:芜|凉)的星球|外星(?:球)?(?:表面|地表)|星球(?:表面|地表)/i;
 
+/** The African savanna: acacias, dry grass and heat haze, never a farm's fence and fields. */
+export const SAVANNA =
+  /\bsavann?ah?\b|\bserengeti\b|\bma(?:a)?sai mara\b|\bafrican (?:plains?|bush|grassland)\b|\bkalahari\b|稀树草原|非洲草原|塞伦盖蒂|马赛马拉/i;
+
 /** Children at the heart of a scene: a caper or a squabble, not a quiet adult drama. */
 export const KIDS =
   /\b(?:kids?|children|toddlers?|schoolkids|siblings)\b|小朋友|孩子们|小孩|小孩子|兄妹|姐弟|兄弟俩|姐妹俩/i;

@@ -5,6 +5,7 @@
  * cannot contradict it.
  */
 import {
+  SAVANNA,
   AUTUMN,
   CANDLE,
   CORNER_SHOP,
@@ -71,6 +72,17 @@ export const LIGHTS: readonly Phrase[] = [
     'miniature-set lighting: a warm key and soft bounce, like a tabletop film set',
     '微缩布景式打光：暖色主光加柔和反光，像桌面电影布景',
     { style: ['clay'] },
+  ),
+  // A cyberpunk city is lit by its signs, whatever the hour the idea names.
+  p(
+    'neon signs in magenta and cyan bleeding through the haze, wet surfaces catching every colour',
+    '洋红与青色的霓虹穿透薄雾，湿漉漉的表面映出每一种颜色',
+    { style: ['cyberpunk'], indoor: false, boost: 1 },
+  ),
+  p(
+    'neon signs glowing through the windows, screens casting cold blue on every face',
+    '窗外的霓虹透进来，屏幕把每张脸映成冷蓝色',
+    { style: ['cyberpunk'], indoor: true, boost: 1 },
   ),
   p('soft global illumination with a warm key light', '柔和的全局光照，暖色主光', {
     style: ['3d'],
@@ -572,6 +584,18 @@ export const LIGHTS: readonly Phrase[] = [
     '雪地反射的明亮光线，干净清冷',
     { env: ['snowfield'], indoor: false },
     { time: NIGHTS, weather: ['rain', 'fog', 'storm'] },
+  ),
+  p(
+    'hard African sun bleaching the grass, shadows pooled under the acacias',
+    '非洲的烈日把草晒得发白，影子缩在金合欢树下',
+    { mentions: SAVANNA, indoor: false, boost: 2 },
+    { time: NOT_DAY, weather: WET },
+  ),
+  p(
+    'a low sun through the dust, the grass lit gold from the side',
+    '低垂的太阳穿过尘土，草从侧面被照成金色',
+    { mentions: SAVANNA, indoor: false, time: ['dawn', 'golden', 'dusk'], boost: 2 },
+    { weather: WET },
   ),
   p(
     'open daylight over the fields, a few soft clouds',

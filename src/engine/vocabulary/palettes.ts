@@ -3,6 +3,7 @@
  * names first and fills the rest from the best-fitting palette here.
  */
 import {
+  SAVANNA,
   AUTUMN,
   CANDLE,
   DEEP_WATER,
@@ -396,6 +397,10 @@ export const PALETTES: readonly Phrase[] = [
   }),
   p('electric blue, hot red, white and black', '电光蓝、炽红、白与黑', {
     type: ['sports', 'music-video'],
+  }),
+  p('straw gold, dusty ochre, acacia green and pale sky blue', '稻草金、尘土赭、金合欢绿与浅天蓝', {
+    mentions: SAVANNA,
+    boost: 2,
   }),
   p('forest green, sky blue, earth brown and soft gold', '森林绿、天蓝、大地棕与柔金', {
     type: ['nature', 'travel'],

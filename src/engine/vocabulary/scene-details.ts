@@ -7,6 +7,7 @@
  */
 import { ON_THE_BODY } from './cameras.ts';
 import {
+  SAVANNA,
   CORNER_SHOP,
   DOUGH,
   FIRE,
@@ -444,10 +445,12 @@ export const DETAILS: readonly Phrase[] = [
     env: ['mountain'],
     mentions: /snow|himalaya|alps|glacier|雪山|喜马拉雅/i,
   }),
-  p('mist pooling in the valleys', '山谷里积聚的薄雾', {
-    env: ['mountain', 'countryside'],
-    weather: ['fog'],
-  }),
+  p(
+    'mist pooling in the valleys',
+    '山谷里积聚的薄雾',
+    { env: ['mountain', 'countryside'], weather: ['fog'] },
+    { mentions: SAVANNA },
+  ),
   p('wind-rippled dunes', '被风吹出波纹的沙丘', { env: ['desert'] }),
   p('untouched snow catching the light', '未经踩踏的雪面映着光', { env: ['snowfield'] }),
   p('stepped rice terraces holding the sky in their water', '层层梯田的水面映着天空', {
@@ -457,7 +460,11 @@ export const DETAILS: readonly Phrase[] = [
     'tall grass moving in waves',
     '高高的草丛像波浪一样起伏',
     { env: ['countryside'], indoor: false },
-    { weather: ['snow'], after: ['snow'], mentions: /rice|梯田|稻田/i },
+    {
+      weather: ['snow'],
+      after: ['snow'],
+      mentions: new RegExp(`rice|梯田|稻田|${SAVANNA.source}`, 'i'),
+    },
   ),
   p(
     'a weathered wooden fence and a dirt track',
@@ -466,7 +473,22 @@ export const DETAILS: readonly Phrase[] = [
       env: ['countryside'],
       indoor: false,
     },
-    { mentions: /rice|梯田|稻田/i },
+    { mentions: new RegExp(`rice|梯田|稻田|${SAVANNA.source}`, 'i') },
+  ),
+  // The savanna has no fences: flat-topped acacias, dry gold grass, heat shimmering over it.
+  p('flat-topped acacia trees dotting the plain', '平顶的金合欢树零星散落在草原上', {
+    mentions: SAVANNA,
+    boost: 2,
+  }),
+  p('dry golden grass, waist-high and rustling', '齐腰高的金黄干草沙沙作响', {
+    mentions: SAVANNA,
+    boost: 1,
+  }),
+  p(
+    'heat haze shimmering over the plain',
+    '热浪在平原上方微微扭动',
+    { mentions: SAVANNA, boost: 1 },
+    { time: ['night', 'dawn', 'dusk'], weather: ['rain', 'storm', 'fog', 'snow'] },
   ),
   p('dew on leaves and flower beds', '叶片和花坛上的露珠', {
     env: ['garden'],

@@ -5,6 +5,7 @@
  */
 import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
 import {
+  SAVANNA,
   AERIAL,
   ARGUING,
   FLYING_CREATURE,
@@ -726,6 +727,12 @@ export const AMBIENCE: readonly Phrase[] = [
     '呼啸的风声，四周的声响一闪而过，近在耳边',
     { mentions: FPV, boost: 2 },
     { indoor: true, env: ['space', 'underwater'] },
+  ),
+  p(
+    'wind hissing through dry grass, insects and a far-off bird call',
+    '风吹过干草的沙沙声，虫鸣和远处一声鸟叫',
+    { mentions: SAVANNA, indoor: false, boost: 2 },
+    { time: ['night'] },
   ),
   p('wind moving over open ground', '风掠过空旷的原野', {
     env: ['countryside', 'snowfield', 'desert'],

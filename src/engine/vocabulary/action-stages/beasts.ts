@@ -13,6 +13,26 @@ const CREATURE: readonly Doer[] = ['animal', 'thing'];
 const BEING: readonly Doer[] = ['person', 'animal', 'thing'];
 
 export const BEASTS: readonly ActionStaging[] = [
+  // A herd's river crossing: the hesitation at the edge, the first leap, the surge, the far bank.
+  {
+    en: /^(?:cross|ford|swim|plunge|surge|wade)$/,
+    rest: /\b(?:river|stream|water)\b/i,
+    doer: /\b(?:herds?|wildebeests?|gnus?|zebras?|buffalo(?:es)?|cattle|deer|elk|caribou|horses?|sheep|elephants?)\b/,
+    zh: /渡河|渡过|过河|涉水|横渡/,
+    who: CREATURE,
+    enLines: [
+      'bunched on the bank, the first ones hesitating at the water’s edge',
+      'the first one leaps in and the rest pour after it, the water churning white',
+      '{s} <surge> across, heads held up against the current',
+      '{s} <scramble> up the far bank, dripping, dust rising behind {them}',
+    ],
+    zhLines: [
+      '挤在岸边，最前面的几只在水边迟疑',
+      '第一只跃入水中，其余的紧跟着涌下去，河水翻起白浪',
+      '{s}逆着水流奋力向前，只露出脑袋',
+      '{s}爬上对岸，浑身滴水，身后扬起一片尘土',
+    ],
+  },
   // A puppy's stash: the prize carried off and pushed out of reach, then the innocent face.
   {
     en: /^(?:hide|stash|drag|carry|sneak|hoard|take)$/,

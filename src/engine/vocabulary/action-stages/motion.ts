@@ -358,8 +358,8 @@ export const MOTION: readonly ActionStaging[] = [
   {
     en: /^(?:walk|stroll|wander|amble|stride|saunter|tiptoe|march|cross|traverse|trudge|pace)$/,
     zh: /散步|漫步|走过|走向|走在|行走|步行|走远|走|踱步/,
-    // (Stepping out of a portal is its own moment.)
-    not: /\btoward(?:s)? (?:the )?(?:camera|lens|us|viewer)\b|传送门|时空门|虫洞|时光机/i,
+    // (Stepping out of a portal is its own moment; a herd crossing a river is a crossing.)
+    not: /\btoward(?:s)? (?:the )?(?:camera|lens|us|viewer)\b|^(?:the |a )?(?:[\w-]+ )?(?:river|stream)\b|传送门|时空门|虫洞|时光机/i,
     who: ALIVE,
     enLines: [
       'standing still for a moment, looking ahead',

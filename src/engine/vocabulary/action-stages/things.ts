@@ -342,13 +342,13 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     who: THINGS,
     enLines: [
       'small in the distance and closing fast',
-      'its lights draw long streaks across the still frame',
+      'its lights draw long streaks through the frame',
       '{s} <whip> past the lens in a streak of light',
       '{s} <shrink> into the distance and <vanish>',
     ],
     zhLines: [
       '还在远处，正飞快地逼近',
-      '灯光在画面里拖出长长的光轨，四周的一切静止不动',
+      '灯光在画面里拖出长长的光轨',
       '{s}从镜头前一掠而过，拖出一道光',
       '{s}越来越远，渐渐消失在尽头',
     ],
