@@ -32,10 +32,9 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   talkingThrough(reading);
   doneThen(reading);
   // "妈妈在厨房包饺子，热气腾腾，温馨的家庭氛围": the steam and the warmth are the kitchen's,
-  // not something mum does ("最后，妈妈热气腾腾").
+  // not something mum does ("最后，妈妈热气腾腾"), nor the chillies before it ("辣椒热气腾腾").
   reading.actions = reading.actions.filter(
     (action) =>
-      action.who !== undefined ||
       !/^(?:热气腾腾|香气四溢|香气扑鼻|温馨|其乐融融|岁月静好|烟火气十足)$/.test(action.verb),
   );
   lightThenSomeone(reading);

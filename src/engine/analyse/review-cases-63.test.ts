@@ -79,3 +79,41 @@ describe('the one interviewed, and who the viewer is in a POV', () => {
     expect(analyse('POV: your mom finds your report card').subject?.kind).toBe('person');
   });
 });
+
+describe('blind reviews 63 and 64: what the idea names is what the beats and lines show', () => {
+  it('butter in a steak pan is basted; 热气腾腾 is the pot’s steam, not the chillies’', () => {
+    expect(beats(advanced('sizzling steak in a cast iron pan with butter and rosemary'))).toMatch(
+      /Butter melts and foams/,
+    );
+    expect(beats(advanced('火锅沸腾，辣椒翻滚，热气腾腾'))).not.toMatch(/辣椒热气腾腾/);
+  });
+
+  it('a rapper performing raps: the nod to the beat, the verse, the hook to the lens', () => {
+    const told = beats(
+      advanced('music video, rapper in a red tracksuit performing in an empty parking garage'),
+    );
+    expect(told).toMatch(/nodding to the beat/);
+    expect(told).toMatch(/leans into the lens on the hook/);
+    expect(beats(advanced('说唱歌手在天台上表演'))).toMatch(/主歌/);
+  });
+
+  it('a bottle of cola rising out of ice is a bottle, not a glass', () => {
+    const cola = advanced('广告：一瓶冰镇可乐从冰块中升起，水珠滑落，慢动作特写');
+    expect(cola).not.toMatch(/杯壁/);
+    expect(lineIn(cola, /^场景：/)).toMatch(/瓶身/);
+    expect(beats(cola)).toMatch(/埋在冰块里/);
+  });
+
+  it('a cat stealing fish sneaks it; a child who 偷吃 still eats', () => {
+    expect(beats(advanced('一只橘猫偷吃桌上的鱼'))).toMatch(/悄悄伸出爪子/);
+    expect(beats(advanced('a cat sneaks a bite of fish from the kitchen table'))).toMatch(
+      /peeking over the table edge[\s\S]*bolts off with the loot/,
+    );
+    expect(beats(advanced('一个老奶奶在厨房包饺子，孙子在旁边偷吃'))).toMatch(/咬下一口/);
+  });
+
+  it('a delivery rider on the move has no scooter parked at the curb', () => {
+    const ride = advanced('雨夜的重庆街头，一个外卖小哥骑着电动车穿过霓虹灯，镜头跟拍');
+    expect(ride).not.toMatch(/停在路边/);
+  });
+});

@@ -85,6 +85,19 @@ export const ELEMENTS: readonly Element[] = [
     '热气袅袅升起，在光里散开',
   ),
   el(/\bsizzl\w*/i, /滋滋|嗞嗞/, 'hot oil bubbles and spits in the pan', '锅里的热油滋滋冒泡'),
+  // Butter and herbs in a pan are basted, not left lying there ("steak with butter and rosemary").
+  el(
+    /\bbutter\b(?=.*\b(?:pan|skillet|sear\w*|steak|fry\w*)\b)|\b(?:pan|skillet|sear\w*|steak)\b.*\bbutter\b/i,
+    /黄油(?=.*(?:锅|煎))|(?:锅|煎).*黄油/,
+    'butter melts and foams, spooned over the top again and again',
+    '黄油化开、冒着细泡，被一勺勺浇在上面',
+  ),
+  el(
+    /\b(?:rosemary|thyme)\b(?=.*\b(?:pan|skillet|sear\w*|steak|butter)\b)|\b(?:pan|skillet|sear\w*|steak|butter)\b.*\b(?:rosemary|thyme)\b/i,
+    /迷迭香|百里香/,
+    'a sprig of herbs crackles in the hot fat, its leaves darkening',
+    '一枝香草在热油里噼啪作响，叶子渐渐变深',
+  ),
   el(
     /\bsmoke\b|\bsmoky\b/i,
     /烟雾|青烟|炊烟/,

@@ -447,7 +447,7 @@ export const LIGHTS: readonly Phrase[] = [
   ),
   p(
     'cool backlight that makes the ice and condensation sparkle',
-    '冷色逆光，让冰块和杯壁水珠闪闪发亮',
+    '冷色逆光，让冰块和水珠闪闪发亮',
     { type: ['food', 'product'], mentions: ICED },
   ),
   // A beauty creator films under a ring light: even, shadowless, a round catchlight.

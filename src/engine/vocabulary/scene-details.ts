@@ -47,6 +47,8 @@ export const BARBER = /\bbarber\w*|\bhaircut\b|\bfade\b|\bclippers\b|理发|剪�
 /** Water that runs: a stream has no still surface. */
 const RUNNING_WATER = /\b(?:stream|creek|brook|river|rapids|waterfall)s?\b|溪|山涧|瀑布|河流|急流/i;
 
+/** A drink in its bottle or can, never poured into a glass. */
+const BOTTLED = /\b(?:bottle|bottled|can|soda can)\b|瓶|易拉罐|罐装/i;
 const ICED =
   /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
 const BOAT =
@@ -864,7 +866,8 @@ export const DETAILS: readonly Phrase[] = [
       type: ['product', 'food'],
       mentions: /water|wet|droplet|dew|condensation|mist|水珠|水滴|湿/i,
     },
-    { medium: ['animation'] },
+    // (An iced drink's condensation has a line of its own.)
+    { medium: ['animation'], mentions: ICED },
   ),
   p(
     'rising steam catching the light',
@@ -897,9 +900,16 @@ export const DETAILS: readonly Phrase[] = [
     { type: ['food'], mentions: /plate|plating|dish|serv|盘|摆盘/i },
     { mentions: IN_A_BOWL },
   ),
-  p('condensation beading on a cold glass', '冰凉杯壁上凝结的水珠', {
+  p(
+    'condensation beading on a cold glass',
+    '冰凉杯壁上凝结的水珠',
+    { type: ['food', 'product'], mentions: ICED },
+    { mentions: BOTTLED },
+  ),
+  // A bottle or a can is not a glass ("一瓶冰镇可乐从冰块中升起").
+  p('condensation beading down the cold bottle', '冰凉的瓶身上凝满水珠', {
     type: ['food', 'product'],
-    mentions: ICED,
+    mentions: new RegExp(`(?=.*(?:${ICED.source}))(?=.*(?:${BOTTLED.source}))`, 'i'),
   }),
   p(
     'a rustic table with linen and ceramics',
@@ -1191,7 +1201,8 @@ export const DETAILS: readonly Phrase[] = [
         /\bdelivery (?:rider|guy|driver|man)\b|\bcouriers?\b|外卖小哥|外卖员|骑手|快递小哥/i,
       boost: 2,
     },
-    { type: ['pov'] },
+    // (A rider on the move has no scooter parked anywhere.)
+    { type: ['pov'], moving: true, mentions: /骑着|\brid(?:es|ing)\b|穿过|穿梭|\bweav\w*/i },
   ),
   // Where people meet or plot, said as that place: the shelter, the treehouse.
   p(

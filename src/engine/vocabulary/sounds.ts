@@ -70,7 +70,7 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   siren: p('a distant siren', '远处的警笛'),
   splash: p('water splashing', '水花飞溅声'),
   'live-music': p('the music played live, close and unpolished', '现场演奏的乐声'),
-  ice: p('ice cubes clinking against the glass', '冰块碰撞杯壁的清脆声响'),
+  ice: p('ice cubes clinking', '冰块碰撞的清脆声响'),
 };
 
 const MARKET = /market|stall|bazaar|夜市|菜市场|市场|摊/i;

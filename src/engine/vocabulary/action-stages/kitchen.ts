@@ -472,6 +472,25 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}歪了歪头，眼里的光亮了一下',
     ],
   },
+  // A pet stealing food (before eating, which a child who 偷吃 still does): the peek over the edge, the paw creeping out, the freeze, the getaway.
+  {
+    en: /^(?:sneak|steal|swipe|pinch|snatch|nick|grab)$/,
+    rest: /\b(?:fish|food|bite|snack|sausage|chicken|meat|steak|ham|cheese|bread|toast|dinner|lunch|treat|cake|cookie|burger|sandwich)\b/i,
+    zh: /偷吃|偷喝|偷拿|偷偷叼|叼走/,
+    who: ANIMALS,
+    enLines: [
+      'peeking over the table edge, eyes fixed on the prize',
+      'a glance left and right, then a paw creeps out and hooks the food toward the edge',
+      '{s} <snatch> a bite and <freeze>, ears swivelling toward a sound',
+      '{s} <bolt> off with the loot, the plate left rocking behind {them}',
+    ],
+    zhLines: [
+      '扒着桌沿探出脑袋，直勾勾盯着桌上的吃的',
+      '左右张望了一下，悄悄伸出爪子把吃的勾到桌边',
+      '{s}飞快咬下一口，忽然僵住，耳朵转向门口',
+      '{s}叼着战利品跳下桌子，一溜烟跑没影了',
+    ],
+  },
   {
     en: /^(?:eat|munch|nibble|devour|chew|gobble|feast|snack)$/,
     zh: /吃(?!惊|力|醋|亏)|啃|嚼|品尝|享用/,

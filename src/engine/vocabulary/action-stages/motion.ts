@@ -147,6 +147,8 @@ export const MOTION: readonly ActionStaging[] = [
   {
     en: /^(?:stalk|hunt|prowl|creep|sneak)$/,
     zh: /潜行|悄悄靠近|蹑手蹑脚|捕猎|狩猎|伏击|埋伏/,
+    // (A pet sneaking a bite of fish steals it: beasts.ts.)
+    not: /\b(?:a )?(?:bite|taste|lick|nibble)\b/i,
     who: ANIMALS,
     enLines: [
       'crouched low, eyes locked ahead',

@@ -169,6 +169,25 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     who: PEOPLE,
     ...SINGING,
   },
+  // A rapper's verse: the nod to the beat, the verse cut into the air, the hook to the lens.
+  {
+    en: /^(?:rap|perform|spit|freestyle|flow)$/,
+    head: /\b(?:rappers?|mcs?|emcees?|hip-?hop artists?)\b|说唱歌手|说唱|rapper/i,
+    zh: /说唱|表演|演出|freestyle|唱/,
+    who: PEOPLE,
+    enLines: [
+      'head down, nodding to the beat, waiting for the drop',
+      'the verse kicks in, one hand slicing the air with every bar',
+      '{s} <lean> into the lens on the hook, every word hitting hard',
+      '{s} <drop> the last line and <step> back, arms spread wide',
+    ],
+    zhLines: [
+      '低着头随节拍点头，等着鼓点落下',
+      '{s}开口进入主歌，一只手随着每一句在空中劈下',
+      '副歌时{s}凑近镜头，每个字都砸得很重',
+      '{s}甩出最后一句，后退一步，张开双臂',
+    ],
+  },
   // A singer who performs sings (a magician who performs does not).
   {
     en: /^perform$/,

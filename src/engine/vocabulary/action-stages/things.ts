@@ -13,6 +13,25 @@ const PRODUCT =
 const SCREENS = /\b(?:phones?|smartphones?|laptops?|tablets?|foldables?)\b|手机|折叠屏|平板|电脑/;
 
 export const ON_THEIR_OWN: readonly ActionStaging[] = [
+  // A drink rising out of ice: buried, the ice sliding off, the turn to the lens, the cold mist.
+  {
+    en: /^(?:rise|emerge|surface|lift|come)$/,
+    rest: /\b(?:ice|ice cubes|crushed ice)\b/i,
+    zh: /(?:冰块|碎冰|冰堆|冰里)[^，。]{0,4}(?:升起|冒出|升出|浮出)/,
+    who: THINGS,
+    enLines: [
+      'buried in ice, only a glint of it showing',
+      'the ice shifts and slides away as it rises',
+      '{s} <turn> to face the lens, droplets running down',
+      '{s} <settle> in the centre of the frame, cold mist curling off it',
+    ],
+    zhLines: [
+      '埋在冰块里，只露出一点反光',
+      '碎冰松动，从表面哗啦滑落',
+      '{s}转向镜头，水珠顺着表面淌下',
+      '{s}稳稳立在画面中央，冷气丝丝散开',
+    ],
+  },
   // Water freezing in a glass: crystals climbing from the bottom until it is solid.
   {
     en: /^freeze$/,
