@@ -878,7 +878,9 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     only?.verb === 'be' &&
     /^(?:being )?(?:\w+ed|made|cut|torn|built|put)\b/.test(only.rest) &&
     stagedLines(subject, only, 'en', plan.core) !== undefined;
-  if (single && only && !plan.transition && (only.verb !== 'be' || doneTo)) {
+  // ("from dusk to night as the office lights come on": a staged doing tells the change itself;
+  // one the tables do not know is told against the light's change, below.)
+  if (single && only && (only.verb !== 'be' || doneTo)) {
     // The moment before, a closer detail, the peak and the outcome, when the verb has them.
     const staged =
       openOn && (beats[0] ?? '') !== ''
@@ -901,6 +903,8 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
           })
         : undefined;
     if (staged) return staged;
+  }
+  if (single && only && !plan.transition && (only.verb !== 'be' || doneTo)) {
     // Seeing snow for the first time does not go on: the moment is held on the reaction.
     // "does a kickflip" is done once, like "lands" or "snaps shut".
     const trick =

@@ -3,7 +3,7 @@
  * the plan (vocabulary/fit.ts), in the output language. Nothing here knows a model: render
  * writes the sections out.
  */
-import type { Plan, Subject } from '../domain/prompt/plan.ts';
+import type { Plan, Subject, TimeOfDay } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { beatRange, timedBeats, writeBeats } from './beats.ts';
 import { cameraWords } from './camera-words.ts';
@@ -310,17 +310,19 @@ export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Sect
   const light = choose(LIGHTS, plan, o, key);
   if (!light) return undefined;
   // "Day turns to dusk": the light is the change itself.
-  const text = plan.transition
-    ? o.lang === 'zh'
-      ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}`
-      : `the light changes from ${TIME_EN[plan.transition[0]]} to ${TIME_EN[plan.transition[1]]} over the clip`
-    : say(light, o.lang);
+  const text = plan.transition ? lightChange(plan.transition, o.lang) : say(light, o.lang);
   return {
     kind: 'lighting',
     lines: [sentenceCase(o.lang, text)],
     note: note(o.lang, `Named the light: ${text}`, `设定光线：${text}`),
     essential: false,
   };
+}
+
+function lightChange(transition: readonly [TimeOfDay, TimeOfDay], lang: Language): string {
+  return lang === 'zh'
+    ? `光线从${TIME_ZH[transition[0]]}渐渐过渡到${TIME_ZH[transition[1]]}`
+    : `the light changes from ${TIME_EN[transition[0]]} to ${TIME_EN[transition[1]]} over the clip`;
 }
 
 /** A line the person's own words asked for, written out; none when the words say nothing. */
@@ -347,7 +349,16 @@ export function ownSoundSection(plan: Plan, o: ComposeOptions): Section | undefi
 export function ownLightSection(plan: Plan, o: ComposeOptions): Section | undefined {
   // ("I'll bring the flashlight" is said, not lit: the light is read outside the lines.)
   const unsaid = plan.core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
-  return ownSection('lighting', ownLight(unsaid, o.lang), o.lang);
+  const own = ownLight(unsaid, o.lang);
+  // "from day to night, neon signs flicker on": the neon is where the change ends, not the
+  // light of the whole clip.
+  const ending =
+    own && plan.transition
+      ? o.lang === 'zh'
+        ? `${lightChange(plan.transition, 'zh')}，最后是${own}`
+        : `${lightChange(plan.transition, 'en')}, ending on ${own}`
+      : own;
+  return ownSection('lighting', ending, o.lang);
 }
 
 export function paletteSection(

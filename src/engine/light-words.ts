@@ -66,6 +66,22 @@ const LIGHT_WORDS: readonly LightWord[] = [
     'soft window light from one side, falling off gently into shadow',
     '柔和的窗光从一侧照来，明暗过渡自然',
   ),
+  // (Before the plain rim light: the sun's backlight says which sun, and how soft.)
+  l(
+    /\bgolden[- ]hour backlight\b|\bbacklit by (?:the )?(?:setting|low) sun\b|逆光.*(?:夕阳|金色)|(?:夕阳|金色).*逆光/i,
+    'golden-hour backlight glowing through the edges, a warm halo around every outline',
+    '黄金时刻的逆光从边缘透出来，每道轮廓都镶着暖金色的光晕',
+  ),
+  l(
+    /\b(?:soft |warm |gentle )?(?:afternoon|evening|morning|late[- ]day) back[- ]?light\w*|\bsoft back[- ]?light\w*|\bbacklit by (?:the )?(?:afternoon|morning) sun\b|午后(?:的)?逆光|柔和(?:的)?逆光/i,
+    'soft sun from behind, a warm halo around hair and shoulders, the shadows open and gentle',
+    '柔和的阳光从身后照来，头发和肩膀镶着一圈暖光，阴影通透柔和',
+  ),
+  l(
+    /\b(?:hard|strong|sharp|crisp) rim[- ]?light\w*|硬朗的轮廓光|强烈的轮廓光/i,
+    'a hard rim light cutting a bright, sharp edge around every contour against the dark',
+    '硬朗的轮廓光在暗背景上切出一道锐利明亮的边',
+  ),
   l(
     /\brim[- ]light\w*|\bback[- ]?light\w*|\bback[- ]?lit\b|逆光|轮廓光/i,
     'a rim light tracing every edge',
@@ -197,11 +213,6 @@ const LIGHT_WORDS: readonly LightWord[] = [
     /冷色调(?:的)?(?:灯光|光线|光)?|\bcool[- ]toned (?:light|lighting)\b|\bcold (?:blue )?light(?:ing)?\b/i,
     'cool blue-toned light, crisp highlights on every edge',
     '冷色调的蓝白光，边缘高光清冽干净',
-  ),
-  l(
-    /\bgolden[- ]hour backlight\b|\bbacklit by (?:the )?(?:setting|low) sun\b|逆光.*(?:夕阳|金色)|(?:夕阳|金色).*逆光/i,
-    'golden-hour backlight glowing through the edges, a warm halo around every outline',
-    '黄金时刻的逆光从边缘透出来，每道轮廓都镶着暖金色的光晕',
   ),
   l(
     /\bwarm afternoon (?:light|sun(?:light)?)\b|\blate afternoon (?:light|sun)\b|午后(?:的)?(?:暖阳|阳光)/i,

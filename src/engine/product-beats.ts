@@ -236,5 +236,54 @@ export function productStill(plan: Plan, subject: Subject, lang: Language): stri
   }
   if (cutsFor(plan, subject))
     return lang === 'zh' ? productCutsZh(subject) : productCutsEn(subject);
+  // "earbuds ad, slow 360 orbit", "perfume bottle, slow dolly in": a still product is shown by
+  // the camera's move the idea names, told as it goes.
+  if (plan.type === 'product' && subject.kind === 'object' && plan.actions.length === 0) {
+    const move = ORBIT.test(plan.core) ? 'orbit' : DOLLY.test(plan.core) ? 'dolly' : undefined;
+    if (move) return cameraLed(move, subject, plan.core, lang);
+  }
   return undefined;
+}
+
+const ORBIT = /\b(?:orbit\w*|360|turntable|rotat\w*|spin\w*)\b|环绕|旋转|360/i;
+const DOLLY = /\bdolly[- ]?in\b|\bpush(?:es|ing)?[- ]in\b|\bslow push\b|推近|推进/i;
+
+function cameraLed(
+  move: 'orbit' | 'dolly',
+  subject: Subject,
+  idea: string,
+  lang: Language,
+): string[] {
+  const texture = namedTexture(idea, lang);
+  if (lang === 'zh') {
+    const h = shortZh(subject);
+    return move === 'orbit'
+      ? [
+          `开场：镜头从${h}的正面开始环绕，光从表面缓缓滑过`,
+          `绕到侧面，${h}的轮廓被边缘光勾亮`,
+          `绕到背面，${texture ? `${texture}的质感` : '细节'}在光里一闪`,
+          `镜头绕回正面，${h}完整地停在画面中央`,
+        ]
+      : [
+          `开场：${h}在画面中还显得很小，镜头开始缓缓推近`,
+          `镜头越推越近，${texture ? `${texture}的质感` : '表面的细节'}渐渐清晰`,
+          `光线扫过${h}的边缘，亮起一道细细的高光`,
+          `镜头停在近处，${h}占满画面`,
+        ];
+  }
+  const name = shortName(subject);
+  const surface = texture ? `the ${texture} surface` : 'every detail';
+  return move === 'orbit'
+    ? [
+        `the orbit begins on the front of ${subject.phrase}, light sliding across it`,
+        `halfway round, the edge light traces the outline of ${name}`,
+        `round the back, ${surface} catches the light for a moment`,
+        `the orbit comes back to the front, ${name} centred and still`,
+      ]
+    : [
+        `${subject.phrase} sits small in the frame as the camera begins to move in`,
+        `the camera closes in, ${surface} coming into focus`,
+        `a thin highlight runs along the edge of ${name}`,
+        `the camera settles close, ${name} filling the frame`,
+      ];
 }

@@ -23,6 +23,10 @@ export interface ChineseWords {
  * lists say what the compound itself means where it matters (云海 is a mountain view).
  */
 export const COMPOUNDS: readonly string[] = [
+  // A transformation video is one word ("变装视频"), not 变 and 装.
+  '变装',
+  '换装',
+  '变妆',
   // An ad: a billboard is a sign in the street, no advert of the clip's own.
   '广告牌',
   '广告屏',

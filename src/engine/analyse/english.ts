@@ -22,6 +22,7 @@ import { namesPlace, TOPIC_CUES } from './cues.ts';
 import { ONE_OF, oneOf } from './dialogue.ts';
 import { findNamed } from './named.ts';
 import { readVerb, type VerbForm } from './verbs.ts';
+import { capitalize } from '../text.ts';
 
 // ── Tokens ─────────────────────────────────────────────────────────────────────────────────
 
@@ -1167,6 +1168,26 @@ const IRREGULAR_PARTICIPLES =
   /^(?:laid|set|cut|split|shut|spread|torn|broken|thrown|frozen|sewn|spun|hung|held|stuck|shaken|sliced|placed|put|stirred|dropped|poured|shaved|grated|folded)$/;
 
 /**
+ * A lower-case role of one or two words that labels a quoted line ("customer:", "delivery guy:"),
+ * if the tokens at `at` are one: its words and how many tokens they take.
+ */
+function roleLabel(
+  sentence: readonly Token[],
+  at: number,
+): { words: string; length: number } | undefined {
+  for (const length of [2, 1]) {
+    const words = sentence.slice(at, at + length);
+    if (words.length < length || !words.every((word) => word.kind === 'word')) continue;
+    if (sentence[at + length]?.text !== ':' || sentence[at + length + 1]?.kind !== 'quote')
+      continue;
+    const last = words.at(-1)?.low ?? '';
+    if (/^[a-z]/.test(words[0]?.text ?? '') && PERSON_NOUNS.has(singular(last)))
+      return { words: words.map((word) => word.low).join(' '), length };
+  }
+  return undefined;
+}
+
+/**
  * The events of an English idea: who does what, in order, with quoted lines said by whom.
  * `text` is the idea without its label; quotes stay in it, so speech sits where it is said.
  */
@@ -1375,19 +1396,22 @@ export function readEnglish(text: string): EnglishReading {
     const kept: Token[] = [];
     for (let i = 0; i < sentence.length; i += 1) {
       const token = sentence[i] as Token;
+      // ("barista: "…" customer: "…" delivery guy: "…"": a role said as a label speaks too.)
+      const role = roleLabel(sentence, i);
       if (
         token.kind === 'word' &&
-        /^[A-Z]/.test(token.text) &&
-        sentence[i + 1]?.text === ':' &&
-        sentence[i + 2]?.kind === 'quote' &&
+        (/^[A-Z]/.test(token.text) || role !== undefined) &&
+        sentence[i + (role?.length ?? 1)]?.text === ':' &&
+        sentence[i + (role?.length ?? 1) + 1]?.kind === 'quote' &&
         (i === 0 || sentence[i - 1]?.kind !== 'word')
       ) {
-        const line = sentence[i + 2]?.text ?? '';
-        const name = titleCase(token.text);
-        say(token.text, line);
+        const at = i + (role?.length ?? 1) + 1;
+        const line = sentence[at]?.text ?? '';
+        const name = role ? `the ${role.words}` : titleCase(token.text);
+        say(role ? capitalize(name) : token.text, line);
         const speaker: Subject = {
           phrase: name,
-          head: name.toLowerCase(),
+          head: role ? (role.words.split(' ').at(-1) ?? role.words) : name.toLowerCase(),
           plural: false,
           kind: 'person',
           lang: 'en',
@@ -1402,7 +1426,7 @@ export function readEnglish(text: string): EnglishReading {
           around: false,
         });
         meet(speaker);
-        i += 2;
+        i = at;
         continue;
       }
       kept.push(token);

@@ -372,6 +372,11 @@ export function withoutAsides(text: string): string {
         '',
       )
       .replace(/,\s*(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, '')
+      // ", slow 360 orbit", ", slow dolly in": the camera's move, nobody's doing ("hands orbit").
+      .replace(
+        /,\s*(?:(?:slow|smooth|fast|quick|gentle|steady|handheld)\s+)*(?:360(?:°|-degree| degree)?\s+)?(?:orbit|spin|rotation|turntable|dolly(?: in| out)?|push[- ]in|pull[- ]back|crane (?:up|down)|tracking shot)(?=\s*(?:[,.;]|$))/gi,
+        '',
+      )
       // ", handheld found footage": the look and the camera, nobody's doing ("the handheld finds").
       .replace(
         /,\s*(?:(?:shaky|handheld|grainy|vhs|raw)\s+)*(?:found[- ]footage|camcorder footage|security cam(?:era)? footage|bodycam footage)(?:\s+(?:style|look|horror))?(?=\s*(?:[,.;]|$))/gi,

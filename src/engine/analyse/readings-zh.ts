@@ -31,6 +31,20 @@ export const readableZh = (text: string) =>
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
   talkingThrough(reading);
   doneThen(reading);
+  // "美妆博主的变装视频", "素颜到全妆": a transformation is done, on the beat.
+  const change = /变装|换装|变妆|素颜到全妆|妆前妆后/.exec(body)?.[0];
+  if (change && reading.actions.length === 0) {
+    const who =
+      reading.subject?.phrase.replace(/的?(?:变装|换装|变妆)(?:视频)?$|的?视频$/, '') ?? '';
+    reading.subject = {
+      phrase: who !== '' && /博主|女孩|女生|男生|姑娘|小伙|达人|主播/.test(who) ? who : '博主',
+      head: '博主',
+      plural: false,
+      kind: 'person',
+      lang: 'zh',
+    };
+    reading.actions = [{ verb: /换装|变装/.test(change) ? '变装' : '变妆', rest: '' }];
+  }
   // "妈妈在厨房包饺子，热气腾腾，温馨的家庭氛围": the steam and the warmth are the kitchen's,
   // not something mum does ("最后，妈妈热气腾腾"), nor the chillies before it ("辣椒热气腾腾").
   reading.actions = reading.actions.filter(

@@ -115,6 +115,24 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
       action.who?.phrase === `the ${seenAs}` ? { ...action, who: undefined } : action,
     );
   }
+  // "TikTok of a makeup transformation", "glow up video": someone transforms, on the beat.
+  const change =
+    /\b(makeup|make-up|glow[- ]?up|outfit|fashion)(?: transformation| change| transition)?\b/i.exec(
+      body,
+    );
+  if (
+    change?.[1] &&
+    /\btransformation\b|\bglow[- ]?up\b|\boutfit (?:change|transition)\b/i.test(body) &&
+    (reading.actions.length === 0 ||
+      (reading.actions.length === 1 && reading.actions[0]?.verb === 'glow')) &&
+    reading.subject?.kind !== 'person'
+  ) {
+    const outfit = /outfit|fashion/i.test(change[1]);
+    reading.subject = personNamed('creator');
+    reading.actions = [
+      { verb: 'do', rest: outfit ? 'an outfit transformation' : 'a makeup transformation' },
+    ];
+  }
   // "barista interview about why she quit her job", "interview with an old fisherman about the
   // storm": the one interviewed talks about it; the interview is the format, nobody in frame.
   const interviewed =

@@ -117,3 +117,73 @@ describe('blind reviews 63 and 64: what the idea names is what the beats and lin
     expect(ride).not.toMatch(/停在路边/);
   });
 });
+
+describe('blind reviews 65 and 66: who speaks, and what the scene is about', () => {
+  it('lower-case roles that label lines speak them, each their own', () => {
+    const cafe = advanced(
+      'a barista, a customer and a delivery guy in a tiny cafe; barista: "Oat or whole?" customer: "Surprise me." delivery guy: "Who ordered forty lattes?"',
+    );
+    expect(cafe).toMatch(/- The customer: "Surprise me\."/);
+    expect(cafe).toMatch(/- The delivery guy: "Who ordered forty lattes\?"/);
+    expect(cafe).not.toMatch(/scooter parked/);
+  });
+
+  it('员工 is a person: the one who froze is the one who says thanks', () => {
+    const fired = advanced('老板对员工说：“明天不用来了。”员工愣了一下，笑着说：“谢谢老板！”');
+    expect(fired).toMatch(/- 员工：“谢谢老板！”/);
+    expect(beats(fired)).toMatch(/员工笑着说/);
+  });
+
+  it('a cat kneading a blanket is a cat, not a baker', () => {
+    const cat = advanced('seamless loop of a cat kneading a blanket');
+    expect(cat).not.toMatch(/flour/i);
+    expect(beats(cat)).toMatch(/paws press in and out/);
+    expect(beats(advanced('猫咪在毛毯上踩奶'))).toMatch(/前爪/);
+  });
+
+  it('a sound the scene names is the Audio line, from where it comes', () => {
+    expect(lineIn(advanced('深夜医院走廊，灯一闪一闪，尽头传来轮椅的声音'), /^声音：/)).toMatch(
+      /尽头传来轮椅的声音/,
+    );
+  });
+
+  it('the backlight named keeps its sun and its hardness', () => {
+    const lit = (idea: string) => lineIn(advanced(idea), /^Lighting:/);
+    expect(
+      lit('a mother teaching her son to ride a bike in a park, soft afternoon backlight'),
+    ).toMatch(/soft sun from behind/i);
+    expect(lit('a girl in a wheat field, golden hour backlight')).toMatch(/golden-hour backlight/i);
+    expect(lit('matte black wireless earbuds ad, slow 360 orbit, hard rim light')).toMatch(
+      /hard rim light/i,
+    );
+  });
+
+  it('a makeup transformation is someone transforming, on the beat', () => {
+    expect(beats(advanced('vertical 9:16 TikTok of a makeup transformation'))).toMatch(/brush/);
+    expect(beats(advanced('竖屏，美妆博主的变装视频'))).toMatch(/换好了整套穿搭/);
+  });
+
+  it('a delivery rider delivering in the rain rides, runs and hands it over', () => {
+    expect(beats(advanced('竖屏短视频，外卖小哥在暴雨中送餐，镜头跟拍'))).toMatch(
+      /车轮溅起[\s\S]*递出去/,
+    );
+  });
+
+  it('a product still is told by the camera’s move the idea names, never as someone’s doing', () => {
+    const buds = beats(advanced('matte black wireless earbuds ad, slow 360 orbit, hard rim light'));
+    expect(buds).not.toMatch(/Hands/);
+    expect(buds).toMatch(/The orbit begins[\s\S]*comes back to the front/);
+    expect(beats(advanced('perfume bottle on wet black marble, slow dolly in'))).toMatch(
+      /camera settles close/,
+    );
+    expect(beats(advanced('香水广告，镜头缓缓推近，丝绒背景'))).toMatch(/镜头停在近处/);
+  });
+
+  it('a time-lapse from day to night whose lights come on stages the lights, and ends on them', () => {
+    const city = advanced(
+      'Time-lapse of a city intersection from day to night, neon signs flicker on',
+    );
+    expect(lineIn(city, /^Lighting:/)).toMatch(/from daylight to night[\s\S]*ending on neon/);
+    expect(beats(city)).toMatch(/the first one glows/);
+  });
+});

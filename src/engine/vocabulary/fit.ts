@@ -166,7 +166,7 @@ export const AUTUMN =
 
 /** Bread and dough: flour, a wooden counter. */
 export const DOUGH =
-  /\b(?:dough|bread|sourdough|loaf|loaves|baguettes?|knead\w*|dumpling wrappers?|making dumplings)\b|面团|面包|揉面|发面|包饺子|饺子皮|擀皮|擀面/i;
+  /\b(?:dough|bread|sourdough|loaf|loaves|baguettes?|(?<!\b(?:cats?|kittens?|kitty|puppy|paws?) )knead\w*(?! (?:(?:a|the|her|his|its|my|their) )?(?:blankets?|pillows?|sofa|couch|lap|bed|cushions?|sweaters?|quilts?|towels?)\b)|dumpling wrappers?|making dumplings)\b|面团|面包|揉面|发面|包饺子|饺子皮|擀皮|擀面/i;
 
 /** A candle: a small, steady light. */
 export const CANDLE =

@@ -1202,7 +1202,12 @@ export const DETAILS: readonly Phrase[] = [
       boost: 2,
     },
     // (A rider on the move has no scooter parked anywhere.)
-    { type: ['pov'], moving: true, mentions: /骑着|\brid(?:es|ing)\b|穿过|穿梭|\bweav\w*/i },
+    {
+      type: ['pov'],
+      moving: true,
+      indoor: true,
+      mentions: /骑着|\brid(?:es|ing)\b|穿过|穿梭|\bweav\w*|送餐|送外卖|\bdeliver(?:s|ing)\b/i,
+    },
   ),
   // Where people meet or plot, said as that place: the shelter, the treehouse.
   p(

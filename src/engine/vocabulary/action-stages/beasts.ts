@@ -13,6 +13,26 @@ const CREATURE: readonly Doer[] = ['animal', 'thing'];
 const BEING: readonly Doer[] = ['person', 'animal', 'thing'];
 
 export const BEASTS: readonly ActionStaging[] = [
+  // A cat kneading ("making biscuits"): settling in, paws pressing in turn, claws flexing, the nap.
+  {
+    en: /^knead$/,
+    doer: /\b(?:cats?|kittens?|kitty|kitties)\b|猫/,
+    rest: /\b(?:blankets?|pillows?|sofa|couch|lap|bed|cushions?|sweaters?|quilts?|towels?)\b/i,
+    zh: /踩奶|踩被子|踩毯子/,
+    who: ANIMALS,
+    enLines: [
+      'settling onto the soft spot, eyes half closed',
+      'front paws press in and out, left, right, left, in a slow rhythm',
+      '{their} claws flex softly into the fabric, a deep purr rumbling',
+      '{s} <curl> up on the kneaded spot and <drift> off',
+    ],
+    zhLines: [
+      '在软软的地方趴好，眼睛半眯着',
+      '两只前爪一左一右，慢悠悠地一下下往里按',
+      '{s}的爪子轻轻张开又收起，喉咙里呼噜呼噜响',
+      '{s}在踩好的地方团成一团，睡着了',
+    ],
+  },
   // A herd's river crossing: the hesitation at the edge, the first leap, the surge, the far bank.
   {
     en: /^(?:cross|ford|swim|plunge|surge|wade)$/,

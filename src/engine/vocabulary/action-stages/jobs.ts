@@ -4,12 +4,31 @@
  * cheese stretching, a mascara wand. Each names its tool, its material (`rest`) or its doer
  * (`head`), so a common verb ("pick", "tie", "lift") stays with the entries before.
  */
-import { HANDS, THINGS, type ActionStaging, type Doer } from './types.ts';
+import { HANDS, PEOPLE, THINGS, type ActionStaging, type Doer } from './types.ts';
 
 /** "Butter foams …" reads as a person: a food named in `head` is staged whatever its kind. */
 const FOOD: readonly Doer[] = ['thing', 'person'];
 
 export const JOBS: readonly ActionStaging[] = [
+  // A delivery rider's run: the bag on the bars, the ride through the weather, the dash, the handover.
+  {
+    en: /^(?:deliver|drop)$/,
+    rest: /\b(?:food|order|takeout|takeaway|meal|pizza|dinner)\b/i,
+    zh: /送餐|送外卖|派送|送快递/,
+    who: PEOPLE,
+    enLines: [
+      'hood pulled low, the delivery bag hooked on the handlebars',
+      'the scooter cuts through the street, spray fanning from the wheels',
+      '{s} <pull> up at the door and <jog> the last few steps, the bag held close',
+      '{s} <hand> the order over with a quick nod and <turn> back to the scooter',
+    ],
+    zhLines: [
+      '兜帽压得很低，外卖袋挂在车把上',
+      '电动车穿过街道，车轮溅起一道水花',
+      '{s}在楼下停好车，护着餐袋一路小跑进门',
+      '{s}把外卖递出去，点点头，转身又跨上电动车',
+    ],
+  },
   // "Scores" names how a goal ends: the English beats tell the lead-up and end on the idea's
   // own sentence, so its peak is the blade meeting the dough.
   {
