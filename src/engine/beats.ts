@@ -527,7 +527,9 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
   // Nothing the subject does itself ("赛博朋克城市夜景，飞行汽车穿梭"): the moving things the
   // idea names are its closer look.
   const elements = own.who ? elementsOf(plan, 'zh') : [];
-  if (spare >= 3) beats.push(elements[0] ?? chineseStage('peak', subject, own));
+  // (Pearls falling into the milk tea sink themselves: a thing's own doing is its own.)
+  const peakDoer = own.who?.kind === 'object' && own.who.phrase !== '' ? own.who : subject;
+  if (spare >= 3) beats.push(elements[0] ?? chineseStage('peak', peakDoer, own));
   if (spare >= 4) {
     const doer = first.who?.phrase ? first.who : subject;
     beats.splice(1, 0, chineseStage('build', doer, first, place, false, true, moving));

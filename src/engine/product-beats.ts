@@ -223,7 +223,8 @@ export function productStill(plan: Plan, subject: Subject, lang: Language): stri
     plan.actions.length === 0
   )
     return watchBeats(lang);
-  if (subject.kind === 'object' && DRINK.test(subject.phrase))
+  // (Pearls falling into the cup is the idea's own doing: it is staged, not the stock pour.)
+  if (subject.kind === 'object' && DRINK.test(subject.phrase) && plan.actions.length === 0)
     return lang === 'zh' ? drinkZh(subject) : drinkEn(subject);
   // Served hot and on show: a raw or cold dish has no steam (see the scene's COLD_DISH).
   if (

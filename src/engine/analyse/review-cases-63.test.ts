@@ -187,3 +187,30 @@ describe('blind reviews 65 and 66: who speaks, and what the scene is about', () 
     expect(beats(city)).toMatch(/the first one glows/);
   });
 });
+
+describe('blind review 66: explainers, drinks, bicycles', () => {
+  it('an explainer is narrated (no words invented for the voice)', () => {
+    expect(lineIn(advanced('why do cats purr?'), /^Audio:/)).toMatch(/narrator/);
+    expect(lineIn(advanced('为什么天空是蓝色的？'), /^声音：/)).toMatch(/旁白/);
+    expect(advanced('why do cats purr?')).not.toMatch(/^Dialogue:/m);
+  });
+
+  it('pearls falling into milk tea fall and sink; ice cubes are cubes', () => {
+    const tea = beats(advanced('一杯奶茶的广告，慢镜头，珍珠掉进杯子'));
+    expect(tea).toMatch(/珍珠掉进杯子/);
+    expect(tea).toMatch(/珍珠慢慢沉向杯底/);
+    expect(tea).not.toMatch(/空杯就位/);
+    expect(analyse('ice cubes drop into a glass of cola').subject?.phrase).toBe('the ice cubes');
+    expect(beats(advanced('ice cubes drop into a glass of cola, slow motion'))).toMatch(
+      /cubes sink slowly/,
+    );
+  });
+
+  it('a girl on a bicycle racing a train pedals: no wheel to hold, no car', () => {
+    const race = beats(
+      advanced('Studio Ghibli style anime: a girl on a bicycle races a train along the sea'),
+    );
+    expect(race).not.toMatch(/\bcar\b|wheel,|stride/);
+    expect(race).toMatch(/up on the pedals/);
+  });
+});

@@ -599,6 +599,13 @@ export const AMBIENCE: readonly Phrase[] = [
     },
   ),
   // A loop of the sea, a stream or a forest is heard as itself.
+  // An explainer is told: a voice carries it (no words are written for it: the idea has none).
+  p(
+    'a clear, friendly narrator explaining each step as it appears, over a quiet soundbed',
+    '清晰亲切的旁白随着画面一步步讲解，底下是安静的衬底声',
+    { type: ['explainer'], boost: 1 },
+    { speech: true },
+  ),
   p(
     'a clean, quiet soundbed',
     '干净安静的声音底',

@@ -521,11 +521,33 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}慢下来小跑，身体一起一伏喘着气',
     ],
   },
+  // Racing on a bicycle: up on the pedals, legs pumping, level for a moment, the freewheel.
+  {
+    head: /\b(?:bikes?|bicycles?|cyclists?)\b|自行车|单车/,
+    en: /^(?:race|chase|pedal|speed|sprint)$/,
+    zh: /追着|赛跑|比赛|飞驰|冲刺/,
+    who: PEOPLE,
+    enLines: [
+      'up on the pedals, the bike rocking from side to side',
+      'legs pumping, the bike tearing along, the wind pulling at {their} hair',
+      '{s} <pull> level for a moment, the wheels spinning flat out',
+      '{s} <freewheel> at last, breathless and grinning',
+    ],
+    zhLines: [
+      '站起来蹬车，车身左右摇摆',
+      '双腿飞快地蹬着，车子一路狂飙，风把头发往后扯',
+      '{s}一度与它并驾齐驱，车轮转得飞快',
+      '{s}终于停下蹬踏，任车子滑行，气喘吁吁地笑了',
+    ],
+  },
   {
     en: /^(?:drive|cruise|race)$/,
     rest: /car|convertible|truck|jeep|van|taxi|cab|^$|\b(?:down|along|through|across|past)\b/i,
     zh: /开车|驾驶|开着车|驾车|飙车/,
     not: /\bhorse|bike|bicycle|motorbike|motorcycle/i,
+    // ("a girl on a bicycle races a train": the bicycle is hers, no wheel to hold.)
+    unlike:
+      /\b(?:bikes?|bicycles?|cyclists?|horses?|skateboards?|motorbikes?|motorcycles?|scooters?)\b/,
     who: PEOPLE,
     enLines: [
       'hands on the wheel, eyes on the road ahead',

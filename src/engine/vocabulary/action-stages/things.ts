@@ -13,6 +13,25 @@ const PRODUCT =
 const SCREENS = /\b(?:phones?|smartphones?|laptops?|tablets?|foldables?)\b|手机|折叠屏|平板|电脑/;
 
 export const ON_THEIR_OWN: readonly ActionStaging[] = [
+  // Pearls, ice or berries dropping into a drink: poised over the rim, the splash, the sinking.
+  {
+    en: /^(?:drop|fall|tumble|sink|plop|rain)$/,
+    rest: /\b(?:into|in) (?:the |a )?(?:glass|cup|drink|tea|milk|coffee|soda|cocktail)\b/i,
+    zh: /(?:掉进|落进|落入|掉入|沉入|沉到)(?:了)?(?:杯|奶茶|饮料|咖啡|水里)/,
+    who: THINGS,
+    enLines: [
+      'hanging just above the rim, catching the light',
+      'they drop in one after another, small splashes ringing the surface',
+      '{s} <sink> slowly, trailing thin streams behind {them}',
+      '{s} <settle> in a layer at the bottom as the drink goes still',
+    ],
+    zhLines: [
+      '悬在杯口上方，映着光',
+      '一颗接一颗落进杯中，溅起细小的水花',
+      '{s}慢慢沉向杯底，拖出一道道细细的轨迹',
+      '{s}在杯底积成一层，杯里轻轻晃了晃，归于平静',
+    ],
+  },
   // A drink rising out of ice: buried, the ice sliding off, the turn to the lens, the cold mist.
   {
     en: /^(?:rise|emerge|surface|lift|come)$/,
