@@ -1437,7 +1437,9 @@ export function readEnglish(text: string): EnglishReading {
     let steps = false;
     // "keeps smiling after she stops": what comes after "after" happened first.
     let afterFrom = -1;
+    const startOf: number[] = [];
     for (let c = 0; c < clauses.length; c += 1) {
+      startOf[c] = events.length;
       if (afterFrom !== -1) afterFrom = markFirst(events, afterFrom, happenedFirst);
       const clause = clauses[c] as Clause;
       if (clause.connector === 'after' && c > 0) afterFrom = events.length;
@@ -1723,6 +1725,16 @@ export function readEnglish(text: string): EnglishReading {
       }
     }
     if (afterFrom !== -1) markFirst(events, afterFrom, happenedFirst);
+    // "when she turns around, her reflection does not move": the main clause happens as she
+    // turns; told first, the turn goes with it ("… does not move as she turns around").
+    for (let c = 0; c + 1 < clauses.length; c += 1) {
+      const [whenAt, mainAt] = [startOf[c] ?? -1, startOf[c + 1] ?? -1];
+      const after = startOf[c + 2] ?? events.length;
+      if (clauses[c]?.connector !== 'when' || clauses[c + 1]?.connector !== undefined) continue;
+      const [when, main] = [events[whenAt], events[mainAt]];
+      if (mainAt - whenAt !== 1 || after - mainAt !== 1 || !when || !main) continue;
+      [events[whenAt], events[mainAt]] = [main, when];
+    }
   }
 
   const subject = mainSubject(events, descriptions, firstDescribed);

@@ -318,6 +318,14 @@ export function quotesEndClauses(text: string): string {
       .replace(/\b([A-Z][\w'’-]*),\s+([a-z]+ly)\s*:\s*(?=["“])/g, '$1 says $2: ')
       // 'Sam, whispering: "…"', 'Sam, mouth full: "…"': the same, said another way.
       .replace(SAID_HOW_LABEL, '$1 says: ')
+      // "when she turns around nobody's there": what she finds is a sentence of its own.
+      .replace(
+        /\b(when|as soon as|once) (she|he|they|i|we|you) (turns? (?:around|back)|looks? (?:back|up|around|behind (?:her|him|them))|opens? (?:it|the door|her eyes|his eyes|their eyes)|wakes? up)(?![,.;])\s+(?=\w)/gi,
+        '$1 $2 $3, ',
+      )
+      // "there is nothing there", "nobody's there": nothing is there (no "the there" doing it).
+      .replace(/\bthere(?:'s|’s| is| was) (nothing|nobody|no one|no-one)\b/gi, '$1 is')
+      .replace(/\b(nothing|nobody|no one|no-one)(?:'s|’s) there\b/gi, '$1 is there')
   );
 }
 

@@ -214,3 +214,28 @@ describe('blind review 66: explainers, drinks, bicycles', () => {
     expect(race).toMatch(/up on the pedals/);
   });
 });
+
+describe('blind reviews 65 and 68: what she finds when she turns around', () => {
+  it('"when she turns around nobody’s there": nobody is there as she turns', () => {
+    const told = beats(
+      advanced(
+        'a girl in an empty hallway hears her name whispered behind her but when she turns around nobody’s there',
+      ),
+    );
+    expect(told).toMatch(/Nobody is there as the girl turns around\./);
+    expect(told).not.toMatch(/turns around nobody/);
+  });
+
+  it('"there is nothing there" is nothing there; a when-clause goes with the clause after it', () => {
+    const closet = beats(
+      advanced(
+        'A little girl hears scratching inside the closet. She opens it slowly and there is nothing there, but when she turns around her reflection in the mirror doesn’t move.',
+      ),
+    );
+    expect(closet).toMatch(/Nothing is there\./);
+    expect(closet).toMatch(
+      /Her reflection in the mirror does not move as the little girl turns around\./,
+    );
+    expect(closet).not.toMatch(/the there/i);
+  });
+});
