@@ -27,6 +27,11 @@ const RAINY = /\brain\w*|\bwet\b|\bdownpour\b|雨/i;
 /** Most specific first; a line says at most two of them. */
 const LIGHT_WORDS: readonly LightWord[] = [
   l(
+    /\bfireworks?\b|烟花|烟火/i,
+    'bursts of firework colour lighting the sky and the faces below, fading between blasts',
+    '烟花一朵朵炸开，把夜空和脸庞映得忽明忽暗',
+  ),
+  l(
     /\bthrough the blinds\b|\bvenetian blinds?\b|\bblind shadows\b|百叶窗/i,
     'light through the blinds laying hard stripes across the scene',
     '光透过百叶窗，投下一道道硬朗的条纹',

@@ -1167,6 +1167,14 @@ const VIEWER: Subject = { phrase: 'you', head: 'you', plural: true, kind: 'viewe
 const IRREGULAR_PARTICIPLES =
   /^(?:laid|set|cut|split|shut|spread|torn|broken|thrown|frozen|sewn|spun|hung|held|stuck|shaken|sliced|placed|put|stirred|dropped|poured|shaved|grated|folded)$/;
 
+/** What only someone does: an "it" that hums or looks around is the robot or the animal. */
+const AGENT_VERBS = set(`
+  hum sing beep whirr whir buzz chirp purr bark meow growl howl walk wander roll trundle look
+  glance watch wait blink wave nod turn sigh smile cry laugh speak say whisper sniff jump run
+  fly hop tilt shrug pause kneel reach
+`);
+const ROBOT_HEADS = /^(?:robot|android|droid|cyborg|mech|machine|drone|bot)$/;
+
 /**
  * A lower-case role of one or two words that labels a quoted line ("customer:", "delivery guy:"),
  * if the tokens at `at` are one: its words and how many tokens they take.
@@ -1248,7 +1256,18 @@ export function readEnglish(text: string): EnglishReading {
   };
 
   /** "lets go of a wrench, and it tumbles away": "it" is the thing just handled, if any. */
-  const resolveIt = (subject: Subject): Subject => {
+  const resolveIt = (subject: Subject, verb?: string): Subject => {
+    // "A robot waters the last flower. It hums softly.": what an agent does, the robot or
+    // the animal before does ("It shatters" is still the glass the cat knocked).
+    const doer = events.at(-1)?.who ?? lastWho;
+    if (
+      verb &&
+      AGENT_VERBS.has(verb) &&
+      doer &&
+      !doer.plural &&
+      (doer.kind === 'animal' || ROBOT_HEADS.test(doer.head))
+    )
+      return doer;
     const lastRest = (events.at(-1)?.rest ?? '').replace(
       /^(?:\w+ ){0,2}?(?=(?:a|an|the|his|her|their|my|your|its) )/i,
       '',
@@ -1261,9 +1280,9 @@ export function readEnglish(text: string): EnglishReading {
   };
 
   /** "she" is the woman named before, or the only person so far; otherwise it stays "she". */
-  const resolve = (subject: Subject): Subject => {
+  const resolve = (subject: Subject, verb?: string): Subject => {
     const word = subject.phrase;
-    if (word === 'it') return resolveIt(subject);
+    if (word === 'it') return resolveIt(subject, verb);
     // '"Too much salt," one says': one of the two chefs the idea named.
     if (ONE_OF.test(word)) {
       const named = oneOf(word, text);
@@ -1572,7 +1591,7 @@ export function readEnglish(text: string): EnglishReading {
         continue;
       }
       if (np?.verb && np.verbAt !== -1) {
-        const who = np.pronoun ? resolve(np.subject) : np.subject;
+        const who = np.pronoun ? resolve(np.subject, np.verb.base) : np.subject;
         if (np.modifier && namesPlace(np.modifier)) place ??= np.modifier;
         push(who, words, np.verbAt, np.verb, meanwhile);
         continue;

@@ -381,9 +381,10 @@ export function withoutAsides(text: string): string {
       )
       .replace(/,\s*(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, '')
       // ", slow 360 orbit", ", slow dolly in": the camera's move, nobody's doing ("hands orbit").
+      // (What it stands on stays: ", slow 360 orbit on a marble pedestal" is on the pedestal.)
       .replace(
-        /,\s*(?:(?:slow|smooth|fast|quick|gentle|steady|handheld)\s+)*(?:360(?:°|-degree| degree)?\s+)?(?:orbit|spin|rotation|turntable|dolly(?: in| out)?|push[- ]in|pull[- ]back|crane (?:up|down)|tracking shot)(?=\s*(?:[,.;]|$))/gi,
-        '',
+        /,\s*(?:(?:slow|smooth|fast|quick|gentle|steady|handheld)\s+)*(?:360(?:°|-degree| degree)?\s+)?(?:orbit|spin|rotation|turntable|dolly(?: in| out)?|push[- ]in|pull[- ]back|crane (?:up|down)|tracking shot)(?:\s+(?:around|of) [^,.;]+)?(\s+(?:on|over|across) [^,.;]+)?(?=\s*(?:[,.;]|$))/gi,
+        (_aside, where: string | undefined) => (where ? `,${where}` : ''),
       )
       // ", handheld found footage": the look and the camera, nobody's doing ("the handheld finds").
       .replace(

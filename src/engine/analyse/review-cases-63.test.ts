@@ -239,3 +239,49 @@ describe('blind reviews 65 and 68: what she finds when she turns around', () => 
     expect(closet).not.toMatch(/the there/i);
   });
 });
+
+describe('blind review 67: what a line says, who "it" is, and what lights the night', () => {
+  it('snow named in a joke puts no snow in the street; snow said falling still does', () => {
+    const joke = advanced(
+      'Street interview: a reporter asks a man "What’s the best advice you ever got?" and he answers "Never eat yellow snow."',
+    );
+    expect(joke).not.toMatch(/snow (?:drifting|white)|falling snow/i);
+    expect(lineIn(advanced('一个女孩推开窗户，惊喜地说：“终于下雪了！”'), /^场景：/)).toMatch(/雪/);
+  });
+
+  it('"It hums softly" after a robot waters a flower is the robot; "It shatters" is the glass', () => {
+    expect(
+      beats(
+        advanced(
+          'A lonely robot waters the last flower on a ruined Earth. It hums softly. When the flower opens, the robot’s eye light turns from blue to green.',
+        ),
+      ),
+    ).toMatch(/The robot hums softly/);
+    expect(
+      beats(advanced('a cat knocks a glass off the table. It shatters on the floor.')),
+    ).toMatch(/The glass shatters/);
+  });
+
+  it('fireworks are at night: their light, their sound, and the watching staged', () => {
+    const sky = advanced('anime style girl on a rooftop watching fireworks, wind in her hair');
+    expect(lineIn(sky, /^Lighting:/)).toMatch(/firework/);
+    expect(lineIn(sky, /^Audio:/)).toMatch(/fireworks/);
+    expect(lineIn(sky, /^Palette:/)).not.toMatch(/sky blue/i);
+    expect(beats(sky)).toMatch(/burst blooms overhead/);
+  });
+
+  it('川藏公路 is a real road on the plateau: its sun, its switchbacks, shown as it is', () => {
+    const road = advanced('第一人称视角骑摩托车穿越川藏公路');
+    expect(lineIn(road, /^光线：/)).toMatch(/高原/);
+    expect(lineIn(road, /^场景：/)).toMatch(/雪山/);
+    expect(lineIn(road, /^安全：/)).toMatch(/真实地点/);
+  });
+
+  it('", slow 360 orbit on a marble pedestal" is the camera’s; the pedestal stays', () => {
+    const buds = advanced(
+      'Product ad for a matte black wireless earbud case, slow 360 orbit on a marble pedestal, soft rim light',
+    );
+    expect(beats(buds)).not.toMatch(/Hands/);
+    expect(lineIn(buds, /^Scene:/)).toMatch(/marble/);
+  });
+});

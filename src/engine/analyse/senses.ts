@@ -173,6 +173,10 @@ export function findAfter(text: string): Weather | undefined {
 const FORECAST =
   /\b(?:gonna|going to|will|'ll|by (?:noon|tonight|tomorrow|morning)|tomorrow|later|forecast|rainy days|when it rains)\b|要下|快下|会下|明天|待会|一会儿|下雨天|雨天|刮风天|每逢下雨/i;
 
+/** A line that says the weather is happening now. */
+const WEATHER_NOW =
+  /\b(?:snowing|raining|pouring|storming|hailing|drizzling)\b|\b(?:it'?s|it is) (?:a )?(?:storm|blizzard|snow|rain)\b|下雪|下雨|刮风|打雷|下冰雹|暴雨|雪好大|雨好大/i;
+
 /** A storm someone remembers or tells about is not in the shot. */
 const TOLD =
   /\b(?:about|remembers?|recalls?|story of|memory of) (?:the |a |that )?(?:\w+ )?(?:storm|rain|snow|blizzard|flood)\b|(?:storm|rain|snow) (?:that|which) (?:took|killed|destroyed|ruined)|(?:讲述|回忆)[^，。]*(?:暴风雨|风暴|台风|大雪|暴雨)/i;
@@ -188,8 +192,10 @@ export function findWeather(
   zh: ChineseWords | undefined,
 ): Weather | undefined {
   if (TOLD.test(scene)) return undefined;
+  // A line counts only where it says the weather happening ("It's snowing!", 终于下雪了): "Never
+  // eat yellow snow" puts no snow in the street.
   const forecastless = core.replace(/"[^"]*"|“[^”]*”/g, (line) =>
-    FORECAST.test(line) ? ' ' : line,
+    FORECAST.test(line) || !WEATHER_NOW.test(line) ? ' ' : line,
   );
   return firstCue(
     WEATHER_CUES,

@@ -560,10 +560,12 @@ export const LIGHTS: readonly Phrase[] = [
     'hard, thin high-altitude sun, the snow peaks glaring white',
     '高原稀薄空气里强烈的阳光，雪峰白得耀眼',
     {
-      env: ['mountain'],
+      // (The plateau's road is a road, under the same sun.)
+      env: ['mountain', 'road'],
       indoor: false,
       boost: 1,
-      mentions: /himalaya\w*|tibet\w*|\bandes\b|everest|plateau|高原|川藏|西藏|珠峰|喜马拉雅/i,
+      mentions:
+        /himalaya\w*|tibet\w*|\bandes\b|everest|plateau|高原|川藏|青藏|318国道|西藏|珠峰|喜马拉雅/i,
     },
     { time: NOT_DAY, weather: WET },
   ),

@@ -1009,7 +1009,8 @@ export const DETAILS: readonly Phrase[] = [
     'a highway switchbacking across the high plateau, snow peaks on the horizon',
     '公路在高原上层层盘绕，天边是连绵的雪山',
     {
-      mentions: /川藏线|青藏线|318国道|\bplateau road\b|\bmountain pass\b|\bswitchbacks?\b/i,
+      mentions:
+        /川藏线|青藏线|川藏公路|青藏公路|318国道|\bplateau road\b|\bmountain pass\b|\bswitchbacks?\b/i,
       boost: 2,
     },
   ),

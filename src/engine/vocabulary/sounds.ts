@@ -80,6 +80,12 @@ const ONE_TAKE =
 
 /** Ambience of the place, most specific first. */
 export const AMBIENCE: readonly Phrase[] = [
+  p(
+    'the thump and crackle of fireworks overhead, a murmur of voices between bursts',
+    '头顶烟花砰砰炸响、噼啪作响，间隙里是人群的低语',
+    { mentions: /\bfireworks?\b|烟花|烟火/i, boost: 3 },
+    { env: ['space', 'underwater'] },
+  ),
   // Someone late is out in the rush.
   p(
     'hurried footsteps, station announcements and traffic rushing past',

@@ -13,6 +13,25 @@ const CREATURE: readonly Doer[] = ['animal', 'thing'];
 const BEING: readonly Doer[] = ['person', 'animal', 'thing'];
 
 export const BEASTS: readonly ActionStaging[] = [
+  // Watching fireworks: the first rocket rising, the burst on the face, the smile, the smoke.
+  {
+    en: /^(?:watch|see|look|gaze|admire|enjoy)$/,
+    rest: /\bfireworks?\b/i,
+    zh: /看烟花|看烟火|望着烟花|仰望烟花|欣赏烟花/,
+    who: PEOPLE,
+    enLines: [
+      'head tilting up as the first rocket climbs, a thin trail of sparks',
+      'a burst blooms overhead, colour washing across {their} face',
+      '{s} <smile>, the sparks reflected in {their} eyes',
+      'the last embers drift down, and {s} <keep> watching the smoke fade',
+    ],
+    zhLines: [
+      '微微仰起头，第一枚烟花拖着火星升上夜空',
+      '烟花在头顶炸开，光一下子映满脸庞',
+      '{s}笑了，眼里映着点点火光',
+      '最后的火星缓缓落下，{s}还望着渐渐散去的烟',
+    ],
+  },
   // A cat kneading ("making biscuits"): settling in, paws pressing in turn, claws flexing, the nap.
   {
     en: /^knead$/,
