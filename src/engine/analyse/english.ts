@@ -444,6 +444,9 @@ function makeSubject(
     PERSON_NOUNS.has(singular(lowHead)) ||
     ANIMAL_NOUNS.has(singular(lowHead)) ||
     namesPlace(first) ||
+    // ("Iceland's black sand beach" is a beach: a place's possessive names no one.)
+    (/['’]s$/.test(first) &&
+      findNamed(first.replace(/['’]s$/, '')).some((name) => name.kind === 'place')) ||
     LEAD_NOUNS.has(lowHead) ||
     AMBIGUOUS.has(singular(lowHead)) ||
     NOT_SUBJECT_HEADS.has(lowHead) ||
@@ -480,6 +483,8 @@ function makeSubject(
     first0 &&
     !named &&
     !/^[A-Z]{2,}/.test(word) &&
+    // ("Maya's dog": whose it is keeps her capital.)
+    !/^[A-Z][a-z]+['’]s$/.test(word) &&
     // ("Veterinarian" is a trade, not a people.)
     (!/^[A-Z][a-z]+(?:ian|ean|ese|ish|ic|an)$/.test(word) ||
       kindOf(word.toLowerCase()) !== 'object' ||
@@ -494,8 +499,12 @@ function makeSubject(
     determiner !== undefined && !['a', 'an', 'the', 'some', 'one'].includes(determiner);
   // "Day turns to dusk": a time of day takes no article.
   const timeWord = bare && words.length === 1 && NOT_SUBJECT_HEADS.has(lowHead);
+  // ("Iceland's beach", "Maya's dog": a possessive is the article.)
   const article =
-    named || timeWord || (PROPER_THINGS.has(lowHead) && !/^(?:sun|moon)$/.test(lowHead))
+    named ||
+    timeWord ||
+    (bare && /['’]s$/.test(first)) ||
+    (PROPER_THINGS.has(lowHead) && !/^(?:sun|moon)$/.test(lowHead))
       ? ''
       : keepDeterminer
         ? determiner

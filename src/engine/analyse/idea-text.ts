@@ -386,6 +386,13 @@ export function withoutAsides(text: string): string {
         /,\s*(?:(?:slow|smooth|fast|quick|gentle|steady|handheld)\s+)*(?:360(?:°|-degree| degree)?\s+)?(?:orbit|spin|rotation|turntable|dolly(?: in| out)?|push[- ]in|pull[- ]back|crane (?:up|down)|tracking shot)(?:\s+(?:around|of) [^,.;]+)?(\s+(?:on|over|across) [^,.;]+)?(?=\s*(?:[,.;]|$))/gi,
         (_aside, where: string | undefined) => (where ? `,${where}` : ''),
       )
+      // "Make it feel like a premium cafe commercial.": how it should feel is the look's, no
+      // one's doing ("hands make the condensation feel like …").
+      .replace(
+        /(?:^|(?<=[.!?;,])\s*)(?:please |and )?(?:make|keep) (?:it|this|the (?:video|clip|shot|whole thing)) (?:feel|look|sound|seem)\b[^.!?;]*[.!?;]?/gi,
+        '',
+      )
+      .replace(/(?:^|(?<=[.!?;,])\s*)(?:it|this) should (?:feel|look|sound)\b[^.!?;]*[.!?;]?/gi, '')
       // ", handheld found footage": the look and the camera, nobody's doing ("the handheld finds").
       .replace(
         /,\s*(?:(?:shaky|handheld|grainy|vhs|raw)\s+)*(?:found[- ]footage|camcorder footage|security cam(?:era)? footage|bodycam footage)(?:\s+(?:style|look|horror))?(?=\s*(?:[,.;]|$))/gi,

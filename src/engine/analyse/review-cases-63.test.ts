@@ -285,3 +285,34 @@ describe('blind review 67: what a line says, who "it" is, and what lights the ni
     expect(lineIn(buds, /^Scene:/)).toMatch(/marble/);
   });
 });
+
+describe('blind review 68: places, directions and crossings', () => {
+  it('"Iceland’s black sand beach" is a beach (no one moves); "Maya’s dog" keeps her capital', () => {
+    const beach = advanced('drone flyover of Iceland’s black sand beach at sunrise');
+    expect(beats(beach)).not.toMatch(/makes a small, natural movement|the Iceland/);
+    expect(analyse('drone flyover of Iceland’s black sand beach at sunrise').subject?.kind).toBe(
+      'place',
+    );
+    expect(beats(advanced('Maya’s dog chases a ball'))).toMatch(/Open on Maya’s dog/);
+  });
+
+  it('"Make it feel like a premium cafe commercial." is the look, no one’s doing', () => {
+    const told = beats(
+      advanced(
+        'Slow push-in on a glass of iced coffee as milk swirls into it, golden hour backlight, condensation dripping. Make it feel like a premium cafe commercial.',
+      ),
+    );
+    expect(told).not.toMatch(/feel like/);
+  });
+
+  it('crossing Shibuya on foot: eyes ahead, the scramble, the crowd surging', () => {
+    const walk = advanced('第一视角：在东京涩谷十字路口过马路');
+    expect(lineIn(walk, /^镜头：/)).not.toMatch(/手上/);
+    expect(lineIn(walk, /^场景：/)).toMatch(/涩谷十字路口/);
+    expect(lineIn(walk, /^场景：/)).not.toMatch(/模糊的行人/);
+    expect(beats(walk)).toMatch(/人群同时涌上马路/);
+    expect(beats(advanced('POV: you cross the Shibuya scramble crossing at night'))).toMatch(
+      /You weave through the oncoming people/,
+    );
+  });
+});

@@ -158,7 +158,12 @@ export const CAMERAS: readonly Camera[] = [
     ),
     p('wide 16mm lens', '16mm 广角镜头'),
     { type: ['pov'], acts: true, boost: 1 },
-    { moving: true },
+    // (Crossing a street or wandering a market is on foot: the eyes are ahead, not on the hands.)
+    {
+      moving: true,
+      mentions:
+        /\b(?:walk|cross|stroll|wander|explor|hik|run|jog|climb|stepp?)\w*\b|过马路|走|逛|穿过|跑|爬|漫步/i,
+    },
   ),
   cam(
     p('static medium close-up, framed slightly off-centre', '固定机位近景，人物略偏离中心'),

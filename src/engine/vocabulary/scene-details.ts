@@ -304,7 +304,11 @@ export const DETAILS: readonly Phrase[] = [
     {
       type: ['timelapse', 'horror'],
       time: EVENINGS,
-      mentions: new RegExp(`${RURAL.source}|${EMPTY_PLACE.source}|\\balone\\b|独自`, 'i'),
+      // (A scramble crossing's crowd is the picture, not a blur behind it.)
+      mentions: new RegExp(
+        `${RURAL.source}|${EMPTY_PLACE.source}|\\balone\\b|独自|\\bshibuya\\b|涩谷`,
+        'i',
+      ),
     },
   ),
   p('a skyline of lit windows', '亮着灯的楼群天际线', { env: ['city'], time: EVENINGS }),
@@ -476,6 +480,12 @@ export const DETAILS: readonly Phrase[] = [
       indoor: false,
     },
     { mentions: new RegExp(`rice|梯田|稻田|${SAVANNA.source}`, 'i') },
+  ),
+  // Shibuya is its scramble: every corner emptying into the crossing at once.
+  p(
+    'the scramble crossing filling from every corner at once, giant screens glowing above',
+    '涩谷十字路口的人流从四个方向同时涌入，头顶的巨型屏幕亮着',
+    { mentions: /\bshibuya\b|涩谷/i, boost: 3 },
   ),
   // The savanna has no fences: flat-topped acacias, dry gold grass, heat shimmering over it.
   p('flat-topped acacia trees dotting the plain', '平顶的金合欢树零星散落在草原上', {

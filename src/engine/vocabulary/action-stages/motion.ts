@@ -357,6 +357,26 @@ export const MOTION: readonly ActionStaging[] = [
       '{s}一屁股坐在地上，咧嘴笑了',
     ],
   },
+  // Crossing a busy street: the wait at the curb, the crowd surging, weaving through, the far side.
+  {
+    en: /^(?:cross|walk)$/,
+    rest: /\b(?:crossing|intersection|crosswalk|zebra crossing|street|road)\b/i,
+    zh: /过马路|过十字路口|穿过(?:十字)?路口|穿过马路|走过斑马线/,
+    not: /\bdesert(?:ed)?\b|\bempty\b|空无一人|空荡荡/i,
+    who: PEOPLE,
+    enLines: [
+      'waiting at the curb as the lights change',
+      'the crowd surges off the curb from every side at once',
+      '{s} <weave> through the oncoming people, shoulders turning',
+      '{s} <reach> the far side as the crossing lights start to blink',
+    ],
+    zhLines: [
+      '站在路边，等着信号灯变绿',
+      '绿灯一亮，四面八方的人群同时涌上马路',
+      '{s}在迎面而来的人流中侧身穿行',
+      '{s}走到对面，身后的信号灯开始闪烁',
+    ],
+  },
   {
     en: /^(?:walk|stroll|wander|amble|stride|saunter|tiptoe|march|cross|traverse|trudge|pace)$/,
     zh: /散步|漫步|走过|走向|走在|行走|步行|走远|走|踱步/,
