@@ -265,7 +265,7 @@ const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] 
       en: [
         'the kicker sets the ball on the spot',
         'the run-up, the keeper crouching',
-        'the strike',
+        'boot meets ball, the shot curling toward the corner',
         'the ball hits the back of the net',
         'the stadium erupts',
         'the kicker wheels away to celebrate',
@@ -273,7 +273,7 @@ const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] 
       zh: [
         '主罚球员把球摆上点球点',
         '助跑，门将压低重心',
-        '起脚射门',
+        '起脚射门，球划出一道弧线飞向死角',
         '球应声入网',
         '全场沸腾',
         '球员转身庆祝',
@@ -1195,7 +1195,9 @@ function beatsFor(
   const crowdOnly =
     plan.actions.length > 0 &&
     plan.actions.every((action) =>
-      /^(?:crowd|fans|audience|stands|spectators|观众|全场|球迷)$/.test(
+      // ("penalty kick, ball hits the top corner, crowd erupts": the ball and the kick are the
+      // moment's own.)
+      /^(?:crowd|fans|audience|stands|spectators|penalty|kick|ball|net|观众|全场|球迷|球|点球)$/.test(
         (action.who ?? subject).head,
       ),
     );

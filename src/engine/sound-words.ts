@@ -17,10 +17,13 @@ export function ownSound(text: string, lang: Language): string | undefined {
   if (lang === 'zh' && zh) return `只有${zh}声，没有别的声音`;
   // "尽头传来轮椅的声音": the sound the scene is about, from where it comes, in the quiet.
   const from =
-    /(尽头|远处|楼上|楼下|门外|门后|隔壁|黑暗中|黑暗里|身后|窗外|床底下?|柜子里|衣柜里|走廊里)?(?:隐约|突然|忽然)?(?:传来|响起)(?:了)?(?:一阵|一声)?(\p{Script=Han}{1,8}?)的?声音/u.exec(
+    /(尽头|远处|楼上|楼下|门外|门后|隔壁|黑暗中|黑暗里|身后|窗外|床底下?|柜子里|衣柜里|走廊里)?(?:隐约|突然|忽然)?(?:传来|响起)(?:了)?(?:一阵|一声)?(\p{Script=Han}{1,8}?)(的声音|声音|声)/u.exec(
       text,
     );
-  if (lang === 'zh' && from?.[2]) return `${from[1] ?? '远处'}传来${from[2]}的声音，四周很静`;
+  // (Footsteps, laughter or rain have lines of their own, heard with the place.)
+  const known = /(?:脚步|笑|哭|喊|叫|呼吸|敲门|敲击|雨|风|雷|钟|铃|哨|水)$/.test(from?.[2] ?? '');
+  if (lang === 'zh' && from?.[2] && !known)
+    return `${from[1] ?? '远处'}传来${from[2]}${from[3] === '声' ? '声' : '的声音'}，四周很静`;
   // "Quiet, only breathing in the helmet": the one sound asked for, and nothing over it.
   const only =
     /\bonly (?:the sound of )?((?:her |his |their |the |a )?[a-z' -]+?) (?:in|inside) (?:the |her |his |their )?(helmet|room|car|dark)\b/i.exec(

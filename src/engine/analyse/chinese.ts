@@ -485,7 +485,12 @@ function splitPlace(np: string): { place?: string; np: string } {
     if (masked[index] === '＿' || COUNTED.test(np.slice(0, index))) continue;
     if (!/^(?:里|中|上|下|前|旁|边|外|内|里面|旁边|门口)$/.test(word)) continue;
     if (np[index + word.length] === '的') continue;
-    return { place: np.slice(0, index), np: np.slice(index + word.length) };
+    // ("霓虹灯下", "树下": under a light or a tree the 下 is where, so it stays.)
+    const under = word === '下' && /(?:灯|光|树|伞|桥|檐)$/.test(np.slice(0, index));
+    return {
+      place: np.slice(0, under ? index + 1 : index),
+      np: np.slice(index + word.length),
+    };
   }
   return { np };
 }

@@ -335,7 +335,12 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
     '黑色电影|黑白电影',
   ),
   // "a man in his 70s" is his age, not the decade.
-  cue('synthwave', `synthwave|vaporwave|retrowave|${AGE_NOT}80s|1980s`, '蒸汽波|合成器浪潮'),
+  // ("80s VHS look" is the tape, not the neon grid: VHS is read as vintage.)
+  cue(
+    'synthwave',
+    `synthwave|vaporwave|retrowave|(?<!\\bvhs\\b.*)(?:${AGE_NOT}80s|1980s)(?!.*\\bvhs\\b)`,
+    '蒸汽波|合成器浪潮',
+  ),
   cue('cyberpunk', 'cyberpunk|blade runner-like', '赛博朋克'),
   cue(
     'vintage',

@@ -54,8 +54,8 @@ export function oneOf(speaker: string, text: string): string {
         .replace(/people$/, 'person')
     : plural.replace(/(?:ches|shes|sses|xes)$/, (end) => end.slice(0, -2)).replace(/s$/, '');
   const which = speaker.toLowerCase().replace(/^the /, '').replace(/ one$/, '');
-  // "kids" → "kid": "the oldest kid", "the middle kid".
-  return which === 'one' ? `one ${noun}` : `the ${which} ${noun}`;
+  // "kids" → "kid": "the oldest kid", "the middle kid"; "another" takes no "the".
+  return which === 'one' || which === 'another' ? `${which} ${noun}` : `the ${which} ${noun}`;
 }
 
 /** 一个说… 另一个说…: one of the pair the idea named ("两个老同学"). */

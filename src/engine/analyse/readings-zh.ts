@@ -31,6 +31,19 @@ export const readableZh = (text: string) =>
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
   talkingThrough(reading);
   doneThen(reading);
+  // "手机新品发布广告": the launch is the occasion; the phone is what is shown.
+  const launched = /^(\p{Script=Han}{1,6}?)(?:新品)?发布(?:会)?$/u.exec(
+    reading.subject?.phrase ?? '',
+  )?.[1];
+  if (launched && reading.subject)
+    reading.subject = { ...reading.subject, phrase: launched, head: launched, kind: 'object' };
+  // "手机广告，产品缓缓旋转": the product is the phone the idea named.
+  if (reading.subject?.kind === 'object')
+    reading.actions = reading.actions.map((action) => {
+      if (!/^(?:产品|商品|新品)$/.test(action.who?.phrase ?? '')) return action;
+      const { who: _product, ...own } = action;
+      return own;
+    });
   // "美妆博主的变装视频", "素颜到全妆": a transformation is done, on the beat.
   const change = /变装|换装|变妆|素颜到全妆|妆前妆后/.exec(body)?.[0];
   if (change && reading.actions.length === 0) {

@@ -339,6 +339,15 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
     const { who: _time, ...own } = action;
     return own;
   });
+  // "…, city lights below": a noun and where it is, no doing ("the city lights below").
+  reading.actions = reading.actions.filter(
+    (action) =>
+      !(
+        /^(?:light|star|cloud|wave|tower|sign|screen|window|tree|hill|roof|boat|ship)s$/.test(
+          action.as ?? '',
+        ) && /^(?:far )?(?:below|above|beyond|behind|around|in the distance)$/.test(action.rest)
+      ),
+  );
   // "three coworkers stuck in an elevator": stuck is how they are, not something they stick.
   reading.actions = reading.actions.map((action) =>
     action.verb === 'stick' && action.as === 'stuck'

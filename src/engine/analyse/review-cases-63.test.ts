@@ -316,3 +316,75 @@ describe('blind review 68: places, directions and crossings', () => {
     );
   });
 });
+
+describe('blind reviews 69 and 70', () => {
+  it('a penalty kick is the moment told in order, not a person called "the penalty"', () => {
+    const kick = beats(
+      advanced('slow motion soccer penalty kick, ball hits the top corner, crowd erupts'),
+    );
+    expect(kick).not.toMatch(/the penalty/i);
+    expect(kick).toMatch(/Boot meets ball[\s\S]*back of the net[\s\S]*stadium erupts/);
+    expect(beats(advanced('点球大战，球应声入网，全场沸腾'))).toMatch(/起脚射门/);
+  });
+
+  it('a robot eating ramen eats it (吃拉面 is no pulling), under the neon (灯下 keeps 下)', () => {
+    const robot = beats(advanced('赛博朋克城市雨夜，霓虹灯下一个机器人在吃拉面'));
+    expect(robot).not.toMatch(/抻|甩/);
+    expect(robot).toMatch(/筷子/);
+    expect(robot).toMatch(/在霓虹灯下/);
+  });
+
+  it('"another" friend takes no "the"; the city lights below are lights, not a doing', () => {
+    expect(
+      beats(
+        advanced(
+          'Three friends at a diner at 2am, one says "we should have never taken the money", another laughs nervously, the third just stares at her coffee',
+        ),
+      ),
+    ).toMatch(/Another friend laughs nervously/);
+    expect(
+      beats(
+        advanced('anime style girl on a rooftop at night, wind in her hair, city lights below'),
+      ),
+    ).not.toMatch(/city lights below/i);
+  });
+
+  it('a phone launch ad shows the phone; the product that turns is the phone', () => {
+    const phone = beats(advanced('手机新品发布广告，产品缓缓旋转，背景纯白，高级感'));
+    expect(phone).not.toMatch(/新品发布|产品/);
+    expect(phone).toMatch(/手机缓缓旋转/);
+  });
+
+  it('an explainer asked for as animation is drawn; sunflowers, hives and garages are themselves', () => {
+    expect(lineIn(advanced('为什么猫喜欢钻纸箱？用动画解释'), /^场景：/)).not.toMatch(/实拍/);
+    const field = advanced('Studio Ghibli style girl riding a bicycle through sunflower fields');
+    expect(lineIn(field, /^Scene:/)).toMatch(/sunflowers/);
+    expect(field).not.toMatch(/fence|tall grass/);
+    expect(lineIn(field, /^Palette:/)).toMatch(/sunflower yellow/i);
+    expect(
+      lineIn(
+        advanced(
+          'interview with a beekeeper in her garden, she explains "Bees don’t want to sting you."',
+        ),
+        /^Scene:/,
+      ),
+    ).toMatch(/hive/);
+    const garage = advanced(
+      'Two detectives argue in a rainy parking garage. The older one says "You planted it." The younger one replies "Prove it."',
+    );
+    expect(lineIn(garage, /^Lighting:/)).toMatch(/fluorescent/);
+    expect(garage).not.toMatch(/window/);
+  });
+
+  it('a sound the corridor carries is heard; an 80s VHS look is an 80s tape', () => {
+    expect(lineIn(advanced('深夜，老宅的门自己慢慢打开，走廊尽头传来童谣声'), /^声音：/)).toMatch(
+      /童谣/,
+    );
+    expect(
+      lineIn(
+        advanced('music video: a singer dancing alone in a laundromat, handheld, 80s VHS look'),
+        /^Style:/,
+      ),
+    ).toMatch(/80s VHS camcorder/);
+  });
+});

@@ -73,6 +73,18 @@ export const LIGHTS: readonly Phrase[] = [
     '微缩布景式打光：暖色主光加柔和反光，像桌面电影布景',
     { style: ['clay'] },
   ),
+  // A parking garage is lit by its tubes, never by a window.
+  p(
+    'hard fluorescent tubes overhead, pools of shadow between the concrete pillars',
+    '头顶刺眼的日光灯管，水泥柱之间一片片阴影',
+    {
+      mentions:
+        /\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i,
+      boost: 3,
+    },
+    // (A neon-lit, strobing or synthwave garage is lit by its own colours.)
+    { style: ['synthwave', 'cyberpunk'], mentions: /\bneon\b|\bstrobe\w*|霓虹|频闪/i },
+  ),
   // A cyberpunk city is lit by its signs, whatever the hour the idea names.
   p(
     'neon signs in magenta and cyan bleeding through the haze, wet surfaces catching every colour',

@@ -377,6 +377,10 @@ export const PALETTES: readonly Phrase[] = [
     'rain grey, wet-coat navy, warm skin tones and one amber window',
     '雨灰、湿外套的藏青、温暖的肤色与一扇琥珀色的窗',
     { type: ['drama', 'interview'], weather: ['rain', 'storm'] },
+    {
+      mentions:
+        /\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i,
+    },
   ),
   p(
     'lamp amber, deep navy, warm skin tones and shadow brown',
@@ -398,6 +402,21 @@ export const PALETTES: readonly Phrase[] = [
   p('electric blue, hot red, white and black', '电光蓝、炽红、白与黑', {
     type: ['sports', 'music-video'],
   }),
+  p('sunflower yellow, leaf green, sky blue and warm earth brown', '向日葵黄、叶绿、天蓝与暖土棕', {
+    mentions: /\bsunflowers?\b|向日葵/i,
+    boost: 3,
+  }),
+  p(
+    'concrete grey, cold fluorescent green, wet black and one sodium-yellow light',
+    '水泥灰、冷白绿的灯管色、湿漉漉的黑与一盏钠黄灯',
+    {
+      mentions:
+        /\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i,
+      boost: 3,
+    },
+    // (A neon-lit, strobing or synthwave garage is lit by its own colours.)
+    { style: ['synthwave', 'cyberpunk'], mentions: /\bneon\b|\bstrobe\w*|霓虹|频闪/i },
+  ),
   p('straw gold, dusty ochre, acacia green and pale sky blue', '稻草金、尘土赭、金合欢绿与浅天蓝', {
     mentions: SAVANNA,
     boost: 2,

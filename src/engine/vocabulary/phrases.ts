@@ -74,10 +74,21 @@ export const STYLES: readonly Phrase[] = [
     { style: ['cyberpunk'] },
   ),
   // VHS is video, not film: scan lines and colour bleed, not halation.
+  // (The decade is the idea's: an 80s tape is no 90s one.)
+  p(
+    '80s VHS camcorder look, soft scan lines, colour bleed and tracking noise',
+    '80 年代家用录像带质感，扫描线、色彩溢出与跟踪噪点',
+    {
+      style: ['vintage'],
+      mentions: /(?=.*(?:\bvhs\b|camcorder|录像带))(?=.*(?:\b80s\b|1980s|80年代))/i,
+      boost: 1,
+    },
+  ),
   p(
     '90s VHS camcorder look, soft scan lines, colour bleed and tracking noise',
     '90 年代家用录像带质感，扫描线、色彩溢出与跟踪噪点',
     { style: ['vintage'], mentions: /\bvhs\b|camcorder|录像带/i },
+    { mentions: /\b80s\b|1980s|80年代/i },
   ),
   p(
     'Vintage film look, warm faded colour, soft halation',

@@ -47,6 +47,7 @@ export const BARBER = /\bbarber\w*|\bhaircut\b|\bfade\b|\bclippers\b|理发|剪�
 /** Water that runs: a stream has no still surface. */
 const RUNNING_WATER = /\b(?:stream|creek|brook|river|rapids|waterfall)s?\b|溪|山涧|瀑布|河流|急流/i;
 
+const SUNFLOWERS = /\bsunflowers?\b|向日葵/i;
 /** A drink in its bottle or can, never poured into a glass. */
 const BOTTLED = /\b(?:bottle|bottled|can|soda can)\b|瓶|易拉罐|罐装/i;
 const ICED =
@@ -469,7 +470,7 @@ export const DETAILS: readonly Phrase[] = [
     {
       weather: ['snow'],
       after: ['snow'],
-      mentions: new RegExp(`rice|梯田|稻田|${SAVANNA.source}`, 'i'),
+      mentions: new RegExp(`rice|梯田|稻田|${SAVANNA.source}|${SUNFLOWERS.source}`, 'i'),
     },
   ),
   p(
@@ -479,7 +480,20 @@ export const DETAILS: readonly Phrase[] = [
       env: ['countryside'],
       indoor: false,
     },
-    { mentions: new RegExp(`rice|梯田|稻田|${SAVANNA.source}`, 'i') },
+    { mentions: new RegExp(`rice|梯田|稻田|${SAVANNA.source}|${SUNFLOWERS.source}`, 'i') },
+  ),
+  // Sunflower fields are the flowers themselves, taller than a person, faces to the sun.
+  p(
+    'sunflowers taller than a person, their faces turned to the sun',
+    '比人还高的向日葵，花盘齐齐朝着太阳',
+    { mentions: SUNFLOWERS, boost: 3 },
+  ),
+  // A beekeeper is among the hives.
+  p(
+    'white hive boxes among the flowers, bees drifting through the warm air',
+    '花丛间一排白色蜂箱，蜜蜂在暖暖的空气里飞来飞去',
+    { mentions: /\bbeekeep\w*|\bbee ?hives?\b|\bhives?\b|养蜂|蜂箱|蜂农/i, boost: 2 },
+    { env: ['space', 'underwater'] },
   ),
   // Shibuya is its scramble: every corner emptying into the crossing at once.
   p(
@@ -577,7 +591,12 @@ export const DETAILS: readonly Phrase[] = [
       indoor: true,
       weather: ['rain', 'storm'],
     },
-    { env: ['vehicle'] },
+    // (A parking garage has no windows.)
+    {
+      env: ['vehicle'],
+      mentions:
+        /\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i,
+    },
   ),
   p(
     'a lamp left on in the next room',
@@ -954,6 +973,13 @@ export const DETAILS: readonly Phrase[] = [
     'real footage filmed close, with simple drawn arrows and circles over it',
     '近距离实拍画面，叠加简单的手绘箭头和圆圈',
     { type: ['explainer'], subject: ['animal'] },
+    // (Asked for as an animation, it is drawn, not filmed.)
+    { mentions: HOW_TO, medium: ['animation'] },
+  ),
+  p(
+    'the animal drawn in clean, simple shapes, arrows and circles appearing as each point comes up',
+    '动物用干净简洁的线条画出来，讲到哪里，箭头和圆圈就出现在哪里',
+    { type: ['explainer'], subject: ['animal'], medium: ['animation'] },
     { mentions: HOW_TO },
   ),
   // A tutorial is done by hand, not drawn.

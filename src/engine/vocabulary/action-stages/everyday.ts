@@ -158,7 +158,8 @@ export const EVERYDAY: readonly ActionStaging[] = [
   {
     en: /^(?:pull|stretch|hand-pull|swing|twirl|make|slap)$/,
     rest: /noodle|lamian|la mian|^(?:the |a |some )?dough\b/i,
-    not: /\binstant\b|\bcup noodles?\b/i,
+    // (吃拉面 eats the noodles: nobody pulls them.)
+    not: /\binstant\b|\bcup noodles?\b|吃|嗦|品尝/i,
     // Ramen in Japan is cut, boiled and lifted from the pot, not pulled by hand like lamian.
     notIn: /\b(?:tokyo|osaka|kyoto|japan\w*|izakaya|tonkotsu|shoyu|miso)\b|日式|日本|东京/i,
     zh: /拉面|抻面|甩面|拉出面条|拉面条/,
