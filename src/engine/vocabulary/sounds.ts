@@ -497,7 +497,9 @@ export const AMBIENCE: readonly Phrase[] = [
     '瓶盖清脆的一声轻响，和一阵细细的喷雾声',
     {
       type: ['product', 'unboxing'],
-      mentions: /\b(?:perfume|fragrance|cologne|eau de)\b|香水/i,
+      // (Only when someone sprays it: a bottle on show makes no hiss.)
+      mentions:
+        /(?=.*(?:\b(?:perfume|fragrance|cologne|eau de)\b|香水))(?=.*(?:\bspray\w*|\bspritz\w*|\bmist\b|\bcap\b|喷|按压|瓶盖))/i,
       boost: 2,
     },
   ),
@@ -521,7 +523,12 @@ export const AMBIENCE: readonly Phrase[] = [
   p(
     'the stockpot bubbling, the strainer shaken out with a slap and a slurp at the counter',
     '汤锅咕嘟作响，漏勺甩干面条的一声轻响，柜台边一声吸溜',
-    { mentions: /\b(?:ramen|udon|soba|noodle (?:shop|stall|bar))\b|日式拉面|乌冬/i, boost: 3 },
+    {
+      // (A bowl filmed close has no counter: the shop, the stall or the cook brings one.)
+      mentions:
+        /(?=.*(?:\b(?:ramen|udon|soba|noodles?)\b|日式拉面|乌冬|拉面))(?=.*(?:\b(?:shop|stall|bar|counter|cook|chef|restaurant|izakaya|yatai)\b|面馆|店|摊|师傅|厨师))/i,
+      boost: 3,
+    },
     { mentions: /\bhand-?pulled\b|\blamian\b|兰州|手工拉面|师傅拉面/i },
   ),
   p(
