@@ -91,6 +91,10 @@ export const MARS =
 export const SAVANNA =
   /\bsavann?ah?\b|\bserengeti\b|\bma(?:a)?sai mara\b|\bafrican (?:plains?|bush|grassland)\b|\bkalahari\b|稀树草原|非洲草原|塞伦盖蒂|马赛马拉/i;
 
+/** A parking garage: concrete, pillars and strip lights, never a window. */
+export const PARKING_GARAGE =
+  /\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i;
+
 /** Children at the heart of a scene: a caper or a squabble, not a quiet adult drama. */
 export const KIDS =
   /\b(?:kids?|children|toddlers?|schoolkids|siblings)\b|小朋友|孩子们|小孩|小孩子|兄妹|姐弟|兄弟俩|姐妹俩/i;

@@ -5,6 +5,7 @@
  * cannot contradict it.
  */
 import {
+  PARKING_GARAGE,
   SAVANNA,
   AUTUMN,
   CANDLE,
@@ -78,8 +79,7 @@ export const LIGHTS: readonly Phrase[] = [
     'hard fluorescent tubes overhead, pools of shadow between the concrete pillars',
     '头顶刺眼的日光灯管，水泥柱之间一片片阴影',
     {
-      mentions:
-        /\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i,
+      mentions: PARKING_GARAGE,
       boost: 3,
     },
     // (A neon-lit, strobing or synthwave garage is lit by its own colours.)

@@ -3,6 +3,7 @@
  * names first and fills the rest from the best-fitting palette here.
  */
 import {
+  PARKING_GARAGE,
   SAVANNA,
   AUTUMN,
   CANDLE,
@@ -378,8 +379,7 @@ export const PALETTES: readonly Phrase[] = [
     '雨灰、湿外套的藏青、温暖的肤色与一扇琥珀色的窗',
     { type: ['drama', 'interview'], weather: ['rain', 'storm'] },
     {
-      mentions:
-        /\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i,
+      mentions: PARKING_GARAGE,
     },
   ),
   p(
@@ -410,8 +410,7 @@ export const PALETTES: readonly Phrase[] = [
     'concrete grey, cold fluorescent green, wet black and one sodium-yellow light',
     '水泥灰、冷白绿的灯管色、湿漉漉的黑与一盏钠黄灯',
     {
-      mentions:
-        /\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i,
+      mentions: PARKING_GARAGE,
       boost: 3,
     },
     // (A neon-lit, strobing or synthwave garage is lit by its own colours.)

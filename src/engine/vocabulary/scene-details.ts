@@ -7,6 +7,7 @@
  */
 import { ON_THE_BODY } from './cameras.ts';
 import {
+  PARKING_GARAGE,
   SAVANNA,
   CORNER_SHOP,
   DOUGH,
@@ -594,8 +595,7 @@ export const DETAILS: readonly Phrase[] = [
     // (A parking garage has no windows.)
     {
       env: ['vehicle'],
-      mentions:
-        /\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i,
+      mentions: PARKING_GARAGE,
     },
   ),
   p(
