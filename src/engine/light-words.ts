@@ -27,6 +27,11 @@ const RAINY = /\brain\w*|\bwet\b|\bdownpour\b|雨/i;
 /** Most specific first; a line says at most two of them. */
 const LIGHT_WORDS: readonly LightWord[] = [
   l(
+    /科技感(?:的)?蓝(?:色)?光|科技蓝光|冷蓝色(?:的)?(?:灯光|光)|\btech(?:y|-style)? blue light\w*|\bcool blue (?:light|glow)\b/i,
+    'cool tech-blue light, crisp and clean, glinting off every edge',
+    '科技感的冷蓝色光，干净利落，在边缘上闪着光',
+  ),
+  l(
     /\bfireworks?\b|烟花|烟火/i,
     'bursts of firework colour lighting the sky and the faces below, fading between blasts',
     '烟花一朵朵炸开，把夜空和脸庞映得忽明忽暗',
@@ -117,6 +122,12 @@ const LIGHT_WORDS: readonly LightWord[] = [
     'the lights going out one by one, the darkness closing in',
     '灯一盏接一盏熄灭，黑暗一步步逼近',
   ),
+  // "灯突然灭了", "the lights go out": the light is the darkness that follows, not the lamp.
+  l(
+    /(?<!手电筒?[^，。]{0,4})灯(?:光)?(?:突然|忽然|一下子|猛地)?(?:灭了|熄灭|黑了)|\b(?:the )?lights? (?:suddenly )?(?:go|goes|went|cut|cuts) (?:out|dark)\b|\bpower (?:cuts|goes) out\b/i,
+    'the light cuts out, and only a faint emergency glow is left',
+    '灯骤然熄灭，只剩一点微弱的应急灯光',
+  ),
   l(
     /\b(?:anamorphic )?lens flares?\b|\banamorphic flares?\b|镜头光晕|炫光/i,
     'anamorphic lens flares streaking across the frame from every bright light',
@@ -149,7 +160,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '忽明忽暗的橙色光，影子在墙上跳动',
   ),
   l(
-    /\bneon[- ]lit\b|\bneon light\w*|\bneon (?:alley|alleys|street|streets|signs?|city|sign-lit)\b|霓虹灯光|霓虹光/i,
+    /\bneon[- ]lit\b|\bneon light\w*|\bneon (?:alley|alleys|street|streets|signs?|city|sign-lit|puddles?|reflections?|glow)\b|霓虹灯光|霓虹光/i,
     'neon light in magenta and cyan spilling across every surface',
     '洋红与青色的霓虹光洒满每一处表面',
     {

@@ -121,7 +121,7 @@ const AMBIGUOUS = set(`
   track trail road street sea ocean sky moon sun night day time place end side back front bottom
   crane
   heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
-  surface counter board mat marble pool cube
+  surface counter board mat marble pool cube study
 `);
 
 /** Participles that say how a clip is made (a look), not what happens in it. */

@@ -21,6 +21,8 @@ export const readableZh = (text: string) =>
     .replace(/(^|[，。；])(?:放学|下班|下课|睡前|饭后|雨后|雨停)后?的/gu, '$1')
     .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
     .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')
+    // "熊猫宝宝爬树然后摔下来": 然后 inside a clause starts the next doing.
+    .replace(/(?<=\p{Script=Han})(然后|接着|随后)(?=\p{Script=Han})/gu, '，$1')
     // "…，镜头跟拍": a camera direction on its own is the Camera line's.
     .replace(
       /(^|[，。；])镜头(?:缓缓|慢慢|快速|一路|全程)?(?:跟拍|跟随|推近|拉远|环绕|拉升|(?:从|由)(?:下|上)往(?:上|下)摇|上摇|下摇)(?=[，。；]|$)/gu,
@@ -40,9 +42,11 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   // "手机广告，产品缓缓旋转": the product is the phone the idea named.
   if (reading.subject?.kind === 'object')
     reading.actions = reading.actions.map((action) => {
-      if (!/^(?:产品|商品|新品)$/.test(action.who?.phrase ?? '')) return action;
+      // ("产品360度旋转": how far it turns is the doing's.)
+      const turn = /^(?:产品|商品|新品)(\d+\s*度)?$/.exec(action.who?.phrase ?? '');
+      if (!turn) return action;
       const { who: _product, ...own } = action;
-      return own;
+      return { ...own, verb: `${turn[1] ?? ''}${own.verb}` };
     });
   // "美妆博主的变装视频", "素颜到全妆": a transformation is done, on the beat.
   const change = /变装|换装|变妆|素颜到全妆|妆前妆后/.exec(body)?.[0];
@@ -144,9 +148,12 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   // (An idea that quotes its own question and answer is read as it is written.)
   if (!label || !/采访/.test(label) || /[“"「]/.test(body)) return;
   if (!/[？?吗呢]$|什么|怎么|如果|为什么|哪/.test(body)) return;
-  const who = /路人|陌生人|行人|市民/.exec(label)?.[0] ?? '路人';
+  // ("街头采访：问路人今年最开心的事是什么": whom the body asks is no part of the question.)
+  const asked = /^问(路人|陌生人|行人|市民|大家)[，,：:]?/.exec(body);
+  const who = asked?.[1] ?? /路人|陌生人|行人|市民/.exec(label)?.[0] ?? '路人';
+  const question = body.slice(asked?.[0].length ?? 0).replace(/[？?]$/, '');
   reading.subject = { phrase: '记者', head: '记者', plural: false, kind: 'person', lang: 'zh' };
-  reading.actions = [{ verb: `问${who}：“${body.replace(/[？?]$/, '')}？”`, rest: '' }];
+  reading.actions = [{ verb: `问${who}：“${question}？”`, rest: '' }];
 }
 
 /**

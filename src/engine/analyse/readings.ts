@@ -45,7 +45,7 @@ const RELATIONS =
 
 /** A job said as a speaker's name ("Manager: …") is a person with an article in a beat. */
 const ROLE_NAMES =
-  /^(?:Manager|Designer|Boss|Teacher|Doctor|Nurse|Chef|Waiter|Waitress|Customer|Student|Reporter|Host|Guest|Coach|Officer|Detective|Captain|Intern|Barista|Cashier|Driver|Pilot)$/;
+  /^(?:Manager|Designer|Boss|Teacher|Doctor|Nurse|Chef|Waiter|Waitress|Customer|Student|Reporter|Host|Guest|Coach|Officer|Detective|Captain|Intern|Barista|Cashier|Driver|Pilot|Butler|Maid|Widow|Inspector|Sergeant|Professor|Judge|Priest|Guard|Nurse|Nanny)$/;
 
 function roleAsPerson(who: Subject): Subject {
   return ROLE_NAMES.test(who.phrase)

@@ -388,3 +388,39 @@ describe('blind reviews 69 and 70', () => {
     ).toMatch(/80s VHS camcorder/);
   });
 });
+
+describe('blind reviews 71 and 72', () => {
+  it('然后 inside a clause starts the next doing; an interview’s "问路人" is whom it asks', () => {
+    expect(analyse('熊猫宝宝爬树然后摔下来').actions.map((action) => action.verb)).toEqual([
+      '爬树',
+      '摔下来',
+    ]);
+    expect(beats(advanced('街头采访：问路人今年最开心的事是什么'))).toMatch(
+      /问路人：“今年最开心的事是什么？”/,
+    );
+  });
+
+  it('a smartwatch does not tick; lights that go out leave the dark; puddles are after the rain', () => {
+    expect(lineIn(advanced('新款智能手表广告，竖屏，适合抖音'), /^声音：/)).not.toMatch(/滴答/);
+    expect(lineIn(advanced('深夜一个人在电梯里，灯突然灭了，镜子里的人没有动'), /^光线：/)).toMatch(
+      /熄灭/,
+    );
+    const sneaker = advanced('sneaker ad, white sneakers splashing through neon puddles');
+    expect(lineIn(sneaker, /^Lighting:/)).toMatch(/neon/i);
+    expect(sneaker).not.toMatch(/steady rain|through the rain/i);
+  });
+
+  it('a candlelit study is a room; a butler and a widow speak with their article', () => {
+    const study = advanced(
+      'A detective, a nervous butler and the widow in a candlelit study. Detective: "One of you is lying." Butler: "Not I, sir." Widow: "Careful, Inspector."',
+    );
+    expect(beats(study)).not.toMatch(/pencil|highlighter/);
+    expect(beats(study)).toMatch(/The butler says/);
+  });
+
+  it('科技感蓝光 is the light asked for; 产品360度旋转 is the phone turning', () => {
+    const phone = advanced('新款手机广告，产品360度旋转，科技感蓝光，白色背景');
+    expect(lineIn(phone, /^光线：/)).toMatch(/冷蓝色/);
+    expect(beats(phone)).toMatch(/手机360度旋转/);
+  });
+});

@@ -163,6 +163,9 @@ export function findAfter(text: string): Weather | undefined {
     return 'snow';
   if (/\bafter (?:the )?rain\b|\brain-soaked\b|\bwet streets?\b|雨后|雨停|刚下过雨/i.test(text))
     return 'rain';
+  // (Puddles lie after the rain, "splashing through neon puddles", unless it is raining still.)
+  if (/\bpuddles?\b/i.test(text) && !/\brain(?:s|ing|y)?\b|\bdownpour\b|\bdrizzl/i.test(text))
+    return 'rain';
   return undefined;
 }
 

@@ -487,11 +487,17 @@ export const AMBIENCE: readonly Phrase[] = [
     { env: ['space', 'underwater'], mentions: /\bflying (?:cars?|taxis?)\b|飞行汽车|飞车/i },
   ),
   // What the product itself sounds like, when it has a sound of its own.
-  p('the fine, steady tick of the movement', '机芯细密而稳定的滴答声', {
-    type: ['product', 'unboxing'],
-    mentions: /\b(?:watch|wristwatch|chronograph|timepiece)\b|手表|腕表|机械表/i,
-    boost: 2,
-  }),
+  p(
+    'the fine, steady tick of the movement',
+    '机芯细密而稳定的滴答声',
+    {
+      type: ['product', 'unboxing'],
+      mentions: /\b(?:watch|wristwatch|chronograph|timepiece)\b|手表|腕表|机械表/i,
+      boost: 2,
+    },
+    // (A smartwatch has no movement to tick.)
+    { mentions: /\bsmart ?watch\w*|智能手表|智能腕表|手环/i },
+  ),
   p(
     'the glassy click of the cap and a soft hiss of mist',
     '瓶盖清脆的一声轻响，和一阵细细的喷雾声',
@@ -518,6 +524,13 @@ export const AMBIENCE: readonly Phrase[] = [
     '产品细微而贴近的声响',
     { type: ['product'] },
     { mentions: VEHICLE },
+  ),
+  // A bowl of ramen filmed close: the broth, the steam, nothing of a shop.
+  p(
+    'the broth barely simmering, a faint hiss of steam off the bowl',
+    '汤面微微翻滚，碗口的热气发出细细的嘶声',
+    { mentions: /\b(?:ramen|udon|soba|pho|noodle soup)\b|日式拉面|乌冬/i, boost: 2 },
+    { mentions: /\b(?:cold|iced|chilled)\b|凉面|冷面/i },
   ),
   // A ramen counter: the stockpot, the strainer shaken out, a slurp.
   p(
