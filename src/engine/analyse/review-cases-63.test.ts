@@ -424,3 +424,23 @@ describe('blind reviews 71 and 72', () => {
     expect(beats(phone)).toMatch(/手机360度旋转/);
   });
 });
+
+describe('blind reviews 67–72: the room people talk in gives them its colours', () => {
+  it('a candlelit study, an office, a diner and a street each have their own palette', () => {
+    const palette = (idea: string) => lineIn(advanced(idea), /^Palette:/);
+    expect(
+      palette('A detective and a butler in a candlelit study. Detective: "One of you is lying."'),
+    ).toMatch(/candle gold/i);
+    expect(
+      palette(
+        'two coworkers argue over the last donut in the office. "That was mine." "Prove it."',
+      ),
+    ).toMatch(/fluorescent white/i);
+    expect(palette('three friends at a diner at 2am, one says "we should run"')).toMatch(
+      /diner chrome/i,
+    );
+    expect(palette('a couple argues on a busy street, she says "you never listen"')).not.toMatch(
+      /faded denim/i,
+    );
+  });
+});

@@ -387,6 +387,52 @@ export const PALETTES: readonly Phrase[] = [
     '灯光琥珀、深藏青、温暖的肤色与阴影棕',
     { type: ['drama', 'interview'], time: ['night', 'dusk'] },
   ),
+  // The room people talk in gives them its colours (reviews quoted the denim line below for a
+  // candlelit study, a teahouse and an office alike).
+  p(
+    'candle gold, deep mahogany, warm skin tones and shadow black',
+    '烛光金、深桃木色、温暖的肤色与阴影黑',
+    {
+      type: ['drama', 'interview'],
+      mentions: /\bcandle\w*|\bfireplace\b|\bfirelight\b|烛光|蜡烛|壁炉/i,
+      boost: 1,
+    },
+  ),
+  p('tea brown, jade green, warm wood and paper white', '茶褐、玉绿、暖木色与宣纸白', {
+    type: ['drama', 'interview'],
+    mentions: /\bteahouse\b|\btea ?house\b|\btea shop\b|茶馆|茶楼|茶室/i,
+    boost: 1,
+  }),
+  p(
+    'fluorescent white, desk grey, navy and a coffee-cup brown',
+    '荧光白、办公桌灰、藏青与咖啡杯的棕',
+    {
+      type: ['drama', 'interview'],
+      mentions: /\boffice\b|\bcubicles?\b|\bmeeting room\b|\bboardroom\b|办公室|会议室|工位/i,
+      boost: 1,
+    },
+  ),
+  p('diner chrome, neon red, coffee brown and night blue', '餐馆镀铬银、霓虹红、咖啡棕与夜蓝', {
+    type: ['drama', 'interview'],
+    mentions: /\bdiner\b|\bcar hop\b/i,
+    boost: 1,
+  }),
+  p(
+    'street grey, warm skin tones, signal red and soft denim blue',
+    '街道灰、温暖的肤色、信号红与柔和的牛仔蓝',
+    {
+      type: ['drama', 'interview'],
+      env: ['street'],
+    },
+  ),
+  p(
+    'warm wood, lamp amber, warm skin tones and a muted sage green',
+    '暖木色、灯光琥珀、温暖的肤色与低饱和鼠尾草绿',
+    {
+      type: ['drama', 'interview'],
+      env: ['home', 'kitchen'],
+    },
+  ),
   p(
     'warm skin tones, muted olive, faded denim blue and off-white',
     '温暖的肤色、低饱和橄榄绿、褪色牛仔蓝与米白',
