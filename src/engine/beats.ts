@@ -213,6 +213,9 @@ function unboxingZh(subject: Subject): string[] {
 }
 
 /** Sports moments named as nouns, each told in the order it happens. */
+/** Verbs of speaking: the beat before one is the quiet before the first word. */
+const SPEECH_VERB = /^(?:say|ask|tell|whisper|shout|answer|reply|call|yell|mutter|admit)$/;
+
 const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] = [
   [
     /\b(?:slam )?dunk\b|扣篮|灌篮/i,
@@ -561,11 +564,14 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
     beats.unshift(
       reveal || emptyPlace
         ? `开场：${(place ?? '画面里').replace(/[里中内]$/, '')}里空荡荡的，${reveal ? '看不见一个人' : '一片死寂'}`
-        : others.length > 0 && (first.who || !stagedLines(subject, first, 'zh', ''))
-          ? zhSetup({ ...subject, phrase: [subject.phrase, ...others].join('和') }, place, first)
-          : first.who
-            ? zhSetup(subject, place, first)
-            : chineseStage('setup', subject, first, place),
+        : others.length > 0 && /[“"]/.test(first.verb) && !first.who
+          ? // (Two people about to talk: the beat before the first word.)
+            `开场：${[subject.phrase, ...others].join('和')}${place ? `在${place}` : ''}，一时谁也没开口`
+          : others.length > 0 && (first.who || !stagedLines(subject, first, 'zh', ''))
+            ? zhSetup({ ...subject, phrase: [subject.phrase, ...others].join('和') }, place, first)
+            : first.who
+              ? zhSetup(subject, place, first)
+              : chineseStage('setup', subject, first, place),
     );
   }
   if (closing) {
@@ -840,6 +846,13 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     !single && first && !first.who && subject.kind !== 'viewer'
       ? stagedLines(subject, first, 'en', plan.core)?.before
       : undefined;
+  // Two people about to talk: the beat before the first word, not a bare "and".
+  const talk =
+    !firstBefore && first && SPEECH_VERB.test(first.verb) && partners(plan, subject).length > 0
+      ? /^(?:reporter|interviewer|journalist|host)$/.test(subject.head)
+        ? 'the microphone held out between them'
+        : 'facing each other, a beat of quiet before the first word'
+      : undefined;
   const openOn =
     timeFirst || hooked
       ? undefined
@@ -847,7 +860,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
         ? `open on the first-person view, ${state ? `${state}, ` : ''}the scene ahead`
         : // (The moment before is the subject's own: "the interviewer, microphone in hand" — the
           // one they step up to comes after it.)
-          `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : ''}`;
+          `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : talk ? `, ${talk}` : ''}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */

@@ -2925,7 +2925,7 @@ describe('analyse: session 27, openings between people', () => {
   it('a scene between two speakers opens on both of them', () => {
     expect(
       beats(advanced('咖啡馆里，男生对女生说：“我要去北京了。”女生低头说：“那你还会回来吗？”')),
-    ).toMatch(/男生和女生出现在画面中/);
+    ).toMatch(/开场：男生和女生在咖啡馆里，一时谁也没开口/);
     expect(
       beats(
         advanced(
