@@ -263,6 +263,26 @@ const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] 
     [1, 3, 4, 0, 2, 5],
   ],
   [
+    /\bheader\b[^.]*\b(?:goal|net|scores?)\b|\bheaded goal\b|头球(?:破门|攻门|得分|进球|摆渡)?/i,
+    {
+      en: [
+        'a cross curls in from the wing',
+        'the striker rises above the defenders and snaps a header',
+        'the ball thumps into the back of the net',
+        'the stadium erupts',
+        'the striker wheels away, arms wide',
+      ],
+      zh: [
+        '边路传来一脚弧线球',
+        '前锋高高跃起，甩头攻门',
+        '球狠狠砸进球网',
+        '全场沸腾',
+        '前锋张开双臂，转身狂奔庆祝',
+      ],
+    },
+    [1, 2, 3, 0, 4],
+  ],
+  [
     /\bpenalty(?: kick)?\b|点球/i,
     {
       en: [
@@ -1210,7 +1230,7 @@ function beatsFor(
     plan.actions.every((action) =>
       // ("penalty kick, ball hits the top corner, crowd erupts": the ball and the kick are the
       // moment's own.)
-      /^(?:crowd|fans|audience|stands|spectators|penalty|kick|ball|net|观众|全场|球迷|球|点球)$/.test(
+      /^(?:crowd|fans|audience|stands|spectators|penalty|kick|ball|net|观众|全场|全场观众|现场观众|看台|球迷|球|点球)$/.test(
         (action.who ?? subject).head,
       ),
     );

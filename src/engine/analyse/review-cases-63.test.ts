@@ -444,3 +444,17 @@ describe('blind reviews 67–72: the room people talk in gives them its colours'
     );
   });
 });
+
+describe('blind reviews 73 and 74', () => {
+  it('a jet engine is explained: the fan, the squeeze, the burn, the blast out the back', () => {
+    const jet = beats(advanced('how does a jet engine work'));
+    expect(jet).toMatch(/fan[\s\S]*compressor[\s\S]*burns[\s\S]*turbine/);
+    expect(jet).not.toMatch(/The key step/);
+  });
+
+  it('a header in the last minute is the moment told in order; 慢动作回放 is no beat', () => {
+    const header = beats(advanced('足球比赛最后一分钟，前锋头球破门，全场观众沸腾，慢动作回放'));
+    expect(header).toMatch(/甩头攻门[\s\S]*砸进球网/);
+    expect(header).not.toMatch(/回放/);
+  });
+});

@@ -468,6 +468,17 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
     `,
   ),
   topic(
+    'jet-engine',
+    /\bjet engines?\b|\bturbofans?\b|喷气(?:式)?发动机|涡扇发动机|飞机发动机/i,
+    `
+      a jet engine cut open to show its parts, mounted under a wing | 一台剖开的喷气发动机，挂在机翼下面
+      the big fan at the front sucks in a huge gulp of air | 前面的大风扇吸进一大口空气
+      ~ rows of compressor blades squeeze the air tighter and tighter | 一排排压气机叶片把空气越压越紧
+      fuel is sprayed into the squeezed air and burns, and the hot gas swells | 燃油喷进压缩空气里燃烧，热气猛地膨胀
+      the gas blasts out of the back, spinning a turbine on its way, and pushes the plane forward | 燃气从尾部高速喷出，顺路带动涡轮旋转，把飞机推向前方
+    `,
+  ),
+  topic(
     'microwave',
     /\bmicrowaves?\b|微波炉/i,
     `
