@@ -6,46 +6,16 @@
  */
 import type { Action, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { agree, readVerb } from './verbs.ts';
+import { personNamed, rereadWho } from './readings-who.ts';
 
 interface Reading {
   subject?: Subject;
   actions: Action[];
 }
 
-/** Someone the reading names ("the skateboarder", "the interviewer"). */
-const personNamed = (head: string): Subject => ({
-  phrase: `the ${head}`,
-  head,
-  plural: false,
-  kind: 'person',
-  lang: 'en',
-});
-
-const VIEWER: Subject = { phrase: 'you', head: 'you', plural: true, kind: 'viewer', lang: 'en' };
-
-/** Who the viewer is in "POV mountain biker …" or "you're a skateboarder dropping …", if said. */
-function viewersRole(reading: Reading, body: string, pov: boolean): string | undefined {
-  const subject = reading.subject;
-  if (subject?.kind === 'viewer') {
-    return /\byou(?:'re|’re| are) (?:a |an )?([a-z]+(?: [a-z]+)?) (?=\w+ing\b)/i.exec(body)?.[1];
-  }
-  // Someone close to the viewer ("POV: your mom finds …", "POV girlfriend cooking for you") is
-  // seen, not seen through.
-  if (!pov || subject?.kind !== 'person' || reading.actions.length === 0) return undefined;
-  if (/\b(?:you|your)\b/i.test(body)) return undefined;
-  if (RELATIONS.test(subject.head) || !/^the [a-z]+(?: [a-z]+)?$/.test(subject.phrase))
-    return undefined;
-  return body.toLowerCase().startsWith(subject.phrase.replace(/^the /, ''))
-    ? subject.phrase.replace(/^the /, '')
-    : undefined;
-}
-
-const RELATIONS =
-  /^(?:mom|mum|dad|mother|father|sister|brother|girlfriend|boyfriend|wife|husband|friend|bestie|crush|partner|grandma|grandpa|grandmother|grandfather|son|daughter|kid|baby|boss|roommate|neighbou?r|ex|teacher|stranger|girl|boy|man|woman|guy|lady)$/;
-
 /** A job said as a speaker's name ("Manager: …") is a person with an article in a beat. */
 const ROLE_NAMES =
-  /^(?:Manager|Designer|Boss|Teacher|Doctor|Nurse|Chef|Waiter|Waitress|Customer|Student|Reporter|Host|Guest|Coach|Officer|Detective|Captain|Intern|Barista|Cashier|Driver|Pilot|Butler|Maid|Widow|Inspector|Sergeant|Professor|Judge|Priest|Guard|Nurse|Nanny)$/;
+  /^(?:Manager|Designer|Boss|Teacher|Doctor|Nurse|Chef|Waiter|Waitress|Customer|Student|Reporter|Host|Guest|Coach|Officer|Detective|Captain|Intern|Barista|Cashier|Driver|Pilot|Butler|Maid|Widow|Inspector|Sergeant|Professor|Judge|Priest|Guard|Nanny)$/;
 
 function roleAsPerson(who: Subject): Subject {
   return ROLE_NAMES.test(who.phrase)
@@ -106,50 +76,7 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
     reading.subject = personNamed('interviewer');
     reading.actions = [{ verb: 'ask', rest: asking[1].trim(), as: 'asks' }];
   }
-  // "POV mountain biker bombing down a trail", "POV: you're a skateboarder dropping in": the
-  // viewer is the rider, and the doing is staged as the rider's, seen through their eyes.
-  const seenAs = viewersRole(reading, body, pov);
-  if (seenAs) {
-    reading.subject = { ...VIEWER, role: seenAs };
-    reading.actions = reading.actions.map((action) =>
-      action.who?.phrase === `the ${seenAs}` ? { ...action, who: undefined } : action,
-    );
-  }
-  // "TikTok of a makeup transformation", "glow up video": someone transforms, on the beat.
-  const change =
-    /\b(makeup|make-up|glow[- ]?up|outfit|fashion)(?: transformation| change| transition)?\b/i.exec(
-      body,
-    );
-  if (
-    change?.[1] &&
-    /\btransformation\b|\bglow[- ]?up\b|\boutfit (?:change|transition)\b/i.test(body) &&
-    (reading.actions.length === 0 ||
-      (reading.actions.length === 1 && reading.actions[0]?.verb === 'glow')) &&
-    reading.subject?.kind !== 'person'
-  ) {
-    const outfit = /outfit|fashion/i.test(change[1]);
-    reading.subject = personNamed('creator');
-    reading.actions = [
-      { verb: 'do', rest: outfit ? 'an outfit transformation' : 'a makeup transformation' },
-    ];
-  }
-  // "barista interview about why she quit her job", "interview with an old fisherman about the
-  // storm": the one interviewed talks about it; the interview is the format, nobody in frame.
-  const interviewed =
-    /^(?:(?:an?|the) )?([a-z]+(?: [a-z]+)?) interview about ([^.!?"]+)/i.exec(body) ??
-    /^(?:(?:an?|the) )?(?:[a-z-]+ )?interview with (?:(?:an?|the|my|our) )?([a-z]+(?: [a-z]+)?) about ([^.!?"]+)/i.exec(
-      body,
-    );
-  if (
-    interviewed?.[1] &&
-    interviewed[2] &&
-    !/\b(?:street|video|sit-down|short)$/i.test(interviewed[1])
-  ) {
-    // (An acronym keeps its capitals: "the CEO".)
-    const words = interviewed[1].replace(/\b(?![A-Z]{2,}\b)\w+/g, (word) => word.toLowerCase());
-    reading.subject = { ...personNamed(words.split(' ').at(-1) ?? words), phrase: `the ${words}` };
-    reading.actions = [{ verb: 'talk', rest: `about ${interviewed[2].trim()}`, as: 'talks' }];
-  }
+  rereadWho(reading, body, pov);
   // "something is breathing under the bed": the unseen is no subject to open on; the bed is.
   const unseen = reading.subject;
   const where = /\b(?:under|behind|inside|beneath|in) (?:the|a|my|her|his|their) ([a-z]+)\b/.exec(

@@ -1,0 +1,90 @@
+/**
+ * Readings of who the clip is about, a pattern decides: the one an interview is about ("barista
+ * interview about why she quit"), who the viewer is in a first-person clip ("POV mountain
+ * biker …"), and the creator of a transformation video. Each came from a blind review.
+ */
+import type { Action, Subject } from '../../domain/prompt/plan.ts';
+
+interface Reading {
+  subject?: Subject;
+  actions: Action[];
+}
+
+/** Someone the reading names ("the skateboarder", "the interviewer"). */
+export const personNamed = (head: string): Subject => ({
+  phrase: `the ${head}`,
+  head,
+  plural: false,
+  kind: 'person',
+  lang: 'en',
+});
+
+const VIEWER: Subject = { phrase: 'you', head: 'you', plural: true, kind: 'viewer', lang: 'en' };
+
+/** Who the viewer is in "POV mountain biker …" or "you're a skateboarder dropping …", if said. */
+function viewersRole(reading: Reading, body: string, pov: boolean): string | undefined {
+  const subject = reading.subject;
+  if (subject?.kind === 'viewer') {
+    return /\byou(?:'re|’re| are) (?:a |an )?([a-z]+(?: [a-z]+)?) (?=\w+ing\b)/i.exec(body)?.[1];
+  }
+  // Someone close to the viewer ("POV: your mom finds …", "POV girlfriend cooking for you") is
+  // seen, not seen through.
+  if (!pov || subject?.kind !== 'person' || reading.actions.length === 0) return undefined;
+  if (/\b(?:you|your)\b/i.test(body)) return undefined;
+  if (RELATIONS.test(subject.head) || !/^the [a-z]+(?: [a-z]+)?$/.test(subject.phrase))
+    return undefined;
+  return body.toLowerCase().startsWith(subject.phrase.replace(/^the /, ''))
+    ? subject.phrase.replace(/^the /, '')
+    : undefined;
+}
+
+const RELATIONS =
+  /^(?:mom|mum|dad|mother|father|sister|brother|girlfriend|boyfriend|wife|husband|friend|bestie|crush|partner|grandma|grandpa|grandmother|grandfather|son|daughter|kid|baby|boss|roommate|neighbou?r|ex|teacher|stranger|girl|boy|man|woman|guy|lady)$/;
+
+/** The readings of this file, in order (called from `rereadEnglish`). */
+export function rereadWho(reading: Reading, body: string, pov: boolean): void {
+  // "POV mountain biker bombing down a trail", "POV: you're a skateboarder dropping in": the
+  // viewer is the rider, and the doing is staged as the rider's, seen through their eyes.
+  const seenAs = viewersRole(reading, body, pov);
+  if (seenAs) {
+    reading.subject = { ...VIEWER, role: seenAs };
+    reading.actions = reading.actions.map((action) =>
+      action.who?.phrase === `the ${seenAs}` ? { ...action, who: undefined } : action,
+    );
+  }
+  // "TikTok of a makeup transformation", "glow up video": someone transforms, on the beat.
+  const change =
+    /\b(makeup|make-up|glow[- ]?up|outfit|fashion)(?: transformation| change| transition)?\b/i.exec(
+      body,
+    );
+  if (
+    change?.[1] &&
+    /\btransformation\b|\bglow[- ]?up\b|\boutfit (?:change|transition)\b/i.test(body) &&
+    (reading.actions.length === 0 ||
+      (reading.actions.length === 1 && reading.actions[0]?.verb === 'glow')) &&
+    reading.subject?.kind !== 'person'
+  ) {
+    const outfit = /outfit|fashion/i.test(change[1]);
+    reading.subject = personNamed('creator');
+    reading.actions = [
+      { verb: 'do', rest: outfit ? 'an outfit transformation' : 'a makeup transformation' },
+    ];
+  }
+  // "barista interview about why she quit her job", "interview with an old fisherman about the
+  // storm": the one interviewed talks about it; the interview is the format, nobody in frame.
+  const interviewed =
+    /^(?:(?:an?|the) )?([a-z]+(?: [a-z]+)?) interview about ([^.!?"]+)/i.exec(body) ??
+    /^(?:(?:an?|the) )?(?:[a-z-]+ )?interview with (?:(?:an?|the|my|our) )?([a-z]+(?: [a-z]+)?) about ([^.!?"]+)/i.exec(
+      body,
+    );
+  if (
+    interviewed?.[1] &&
+    interviewed[2] &&
+    !/\b(?:street|video|sit-down|short)$/i.test(interviewed[1])
+  ) {
+    // (An acronym keeps its capitals: "the CEO".)
+    const words = interviewed[1].replace(/\b(?![A-Z]{2,}\b)\w+/g, (word) => word.toLowerCase());
+    reading.subject = { ...personNamed(words.split(' ').at(-1) ?? words), phrase: `the ${words}` };
+    reading.actions = [{ verb: 'talk', rest: `about ${interviewed[2].trim()}`, as: 'talks' }];
+  }
+}
