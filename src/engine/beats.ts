@@ -584,7 +584,10 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
     beats.unshift(
       reveal || emptyPlace
         ? `开场：${(place ?? '画面里').replace(/[里中内]$/, '')}里空荡荡的，${reveal ? '看不见一个人' : '一片死寂'}`
-        : others.length > 0 && /[“"]/.test(first.verb) && !first.who
+        : others.length > 0 &&
+            /[“"]/.test(first.verb) &&
+            !first.who &&
+            !(plan.type === 'social' || plan.formats.includes('vertical'))
           ? // (Two people about to talk: the beat before the first word.)
             `开场：${[subject.phrase, ...others].join('和')}${place ? `在${place}` : ''}，一时谁也没开口`
           : others.length > 0 && (first.who || !stagedLines(subject, first, 'zh', ''))
@@ -868,7 +871,12 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       : undefined;
   // Two people about to talk: the beat before the first word, not a bare "and".
   const talk =
-    !firstBefore && first && SPEECH_VERB.test(first.verb) && partners(plan, subject).length > 0
+    !firstBefore &&
+    first &&
+    SPEECH_VERB.test(first.verb) &&
+    // (A vertical short opens on its hook, never on a silence.)
+    !(plan.type === 'social' || plan.formats.includes('vertical')) &&
+    partners(plan, subject).length > 0
       ? /^(?:reporter|interviewer|journalist|host)$/.test(subject.head)
         ? 'the microphone held out between them'
         : 'facing each other, a beat of quiet before the first word'

@@ -118,10 +118,17 @@ const MOVES: readonly Entry[] = [
     '缓缓拉升',
   ),
   e('in', /\bcrash zoom\b/i, 'a crash zoom', '急推变焦'),
+  e(
+    'track',
+    /\bdolly (?:alongside|beside|next to|parallel)\b/i,
+    'a dolly alongside, keeping pace',
+    '平行跟移，保持同速',
+  ),
   e('in', /\bpush(?:es|ing)? forward\b/i, 'push forward', '向前推进'),
   e(
     'in',
-    /\bdolly(?![- ]?(?:out|back))(?:[- ]?(?:in|forward|shot|move))?\b|\bdollies\b|\bpush(?:es|ing)?[- ]?in\b|推近|推镜|推进/i,
+    // ("dolly alongside the car" travels beside it: a tracking move, below.)
+    /\bdolly(?![- ]?(?:out|back|alongside|beside|next to|along|parallel))(?:[- ]?(?:in|forward|shot|move))?\b|\bdollies\b|\bpush(?:es|ing)?[- ]?in\b|推近|推镜|推进/i,
     'dolly-in',
     '推镜头',
   ),

@@ -400,7 +400,7 @@ export function withoutAsides(text: string): string {
       )
       // ", flickering orange light": the Lighting line's words, not the lamp's doing.
       .replace(
-        /,\s*(?:(?!(?:the|a|an|catching|hitting|through|on|in|from|of|with)\b)[a-z-]+ ){0,3}(?:light|lighting|glow|backlight|rim light)(?=\s*(?:[,.;]|$))/gi,
+        /,\s*(?:(?!(?:the|a|an|catching|hitting|through|on|in|from|of|with)\b)[a-z-]+ ){0,3}(?:light|lighting|glow|backlight|rim light|haze)(?=\s*(?:[,.;]|$))/gi,
         '',
       )
       // "where no ship should be": how strange it is, not a ship.

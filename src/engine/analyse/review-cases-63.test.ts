@@ -458,3 +458,36 @@ describe('blind reviews 73 and 74', () => {
     expect(header).not.toMatch(/回放/);
   });
 });
+
+describe('blind reviews 73–76', () => {
+  it('a drive with a dolly alongside keeps pace with it; a colour haze is no beat', () => {
+    const drive = advanced(
+      'music video for a synthwave track, a lone driver in a retro sports car cruising down an empty highway at night, purple and pink haze, slow dolly alongside the car',
+    );
+    expect(lineIn(drive, /^Camera:/)).toMatch(/dolly alongside/);
+    expect(lineIn(drive, /^Camera:/)).not.toMatch(/dolly-in/);
+    expect(beats(drive)).not.toMatch(/The purple and the pink haze/);
+    expect(lineIn(drive, /^Lighting:/)).not.toMatch(/sky full of stars/);
+  });
+
+  it('a robot tends a garden (a verb), and a dust storm is no rain', () => {
+    const robot = advanced(
+      'A lonely robot tends a garden on an abandoned Earth. Dust storms roll in the distance. He finds a single flower and shields it with his hands.',
+    );
+    expect(beats(robot)).toMatch(/The lonely robot tends a garden/);
+    expect(robot).not.toMatch(/rain|thunder/i);
+  });
+
+  it('无人机 is a drone, never "no one"', () => {
+    const drone = beats(advanced('赛博朋克风格的重庆夜景，无人机穿梭在高楼之间'));
+    expect(drone).not.toMatch(/无人出现/);
+  });
+
+  it('a table in a Mars base is indoors: a window onto the dust, no helmets, no zero gravity', () => {
+    const base = advanced(
+      'Three astronauts at a table on a Mars base. One says "Pass the salt." Another laughs.',
+    );
+    expect(lineIn(base, /^Scene:/)).toMatch(/window onto rust-red dust/);
+    expect(base).not.toMatch(/zero gravity|helmet/);
+  });
+});

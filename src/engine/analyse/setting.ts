@@ -126,7 +126,7 @@ export function readSetting(
     /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling|rain|raining|snow|snowing|storm|thunder) outside\b/i;
   const indoorWords =
     weatherOutside.test(scene) ||
-    /\binside\b(?! (?:the |a |an |its |his |her |their )?(?:\w+ )?(?:visor|helmet|box|jar|cup|glass|bottle|shell|bag|pocket|drawer|egg|cocoon|snow ?globe))|\b(?:indoors|interior|room)\b|\boutside (?:the |a |my |her |his |their )?windows?\b|\b(?:in|on|inside) (?:the |a )?(?:subway|metro)\b|\b(?:subway|metro) (?:car|carriage|train|platform|station)\b|\b(?:in|aboard|on board|inside) (?:a |the |an |their |our )?(?:cramped |tiny |small |dark |narrow )?(?:spaceship|spacecraft|space station|starship|capsule|shuttle|cockpit|module|airlock|escape pod)\b|室内|屋里|房间|窗外|窗边|窗前|舷窗|地铁|飞船里|舱内|空间站里|空间站内|空间站的窗/i.test(
+    /\binside\b(?! (?:the |a |an |its |his |her |their )?(?:\w+ )?(?:visor|helmet|box|jar|cup|glass|bottle|shell|bag|pocket|drawer|egg|cocoon|snow ?globe))|\b(?:indoors|interior|room)\b|\boutside (?:the |a |my |her |his |their )?windows?\b|\b(?:in|on|inside) (?:the |a )?(?:subway|metro)\b|\b(?:subway|metro) (?:car|carriage|train|platform|station)\b|\b(?:in|aboard|on board|inside) (?:a |the |an |their |our )?(?:cramped |tiny |small |dark |narrow )?(?:spaceship|spacecraft|space station|starship|capsule|shuttle|cockpit|module|airlock|escape pod)\b|\b(?:at|around) (?:a |the )?table (?:in|on|aboard) (?:a |the )?(?:mars |moon |lunar |space )?(?:base|habitat|station)\b|\b(?:in|inside) (?:a |the )?(?:mars |moon |lunar )?(?:base|habitat)\b|室内|屋里|房间|窗外|窗边|窗前|舷窗|地铁|飞船里|舱内|空间站里|空间站内|空间站的窗/i.test(
       scene,
     );
   // "Snow falls outside the window" is seen from indoors.

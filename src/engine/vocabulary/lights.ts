@@ -206,12 +206,13 @@ export const LIGHTS: readonly Phrase[] = [
     },
     { mentions: /\bneon\b|霓虹|\b(?:empty|deserted|desert|lonely|remote)\b|空无一人|沙漠|戈壁/i },
   ),
-  p('only the car’s own headlights and a sky full of stars', '只有车灯照亮前路，头顶满天星斗', {
-    env: ['road'],
-    time: ['night'],
-    mentions: EMPTY_PLACE,
-    boost: 1,
-  }),
+  p(
+    'only the car’s own headlights and a sky full of stars',
+    '只有车灯照亮前路，头顶满天星斗',
+    { env: ['road'], time: ['night'], mentions: EMPTY_PLACE, boost: 1 },
+    // (A synthwave or cyberpunk drive is lit by its own colours.)
+    { style: ['synthwave', 'cyberpunk'] },
+  ),
   p(
     'passing streetlights sweeping across the faces, rain-streaked glass and the dashboard’s soft glow',
     '掠过的路灯扫过脸庞，雨痕斑斑的车窗，仪表盘的微光',

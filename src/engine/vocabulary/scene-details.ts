@@ -83,10 +83,16 @@ export const DETAILS: readonly Phrase[] = [
     mentions: new RegExp(`^(?=.*(?:${MARS.source}))(?=.*(?:dust ?storm|沙尘暴|风暴))`, 'is'),
     boost: 1,
   }),
-  p('rust-red dust and rocks under a pale sky', '淡色天空下锈红色的尘土和岩石', {
-    env: ['space'],
-    mentions: MARS,
-  }),
+  p(
+    'rust-red dust and rocks under a pale sky',
+    '淡色天空下锈红色的尘土和岩石',
+    { env: ['space'], mentions: MARS },
+    // (Inside the base, the dust is out of the window.)
+    {
+      indoor: true,
+      mentions: /\b(?:base|habitat|hab|module|table|kitchen)\b|基地|舱内|桌/i,
+    },
+  ),
   p('fine grey dust and crisp bootprints', '细腻的灰色月尘和清晰的脚印', {
     env: ['space'],
     mentions: /\bmoon\b|lunar|月球|月面/i,
@@ -109,13 +115,24 @@ export const DETAILS: readonly Phrase[] = [
     // (Horror on a station is inside it, in the dark, with no stars in view.)
     { indoor: true, mentions: MARS, medium: ['animation'], type: ['horror'] },
   ),
-  p('the curve of a planet filling the window', '一颗行星的弧线占满舷窗', {
+  // (In orbit, not on a planet's ground: a base on Mars has gravity and a dusty window.)
+  p(
+    'the curve of a planet filling the window',
+    '一颗行星的弧线占满舷窗',
+    { env: ['space'], indoor: true },
+    { mentions: MARS },
+  ),
+  p(
+    'small floating objects drifting in zero gravity',
+    '失重中缓缓漂浮的小物件',
+    { env: ['space'], indoor: true },
+    { mentions: MARS },
+  ),
+  p('a window onto rust-red dust and a pale sky', '窗外是锈红色的尘土和淡色的天空', {
     env: ['space'],
     indoor: true,
-  }),
-  p('small floating objects drifting in zero gravity', '失重中缓缓漂浮的小物件', {
-    env: ['space'],
-    indoor: true,
+    mentions: MARS,
+    boost: 1,
   }),
   p(
     'shafts of light wavering through the water',

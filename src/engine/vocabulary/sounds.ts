@@ -262,14 +262,18 @@ export const AMBIENCE: readonly Phrase[] = [
     'a thin wind whistling over the rocks and breathing inside the helmet',
     '稀薄的风掠过岩石的细响，和头盔里的呼吸声',
     { env: ['space'], people: true, mentions: MARS, boost: 1 },
-    // A robot on Mars breathes nothing.
-    { indoor: true, mentions: /\brobots?\b|\bdroids?\b|\brovers?\b|机器人/i },
+    // A robot on Mars breathes nothing; inside the base nobody wears a helmet.
+    {
+      indoor: true,
+      mentions:
+        /\brobots?\b|\bdroids?\b|\brovers?\b|机器人|\b(?:base|habitat|hab|module|table|kitchen)\b|基地|舱内|桌/i,
+    },
   ),
   p(
     'a thin wind whistling over the rocks, grit hissing against metal',
     '稀薄的风掠过岩石，沙砾沙沙地打在金属上',
     { env: ['space'], mentions: MARS, boost: 1 },
-    { indoor: true },
+    { indoor: true, mentions: /\b(?:base|habitat|hab|module)\b|基地|舱内/i },
   ),
   p(
     'the silence of the vacuum',
