@@ -21,6 +21,10 @@ export const readableZh = (text: string) =>
     .replace(/(^|[，。；])(?:放学|下班|下课|睡前|饭后|雨后|雨停)后?的/gu, '$1')
     .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
     .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')
+    // "街头采访：问路人“…”": someone unnamed asks (问 is no part of a passer-by's name).
+    .replace(/^问(路人|陌生人|行人|市民|大家)(?=[“"：:])/u, '记者问$1')
+    // "边吃边说": two doings at once (边 is no one's name), read as 一边…，一边….
+    .replace(/(?<!一)边(\p{Script=Han}{1,3}?)边(?=\p{Script=Han})/gu, '一边$1，一边')
     // "熊猫宝宝爬树然后摔下来": 然后 inside a clause starts the next doing.
     .replace(/(?<=\p{Script=Han})(然后|接着|随后)(?=\p{Script=Han})/gu, '，$1')
     // "…，镜头跟拍": a camera direction on its own is the Camera line's.

@@ -491,3 +491,20 @@ describe('blind reviews 73–76', () => {
     expect(base).not.toMatch(/zero gravity|helmet/);
   });
 });
+
+describe('blind review 78', () => {
+  it('边吃边说 is two doings at once, not someone called 边', () => {
+    const vlog = advanced('竖屏vlog，博主第一人称带大家逛成都夜市，边吃边说“这个太辣了！”');
+    expect(vlog).not.toMatch(/和边|- 边：/);
+    expect(vlog).toMatch(/- 博主：“这个太辣了！”/);
+    expect(analyse('他边走边说：“快点。”').subject?.phrase).toBe('他');
+  });
+});
+
+describe('blind review 77', () => {
+  it('"街头采访：问路人“…”" is a reporter asking passers-by, and they answer', () => {
+    const street = advanced('街头采访：问路人“你觉得幸福是什么？”，三位不同年龄的路人回答');
+    expect(street).toMatch(/- 记者：“你觉得幸福是什么？”/);
+    expect(beats(street)).not.toMatch(/问路人出现|问路人说/);
+  });
+});
