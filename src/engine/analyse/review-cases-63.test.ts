@@ -508,3 +508,14 @@ describe('blind review 77', () => {
     expect(beats(street)).not.toMatch(/问路人出现|问路人说/);
   });
 });
+
+describe('blind review 78: a retired boxer', () => {
+  it('alone in a dim gym at 5am is a character, in a boxing gym, not a sports ad on a court', () => {
+    const boxer = advanced(
+      'A retired boxer wraps his hands in a dim gym at 5am. He looks at an old photo taped to the mirror, then starts hitting the heavy bag.',
+    );
+    expect(lineIn(boxer, /^Style:/)).not.toMatch(/sports commercial/i);
+    expect(lineIn(boxer, /^Scene:/)).toMatch(/heavy bag/);
+    expect(boxer).not.toMatch(/court floor|rose pink/i);
+  });
+});

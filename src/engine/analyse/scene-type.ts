@@ -137,7 +137,15 @@ export function sceneType(
   const family = FAMILY.test(core) && (people >= 2 || othersAct || peopleNamed(core) >= 2);
   // A retired boxer teaching his granddaughter a jab is a family moment, not a sports ad.
   const lesson = acted && family && (hasDialogue || /\bteach\w*|教/i.test(core));
-  if (about('sports') && !lesson) return 'sports';
+  // A retired boxer alone in a dim gym at 5am is a character, not a sports ad: age, memory and
+  // an empty room make the quiet drama.
+  const lookingBack =
+    acted &&
+    /\b(?:retired|former|ageing|aging|elderly|old|washed-up|ex-)\b|退役|老拳手|曾经的/i.test(
+      core,
+    ) &&
+    !formats.includes('ad');
+  if (about('sports') && !lesson && !lookingBack) return 'sports';
   if (acted && (hasDialogue || about('drama') || family)) return 'drama';
   if (uneasy(core) && !toldScary) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.

@@ -299,9 +299,13 @@ export const PALETTES: readonly Phrase[] = [
     { weather: ['fog'] },
     { time: ['golden', 'dusk'] },
   ),
-  p('rose pink, apricot, lavender and soft gold', '玫瑰粉、杏色、薰衣草紫与柔金', {
-    time: ['dawn'],
-  }),
+  // (A dawn sky's colours: indoors under a bulb there is no sky to see.)
+  p(
+    'rose pink, apricot, lavender and soft gold',
+    '玫瑰粉、杏色、薰衣草紫与柔金',
+    { time: ['dawn'] },
+    { indoor: true },
+  ),
   p('amber, honey gold, dusty rose and warm brown', '琥珀、蜂蜜金、灰玫瑰与暖棕', {
     time: ['golden', 'dusk'],
   }),

@@ -840,10 +840,23 @@ export const DETAILS: readonly Phrase[] = [
     mentions:
       /\b(?:skate|concrete|empty pool) bowl\b|skate ?park|half-?pipe|\bramps?\b|滑板场|碗池/i,
   }),
-  p('chalk lines and a scuffed court floor', '地上的划线和磨旧的场地', {
-    env: ['stadium', 'gym'],
-    mentions: /\b(?:court|gym|track)\b|体育馆|跑道|篮球场|排球场/i,
-  }),
+  p(
+    'chalk lines and a scuffed court floor',
+    '地上的划线和磨旧的场地',
+    { env: ['stadium', 'gym'], mentions: /\b(?:court|gym|track)\b|体育馆|跑道|篮球场|排球场/i },
+    // (A boxing gym has a ring and bags, not a court.)
+    { mentions: /\bbox(?:er|ing)\b|\bheavy bag\b|\bpunching bag\b|拳击|沙袋/i },
+  ),
+  p(
+    'a heavy bag on its chain and a worn ring in the corner',
+    '铁链上吊着的沙袋，角落里一方旧拳台',
+    {
+      // (A boxer teaching in a garage has no ring: the gym or the bag says there is one.)
+      mentions:
+        /\bheavy bag\b|\bpunching bag\b|\bboxing (?:gym|ring)\b|(?=.*\bbox(?:er|ing)\b).*\bgym\b|拳击馆|沙袋|拳台/i,
+      boost: 2,
+    },
+  ),
   p('a raked dirt mound and chalked baselines', '耙平的投手丘和白色的边线', {
     mentions: /baseball|pitcher|curveball|\bmound\b|batter|棒球/i,
   }),
