@@ -318,7 +318,7 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   cue('watercolor', 'watercolou?r|gouache|storybook', '水彩|绘本'),
   cue(
     '3d',
-    '3d animation|3d animated|3d cartoon|cgi character|pixar(?:-like|[- ]style)?',
+    '3d (?:\\w+ )?animation|3d animated|3d cartoon|3d cutaway|cgi character|pixar(?:-like|[- ]style)?',
     '3D动画|三维动画|3D卡通',
   ),
   cue(

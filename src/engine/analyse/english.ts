@@ -221,6 +221,9 @@ const ADJECTIVE_HEADS = set(
 /** The singular stem of a noun, for look-ups ("sisters" → "sister", "foxes" → "fox"). */
 function singular(noun: string): string {
   if (noun.endsWith('ies') && noun.length > 4) return `${noun.slice(0, -3)}y`;
+  // ("wolves" → "wolf", "calves" → "calf", "knives" → "knife": -ves plurals.)
+  if (/(?:wol|cal|hal|shel|lea|loa|thie|el|scar)ves$/.test(noun)) return `${noun.slice(0, -3)}f`;
+  if (/(?:kni|wi|li)ves$/.test(noun)) return `${noun.slice(0, -3)}fe`;
   if (/(ches|shes|xes|sses)$/.test(noun)) return noun.slice(0, -2);
   if (noun.endsWith('s') && !/(ss|us|is)$/.test(noun)) return noun.slice(0, -1);
   return noun;

@@ -386,6 +386,8 @@ export function withoutAsides(text: string): string {
         /,\s*(?:(?:slow|smooth|fast|quick|gentle|steady|handheld)\s+)*(?:360(?:°|-degree| degree)?\s+)?(?:orbit|spin|rotation|turntable|dolly(?: in| out)?|push[- ]in|pull[- ]back|crane (?:up|down)|tracking shot)(?:\s+(?:around|of) [^,.;]+)?(\s+(?:on|over|across) [^,.;]+)?(?=\s*(?:[,.;]|$))/gi,
         (_aside, where: string | undefined) => (where ? `,${where}` : ''),
       )
+      // ", explained with 3D cutaway animation": how it is told is the format's, no doing.
+      .replace(/,?\s*explained (?:with|in|using|through|by) [^,.;]+/gi, '')
       // "Make it feel like a premium cafe commercial.": how it should feel is the look's, no
       // one's doing ("hands make the condensation feel like …").
       .replace(

@@ -519,3 +519,22 @@ describe('blind review 78: a retired boxer', () => {
     expect(boxer).not.toMatch(/court floor|rose pink/i);
   });
 });
+
+describe('blind review 79', () => {
+  it('a pack of wolves hunting bison hunts it, as a pack (no fox diving into the snow)', () => {
+    const wolves = beats(
+      advanced(
+        'A pack of wolves hunting bison across a snowy Yellowstone valley at dawn, drone shot',
+      ),
+    );
+    expect(wolves).toMatch(/The pack of wolves hunt bison/);
+    expect(wolves).not.toMatch(/bison makes|headfirst/);
+  });
+
+  it('", explained with 3D cutaway animation" is how it is told: 3D, no "does"', () => {
+    const jet = advanced('how does a jet engine work, explained with 3D cutaway animation');
+    expect(lineIn(jet, /^Style:/)).toMatch(/3D/);
+    expect(jet).not.toMatch(/animal|2D/);
+    expect(beats(jet)).toMatch(/compressor/);
+  });
+});

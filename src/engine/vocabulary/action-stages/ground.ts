@@ -14,6 +14,8 @@ export const GROUND: readonly ActionStaging[] = [
   {
     en: /^(?:pounce|dive|hunt|leap|jump|plunge|mouse)$/,
     rest: /\bsnow\w*|\bheadfirst\b|\bhead-first\b/i,
+    // (A pack hunting bison runs it down; the dive into the snow is a fox's or a cat's.)
+    unlike: /\b(?:wol(?:f|ves)|packs?|prides?|lions?|tigers?|bears?|herds?)\b/,
     zh: /(?:扎进|扑进|钻进|一头扎|扑向)[^，。]{0,4}雪/,
     who: ANIMALS,
     enLines: [
