@@ -538,3 +538,23 @@ describe('blind review 79', () => {
     expect(beats(jet)).toMatch(/compressor/);
   });
 });
+
+describe('blind reviews 76 and 80: rooftops and tabletops', () => {
+  it('the Forbidden City’s roofs have tiles and red walls, no water tanks or traffic', () => {
+    const roofs = advanced('第一人称视角：在故宫的屋顶上奔跑');
+    expect(lineIn(roofs, /^场景：/)).toMatch(/琉璃瓦/);
+    expect(roofs).not.toMatch(/水箱|天线|车流/);
+  });
+
+  it('running across rooftops is staged as the run, the gap and the leap', () => {
+    expect(beats(advanced('a girl runs across the rooftops at sunset, parkour'))).toMatch(
+      /leaps the gap/,
+    );
+  });
+
+  it('a cat knocking a glass off the table sees it from the tabletop, not the floor', () => {
+    const cat = advanced('POV: you’re a cat knocking a glass off the table');
+    expect(lineIn(cat, /^Camera:/)).toMatch(/tabletop/);
+    expect(lineIn(cat, /^Camera:/)).not.toMatch(/low to the floor|hands/);
+  });
+});

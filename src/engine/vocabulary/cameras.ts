@@ -85,6 +85,18 @@ export const CAMERAS: readonly Camera[] = [
     { type: ['explainer'] },
     { people: true },
   ),
+  // "POV: you're a cat knocking a glass off the table": up on the tabletop, a paw in frame.
+  cam(
+    p('first-person POV at a cat’s height on the tabletop', '猫的高度，趴在桌面上的第一人称视角'),
+    p('a paw reaching into frame, the head tilting', '一只爪子伸进画面，脑袋微微歪着'),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    {
+      type: ['pov'],
+      mentions:
+        /(?=.*(?:\byou(?:'re|’re| are) (?:a |an )?(?:cat|kitten)\b|你是一只(?:猫|小猫)))(?=.*(?:\b(?:on|off|across) (?:the |a )?(?:table|counter|shelf|desk)\b|桌上|桌子上|柜子上|架子上))/i,
+      boost: 4,
+    },
+  ),
   // "POV: you're a cat": the camera is at a cat's eye level, and there are no hands.
   cam(
     p(
@@ -101,6 +113,11 @@ export const CAMERAS: readonly Camera[] = [
       mentions:
         /\byou(?:'re|’re| are) (?:a |an )?(?:cat|kitten|dog|puppy)\b|你是一只(?:猫|狗|小猫|小狗)/i,
       boost: 3,
+    },
+    // (A cat knocking a glass off the table is up on the table, not down on the floor.)
+    {
+      mentions:
+        /\b(?:on|off|across) (?:the |a )?(?:table|counter|shelf|desk|sofa|bed)\b|桌上|桌子上|柜子上|架子上/i,
     },
   ),
   cam(

@@ -208,6 +208,9 @@ const airless = (plan: Plan) => plan.setting.env === 'space' || plan.setting.env
 const MODERN =
   /\b(?:neon|sodium|traffic|asphalt|headlights?|tail-lights|antennas?|water tanks?|streetlights?|lit windows|skyline|shop signs?|departure board|cars?|phones?|screens?|billboards?|concrete|fluorescent|electric|led)\b/i;
 const PERIOD_STYLES = new Set(['wuxia', 'ink']);
+/** A place of an age before cars and neon. */
+const ANCIENT_PLACE =
+  /\bforbidden city\b|\bimperial palace\b|\bancient (?:temple|town|city|palace|village)\b|故宫|紫禁城|皇宫|古镇|古城|古寺|寺庙|宫殿/i;
 
 /**
  * Whether the pictured idea mentions a pattern. Many phrases share one pattern (KIDS, a pet, a
@@ -255,7 +258,12 @@ export function fits(
   plan: Plan,
 ): boolean {
   const { fits: want, never } = phrase;
-  if (plan.style && PERIOD_STYLES.has(plan.style) && phrase.en && MODERN.test(phrase.en))
+  // (On the Forbidden City's roofs there are no water tanks or traffic either.)
+  if (
+    phrase.en &&
+    MODERN.test(phrase.en) &&
+    ((plan.style && PERIOD_STYLES.has(plan.style)) || mentioned(plan, ANCIENT_PLACE))
+  )
     return false;
   if (want)
     for (const key in want) if (shows(want, key as keyof Tags, plan) === false) return false;

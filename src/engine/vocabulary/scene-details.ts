@@ -513,6 +513,12 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: /\bbeekeep\w*|\bbee ?hives?\b|\bhives?\b|养蜂|蜂箱|蜂农/i, boost: 2 },
     { env: ['space', 'underwater'] },
   ),
+  // The Forbidden City is its tiles and red walls.
+  p(
+    'golden glazed roof tiles in long rows, the palace’s red walls below',
+    '一排排金色琉璃瓦，下方是宫殿的红墙',
+    { mentions: /\bforbidden city\b|\bimperial palace\b|故宫|紫禁城/i, boost: 3 },
+  ),
   // Shibuya is its scramble: every corner emptying into the crossing at once.
   p(
     'the scramble crossing filling from every corner at once, giant screens glowing above',

@@ -2,6 +2,25 @@
 import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging } from './types.ts';
 
 export const SPORT: readonly ActionStaging[] = [
+  // Running across rooftops: the edge, the run-up over the tiles, the leap, running on.
+  {
+    en: /^(?:run|sprint|race|dash|leap|jump|parkour)$/,
+    rest: /\b(?:across|over|along|on) (?:the )?(?:\w+ )?roof(?:top)?s?\b/i,
+    zh: /屋顶上(?:奔跑|飞奔|跑)|(?:屋顶|房顶|屋檐)上?跑酷|飞檐走壁/,
+    who: PEOPLE,
+    enLines: [
+      'at the edge of one roof, the next a gap away',
+      'feet pounding over the tiles, the gap rushing closer',
+      '{s} <leap> the gap and <land> rolling on the far roof',
+      '{s} <come> up running, the rooftops stretching on ahead',
+    ],
+    zhLines: [
+      '站在一片屋顶的边缘，下一片隔着一道空隙',
+      '脚步在瓦片上咚咚作响，空隙越来越近',
+      '{s}一跃而过，在对面的屋顶上翻滚落地',
+      '{s}起身继续奔跑，屋顶一片接一片向前铺开',
+    ],
+  },
   // Poling a bamboo raft down a river: the pole sinks, the raft slides on.
   {
     en: /^(?:pole|punt)$/,
