@@ -100,7 +100,7 @@ describe('blind reviews 63 and 64: what the idea names is what the beats and lin
   it('a bottle of cola rising out of ice is a bottle, not a glass', () => {
     const cola = advanced('广告：一瓶冰镇可乐从冰块中升起，水珠滑落，慢动作特写');
     expect(cola).not.toMatch(/杯壁/);
-    expect(lineIn(cola, /^场景：/)).toMatch(/瓶身/);
+    expect(lineIn(cola, /^场景：/)).toMatch(/外壁/);
     expect(beats(cola)).toMatch(/埋在冰块里/);
   });
 
@@ -556,5 +556,12 @@ describe('blind reviews 76 and 80: rooftops and tabletops', () => {
     const cat = advanced('POV: you’re a cat knocking a glass off the table');
     expect(lineIn(cat, /^Camera:/)).toMatch(/tabletop/);
     expect(lineIn(cat, /^Camera:/)).not.toMatch(/low to the floor|hands/);
+  });
+});
+
+describe('blind review 81: a can is not a glass', () => {
+  it('a cold brew can is not seen through, poured or clinked', () => {
+    const can = advanced('cold brew coffee can ad, condensation dripping, slow push in');
+    expect(can).not.toMatch(/through the glass|clink of the cup|bottle/);
   });
 });

@@ -430,6 +430,8 @@ export const CAMERAS: readonly Camera[] = [
     p('a locked-off frame', '固定机位'),
     p('100mm macro lens', '100mm 微距镜头'),
     { type: ['food', 'product'], mentions: SEEN_THROUGH_GLASS, boost: 2 },
+    // (A can or a bottle is not seen through.)
+    { mentions: /\b(?:cans?|canned|bottles?|bottled|tins?)\b|易拉罐|罐装|瓶装/i },
   ),
   cam(
     p('overhead top-down shot', '正上方俯拍'),

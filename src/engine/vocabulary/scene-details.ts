@@ -972,7 +972,7 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: BOTTLED },
   ),
   // A bottle or a can is not a glass ("一瓶冰镇可乐从冰块中升起").
-  p('condensation beading down the cold bottle', '冰凉的瓶身上凝满水珠', {
+  p('condensation beading down its cold sides', '冰凉的外壁上凝满水珠', {
     type: ['food', 'product'],
     mentions: new RegExp(`(?=.*(?:${ICED.source}))(?=.*(?:${BOTTLED.source}))`, 'i'),
   }),

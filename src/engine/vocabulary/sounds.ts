@@ -120,10 +120,10 @@ export const AMBIENCE: readonly Phrase[] = [
       type: ['food', 'product', 'cinematic', 'social'],
       boost: 1,
     },
-    // Broth poured into a bowl, coffee into a glass: no cup to clink.
+    // Broth poured into a bowl, coffee into a glass, a can or a bottle: no cup to clink.
     {
       mentions:
-        /\bbowls?\b|\bglass(?:es)?\b|碗|玻璃杯|\b(?:whiske?y|bourbon|scotch|wine|beer)\b|威士忌|红酒|啤酒/i,
+        /\bbowls?\b|\bglass(?:es)?\b|碗|玻璃杯|\b(?:whiske?y|bourbon|scotch|wine|beer|cans?|canned|bottles?)\b|威士忌|红酒|啤酒|易拉罐|罐装|瓶装/i,
     },
   ),
   p('the glug of the pour and the clink of the glass', '酒液咕嘟倒入，玻璃杯轻轻一碰', {
