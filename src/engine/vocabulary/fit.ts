@@ -259,10 +259,11 @@ export function fits(
 ): boolean {
   const { fits: want, never } = phrase;
   // (On the Forbidden City's roofs there are no water tanks or traffic either.)
+  // (The period is asked first: the MODERN pattern is tried only where it matters.)
   if (
+    ((plan.style && PERIOD_STYLES.has(plan.style)) || mentioned(plan, ANCIENT_PLACE)) &&
     phrase.en &&
-    MODERN.test(phrase.en) &&
-    ((plan.style && PERIOD_STYLES.has(plan.style)) || mentioned(plan, ANCIENT_PLACE))
+    MODERN.test(phrase.en)
   )
     return false;
   if (want)
