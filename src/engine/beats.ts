@@ -3,7 +3,7 @@
  * outcome with its verb phrase; several actions get a beat each, in order. Only an idea with no
  * action gets filler beats, and those name its subject; an idea with neither gets none.
  */
-import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
+import { isVertical, type Action, type Plan, type Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm, readVerb } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
@@ -584,10 +584,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
     beats.unshift(
       reveal || emptyPlace
         ? `开场：${(place ?? '画面里').replace(/[里中内]$/, '')}里空荡荡的，${reveal ? '看不见一个人' : '一片死寂'}`
-        : others.length > 0 &&
-            /[“"]/.test(first.verb) &&
-            !first.who &&
-            !(plan.type === 'social' || plan.formats.includes('vertical'))
+        : others.length > 0 && /[“"]/.test(first.verb) && !first.who && !isVertical(plan)
           ? // (Two people about to talk: the beat before the first word.)
             `开场：${[subject.phrase, ...others].join('和')}${place ? `在${place}` : ''}，一时谁也没开口`
           : others.length > 0 && (first.who || !stagedLines(subject, first, 'zh', ''))
@@ -791,7 +788,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       /^(?:talk|speak|chat)$/.test(action.verb) &&
       /camera/.test(action.rest),
   );
-  const hooked = hook > 0 && (plan.type === 'social' || plan.formats.includes('vertical'));
+  const hooked = hook > 0 && isVertical(plan);
   if (hooked) main.unshift(...main.splice(hook, 1));
   // (The routine that follows the hook ends the clip as the tables end it: the finished look.)
   const routine = hooked ? main[1]?.action : undefined;
@@ -875,7 +872,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     first &&
     SPEECH_VERB.test(first.verb) &&
     // (A vertical short opens on its hook, never on a silence.)
-    !(plan.type === 'social' || plan.formats.includes('vertical')) &&
+    !isVertical(plan) &&
     partners(plan, subject).length > 0
       ? /^(?:reporter|interviewer|journalist|host)$/.test(subject.head)
         ? 'the microphone held out between them'

@@ -3,7 +3,7 @@
  * the plan (vocabulary/fit.ts), in the output language. Nothing here knows a model: render
  * writes the sections out.
  */
-import type { Plan, Subject, TimeOfDay } from '../domain/prompt/plan.ts';
+import { isVertical, type Plan, type Subject, type TimeOfDay } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { beatRange, timedBeats, writeBeats } from './beats.ts';
 import { cameraWords } from './camera-words.ts';
@@ -592,10 +592,6 @@ function dialogueLines(plan: Plan, o: ComposeOptions): string[] {
   );
   return [`- ${speaker}${zh ? '：' : ': '}${quote(say(line, o.lang))}`];
 }
-
-/** Whether the frame should be vertical. */
-export const isVertical = (plan: Plan) =>
-  plan.type === 'social' || plan.formats.includes('vertical');
 
 export function technicalSection(
   plan: Plan,

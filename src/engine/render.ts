@@ -11,7 +11,7 @@ import {
   type ModelProfile,
 } from '../domain/models/model-profile-schema.ts';
 import { defaultResolution, getProfile } from '../domain/models/model-profiles.ts';
-import type { Plan } from '../domain/prompt/plan.ts';
+import { isVertical, type Plan } from '../domain/prompt/plan.ts';
 import { fitToProfile } from '../domain/prompt/render/fit.ts';
 import type {
   PromptSection,
@@ -20,7 +20,7 @@ import type {
 } from '../domain/prompt/render/render-types.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { analyse } from './analyse/analyse.ts';
-import { isVertical, type Section } from './compose.ts';
+import type { Section } from './compose.ts';
 import type { LevelRewrites } from './rewrite.ts';
 import { labelled, lineKind, sentence } from './text.ts';
 import { LABELS, LINE_ORDER, type LineKind } from './vocabulary/labels.ts';

@@ -250,3 +250,7 @@ export interface Plan {
   /** Someone or something travels through the frame (runs, rides, drives, flies, swims). */
   travels: boolean;
 }
+
+/** Whether the clip is shot vertical: a social video, or one the idea asks to be 9:16. */
+export const isVertical = (plan: Pick<Plan, 'type' | 'formats'>): boolean =>
+  plan.type === 'social' || plan.formats.includes('vertical');

@@ -95,6 +95,9 @@ export const SAVANNA =
 export const PARKING_GARAGE =
   /\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i;
 
+/** Inside a base on a planet: a room with air, out of the dust and the helmets. */
+export const PLANET_BASE = /\b(?:base|habitat|hab|module)\b|基地|舱内/i;
+
 /** Children at the heart of a scene: a caper or a squabble, not a quiet adult drama. */
 export const KIDS =
   /\b(?:kids?|children|toddlers?|schoolkids|siblings)\b|小朋友|孩子们|小孩|小孩子|兄妹|姐弟|兄弟俩|姐妹俩/i;

@@ -7,6 +7,7 @@
  */
 import { ON_THE_BODY } from './cameras.ts';
 import {
+  PLANET_BASE,
   PARKING_GARAGE,
   SAVANNA,
   CORNER_SHOP,
@@ -90,7 +91,7 @@ export const DETAILS: readonly Phrase[] = [
     // (Inside the base, the dust is out of the window.)
     {
       indoor: true,
-      mentions: /\b(?:base|habitat|hab|module|table|kitchen)\b|基地|舱内|桌/i,
+      mentions: new RegExp(`${PLANET_BASE.source}|\\b(?:table|kitchen)\\b|桌`, 'i'),
     },
   ),
   p('fine grey dust and crisp bootprints', '细腻的灰色月尘和清晰的脚印', {

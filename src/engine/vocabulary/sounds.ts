@@ -5,6 +5,7 @@
  */
 import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
 import {
+  PLANET_BASE,
   SAVANNA,
   AERIAL,
   ARGUING,
@@ -265,15 +266,17 @@ export const AMBIENCE: readonly Phrase[] = [
     // A robot on Mars breathes nothing; inside the base nobody wears a helmet.
     {
       indoor: true,
-      mentions:
-        /\brobots?\b|\bdroids?\b|\brovers?\b|机器人|\b(?:base|habitat|hab|module|table|kitchen)\b|基地|舱内|桌/i,
+      mentions: new RegExp(
+        `\\brobots?\\b|\\bdroids?\\b|\\brovers?\\b|机器人|${PLANET_BASE.source}|\\b(?:table|kitchen)\\b|桌`,
+        'i',
+      ),
     },
   ),
   p(
     'a thin wind whistling over the rocks, grit hissing against metal',
     '稀薄的风掠过岩石，沙砾沙沙地打在金属上',
     { env: ['space'], mentions: MARS, boost: 1 },
-    { indoor: true, mentions: /\b(?:base|habitat|hab|module)\b|基地|舱内/i },
+    { indoor: true, mentions: PLANET_BASE },
   ),
   p(
     'the silence of the vacuum',
