@@ -565,3 +565,18 @@ describe('blind review 81: a can is not a glass', () => {
     expect(can).not.toMatch(/through the glass|clink of the cup|bottle/);
   });
 });
+
+describe('read-through: a net is thrown, a fire is no easy groove', () => {
+  it('casting a net throws it (no rod), in en and zh', () => {
+    expect(beats(advanced('a fisherman casts his net at sunrise on a misty lake'))).not.toMatch(
+      /rod/,
+    );
+    expect(beats(advanced('渔夫在江上撒网'))).toMatch(/渔夫把渔网搭在一只胳膊上/);
+  });
+
+  it('running into a burning building gets no easy acoustic groove', () => {
+    expect(
+      lineIn(advanced('POV: you’re a firefighter running into a burning building'), /^Audio:/),
+    ).not.toMatch(/easy acoustic groove/);
+  });
+});

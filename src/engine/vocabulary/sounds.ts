@@ -945,8 +945,12 @@ export const MUSIC: readonly Phrase[] = [
     'a light, easy acoustic groove',
     '轻松舒缓的木吉他律动',
     { type: ['pov'] },
-    // (Riding through a downpour is no easy groove.)
-    { pace: ['urgent'], mentions: DREAD, weather: ['storm'] },
+    // (Riding through a downpour or running into a fire is no easy groove.)
+    {
+      pace: ['urgent'],
+      mentions: new RegExp(`${DREAD.source}|\\bburning\\b|\\bfire\\b|\\bflames?\\b|着火|火场`, 'i'),
+      weather: ['storm'],
+    },
   ),
   // A first-person walk into an abandoned hospital is horror, whatever the format says first.
   p('a dissonant drone that never resolves', '始终不解决的不协和长音', {

@@ -8,6 +8,25 @@
 import { PEOPLE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
 export const PASTIMES: readonly ActionStaging[] = [
+  // A cast net is thrown, not angled: the net over one arm, the throw, the circle, the haul.
+  {
+    en: /^(?:cast|throw|fling|toss)$/,
+    rest: /\bnets?\b/i,
+    zh: /撒网|抛网|撒下渔网/,
+    who: [...PEOPLE, ...HANDS],
+    enLines: [
+      'the net gathered over one arm, weight set',
+      'a twist of the body and the net flies out, opening into a wide circle',
+      'the net lands flat and sinks, the weights pulling it under',
+      '{s} <draw> the line back hand over hand, the net closing on its catch',
+    ],
+    zhLines: [
+      '把渔网搭在一只胳膊上，稳住重心',
+      '身子一拧，渔网飞出去，在空中张成一个大圆',
+      '渔网平平落在水面上，坠子拖着它往下沉',
+      '{s}一把一把收回绳子，渔网渐渐收拢',
+    ],
+  },
   {
     en: /^(?:wrap|tape|bind)$/,
     rest: /^(?:(?:his|her|their|my|your|both)\s+)?(?:hands?|knuckles|wrists?|fists?)\b(?!\s+(?:a?round|over|under|about))/i,
