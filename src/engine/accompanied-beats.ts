@@ -11,7 +11,7 @@ import { agree } from './analyse/verbs.ts';
 import { stagedLines } from './single-action.ts';
 
 /** What drifts, falls or rises through a scene without being anyone's doing. */
-const AIRBORNE =
+export const AIRBORNE =
   /^(?:leaves|petals|(?:cherry |plum )?blossoms|snow|snowflakes|flakes|rain|raindrops|steam|smoke|mist|fog|sparks|embers|ash|dust|bubbles|confetti|fireworks|lanterns|feathers|lightning|落叶|树叶|黄叶|红叶|枫叶|花瓣|樱花|桃花|梨花|雪|雪花|大雪|雨|细雨|雨滴|雨丝|热气|蒸汽|白烟|烟|烟雾|雾|薄雾|火星|火花|灰尘|尘土|泡泡|彩带|烟花|孔明灯|羽毛|闪电)$/i;
 
 /** Everyone watching: their answer ends the clip. */
@@ -42,9 +42,8 @@ export function accompanied(plan: Plan, subject: Subject, lang: Language): Accom
   const answer = others.filter((action) => CROWD.test(bare(action.who)));
   if (around.length + answer.length !== others.length) return undefined;
   if (others.some((action) => action.line !== undefined)) return undefined;
-  // (Looked up as the beats will look it up, so the answer is kept for them: Chinese stagings
-  // are asked without the idea.)
-  if (!stagedLines(subject, lead, lang, lang === 'zh' ? '' : plan.core)) return undefined;
+  // (Looked up as the beats will look it up, so the answer is kept for them.)
+  if (!stagedLines(subject, lead, lang, plan.core)) return undefined;
   return { lead, around, answer };
 }
 

@@ -8,7 +8,7 @@ import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm, readVerb } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, possessive, pronoun, shortName, shortZh } from './naming.ts';
-import { accompanied, weave } from './accompanied-beats.ts';
+import { accompanied, AIRBORNE, weave } from './accompanied-beats.ts';
 import { AERIAL } from './vocabulary/fit.ts';
 import { fpvFlight } from './flight-beats.ts';
 import { mirrorBeats } from './mirror-beats.ts';
@@ -527,8 +527,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
         group.length === 1 &&
         who.phrase !== '' &&
         !/[“”"]/.test(action.verb)
-          ? // (Chinese stagings are looked up without the idea, as chineseStage does: one lookup.)
-            stagedLines(who, action, 'zh', '')
+          ? stagedLines(who, action, 'zh', plan.core)
           : undefined;
       if (staged && !endsDoing(action.verb)) {
         const detail = staged.during.replace(`${shortZh(who)}的`, '').replace(shortZh(who), '');
@@ -550,12 +549,17 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
   // Nothing the subject does itself ("赛博朋克城市夜景，飞行汽车穿梭"): the moving things the
   // idea names are its closer look.
   const elements = own.who ? elementsOf(plan, 'zh') : [];
-  // (Pearls falling into the milk tea sink themselves: a thing's own doing is its own.)
-  const peakDoer = own.who?.kind === 'object' && own.who.phrase !== '' ? own.who : subject;
-  if (spare >= 3) beats.push(elements[0] ?? chineseStage('peak', peakDoer, own));
+  // (Pearls falling into the milk tea sink themselves: a thing's own doing is its own. Steam
+  // rising off a bowl has no close-up of its own: the bowl has.)
+  const peakDoer =
+    own.who?.kind === 'object' && own.who.phrase !== '' && !AIRBORNE.test(own.who.head)
+      ? own.who
+      : subject;
+  if (spare >= 3)
+    beats.push(elements[0] ?? chineseStage('peak', peakDoer, own, { idea: plan.core }));
   if (spare >= 4) {
     const doer = first.who?.phrase ? first.who : subject;
-    beats.splice(1, 0, chineseStage('build', doer, first, place, false, true, moving));
+    beats.splice(1, 0, chineseStage('build', doer, first, { idea: plan.core, place, moving }));
   }
   // Horror: someone who is just standing there is a reveal. The place opens empty, and they
   // are there when the lights come back ("灯光闪烁，一个小女孩背对镜头站着").
@@ -587,18 +591,18 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
         : others.length > 0 && /[“"]/.test(first.verb) && !first.who && !isVertical(plan)
           ? // (Two people about to talk: the beat before the first word.)
             `开场：${[subject.phrase, ...others].join('和')}${place ? `在${place}` : ''}，一时谁也没开口`
-          : others.length > 0 && (first.who || !stagedLines(subject, first, 'zh', ''))
+          : others.length > 0 && (first.who || !stagedLines(subject, first, 'zh', plan.core))
             ? zhSetup({ ...subject, phrase: [subject.phrase, ...others].join('和') }, place, first)
             : first.who
               ? zhSetup(subject, place, first)
-              : chineseStage('setup', subject, first, place),
+              : chineseStage('setup', subject, first, { idea: plan.core, place }),
     );
   }
   if (closing) {
     if (plan.transition) beats.push(INTO_ZH[plan.transition[1]](shortZh(subject)));
     else if (plan.type === 'loop') beats.push(loopEnd(subject, 'zh', plan));
     else if (end.who) beats.push(chineseStillEnd(subject));
-    else beats.push(chineseStage('outcome', subject, end, place));
+    else beats.push(chineseStage('outcome', subject, end, { idea: plan.core, place }));
   }
   return beats;
 }
@@ -781,12 +785,14 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     if (action.meanwhile && last) last.also.push(action);
     else main.push({ action, also: [] });
   }
-  // A creator talking to camera opens with the line: it is the hook, not the sign-off.
+  // A creator talking to camera opens with the line: it is the hook, not the sign-off. So does
+  // a line the idea calls its hook ("TikTok hook: … says "Stop scrolling"").
+  const hookNamed = /\bhook\b/i.test(plan.core);
   const hook = main.findIndex(
     ({ action }) =>
       action.line !== undefined &&
-      /^(?:talk|speak|chat)$/.test(action.verb) &&
-      /camera/.test(action.rest),
+      ((/^(?:talk|speak|chat)$/.test(action.verb) && /camera/.test(action.rest)) ||
+        (hookNamed && !action.who)),
   );
   const hooked = hook > 0 && isVertical(plan);
   if (hooked) main.unshift(...main.splice(hook, 1));
@@ -1064,15 +1070,13 @@ function actionBeats(
   const place = plan.setting.place;
   const stage = (name: Stage, who: Subject, action: Action) =>
     lang === 'zh'
-      ? chineseStage(
-          name,
-          who,
-          action,
+      ? chineseStage(name, who, action, {
+          idea: plan.core,
           place,
-          (STAGES[count] ?? []).includes('setup'),
-          !(STAGES[count] ?? []).includes('hold'),
-          !STATIC_TYPES.has(plan.type) && who.kind !== 'viewer',
-        )
+          opened: (STAGES[count] ?? []).includes('setup'),
+          closes: !(STAGES[count] ?? []).includes('hold'),
+          moving: !STATIC_TYPES.has(plan.type) && who.kind !== 'viewer',
+        })
       : englishStage(name, who, action);
   if (actions.length === 1 && !actions[0]?.who) {
     const only = actions[0] as Action;
@@ -1084,7 +1088,7 @@ function actionBeats(
     // A doing the tables do not know: the moving things the idea names (云海, 花瓣) take the
     // closer look and the peak, which would otherwise say nothing of their own.
     const stages = STAGES[count] ?? STAGES[4] ?? [];
-    const staged = stagedLines(subject, only, lang, '');
+    const staged = stagedLines(subject, only, lang, plan.core);
     // "熊猫吃竹子，嘴里慢慢嚼着": the detail goes on from the doer just named.
     const detail =
       lang === 'zh' && staged

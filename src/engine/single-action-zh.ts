@@ -178,6 +178,19 @@ export function zhSetup(
   return `开场：${where}${subject.phrase}出现在画面中`;
 }
 
+/** Where a Chinese stage is told. */
+export interface ZhStageContext {
+  /** The idea's core text: a staging may be ruled out by words anywhere in it (太空 ships). */
+  idea: string;
+  place?: string | undefined;
+  /** An opening beat came before, so the subject goes by its short name. */
+  opened?: boolean;
+  /** The outcome closes the shot (no held beat after it). */
+  closes?: boolean;
+  /** The camera moves in for the closer look. */
+  moving?: boolean;
+}
+
 /**
  * One stage of a single Chinese action. A doing the table knows is staged with its own lines
  * (the moment before, a closer detail, the peak, how it ends); any other by its kind.
@@ -186,15 +199,12 @@ export function chineseStage(
   stage: Stage,
   subject: Subject,
   action: Action,
-  place?: string,
-  opened = false,
-  closes = true,
-  moving = true,
+  { idea, place, opened = false, closes = true, moving = true }: ZhStageContext,
 ): string {
   // Named in full once: after an opening beat, by the short name ("老木匠").
   const s = opened ? shortZh(subject) : subject.phrase;
   const v = action.verb;
-  const staged = stage === 'start' ? undefined : stagedLines(subject, action, 'zh', '');
+  const staged = stage === 'start' ? undefined : stagedLines(subject, action, 'zh', idea);
   switch (stage) {
     case 'setup':
       return staged

@@ -68,7 +68,10 @@ export function pronounFor(subject: Subject, action: Action, idea = ''): string 
         ? she(idea)
           ? 'she'
           : 'he'
-        : undefined;
+        : // ("a singer in a red dress": the dress says who.)
+          /\bin (?:a|an|the) (?:[\w-]+ ){0,2}(?:dress|gown|skirt)\b/i.test(subject.phrase)
+          ? 'she'
+          : undefined;
   return pronoun(subject) === 'they' && told && !subject.plural ? told : pronoun(subject);
 }
 
@@ -102,7 +105,9 @@ function fill(line: string, subject: Subject, action: Action, lang: Language, id
   }
   const they = pronounFor(subject, action, idea);
   const theyPlural = subject.plural || they === 'they' || they === 'you';
-  const object = action.object ?? 'it';
+  // ("flips pancakes": a bare plural is what is worked on, "the pancakes".)
+  const bare = /^[a-z]+s$/i.test(action.rest) && !/ss$/.test(action.rest) ? action.rest : '';
+  const object = action.object ?? (bare ? `the ${bare}` : 'it');
   let plural = subject.plural;
   return line.replace(/\{(\w+)\}|<([\w-]+)>/g, (_, slot: string | undefined, verb?: string) => {
     if (verb) return agree(verb, plural);

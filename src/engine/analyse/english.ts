@@ -1157,6 +1157,9 @@ const titleCase = (name: string) =>
 
 /** Body parts and tools that do a step but are not what the idea is about. */
 const NOT_MAIN = set('hands hand fingers fingertips arms camera lens');
+/** Who a crowd gathers round. */
+const PERFORMERS =
+  /^(?:singers?|rappers?|bands?|djs?|guitarists?|drummers?|performers?|frontman|frontwoman|vocalists?)$/;
 
 const stepSubject = (): Subject => ({
   phrase: '',
@@ -1469,8 +1472,13 @@ export function readEnglish(text: string): EnglishReading {
     // "keeps smiling after she stops": what comes after "after" happened first.
     let afterFrom = -1;
     const startOf: number[] = [];
+    // "folding the dough until it becomes thin strands, then dropping them in": what the until-
+    // clause names does not go on doing what comes after it.
+    let beforeUntil: Subject | undefined;
     for (let c = 0; c < clauses.length; c += 1) {
       startOf[c] = events.length;
+      if (beforeUntil) [lastWho, beforeUntil] = [beforeUntil, undefined];
+      if (clauses[c]?.connector === 'until') beforeUntil = lastWho;
       if (afterFrom !== -1) afterFrom = markFirst(events, afterFrom, happenedFirst);
       const clause = clauses[c] as Clause;
       if (clause.connector === 'after' && c > 0) afterFrom = events.length;
@@ -1771,7 +1779,12 @@ export function readEnglish(text: string): EnglishReading {
   const subject = mainSubject(events, descriptions, firstDescribed);
   // The subject is read in the idea's order; the beats go in the order things happen.
   inOrder(events, happenedFirst);
-  const actions: Action[] = events.map((event) => {
+  // "you're running late and sprinting …": running late is a state, not a run.
+  const late = (event: EnglishEvent) => event.verb === 'run' && /^late\b/i.test(event.rest);
+  const told = events.some((event) => !late(event))
+    ? events.filter((event) => !late(event))
+    : events;
+  const actions: Action[] = told.map((event) => {
     const who = event.who && event.who !== subject ? event.who : undefined;
     const object = objectOf(event.rest);
     return {
@@ -1867,6 +1880,10 @@ function mainSubject(
     // "A matte black pan on a counter, butter melting …": the thing named first is the hero;
     // "Kitchen, late at night. Maya …": a room before the people is only the setting.
     if (thing && actor.kind === 'object' && thing !== actor) return thing;
+    // "the singer on a small stage, the crowd jumping": the crowd is what happens around the
+    // performer named first.
+    if (thing && PERFORMERS.test(thing.head) && /^(?:crowd|audience|fans)$/.test(actor.head))
+      return thing;
     return actor;
   }
   if (described) {

@@ -27,9 +27,14 @@ export const readableZh = (text: string) =>
     .replace(/(?<!一)边(\p{Script=Han}{1,3}?)边(?=\p{Script=Han})/gu, '一边$1，一边')
     // "熊猫宝宝爬树然后摔下来": 然后 inside a clause starts the next doing.
     .replace(/(?<=\p{Script=Han})(然后|接着|随后)(?=\p{Script=Han})/gu, '，$1')
-    // "…，镜头跟拍": a camera direction on its own is the Camera line's.
+    // "…，师傅拉面的手": the hands at their work are the close-up; the work is the doing.
     .replace(
-      /(^|[，。；])镜头(?:缓缓|慢慢|快速|一路|全程)?(?:跟拍|跟随|推近|拉远|环绕|拉升|(?:从|由)(?:下|上)往(?:上|下)摇|上摇|下摇)(?=[，。；]|$)/gu,
+      /(^|[，。；])(\p{Script=Han}{1,4}?)(拉面|揉面|和面|擀面|擀皮|包饺子|包包子|写书法|写毛笔字|弹琴|弹钢琴|绣花|拉坯|剪纸|编竹篮)的(?:双)?手(?=[，。；]|$)/gu,
+      '$1$2在$3',
+    )
+    // "…，镜头跟拍", "手持跟拍": a camera direction on its own is the Camera line's.
+    .replace(
+      /(^|[，。；])(?:镜头|手持(?:镜头)?)?(?:缓缓|慢慢|快速|一路|全程)?(?:跟拍|跟随|推近|拉远|环绕|拉升|(?:从|由)(?:下|上)往(?:上|下)摇|上摇|下摇)(?=[，。；]|$)/gu,
       '$1',
     );
 

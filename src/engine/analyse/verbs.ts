@@ -73,7 +73,8 @@ export function thirdPerson(base: string): string {
   if (base === 'be') return 'is';
   if (base === 'have') return 'has';
   if (base === 'do' || base === 'go') return `${base}es`;
-  if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
+  // ("radios", "videos": a vowel before the o takes only -s.)
+  if (/(s|sh|ch|x|z|[^aeiou]o)$/.test(base)) return `${base}es`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
   return `${base}s`;
 }

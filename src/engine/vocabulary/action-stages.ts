@@ -219,6 +219,7 @@ function stages(entry: ActionStaging, asked: Asked): boolean {
   if (entry.head && !entry.head.test(asked.name)) return false;
   if (entry.unlike?.test(asked.name)) return false;
   if (entry.notIn?.test(asked.idea)) return false;
+  if (entry.onlyIn && !entry.onlyIn.test(asked.idea)) return false;
   if (entry.said && asked.line !== '' && entry.said.test(asked.line)) return true;
   if (asked.lang === 'zh') {
     return entry.zh?.test(asked.verb) === true && entry.not?.test(asked.verb) !== true;

@@ -523,7 +523,8 @@ export const CAMERAS: readonly Camera[] = [
     p('35mm lens', '35mm 镜头'),
     { moving: true, type: ['travel'] },
   ),
-  // Make-up or skincare takes both hands: the phone stands on the vanity.
+  // Make-up or a skincare routine takes both hands: the phone stands on the vanity. (A serum
+  // held up to the lens is no routine: it has no steps to punch in on.)
   cam(
     p('medium close-up, the phone propped at eye level', '近景，手机架在与视线齐平的位置'),
     p('locked-off, a quick punch-in on each finished step', '固定机位，每完成一步快速推一下镜头'),
@@ -531,7 +532,8 @@ export const CAMERAS: readonly Camera[] = [
     {
       type: ['social'],
       people: true,
-      mentions: /make-?up|skincare|skin care|grwm|get ready with me|化妆|护肤|上妆/i,
+      mentions:
+        /make-?up|skincare (?:routine|steps?)|skin care routine|routine|grwm|get ready with me|tutorial|step by step|化妆|护肤步骤|护肤流程|上妆|教程/i,
       boost: 2,
     },
   ),

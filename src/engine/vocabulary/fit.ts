@@ -141,11 +141,20 @@ export const VEHICLE =
   /\b(?:cars?|suvs?|trucks?|jeeps?|sedans?|coupes?|convertibles?|sports cars?|pickups?|motorbikes?|motorcycles?|vans?|ev|electric car)\b|汽车|跑车|越野车|轿车|摩托车|皮卡|新能源车/i;
 
 /**
+ * Noodles being pulled by hand. In Chinese 拉面 is also the dish ("一碗兰州拉面"): only someone
+ * at it (在拉面, 师傅拉面, 手工拉面) or the pulling's own words (甩面, 抻面) pull it.
+ */
+export const NOODLE_PULLING =
+  /\b(?:hand-?pulled|hand-?pull(?:s|ing)?|pull\w* (?:the )?(?:noodles|dough)|stretch\w* (?:the )?dough)\b|(?:在|正|师傅|手工|现场|亲手|傅)拉面(?!馆|店)|拉面(?:条|的手)|甩面|抻面|拉出面条/i;
+
+/**
  * Food still being made by hand, raw: no steam rises from it and it makes no crisp sound.
  * (DOUGH is wider: baked bread, which does steam.)
  */
-export const RAW_FOOD =
-  /\b(?:knead\w*|kneading|fold\w* (?:the )?(?:dumplings?|dough)|making dumplings|roll\w* out|raw|dough|shap\w* (?:the )?(?:dough|loaves)|hand-?pulled|pull\w* (?:the )?noodles)\b|包饺子|包馄饨|包包子|擀|揉面|和面|拉面|生的/i;
+export const RAW_FOOD = new RegExp(
+  `\\b(?:knead\\w*|kneading|fold\\w* (?:the )?(?:dumplings?|dough)|making dumplings|roll\\w* out|raw|dough|shap\\w* (?:the )?(?:dough|loaves))\\b|包饺子|包馄饨|包包子|擀|揉面|和面|生的|${NOODLE_PULLING.source}`,
+  'i',
+);
 
 /** Food served cold or being plated as a dessert: no steam rises from it. */
 export const COLD_DISH =

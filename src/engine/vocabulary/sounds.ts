@@ -20,6 +20,7 @@ import {
   MARS,
   COMBAT,
   p,
+  NOODLE_PULLING,
   RAW_FOOD,
   VEHICLE,
   type Phrase,
@@ -87,15 +88,20 @@ export const AMBIENCE: readonly Phrase[] = [
     { mentions: /\bfireworks?\b|烟花|烟火/i, boost: 3 },
     { env: ['space', 'underwater'] },
   ),
-  // Someone late is out in the rush.
+  // Someone late is out in the rush: in a station, its announcements and the door chime.
   p(
-    'hurried footsteps, station announcements and traffic rushing past',
-    '急促的脚步声、车站广播和呼啸而过的车流',
+    'hurried footsteps, a station announcement and the chime of closing doors',
+    '急促的脚步声、车站广播和车门即将关闭的提示音',
     {
-      mentions: /\blate for\b|\brunning late\b|迟到/i,
-      boost: 2,
+      mentions:
+        /(?=.*(?:\blate for\b|\brunning late\b|迟到))(?=.*(?:\b(?:station|subway|metro|train|platform)\b|车站|地铁|火车|站台))/i,
+      boost: 3,
     },
   ),
+  p('hurried footsteps and traffic rushing past', '急促的脚步声和呼啸而过的车流', {
+    mentions: /\blate for\b|\brunning late\b|迟到/i,
+    boost: 2,
+  }),
   // A duel is heard as one: steel on steel.
   p('steel ringing on steel and quick, light footfalls', '刀剑相击的铮鸣和急促轻快的脚步声', {
     mentions: COMBAT,
@@ -186,8 +192,8 @@ export const AMBIENCE: readonly Phrase[] = [
     'the slap of dough on a floured board',
     '面团摔在案板上的啪啪声',
     {
-      mentions:
-        /\b(?:hand-?pulled|pulls? (?:the )?(?:noodles|dough)|stretch\w* (?:the )?dough)\b|拉面|甩面|抻面/i,
+      // (A bowl of 兰州拉面 filmed close pulls nothing: only the pulling slaps dough.)
+      mentions: NOODLE_PULLING,
       boost: 3,
     },
     // (A Tokyo ramen counter lifts its noodles from the pot: no dough is slapped there.)
@@ -536,8 +542,8 @@ export const AMBIENCE: readonly Phrase[] = [
   p(
     'the broth barely simmering, a faint hiss of steam off the bowl',
     '汤面微微翻滚，碗口的热气发出细细的嘶声',
-    { mentions: /\b(?:ramen|udon|soba|pho|noodle soup)\b|日式拉面|乌冬/i, boost: 2 },
-    { mentions: /\b(?:cold|iced|chilled)\b|凉面|冷面/i },
+    { mentions: /\b(?:ramen|udon|soba|pho|noodle soup)\b|拉面|牛肉面|汤面|乌冬/i, boost: 2 },
+    { mentions: new RegExp(`\\b(?:cold|iced|chilled)\\b|凉面|冷面|${NOODLE_PULLING.source}`, 'i') },
   ),
   // A ramen counter: the stockpot, the strainer shaken out, a slurp.
   p(
@@ -744,6 +750,13 @@ export const AMBIENCE: readonly Phrase[] = [
     people: true,
     mentions:
       /\btalk\w* (?:to|into) (?:the )?camera\b|\bgrwm\b|get ready with me|对着镜头(?:说|聊)/i,
+    boost: 1,
+  }),
+  // A short that opens on a spoken hook: the voice, close.
+  p('a close, clear voice to camera', '贴近镜头、清清楚楚的说话声', {
+    type: ['social'],
+    speech: true,
+    mentions: /\bhook\b|开头|钩子/i,
     boost: 1,
   }),
   // The last resort for a doing: any sound the place or the sport has is said first.

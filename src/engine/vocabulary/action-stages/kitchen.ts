@@ -183,7 +183,7 @@ export const KITCHEN: readonly ActionStaging[] = [
       'pan gripped, wrist loose',
       '{obj} <turn> over in mid-air',
       '{obj} <drop> back into the pan with a soft slap',
-      '{s} <slide> it onto a waiting plate',
+      '{s} <slide> {obj} onto a waiting plate',
     ],
     zhLines: [
       '握稳锅柄，手腕放松',

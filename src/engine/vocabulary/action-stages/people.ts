@@ -16,6 +16,24 @@ const SINGING = {
   ],
 } as const;
 
+/** A singer in a loud room: strobes, a club, a crowd dancing. The song is sung to them. */
+const LOUD_SINGING = {
+  onlyIn:
+    /\b(?:strobes?|club|crowd|dancing|dance floor|party|rave|rock|punk|edm|festival|mosh|upbeat|energetic|stadium)\b|频闪|夜店|蹦迪|人群|摇滚|音乐节|狂欢|舞池|体育场/i,
+  enLines: [
+    'mic in hand, head bowed as the beat builds',
+    '{their} hips catch the beat, the mic cord whipping as {they} <turn>',
+    '{s} <throw> {their} head back on the chorus, caught mid-turn in the light',
+    '{s} <hit> the last line and <freeze>, one arm raised, as the lights cut out',
+  ],
+  zhLines: [
+    '握着麦克风，低头等着鼓点进来',
+    '{s}随着节拍扭动，麦克风线跟着甩动',
+    '副歌时{s}猛地仰头，转身的一瞬被灯光定格',
+    '{s}唱完最后一句，举起手臂定住，灯光骤然熄灭',
+  ],
+} as const;
+
 export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   // A band playing: the count-in, the riff, the chorus together, the last chord.
   {
@@ -162,6 +180,19 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
       '{s}一串刮奏扫过所有琴弦',
       '{s}手掌轻轻按住琴弦，余音渐渐散去',
     ],
+  },
+  {
+    en: /^(?:sing|belt)$/,
+    zh: /唱歌|演唱|唱(?!戏)/,
+    who: PEOPLE,
+    ...LOUD_SINGING,
+  },
+  {
+    en: /^perform$/,
+    head: /\b(?:singers?|vocalists?|divas?|frontm[ae]n|frontwom[ae]n|pop stars?)\b|歌手|主唱/,
+    zh: /表演|演出/,
+    who: PEOPLE,
+    ...LOUD_SINGING,
   },
   {
     en: /^(?:sing|hum|serenade)$/,

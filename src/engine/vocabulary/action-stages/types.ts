@@ -21,6 +21,8 @@ export interface ActionStaging {
   unlike?: RegExp;
   /** Words anywhere in the idea that rule the entry out (a Tokyo ramen shop pulls no lamian). */
   notIn?: RegExp;
+  /** Words the idea must have somewhere for the entry to fit (a ship drifts in space only there). */
+  onlyIn?: RegExp;
   /** A quoted line that announces this doing stages it ("today: a three-minute make-up"). */
   said?: RegExp;
   /** A doer called this needs no `rest` (a surfer "rides" a wave even when it goes unsaid). */

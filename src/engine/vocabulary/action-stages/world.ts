@@ -1,6 +1,10 @@
 /** Action stages (see ../action-stages.ts): Nature and things: fireworks, flowers, ice, flames, waves, falling snow, boats, products. */
 import { THINGS, type ActionStaging } from './types.ts';
 
+/** Words that put an idea in space, where nothing floats on water. */
+const SPACE =
+  /\b(?:space|asteroids?|orbit(?:ing|s)?|nebulae?|galax(?:y|ies)|planets?|starfield|zero[- ]g(?:ravity)?)\b|太空|宇宙|星际|小行星|轨道|星云|银河/i;
+
 export const WORLD: readonly ActionStaging[] = [
   {
     head: /\bmusic ?box(?:es)?\b|八音盒|音乐盒/,
@@ -147,6 +151,26 @@ export const WORLD: readonly ActionStaging[] = [
     ],
   },
   {
+    head: /\b(?:(?:space|star|colony )?ships?|stations?|satellites?|probes?|shuttles?|freighters?|vessels?|cruisers?|capsules?)\b|飞船|空间站|卫星|探测器|星舰|太空船/,
+    en: /^(?:drift|float|glide|tumble|pass|move|hang|coast|spin|turn)$/,
+    zh: /漂|飘|穿行|掠过|滑过|翻滚/,
+    onlyIn: SPACE,
+    who: THINGS,
+    enLines: [
+      'dark against the stars, turning a fraction of a degree',
+      'a slow-tumbling rock slides past {their} hull, close enough to touch',
+      '{s} <roll> a few degrees, light sliding along {their} flank',
+      '{s} <drift> on into the dark, growing smaller',
+    ],
+    zhLines: [
+      '静静悬在星空中，几乎一动不动',
+      '一块缓缓翻转的岩石从船身旁擦过',
+      '{s}缓缓侧转，光线沿着船身滑过',
+      '{s}渐渐飘远，没入黑暗',
+    ],
+  },
+  {
+    notIn: SPACE,
     head: /\b(?:boats?|ships?|sailboats?|yachts?|canoes?|rafts?|kayaks?|ferry|ferries)\b|船|舟|筏|帆/,
     en: /^(?:drift|float|sail|glide|bob|cruise|pass|move)$/,
     zh: /漂|驶|航行|划过|飘/,
