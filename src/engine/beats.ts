@@ -32,6 +32,7 @@ import {
 } from './single-action.ts';
 import { capitalize, sentence } from './text.ts';
 import { Recent } from './recent.ts';
+import { heldEnd } from './endings.ts';
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
 export function beatRange(seconds: number): readonly [number, number] {
@@ -78,7 +79,12 @@ const ONCE_VERBS =
 const LOGO_END =
   /\blogo reveal\b|\b(?:ends?|ending|finish(?:es)?|closes?) (?:on|with) (?:(?:the|a|its|our) )?(?:brand )?logo\b|\breveal(?:s|ing)? the logo\b|(?:定格在|结尾|最后)[^，。]*(?:logo|标志)/i;
 
-function englishStage(stage: Stage, subject: Subject, action: Action): string {
+function englishStage(
+  stage: Stage,
+  subject: Subject,
+  action: Action,
+  plan: Pick<Plan, 'type'>,
+): string {
   const s = subject.phrase;
   const plural = subject.plural;
   const be = plural ? 'are' : 'is';
@@ -104,7 +110,7 @@ function englishStage(stage: Stage, subject: Subject, action: Action): string {
         ? `${shortName(subject)} ${v('pause')} as the moment settles`
         : `${shortName(subject)} ${v('come')} to rest as the motion settles`;
     case 'hold':
-      return `${shortName(subject)} ${v('hold')} the frame as the shot ends`;
+      return heldEnd(subject, plan, 'en');
   }
 }
 
@@ -326,7 +332,15 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
     ? `open on ${s} in one steady frame`
     : aerial
       ? `the view glides in over ${s}, opening out below`
-      : `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`;
+      : alive(subject)
+        ? `open on ${onWhom(subject)}, still for a moment`
+        : `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`;
+  const their = possessive(pronoun(subject));
+  // A small movement that is someone's own: a breath, a glance; an animal's blink and turn.
+  const stir =
+    subject.kind === 'person'
+      ? `${shortName(subject)} ${v('draw')} a slow breath, ${their} gaze drifting`
+      : `${shortName(subject)} ${v('blink')} slowly, then ${v('turn')} ${their} head toward a sound`;
   const elements = elementsOf(plan, 'en');
   // "velvet texture": the close detail says the texture the person named.
   const texture = plan.lang === 'en' ? namedTexture(plan.core, 'en') : undefined;
@@ -337,11 +351,11 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
     ? [
         opening,
         ...elements,
-        `${shortName(subject)} ${v('make')} a small, natural movement`,
+        stir,
         change,
         `${shortName(subject)} ${v('look')} up, alert to something just out of frame`,
         `${shortName(subject)} ${v('settle')} again`,
-        `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
+        heldEnd(subject, plan, 'en'),
       ]
     : plan.transition
       ? [
@@ -368,7 +382,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
             ? `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`
             : aerial
               ? `the view rises, ${shortName(subject)} spread out whole below`
-              : `${shortName(subject)} ${v('hold')} the frame as the shot ends`,
+              : heldEnd(subject, plan, 'en'),
         ];
   // A loop ends where it began, whatever it shows; an ad that ends on its logo ends there.
   if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'en', plan);
@@ -421,7 +435,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
     ? INTO_ZH[plan.transition[1]](h)
     : aerial
       ? `镜头缓缓拉升，${h}在下方完整铺开`
-      : `${h}定格在画面中，镜头收尾`;
+      : heldEnd(subject, plan, 'zh');
   const open = aerial
     ? `开场：镜头从空中缓缓滑入，${h}在下方展开`
     : zhSetup(
@@ -601,15 +615,10 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
   if (closing) {
     if (plan.transition) beats.push(INTO_ZH[plan.transition[1]](shortZh(subject)));
     else if (plan.type === 'loop') beats.push(loopEnd(subject, 'zh', plan));
-    else if (end.who) beats.push(chineseStillEnd(subject));
+    else if (end.who) beats.push(heldEnd(subject, plan, 'zh'));
     else beats.push(chineseStage('outcome', subject, end, { idea: plan.core, place }));
   }
   return beats;
-}
-
-function chineseStillEnd(subject: Subject): string {
-  const h = shortZh(subject);
-  return alive(subject) ? `${h}静静停留片刻，镜头收尾` : `画面在${h}上停留片刻，镜头收尾`;
 }
 
 /** The first and last lines, and as many of the middle ones as fit, in order. */
@@ -668,9 +677,8 @@ function loopEnd(subject: Subject, lang: Language, plan: Plan): string {
 }
 
 /** The closing beat about the subject alone. */
-function stillEnd(subject: Subject, lang: Language): string {
-  if (lang === 'zh') return chineseStillEnd(subject);
-  return `${shortName(subject)} ${agree('hold', subject.plural)} the frame as the shot ends`;
+function stillEnd(subject: Subject, lang: Language, plan: Plan): string {
+  return heldEnd(subject, plan, lang);
 }
 
 // ── English events ─────────────────────────────────────────────────────────────────────
@@ -917,7 +925,9 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
           ? `the scene settles into ${TIME_EN[plan.transition[1]]}`
           : subject.kind === 'viewer'
             ? 'the view settles as the shot ends'
-            : `hold on ${resultOf(plan.actions.at(-1))?.phrase ?? shortName(subject)} as the shot ends`;
+            : resultOf(plan.actions.at(-1))
+              ? `hold on ${resultOf(plan.actions.at(-1))?.phrase ?? ''} as the shot ends`
+              : heldEnd(subject, plan, 'en');
   // "You are a barista during the morning rush": a state is not done again ("keep being").
   // ("ramen being made" is done to it: that is staged, from the bowl.)
   const doneTo =
@@ -1077,7 +1087,7 @@ function actionBeats(
           closes: !(STAGES[count] ?? []).includes('hold'),
           moving: !STATIC_TYPES.has(plan.type) && who.kind !== 'viewer',
         })
-      : englishStage(name, who, action);
+      : englishStage(name, who, action, plan);
   if (actions.length === 1 && !actions[0]?.who) {
     const only = actions[0] as Action;
     const told = (STAGES[count] ?? STAGES[4] ?? []).map((name) =>
@@ -1170,7 +1180,8 @@ function actionBeats(
   // Set-up and outcome are the subject's; an action by someone or something else is not.
   const openOn = `open on ${onWhom(subject)}${place ? ` ${place}` : ''}`;
   if (spare >= 1) beats.unshift(first.who ? openOn : stage('setup', subject, first));
-  if (spare >= 2) beats.push(last.who ? stillEnd(subject, lang) : stage('outcome', subject, last));
+  if (spare >= 2)
+    beats.push(last.who ? stillEnd(subject, lang, plan) : stage('outcome', subject, last));
   return beats;
 }
 

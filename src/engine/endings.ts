@@ -1,0 +1,31 @@
+/**
+ * The last, held beat of a clip, when nothing the idea names ends it. "The girl holds the frame
+ * as the shot ends" says nothing a model can film; a person's clip ends close on the face, a
+ * horror clip holds a beat too long and cuts to black.
+ */
+import type { Plan, Subject } from '../domain/prompt/plan.ts';
+import type { Language } from '../domain/schemas/template.ts';
+import { alive, possessive, pronoun, shortName, shortZh } from './naming.ts';
+
+/** Frames that never move in: a closer end would break them. */
+const LOCKED = new Set(['loop', 'interview', 'timelapse', 'explainer', 'product', 'food']);
+
+export function heldEnd(subject: Subject, plan: Pick<Plan, 'type'>, lang: Language): string {
+  const you = subject.kind === 'viewer';
+  if (plan.type === 'horror' && !you) {
+    return lang === 'zh'
+      ? `画面在${shortZh(subject)}上停得太久，随后骤然黑屏`
+      : `the frame holds on ${shortName(subject)} a beat too long, then cuts to black`;
+  }
+  if (subject.kind === 'person' && !LOCKED.has(plan.type)) {
+    return lang === 'zh'
+      ? `镜头慢慢推近，停在${shortZh(subject)}的脸上`
+      : `the shot ends close on ${possessive(pronoun(subject))} ${subject.plural ? 'faces' : 'face'}`;
+  }
+  if (lang === 'zh') {
+    return alive(subject)
+      ? `${shortZh(subject)}静静停留片刻，镜头收尾`
+      : `画面在${shortZh(subject)}上停留片刻，镜头收尾`;
+  }
+  return `hold on ${shortName(subject)} as the shot ends`;
+}
