@@ -347,6 +347,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   const closerTexture = texture
     ? `a closer look at the ${texture} texture of ${shortName(subject)}`
     : `a closer look at the texture of ${shortName(subject)}`;
+  const lightsOn = cityIntoNight(plan) && plan.type === 'timelapse';
   const lines = alive(subject)
     ? [
         opening,
@@ -361,10 +362,17 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
       ? [
           opening,
           ...elements.filter(isSunLine),
-          change,
+          // (A city going into night: its lights coming on tell the change; the Lighting line
+          // already says how the light goes.)
+          ...(lightsOn ? [aroundEn(plan, shortName(subject))] : [change]),
           ...elements.filter((line) => !isSunLine(line)),
-          aroundEn(plan, shortName(subject)),
-          closerTexture,
+          ...(lightsOn ? [] : [aroundEn(plan, shortName(subject))]),
+          // (A locked-off time-lapse never moves closer: what else the hours change is seen.)
+          plan.type !== 'timelapse'
+            ? closerTexture
+            : cityIntoNight(plan)
+              ? 'traffic below turns to ribbons of red and white light'
+              : `shadows sweep across ${shortName(subject)} as the hours pass`,
           `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`,
         ]
       : [

@@ -319,10 +319,35 @@ export function lightSection(plan: Plan, o: ComposeOptions, key = 'light'): Sect
   };
 }
 
+/**
+ * The light of a clip whose time changes, told by the light it passes through ("daylight
+ * fading through a warm sunset glow and blue hour into night"), not only its two ends.
+ */
 function lightChange(transition: readonly [TimeOfDay, TimeOfDay], lang: Language): string {
-  return lang === 'zh'
-    ? `光线从${TIME_ZH[transition[0]]}渐渐过渡到${TIME_ZH[transition[1]]}`
-    : `the light changes from ${TIME_EN[transition[0]]} to ${TIME_EN[transition[1]]} over the clip`;
+  const [from, to] = transition;
+  const zh = lang === 'zh';
+  if (to === 'night' && from !== 'night') {
+    if (from === 'dusk')
+      return zh
+        ? '黄昏的余光渐渐褪去，沉入深蓝的夜色'
+        : 'the last dusk light draining into deep blue night';
+    return zh
+      ? `${TIME_ZH[from]}的光线渐渐变暖、变暗，经过夕照与蓝调时刻，沉入夜色`
+      : `${TIME_EN[from]} fading through a warm sunset glow and blue hour into night`;
+  }
+  if (from === 'night' && (to === 'dawn' || to === 'morning' || to === 'day')) {
+    return zh
+      ? '夜色渐渐褪成黎明前的蓝调，再染上第一缕暖光'
+      : 'night paling into a blue pre-dawn, then the first warm light';
+  }
+  if ((from === 'day' || from === 'morning') && (to === 'dusk' || to === 'golden')) {
+    return zh
+      ? '日光渐渐变暖、变低，染上黄昏的金色'
+      : 'daylight warming and lowering into a golden evening glow';
+  }
+  return zh
+    ? `光线从${TIME_ZH[from]}渐渐过渡到${TIME_ZH[to]}`
+    : `the light changes from ${TIME_EN[from]} to ${TIME_EN[to]} over the clip`;
 }
 
 /** A line the person's own words asked for, written out; none when the words say nothing. */

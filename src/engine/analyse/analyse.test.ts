@@ -1577,7 +1577,7 @@ describe('analyse: session 25, review 13', () => {
     expect(beats(out('延时摄影：黄山云海日出'))).toMatch(/云海缓缓翻涌[\s\S]*太阳跃出天际/);
     expect(
       beats(out('time-lapse of a city skyline from day to night, traffic light trails')),
-    ).toMatch(/toward night[\s\S]*Headlights stream past/);
+    ).toMatch(/window by window[\s\S]*Headlights stream past/);
   });
 });
 

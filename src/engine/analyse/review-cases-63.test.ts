@@ -183,7 +183,7 @@ describe('blind reviews 65 and 66: who speaks, and what the scene is about', () 
     const city = advanced(
       'Time-lapse of a city intersection from day to night, neon signs flicker on',
     );
-    expect(lineIn(city, /^Lighting:/)).toMatch(/from daylight to night[\s\S]*ending on neon/);
+    expect(lineIn(city, /^Lighting:/)).toMatch(/Daylight fading[\s\S]*into night, ending on neon/);
     expect(beats(city)).toMatch(/the first one glows/);
   });
 });

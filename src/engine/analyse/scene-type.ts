@@ -175,9 +175,16 @@ export function sceneType(
     subject === undefined || subject.kind === 'place' || subject.kind === 'object';
   // A city or street is the picture when nothing else is; a close-up of raindrops is not travel.
   const close = /\bclose-?ups?\b|\bmacro\b|特写|微距/i.test(core);
+  // "neon street in rain" is a mood, not a place to visit: a film's street, not a travel film's.
+  // (A cyberpunk city is still a vista, seen from the air.)
+  const mood =
+    /\bneon\b|\bnoir\b|\bmoody\b|\brain-?soaked\b|霓虹/i.test(core) &&
+    !/cyberpunk|赛博/i.test(core);
   if (
     !close &&
-    (about('travel') || namedPlace || ((env === 'city' || env === 'street') && placeIsPicture))
+    (about('travel') ||
+      namedPlace ||
+      ((env === 'city' || env === 'street') && placeIsPicture && !mood))
   )
     return 'travel';
   return 'cinematic';

@@ -130,6 +130,14 @@ export const PALETTES: readonly Phrase[] = [
     env: ['street', 'city', 'road'],
     time: ['night', 'dusk'],
   }),
+  // Neon named is the palette, rain or not: the signs' colours on wet black.
+  p(
+    'neon magenta, electric cyan, wet black and sodium orange',
+    '霓虹洋红、电光青、湿黑与钠灯橙',
+    { env: ['street', 'city', 'road'], mentions: /\bneon\b|霓虹/i, boost: 2 },
+    // (A cyberpunk or synthwave look has its own neon: purple and chrome.)
+    { style: ['synthwave', 'cyberpunk'] },
+  ),
   p('pale gold, slate blue, soft pink and pearl grey', '浅金、石板蓝、淡粉与珍珠灰', {
     env: ['sea', 'beach', 'water'],
     time: ['dawn', 'morning'],

@@ -73,6 +73,12 @@ export const STYLES: readonly Phrase[] = [
     '赛博朋克风格，密集的霓虹与湿润的反光',
     { style: ['cyberpunk'] },
   ),
+  // A neon street that is no cyberpunk city: a film's night, its blacks deep and its signs bright.
+  p(
+    'Moody neon-noir look, deep blacks and saturated reflections',
+    '霓虹黑色电影质感，暗部深沉，反光饱和',
+    { type: ['cinematic', 'drama'], mentions: /\bneon\b|霓虹/i, boost: 2, ...LIVE },
+  ),
   // VHS is video, not film: scan lines and colour bleed, not halation.
   // (The decade is the idea's: an 80s tape is no 90s one.)
   p(
