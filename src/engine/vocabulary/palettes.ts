@@ -17,6 +17,7 @@ import {
   type Phrase,
   STAGE_COMEDY,
 } from './fit.ts';
+import { LANDMARK_PALETTES } from './landmarks.ts';
 
 const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅花/i;
 // A matcha latte is green, not espresso brown.
@@ -35,6 +36,7 @@ const PETS =
   /\b(?:cats?|kittens?|dogs?|pupp(?:y|ies)|corgis?|retrievers?|shibas?|tabby|hamsters?|bunn(?:y|ies)|rabbits?)\b|猫|狗|柯基|柴犬|金毛|仓鼠|兔/i;
 
 export const PALETTES: readonly Phrase[] = [
+  ...LANDMARK_PALETTES,
   p('rust red, ochre, dusty pink and pale butterscotch', '锈红、赭石、灰粉与浅奶油黄', {
     env: ['space'],
     mentions: MARS,

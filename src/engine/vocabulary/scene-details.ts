@@ -6,6 +6,7 @@
  * no scene line rather than a guess.
  */
 import { ON_THE_BODY } from './cameras.ts';
+import { LANDMARK_DETAILS } from './landmarks.ts';
 import {
   PLANET_BASE,
   PARKING_GARAGE,
@@ -78,6 +79,7 @@ const SHOWN_PLACES = [
 const WIDE_FRAME = /\bwide(?: static)? shot\b|\bestablishing shot\b|全景|远景/i;
 
 export const DETAILS: readonly Phrase[] = [
+  ...LANDMARK_DETAILS,
   // Space and water
   p('a wall of dust rising on the horizon, rolling closer', '地平线上一道沙尘之墙正翻滚着逼近', {
     env: ['space'],
