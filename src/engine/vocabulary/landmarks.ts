@@ -470,7 +470,8 @@ export const LANDMARK_PALETTES: readonly Phrase[] = [
     'basalt black, moss green, glacier blue and snow white',
     '玄武岩黑、苔藓绿、冰川蓝与雪白',
     { mentions: ICELAND, boost: 3 },
-    OWN_COLOURS,
+    // (An Icelandic sunset or dawn is coloured by it, not by the moss and ice.)
+    { ...OWN_COLOURS, time: ['night', 'dusk', 'golden', 'dawn'] },
   ),
   // The Grand Canyon: banded red and orange rock, buff sandstone, sage scrub.
   p(
