@@ -250,18 +250,18 @@ const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] 
     {
       en: [
         'the clock ticks down to its last second',
-        'the shot goes up as the buzzer sounds',
+        'the shooter rises and lets the ball go as the buzzer sounds',
         'the ball hangs in the air',
         'the ball drops through the net',
-        'the crowd erupts',
+        'the whole arena leaps to its feet, roaring',
         'teammates pile onto the shooter',
       ],
       zh: [
         '计时器跳向最后一秒',
-        '出手的瞬间，终场哨声响起',
+        '球员起跳出手，终场哨声同时响起',
         '篮球在空中划出弧线',
-        '球应声入网',
-        '全场沸腾',
+        '篮球划过弧线，应声入网',
+        '全场观众跳起来欢呼',
         '队友冲上来抱住投篮的人',
       ],
     },

@@ -31,6 +31,10 @@ import {
   type ProfileExtras,
 } from './render.ts';
 
+/** Words that say how a shot is lit ("soft window light", 逆光), not lights that are seen. */
+const LIT_AS =
+  /\b\w+ light\b(?!s)|\blighting\b|光线|自然光|逆光|侧光|顶光|柔光|暖光|冷光|光影|打光|布光/i;
+
 /** Options of the quick generator's engine. */
 export interface ExpandOptions {
   mode: GenerateMode;
@@ -84,7 +88,12 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
   // The person's own light words win over any stock light, even when no light line is read.
   if (!has.lighting) out.push(ownLightSection(plan, o) ?? lightSection(plan, o));
   // "soft window light": the Lighting line says what the person's own light does.
-  else if (!labelKinds(text).has('lighting')) out.push(ownLightSection(plan, o));
+  // ("江边灯光倒映在水面上" names lights that are seen, not how the shot is lit: a light that
+  // fits is still written. "overcast moody light" is how it is lit, even unread: none is added.)
+  else if (!labelKinds(text).has('lighting'))
+    out.push(
+      ownLightSection(plan, o) ?? (LIT_AS.test(plan.core) ? undefined : lightSection(plan, o)),
+    );
   // "anime-style girl", 赛博朋克重庆: a look named in a word still gets its full Style line,
   // unless the idea already has a line of its own for it.
   if (!has.style) out.push(styleSection(plan, o));

@@ -40,6 +40,12 @@ export const readableZh = (text: string) =>
 
 /** "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question. */
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
+  // "在故宫的屋顶上奔跑", "在夜晚的上海外滩骑自行车": a place said with 在 is where, never who.
+  reading.actions = reading.actions.map((action) => {
+    if (!action.who || !/^在\p{Script=Han}/u.test(action.who.phrase)) return action;
+    const { who, ...own } = action;
+    return { ...own, verb: `${who.phrase}${own.verb}` };
+  });
   talkingThrough(reading);
   doneThen(reading);
   // "手机新品发布广告": the launch is the occasion; the phone is what is shown.

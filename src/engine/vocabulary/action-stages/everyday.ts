@@ -218,19 +218,20 @@ export const EVERYDAY: readonly ActionStaging[] = [
   {
     head: /\b(?:reflections?|mirror image|figure in the mirror)\b|人影|倒影|镜中人|镜子里的(?:我|人|她|他)|影子/,
     en: /^(?:move|follow|copy|mimic|lag|stay|smile|turn|blink|wave|stop)$/,
-    zh: /没有?跟着|没跟上|不跟着|慢了一拍|不动|自己动|先动|笑了|眨眼|停住/,
+    zh: /没有?跟着|没跟上|不跟着|慢了?一拍|慢半拍|不动|自己动|先动|笑了|眨眼|停住/,
     who: ['person', 'thing'],
     enLines: [
       'copying every small move, as a reflection should',
       'a hand rises in front of the mirror while the reflection stays perfectly still',
       '{s} slowly <tilt> {their} head and <stare> straight into the lens',
-      'the lights stutter, and the mirror shows only the empty room',
+      // (No light flickers: the room may be lit by the moon alone.)
+      'a blink later, the mirror shows only the empty room',
     ],
     zhLines: [
-      '静静映在镜中，一举一动都和镜前一模一样',
+      '一举一动都和镜前一模一样',
       '镜前的手抬了起来，镜中的{s}却纹丝不动',
       '{s}慢慢歪过头，直直盯着镜头',
-      '灯光一闪，镜子里只剩空荡荡的房间',
+      '一眨眼，镜子里只剩空荡荡的房间',
     ],
   },
   {
