@@ -1006,13 +1006,13 @@ describe('analyse: review 8 (2026-11-26)', () => {
 });
 
 describe('analyse: a sports moment named as a noun is told in its order', () => {
-  it('a buzzer beater: the shot goes up, drops through the net, the crowd erupts', () => {
+  it('a buzzer beater: the shooter lets it go, it drops through the net, the arena erupts', () => {
     const text = expand('last-second basketball buzzer beater', {
       mode: 'advanced',
       duration: '15s',
       seed: 1,
     }).prompt;
-    expect(text).toMatch(/shot goes up[\s\S]*drops through the net[\s\S]*crowd erupts/);
+    expect(text).toMatch(/lets the ball go[\s\S]*drops through the net[\s\S]*leaps to its feet/);
     expect(text).not.toMatch(/breeze|the beater/i);
   });
 });

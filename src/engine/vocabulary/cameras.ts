@@ -59,6 +59,9 @@ const cam = (
   ...(neverTags ? { never: neverTags } : {}),
 });
 
+/** Food something runs down: drizzled on a stack, dripping over the edge. */
+const RUNS_DOWN = /\bstack(?:ed|s)?\b|\bdrizzl\w*|\bdrip\w*|淋在|浇在|一摞|一叠/i;
+
 export const CAMERAS: readonly Camera[] = [
   // A tutorial is filmed on the hands, from above, one step filling the frame at a time.
   cam(
@@ -264,7 +267,8 @@ export const CAMERAS: readonly Camera[] = [
     { env: ['underwater'] },
   ),
   cam(
-    p('long-lens tracking shot from a distance', '远距离长焦跟拍'),
+    // (The lens line says it is long: "long-lens … long telephoto lens" would say it twice.)
+    p('tracking shot from a distance', '远距离跟拍'),
     p('keeping pace with the animal', '与动物保持同步'),
     p('600mm telephoto lens', '600mm 长焦镜头'),
     { moving: true, type: ['nature'], subject: ['animal'] },
@@ -433,6 +437,7 @@ export const CAMERAS: readonly Camera[] = [
     // (A can or a bottle is not seen through.)
     { mentions: /\b(?:cans?|canned|bottles?|bottled|tins?)\b|易拉罐|罐装|瓶装/i },
   ),
+  // (Honey drizzled on a stack runs down its sides: that is seen from the side, not from above.)
   cam(
     p('overhead top-down shot', '正上方俯拍'),
     p('a locked-off frame', '固定机位'),
@@ -442,7 +447,7 @@ export const CAMERAS: readonly Camera[] = [
     // is seen from the side.
     {
       mentions: new RegExp(
-        `\\bclose-?ups?\\b|\\bmacro\\b|特写|微距|\\bwoks?\\b|\\bflip\\w*|\\btoss\\w*|\\bflames?\\b|颠勺|颠锅|火光|火焰|${SEEN_THROUGH_GLASS.source}`,
+        `\\bclose-?ups?\\b|\\bmacro\\b|特写|微距|\\bwoks?\\b|\\bflip\\w*|\\btoss\\w*|\\bflames?\\b|颠勺|颠锅|火光|火焰|${SEEN_THROUGH_GLASS.source}|${RUNS_DOWN.source}`,
         'i',
       ),
     },

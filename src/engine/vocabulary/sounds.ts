@@ -522,9 +522,11 @@ export const AMBIENCE: readonly Phrase[] = [
       boost: 2,
     },
   ),
+  // (Only a case shown clicks: earbuds turning on a stone make no such sound.)
   p('the soft magnetic click of the case', '盒盖磁吸合上的一声轻响', {
     type: ['product', 'unboxing'],
-    mentions: /\b(?:earbuds?|airpods|earphones?)\b|耳机/i,
+    mentions:
+      /(?=.*(?:\b(?:earbuds?|airpods|earphones?)\b|耳机))(?=.*(?:\bcase\b|\blid\b|\bunbox\w*|\bopen\w*|盒|开箱|打开))/i,
     boost: 2,
   }),
   p('the smooth click of the cap coming off', '盖子拔开时顺滑的一声轻响', {

@@ -321,6 +321,26 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}在坡底大弧度一甩，慢慢滑停',
     ],
   },
+  // A flip trick named is the peak: the board turns over beneath the rider, and is caught.
+  {
+    en: /^(?:kickflip|heelflip|land|do|nail|hit|throw|stick|pull|try|attempt)$/,
+    rest: /\b(?:kick|heel|tre|varial|360)[- ]?flip/i,
+    doer: /\bskate(?:board)?(?:er|ers)\b/,
+    zh: /尖翻|跟翻|大乱|翻板/,
+    who: PEOPLE,
+    enLines: [
+      'rolling in fast, knees bent, eyes on the spot',
+      '{their} wheels rumble over the concrete as {they} <pick> up speed',
+      '{s} <pop> the tail and the board flips once beneath {them} in mid-air',
+      '{s} <catch> it with both feet, <land> hard and <roll> away clean',
+    ],
+    zhLines: [
+      '{s}快速滑来，膝盖微曲，盯着起跳点',
+      '{s}脚下的轮子碾过地面，越滑越快',
+      '{s}压板起跳，滑板在脚下翻转一整圈',
+      '{s}双脚踩住板面，稳稳落板，顺势滑远',
+    ],
+  },
   {
     en: /^(?:skate|skateboard|ollie|kickflip)$/,
     zh: /滑板|翻板|豚跳|尖翻|板尾/,
