@@ -551,7 +551,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
         !/[“”"]/.test(action.verb)
           ? stagedLines(who, action, 'zh', plan.core)
           : undefined;
-      if (staged && !endsDoing(action.verb)) {
+      if (staged && !endsDoing(action.verb, action.rest)) {
         const detail = staged.during.replace(`${shortZh(who)}的`, '').replace(shortZh(who), '');
         said = withDetail(said, detail, false, action.verb);
       }
@@ -839,7 +839,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       who.phrase !== '' &&
       action.line === undefined &&
       !/\b(?:not|never|n't)\b/.test(`${action.as ?? ''} ${action.rest}`) &&
-      !endsDoing(action.verb)
+      !endsDoing(action.verb, action.rest)
         ? stagedLines(who, action, 'en', plan.core)
         : undefined;
     const text = staged ? withDetail(said, staged.during, false, action.verb) : said;

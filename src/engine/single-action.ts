@@ -217,7 +217,9 @@ export function withDetail(
 const ENDS = /^(?:land|stick|finish|complete|reach|win|score|sink|nail|kickflip|heelflip|ollie)$/;
 
 /** Whether a verb names how a doing ends ("lands", "sinks") or its result ("knocks over"). */
-export const endsDoing = (verb: string) => ENDS.test(verb) || RESULT.test(verb);
+export const endsDoing = (verb: string, rest = '') =>
+  // ("reaches the summit" ends a climb; "reaches for the jar" is the doing itself.)
+  (ENDS.test(verb) && !/^(?:out )?for\b/i.test(rest)) || RESULT.test(verb);
 
 export function englishSingle(o: SingleEn): string[] | undefined {
   const staged = stagedLines(o.subject, o.action, 'en', o.plan.core);
@@ -249,7 +251,13 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   const stages = STAGES_EN[o.count] ?? STAGES_EN[4] ?? [];
   // "lands a kickflip down a 10-stair": the idea names the end of the doing, so it is told
   // last, after the build-up and the peak, never before them.
-  if (ENDS.test(o.action.verb) && !o.next && !o.ending && o.count >= 2) {
+  if (
+    endsDoing(o.action.verb, o.action.rest) &&
+    !RESULT.test(o.action.verb) &&
+    !o.next &&
+    !o.ending &&
+    o.count >= 2
+  ) {
     const order = ['setup', 'build', 'peak', 'start', 'hold'].filter(
       (stage) => stage === 'start' || stage === 'build' || stages.includes(stage as never),
     );

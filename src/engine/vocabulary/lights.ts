@@ -186,6 +186,13 @@ export const LIGHTS: readonly Phrase[] = [
     { env: ['street', 'city'], time: EVENINGS },
     { weather: ['rain'] },
   ),
+  // Indoors on a rainy day: the window is the light, grey and soft.
+  p(
+    'soft grey daylight from the rain-streaked window',
+    '雨天窗外透进的柔和灰光',
+    { indoor: true, weather: ['rain', 'storm'], boost: 1 },
+    { time: ['night', 'dusk'] },
+  ),
   p('warm stall lights and strings of bulbs overhead', '小吃摊的暖光和头顶的一串串灯泡', {
     env: ['street'],
     time: EVENINGS,

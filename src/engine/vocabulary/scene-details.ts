@@ -612,8 +612,9 @@ export const DETAILS: readonly Phrase[] = [
   ),
   p('steam rising from the stove', '灶上升起的热气', { env: ['kitchen'] }, { mentions: ICED }),
   p(
-    'rain streaking the dark window',
-    '雨水划过漆黑的窗户',
+    // (The window is dark only at night: by day the rain runs down grey glass.)
+    'rain running down the window glass',
+    '雨水顺着窗玻璃往下流',
     {
       indoor: true,
       weather: ['rain', 'storm'],

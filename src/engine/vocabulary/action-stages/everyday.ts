@@ -6,6 +6,25 @@
 import { PEOPLE, ALIVE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
 export const EVERYDAY: readonly ActionStaging[] = [
+  // Reaching for something just out of reach: the arm stretches, the fingers strain, and close.
+  {
+    en: /^(?:reach|lunge|stretch|grab|grasp)$/,
+    rest: /^(?:out )?(?:for|after|toward|towards)\b/i,
+    zh: /伸手(?:去)?(?:够|抓|拿|接)/,
+    who: PEOPLE,
+    enLines: [
+      'eyes fixed on something just out of reach, one hand lifting',
+      '{their} arm stretches out, fingers spread, straining for the last inch',
+      '{their} fingertips brush the edge of it, almost there',
+      '{s} <close> {their} fingers around it at last',
+    ],
+    zhLines: [
+      '眼睛盯着想要的东西，一只手已经抬了起来',
+      '{s}的手臂尽力伸长，手指张开，只差最后一点',
+      '{s}的指尖擦过了它，就差一点',
+      '{s}终于一把抓住了它',
+    ],
+  },
   // Finding something small on the ground: the search, the crouch, the thing itself, the look.
   {
     en: /^(?:find|discover|spot|stumble)$/,

@@ -150,6 +150,26 @@ export const WORLD: readonly ActionStaging[] = [
       '{s}轻轻落定，地上铺了薄薄一层',
     ],
   },
+  // Something let go of in zero gravity: it tumbles slowly away, out of reach.
+  {
+    en: /^(?:drift|float|tumble|spin|slip|fly)$/,
+    rest: /^(?:slowly )?(?:away|off|loose|free|out of reach)\b/i,
+    zh: /飘走|飘远|漂走|漂远|飞走|脱手/,
+    onlyIn: SPACE,
+    who: THINGS,
+    enLines: [
+      'hanging in the air, just out of reach',
+      'a slow end-over-end tumble carries {them} out of reach',
+      '{s} <glint> once in the sunlight, already metres away',
+      '{s} <shrink> to a speck against the black',
+    ],
+    zhLines: [
+      '悬在半空，差一点就能够到',
+      '{s}慢慢翻滚着，越飘越远',
+      '{s}在阳光下闪了一下，已经飘出好几米',
+      '{s}缩成黑暗中的一个小点',
+    ],
+  },
   {
     head: /\b(?:(?:space|star|colony )?ships?|stations?|satellites?|probes?|shuttles?|freighters?|vessels?|cruisers?|capsules?)\b|飞船|空间站|卫星|探测器|星舰|太空船/,
     en: /^(?:drift|float|glide|tumble|pass|move|hang|coast|spin|turn)$/,
