@@ -33,6 +33,7 @@ import {
 import { capitalize, sentence } from './text.ts';
 import { Recent } from './recent.ts';
 import { heldEnd } from './endings.ts';
+import { themeBeats } from './theme-beats.ts';
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
 export function beatRange(seconds: number): readonly [number, number] {
@@ -315,6 +316,8 @@ const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] 
 /** Beats for an idea with no action: about the subject, never "the subject". */
 function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingEn(subject), count);
+  const themed = themeBeats(plan, subject, 'en');
+  if (themed) return pickStill(themed, count);
   const shown = productStill(plan, subject, 'en');
   if (shown) return withLogoEnd(pickStill(shown, count), plan, 'en');
   const s = subject.phrase;
@@ -429,6 +432,8 @@ const INTO_ZH = {
 
 function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingZh(subject), count);
+  const themed = themeBeats(plan, subject, 'zh');
+  if (themed) return pickStill(themed, count);
   const shown = productStill(plan, subject, 'zh');
   if (shown) return withLogoEnd(pickStill(shown, count), plan, 'zh');
   const h = shortZh(subject);

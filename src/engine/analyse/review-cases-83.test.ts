@@ -102,3 +102,60 @@ describe('blind reviews 83 and 84: noodles, hooks, late runners, loud singers', 
     ).toMatch(/a beat too long, then cuts to black/);
   });
 });
+
+describe('blind review 84: a feeling is shown by what it leaves in a place', () => {
+  it('grief through a kitchen table: the empty chair, never "the grief" as a thing', () => {
+    const told = beats(advanced('grief through a kitchen table over twenty years'));
+    expect(told).not.toMatch(/the grief/i);
+    expect(told).toMatch(/kitchen table[\s\S]*empty chair/);
+  });
+
+  it('loneliness in a big city, 城市里的孤独 and 童年的回忆 have their own pictures', () => {
+    expect(beats(advanced('loneliness in a big city'))).toMatch(/lone figure in the big city/);
+    expect(beats(advanced('城市里的孤独'))).toMatch(/开场：城市里，一个孤单的身影/);
+    const memory = beats(advanced('童年的回忆'));
+    expect(memory).toMatch(/旧照片/);
+    expect(memory).not.toMatch(/如今的童年/);
+  });
+
+  it('the neon street in the rain is a film’s night: neon-noir, the signs’ colours', () => {
+    const neon = advanced('neon street in rain');
+    expect(lineIn(neon, /^Style:/)).toMatch(/neon-noir/);
+    expect(lineIn(neon, /^Palette:/)).toMatch(/magenta[\s\S]*cyan/i);
+    expect(lineIn(neon, /^Camera:/)).not.toMatch(/drone/);
+  });
+
+  it('a city time-lapse into night: its lights come on, the Lighting line passes through blue hour', () => {
+    const city = advanced('time-lapse of a city skyline from day to night, clouds streaking');
+    expect(beats(city)).toMatch(/window by window[\s\S]*Clouds streak/);
+    expect(lineIn(city, /^Lighting:/)).toMatch(/blue hour/);
+    expect(beats(advanced('time-lapse of a city skyline from day to night'))).not.toMatch(
+      /texture/,
+    );
+  });
+
+  it('a place said with 在 is where: the POV rider on the Bund rides, and the shot is lit', () => {
+    const bund = advanced('第一人称视角：在夜晚的上海外滩骑自行车，江边灯光倒映在水面上');
+    expect(beats(bund)).toMatch(/你在夜晚的上海外滩骑自行车/);
+    expect(lineIn(bund, /^光线：/)).not.toBe('');
+    // A light named as how it is lit is the person's: no stock light goes over it.
+    expect(
+      lineIn(
+        advanced(
+          'drone flyover of the Faroe Islands cliffs with waterfalls falling into the ocean, overcast moody light',
+        ),
+        /^Lighting:/,
+      ),
+    ).not.toMatch(/Bright sun/);
+  });
+
+  it('a flip trick is the peak; reaching for something is staged; a bolt lost in orbit tumbles', () => {
+    expect(beats(advanced('skateboarder lands a kickflip'))).toMatch(/board flips once beneath/);
+    const bolt = beats(
+      advanced(
+        'An astronaut repairs a solar panel on the space station. Suddenly a bolt drifts away and she reaches for it.',
+      ),
+    );
+    expect(bolt).toMatch(/tumble carries it out of reach[\s\S]*arm stretches out/);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Ideas about a feeling, not a doing: "grief through a kitchen table over twenty years",
+ * "loneliness in a big city", 童年的回忆. The feeling is no subject a model can film ("The grief
+ * is revealed as the frame settles"); it is shown by what it leaves in a place: an empty chair,
+ * a meal for one, an old photograph. Each theme's lines are told around the place the idea
+ * names ({at}), or a place the theme is usually told in.
+ */
+import type { Plan, Subject } from '../domain/prompt/plan.ts';
+import type { Language } from '../domain/schemas/template.ts';
+
+interface Theme {
+  /** The feeling, as the subject's head word. */
+  head: RegExp;
+  /** Where it is told when the idea names no place. */
+  at: { en: string; zh: string };
+  en: readonly string[];
+  zh: readonly string[];
+}
+
+const THEMES: readonly Theme[] = [
+  {
+    head: /^(?:grief|loss|mourning|absence|bereavement|悲伤|失去|思念|怀念|离别)$/,
+    at: { en: 'a kitchen table', zh: '厨房的餐桌' },
+    en: [
+      'open on {at}, one chair pulled up to it and empty',
+      'a hand rests on the back of the empty chair, then lets go',
+      'a cup is set out for someone who will not come, and left there',
+      'the years pass in soft dissolves, the light moving across {at}, the chair still empty',
+      'the shot ends on {at}, one place still set',
+    ],
+    zh: [
+      '开场：{at}旁，有一把椅子空着',
+      '一只手搭在空椅背上，停了一会儿，又松开',
+      '桌上照旧摆着一只杯子，却再没有人来拿',
+      '几度叠化，岁月流过，光线在{at}上慢慢移动，那把椅子始终空着',
+      '画面停在{at}上，那个位置依旧摆着碗筷',
+    ],
+  },
+  {
+    head: /^(?:loneliness|solitude|isolation|孤独|寂寞|孤单)$/,
+    at: { en: 'the city', zh: '城市' },
+    en: [
+      'open on a lone figure in {at}, the crowd streaming past on both sides',
+      'everyone around moves in pairs and groups; the figure stands still among them',
+      'a meal for one at a window counter, the lights of {at} reflected in the glass',
+      'back home, a single lamp switches on in a dark flat',
+      'the shot ends close on the face, quiet, lit by a phone screen',
+    ],
+    zh: [
+      '开场：{at}里，一个孤单的身影，人流从两侧涌过',
+      '身边的人都三三两两，只有这个身影一动不动',
+      '窗边的吧台前，一个人吃着晚饭，{at}的灯火映在玻璃上',
+      '回到家，漆黑的屋里亮起一盏灯',
+      '画面停在那张被手机屏幕照亮的脸上，安静无声',
+    ],
+  },
+  {
+    head: /^(?:nostalgia|memories|memory|childhood|回忆|童年|乡愁|记忆)$/,
+    at: { en: 'an old family home', zh: '老房子' },
+    en: [
+      'open on {at} as it is now, faded and quiet',
+      'a hand brushes the dust from an old photograph',
+      'the frame dissolves into the same place years ago, bright and full of running children',
+      'back in the present, {at} stands empty in the late light',
+      'the shot ends on the old photograph, held up against {at}',
+    ],
+    zh: [
+      '开场：如今的{at}，褪了色，静悄悄的',
+      '一只手轻轻拂去旧照片上的灰',
+      '画面叠化回多年前的同一个地方，明亮热闹，孩子们跑来跑去',
+      '回到现在，{at}空无一人，只有斜斜的夕光',
+      '画面停在那张旧照片上，照片举在{at}前',
+    ],
+  },
+  {
+    head: /^(?:time|passage|years|时光|岁月|时间)$/,
+    at: { en: 'a bench under an old tree', zh: '老树下的长椅' },
+    en: [
+      'open on {at} in one locked-off frame',
+      'the seasons turn in quick dissolves: blossom, summer green, falling leaves, snow',
+      'people come and go around it, a little older with each change',
+      'the shot ends on {at}, unchanged, in the light of a new morning',
+    ],
+    zh: [
+      '开场：固定机位，画面里是{at}',
+      '四季在快速叠化中轮转：花开、盛夏的绿、落叶、白雪',
+      '人们来来去去，每一次变化都老了一些',
+      '画面停在{at}上，一切如故，迎来新的清晨',
+    ],
+  },
+];
+
+/** The place the idea tells the feeling in: "through a kitchen table", "in a big city". */
+function placeNamed(core: string, lang: Language): string | undefined {
+  if (lang === 'zh') {
+    const named =
+      /^(?:在)?(\p{Script=Han}{2,6}?)(?:里|中)?的?(?:孤独|寂寞|孤单|回忆|思念|时光|岁月)/u.exec(
+        core,
+      )?.[1];
+    // ("童年的回忆": childhood is when, not where.)
+    return named && !THEMES.some((theme) => theme.head.test(named)) ? named : undefined;
+  }
+  const named =
+    /\b(?:through|in|at|around|across|inside) ((?:a|an|the|my|our|his|her|their) [a-z' -]+?)(?=\s+(?:over|for|during|across|at|in|from)\b|[,.;]|$)/i.exec(
+      core,
+    )?.[1];
+  return named?.replace(/^(?:a|an) /i, 'the ');
+}
+
+/** The beats of an idea about a feeling, or none when its subject is no feeling we know. */
+export function themeBeats(plan: Plan, subject: Subject, lang: Language): string[] | undefined {
+  if (plan.actions.length > 0 || (subject.kind !== 'object' && subject.kind !== 'place')) {
+    return undefined;
+  }
+  const theme = THEMES.find((one) => one.head.test(subject.head.toLowerCase()));
+  if (!theme) return undefined;
+  const at = placeNamed(plan.core, lang) ?? (lang === 'zh' ? theme.at.zh : theme.at.en);
+  const lines = lang === 'zh' ? theme.zh : theme.en;
+  // (The first mention of a place the idea did not name is "a kitchen table"; later ones "the".)
+  return lines.map((line, index) =>
+    line.replace(/\{at\}/g, index === 0 ? at : at.replace(/^(?:a|an) /, 'the ')),
+  );
+}
