@@ -5,6 +5,7 @@
  * kind of clip they belong to. No detail fits everywhere: an idea whose place is unknown gets
  * no scene line rather than a guess.
  */
+import { ACTIVITY_SCENES } from './activity-scenes.ts';
 import { ON_THE_BODY } from './cameras.ts';
 import { LANDMARK_DETAILS } from './landmarks.ts';
 import {
@@ -1324,6 +1325,7 @@ export const DETAILS: readonly Phrase[] = [
     mentions: /\bfisherm[ae]n\b|渔民|渔夫/i,
     boost: 1,
   }),
+  ...ACTIVITY_SCENES,
 ];
 
 /**
