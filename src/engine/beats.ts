@@ -140,6 +140,12 @@ function readElements(plan: Plan, lang: Language): string[] {
   return elementBeats(plan.core, lang, `${taken} ${named}`);
 }
 
+/** A clip whose light goes toward evening: its sun sets after the light has begun to change. */
+const sunsetEnds = (plan: Plan) =>
+  plan.transition !== undefined &&
+  plan.transition[0] !== 'night' &&
+  ['golden', 'dusk', 'night'].includes(plan.transition[1]);
+
 const cityIntoNight = (plan: Plan) =>
   plan.transition?.[1] === 'night' &&
   (plan.setting.env === 'city' ||
@@ -364,10 +370,11 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
     : plan.transition
       ? [
           opening,
-          ...elements.filter(isSunLine),
+          ...(sunsetEnds(plan) ? [] : elements.filter(isSunLine)),
           // (A city going into night: its lights coming on tell the change; the Lighting line
           // already says how the light goes.)
           ...(lightsOn ? [aroundEn(plan, shortName(subject))] : [change]),
+          ...(sunsetEnds(plan) ? elements.filter(isSunLine) : []),
           ...elements.filter((line) => !isSunLine(line)),
           ...(lightsOn ? [] : [aroundEn(plan, shortName(subject))]),
           // (A locked-off time-lapse never moves closer: what else the hours change is seen.)
@@ -461,6 +468,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   // At sunrise what moves (云海翻涌) is there before the sun; at nightfall the lights and stars
   // the change brings come after it.
   const sunrise = plan.transition?.[0] === 'dawn';
+  const sunset = sunsetEnds(plan);
   const closerTexture = texture
     ? `近景：${h}的${texture}质感清晰可见`
     : `近景：${h}的质感和细节清晰可见`;
@@ -482,8 +490,10 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
         [
           !aerial ? `开场：${TIME_ZH[plan.transition[0]]}的${h}，一切还很安静` : open,
           ...(sunrise ? elements.filter((line) => !isSunLine(line)) : []),
-          ...elements.filter(isSunLine),
+          // (A sun that sets comes after the light has changed toward evening, not before.)
+          ...(sunset ? [] : elements.filter(isSunLine)),
           change,
+          ...(sunset ? elements.filter(isSunLine) : []),
           ...(sunrise ? [] : elements.filter((line) => !isSunLine(line))),
           aroundZh(plan, h),
           subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : closerTexture,

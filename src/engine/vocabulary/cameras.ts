@@ -353,6 +353,19 @@ export const CAMERAS: readonly Camera[] = [
     p('wide 16mm lens', '16mm 广角镜头'),
     { type: ['horror'], format: ['pov'], boost: 3 },
   ),
+  // Something on the ceiling is found by looking up: the frame tilts to it, slowly.
+  cam(
+    p('wide shot down the corridor', '沿走廊的全景'),
+    p('a slow tilt up to the ceiling', '镜头缓缓上摇到天花板'),
+    p('24mm lens', '24mm 镜头'),
+    {
+      type: ['horror'],
+      mentions:
+        /(?=.*(?:\b(?:corridors?|hallways?|halls?|rooms?)\b|走廊|过道|楼道|房间))(?=.*(?:\bceiling\b|天花板))/i,
+      boost: 2,
+    },
+    { mentions: /found footage|camcorder|handheld camera|伪纪录|手持摄像/i },
+  ),
   // A corridor in a horror clip is a deep, one-point frame: the far end is where it happens.
   cam(
     p('deep one-point wide shot down the corridor', '沿走廊纵深的一点透视全景'),

@@ -114,6 +114,10 @@ export const STAGE_COMEDY =
 export const ARGUING =
   /\b(?:argu\w*|fight(?:s|ing)?|quarrel\w*|bicker\w*|squabbl\w*|yell\w*|shout\w*)\b|吵架|争吵|吵|争执|拌嘴/i;
 
+/** A bit played for laughs: a squabble over pizza, a deadpan punchline, a prank. */
+export const COMIC =
+  /\b(?:comedy|comedic|funny|hilarious|sitcom|prank\w*|jok\w*|banter\w*|deadpan|awkward\w*|punchline|roast\w*|last (?:slice|bite|piece|cookie|dumpling)|(?:argu\w*|fight\w*|bicker\w*) (?:over|about) (?:the )?(?:pizza|remote|fries|snacks?|last))\b|搞笑|喜剧|段子|吐槽|沙雕|爆笑|抢最后一/i;
+
 /** An empty road or place: no traffic, streetlights or crowds there. */
 export const EMPTY_PLACE =
   /\b(?:empty|deserted|desert|lonely|remote|abandoned|disused|derelict|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁|废弃/i;

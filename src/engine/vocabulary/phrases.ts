@@ -4,7 +4,7 @@
  * Chinese creator writes it, not translated word for word.
  */
 import { XIANXIA } from '../analyse/cues.ts';
-import { KIDS, MARS, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
+import { COMIC, KIDS, MARS, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
 
 /** A cold light the person names: a warm look would contradict it. */
 const COLD_LIGHT = /\b(?:cold|cool|icy) (?:blue )?light\b|\bblue light\b|冷光|冷色调?灯光|蓝光/i;
@@ -203,6 +203,14 @@ export const STYLES: readonly Phrase[] = [
       boost: 3,
       ...LIVE,
     },
+  ),
+  // Grown-ups bickering over the last slice are a comedy too: bright, and timed for the laugh.
+  p(
+    'Light comedy look, bright and naturalistic, timing that lands every line',
+    '轻喜剧质感，明亮自然，节奏卡准每一句笑点',
+    { type: ['drama'], mentions: COMIC, boost: 2, ...LIVE },
+    // (Kids have their own comedy, below.)
+    { mentions: KIDS },
   ),
   // Kids plotting a heist or fighting over pizza are a comedy, bright and quick.
   p(

@@ -9,6 +9,7 @@ import {
   SAVANNA,
   AERIAL,
   ARGUING,
+  COMIC,
   FLYING_CREATURE,
   KIDS,
   FPV,
@@ -668,8 +669,11 @@ export const AMBIENCE: readonly Phrase[] = [
     'voices rising and cutting across each other, then a sharp silence',
     '争吵声越来越高，互相打断，随后是一阵尖锐的沉默',
     { type: ['drama'], people: true, mentions: ARGUING, boost: 2 },
-    // (A station or a street is heard as itself around them.)
-    { mentions: KIDS, env: ['station', 'street', 'city', 'road'] },
+    // (A station or a street is heard as itself around them; a comic squabble ends on a laugh.)
+    {
+      mentions: new RegExp(`${KIDS.source}|${COMIC.source}`, 'i'),
+      env: ['station', 'street', 'city', 'road'],
+    },
   ),
   p(
     'quiet room tone and the small sounds of the conversation',

@@ -79,7 +79,7 @@ export const TUTORIAL_TASKS: readonly TutorialTask[] = [
     /\b(?:paper |origami )?cranes?\b|纸鹤/i,
     `
       a square sheet of paper | 一张正方形的纸
-      the square is creased in half both ways and collapsed into a small square base | 正方形纸对折、再对角折，收拢成一个小正方形
+      two hands crease the square in half both ways and collapse it into a small square base | 双手把正方形纸对折、再对角折，收拢成一个小正方形
       the side edges fold to the centre line, and the bottom flap lifts up into a long diamond, front and back | 两侧边折向中线，再把下方的纸掀起压平成长菱形，背面重复一次
       ~ the lower edges fold to the centre on both sides, slimming the two legs | 两面的下边缘再向中线折，把下半部分折细
       the two thin points fold up inside to make the neck and the tail | 两个细长的尖角向内反折上去，做成脖子和尾巴
