@@ -9,7 +9,7 @@ import { agree, ingForm, readVerb } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, possessive, pronoun, shortName, shortZh } from './naming.ts';
 import { accompanied, AIRBORNE, weave } from './accompanied-beats.ts';
-import { AERIAL } from './vocabulary/fit.ts';
+import { AERIAL, VEHICLE } from './vocabulary/fit.ts';
 import { fpvFlight } from './flight-beats.ts';
 import { mirrorBeats } from './mirror-beats.ts';
 import { productStill } from './product-beats.ts';
@@ -929,14 +929,29 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   const lead: string[] = [];
   // A singer in a music video who only dances in the idea still sings the song.
   const sings = plan.actions.some((action) => /^(?:sing|rap|lip-sync|perform)$/.test(action.verb));
+  const lipSync = /\blip[- ]?sync\w*|对口型/i.test(plan.core);
+  // "a neon-lit car driving through rain, dolly zoom on the singer": the car is the picture and
+  // the singer, named only in passing, still sings (inside it).
+  const singerBy =
+    plan.type === 'music-video' &&
+    subject.kind !== 'person' &&
+    /\b(?:singer|rapper|vocalist|frontman|frontwoman)\b/i.test(plan.core);
+  const singer = singerBy
+    ? {
+        ...subject,
+        phrase: `${VEHICLE.test(subject.phrase) ? 'inside, ' : ''}the singer`,
+        plural: false,
+      }
+    : subject;
   const chorus =
     plan.type === 'music-video' &&
     (/^(?:singer|rapper|vocalist|frontman|frontwoman)$/.test(subject.head) ||
-      (subject.kind === 'person' && /\blip[- ]?sync\w*|对口型/i.test(plan.core))) &&
+      singerBy ||
+      (subject.kind === 'person' && lipSync)) &&
     !sings
-      ? /\blip[- ]?sync\w*|对口型/i.test(plan.core)
-        ? `${shortName(subject)} ${agree('mouth', subject.plural)} the words of the chorus, lips moving with every line`
-        : `${shortName(subject)} ${agree('sing', subject.plural)} the chorus straight to camera`
+      ? lipSync
+        ? `${singerBy ? singer.phrase : shortName(subject)} ${agree('mouth', singer.plural)} the words of the chorus, lips moving with every line`
+        : `${singerBy ? singer.phrase : shortName(subject)} ${agree('sing', singer.plural)} the chorus straight to camera`
       : undefined;
   const closing = routineEnd
     ? routineEnd
@@ -1273,7 +1288,8 @@ function beatsFor(
     plan.actions.every((action) =>
       // ("penalty kick, ball hits the top corner, crowd erupts": the ball and the kick are the
       // moment's own.)
-      /^(?:crowd|fans|audience|stands|spectators|penalty|kick|ball|net|观众|全场|全场观众|现场观众|看台|球迷|球|点球)$/.test(
+      // (Nor is the sweat flying off the dunker: it is the moment's.)
+      /^(?:crowd|fans|audience|stands|spectators|penalty|kick|ball|net|sweat|confetti|观众|全场|全场观众|现场观众|看台|球迷|球|点球|汗水|汗珠)$/.test(
         (action.who ?? subject).head,
       ),
     );

@@ -118,6 +118,13 @@ const MOVES: readonly Entry[] = [
     '缓缓拉升',
   ),
   e('in', /\bcrash zoom\b/i, 'a crash zoom', '急推变焦'),
+  // A dolly zoom pushes in while the lens zooms out: neither a dolly-in nor a zoom-in.
+  e(
+    'in+zoom+out',
+    /\bdolly[- ]zoom\b|\bvertigo (?:shot|effect|zoom)\b|\bcontra[- ]zoom\b|希区柯克变焦|滑动变焦/i,
+    'a dolly zoom, pushing in as the lens zooms out',
+    '滑动变焦：机位推近的同时镜头变焦拉远',
+  ),
   e(
     'track',
     /\bdolly (?:alongside|beside|next to|parallel)\b/i,

@@ -269,9 +269,20 @@ export function cameraSection(
       : say(camera.lens, o.lang);
   // "slow motion on the landing": the frame rate that makes it possible.
   const slow = plan.formats.includes('slow-motion') && plan.medium === 'live-action';
+  // "50fps": the frame rate the person named is the one written.
+  const fps = /\b(\d{2,4})\s?fps\b|(\d{2,4})\s?帧/i.exec(plan.core);
+  const rate = fps?.[1] ?? fps?.[2];
   const lens = [
     words.lens ?? (parts.lens ? ownLens : ''),
-    slow ? (zh ? '120 帧升格拍摄' : 'shot at 120fps') : '',
+    rate
+      ? zh
+        ? `${rate} 帧拍摄`
+        : `shot at ${rate}fps`
+      : slow
+        ? zh
+          ? '120 帧升格拍摄'
+          : 'shot at 120fps'
+        : '',
   ]
     .filter(Boolean)
     .join(zh ? '，' : ', ');

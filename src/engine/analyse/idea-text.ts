@@ -386,6 +386,13 @@ export function withoutAsides(text: string): string {
         /,\s*(?:(?:slow|smooth|fast|quick|gentle|steady|handheld)\s+)*(?:360(?:°|-degree| degree)?\s+)?(?:orbit|spin|rotation|turntable|dolly(?: in| out)?|push[- ]in|pull[- ]back|crane (?:up|down)|tracking shot)(?:\s+(?:around|of) [^,.;]+)?(\s+(?:on|over|across) [^,.;]+)?(?=\s*(?:[,.;]|$))/gi,
         (_aside, where: string | undefined) => (where ? `,${where}` : ''),
       )
+      // "Shot handheld from courtside, 50fps.", "Filmed on a phone": how it is filmed is the
+      // camera's, nobody's shot ("the crowd shot handheld").
+      .replace(
+        /(?:^|(?<=[.!?;]))\s*(?:shot|filmed|captured|recorded) (?:handheld|on|in|from|with|at|using|through|like|as|entirely|all)\b[^.!?;]*[.!?;]?/gi,
+        '',
+      )
+      .replace(/,\s*\d{2,4}\s?fps(?=\s*(?:[,.;]|$))/gi, '')
       // ", explained with 3D cutaway animation": how it is told is the format's, no doing.
       .replace(/,?\s*explained (?:with|in|using|through|by) [^,.;]+/gi, '')
       // "Make it feel like a premium cafe commercial.": how it should feel is the look's, no

@@ -3,7 +3,7 @@
  * serve. A format decides first (a time-lapse is locked off, a POV is first-person, an
  * interview is a static close-up); then the subject and its action.
  */
-import { FLYING_CREATURE, HOW_TO, p, type Phrase } from './fit.ts';
+import { CITY_FLIGHT, FLYING_CREATURE, HOW_TO, p, type Phrase } from './fit.ts';
 
 /** Small things that grow or open: a flower, a seed, a mushroom (filmed close). */
 const SMALL_GROWING =
@@ -149,6 +149,13 @@ export const CAMERAS: readonly Camera[] = [
     p('35mm lens', '35mm 镜头'),
     { type: ['timelapse'] },
     { mentions: SMALL_GROWING },
+  ),
+  // Flying through a city yourself: the towers stream past as you bank between them.
+  cam(
+    p('first-person POV in flight', '第一人称飞行视角'),
+    p('diving and banking between the towers', '在高楼之间俯冲、侧身穿梭'),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    { type: ['pov'], mentions: CITY_FLIGHT, boost: 3 },
   ),
   // "POV: you're a pigeon flying through Times Square": the view is a bird's, in flight.
   cam(

@@ -106,6 +106,10 @@ export const KIDS =
 export const FLYING_CREATURE =
   /\b(?:pigeon|bird|eagle|hawk|seagull|gull|crow|raven|owl|bat|bee|butterfly|dragonfly|sparrow|falcon|parrot)s?\b[^.]*\bfl(?:y|ies|ying|ew)\b|\bfl(?:y|ying)\b[^.]*\bas an? (?:pigeon|bird|eagle|hawk|seagull|crow|bee)\b|(?:鸽子|小鸟|鸟|老鹰|海鸥|乌鸦|蜜蜂|蝴蝶)[^。]{0,6}飞/i;
 
+/** Flying through a city yourself (a wingsuit, a jetpack, 在赛博朋克城市中飞行): towers stream past. */
+export const CITY_FLIGHT =
+  /^(?=.*(?:\b(?:fly|flying|flies|soar\w*|wingsuit|jetpack|hoverbike)\b|飞行|飞翔|翱翔|飞越|穿梭飞))(?=.*(?:\b(?:city|towers?|skyscrapers?|buildings?|skyline|downtown)\b|城市|高楼|楼宇|都市|大厦))/is;
+
 /** A comedy on a stage (相声, stand-up): a table or a mic, the audience laughing, no concert. */
 export const STAGE_COMEDY =
   /\bstand-?up\b|\bcomedy club\b|\bcomedians?\b|相声|小品|脱口秀|捧哏|逗哏/i;

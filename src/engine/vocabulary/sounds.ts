@@ -9,6 +9,7 @@ import {
   SAVANNA,
   AERIAL,
   ARGUING,
+  CITY_FLIGHT,
   COMIC,
   FLYING_CREATURE,
   KIDS,
@@ -523,6 +524,12 @@ export const AMBIENCE: readonly Phrase[] = [
       boost: 2,
     },
   ),
+  // Flying through a city: the wind up there, the streets only a hum below.
+  p('wind roaring past, the city humming far below', '呼啸的风声，脚下城市隐约的嗡鸣', {
+    type: ['pov'],
+    mentions: CITY_FLIGHT,
+    boost: 3,
+  }),
   // (Only a case shown clicks: earbuds turning on a stone make no such sound.)
   p('the soft magnetic click of the case', '盒盖磁吸合上的一声轻响', {
     type: ['product', 'unboxing'],

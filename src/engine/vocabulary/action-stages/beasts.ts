@@ -13,6 +13,25 @@ const CREATURE: readonly Doer[] = ['animal', 'thing'];
 const BEING: readonly Doer[] = ['person', 'animal', 'thing'];
 
 export const BEASTS: readonly ActionStaging[] = [
+  // A dog waiting for its owner: the watch by the door, each false alarm, the figure, the run.
+  {
+    en: /^(?:wait|watch|sit)$/,
+    rest: /\b(?:for|by|at) (?:(?:its|his|her|their|the) )?(?:owner|master|human|family|mom|dad|door|gate|window)\b/i,
+    zh: /等(?:待|着)?(?:主人|小主人|主人回家|主人下班|主人放学)|在门口等/,
+    who: ANIMALS,
+    enLines: [
+      'sitting by the door, ears up, eyes on the corner',
+      'every passing footstep lifts {their} head, then lets it sink again',
+      'a familiar figure turns the corner, and {s} <spring> up, tail sweeping',
+      '{s} <bound> out to meet {their} owner, tail a blur',
+    ],
+    zhLines: [
+      '坐在门口，耳朵竖着，眼睛盯着路口',
+      '每有脚步声经过，{s}就抬起头，又失望地垂下',
+      '熟悉的身影出现在拐角，{s}的尾巴开始疯狂摇动',
+      '{s}飞奔过去，扑向主人',
+    ],
+  },
   // Watching fireworks: the first rocket rising, the burst on the face, the smile, the smoke.
   {
     en: /^(?:watch|see|look|gaze|admire|enjoy)$/,

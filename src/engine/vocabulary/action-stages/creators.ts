@@ -157,8 +157,30 @@ export const CREATORS: readonly ActionStaging[] = [
       '{s}直视镜头，伸手一指，选出最喜欢的一套，挑了挑眉',
     ],
   },
-  // A room made over: the mess, the work on fast-forward, the reveal, the finished room.
+  // An outfit of the day shown in the mirror: no before-look, just the outfit, head to toe.
   {
+    en: /^(?:show|show off|model|film|do)$/,
+    rest: /\b(?:outfit of the day|ootd|fit check|outfit check|(?:her|his|their|my|the|an?) (?:\w+ )?outfit)\b/i,
+    not: /\b(?:transition|transformation|change|makeover|glow-?up|before|from)\b/i,
+    zh: /展示(?:今日)?穿搭|今日穿搭|穿搭展示|ootd/i,
+    who: PEOPLE,
+    enLines: [
+      'at the mirror, phone up, the full outfit in frame',
+      'a slow turn shows the whole outfit, front to back',
+      'a closer look at the shoes, then the bag',
+      '{s} <strike> a pose and <grin> at the lens',
+    ],
+    zhLines: [
+      '对着镜子举起手机，整套穿搭都在画面里',
+      '{s}慢慢转一圈，从前到后展示整套穿搭',
+      '镜头凑近，先看鞋子，再看包',
+      '{s}摆了个造型，冲着镜头一笑',
+    ],
+  },
+  // A room made over: the mess, the work on fast-forward, the reveal, the finished room.
+  // (An outfit changed in the bedroom is the outfit's: the room is only where.)
+  {
+    not: /\b(?:outfits?|look|fit|haul|glow-?up|make-?up|hair)\b/i,
     en: /^(?:reveal|show|unveil|do|clean|tidy|redo|decorate|organi[sz]e|transform|makeover)$/,
     rest: /\b(?:room|bedroom|apartment|flat|studio|desk|closet|wardrobe|kitchen|bathroom|garage|dorm|house|home|space)\b/i,
     zh: /(?:房间|卧室|宿舍|出租屋|书桌|衣柜|厨房|客厅)[^，。]{0,4}(?:改造|大扫除|整理|收纳|焕新)|(?:改造|整理|收拾|打扫)[^，。]{0,4}(?:房间|卧室|宿舍|出租屋|书桌|衣柜|厨房|客厅)/,
@@ -178,8 +200,9 @@ export const CREATORS: readonly ActionStaging[] = [
   },
   {
     en: /^(?:reveal|show|unveil|try|do)$/,
-    rest: /\b(?:outfit|look|fit|haul|transformation|makeover|glow-?up)\b/i,
-    not: /\b(?:room|bedroom|apartment|flat|desk|closet|kitchen|bathroom|garage|dorm|house|home)\b/i,
+    rest: /\b(?:outfit|look|fit|haul|transformation|transition|makeover|glow-?up)\b/i,
+    // (A room's makeover is the room's; "an outfit transition in her bedroom" is the outfit's.)
+    not: /\b(?:room|bedroom|apartment|flat|desk|closet|kitchen|bathroom|garage|dorm|house|home) (?:makeover|transformation|glow-?up|reveal|tour|clean\w*)\b/i,
     zh: /换装|变装|穿搭|改造/,
     who: PEOPLE,
     enLines: [

@@ -1,7 +1,27 @@
 /** Action stages (see ../action-stages.ts): Moving bodies: flying, hunting, falling, jumping, running, dancing, playing, ball games. */
 import { PEOPLE, ALIVE, ANIMALS, INSTRUMENT, type ActionStaging } from './types.ts';
+import { CITY_FLIGHT } from '../fit.ts';
 
 export const MOTION: readonly ActionStaging[] = [
+  // Flying through a city yourself: the edge, the dive, the bank between towers, the rise.
+  {
+    en: /^(?:fly|soar|glide|swoop|dive)$/,
+    zh: /飞行|飞翔|翱翔|飞过|飞越|穿梭/,
+    onlyIn: CITY_FLIGHT,
+    who: PEOPLE,
+    enLines: [
+      'at the edge of a rooftop, the street a long way below',
+      'the street rushes up as {they} <tip> forward, towers streaming past on both sides',
+      '{s} <bank> hard between two towers, the lights smearing past',
+      '{s} <level> out above the rooftops, the whole city spread out below',
+    ],
+    zhLines: [
+      '站在楼顶边缘，脚下的街道深不见底',
+      '向前一倾，街道猛地迎面扑来，高楼从两侧飞速掠过',
+      '{s}在两栋高楼之间急转侧飞，灯光拉成一道道光带',
+      '{s}拉升到楼顶之上，整座城市在脚下铺开',
+    ],
+  },
   // A dog or a cat at the piano: paws on the keys, a proud racket.
   {
     en: /^(?:play|bang|paw|pound|walk)$/,
