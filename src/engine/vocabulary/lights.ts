@@ -24,6 +24,7 @@ import {
   PARKED,
   type Phrase,
 } from './fit.ts';
+import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
 const ICED =
   /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
@@ -37,6 +38,7 @@ const NOT_DAY = ['dawn', 'morning', 'golden', 'dusk', 'night'] as const;
 const WET = ['rain', 'fog', 'storm', 'snow'] as const;
 
 export const LIGHTS: readonly Phrase[] = [
+  ...ACTIVITY_LIGHTS,
   // Drawn light
   p(
     'soft grey rain light with glowing reflections, in cel shading',

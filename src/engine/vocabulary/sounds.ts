@@ -27,6 +27,7 @@ import {
   VEHICLE,
   type Phrase,
 } from './fit.ts';
+import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
 /** An alarm that beeps: the sound the idea turns on. */
 const ALARM = /\balarms?\b|\bbeep\w*|警报|报警/i;
@@ -84,6 +85,7 @@ const ONE_TAKE =
 
 /** Ambience of the place, most specific first. */
 export const AMBIENCE: readonly Phrase[] = [
+  ...ACTIVITY_SOUNDS,
   p(
     'the thump and crackle of fireworks overhead, a murmur of voices between bursts',
     '头顶烟花砰砰炸响、噼啪作响，间隙里是人群的低语',
