@@ -19,11 +19,11 @@ const KNOCKS_OVER =
 
 /** A pet at play (a tail, bubbles, a frisbee, a ball). */
 const PET_PLAY =
-  /(?=.*(?:\b(?:pupp(?:y|ies)|pups?|dogs?|corgis?|retrievers?|labradors?|kittens?|cats?)\b|小狗|小猫|狗|猫))(?=.*(?:\btail\b|\bbubbles\b|\bfrisbees?\b|\b(?:chas\w*|fetch\w*|catch\w*) (?:a |the |its )?balls?\b|尾巴|泡泡|飞盘|接球|追球))/i;
+  /^(?=.*(?:\b(?:pupp(?:y|ies)|pups?|dogs?|corgis?|retrievers?|labradors?|kittens?|cats?)\b|小狗|小猫|狗|猫))(?=.*(?:\btail\b|\bbubbles\b|\bfrisbees?\b|\b(?:chas\w*|fetch\w*|catch\w*) (?:a |the |its )?balls?\b|尾巴|泡泡|飞盘|接球|追球))/is;
 
 /** A POV ride on a mountain road: a motorbike, a bicycle, a car on the bends. */
 const MOUNTAIN_RIDE =
-  /(?=.*(?:\b(?:motor ?(?:bike|cycle)s?|bikes?|bicycles?|cycling|riding|rides?|driv\w*)\b|摩托|机车|骑|自行车|开车|驾车))(?=.*(?:\bmountain (?:roads?|pass(?:es)?)\b|\bwinding roads?\b|\bhairpins?\b|\bswitchbacks?\b|山路|盘山|弯道|山道))/i;
+  /^(?=.*(?:\b(?:motor ?(?:bike|cycle)s?|bikes?|bicycles?|cycling|riding|rides?|driv\w*)\b|摩托|机车|骑|自行车|开车|驾车))(?=.*(?:\bmountain (?:roads?|pass(?:es)?)\b|\bwinding roads?\b|\bhairpins?\b|\bswitchbacks?\b|山路|盘山|弯道|山道))/is;
 
 const ENTRIES: readonly Phrase[] = [
   // A lava lamp lights its own loop: a warm glow in a dim room.
@@ -37,7 +37,7 @@ const ENTRIES: readonly Phrase[] = [
     '柔和的逆光穿过玻璃杯，茶叶透出嫩绿的光',
     {
       mentions:
-        /(?=.*(?:\btea ?leaves\b|\bgreen tea\b|\blongjing\b|龙井|茶叶|碧螺春|绿茶|毛尖))(?=.*(?:\bglass\b|玻璃杯|玻璃))/i,
+        /^(?=.*(?:\btea ?leaves\b|\bgreen tea\b|\blongjing\b|龙井|茶叶|碧螺春|绿茶|毛尖))(?=.*(?:\bglass\b|玻璃杯|玻璃))/is,
       boost: 3,
     },
   ),
@@ -106,7 +106,7 @@ const ENTRIES: readonly Phrase[] = [
     '地板上一片柔和的午后阳光',
     {
       mentions:
-        /(?=.*(?:\b(?:pupp(?:y|ies)|dogs?|kittens?|cats?)\b|小狗|小猫|狗|猫))(?=.*(?:\b(?:asleep|naps?|napping|dozes?|dozing|sleeps?|sleeping)\b|睡着|打盹|睡觉))/i,
+        /^(?=.*(?:\b(?:pupp(?:y|ies)|dogs?|kittens?|cats?)\b|小狗|小猫|狗|猫))(?=.*(?:\b(?:asleep|naps?|napping|dozes?|dozing|sleeps?|sleeping)\b|睡着|打盹|睡觉))/is,
       boost: 1,
     },
     {
@@ -176,7 +176,7 @@ const ENTRIES: readonly Phrase[] = [
     '明亮的阳光洒在柏油路上，前方的街道一路向下',
     {
       mentions:
-        /(?=.*(?:\bskateboard\w*|滑板))(?=.*(?:\bhills?\b|\bdownhill\b|\bbomb(?:s|ing)?\b|\bslopes?\b|\bsteep\b|下坡|陡坡))/i,
+        /^(?=.*(?:\bskateboard\w*|滑板))(?=.*(?:\bhills?\b|\bdownhill\b|\bbomb(?:s|ing)?\b|\bslopes?\b|\bsteep\b|下坡|陡坡))/is,
       boost: 2,
     },
     { time: NOT_DAY, weather: WET, indoor: true },
@@ -222,7 +222,7 @@ const ENTRIES: readonly Phrase[] = [
   // Late and running through the station: its bright strip lights over the rush.
   p('bright station strip lights over the rushing crowd', '车站明亮的顶部灯带照着匆匆的人流', {
     mentions:
-      /(?=.*(?:\blate\b|迟到))(?=.*(?:\b(?:station|subway|metro|platform)\b|车站|地铁|站台))/i,
+      /^(?=.*(?:\blate\b|迟到))(?=.*(?:\b(?:station|subway|metro|platform)\b|车站|地铁|站台))/is,
     boost: 2,
   }),
   // A stairwell climbed floor after floor: flat tubes on every landing.
@@ -275,7 +275,7 @@ const ENTRIES: readonly Phrase[] = [
     '清冷干净的光穿过玻璃杯，冰晶闪闪发亮',
     {
       mentions:
-        /(?=.*(?:\bglass\b|玻璃杯|杯))(?=.*(?:\bfreez\w*|\bfroze\w*|\bice crystals?\b|结冰|冻住|冻成冰))/i,
+        /^(?=.*(?:\bglass\b|玻璃杯|杯))(?=.*(?:\bfreez\w*|\bfroze\w*|\bice crystals?\b|结冰|冻住|冻成冰))/is,
       boost: 2,
     },
   ),
@@ -301,7 +301,7 @@ const ENTRIES: readonly Phrase[] = [
     'grey rain light through the window, the steam glowing against it',
     '雨天灰白的窗光，热气在光里微微发亮',
     {
-      mentions: /(?=.*(?:\bwindow ?sills?\b|窗台))(?=.*(?:\bsteam\w*|热气|冒着热气))/i,
+      mentions: /^(?=.*(?:\bwindow ?sills?\b|窗台))(?=.*(?:\bsteam\w*|热气|冒着热气))/is,
       weather: ['rain', 'storm'],
       boost: 1,
     },

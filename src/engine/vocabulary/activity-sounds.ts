@@ -90,7 +90,7 @@ const ENTRIES: readonly Phrase[] = [
     '轮子在柏油路上隆隆作响，风从耳边呼啸而过',
     {
       mentions:
-        /(?=.*(?:\bskateboard\w*|滑板))(?=.*(?:\bhills?\b|\bdownhill\b|\bbomb(?:s|ing)?\b|\bslopes?\b|\bsteep\b|下坡|坡道|陡坡|冲下))/i,
+        /^(?=.*(?:\bskateboard\w*|滑板))(?=.*(?:\bhills?\b|\bdownhill\b|\bbomb(?:s|ing)?\b|\bslopes?\b|\bsteep\b|下坡|坡道|陡坡|冲下))/is,
       air: true,
       boost: 3,
     },
@@ -124,7 +124,7 @@ const ENTRIES: readonly Phrase[] = [
     '飞轮嗒嗒轻响，风从耳边呼呼掠过',
     {
       mentions:
-        /(?=.*(?:\b(?:bicycles?|bikes?|cycling|cyclists?)\b|自行车|单车))(?=.*(?:\bdown (?:a |the )?(?:\w+ )?(?:hill|slope|road|lane)\b|\bdownhill\b|下坡|冲下|骑下))/i,
+        /^(?=.*(?:\b(?:bicycles?|bikes?|cycling|cyclists?)\b|自行车|单车))(?=.*(?:\bdown (?:a |the )?(?:\w+ )?(?:hill|slope|road|lane)\b|\bdownhill\b|下坡|冲下|骑下))/is,
       air: true,
       boost: 2,
     },
@@ -187,7 +187,7 @@ const ENTRIES: readonly Phrase[] = [
     '干枯的落叶在脚下沙沙作响、四处翻飞',
     {
       mentions:
-        /(?=.*\b(?:chas\w*|pounc\w*|leap\w*|jump\w*|roll\w*|romp\w*|kick\w*|play\w*|bound\w*)\b)(?=.*(?:\b(?:autumn|fallen|dry|dead|crunchy|golden|red|orange|yellow) leaves\b|\bleaf piles?\b|\bpiles? of leaves\b))|(?:追|扑|踩|滚)[^，。]{0,4}(?:落叶|树叶)/i,
+        /^(?=.*\b(?:chas\w*|pounc\w*|leap\w*|jump\w*|roll\w*|romp\w*|kick\w*|play\w*|bound\w*)\b)(?=.*(?:\b(?:autumn|fallen|dry|dead|crunchy|golden|red|orange|yellow) leaves\b|\bleaf piles?\b|\bpiles? of leaves\b))|(?:追|扑|踩|滚)[^，。]{0,4}(?:落叶|树叶)/is,
       air: true,
       boost: 2,
     },
@@ -196,7 +196,7 @@ const ENTRIES: readonly Phrase[] = [
   // A small dog or cat on the stairs: claws at every step.
   p('small paws scrabbling at the steps', '小爪子在台阶上扒拉的声音', {
     mentions:
-      /(?=.*(?:\b(?:pupp(?:y|ies)|pups?|dogs?|kittens?|cats?)\b|小狗|小猫|猫|狗))(?=.*(?:\b(?:stairs|steps|staircase)\b|楼梯|台阶))/i,
+      /^(?=.*(?:\b(?:pupp(?:y|ies)|pups?|dogs?|kittens?|cats?)\b|小狗|小猫|猫|狗))(?=.*(?:\b(?:stairs|steps|staircase)\b|楼梯|台阶))/is,
     boost: 2,
   }),
   // A dog in the snow is heard in it: the crunch under its paws, happy snorts.
@@ -204,7 +204,7 @@ const ENTRIES: readonly Phrase[] = [
     'fresh snow crunching under its paws, happy snorts',
     '新雪在爪下咯吱作响，夹着兴奋的喷鼻声',
     {
-      mentions: new RegExp(`(?=.*(?:${DOG.source}))(?=.*(?:\\bsnow\\w*|雪))`, 'i'),
+      mentions: new RegExp(`^(?=.*(?:${DOG.source}))(?=.*(?:\\bsnow\\w*|雪))`, 'is'),
       air: true,
       boost: 3,
     },
@@ -213,8 +213,8 @@ const ENTRIES: readonly Phrase[] = [
   // A dog startled (by a cat, a cucumber, its own echo) backs off with a yip.
   p('a startled yip and claws skidding backwards', '一声受惊的小叫，爪子慌忙往后打滑', {
     mentions: new RegExp(
-      `(?=.*(?:${DOG.source}))(?=.*(?:\\b(?:startled|scared|spooked|frightened|jumps? back|backs? (?:away|off))\\b|吓|后退|往后缩))`,
-      'i',
+      `^(?=.*(?:${DOG.source}))(?=.*(?:\\b(?:startled|scared|spooked|frightened|jumps? back|backs? (?:away|off))\\b|吓|后退|往后缩))`,
+      'is',
     ),
     boost: 2,
   }),
@@ -224,7 +224,7 @@ const ENTRIES: readonly Phrase[] = [
     '树枝吱呀作响，随后软软地扑通一声落到地上',
     {
       mentions:
-        /(?=.*(?:\bpandas?\b|熊猫))(?=.*(?:\btrees?\b|\bbranch\w*|树))(?=.*(?:\b(?:falls?|fell|falling|tumbl\w*|slid\w*|slips?|slipping|roll\w*)\b|摔|滚|滑|掉))/i,
+        /^(?=.*(?:\bpandas?\b|熊猫))(?=.*(?:\btrees?\b|\bbranch\w*|树))(?=.*(?:\b(?:falls?|fell|falling|tumbl\w*|slid\w*|slips?|slipping|roll\w*)\b|摔|滚|滑|掉))/is,
       air: true,
       boost: 2,
     },
@@ -261,8 +261,8 @@ const ENTRIES: readonly Phrase[] = [
     '吸管里长长的一声吸溜，杯里冰块哗啦轻响',
     {
       mentions: new RegExp(
-        `(?=.*(?:${BUBBLE_TEA.source}))(?=.*(?:\\b(?:drinks?|drinking|sips?|sipping|slurp\\w*|tries|trying|tastes?|tasting|chokes?)\\b|喝|吸了|吸一口|尝))`,
-        'i',
+        `^(?=.*(?:${BUBBLE_TEA.source}))(?=.*(?:\\b(?:drinks?|drinking|sips?|sipping|slurp\\w*|tries|trying|tastes?|tasting|chokes?)\\b|喝|吸了|吸一口|尝))`,
+        'is',
       ),
       boost: 3,
     },
@@ -271,16 +271,16 @@ const ENTRIES: readonly Phrase[] = [
   // The straw stabbed through the sealed lid: a pop, then the pearls rising.
   p('the pop of the straw punching through the seal', '吸管“噗”地一声扎破封口', {
     mentions: new RegExp(
-      `(?=.*(?:${BUBBLE_TEA.source}))(?=.*(?:\\bstraw\\b[^.]*\\b(?:punch|pierc|stab|poke|jab)\\w*|\\b(?:punch|pierc|stab|poke|jab)\\w*[^.]*\\bstraw\\b|吸管扎|扎吸管|戳))`,
-      'i',
+      `^(?=.*(?:${BUBBLE_TEA.source}))(?=.*(?:\\bstraw\\b[^.]*\\b(?:punch|pierc|stab|poke|jab)\\w*|\\b(?:punch|pierc|stab|poke|jab)\\w*[^.]*\\bstraw\\b|吸管扎|扎吸管|戳))`,
+      'is',
     ),
     boost: 3,
   }),
   // A cup shaken behind the counter: the ice rattling hard inside it.
   p('the cup shaken hard, ice rattling inside', '杯子被用力摇晃，冰块在里面哗啦作响', {
     mentions: new RegExp(
-      `(?=.*(?:${BUBBLE_TEA.source}))(?=.*(?:\\bshak(?:e|es|ing|en)\\b|摇))`,
-      'i',
+      `^(?=.*(?:${BUBBLE_TEA.source}))(?=.*(?:\\bshak(?:e|es|ing|en)\\b|摇))`,
+      'is',
     ),
     boost: 3,
   }),
@@ -315,7 +315,7 @@ const ENTRIES: readonly Phrase[] = [
   // An outfit changed on a jump or a snap: the cut is heard as a whoosh.
   p('a quick whoosh on the cut as the outfit changes', '换装瞬间“嗖”的一声转场音', {
     mentions:
-      /(?=.*(?:\btransitions?\b|转场|变装))(?=.*(?:\bjump\w*|\bsnap\w*|\bclap\w*|\bspin\w*|跳|响指|转圈))/i,
+      /^(?=.*(?:\btransitions?\b|转场|变装))(?=.*(?:\bjump\w*|\bsnap\w*|\bclap\w*|\bspin\w*|跳|响指|转圈))/is,
     people: true,
     boost: 3,
   }),
@@ -363,7 +363,7 @@ const ENTRIES: readonly Phrase[] = [
     '片场一片安静，移动车在轨道上低低滚动',
     {
       mentions:
-        /(?=.*(?:\b(?:film|movie) set\b|\bon set\b|片场))(?=.*(?:\bdolly\b|轨道车|移动车))/i,
+        /^(?=.*(?:\b(?:film|movie) set\b|\bon set\b|片场))(?=.*(?:\bdolly\b|轨道车|移动车))/is,
       boost: 3,
     },
   ),

@@ -96,7 +96,7 @@ export const CAMERAS: readonly Camera[] = [
     {
       type: ['pov'],
       mentions:
-        /(?=.*(?:\byou(?:'re|’re| are) (?:a |an )?(?:cat|kitten)\b|你是一只(?:猫|小猫)))(?=.*(?:\b(?:on|off|across) (?:the |a )?(?:table|counter|shelf|desk)\b|桌上|桌子上|柜子上|架子上))/i,
+        /^(?=.*(?:\byou(?:'re|’re| are) (?:a |an )?(?:cat|kitten)\b|你是一只(?:猫|小猫)))(?=.*(?:\b(?:on|off|across) (?:the |a )?(?:table|counter|shelf|desk)\b|桌上|桌子上|柜子上|架子上))/is,
       boost: 4,
     },
   ),
@@ -368,7 +368,7 @@ export const CAMERAS: readonly Camera[] = [
     {
       type: ['horror'],
       mentions:
-        /(?=.*(?:\b(?:corridors?|hallways?|halls?|rooms?)\b|走廊|过道|楼道|房间))(?=.*(?:\bceiling\b|天花板))/i,
+        /^(?=.*(?:\b(?:corridors?|hallways?|halls?|rooms?)\b|走廊|过道|楼道|房间))(?=.*(?:\bceiling\b|天花板))/is,
       boost: 2,
     },
     { mentions: /found footage|camcorder|handheld camera|伪纪录|手持摄像/i },

@@ -228,6 +228,13 @@ const airless = (plan: Plan) => plan.setting.env === 'space' || plan.setting.env
 const MODERN =
   /\b(?:neon|sodium|traffic|asphalt|headlights?|tail-lights|antennas?|water tanks?|streetlights?|lit windows|skyline|shop signs?|departure board|cars?|phones?|screens?|billboards?|concrete|fluorescent|electric|led)\b/i;
 const PERIOD_STYLES = new Set(['wuxia', 'ink']);
+/** A phrase's text never changes: whether it is modern is asked of the pattern once. */
+const modern = new Map<string, boolean>();
+function isModern(text: string): boolean {
+  let known = modern.get(text);
+  if (known === undefined) modern.set(text, (known = MODERN.test(text)));
+  return known;
+}
 /** A place of an age before cars and neon. */
 const ANCIENT_PLACE =
   /\bforbidden city\b|\bimperial palace\b|\bancient (?:temple|town|city|palace|village)\b|故宫|紫禁城|皇宫|古镇|古城|古寺|寺庙|宫殿/i;
@@ -240,7 +247,7 @@ const ANCIENT_PLACE =
  */
 function mentioned(plan: Plan, pattern: RegExp): boolean {
   let id = patternIds.get(pattern);
-  if (id === undefined) {
+  if (id === undefined && nextPatternId < ANSWERS) {
     id = nextPatternId;
     nextPatternId += 1;
     patternIds.set(pattern, id);
@@ -254,7 +261,7 @@ function mentioned(plan: Plan, pattern: RegExp): boolean {
       .replace(/\b(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, ' ');
     answered.answers.fill(0);
   }
-  if (id >= ANSWERS) return pattern.test(answered.text);
+  if (id === undefined) return pattern.test(answered.text);
   const { answers } = answered;
   if (answers[id] === 0) answers[id] = pattern.test(answered.text) ? 1 : 2;
   return answers[id] === 1;
@@ -262,7 +269,11 @@ function mentioned(plan: Plan, pattern: RegExp): boolean {
 
 /** Room for this many patterns' answers (the vocabulary has about 700). */
 const ANSWERS = 2048;
-const patternIds = new WeakMap<RegExp, number>();
+/**
+ * The patterns' numbers. A Map, not a WeakMap: the patterns are the vocabulary's constants (about
+ * 560), a Map is read faster, and no more than ANSWERS are ever numbered.
+ */
+const patternIds = new Map<RegExp, number>();
 let nextPatternId = 0;
 /** The idea (its core) the answers are for; a plan copied with another style shares them. */
 const answered = { core: '', text: '', answers: new Uint8Array(ANSWERS) };
@@ -283,7 +294,7 @@ export function fits(
   if (
     ((plan.style && PERIOD_STYLES.has(plan.style)) || mentioned(plan, ANCIENT_PLACE)) &&
     phrase.en &&
-    MODERN.test(phrase.en)
+    isModern(phrase.en)
   )
     return false;
   if (want)

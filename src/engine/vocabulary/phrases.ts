@@ -86,7 +86,7 @@ export const STYLES: readonly Phrase[] = [
     '80 年代家用录像带质感，扫描线、色彩溢出与跟踪噪点',
     {
       style: ['vintage'],
-      mentions: /(?=.*(?:\bvhs\b|camcorder|录像带))(?=.*(?:\b80s\b|1980s|80年代))/i,
+      mentions: /^(?=.*(?:\bvhs\b|camcorder|录像带))(?=.*(?:\b80s\b|1980s|80年代))/is,
       boost: 1,
     },
   ),

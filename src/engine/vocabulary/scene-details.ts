@@ -864,7 +864,7 @@ export const DETAILS: readonly Phrase[] = [
     {
       // (A boxer teaching in a garage has no ring: the gym or the bag says there is one.)
       mentions:
-        /\bheavy bag\b|\bpunching bag\b|\bboxing (?:gym|ring)\b|(?=.*\bbox(?:er|ing)\b).*\bgym\b|拳击馆|沙袋|拳台/i,
+        /\bheavy bag\b|\bpunching bag\b|\bboxing (?:gym|ring)\b|^(?=.*\bbox(?:er|ing)\b).*\bgym\b|拳击馆|沙袋|拳台/i,
       boost: 2,
     },
   ),
@@ -979,7 +979,7 @@ export const DETAILS: readonly Phrase[] = [
   // A bottle or a can is not a glass ("一瓶冰镇可乐从冰块中升起").
   p('condensation beading down its cold sides', '冰凉的外壁上凝满水珠', {
     type: ['food', 'product'],
-    mentions: new RegExp(`(?=.*(?:${ICED.source}))(?=.*(?:${BOTTLED.source}))`, 'i'),
+    mentions: new RegExp(`^(?=.*(?:${ICED.source}))(?=.*(?:${BOTTLED.source}))`, 'is'),
   }),
   p(
     'a rustic table with linen and ceramics',

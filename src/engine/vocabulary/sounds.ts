@@ -98,7 +98,7 @@ export const AMBIENCE: readonly Phrase[] = [
     '急促的脚步声、车站广播和车门即将关闭的提示音',
     {
       mentions:
-        /(?=.*(?:\blate for\b|\brunning late\b|迟到))(?=.*(?:\b(?:station|subway|metro|train|platform)\b|车站|地铁|火车|站台))/i,
+        /^(?=.*(?:\blate for\b|\brunning late\b|迟到))(?=.*(?:\b(?:station|subway|metro|train|platform)\b|车站|地铁|火车|站台))/is,
       boost: 3,
     },
   ),
@@ -522,7 +522,7 @@ export const AMBIENCE: readonly Phrase[] = [
       type: ['product', 'unboxing'],
       // (Only when someone sprays it: a bottle on show makes no hiss.)
       mentions:
-        /(?=.*(?:\b(?:perfume|fragrance|cologne|eau de)\b|香水))(?=.*(?:\bspray\w*|\bspritz\w*|\bmist\b|\bcap\b|喷|按压|瓶盖))/i,
+        /^(?=.*(?:\b(?:perfume|fragrance|cologne|eau de)\b|香水))(?=.*(?:\bspray\w*|\bspritz\w*|\bmist\b|\bcap\b|喷|按压|瓶盖))/is,
       boost: 2,
     },
   ),
@@ -536,7 +536,7 @@ export const AMBIENCE: readonly Phrase[] = [
   p('the soft magnetic click of the case', '盒盖磁吸合上的一声轻响', {
     type: ['product', 'unboxing'],
     mentions:
-      /(?=.*(?:\b(?:earbuds?|airpods|earphones?)\b|耳机))(?=.*(?:\bcase\b|\blid\b|\bunbox\w*|\bopen\w*|盒|开箱|打开))/i,
+      /^(?=.*(?:\b(?:earbuds?|airpods|earphones?)\b|耳机))(?=.*(?:\bcase\b|\blid\b|\bunbox\w*|\bopen\w*|盒|开箱|打开))/is,
     boost: 2,
   }),
   p('the smooth click of the cap coming off', '盖子拔开时顺滑的一声轻响', {
@@ -564,7 +564,7 @@ export const AMBIENCE: readonly Phrase[] = [
     {
       // (A bowl filmed close has no counter: the shop, the stall or the cook brings one.)
       mentions:
-        /(?=.*(?:\b(?:ramen|udon|soba|noodles?)\b|日式拉面|乌冬|拉面))(?=.*(?:\b(?:shop|stall|bar|counter|cook|chef|restaurant|izakaya|yatai)\b|面馆|店|摊|师傅|厨师))/i,
+        /^(?=.*(?:\b(?:ramen|udon|soba|noodles?)\b|日式拉面|乌冬|拉面))(?=.*(?:\b(?:shop|stall|bar|counter|cook|chef|restaurant|izakaya|yatai)\b|面馆|店|摊|师傅|厨师))/is,
       boost: 3,
     },
     { mentions: /\bhand-?pulled\b|\blamian\b|兰州|手工拉面|师傅拉面/i },
