@@ -159,3 +159,73 @@ describe('blind review 84: a feeling is shown by what it leaves in a place', () 
     expect(bolt).toMatch(/tumble carries it out of reach[\s\S]*arm stretches out/);
   });
 });
+
+describe('blind reviews 85 and 86: the camera asked for, and doings no table knew', () => {
+  it('"Shot handheld from courtside, 50fps." is the camera’s, never the crowd’s shot', () => {
+    const game = advanced(
+      'A basketball player sinks a buzzer-beater three in a packed arena. The crowd explodes and his teammates mob him at center court. Shot handheld from courtside, 50fps.',
+    );
+    expect(beats(game)).not.toMatch(/crowd shot/);
+    expect(lineIn(game, /^Camera:/)).toMatch(/handheld[\s\S]*shot at 50fps/);
+  });
+
+  it('a dolly zoom is a dolly zoom; the singer named in passing sings inside the car', () => {
+    const drive = advanced(
+      'music video for a synthwave track, neon-lit car driving through rain at night, dolly zoom on the singer',
+    );
+    expect(lineIn(drive, /^Camera:/)).toMatch(/dolly zoom, pushing in as the lens zooms out/);
+    expect(lineIn(drive, /^Camera:/)).not.toMatch(/zoom-in/);
+    expect(beats(drive)).toMatch(/Inside, the singer sings the chorus/);
+  });
+
+  it('an outfit transition in a bedroom changes the outfit; an outfit of the day is shown', () => {
+    const change = beats(
+      advanced('Vertical 9:16 TikTok of a girl doing a quick outfit transition in her bedroom'),
+    );
+    expect(change).not.toMatch(/messy room|clean-up|tidy/);
+    expect(change).toMatch(/outfit/);
+    const ootd = beats(
+      advanced('vertical 9:16 tiktok of a girl showing her outfit of the day in a mirror'),
+    );
+    expect(ootd).not.toMatch(/before-look/);
+    expect(ootd).toMatch(/full outfit in frame/);
+  });
+
+  it('a dog waiting for its owner watches the corner and runs to meet them (en and zh)', () => {
+    expect(beats(advanced('一只柴犬在雨中等主人下班'))).toMatch(/熟悉的身影[\s\S]*扑向主人/);
+    expect(beats(advanced('a golden retriever waits by the door for its owner'))).toMatch(
+      /bounds out to meet its owner/,
+    );
+  });
+
+  it('flying through a city in first person flies: the camera, the beats and the wind', () => {
+    const flight = advanced('第一人称视角在赛博朋克城市中飞行');
+    expect(lineIn(flight, /^镜头：/)).toMatch(/飞行视角/);
+    expect(lineIn(flight, /^镜头：/)).not.toMatch(/头部晃动/);
+    expect(beats(flight)).toMatch(/高楼之间急转侧飞/);
+    expect(lineIn(flight, /^声音：/)).toMatch(/风声/);
+  });
+
+  it('a slow-motion dunk is the dunk, not the sweat; a pizza squabble is a comedy', () => {
+    const dunk = beats(
+      advanced('Slow motion basketball dunk from a low angle, sweat flying, arena lights'),
+    );
+    expect(dunk).not.toMatch(/Hold on the sweat/);
+    expect(dunk).toMatch(/rim/);
+    const pizza = advanced(
+      'two old friends argue over the last slice of pizza, one says "You ate three already!" and the other replies "Those were small ones."',
+    );
+    expect(lineIn(pizza, /^Style:/)).toMatch(/comedy/i);
+    expect(lineIn(pizza, /^Audio:/)).not.toMatch(/sharp silence/);
+  });
+
+  it('something on the ceiling is found with a tilt up; the Guilin sun sets after the light turns', () => {
+    expect(
+      lineIn(
+        advanced('empty hospital corridor, lights flickering, something crawling on the ceiling'),
+        /^Camera:/,
+      ),
+    ).toMatch(/tilt up to the ceiling/);
+    expect(beats(advanced('延时摄影：桂林山水从清晨到日落'))).toMatch(/渐渐过渡到黄昏[\s\S]*落日/);
+  });
+});
