@@ -34,6 +34,7 @@ import { capitalize, sentence } from './text.ts';
 import { Recent } from './recent.ts';
 import { heldEnd } from './endings.ts';
 import { themeBeats } from './theme-beats.ts';
+import { shotListBeats } from './shot-list.ts';
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
 export function beatRange(seconds: number): readonly [number, number] {
@@ -1234,6 +1235,9 @@ export function writeBeats(
   lang: Language,
   seconds = 15,
 ): string[] {
+  // A shot list is the person's own plan: a beat a shot, in their order.
+  const listed = shotListBeats(plan.core, lang);
+  if (listed) return listed;
   return withDiveOpening(beatsFor(plan, planSubject, count, lang, seconds), plan, lang);
 }
 

@@ -3,6 +3,7 @@
  * the plan (vocabulary/fit.ts), in the output language. Nothing here knows a model: render
  * writes the sections out.
  */
+import { listedShotSizes } from './shot-list.ts';
 import { isVertical, type Plan, type Subject, type TimeOfDay } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { beatRange, timedBeats, writeBeats } from './beats.ts';
@@ -237,7 +238,10 @@ export function cameraSection(
   // "POV: …" names the shot the POV camera is: its framing is kept whole.
   // An FPV flight threads between the buildings: low, never the high aerial view.
   const fpv = words.moves.some((move) => /FPV|穿越机/.test(move));
+  // "close-up of …, then wide shot of …": the shots the person listed, in their order.
+  const listed = listedShotSizes(plan.core, o.lang);
   const shot =
+    listed ??
     words.shot ??
     (fpv ? (zh ? '贴着楼宇的低空视角' : 'low-altitude FPV view') : undefined) ??
     (!parts.shot && plan.type !== 'pov'
@@ -256,7 +260,7 @@ export function cameraSection(
   // of a runner's earbuds still goes around the earbuds, so only a thing is named).
   const thing = subject?.kind === 'object' ? subject.phrase : undefined;
   const own = say(camera.move, o.lang).replace(/ around it\b/, thing ? ` around ${thing}` : '$&');
-  const moves = words.moves.length > 0 ? words.moves : parts.move === false ? [] : [own];
+  const moves = words.moves.length > 0 ? words.moves : parts.move === false || listed ? [] : [own];
   const macro = /macro|微距/.test(shot) && !/macro|微距/.test(say(camera.lens, o.lang));
   const ownLens = aerial
     ? zh

@@ -229,3 +229,19 @@ describe('blind reviews 85 and 86: the camera asked for, and doings no table kne
     expect(beats(advanced('延时摄影：桂林山水从清晨到日落'))).toMatch(/渐渐过渡到黄昏[\s\S]*落日/);
   });
 });
+
+describe('blind review 85: a shot list is the person’s plan', () => {
+  it('close-up, then wide shot, rack focus at the end: a beat a shot, in order', () => {
+    const listed = advanced(
+      "close-up of a chef's knife slicing a tomato, then wide shot of the busy kitchen, rack focus at the end",
+    );
+    expect(lineIn(listed, /^Camera:/)).toMatch(/^Camera: Close-up, then wide shot, a rack focus/);
+    expect(beats(listed)).toMatch(
+      /Close-up of a chef's knife[\s\S]*Wide shot of the busy kitchen[\s\S]*focus racks/,
+    );
+    // One shot named is no list.
+    expect(beats(advanced('close-up of a chef’s knife slicing a tomato'))).not.toMatch(
+      /Close-up of/,
+    );
+  });
+});
