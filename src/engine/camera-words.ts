@@ -118,6 +118,13 @@ const MOVES: readonly Entry[] = [
     '缓缓拉升',
   ),
   e('in', /\bcrash zoom\b/i, 'a crash zoom', '急推变焦'),
+  // Walking toward a camera that backs away in front: a leading shot, not one alongside.
+  e(
+    'track',
+    /\b(?:camera )?(?:tracks?|tracking|dolly|dollies|moves|leads|pulls) backwards?\b|\breverse tracking\b|\bleading shot\b|倒退跟拍|后退跟拍|倒着跟拍/i,
+    'a reverse tracking shot, backing away in front',
+    '镜头在前方倒退跟拍',
+  ),
   // A dolly zoom pushes in while the lens zooms out: neither a dolly-in nor a zoom-in.
   e(
     'in+zoom+out',

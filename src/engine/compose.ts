@@ -255,7 +255,10 @@ export function cameraSection(
             .replace(words.moves.length > 0 ? / tracking/ : /$^/, '')
             // ("全景跟拍" under their own move is "全景"; a bare "跟拍" becomes a medium shot.)
             .replace(words.moves.length > 0 ? /^跟拍$/ : /$^/, '中景')
-            .replace(words.moves.length > 0 ? /跟拍$/ : /$^/, ''));
+            .replace(words.moves.length > 0 ? /跟拍$/ : /$^/, '')
+            // ("Static medium close-up" beside their "handheld" would say the camera twice.)
+            .replace(words.moves.length > 0 ? /^static\s+/i : /$^/, '')
+            .replace(words.moves.length > 0 ? /^固定机位的?/ : /$^/, ''));
   // "a slow orbit around it": the Camera line names the thing it goes around (a product shot
   // of a runner's earbuds still goes around the earbuds, so only a thing is named).
   const thing = subject?.kind === 'object' ? subject.phrase : undefined;

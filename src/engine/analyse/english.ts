@@ -1140,7 +1140,7 @@ function placeIn(text: string): string | undefined {
     // "on his boat about the storm of 1987": the place ends where another phrase begins.
     const place = match[0]
       .replace(
-        / (?:about|for|with|from|to|and|while|as|when|that|who|which|after|before|during|until|then|but)\b.*$/i,
+        / (?:about|for|with|from|to|and|while|as|when|that|who|which|after|before|during|until|then|but|talking|speaking|explaining|chatting|reflecting|telling)\b.*$/i,
         '',
       )
       .replace(/ of$/i, '');

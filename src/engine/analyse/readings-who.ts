@@ -76,6 +76,11 @@ export function rereadWho(reading: Reading, body: string, pov: boolean): void {
     /^(?:(?:an?|the) )?([a-z]+(?: [a-z]+)?) interview about ([^.!?"]+)/i.exec(body) ??
     /^(?:(?:an?|the) )?(?:[a-z-]+ )?interview with (?:(?:an?|the|my|our) )?([a-z]+(?: [a-z]+)?) about ([^.!?"]+)/i.exec(
       body,
+    ) ??
+    // "Interview with a fisherman on a dock talking about how the catch has changed, handheld":
+    // where they are is the setting's; what follows a comma is the camera's.
+    /^(?:(?:an?|the) )?(?:[a-z-]+ )?interview with (?:(?:an?|the|my|our) )?([a-z]+(?: [a-z]+)?)(?: (?:on|at|in|by|outside) (?:an?|the|his|her|their) [a-z]+(?: [a-z]+)?)?,? (?:talking|speaking|telling us|reflecting) (?:about|on) ([^.!?",]+)/i.exec(
+      body,
     );
   if (
     interviewed?.[1] &&
