@@ -1319,6 +1319,18 @@ function beatsFor(
   }
   // "哈尔滨冰雪大世界，冰灯一盏盏亮起", "rice fields in Bali, mist lifting": a place, and one thing
   // doing something in it: that doing is staged, in that place.
+  // ("drone flyover of the cliffs, waves crashing below": seen from the drone, the waves are
+  // what happens far below the place, told as the flight goes on, not a close study of a wave.)
+  const below = plan.actions.every(
+    (action) =>
+      action.who && /\b(?:below|beneath)\b|下方|脚下/.test(`${action.rest} ${action.verb}`),
+  );
+  if (subject.kind === 'place' && AERIAL.test(plan.core) && plan.actions.length > 0 && below) {
+    const still: Plan = { ...plan, actions: [] };
+    return lang === 'zh'
+      ? chineseStill(subject, count, still)
+      : englishStill(subject, count, still);
+  }
   const inPlace = sceneDoing(plan, subject, lang);
   if (inPlace) return actionBeats(inPlace, inPlace.subject as Subject, count, lang, seconds);
   // "古风少女在竹林里舞剑，落叶纷飞": the dance staged, the leaves through its peak.
@@ -1383,6 +1395,14 @@ function sceneDoing(plan: Plan, subject: Subject, lang: Language): Plan | undefi
   const who = only?.who;
   if (!only || !who?.phrase || alive(subject) || subject.lang !== lang) return undefined;
   if (plan.type === 'explainer' || plan.type === 'product' || plan.type === 'food')
+    return undefined;
+  // ("drone flyover of the cliffs, waves crashing below": seen from the drone, the waves are
+  // what happens far below the place, not a close study of a wave.)
+  if (
+    AERIAL.test(plan.core) &&
+    subject.kind === 'place' &&
+    /\b(?:below|beneath|under)\b|下方|脚下/.test(`${only.rest} ${only.verb}`)
+  )
     return undefined;
   const own: Action = { ...only };
   delete own.who;

@@ -53,7 +53,9 @@ export function feetOf(subject: Subject, lang: Language): string {
 }
 
 /** Lines only an onlooker sees: a first-person clip cannot show its own doer from afar. */
-const SEEN_FROM_OUTSIDE = /\bin the frame\b|\bsmaller\b|变小|远去|身影|背影/;
+// (Nor one's own face: "五官皱成一团", "eyes squeezed shut" are seen only from outside.)
+const SEEN_FROM_OUTSIDE =
+  /\bin the frame\b|\bsmaller\b|\b(?:{their} )?(?:face|eyes) (?:screws?|scrunch|squeez)\w*|变小|远去|身影|背影|五官|皱成一团|闭上眼/;
 
 /** The pronoun a later beat uses: the idea's own "her" or "his" tells a "they" apart. */
 export function pronounFor(subject: Subject, action: Action, idea = ''): string {

@@ -1475,8 +1475,13 @@ export function readEnglish(text: string): EnglishReading {
     // "folding the dough until it becomes thin strands, then dropping them in": what the until-
     // clause names does not go on doing what comes after it.
     let beforeUntil: Subject | undefined;
+    // "His wife, standing next to him, rolls her eyes": someone named after events have begun,
+    // then an aside, then what they do. The aside says where they are; the doing is theirs.
+    let appositive = false;
     for (let c = 0; c < clauses.length; c += 1) {
       startOf[c] = events.length;
+      const aside = appositive;
+      appositive = false;
       if (beforeUntil) [lastWho, beforeUntil] = [beforeUntil, undefined];
       if (clauses[c]?.connector === 'until') beforeUntil = lastWho;
       if (afterFrom !== -1) afterFrom = markFirst(events, afterFrom, happenedFirst);
@@ -1622,6 +1627,10 @@ export function readEnglish(text: string): EnglishReading {
       }
       // A verb phrase with no subject: "Searing a ribeye, basting …", "weigh the beans".
       const canLead = !LEAD_INS.has(head.low) && (followsVerb(words, lead + 1) || steps);
+      if (ing && canLead && aside && lastWho) {
+        appositive = true;
+        continue;
+      }
       if (ing && canLead) {
         // "Ad for a matte black earbud, floating over water": the earbud floats, not the viewer.
         const before = lastWho ?? (events.length === 0 ? firstDescribed : undefined);
@@ -1758,6 +1767,16 @@ export function readEnglish(text: string): EnglishReading {
         descriptions.push(described);
         if (np.subject.kind !== 'person') things.push(np.subject);
         meet(np.subject);
+        if (
+          events.length > 0 &&
+          np.subject.kind === 'person' &&
+          np.end === words.length &&
+          isWord(clauses[c + 1]?.tokens[0]) &&
+          clauses[c + 1]?.connector === undefined
+        ) {
+          lastWho = np.subject;
+          appositive = true;
+        }
         // "Drone over the rice terraces of Bali": a place named on its own is the setting.
         place ??=
           placeIn(join(words)) ?? (namesPlace(np.subject.phrase) ? np.subject.phrase : undefined);

@@ -393,6 +393,11 @@ export function withoutAsides(text: string): string {
         '',
       )
       .replace(/,\s*\d{2,4}\s?fps(?=\s*(?:[,.;]|$))/gi, '')
+      // ", close-up of chef's hands": what the camera frames, not the chef's doing ("chef's hands").
+      .replace(
+        /,\s*(?:an? )?(?:extreme |tight |macro )?close[- ]?ups? (?:of|on) (?:(?:the|a|an|his|her|their) )?(?:[\w-]+(?:'s|’s) )?(?:hands?|fingers|face|eyes|lips|feet)(?=\s*(?:[,.;]|$))/gi,
+        '',
+      )
       // ", explained with 3D cutaway animation": how it is told is the format's, no doing.
       .replace(/,?\s*explained (?:with|in|using|through|by) [^,.;]+/gi, '')
       // "Make it feel like a premium cafe commercial.": how it should feel is the look's, no

@@ -81,8 +81,22 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   // not something mum does ("最后，妈妈热气腾腾"), nor the chillies before it ("辣椒热气腾腾").
   reading.actions = reading.actions.filter(
     (action) =>
-      !/^(?:热气腾腾|香气四溢|香气扑鼻|温馨|其乐融融|岁月静好|烟火气十足)$/.test(action.verb),
+      !/^(?:热气腾腾|香气四溢|香气扑鼻|温馨|其乐融融|岁月静好|烟火气十足)$/.test(action.verb) &&
+      // ("街头采访，记者问…": the format is no one's doing.)
+      !/^(?:街头采访|路人采访|随机采访|采访)$/.test(action.verb),
   );
+  answeredBy(reading);
+  // "博主第一视角带你逛夜市": the creator's first-person view is yours; they are never seen.
+  if (
+    /第一(?:人称)?视角/.test(body) &&
+    /^(?:博主|up主|UP主|主播|vlogger|第一视角)$/i.test(reading.subject?.head ?? '')
+  ) {
+    reading.subject = { phrase: '你', head: '你', plural: false, kind: 'viewer', lang: 'zh' };
+    reading.actions = reading.actions.map((action) => ({
+      ...action,
+      verb: action.verb.replace(/^(?:以)?第一(?:人称)?视角(?:带(?:你|大家))?/, ''),
+    }));
+  }
   lightThenSomeone(reading);
   droneFlight(reading, body);
   // "第一人称视角跳伞": the doing after the POV words is yours, even with nothing else said.
@@ -189,6 +203,21 @@ export function speakerAsRead(
   const keep =
     line.speaker && speaker?.includes(line.speaker) && !/^(?:他|她)们?$/.test(line.speaker);
   return speaker && !keep ? { ...line, speaker } : line;
+}
+
+/**
+ * "记者问一个年轻人：“…”他想了想说：“…”": the 他 who answers is the one asked, not the asker.
+ */
+function answeredBy(reading: Reading): void {
+  reading.actions = reading.actions.map((action, index, all) => {
+    const asked =
+      /^问(?:了)?(?:一个|一位|这位|那位|那个|旁边的|路过的)?(\p{Script=Han}{1,5}?)[：:“"]/u.exec(
+        all[index - 1]?.verb ?? '',
+      )?.[1];
+    if (!asked || action.who || !/^(?:他|她)(?!们)/.test(action.verb)) return action;
+    const who: Subject = { phrase: asked, head: asked, plural: false, kind: 'person', lang: 'zh' };
+    return { ...action, who, verb: action.verb.slice(1) };
+  });
 }
 
 /**

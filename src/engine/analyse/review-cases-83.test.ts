@@ -245,3 +245,61 @@ describe('blind review 85: a shot list is the person’s plan', () => {
     );
   });
 });
+
+describe('blind reviews 87 and 88: who speaks, what is seen from where', () => {
+  it('the wife named after the husband speaks her own line; 他 who answers is the one asked', () => {
+    const street = analyse(
+      'Street interview: a reporter asks an elderly man "What’s the secret to a long marriage?" and he answers "Separate bathrooms." His wife, standing next to him, rolls her eyes and says "And a hearing aid he never turns on."',
+    );
+    expect(street.dialogue.map((line) => line.speaker)).toEqual([
+      'the reporter',
+      'the elderly man',
+      'his wife',
+    ]);
+    const zh = analyse(
+      '街头采访，记者问一个年轻人："你觉得什么是幸福？"他想了想说："下班不用回消息。"旁边的朋友插话："还有周末不加班。"',
+    );
+    expect(zh.dialogue.map((line) => line.speaker)).toEqual(['记者', '年轻人', '朋友']);
+  });
+
+  it('a drone over the cliffs with waves below flies over the cliffs', () => {
+    const flight = beats(
+      advanced('drone flyover of the Faroe Islands cliffs at golden hour, waves crashing below'),
+    );
+    expect(flight).toMatch(/glides in over the Faroe Islands cliffs/);
+    expect(flight).not.toMatch(/Open on the waves/);
+  });
+
+  it('an empty street hears no chatter; an umbrella blown along it tumbles and stops', () => {
+    const empty = advanced(
+      'empty rainy street at night, no people, only a red umbrella rolling in the wind',
+    );
+    expect(lineIn(empty, /^Audio:/)).not.toMatch(/chatter/);
+    expect(lineIn(empty, /^Style:/)).not.toMatch(/Travel/);
+    expect(beats(empty)).toMatch(/tumbles end over end[\s\S]*kerb/);
+  });
+
+  it('rush hour on a scooter is a jam, not an open road; a wheelchair rolls at the lens', () => {
+    const jam = advanced('第一人称视角：骑电动车穿过早高峰的上海街头');
+    expect(beats(jam)).not.toMatch(/豁然开朗/);
+    expect(beats(jam)).toMatch(/车流缝隙/);
+    expect(lineIn(jam, /^场景：/)).toMatch(/车流首尾相接/);
+    expect(beats(advanced('恐怖：深夜医院走廊，轮椅自己动了起来'))).toMatch(/直直朝镜头而来/);
+  });
+
+  it('a creator’s first-person market vlog is yours: never seen from outside', () => {
+    const vlog = beats(advanced('竖屏短视频，博主第一视角带你逛夜市，吃臭豆腐'));
+    expect(vlog).not.toMatch(/博主出现在画面中|五官/);
+    expect(vlog).toMatch(/你逛夜市/);
+  });
+
+  it('a close-up of the chef’s hands frames the shot: no beat says "Chef’s hands."', () => {
+    expect(
+      beats(
+        advanced(
+          "Sizzling ramen being assembled in a tiny Tokyo shop, steam rising, close-up of chef's hands",
+        ),
+      ),
+    ).not.toMatch(/Chef's hands\./);
+  });
+});

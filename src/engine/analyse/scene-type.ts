@@ -178,8 +178,9 @@ export function sceneType(
   // "neon street in rain" is a mood, not a place to visit: a film's street, not a travel film's.
   // (A cyberpunk city is still a vista, seen from the air.)
   const mood =
-    /\bneon\b|\bnoir\b|\bmoody\b|\brain-?soaked\b|霓虹/i.test(core) &&
-    !/cyberpunk|赛博/i.test(core);
+    /\bneon\b|\bnoir\b|\bmoody\b|\brain-?soaked\b|\bempty\b|\bdeserted\b|\bno (?:people|one)\b|霓虹|空无一人|空荡荡/i.test(
+      core,
+    ) && !/cyberpunk|赛博/i.test(core);
   if (
     !close &&
     (about('travel') ||

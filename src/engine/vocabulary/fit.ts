@@ -258,6 +258,11 @@ function mentioned(plan: Plan, pattern: RegExp): boolean {
     answered.core = plan.core;
     answered.text = plan.core
       .replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ')
+      // ("no people" is no one there: the place is empty, and is heard so.)
+      .replace(
+        /\b(?:no|without) (?:people|one|humans?|crowds?|pedestrians?|passers-?by)\b/gi,
+        ' empty ',
+      )
       .replace(/\b(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, ' ');
     answered.answers.fill(0);
   }

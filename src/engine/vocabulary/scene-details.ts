@@ -1254,6 +1254,13 @@ export const DETAILS: readonly Phrase[] = [
     boost: 2,
   }),
   p('a one-way mirror along the wall', '墙上一面单向玻璃', { mentions: INTERROGATION, boost: 2 }),
+  // Rush hour: the traffic is the place, nose to tail, scooters in every gap.
+  p(
+    'bumper-to-bumper traffic, scooters threading through every gap',
+    '车流首尾相接，电动车在每一道车缝里穿行',
+    { mentions: /\brush[- ]hour\b|\btraffic jams?\b|\bgridlock\b|早高峰|晚高峰|堵车/i, boost: 3 },
+    { env: ['space', 'underwater'], indoor: true },
+  ),
   // Fjords and fishing villages: red cabins at the water's edge under steep peaks.
   p(
     'red fishing cabins strung along the water’s edge, steep peaks rising straight out of the fjord',

@@ -334,11 +334,21 @@ export const AMBIENCE: readonly Phrase[] = [
     env: ['street', 'city'],
     weather: ['rain'],
   }),
+  // Rush hour is heard as traffic up close: horns, idling engines, a bus pulling away.
+  p(
+    'horns, idling engines and a bus hissing away from the stop',
+    '喇叭声、怠速的引擎声，公交车嘶的一声驶离站台',
+    {
+      mentions: /\brush[- ]hour\b|\btraffic jams?\b|\bgridlock\b|早高峰|晚高峰|堵车/i,
+      boost: 3,
+    },
+  ),
   p(
     'street chatter and distant traffic',
     '街头的人声和远处的车流',
     { env: ['street'] },
-    { mentions: new RegExp(`${MARKET.source}|${WATER_TOWN.source}`, 'i') },
+    // (An empty street has no one in it to chatter.)
+    { mentions: new RegExp(`${MARKET.source}|${WATER_TOWN.source}|${EMPTY_PLACE.source}`, 'i') },
   ),
   // A water-town lane hears its canal, not traffic.
   p(

@@ -6,6 +6,44 @@
 import { PEOPLE, ALIVE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
 export const EVERYDAY: readonly ActionStaging[] = [
+  // Eating in first person: the food comes to the lens; the face that eats it is never seen.
+  {
+    head: /^(?:you|你)(?: |$)/,
+    en: /^(?:eat|taste|try|bite|sample)$/,
+    zh: /^(?:吃|尝|咬|品尝)/,
+    who: PEOPLE,
+    enLines: [
+      'a hand reaching out for it, steam rising',
+      'it comes up close to the lens, crisp and glistening',
+      'a bite, and the crunch fills everything',
+      'the hand lowers it, half eaten, and reaches for more',
+    ],
+    zhLines: [
+      '伸手接过来，热气直往上冒',
+      '食物凑到镜头前，外皮金黄酥脆',
+      '咬下一口，咔嚓一声',
+      '手里只剩半块，又伸手去拿下一块',
+    ],
+  },
+  // Wandering a market: the lights ahead, the stalls sliding past, a vendor's offer, the street.
+  {
+    en: /^(?:wander|stroll|walk|browse|explore)$/,
+    rest: /\b(?:night )?(?:markets?|bazaars?|souks?|food streets?|fairs?)\b/i,
+    zh: /逛(?:夜市|集市|市场|庙会|小吃街|美食街)/,
+    who: PEOPLE,
+    enLines: [
+      'at the market’s edge, lights and crowds ahead',
+      'stalls slide past on both sides as {they} <move> through the crowd',
+      'a vendor holds out something hot, straight toward {them}',
+      '{s} <look> back over the whole glowing street',
+    ],
+    zhLines: [
+      '站在入口，满眼的灯和人',
+      '{s}挤进人流，两边的摊位一家挨一家往后退',
+      '摊主把刚出锅的小吃递到眼前',
+      '{s}回头望去，整条街的灯火连成一片',
+    ],
+  },
   // Reaching for something just out of reach: the arm stretches, the fingers strain, and close.
   {
     en: /^(?:reach|lunge|stretch|grab|grasp)$/,

@@ -484,6 +484,28 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}扶着扶手大口喘气，列车缓缓开动，嘴角露出笑意',
     ],
   },
+  // A scooter in rush-hour traffic: the wait at the light, threading through, the squeeze, the
+  // gap (no open road in a jam).
+  {
+    en: /^(?:ride|rid|drive|weave|commute)$/,
+    rest: /\b(?:motorbikes?|motorcycles?|scooters?|mopeds?|e-?bikes?|bikes?|bicycles?)\b|\btraffic\b/i,
+    zh: /骑(?:着)?(?:摩托车?|机车|电动车|踏板车|电瓶车|自行车|单车)|穿过[^，。]{0,6}(?:车流|早高峰|晚高峰)/,
+    onlyIn:
+      /\brush[- ]hour\b|\btraffic jams?\b|\bbumper[- ]to[- ]bumper\b|\bgridlock\b|早高峰|晚高峰|堵车|车流/i,
+    who: PEOPLE,
+    enLines: [
+      'one foot down at the red light, engines idling all around',
+      'the light turns green and {they} <thread> between the cars, mirrors inches away',
+      '{s} <squeeze> through a gap between a bus and a taxi',
+      '{s} <slip> into the bike lane and <pick> up speed at last',
+    ],
+    zhLines: [
+      '停在红灯前，单脚撑地，四周全是怠速的车',
+      '绿灯一亮，{s}在车流缝隙里穿行，后视镜几乎擦着车身',
+      '{s}从公交车和出租车之间挤了过去',
+      '{s}拐进非机动车道，终于提起了速度',
+    ],
+  },
   // A motorbike or a scooter: throttle, speed, a leaning bend, easing off.
   {
     en: /^(?:ride|rid|drive)$/,

@@ -150,6 +150,48 @@ export const WORLD: readonly ActionStaging[] = [
       '{s}轻轻落定，地上铺了薄薄一层',
     ],
   },
+  // A thing that moves with no one there (horror's wheelchair, rocking chair, swing): still, a
+  // creak, it comes on, and it stops too close.
+  {
+    head: /\b(?:wheelchairs?|office chairs?|prams?|strollers?|carts?|gurneys?|trolleys?)\b|轮椅|婴儿车|推车|担架床/,
+    en: /^(?:move|roll|rock|swing|start|begin|creep|glide|turn)$/,
+    rest: /\b(?:by itself|on its own|itself|toward|towards)\b|^(?:moving|rolling|rocking|swinging)\b/i,
+    zh: /自己(?:动|滑|摇|晃|转|推)|(?:动|滑|摇|晃)了起来|慢慢(?:滑|移)向/,
+    who: THINGS,
+    enLines: [
+      'standing still where someone left it',
+      'a faint creak, and it begins to inch forward on its own',
+      '{s} <gather> speed, rolling straight toward the lens',
+      '{s} <stop> dead just short of the lens, one wheel still turning',
+    ],
+    zhLines: [
+      '静静停在原处，像是有人刚刚离开',
+      '轻轻吱呀一声，轮子一点点往前挪',
+      '{s}越滑越快，直直朝镜头而来',
+      '{s}在镜头前猛地停住，一只轮子还在空转',
+    ],
+  },
+  // Something light blown along a street: it lies there, tumbles, skims a puddle, and stops.
+  {
+    head: /\b(?:umbrellas?|hats?|caps?|plastic bags?|bags?|newspapers?|papers?|cans?|cups?|balloons?|tumbleweeds?)\b|雨伞|伞|帽子|塑料袋|报纸|易拉罐|纸杯|气球/,
+    en: /^(?:roll|tumble|blow|skitter|skip|bounce|drift|spin)$/,
+    rest: /\b(?:in|with|on) the (?:wind|breeze)|\b(?:along|across|down) the (?:street|road|pavement|sidewalk|alley)|\bby itself\b/i,
+    zh: /(?:被风|随风|在风中)?(?:滚|翻滚|吹|飘)/,
+    notIn: SPACE,
+    who: THINGS,
+    enLines: [
+      'lying on its side on the wet ground',
+      'a gust catches it and it tumbles end over end',
+      '{s} <skim> across a puddle, scattering the reflections',
+      '{s} <come> to rest against the kerb, rocking, then still',
+    ],
+    zhLines: [
+      '侧躺在湿漉漉的地面上',
+      '一阵风卷过，它翻滚着往前跑',
+      '{s}掠过一片水洼，倒影被搅碎',
+      '{s}撞在路沿上，晃了晃，停了下来',
+    ],
+  },
   // Something let go of in zero gravity: it tumbles slowly away, out of reach.
   {
     en: /^(?:drift|float|tumble|spin|slip|fly)$/,
