@@ -1411,9 +1411,13 @@ export function readEnglish(text: string): EnglishReading {
       const before = join(words.slice(0, verbAt + 1));
       const speaker = TAGLINE.test(`${before} ${event.rest}`)
         ? 'Voice-over'
-        : who && who.phrase !== ''
-          ? titleCase(who.phrase)
-          : undefined;
+        : who &&
+            /^(?:radio|chatter|intercom|walkie-talkie|comms|headset|speakers?)$/i.test(who.head)
+          ? // ("radio chatter says …": the radio is how the voice comes, not who speaks.)
+            'Voice on the radio (off-screen)'
+          : who && who.phrase !== ''
+            ? titleCase(who.phrase)
+            : undefined;
       say(speaker, phrase.line);
     }
     if (phrase.split !== undefined) {

@@ -19,6 +19,10 @@ import {
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
+/** Earth orbit: a spacewalk, the ISS, a satellite over the planet. */
+const LOW_ORBIT =
+  /\b(?:iss|space station|satellites?|solar panel|spacewalk|earth (?:turns|rotates|spins|below)|earth below|orbit(?:ing)? earth)\b|空间站|太空行走|卫星|地球在(?:下方|脚下)/i;
+
 const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅花/i;
 // A matcha latte is green, not espresso brown.
 const COFFEE =
@@ -221,12 +225,18 @@ export const PALETTES: readonly Phrase[] = [
       mentions: /\bmoon\b|lunar|月球|月面/i,
     },
   ),
+  // In Earth orbit: the planet's blue and the sun's white, no nebula in sight.
+  p('black, cold white, ocean blue and the gold of the foil', '黑、冷白、海洋蓝与隔热箔的金色', {
+    env: ['space'],
+    mentions: LOW_ORBIT,
+    boost: 2,
+  }),
   p(
     'black, cold white, steel blue and a faint nebula violet',
     '黑、冷白、钢蓝与一抹淡淡的星云紫',
     { env: ['space'] },
-    // (On a planet's dusty ground the sky is no black void.)
-    { mentions: MARS },
+    // (On a planet's dusty ground the sky is no black void; in Earth orbit there is no nebula.)
+    { mentions: new RegExp(`${MARS.source}|${LOW_ORBIT.source}`, 'i') },
   ),
   p(
     'moonlit silver, deep indigo, pale petal white and dark leaf green',

@@ -243,6 +243,19 @@ export const STYLES: readonly Phrase[] = [
     '高燃的运动广告质感，动作利落，高速快门',
     { type: ['sports'], ...LIVE },
   ),
+  // A spacewalk in Earth orbit is filmed like the real thing: NASA footage, not space opera.
+  p(
+    'Grounded, realistic spacewalk look, hard sunlight and deep black space',
+    '写实的太空行走质感，强烈的日光与深黑的太空',
+    {
+      type: ['space'],
+      mentions:
+        /\b(?:iss|space station|satellites?|solar panel|spacewalk|tether\w*|earth (?:turns|rotates|spins|below)|earth below)\b|空间站|太空行走|卫星/i,
+      boost: 2,
+      ...LIVE,
+    },
+    { indoor: true },
+  ),
   p(
     'Grand science-fiction look, vast scale, hard light in the vacuum',
     '宏大的科幻质感，尺度壮阔，真空中的硬光',

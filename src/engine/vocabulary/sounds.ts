@@ -55,7 +55,7 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   bells: p('bells ringing in the distance', '远处传来的钟声'),
   thunder: p('thunder rolling in', '滚滚而来的雷声'),
   footsteps: p('footsteps on the boards', '踩在地板上的脚步声'),
-  laughter: p('bursts of laughter', '一阵阵笑声'),
+  laughter: p('a burst of laughter', '一阵笑声'),
   clock: p('a clock ticking', '时钟的滴答声'),
   fire: p('the crackle and pop of the flames', '火焰噼啪作响'),
   wind: p('wind gusting', '一阵阵风声'),
