@@ -40,7 +40,8 @@ const DREAD: readonly RegExp[] = [
   /\bfootsteps?\b|\bhears? (?:something|a noise|noises|a knock|knocking|scratching)\b|脚步声|敲门声|抓挠声/i,
   /\bmirror\b|\breflection\b|镜子|镜中|倒影/i,
   /慢了一拍|比我慢|不是我|\bnot (?:my|her|his) own\b|\ba beat (?:late|behind)\b/i,
-  /\bflicker\w*|一闪一闪|忽明忽暗|闪烁/i,
+  // (Lights that flicker back on, or to life, come back: no dread in that.)
+  /\bflicker\w*(?! (?:back )?on\b| to life| awake)|一闪一闪|忽明忽暗|闪烁/i,
   /\blights?\b[^.]{0,25}?\b(?:go|goes|going|went|turn|turns|turning|switch\w*|cut|cuts) (?:off|out)\b|\bgoes dark\b|(?:灯|手电筒?|手电)[^，。]{0,6}(?:熄灭|灭了|灭掉)/i,
   /\bby itself\b|\bon its own\b|自己(?:打开|开了|关上|动|响|亮)/i,
   /\b(?:something|someone|a figure|a shadow|silhouette)\b|黑影|人影|有人/i,

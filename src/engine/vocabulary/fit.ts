@@ -260,7 +260,7 @@ function mentioned(plan: Plan, pattern: RegExp): boolean {
       .replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ')
       // ("no people" is no one there: the place is empty, and is heard so.)
       .replace(
-        /\b(?:no|without) (?:people|one|humans?|crowds?|pedestrians?|passers-?by)\b/gi,
+        /\b(?:no|without) (?:people|one|humans?|crowds?|pedestrians?|passers-?by|buildings?|houses?|villages?|towns?)\b/gi,
         ' empty ',
       )
       .replace(/\b(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, ' ');

@@ -29,6 +29,9 @@ const KYOTO = /\bkyoto\b|\bgion\b|\bhigashiyama\b|京都|祇园/i;
 // (Plaster of Paris is a powder; 巴黎世家 a fashion house.)
 const PARIS = /(?<!plaster of )\bparis(?:ian)?\b|\beiffel\b|巴黎(?!世家|欧莱雅)|埃菲尔|艾菲尔/i;
 // (冰岛 is also a Yunnan tea.)
+/** A lagoon of icebergs at a glacier's foot (Jökulsárlón). */
+const GLACIER_LAGOON =
+  /\bglacier(?:al)? lagoons?\b|\bj[öo]kuls[áa]rl[óo]n\b|\bicebergs?\b|冰河湖|冰川湖|冰湖|冰山/i;
 const ICELAND = /\biceland(?:ic)?\b|\breykjavik\b|冰岛(?!茶|普洱|古树)/i;
 const SHORE =
   /\b(?:beach|black sand|shore|coast\w*|sea|ocean|waves|reynisfjara)\b|海滩|沙滩|黑沙|海岸|海边|大海|海浪/i;
@@ -136,12 +139,19 @@ export const LANDMARK_DETAILS: readonly Phrase[] = [
     { mentions: PARIS, boost: 3 },
     AWAY,
   ),
+  // A glacier lagoon is its icebergs, and the blue ice they calve from.
+  p(
+    'icebergs drifting on a still lagoon, the glacier’s blue ice wall behind',
+    '静静的冰湖上漂着一块块冰山，身后是冰川蓝色的冰壁',
+    { mentions: GLACIER_LAGOON, boost: 4 },
+    AWAY,
+  ),
   // Iceland is volcanic and bare: moss over lava, waterfalls off dark basalt.
   p(
     'moss-covered lava fields under bare mountains, a waterfall dropping over dark basalt cliffs',
     '覆满苔藓的熔岩原延伸到光秃的山脚，一道瀑布从深色玄武岩崖壁上倾泻而下',
     { mentions: ICELAND, boost: 3 },
-    { ...AWAY, mentions: SHORE },
+    { ...AWAY, mentions: new RegExp(`${SHORE.source}|${GLACIER_LAGOON.source}`, 'i') },
   ),
   // Its black beaches: basalt columns under the cliffs, sea stacks offshore.
   p(
@@ -341,7 +351,8 @@ export const LANDMARK_DETAILS: readonly Phrase[] = [
     'turf-roofed houses in a tiny village, treeless green slopes running steeply down to the sea',
     '屋顶长满青草的小房子聚成一个小村，不见一棵树的绿色山坡陡陡地伸进大海',
     { mentions: FAROE, boost: 3 },
-    AWAY,
+    // (Not where the idea says there is no one and nothing built: "no people, no buildings".)
+    { ...AWAY, mentions: /\bempty\b/i },
   ),
   // The Highlands are bare hills and glens: heather, bracken and a dark loch.
   p(
