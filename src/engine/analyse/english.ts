@@ -1802,6 +1802,20 @@ export function readEnglish(text: string): EnglishReading {
   const subject = mainSubject(events, descriptions, firstDescribed);
   // The subject is read in the idea's order; the beats go in the order things happen.
   inOrder(events, happenedFirst);
+  // "a can bursts out of ice, splashing": a bare -ing after a thing's doing is how that doing
+  // looks, not a doing of its own ("The can splashes.").
+  for (let i = events.length - 1; i > 0; i -= 1) {
+    const [before, event] = [events[i - 1], events[i]];
+    if (
+      event &&
+      before &&
+      event.rest === '' &&
+      event.who === before.who &&
+      before.who?.kind === 'object' &&
+      /^(?:splash|sparkle|glisten|shine|drip|fizz|steam|gleam|glint|shimmer)$/.test(event.verb)
+    )
+      events.splice(i, 1);
+  }
   // "you're running late and sprinting …": running late is a state, not a run.
   const late = (event: EnglishEvent) => event.verb === 'run' && /^late\b/i.test(event.rest);
   const told = events.some((event) => !late(event))

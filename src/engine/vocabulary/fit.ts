@@ -118,6 +118,10 @@ export const STAGE_COMEDY =
 export const ARGUING =
   /\b(?:argu\w*|fight(?:s|ing)?|quarrel\w*|bicker\w*|squabbl\w*|yell\w*|shout\w*)\b|吵架|争吵|吵|争执|拌嘴/i;
 
+/** A drink sold on its fizz and its kick: an energy drink, a soda. */
+export const FIZZY =
+  /\b(?:energy drinks?|sports drinks?|sodas?|colas?|sparkling (?:water|drinks?)|carbonated|fizzy)\b|能量饮料|运动饮料|汽水|可乐|气泡水|碳酸饮料/i;
+
 /** A bit played for laughs: a squabble over pizza, a deadpan punchline, a prank. */
 export const COMIC =
   /\b(?:comedy|comedic|funny|hilarious|sitcom|prank\w*|jok\w*|banter\w*|deadpan|awkward\w*|punchline|roast\w*|last (?:slice|bite|piece|cookie|dumpling)|(?:argu\w*|fight\w*|bicker\w*) (?:over|about) (?:the )?(?:pizza|remote|fries|snacks?|last))\b|搞笑|喜剧|段子|吐槽|沙雕|爆笑|抢最后一/i;

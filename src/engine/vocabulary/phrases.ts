@@ -4,7 +4,7 @@
  * Chinese creator writes it, not translated word for word.
  */
 import { XIANXIA } from '../analyse/cues.ts';
-import { COMIC, KIDS, MARS, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
+import { COMIC, FIZZY, KIDS, MARS, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
 
 /** A cold light the person names: a warm look would contradict it. */
 const COLD_LIGHT = /\b(?:cold|cool|icy) (?:blue )?light\b|\bblue light\b|冷光|冷色调?灯光|蓝光/i;
@@ -72,6 +72,12 @@ export const STYLES: readonly Phrase[] = [
     'Cyberpunk look, dense neon and rain-slick reflections',
     '赛博朋克风格，密集的霓虹与湿润的反光',
     { style: ['cyberpunk'] },
+  ),
+  // An energy drink or a soda is sold loud: bold colour, hard light, impact.
+  p(
+    'High-energy product commercial, bold colour and hard, punchy light',
+    '高能量的产品广告，色彩浓烈，光线硬朗有冲击力',
+    { type: ['product'], mentions: FIZZY, boost: 2, ...LIVE },
   ),
   // A neon street that is no cyberpunk city: a film's night, its blacks deep and its signs bright.
   p(

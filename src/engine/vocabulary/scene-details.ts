@@ -977,7 +977,7 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: BOTTLED },
   ),
   // A bottle or a can is not a glass ("一瓶冰镇可乐从冰块中升起").
-  p('condensation beading down its cold sides', '冰凉的外壁上凝满水珠', {
+  p('beads of condensation on the cold metal and glass', '冰凉的外壁上凝满水珠', {
     type: ['food', 'product'],
     mentions: new RegExp(`^(?=.*(?:${ICED.source}))(?=.*(?:${BOTTLED.source}))`, 'is'),
   }),

@@ -10,6 +10,7 @@ import {
   AERIAL,
   ARGUING,
   CITY_FLIGHT,
+  FIZZY,
   COMIC,
   FLYING_CREATURE,
   KIDS,
@@ -334,6 +335,16 @@ export const AMBIENCE: readonly Phrase[] = [
     env: ['street', 'city'],
     weather: ['rain'],
   }),
+  // An energy drink or a soda is heard as its fizz and its hit.
+  p(
+    'ice cracking, a fizzing hiss and a deep bass hit',
+    '冰块碎裂，气泡嘶嘶作响，一记低沉的重低音',
+    {
+      type: ['product'],
+      mentions: FIZZY,
+      boost: 3,
+    },
+  ),
   // Rush hour is heard as traffic up close: horns, idling engines, a bus pulling away.
   p(
     'horns, idling engines and a bus hissing away from the stop',

@@ -32,6 +32,26 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '{s}在杯底积成一层，杯里轻轻晃了晃，归于平静',
     ],
   },
+  // A can or a bottle bursting out of ice (an energy drink's ad): frost, the burst, the hang, the
+  // landing as the ice rains down.
+  {
+    en: /^(?:burst|explode|shoot|blast|smash|erupt|break|punch|launch)$/,
+    rest: /\b(?:ice|ice cubes|crushed ice)\b/i,
+    zh: /(?:冲破|冲出|炸开)[^，。]{0,4}(?:冰块|冰层|冰堆|冰)|破冰而出|(?:冰块|冰层|冰里)[^，。]{0,4}(?:冲出|炸出|破出)/,
+    who: THINGS,
+    enLines: [
+      'buried in ice, frost on every surface',
+      'shards and spray flying in every direction',
+      '{s} <hang> in mid-air, chunks of ice spinning around {them}, droplets frozen in the light',
+      '{s} <land> upright as the ice rains down around {them}',
+    ],
+    zhLines: [
+      '埋在冰里，表面结着一层霜',
+      '冰碴和水花四处飞溅',
+      '{s}悬在半空，冰块在四周翻转，水珠在光里定格',
+      '{s}稳稳落地，碎冰在四周纷纷落下',
+    ],
+  },
   // A drink rising out of ice: buried, the ice sliding off, the turn to the lens, the cold mist.
   {
     en: /^(?:rise|emerge|surface|lift|come)$/,
