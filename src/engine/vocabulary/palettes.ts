@@ -226,11 +226,17 @@ export const PALETTES: readonly Phrase[] = [
     },
   ),
   // In Earth orbit: the planet's blue and the sun's white, no nebula in sight.
-  p('black, cold white, ocean blue and the gold of the foil', '黑、冷白、海洋蓝与隔热箔的金色', {
-    env: ['space'],
-    mentions: LOW_ORBIT,
-    boost: 2,
-  }),
+  p(
+    'black, cold white, ocean blue and the gold of the foil',
+    '黑、冷白、海洋蓝与隔热箔的金色',
+    {
+      env: ['space'],
+      mentions: LOW_ORBIT,
+      boost: 2,
+    },
+    // (A station where something moves in the dark keeps horror's colours.)
+    { type: ['horror'] },
+  ),
   p(
     'black, cold white, steel blue and a faint nebula violet',
     '黑、冷白、钢蓝与一抹淡淡的星云紫',
