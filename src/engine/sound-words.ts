@@ -46,6 +46,26 @@ export function ownSound(text: string, lang: Language): string | undefined {
       text,
     )?.[1];
   if (kept && lang === 'en') return `no music, only the ${kept.trim()}`;
+  // "quiet, only breathing sounds", "just the sound of rain": the one sound asked for.
+  // (What someone says, "It's just the wind", is no sound asked for.)
+  const unsaid = text.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
+  const just =
+    /\b(?:only|just) (?:the )?(?:sounds? of )?((?:her |his |their |the |a )?[a-z' -]+?)(?: sounds?| noises?)?(?=[,.;!?]|$)/i.exec(
+      unsaid,
+    )?.[1];
+  if (
+    lang === 'en' &&
+    just &&
+    /\b(?:breath\w*|heartbeat|footsteps|rain|wind|waves|ticking|clock|crackl\w*|hum\w*|whisper\w*|birdsong|crickets|silence)\b/i.test(
+      just,
+    )
+  ) {
+    const breathing =
+      /^breath/i.test(just.trim()) && /\b(?:astronaut|space|helmet|orbit|iss)\b/i.test(text);
+    return breathing
+      ? 'only breathing inside the helmet, nothing else'
+      : `only ${/^(?:her|his|their|the|a)\b|ing$/i.test(just.trim()) ? '' : 'the '}${just.trim()}, nothing else`;
+  }
   // "no music": the clip's own sounds, said as the Audio line so no score is added.
   if (/\bno (?:music|score|soundtrack)\b|没有音乐|不要音乐|无配乐|不要配乐/i.test(text))
     return lang === 'zh'

@@ -225,6 +225,12 @@ export const PALETTES: readonly Phrase[] = [
       mentions: /\bmoon\b|lunar|月球|月面/i,
     },
   ),
+  // High mountains of rock and snow: no forest green up there.
+  p('granite grey, snow white, glacier blue and tawny gold', '花岗岩灰、雪白、冰川蓝与黄褐', {
+    mentions:
+      /\b(?:himalaya\w*|snow leopards?|ibex|scree|alpine ridge|rocky ridge|mountain goats?)\b|喜马拉雅|雪豹|岩羊|碎石坡/i,
+    boost: 2,
+  }),
   // In Earth orbit: the planet's blue and the sun's white, no nebula in sight.
   p(
     'black, cold white, ocean blue and the gold of the foil',

@@ -1254,6 +1254,28 @@ export const DETAILS: readonly Phrase[] = [
     boost: 2,
   }),
   p('a one-way mirror along the wall', '墙上一面单向玻璃', { mentions: INTERROGATION, boost: 2 }),
+  // An old craftsman is told in his workshop: the bench, the tools worn smooth by his hands.
+  p(
+    'a cluttered workbench, hand tools worn smooth hanging on the wall behind',
+    '堆满活计的工作台，身后墙上挂着被手磨得发亮的工具',
+    {
+      people: true,
+      mentions:
+        /\b(?:craftsman|craftswoman|artisan|woodworker|carpenter|blacksmith|luthier|potter|watchmaker|shoemaker|cobbler)\b|手艺人|匠人|木匠|铁匠|老师傅|篾匠|银匠|陶艺/i,
+      boost: 2,
+    },
+    { indoor: false },
+  ),
+  // A child's room at night: the bed, the toys, the closet door, a night-light's glow.
+  p(
+    'a child’s bedroom in the dark, toys on the rug, the closet door shut',
+    '黑暗中的儿童房，地毯上散着玩具，衣柜门紧闭着',
+    {
+      mentions:
+        /^(?=.*(?:\b(?:little girl|little boy|child|kid|toddler|daughter|son)\b|小女孩|小男孩|孩子))(?=.*(?:\bcloset\b|\bwardrobe\b|\bunder (?:the|her|his) bed\b|衣柜|床底))/is,
+      boost: 3,
+    },
+  ),
   // Rush hour: the traffic is the place, nose to tail, scooters in every gap.
   p(
     'bumper-to-bumper traffic, scooters threading through every gap',
