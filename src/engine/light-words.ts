@@ -333,8 +333,27 @@ function findOwnLight(text: string, lang: Language): string | undefined {
         lang,
       ),
     );
-  if (found.length === 0) return undefined;
+  if (found.length === 0) return lang === 'en' ? theirLightPhrase(text) : undefined;
   return found.join(lang === 'zh' ? '；' : '; ');
+}
+
+/**
+ * "warm morning light through the café window", "soft streetlight on two faces": a light no
+ * entry knows is still the person's, and the Lighting line says it in their words.
+ */
+function theirLightPhrase(text: string): string | undefined {
+  const phrase =
+    /\b((?:(?:soft|warm|cool|cold|hard|harsh|golden|pale|dim|bright|low|late|early|morning|evening|afternoon|moody|dramatic|natural|diffused|gentle|flickering|dappled|hazy|orange|blue|red|green|pink|purple|amber|window|rim|side|back|top|street|neon|candle|lamp|sun|moon|fire|stage|studio|ring|overcast)[ -]){1,4}(?:light(?:ing)?|glow|backlight|sunlight|moonlight|streetlights?|lamplight|candlelight|firelight)(?: (?:through|from|on|across|over|in|into|behind) (?:the |a |an |her |his |their |two )?[^,.;]+?)?)(?=\s*(?:[,.;]|$))/i.exec(
+      text.replace(/"[^"]*"|“[^”]*”/g, ' '),
+    )?.[1];
+  // (Only a light the person qualified: "lamp light" or "ring light" alone is a source the
+  // stock lines describe better.)
+  const qualified =
+    phrase &&
+    /\b(?:soft|warm|cool|cold|hard|harsh|golden|pale|dim|bright|low|moody|dramatic|natural|diffused|gentle|flickering|dappled|hazy|overcast|orange|blue|red|green|pink|purple|amber)\b/i.test(
+      phrase,
+    );
+  return qualified ? phrase.toLowerCase() : undefined;
 }
 
 const COLOURS: Record<string, string> = {
@@ -349,13 +368,20 @@ const COLOURS: Record<string, string> = {
   purple: '紫色',
   green: '绿色',
   orange: '橙色',
+  soft: '柔和的',
+  hard: '硬朗的',
+  harsh: '刺眼的',
+  dim: '昏暗的',
+  gentle: '温和的',
 };
 
 /** "golden rim light": the colour said just before the light stays with it. */
 function withColour(line: string, before: string, lang: Language): string {
-  const colour = /\b(golden|gold|warm|amber|blue|cool|red|pink|purple|green|orange)\s*$/i.exec(
-    before,
-  )?.[1];
+  // ("soft rim light": how soft or hard it is stays with it too.)
+  const colour =
+    /\b(golden|gold|warm|amber|blue|cool|red|pink|purple|green|orange|soft|hard|harsh|dim|gentle)\s*$/i.exec(
+      before,
+    )?.[1];
   if (!colour || line.includes(colour.toLowerCase())) return line;
   const word = colour.toLowerCase();
   if (lang === 'zh') return `${COLOURS[word] ?? ''}${line}`;
