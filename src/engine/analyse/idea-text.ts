@@ -349,13 +349,17 @@ export function withoutShotTail(text: string): string {
  * whole idea); "golden hour" after the name is when, not more of the name.
  */
 export function withoutFormatNouns(text: string): string {
-  return text
-    .replace(
-      /(?<=[a-z])\s+(?:time-?lapse|timelapse|hyperlapse)(?=\s+(?:from|in|at|over|during|on)\b)/gi,
-      '',
-    )
-    .replace(/^(?:[Dd]rone|[Aa]erial|FPV|fpv)\s+(?=[A-Z])/, '')
-    .replace(/(?<=[a-z])\s+(golden hour|blue hour)\s*$/i, ', $1');
+  return (
+    text
+      .replace(
+        /(?<=[a-z])\s+(?:time-?lapse|timelapse|hyperlapse)(?=\s+(?:from|in|at|over|during|on|overnight)\b)/gi,
+        '',
+      )
+      .replace(/^(?:[Dd]rone|[Aa]erial|FPV|fpv)\s+(?=[A-Z])/, '')
+      // ("bread rising overnight": overnight is when, never a thing the bread is.)
+      .replace(/\bovernight\b/gi, 'through the night')
+      .replace(/(?<=[a-z])\s+(golden hour|blue hour)\s*$/i, ', $1')
+  );
 }
 
 /** Moods a creator lists after the picture ("bold and energetic"): the Style line's, no doing. */

@@ -43,6 +43,7 @@ const RELATIONS =
 
 /** The readings of this file, in order (called from `rereadEnglish`). */
 export function rereadWho(reading: Reading, body: string, pov: boolean): void {
+  nominalDoings(reading, body, pov);
   // "POV mountain biker bombing down a trail", "POV: you're a skateboarder dropping in": the
   // viewer is the rider, and the doing is staged as the rider's, seen through their eyes.
   const seenAs = viewersRole(reading, body, pov);
@@ -91,5 +92,58 @@ export function rereadWho(reading: Reading, body: string, pov: boolean): void {
     const words = interviewed[1].replace(/\b(?![A-Z]{2,}\b)\w+/g, (word) => word.toLowerCase());
     reading.subject = { ...personNamed(words.split(' ').at(-1) ?? words), phrase: `the ${words}` };
     reading.actions = [{ verb: 'talk', rest: `about ${interviewed[2].trim()}`, as: 'talks' }];
+  }
+}
+
+/** Tricks named as a thing ("skateboard kickflip down a staircase"): a rider does them. */
+const TRICKS =
+  /^(?:kickflips?|heelflips?|ollies?|tre flips?|boardslides?|grinds?|backflips?|frontflips?)$/;
+/** Singers and bands a music video is about, however little the idea says of them. */
+const SINGERS = /^(?:singer|rapper|vocalist|frontman|frontwoman|band)$/;
+
+/**
+ * Ideas that name a doing as a noun: "skateboard kickflip down a staircase", "first day at a new
+ * job, walking into the office" (a POV), "neon city rain, lone singer in a car" (a music video):
+ * the one who does it is read, and the doing is theirs.
+ */
+function nominalDoings(reading: Reading, body: string, pov: boolean): void {
+  const subject = reading.subject;
+  // A trick named as a thing is landed by the one who rides.
+  if (subject && reading.actions.length === 0 && TRICKS.test(subject.head)) {
+    const bike = /\b(?:bmx|bike)\b/i.test(body);
+    reading.subject = personNamed(bike ? 'rider' : 'skateboarder');
+    const trick = subject.phrase
+      .replace(/^the /i, '')
+      .replace(/^(?:slow[- ]motion |slo-?mo )?(?:skateboard |skate |bmx |bike )?/i, '');
+    reading.actions = [{ verb: 'land', rest: `a ${trick.replace(/\bthe\b/g, 'a')}`, as: 'lands' }];
+    return;
+  }
+  // "POV: first day at a new job, walking into the office": the day is when; you walk in.
+  const when = reading.actions[0]?.who;
+  if (pov && !subject && when && /^(?:day|night|morning|week|shift)$/.test(when.head)) {
+    reading.subject = { ...VIEWER };
+    reading.actions = reading.actions.map((action) =>
+      action.who === when ? { ...action, who: undefined } : action,
+    );
+    return;
+  }
+  // "music video …, neon city rain, lone singer in a car": the singer is whom it is about.
+  if (
+    subject &&
+    reading.actions.length === 0 &&
+    !SINGERS.test(subject.head) &&
+    /\bmusic video\b|\bmv\b/i.test(body)
+  ) {
+    const singer =
+      /\b(?:a |the |lone |sad |young |old )*(singer|rapper|vocalist|frontman|frontwoman)\b((?: (?:in|on|at|by) (?:a|an|the|her|his) [a-z]+(?: [a-z]+)?)?)/i.exec(
+        body,
+      );
+    if (singer?.[1]) {
+      const where = (singer[2] ?? '').replace(/\b(?:a|an)\b/g, 'the');
+      reading.subject = {
+        ...personNamed(singer[1].toLowerCase()),
+        phrase: `the ${singer[1].toLowerCase()}${where}`,
+      };
+    }
   }
 }

@@ -32,6 +32,11 @@ export const readableZh = (text: string) =>
       /(^|[，。；])(\p{Script=Han}{1,4}?)(拉面|揉面|和面|擀面|擀皮|包饺子|包包子|写书法|写毛笔字|弹琴|弹钢琴|绣花|拉坯|剪纸|编竹篮)的(?:双)?手(?=[，。；]|$)/gu,
       '$1$2在$3',
     )
+    // "…，镜头缓慢推进", "镜头慢慢拉近": a camera's push is the Camera line's too.
+    .replace(
+      /(^|[，。；])镜头(?:缓慢|缓缓|慢慢|逐渐|一点点)?(?:推进|拉近|推近|拉远|上升|下降|环绕)(?=[，。；]|$)/gu,
+      '$1',
+    )
     // "…，镜头跟拍", "手持跟拍": a camera direction on its own is the Camera line's.
     .replace(
       /(^|[，。；])(?:镜头|手持(?:镜头)?)?(?:缓缓|慢慢|快速|一路|全程)?(?:跟拍|跟随|推近|拉远|环绕|拉升|(?:从|由)(?:下|上)往(?:上|下)摇|上摇|下摇)(?=[，。；]|$)/gu,
@@ -86,6 +91,15 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
       !/^(?:街头采访|路人采访|随机采访|采访)$/.test(action.verb),
   );
   answeredBy(reading);
+  // "竖屏短视频：女生第一视角化妆教程": a first-person doing named as a noun is yours to do.
+  const named =
+    /(?:博主|女生|女孩|男生|男孩|我)?(?:以)?第一(?:人称)?视角[：:，,]?(\p{Script=Han}{1,6}?)(?:教程|视频|vlog|日常)?$/iu.exec(
+      body.trim(),
+    )?.[1];
+  if (named && reading.actions.length === 0) {
+    reading.subject = { phrase: '你', head: '你', plural: false, kind: 'viewer', lang: 'zh' };
+    reading.actions = [{ verb: named, rest: '' }];
+  }
   // "博主第一视角带你逛夜市": the creator's first-person view is yours; they are never seen.
   if (
     /第一(?:人称)?视角/.test(body) &&

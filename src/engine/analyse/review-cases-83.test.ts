@@ -303,3 +303,75 @@ describe('blind reviews 87 and 88: who speaks, what is seen from where', () => {
     ).not.toMatch(/Chef's hands\./);
   });
 });
+
+describe('blind reviews 89 to 92: doings named as nouns, lights in the person’s words', () => {
+  it('a trick named as a thing is landed by a skateboarder, out on the street', () => {
+    const trick = advanced(
+      'Slow-motion skateboard kickflip down a staircase at golden hour, fisheye lens, low angle.',
+    );
+    expect(beats(trick)).toMatch(/skateboarder[\s\S]*board flips once/);
+    expect(lineIn(trick, /^Lighting:/)).not.toMatch(/window/);
+  });
+
+  it('bread rising overnight rises; "overnight" is no subject', () => {
+    const bread = beats(advanced('sourdough bread rising time-lapse overnight'));
+    expect(bread).not.toMatch(/the overnight/);
+    expect(bread).toMatch(/rises through the night/);
+  });
+
+  it('a POV first day at work is yours; a lone singer in a music video sings', () => {
+    expect(beats(advanced('POV: first day at a new job, walking into the office'))).toMatch(
+      /You walk into the office/,
+    );
+    const song = beats(
+      advanced('music video for a sad synthwave song, neon city rain, lone singer in a car'),
+    );
+    expect(song).toMatch(/singer in the car/);
+    expect(song).not.toMatch(/Hold on the rain/);
+  });
+
+  it('a first-person make-up tutorial is yours; a robot searching for a cat searches', () => {
+    expect(beats(advanced('竖屏短视频：女生第一视角化妆教程'))).toMatch(/你化妆/);
+    const robot = beats(
+      advanced(
+        '赛博朋克城市，下雨的夜晚，一个机器人在小巷里找猫。镜头缓慢推进，霓虹灯反射在水坑里。',
+      ),
+    );
+    expect(robot).not.toMatch(/镜头缓慢推进/);
+    expect(robot).toMatch(/翻找/);
+  });
+
+  it('a qualified light is written as the person wrote it; "only breathing sounds" is the Audio', () => {
+    expect(
+      lineIn(
+        advanced('a barista pours latte art, warm morning light through the café window'),
+        /^Lighting:/,
+      ),
+    ).toBe('Lighting: Warm morning light through the café window.');
+    expect(
+      lineIn(
+        advanced(
+          'An astronaut repairs a cracked solar panel on the ISS while Earth rotates below. Tense, quiet, only breathing sounds.',
+        ),
+        /^Audio:/,
+      ),
+    ).toMatch(/breathing inside the helmet/);
+    // A line someone says is no sound asked for.
+    expect(
+      advanced(
+        'three friends at a campfire. Maya: "Did you hear that?" Leo: "It’s just the wind."',
+      ),
+    ).toMatch(/^Dialogue:/m);
+  });
+
+  it('an energy drink bursts out of ice and is sold loud; a glacier lagoon is its icebergs', () => {
+    const can = advanced(
+      'Energy drink commercial: a can bursts out of ice, splashing, extreme slow motion, then the logo appears.',
+    );
+    expect(beats(can)).not.toMatch(/The can splashes/);
+    expect(lineIn(can, /^Audio:/)).toMatch(/fizzing/);
+    expect(
+      lineIn(advanced('drone flyover of Icelandic glacier lagoon at sunrise'), /^Scene:/),
+    ).toMatch(/icebergs/);
+  });
+});

@@ -143,5 +143,8 @@ export function readSetting(
         : outdoorWords
           ? false
           : undefined;
+  // "skateboard kickflip down a staircase": a skate spot's stairs are out in the street.
+  if (env === 'interior' && /\b(?:skate\w*|kickflip|ollie|bmx|handrail)\b|滑板/i.test(scene))
+    return { env: 'street', indoor: false };
   return { ...(env ? { env } : {}), ...(indoor !== undefined ? { indoor } : {}) };
 }

@@ -25,6 +25,25 @@ export const EVERYDAY: readonly ActionStaging[] = [
       '手里只剩半块，又伸手去拿下一块',
     ],
   },
+  // Searching for a lost pet: the look round, the hiding places, a sound, the find.
+  {
+    en: /^(?:look|search|hunt)$/,
+    rest: /^(?:around )?for (?:a |the |his |her |their |its |my )?(?:lost |missing |little )?(?:cat|kitten|dog|puppy|pet)s?\b/i,
+    zh: /(?:找|寻找|搜寻)(?:一只|那只|走丢的|丢失的)?(?:小)?(?:猫|狗|宠物)/,
+    who: ['person', 'thing'],
+    enLines: [
+      'stopping at the mouth of an alley, scanning the dark',
+      'crates shifted and bins checked, one corner after another',
+      'a small sound, and {s} <turn> toward it',
+      '{s} <find> it at last, curled up in a corner',
+    ],
+    zhLines: [
+      '在巷口停下，四下张望',
+      '纸箱后、垃圾桶旁，一处处翻找过去',
+      '一声轻响，{s}猛地转过头去',
+      '{s}终于找到了，它蜷在角落里',
+    ],
+  },
   // Wandering a market: the lights ahead, the stalls sliding past, a vendor's offer, the street.
   {
     en: /^(?:wander|stroll|walk|browse|explore)$/,
