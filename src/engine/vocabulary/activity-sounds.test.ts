@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectWrittenAsVocabulary } from './written-as-vocabulary.ts';
 import { expand } from '../expand.ts';
 import { advanced, lineIn } from '../analyse/review-prompts.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
@@ -14,11 +15,8 @@ const STOCK_LIGHT =
 
 describe('activity sounds and lights: the doing is heard and lit, not a stock line', () => {
   it('is written as the other vocabulary is: lower-case English, Chinese in Chinese', () => {
+    expectWrittenAsVocabulary([...ACTIVITY_SOUNDS, ...ACTIVITY_LIGHTS]);
     for (const phrase of [...ACTIVITY_SOUNDS, ...ACTIVITY_LIGHTS]) {
-      expect(phrase.en, phrase.zh).toMatch(/^[a-z]/);
-      expect(phrase.en).not.toMatch(/[.。]$|\p{Script=Han}/u);
-      expect(phrase.zh, phrase.en).not.toMatch(/[A-Za-z]|[,;:!?()]|。$/);
-      expect(phrase.fits?.mentions, phrase.en).toBeInstanceOf(RegExp);
       // None of them stands in for an explainer's narrator or its even light.
       expect(phrase.never?.type, phrase.en).toContain('explainer');
     }

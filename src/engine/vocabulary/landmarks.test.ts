@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectWrittenAsVocabulary } from './written-as-vocabulary.ts';
 import { advanced, lineIn } from '../analyse/review-prompts.ts';
 import { LANDMARK_DETAILS, LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -7,12 +8,7 @@ const palette = (idea: string) => lineIn(advanced(idea), /^(?:Palette:|配色：
 
 describe('landmarks: a place the idea names is the scene', () => {
   it('is written as a place: lower-case noun phrases, Chinese in Chinese, no time of day', () => {
-    for (const phrase of [...LANDMARK_DETAILS, ...LANDMARK_PALETTES]) {
-      expect(phrase.en, phrase.zh).toMatch(/^[a-z]/);
-      expect(phrase.en).not.toMatch(/[.。]$|\p{Script=Han}/u);
-      expect(phrase.zh, phrase.en).not.toMatch(/[A-Za-z]|[,;:!?()]|。$/);
-      expect(phrase.fits?.mentions, phrase.en).toBeInstanceOf(RegExp);
-    }
+    expectWrittenAsVocabulary([...LANDMARK_DETAILS, ...LANDMARK_PALETTES]);
     for (const phrase of LANDMARK_DETAILS) {
       expect(phrase.en).not.toMatch(
         /\b(?:sunrise|sunset|dawn|dusk|night|noon|golden hour|lit windows|moonlight)\b/i,
