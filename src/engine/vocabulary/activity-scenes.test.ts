@@ -5,11 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { advanced, lineIn } from '../analyse/review-prompts.ts';
+import { ACTIVITY_SCENES } from './activity-scenes.ts';
+import { expectWrittenAsVocabulary } from './written-as-vocabulary.ts';
 
 const scene = (idea: string) => lineIn(advanced(idea), /^Scene:/);
 const zhScene = (idea: string) => lineIn(advanced(idea), /^场景：/);
 
 describe('activity scenes: the place an activity happens', () => {
+  it('is written as the rest of the vocabulary, each phrase asking for its words', () => {
+    expectWrittenAsVocabulary(ACTIVITY_SCENES);
+  });
+
   it.each([
     [
       'skateboarder lands a kickflip down a ten-stair at sunset, filmed from a low angle fisheye',
