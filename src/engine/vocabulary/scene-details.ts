@@ -1276,6 +1276,17 @@ export const DETAILS: readonly Phrase[] = [
       boost: 3,
     },
   ),
+  // A hummingbird at a flower: the garden around it melts into soft green.
+  p('the blossoms around it melting into a soft green blur', '周围的花朵化成一片柔和的绿色虚影', {
+    mentions: /\bhummingbirds?\b|蜂鸟/i,
+    boost: 2,
+  }),
+  // An old inn at night in the snow: its door, its lanterns, the drifts against the step.
+  p(
+    'an old inn’s lantern-hung door, snow drifted against its step',
+    '客栈门口挂着灯笼，台阶边积了厚厚的雪',
+    { mentions: /^(?=.*(?:\binn\b|\btavern\b|客栈|酒肆))(?=.*(?:\bsnow\w*|雪))/is, boost: 3 },
+  ),
   // Rush hour: the traffic is the place, nose to tail, scooters in every gap.
   p(
     'bumper-to-bumper traffic, scooters threading through every gap',

@@ -335,6 +335,18 @@ export const AMBIENCE: readonly Phrase[] = [
     env: ['street', 'city'],
     weather: ['rain'],
   }),
+  // A hummingbird is heard as its wings: a thrum, close, and gone.
+  p('the thrum of tiny wings, close to the lens', '细小翅膀急速振动的嗡嗡声，近在耳边', {
+    mentions: /\bhummingbirds?\b|蜂鸟/i,
+    boost: 3,
+    air: true,
+  }),
+  // A sword drawn: the ring of the blade leaving its sheath, snow or wind around it.
+  p('the ring of a blade drawn from its sheath', '长剑出鞘的一声铮鸣', {
+    mentions:
+      /\b(?:draws?|drawing|unsheath\w*) (?:(?:his|her|their|a|the) )?(?:sword|blade|katana)\b|拔剑|拔刀|长剑出鞘|剑出鞘/i,
+    boost: 3,
+  }),
   // An energy drink or a soda is heard as its fizz and its hit.
   p(
     'ice cracking, a fizzing hiss and a deep bass hit',

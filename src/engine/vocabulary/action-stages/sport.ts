@@ -270,7 +270,8 @@ export const SPORT: readonly ActionStaging[] = [
     zhLines: SURF[1],
   },
   {
-    en: /^(?:carve|ride|catch)$/,
+    // ("paddles into a huge wave": paddling into it is catching it.)
+    en: /^(?:carve|ride|catch|paddle|drop)$/,
     rest: /wave|swell|barrel/i,
     doer: /\bsurfers?\b/,
     zh: /冲浪/,
