@@ -141,6 +141,10 @@ function readElements(plan: Plan, lang: Language): string[] {
   return elementBeats(plan.core, lang, `${taken} ${named}`);
 }
 
+/** A sun that sets (a rising one comes before the light it brings). */
+const setting = (line: string) =>
+  isSunLine(line) && /落日|沉|落下|\b(?:sets|sinks|slips|dips)\b/.test(line);
+
 /** A clip whose light goes toward evening: its sun sets after the light has begun to change. */
 const sunsetEnds = (plan: Plan) =>
   plan.transition !== undefined &&
@@ -371,11 +375,11 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
     : plan.transition
       ? [
           opening,
-          ...(sunsetEnds(plan) ? [] : elements.filter(isSunLine)),
+          ...elements.filter((line) => isSunLine(line) && !(sunsetEnds(plan) && setting(line))),
           // (A city going into night: its lights coming on tell the change; the Lighting line
           // already says how the light goes.)
           ...(lightsOn ? [aroundEn(plan, shortName(subject))] : [change]),
-          ...(sunsetEnds(plan) ? elements.filter(isSunLine) : []),
+          ...elements.filter((line) => sunsetEnds(plan) && setting(line)),
           ...elements.filter((line) => !isSunLine(line)),
           ...(lightsOn ? [] : [aroundEn(plan, shortName(subject))]),
           // (A locked-off time-lapse never moves closer: what else the hours change is seen.)
@@ -492,9 +496,9 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
           !aerial ? `开场：${TIME_ZH[plan.transition[0]]}的${h}，一切还很安静` : open,
           ...(sunrise ? elements.filter((line) => !isSunLine(line)) : []),
           // (A sun that sets comes after the light has changed toward evening, not before.)
-          ...(sunset ? [] : elements.filter(isSunLine)),
+          ...elements.filter((line) => isSunLine(line) && !(sunset && setting(line))),
           change,
-          ...(sunset ? elements.filter(isSunLine) : []),
+          ...elements.filter((line) => sunset && setting(line)),
           ...(sunrise ? [] : elements.filter((line) => !isSunLine(line))),
           aroundZh(plan, h),
           subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : closerTexture,

@@ -280,7 +280,14 @@ export function cameraWords(text: string, lang: Language, subject: string): Came
     )?.[1];
   if (around && lang === 'en') subject = around.replace(/^an? /i, 'the ');
   const shots = found(SHOTS, text);
-  const moves = found(MOVES, text);
+  // "no handheld shake, locked off tripod": a move the person rules out is no move of theirs.
+  const moves = found(
+    MOVES,
+    text.replace(
+      /\b(?:no|without|not|never|avoid)\s+(?:any\s+)?(?:handheld|hand-held|camera shake|shak\w*|zoom\w*|pans?|panning|drone|tracking)\b[^,.;]*/gi,
+      ' ',
+    ),
+  );
   // ("shot on 35mm film" is a film stock, not a lens.)
   const lens = /(?<![\d.])(\d{2,3}) ?mm\b(?! film| stock| footage)/i.exec(text)?.[1];
   const named = found(LENSES, text)[0];

@@ -402,6 +402,18 @@ export function withoutAsides(text: string): string {
         /,\s*(?:an? )?(?:extreme |tight |macro )?close[- ]?ups? (?:of|on) (?:(?:the|a|an|his|her|their) )?(?:[\w-]+(?:'s|’s) )?(?:hands?|fingers|face|eyes|lips|feet)(?=\s*(?:[,.;]|$))/gi,
         '',
       )
+      // "a toddler taking first steps": a first walk, not a step taken first.
+      .replace(
+        /\b(take|takes|taking|took)\s+(?:(?:his|her|their|its|the)\s+)?(?:very\s+)?first\s+steps\b/gi,
+        (_m, verb: string) =>
+          /^tak(?:es)$/i.test(verb)
+            ? 'walks for the first time'
+            : /^took$/i.test(verb)
+              ? 'walked for the first time'
+              : /^taking$/i.test(verb)
+                ? 'walking for the first time'
+                : 'walk for the first time',
+      )
       // ", explained with 3D cutaway animation": how it is told is the format's, no doing.
       .replace(/,?\s*explained (?:with|in|using|through|by) [^,.;]+/gi, '')
       // "Make it feel like a premium cafe commercial.": how it should feel is the look's, no

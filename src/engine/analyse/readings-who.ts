@@ -118,6 +118,16 @@ function nominalDoings(reading: Reading, body: string, pov: boolean): void {
     reading.actions = [{ verb: 'land', rest: `a ${trick.replace(/\bthe\b/g, 'a')}`, as: 'lands' }];
     return;
   }
+  // "magical girl transformation sequence": the girl transforms.
+  const henshin = /\b(magical girl|magical boy|hero|heroine|girl|boy)\s+transformation\b/i.exec(
+    body,
+  );
+  if (henshin?.[1] && reading.actions.length === 0) {
+    const who = henshin[1].toLowerCase();
+    reading.subject = { ...personNamed(who.split(' ').at(-1) ?? who), phrase: `the ${who}` };
+    reading.actions = [{ verb: 'transform', rest: '', as: 'transforms' }];
+    return;
+  }
   // "POV: first day at a new job, walking into the office": the day is when; you walk in.
   const when = reading.actions[0]?.who;
   if (pov && !subject && when && /^(?:day|night|morning|week|shift)$/.test(when.head)) {

@@ -23,6 +23,19 @@ export const readableZh = (text: string) =>
     .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')
     // "街头采访：问路人“…”": someone unnamed asks (问 is no part of a passer-by's name).
     .replace(/^问(路人|陌生人|行人|市民|大家)(?=[“"：:])/u, '记者问$1')
+    // "街头采访路人：你觉得幸福是什么？": the question put to passers-by is asked, in quotes.
+    .replace(
+      /(?:街头|随机|路边)?采访(路人|市民|行人|陌生人|大学生|年轻人)[：:]([^“"。！？]{2,30}？)/gu,
+      '记者问$1：“$2”',
+    )
+    // "采访一位老奶奶讲她年轻时候的故事": the one interviewed tells it; the interview is the format.
+    .replace(
+      /(^|[，。；])采访(?:一位|一个|一名)?(\p{Script=Han}{1,5}?)(?=讲|聊|说起|回忆|谈)/gu,
+      '$1$2',
+    )
+    // "男的说…女的说…": the man and the woman, as speakers.
+    .replace(/(^|[，。；])男的(?=说|回答|喊|问|吼|叹)/gu, '$1男人')
+    .replace(/(^|[，。；])女的(?=说|回答|喊|问|吼|叹)/gu, '$1女人')
     // "边吃边说": two doings at once (边 is no one's name), read as 一边…，一边….
     .replace(/(?<!一)边(\p{Script=Han}{1,3}?)边(?=\p{Script=Han})/gu, '一边$1，一边')
     // "熊猫宝宝爬树然后摔下来": 然后 inside a clause starts the next doing.

@@ -375,3 +375,60 @@ describe('blind reviews 89 to 92: doings named as nouns, lights in the person’
     ).toMatch(/icebergs/);
   });
 });
+
+describe('blind reviews 93 and 94 and the read-through: what was left out or misread', () => {
+  it('a sunrise comes before the light turns toward evening; a sunset after it', () => {
+    expect(beats(advanced('延时摄影：桂林山水从日出到日落'))).toMatch(
+      /太阳跃出天际[\s\S]*过渡到黄昏/,
+    );
+    expect(beats(advanced('延时摄影：桂林山水从清晨到日落'))).toMatch(/过渡到黄昏[\s\S]*落日/);
+  });
+
+  it('a move the person rules out is not written: "no handheld shake, locked off tripod"', () => {
+    const locked = lineIn(
+      advanced(
+        'time-lapse of a city intersection from day to night, no handheld shake, locked off tripod',
+      ),
+      /^Camera:/,
+    );
+    expect(locked).not.toMatch(/handheld/);
+    expect(locked).toMatch(/locked-off/);
+  });
+
+  it('first steps, a magical girl’s transformation and a surfer paddling into a wave are staged', () => {
+    expect(
+      beats(
+        advanced('handheld shot of a toddler taking first steps toward dad, warm window light'),
+      ),
+    ).toMatch(/first unsteady step[\s\S]*waiting arms/);
+    expect(beats(advanced('anime style magical girl transformation sequence'))).toMatch(
+      /ribbons of light[\s\S]*pose/,
+    );
+    expect(beats(advanced('POV: you’re a surfer paddling into a huge wave at Nazaré'))).toMatch(
+      /lip curls over you/,
+    );
+  });
+
+  it('a street interview’s question is asked; the man and the woman speak; the one interviewed tells', () => {
+    const street = beats(
+      advanced(
+        '竖屏短视频，街头采访路人：你觉得幸福是什么？一位老奶奶笑着回答：“家人都健康就好。”',
+      ),
+    );
+    expect(street).toMatch(/记者问路人：“你觉得幸福是什么？”/);
+    expect(
+      analyse(
+        '两个人在雨中吵架，男的说：“你从来不听我说话”，女的说：“因为你从来不说真话”',
+      ).dialogue.map((line) => line.speaker),
+    ).toEqual(['男人', '女人']);
+    expect(
+      beats(advanced('采访一位老奶奶讲她年轻时候的故事，她说：“那时候我们什么都没有，但是很开心”')),
+    ).not.toMatch(/出现在画面中/);
+  });
+
+  it('a hummingbird is heard and lit as itself; a snowy inn at night by its lanterns', () => {
+    const bird = advanced('a hummingbird hovering at a red flower, slow motion, macro');
+    expect(lineIn(bird, /^Audio:/)).toMatch(/thrum of tiny wings/);
+    expect(lineIn(advanced('古风动画：一位侠客在雪夜的客栈门口拔剑'), /^光线：/)).toMatch(/灯笼/);
+  });
+});

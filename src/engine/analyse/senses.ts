@@ -106,7 +106,7 @@ export function findSounds(text: string): Sound[] {
 }
 
 const URGENT =
-  /\b(?:sprint\w*|race[sd]?|racing|chas\w*|flee\w*|escap\w*|run(?:s|ning)? (?:for|to catch|from|after)|rush\w*|dash\w*|explod\w*|crash\w*|fight\w*|battle\w*|duel\w*|attack\w*|pounc\w*|leap\w*|dodg\w*|late for|in a hurry|roller ?coaster|first drop|fpv|downhill|(?:huge|giant|monster|massive|big-wave) waves?|big wave|nazar[eé]|bomb\w* (?:down )?(?:a |the )?hill|weav\w* (?:through|between) (?:the )?(?:\w+ )?(?:traffic|cars|crowds?))\b|冲刺|过山车|穿越机|无人机穿梭|冲下|俯冲|追赶|逃|狂奔|飞奔|冲向|打斗|对决|爆炸|赶不上|快迟到/i;
+  /\b(?:sprint\w*|race[sd]?|racing|chas\w*|flee\w*|escap\w*|run(?:s|ning)? (?:for|to catch|from|after)|rush\w*|dash\w*|explod\w*|crash\w*|fight\w*|battle\w*|duel\w*|attack\w*|pounc\w*|leap\w*|dodg\w*|late for|in a hurry|roller ?coaster|first drop|fpv|downhill|(?:huge|giant|monster|massive) waves?|nazar[eé]|bomb\w* (?:down )?(?:a |the )?hill|weav\w* (?:through|between) (?:the )?(?:\w+ )?(?:traffic|cars|crowds?))\b|冲刺|过山车|穿越机|无人机穿梭|冲下|俯冲|追赶|逃|狂奔|飞奔|冲向|打斗|对决|爆炸|赶不上|快迟到/i;
 /** A dog chasing bubbles or its tail plays: the chase is not urgent. */
 const PLAY =
   /\bchas\w* (?:(?:a|the|its|his|her|their) )?(?:(?:autumn|falling|fallen|dry|red|yellow|soap|tennis|rubber) )?(?:bubbles?|balls?|tail|butterfl\w*|leaves|laser\w*|frisbees?|each other|snowflakes?)\b|追(?:泡泡|尾巴|蝴蝶|球)/gi;

@@ -157,6 +157,25 @@ export const CREATORS: readonly ActionStaging[] = [
       '{s}直视镜头，伸手一指，选出最喜欢的一套，挑了挑眉',
     ],
   },
+  // A magical girl's transformation (henshin): ribbons of light, the outfit remade, the pose.
+  {
+    en: /^(?:transform|change|power|morph)$/,
+    zh: /变身/,
+    onlyIn: /\bmagical girls?\b|\bhenshin\b|\bsailor\b|\bmahou\b|魔法少女|变身/i,
+    who: PEOPLE,
+    enLines: [
+      'holding up a glowing charm, ribbons of light curling around {them}',
+      'light spirals up {their} body, the outfit reshaping piece by piece in bursts of sparkles',
+      '{s} <spin> once, the last ribbon snapping into a bow, hair flaring bright',
+      '{s} <land> in a pose, wand raised, a starburst flaring behind {them}',
+    ],
+    zhLines: [
+      '举起发光的护身符，光带绕着身体盘旋',
+      '光芒沿着身体螺旋上升，服装在闪光中一件件变换',
+      '{s}旋身一转，最后一条缎带系成蝴蝶结，发丝亮起',
+      '{s}摆出定格姿势，举起魔杖，身后炸开一团星光',
+    ],
+  },
   // An outfit of the day shown in the mirror: no before-look, just the outfit, head to toe.
   {
     en: /^(?:show|show off|model|film|do)$/,

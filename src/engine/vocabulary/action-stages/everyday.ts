@@ -25,6 +25,25 @@ export const EVERYDAY: readonly ActionStaging[] = [
       '手里只剩半块，又伸手去拿下一块',
     ],
   },
+  // A first walk: the hold on the furniture, the first wobbly step, two more, the arms.
+  {
+    en: /^(?:walk|toddle|step)$/,
+    rest: /\bfor the first time\b|\bfirst steps?\b/i,
+    zh: /(?:第一次)?(?:学)?走路|迈出(?:人生)?第一步|走出第一步|学步/,
+    who: PEOPLE,
+    enLines: [
+      'holding onto the edge of the sofa, wobbling, eyes fixed ahead',
+      'one hand lets go, and a first unsteady step lands, arms out for balance',
+      '{s} <totter> two more steps, grinning, nearly tipping over',
+      '{s} <tumble> into the waiting arms',
+    ],
+    zhLines: [
+      '扶着沙发边摇摇晃晃地站着，眼睛盯着前方',
+      '一只小手松开，迈出摇摇晃晃的第一步，两只胳膊张开保持平衡',
+      '{s}又踉跄着走了两步，咧嘴笑着，差点摔倒',
+      '{s}一头扑进张开的怀抱里',
+    ],
+  },
   // Searching for a lost pet: the look round, the hiding places, a sound, the find.
   {
     en: /^(?:look|search|hunt)$/,
