@@ -87,6 +87,17 @@ function specificity(item: { fits?: Phrase['fits'] }): number {
 }
 
 /**
+ * The phrases, most specific first (each one's specificity read once: a sort asks for it again
+ * at every comparison).
+ */
+function bySpecificity<T extends { fits?: Phrase['fits'] }>(list: readonly T[]): T[] {
+  return list
+    .map((item, index) => ({ item, index, weight: specificity(item) }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/**
  * A seeded choice among the most specific phrases that fit: "moonlight on the water" (time and
  * place) beats "moonlight" (time), which beats a phrase that fits anywhere.
  */
@@ -152,12 +163,6 @@ function mainThing(phrase: Phrase): string | undefined {
   return noun?.replace(/s$/, '');
 }
 
-/** Two details that show the same things ("cherry petals …", "cherry blossom petals …"). */
-function sameThings(a: Phrase, b: Phrase): boolean {
-  const thing = mainThing(b);
-  return thing !== undefined && thing === mainThing(a);
-}
-
 export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): Section | undefined {
   const look = restyled ? fitting(STYLE_DETAILS, plan) : [];
   // An explainer is drawn as diagrams: the place's details ("clouds sliding past far below")
@@ -177,11 +182,7 @@ export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): S
         (phrase) => !/backdrop|background|背景|影棚/i.test(`${phrase.en} ${phrase.zh}`),
       )
     : details;
-  const options = [
-    ...own,
-    ...look.slice(0, 1),
-    ...unstaged.sort((a, b) => specificity(b) - specificity(a)),
-  ];
+  const options = [...own, ...look.slice(0, 1), ...bySpecificity(unstaged)];
   if (options.length === 0) return undefined;
   const rng = streamFor(o.seed, 'scene');
   // The most specific details first, one of the rest for variety; a rewrite moves away from
@@ -191,9 +192,15 @@ export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): S
   const pool =
     fresh.length >= 3 ? fresh : [...fresh, ...options.filter((item) => !fresh.includes(item))];
   // "fishing boats moored in rows" and "fishing boats tied up along the quay" say one thing.
-  const distinct = pool.filter(
-    (phrase, index) => !pool.slice(0, index).some((other) => sameThings(other, phrase)),
-  );
+  // (Each detail's thing is read once: asking it of every pair grew with the square of them.)
+  const seen = new Set<string>();
+  const distinct = pool.filter((phrase) => {
+    const thing = mainThing(phrase);
+    if (thing === undefined) return true;
+    const again = seen.has(thing);
+    seen.add(thing);
+    return !again;
+  });
   const chosen = distinct.slice(0, 2);
   const rest = distinct.slice(2);
   if (rest.length > 0) chosen.push(pick(rng, rest));
