@@ -70,8 +70,9 @@ const say = (phrase: Phrase, lang: Language) => (lang === 'zh' ? phrase.zh : phr
 function fitting<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
   list: readonly T[],
   plan: Plan,
+  keep?: (item: T) => boolean,
 ): T[] {
-  return list.filter((item) => fits(item, plan));
+  return list.filter((item) => (!keep || keep(item)) && fits(item, plan));
 }
 
 /** How specific a phrase is: how many tags it asks the plan to match ("needs air" is no place). */
@@ -106,14 +107,21 @@ function choose<T extends { fits?: Phrase['fits']; never?: Phrase['never'] }>(
   plan: Plan,
   o: ComposeOptions,
   key: string,
+  keep?: (item: T) => boolean,
 ): T | undefined {
-  const all = fitting(list, plan);
+  const all = fitting(list, plan, keep);
   // A rewrite asks for something other than what the prompt says now (when there is one).
   const fresh = o.avoid ? all.filter((item) => !o.avoid?.includes(textOf(item, o.lang))) : all;
   const options = fresh.length > 0 ? fresh : all;
   if (options.length === 0) return undefined;
-  const top = Math.max(...options.map(specificity));
-  const best = options.filter((item) => specificity(item) === top).slice(0, 3);
+  // (One pass: the most specific weight, and the first three phrases that have it.)
+  let top = -Infinity;
+  let best: T[] = [];
+  for (const item of options) {
+    const weight = specificity(item);
+    if (weight > top) [top, best] = [weight, [item]];
+    else if (weight === top && best.length < 3) best.push(item);
+  }
   return pick(streamFor(o.seed, key), best);
 }
 
@@ -556,12 +564,12 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
     const track = plan.type === 'music-video';
     // Rain the idea names is heard once, not again as the place's rain.
     // An engine the idea names is heard once, not again as the road's engine.
-    const heard = AMBIENCE.filter(
-      (phrase) =>
-        !(plan.sounds.includes('rain') && phrase.fits?.weather?.includes('rain')) &&
-        !(plan.sounds.includes('engine') && /\bengine\b/.test(phrase.en)),
-    );
-    const place = track || named.length >= 2 ? undefined : choose(heard, plan, o, 'ambience');
+    // (Asked of each phrase as it is chosen: a filtered copy of the whole table was garbage.)
+    const heard = (phrase: Phrase) =>
+      !(plan.sounds.includes('rain') && phrase.fits?.weather?.includes('rain')) &&
+      !(plan.sounds.includes('engine') && /\bengine\b/.test(phrase.en));
+    const place =
+      track || named.length >= 2 ? undefined : choose(AMBIENCE, plan, o, 'ambience', heard);
     // After a sound the idea names, only an ambience of the place itself, not a stock one.
     const ambience = place && (named.length === 0 || specificity(place) > 0) ? place : undefined;
     const quiet =

@@ -115,8 +115,9 @@ export function findStaging(
   idea: string,
 ): ActionStaging | undefined {
   // One action is looked up once per beat it stages (the setup, the build, the peak …): the
-  // answer is kept with the action (the engine's 1 ms budget).
-  const key = `${lang}|${subject.kind}|${subject.head}|${subject.phrase}|${subject.role}|${idea}`;
+  // answer is kept with the action (the engine's 1 ms budget). An action belongs to one idea,
+  // so the idea is no part of the key (it made the key as long as the idea).
+  const key = `${lang}|${subject.kind}|${subject.head}|${subject.phrase}|${subject.role}`;
   let seen = stagingSeen.get(action);
   if (!seen) stagingSeen.set(action, (seen = new Map()));
   if (seen.has(key)) return seen.get(key);

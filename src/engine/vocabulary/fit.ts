@@ -15,6 +15,7 @@ import type {
   TimeOfDay,
   Weather,
 } from '../../domain/prompt/plan.ts';
+import { literalGate } from './pattern-gate.ts';
 
 export interface Tags {
   type?: readonly SceneType[];
@@ -268,12 +269,27 @@ function mentioned(plan: Plan, pattern: RegExp): boolean {
         ' empty ',
       )
       .replace(/\b(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, ' ');
+    answered.lower = answered.text.toLowerCase();
     answered.answers.fill(0);
   }
   if (id === undefined) return pattern.test(answered.text);
   const { answers } = answered;
-  if (answers[id] === 0) answers[id] = pattern.test(answered.text) ? 1 : 2;
+  if (answers[id] === 0)
+    answers[id] = passesGate(id, pattern) && pattern.test(answered.text) ? 1 : 2;
   return answers[id] === 1;
+}
+
+/** The words each numbered pattern cannot match without (null: it has none; see pattern-gate). */
+const gateOf: (readonly string[] | null | undefined)[] = [];
+
+function passesGate(id: number, pattern: RegExp): boolean {
+  let gate = gateOf[id];
+  if (gate === undefined) gate = gateOf[id] = literalGate(pattern) ?? null;
+  if (gate === null) return true;
+  // (`ignoreCase`, not `flags`: reading `flags` builds a new string each time.)
+  const text = pattern.ignoreCase ? answered.lower : answered.text;
+  for (const word of gate) if (text.includes(word)) return true;
+  return false;
 }
 
 /** Room for this many patterns' answers (the vocabulary has about 700). */
@@ -285,7 +301,7 @@ const ANSWERS = 2048;
 const patternIds = new Map<RegExp, number>();
 let nextPatternId = 0;
 /** The idea (its core) the answers are for; a plan copied with another style shares them. */
-const answered = { core: '', text: '', answers: new Uint8Array(ANSWERS) };
+const answered = { core: '', text: '', lower: '', answers: new Uint8Array(ANSWERS) };
 
 /**
  * Whether a phrase may be written for this plan: every `fits` tag holds, no `never` tag does.
