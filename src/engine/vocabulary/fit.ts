@@ -15,7 +15,7 @@ import type {
   TimeOfDay,
   Weather,
 } from '../../domain/prompt/plan.ts';
-import { literalGate } from './pattern-gate.ts';
+import { literalGate, wordBeginnings, wordStarts } from './pattern-gate.ts';
 
 export interface Tags {
   type?: readonly SceneType[];
@@ -270,6 +270,7 @@ function mentioned(plan: Plan, pattern: RegExp): boolean {
       )
       .replace(/\b(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, ' ');
     answered.lower = answered.text.toLowerCase();
+    answered.beginnings = undefined;
     answered.answers.fill(0);
   }
   if (id === undefined) return pattern.test(answered.text);
@@ -280,16 +281,31 @@ function mentioned(plan: Plan, pattern: RegExp): boolean {
 }
 
 /** The words each numbered pattern cannot match without (null: it has none; see pattern-gate). */
-const gateOf: (readonly string[] | null | undefined)[] = [];
+const gateOf: ({ words: readonly string[]; starts: readonly boolean[] } | null | undefined)[] = [];
 
 function passesGate(id: number, pattern: RegExp): boolean {
   let gate = gateOf[id];
-  if (gate === undefined) gate = gateOf[id] = literalGate(pattern) ?? null;
+  if (gate === undefined) {
+    const words = literalGate(pattern);
+    gate = gateOf[id] = words ? { words, starts: wordStarts(pattern) ?? [] } : null;
+  }
   if (gate === null) return true;
   // (`ignoreCase`, not `flags`: reading `flags` builds a new string each time.)
-  const text = pattern.ignoreCase ? answered.lower : answered.text;
-  for (const word of gate) if (text.includes(word)) return true;
+  const lower = pattern.ignoreCase;
+  const text = lower ? answered.lower : answered.text;
+  const { words, starts } = gate;
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at] as string;
+    // A word that begins a word of the text is asked of the text's word beginnings.
+    if (lower && starts[at] ? beginnings().has(word) : text.includes(word)) return true;
+  }
   return false;
+}
+
+/** The beginnings of the words of the idea asked about (made once an idea, when first asked). */
+function beginnings(): Set<string> {
+  answered.beginnings ??= wordBeginnings(answered.lower);
+  return answered.beginnings;
 }
 
 /** Room for this many patterns' answers (the vocabulary has about 700). */
@@ -301,7 +317,13 @@ const ANSWERS = 2048;
 const patternIds = new Map<RegExp, number>();
 let nextPatternId = 0;
 /** The idea (its core) the answers are for; a plan copied with another style shares them. */
-const answered = { core: '', text: '', lower: '', answers: new Uint8Array(ANSWERS) };
+const answered: {
+  core: string;
+  text: string;
+  lower: string;
+  beginnings: Set<string> | undefined;
+  answers: Uint8Array;
+} = { core: '', text: '', lower: '', beginnings: undefined, answers: new Uint8Array(ANSWERS) };
 
 /**
  * Whether a phrase may be written for this plan: every `fits` tag holds, no `never` tag does.

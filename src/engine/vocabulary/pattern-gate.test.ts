@@ -8,7 +8,7 @@ import { CAMERAS } from './cameras.ts';
 import type { Tags } from './fit.ts';
 import { LIGHTS } from './lights.ts';
 import { PALETTES } from './palettes.ts';
-import { literalGate } from './pattern-gate.ts';
+import { literalGate, wordBeginnings, wordStarts } from './pattern-gate.ts';
 import { STYLES } from './phrases.ts';
 import { DETAILS } from './scene-details.ts';
 import { AMBIENCE, MUSIC } from './sounds.ts';
@@ -29,6 +29,10 @@ for (const camera of CAMERAS) {
 describe('literalGate: the words a pattern cannot match without', () => {
   it('reads the starts of a pattern’s alternatives, and none where one may start anywhere', () => {
     expect(literalGate(/\b(?:boats?|ships?)\b|船/i)).toEqual(['boat', 'ship', '船']);
+    expect(wordStarts(/\b(?:boats?|ships?)\b|船/i)).toEqual([true, true, false]);
+    expect(wordBeginnings('two boats, re-entry')).toEqual(
+      new Set(['tw', 'two', 'bo', 'boa', 'boat', 'boats', 're', 'en', 'ent', 'entr', 'entry']),
+    );
     expect(literalGate(/colou?r/i)).toEqual(['colo']);
     expect(literalGate(/\bice ?cream\b/i)).toEqual(['ice']);
     // A class, a lookahead, an anchor or an optional group: no gate, the pattern is run.
@@ -45,13 +49,15 @@ describe('literalGate: the words a pattern cannot match without', () => {
       const words = literalGate(pattern);
       if (!words) continue;
       gated += 1;
+      const starts = wordStarts(pattern) ?? [];
       for (const text of texts) {
         const seen = pattern.ignoreCase ? text.toLowerCase() : text;
-        if (pattern.test(text))
-          expect(
-            words.some((word) => seen.includes(word)),
-            pattern.source,
-          ).toBe(true);
+        const begun = wordBeginnings(seen);
+        // What the engine asks: a word beginning of the text, or the word anywhere in it.
+        const passes = words.some((word, at) =>
+          pattern.ignoreCase && starts[at] ? begun.has(word) : seen.includes(word),
+        );
+        if (pattern.test(text)) expect(passes, pattern.source).toBe(true);
       }
     }
     expect(gated).toBeGreaterThan(100);

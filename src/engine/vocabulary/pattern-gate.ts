@@ -12,7 +12,35 @@
 export function literalGate(pattern: RegExp): readonly string[] | undefined {
   const starts = alternativesStarts(pattern.source);
   if (!starts || starts.length === 0) return undefined;
-  return pattern.ignoreCase ? starts.map((start) => start.toLowerCase()) : starts;
+  return starts.map((start) => {
+    const word = start.startsWith(WORD_START) ? start.slice(WORD_START.length) : start;
+    return pattern.ignoreCase ? word.toLowerCase() : word;
+  });
+}
+
+/**
+ * The starts that must begin a word ("\bboat": "boat" begins a word of the text), marked so a
+ * text's word beginnings can be asked instead of searching the whole text.
+ */
+export function wordStarts(pattern: RegExp): readonly boolean[] | undefined {
+  const starts = alternativesStarts(pattern.source);
+  return starts?.map((start) => start.startsWith(WORD_START));
+}
+
+/** Marks a start that follows `\b` (never a character of a pattern's text). */
+const WORD_START = '\u0000';
+
+/**
+ * The beginnings of every word of a lower-case text, two letters or more ("boats": "bo",
+ * "boa", "boat", "boats"), to ask whether a word begins with one of a gate's starts.
+ */
+export function wordBeginnings(lower: string): Set<string> {
+  const beginnings = new Set<string>();
+  // (Words as a pattern's \b sees them: letters, digits and _, nothing else.)
+  for (const word of lower.match(/[a-z0-9_]+/g) ?? []) {
+    for (let end = 2; end <= word.length; end += 1) beginnings.add(word.slice(0, end));
+  }
+  return beginnings;
 }
 
 /** The top-level alternatives of a source, split on `|` outside groups and classes. */
@@ -86,12 +114,14 @@ const LITERAL = /^[\p{L}\p{N} '’-]$/u;
 /** The literal starts of one alternative: its leading letters, or its leading group's starts. */
 function startsOf(alternative: string): string[] | undefined {
   let rest = alternative;
-  while (rest.startsWith('\\b')) rest = rest.slice(2);
+  let bounded = false;
+  while (rest.startsWith('\\b')) [rest, bounded] = [rest.slice(2), true];
   if (rest.startsWith('(?:')) {
     const end = groupEnd(rest, 0);
     // (An optional group may be skipped: the text need not start with any of it.)
     if (end === -1 || QUANTIFIER.test(rest.slice(end + 1))) return undefined;
-    return alternativesStarts(rest.slice(3, end));
+    const inner = alternativesStarts(rest.slice(3, end));
+    return bounded ? inner?.map((start) => (oneWord(start) ? WORD_START + start : start)) : inner;
   }
   let literal = '';
   for (let at = 0; at < rest.length; at += 1) {
@@ -102,5 +132,9 @@ function startsOf(alternative: string): string[] | undefined {
     literal += char;
   }
   const enough = /\p{Script=Han}/u.test(literal) ? literal.length >= 1 : literal.length >= 2;
-  return enough ? [literal] : undefined;
+  // (A start that begins a word, and is one word of letters, can be asked of the beginnings.)
+  return enough ? [bounded && oneWord(literal) ? WORD_START + literal : literal] : undefined;
 }
+
+/** One word as a pattern's \b sees it: letters, digits and _ (no space, no Chinese, no -). */
+const oneWord = (start: string) => /^[a-z0-9_]+$/i.test(start);
