@@ -342,6 +342,15 @@ function findOwnLight(text: string, lang: Language): string | undefined {
  * entry knows is still the person's, and the Lighting line says it in their words.
  */
 function theirLightPhrase(text: string): string | undefined {
+  // "The light is cold blue, then warm as the sun rises": the light, and how it changes.
+  const told = /\bthe light (?:is|turns|goes) ([a-z]+(?: [a-z]+)?)(,? then [^.!?]+)?/i.exec(text);
+  if (
+    told?.[1] &&
+    /\b(?:cold|cool|warm|blue|gold\w*|soft|harsh|dim|bright|pale|orange|pink|grey|gray)\b/i.test(
+      told[1],
+    )
+  )
+    return `${told[1].toLowerCase()} light${told[2] ? told[2].replace(/^,? then/, ', then') : ''}`;
   const phrase =
     /\b((?:(?:soft|warm|cool|cold|hard|harsh|golden|pale|dim|bright|low|late|early|morning|evening|afternoon|moody|dramatic|natural|diffused|gentle|flickering|dappled|hazy|orange|blue|red|green|pink|purple|amber|window|rim|side|back|top|street|neon|candle|lamp|sun|moon|fire|stage|studio|ring|overcast)[ -]){1,4}(?:light(?:ing)?|glow|backlight|sunlight|moonlight|streetlights?|lamplight|candlelight|firelight)(?: (?:through|from|on|across|over|in|into|behind) (?:the |a |an |her |his |their |two )?[^,.;]+?)?)(?=\s*(?:[,.;]|$))/i.exec(
       text.replace(/"[^"]*"|“[^”]*”/g, ' '),

@@ -127,7 +127,7 @@ export const VERB_LIST = `
   protrude prove provide provoke prowl prune psych publish pull pulse pump punch punish purchase
   purport purr pursuant pursue push put puzzle quack qualify quarrel quash quench question quiet
   quit quiver quote race rack radiate rage rain raise rake rally ramble range rank rant rap
-  radio rappel rat rate ratify rattle rave ravish reach react read realise realize reap rearrange
+  radio rappel rat rate ratify rattle rave ravish reach react reassemble read realise realize reap rearrange
   reason reassure reboot rebuff recall receive reckon reclaim recognize recommend reconcile
   record recoup recover recruit recycle redact redefine redo reduce reel refactor reference
   refinance refine reflect refocus reform refract refresh refuel refund refurbish refuse regard

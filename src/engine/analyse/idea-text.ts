@@ -414,6 +414,15 @@ export function withoutAsides(text: string): string {
                 ? 'walking for the first time'
                 : 'walk for the first time',
       )
+      // "with a jump cut": the edit's, nobody's jump.
+      .replace(/,?\s*with (?:a |some )?(?:jump|quick|hard|match|smash) cuts?\b/gi, '')
+      // "The light is cold blue, then warm as the sun rises.": the Lighting line's, no doing.
+      .replace(/(?:^|(?<=[.!?]))\s*the light (?:is|turns|goes|shifts) [^.!?]*[.!?]?/gi, '')
+      // "lip sync by a singer in the passenger seat": the singer lip-syncs there.
+      .replace(
+        /\blip[- ]?sync(?:ing)? by ((?:a|the) (?:singer|rapper|vocalist|frontman|frontwoman))\b/gi,
+        '$1 lip-syncing',
+      )
       // ", explained with 3D cutaway animation": how it is told is the format's, no doing.
       .replace(/,?\s*explained (?:with|in|using|through|by) [^,.;]+/gi, '')
       // "Make it feel like a premium cafe commercial.": how it should feel is the look's, no

@@ -91,7 +91,15 @@ export function rereadWho(reading: Reading, body: string, pov: boolean): void {
     // (An acronym keeps its capitals: "the CEO".)
     const words = interviewed[1].replace(/\b(?![A-Z]{2,}\b)\w+/g, (word) => word.toLowerCase());
     reading.subject = { ...personNamed(words.split(' ').at(-1) ?? words), phrase: `the ${words}` };
-    reading.actions = [{ verb: 'talk', rest: `about ${interviewed[2].trim()}`, as: 'talks' }];
+    // (", handheld, natural window light" after the topic is the camera's and the light's.)
+    const topic = interviewed[2]
+      .split(
+        /,\s*(?=(?:handheld|static|tripod|locked|natural|soft|warm|cold|golden|window|close-?up|wide|medium|shot|filmed|vertical|documentary|slow[- ]motion|[\w-]+ light\b))/i,
+      )[0]
+      ?.trim();
+    reading.actions = [
+      { verb: 'talk', rest: `about ${topic ?? interviewed[2].trim()}`, as: 'talks' },
+    ];
   }
 }
 

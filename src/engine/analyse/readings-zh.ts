@@ -40,6 +40,8 @@ export const readableZh = (text: string) =>
     .replace(/(?<!一)边(\p{Script=Han}{1,3}?)边(?=\p{Script=Han})/gu, '一边$1，一边')
     // "熊猫宝宝爬树然后摔下来": 然后 inside a clause starts the next doing.
     .replace(/(?<=\p{Script=Han})(然后|接着|随后)(?=\p{Script=Han})/gu, '，$1')
+    // "…，竖屏": the format said last is the frame's, not the last clause's words.
+    .replace(/[，,]\s*(?:竖屏|横屏)(?:短视频|视频)?(?=[。！]?$)/u, '')
     // "…，师傅拉面的手": the hands at their work are the close-up; the work is the doing.
     .replace(
       /(^|[，。；])(\p{Script=Han}{1,4}?)(拉面|揉面|和面|擀面|擀皮|包饺子|包包子|写书法|写毛笔字|弹琴|弹钢琴|绣花|拉坯|剪纸|编竹篮)的(?:双)?手(?=[，。；]|$)/gu,
@@ -207,7 +209,11 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   // ("街头采访：问路人今年最开心的事是什么": whom the body asks is no part of the question.)
   const asked = /^问(路人|陌生人|行人|市民|大家)[，,：:]?/.exec(body);
   const who = asked?.[1] ?? /路人|陌生人|行人|市民/.exec(label)?.[0] ?? '路人';
-  const question = body.slice(asked?.[0].length ?? 0).replace(/[？?]$/, '');
+  // (", 竖屏" after the question is the frame's, not the question's.)
+  const question = body
+    .slice(asked?.[0].length ?? 0)
+    .replace(/[，,]\s*(?:竖屏|横屏)(?:短视频|视频)?$/u, '')
+    .replace(/[？?]$/, '');
   reading.subject = { phrase: '记者', head: '记者', plural: false, kind: 'person', lang: 'zh' };
   reading.actions = [{ verb: `问${who}：“${question}？”`, rest: '' }];
 }

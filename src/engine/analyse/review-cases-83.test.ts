@@ -432,3 +432,44 @@ describe('blind reviews 93 and 94 and the read-through: what was left out or mis
     expect(lineIn(advanced('古风动画：一位侠客在雪夜的客栈门口拔剑'), /^光线：/)).toMatch(/灯笼/);
   });
 });
+
+describe('blind reviews 95 and 96: camera, light and format words stay out of the doings', () => {
+  it('an interview’s topic ends where the camera and the light begin', () => {
+    expect(
+      beats(
+        advanced(
+          'interview with a beekeeper about why bees are disappearing, handheld, natural window light',
+        ),
+      ),
+    ).not.toMatch(/handheld|window light/);
+    expect(beats(advanced('街头采访：问路人最近一次哭是什么时候，竖屏'))).not.toMatch(/竖屏/);
+  });
+
+  it('a jump cut is the edit’s; "the light is cold blue, then warm" is the Lighting line', () => {
+    expect(
+      beats(advanced('vertical 9:16 tiktok of a girl doing an outfit transition with a jump cut')),
+    ).not.toMatch(/with a jump/);
+    const dawn = advanced(
+      'Handheld close-up of an old fisherman mending nets at dawn. The light is cold blue, then warm as the sun rises. He looks up at the sea and smiles.',
+    );
+    expect(lineIn(dawn, /^Lighting:/)).toBe(
+      'Lighting: Cold blue light, then warm as the sun rises.',
+    );
+    expect(beats(dawn)).not.toMatch(/The light is/);
+  });
+
+  it('a singer lip-syncing in the passenger seat is the singer’s; a wine glass breaking is no dish', () => {
+    expect(
+      beats(
+        advanced(
+          'music video for a synthwave track, neon car driving through a rainy city at night, lip sync by a singer in the passenger seat',
+        ),
+      ),
+    ).toMatch(/The singer lip-syncs in the passenger seat/);
+    const glass = advanced(
+      'slow motion: a wine glass falls off a table and shatters, then the shards reassemble in reverse',
+    );
+    expect(lineIn(glass, /^Style:/)).not.toMatch(/food/i);
+    expect(beats(glass)).toMatch(/shards reassemble in reverse/);
+  });
+});

@@ -152,7 +152,13 @@ export function sceneType(
   // Food and product are what the shot is about: the subject or what the action handles.
   // Chinese by word, so 菜 is not found in 油菜花.
   const focusProduct = cueIndex(TOPIC_CUES.product, focus, chineseWords(focus)) !== -1;
-  if (focusFood && subject?.kind !== 'animal') return 'food';
+  // ("a wine glass falls off a table and shatters": a glass breaking is no dish on show.)
+  const breaks =
+    /^(?:glass|cup|mug|bottle|plate|vase|bowl|jar|teapot)$/.test(subject?.head ?? '') &&
+    /\b(?:shatter\w*|smash\w*|break\w*|crack\w*|falls? off|topples?|explod\w*)\b|摔碎|碎了|打碎|掉下|摔在地上/i.test(
+      core,
+    );
+  if (focusFood && subject?.kind !== 'animal' && !breaks) return 'food';
   // A keeper who lights a lamp is a story: what a person handles is a product only in an ad.
   const productShot = focusProduct && subject?.kind !== 'person';
   if (productShot || formats.includes('ad'))
