@@ -43,56 +43,50 @@ export function wordBeginnings(lower: string): Set<string> {
   return beginnings;
 }
 
+/**
+ * The characters of a source that shape it (`(`, `)`, `|`), each with how deep in groups it
+ * stands: escapes and classes (`\\|`, `[()]`) are passed over.
+ */
+function* structure(
+  source: string,
+  from = 0,
+): Generator<{ char: string; at: number; depth: number }> {
+  let depth = 0;
+  let inClass = false;
+  for (let at = from; at < source.length; at += 1) {
+    const char = source[at] as string;
+    if (char === '\\') at += 1;
+    else if (inClass) inClass = char !== ']';
+    else if (char === '[') inClass = true;
+    else if (char === '(' || char === ')' || char === '|') {
+      if (char === '(') depth += 1;
+      if (char === ')') depth -= 1;
+      yield { char, at, depth };
+    }
+  }
+}
+
 /** The top-level alternatives of a source, split on `|` outside groups and classes. */
 function splitAlternatives(source: string): string[] | undefined {
   const parts: string[] = [];
-  let depth = 0;
-  let inClass = false;
   let from = 0;
-  for (let at = 0; at < source.length; at += 1) {
-    const char = source[at];
-    if (char === '\\') {
-      at += 1;
-      continue;
-    }
-    if (inClass) {
-      if (char === ']') inClass = false;
-      continue;
-    }
-    if (char === '[') inClass = true;
-    else if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (char === '|' && depth === 0) {
+  let last = 0;
+  for (const { char, at, depth } of structure(source)) {
+    last = depth;
+    if (char === '|' && depth === 0) {
       parts.push(source.slice(from, at));
       from = at + 1;
     }
   }
-  if (depth !== 0 || inClass) return undefined;
+  if (last !== 0) return undefined;
   parts.push(source.slice(from));
   return parts;
 }
 
 /** Where the group that opens at `open` closes, or -1. */
 function groupEnd(source: string, open: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let at = open; at < source.length; at += 1) {
-    const char = source[at];
-    if (char === '\\') {
-      at += 1;
-      continue;
-    }
-    if (inClass) {
-      if (char === ']') inClass = false;
-      continue;
-    }
-    if (char === '[') inClass = true;
-    else if (char === '(') depth += 1;
-    else if (char === ')') {
-      depth -= 1;
-      if (depth === 0) return at;
-    }
-  }
+  for (const { char, at, depth } of structure(source, open))
+    if (char === ')' && depth === 0) return at;
   return -1;
 }
 
