@@ -154,6 +154,11 @@ export const AMBIENCE: readonly Phrase[] = [
     subject: ['animal'],
     boost: 1,
   }),
+  // A shave is heard as the razor, not clippers.
+  p('the scrape of a straight razor and a towel wrung out', '剃刀刮过皮肤的沙沙声和拧毛巾的水声', {
+    mentions: /\bhot[- ]towel\b|\bstraight[- ]razor\b|\bshav(?:e|ing)\b|刮胡子|修面|剃须/i,
+    boost: 3,
+  }),
   p('the steady buzz of clippers and the snip of scissors', '推子嗡嗡的声响和剪刀的咔嚓声', {
     mentions: /\bbarber\w*|\bhaircut\b|\bfade\b|\bclippers\b|理发|剪头|推子|发廊/i,
     boost: 2,
@@ -1009,7 +1014,10 @@ export const MUSIC: readonly Phrase[] = [
     // (Riding through a downpour or running into a fire is no easy groove.)
     {
       pace: ['urgent'],
-      mentions: new RegExp(`${DREAD.source}|\\bburning\\b|\\bfire\\b|\\bflames?\\b|着火|火场`, 'i'),
+      mentions: new RegExp(
+        `${DREAD.source}|\\bburning\\b|\\bfire\\b|\\bflames?\\b|\\bsmoke\\b|\\bfirefighters?\\b|着火|火场|浓烟|消防`,
+        'i',
+      ),
       weather: ['storm'],
     },
   ),

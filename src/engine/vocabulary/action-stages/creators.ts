@@ -240,6 +240,8 @@ export const CREATORS: readonly ActionStaging[] = [
   {
     en: /^(?:give|cut|do|fade|trim|shave)$/,
     rest: /\b(?:fade|haircut|trim|cut|taper|line-?up|buzz ?cut|shave)\b/i,
+    // (A hot-towel or straight-razor shave is the razor's, staged with the barber's shave.)
+    not: /\bhot[- ]towel\b|\bstraight[- ]razor\b|^(?:an? )?(?:\w+ )*shave\b/i,
     zh: /理发|剪头|推头|修鬓角|剃/,
     who: PEOPLE,
     enLines: [

@@ -73,7 +73,9 @@ export const JOBS: readonly ActionStaging[] = [
   // A barber's straight-razor shave (a man shaving himself is no customer: `head`).
   {
     head: /\bbarbers?\b|理发师|剃头|理发店/,
-    en: /^shave$/,
+    // ("gives him a hot towel shave" is a shave too.)
+    en: /^(?:shave|give)$/,
+    rest: /\bshave\b|\b(?:razor|customer|client|man|him|face|beard|jaw)\b/i,
     zh: /刮胡|刮脸|修面|剃须/,
     who: HANDS,
     enLines: [

@@ -3,6 +3,44 @@ import { PEOPLE, ALIVE, ANIMALS, INSTRUMENT, type ActionStaging } from './types.
 import { CITY_FLIGHT } from '../fit.ts';
 
 export const MOTION: readonly ActionStaging[] = [
+  // Climbing a ladder: the first rung, hand over hand, the top coming near, over the edge.
+  {
+    en: /^(?:climb|scale|go)$/,
+    rest: /\b(?:up )?(?:a |the )?ladders?\b/i,
+    zh: /爬(?:上)?梯子|攀(?:上)?梯子|顺着梯子/,
+    who: PEOPLE,
+    enLines: [
+      'gloved hands on the first rung, the ladder shaking slightly',
+      'hand over hand, rung after rung, the ground dropping away below',
+      'the top of the ladder comes near, one more pull',
+      '{s} <pull> over the top and <climb> off the ladder',
+    ],
+    zhLines: [
+      '戴着手套的双手握住第一级横档，梯子微微晃动',
+      '一级接一级往上爬，地面在脚下越来越远',
+      '梯子顶端越来越近，再用力一撑',
+      '{s}翻过顶端，离开了梯子',
+    ],
+  },
+  // Climbing stairs: the foot of them, step after step, a pause, the door at the top.
+  {
+    en: /^(?:climb|walk|run|go|head|trudge)$/,
+    rest: /^(?:up )?(?:the |a )?(?:spiral |narrow |winding |steep |old |creaking )*(?:stairs|staircase|steps|stairway)\b/i,
+    zh: /(?:爬|走|跑)上(?:旋转)?楼梯|爬楼梯|沿着楼梯往上/,
+    who: PEOPLE,
+    enLines: [
+      'one hand on the rail at the foot of the stairs',
+      'step after step, the stairs winding up ahead',
+      '{s} <pause> halfway, catching {their} breath',
+      '{s} <reach> the top and <push> open the door',
+    ],
+    zhLines: [
+      '站在楼梯口，一只手扶着栏杆',
+      '一级接一级，楼梯在前方盘旋向上',
+      '{s}在半路停下，喘了口气',
+      '{s}爬到顶上，推开了门',
+    ],
+  },
   // Flying through a city yourself: the edge, the dive, the bank between towers, the rise.
   {
     en: /^(?:fly|soar|glide|swoop|dive)$/,
