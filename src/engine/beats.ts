@@ -791,14 +791,25 @@ const SPEECH_VERBS =
   /^(?:say|radio|text|message|type|write|sign|spell|stammer|stutter|crackle|blurt|squeal|shriek|yelp|growl|roar|scoff|ask|whisper|shout|yell|reply|answer|scream|call|mutter|mumble|add|tell|sing|cry|exclaim|snap|sigh|laugh|joke|murmur|gasp|announce|repeat|insist|beg|plead|explain|talk|speak|chat|hum|rap|lip-sync|mouth|read|narrate|quip|tease|grumble|complain|argue|counter|respond|interrupt|continue|begin|start|admit|confess|promise|warn|order|command|demand|greet|introduce|describe|note|declare|chant|cheer|bark|croak|hiss|squeak|wail|sob|weep)$/;
 
 /** "as Earth turns slowly below": what happens meanwhile, after the event it goes with. */
-function meanwhileClause(action: Action, subject: Subject, name: (who: Subject) => string): string {
+function meanwhileClause(
+  action: Action,
+  subject: Subject,
+  name: (who: Subject) => string,
+  mainWho: Subject = subject,
+): string {
   const who = action.who ?? subject;
   // "as the hair blows": a woman's hair is hers.
   const worn =
     subject.kind === 'person' &&
     /^the (?:long )?(?:hair|scarf|dress|coat|jacket|cape|skirt|veil|hands?|eyes)$/.test(who.phrase)
       ? { ...who, phrase: who.phrase.replace(/^the /, `${possessive(pronoun(subject))} `) }
-      : who;
+      : // ("pushes his boat into the fog as he rows away": the one just named is "he".)
+        !action.who &&
+          mainWho === subject &&
+          subject.kind === 'person' &&
+          /^(?:he|she)$/.test(pronoun(subject))
+        ? { ...who, phrase: pronoun(subject) }
+        : who;
   return `as ${eventSentence(action, worn, name)}`;
 }
 
@@ -863,7 +874,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
         ? stagedLines(who, action, 'en', plan.core)
         : undefined;
     const text = staged ? withDetail(said, staged.during, false, action.verb) : said;
-    const around = also.map((other) => meanwhileClause(other, subject, name)).join(' ');
+    const around = also.map((other) => meanwhileClause(other, subject, name, who)).join(' ');
     return { text: around ? `${text} ${around}` : text, who };
   });
   // More events than beats: neighbours share a beat, joined by "and" or a semicolon.

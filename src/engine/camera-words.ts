@@ -53,6 +53,13 @@ const SHOTS: readonly Entry[] = [
     'low angle from below',
     '低角度仰拍',
   ),
+  // "The camera stays low on the water": a low angle at the waterline.
+  e(
+    'angle',
+    /\b(?:low on the water|at (?:the )?water ?line|skimming the water|just above the water)\b|贴着水面|贴近水面/i,
+    'low angle at the waterline',
+    '贴着水面的低机位',
+  ),
   e('angle', /\bhigh[- ]angle\b/i, 'high angle', '高角度'),
   e(
     'angle',
@@ -191,7 +198,7 @@ const MOVES: readonly Entry[] = [
   ),
   e(
     'still',
-    /\blocked[- ]off\b|\bstatic (?:(?:wide|medium|close|long|full|establishing|overhead) )?(?:shot|camera|frame)\b|\b(?:still|fixed) camera\b|\bno camera (?:move|movement|motion)\b|\bcamera (?:stays|remains|holds) (?:still|static|fixed)\b|\btripod\b|固定机位|固定镜头|静止镜头|镜头(?:保持)?不动/i,
+    /\blocked[- ]off\b|\bstatic (?:(?:wide|medium|close|long|full|establishing|overhead) )?(?:shot|camera|frame)\b|\b(?:still|fixed) camera\b|\bno camera (?:move|movement|motion)\b|\bcamera (?:stays|remains|holds) (?:still|static|fixed|low|where it is|put)\b|\btripod\b|固定机位|固定镜头|静止镜头|镜头(?:保持)?不动/i,
     'locked-off, no camera move',
     '固定机位，镜头不动',
   ),

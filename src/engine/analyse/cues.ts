@@ -206,7 +206,7 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   cue('morning', 'morning|breakfast', '早晨|早上|上午|晨间|早餐|早高峰|晨跑'),
   cue(
     'golden',
-    'golden hour|golden light|late afternoon|sunset|sundown',
+    'golden hour|golden light|late afternoon|sunset|sundown|setting sun|sun is setting|sun sets|sun setting',
     '黄金时刻|夕照|金色时分|夕阳|日落|落日|夕阳西下',
   ),
   cue('dusk', 'dusk|twilight|evening|blue hour|nightfall', '黄昏|傍晚|暮色|蓝调时刻|晚霞'),

@@ -473,3 +473,23 @@ describe('blind reviews 95 and 96: camera, light and format words stay out of th
     expect(beats(glass)).toMatch(/shards reassemble in reverse/);
   });
 });
+
+describe('blind reviews 97 and 98: the three worst', () => {
+  it('a fisherman rowing into fog: the camera stays low and still, he rows, oars are heard', () => {
+    const row = advanced(
+      'An old fisherman pushes his boat into the fog at sunrise. The camera stays low on the water as he rows away until he disappears.',
+    );
+    expect(lineIn(row, /^Camera:/)).toMatch(/waterline[\s\S]*locked-off/);
+    expect(beats(row)).toMatch(/into the fog as he rows away/);
+    expect(lineIn(row, /^Audio:/)).toMatch(/oars/i);
+    expect(lineIn(row, /^Audio:/)).not.toMatch(/rigging/);
+  });
+
+  it('a robot in a ruined city at sunset: no traffic, no voices, the setting sun', () => {
+    const ruin = advanced(
+      'Lonely robot waters a single flower in a wasteland. The sun is setting behind broken towers. Camera slowly pulls back to reveal the whole ruined city.',
+    );
+    expect(ruin).not.toMatch(/traffic|snatches of voices/i);
+    expect(lineIn(ruin, /^Lighting:/)).not.toMatch(/daylight/i);
+  });
+});

@@ -129,7 +129,7 @@ export const COMIC =
 
 /** An empty road or place: no traffic, streetlights or crowds there. */
 export const EMPTY_PLACE =
-  /\b(?:empty|deserted|desert|lonely|remote|abandoned|disused|derelict|middle of nowhere)\b|空无一人|空荡荡|荒凉|沙漠|戈壁|废弃/i;
+  /\b(?:empty|deserted|desert|lonely|remote|abandoned|disused|derelict|middle of nowhere|ruined|ruins|wasteland|post-apocalyptic)\b|空无一人|空荡荡|荒凉|沙漠|戈壁|废弃|废墟|末日/i;
 
 /** A car standing still: no streetlights slide past its windows. */
 export const PARKED =

@@ -351,7 +351,8 @@ export const DETAILS: readonly Phrase[] = [
       env: ['city'],
       mentions: /rooftop|skyline|tower|view over|above the city|天台|天际线|高楼/i,
     },
-    { indoor: true },
+    // (A ruined or empty city has no traffic.)
+    { indoor: true, mentions: EMPTY_PLACE },
   ),
   p(
     'headlights and tail-lights streaking past',

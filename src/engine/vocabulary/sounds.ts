@@ -312,7 +312,17 @@ export const AMBIENCE: readonly Phrase[] = [
       air: true,
       mentions: /(?<!paper |toy )\b(?:boat|ship|sail|yacht|deck)|(?<!纸)船|帆/i,
     },
-    { mentions: /\blighthouse\b|灯塔/i },
+    // (A rowboat has no rigging: its oars dip and creak in the locks.)
+    { mentions: /\blighthouse\b|\brow(?:s|ing|boat)?\b|\boars?\b|灯塔|划船|船桨/i },
+  ),
+  p(
+    'oars dipping and creaking in their locks, water dripping off the blades',
+    '船桨入水，桨架吱呀作响，水从桨叶上滴落',
+    {
+      mentions: /\brow(?:s|ing|boat)?\b|\boars?\b|划船|划桨|船桨/i,
+      air: true,
+      boost: 2,
+    },
   ),
   p(
     'water lapping at the pilings and gulls calling overhead',
@@ -340,6 +350,16 @@ export const AMBIENCE: readonly Phrase[] = [
     env: ['street', 'city'],
     weather: ['rain'],
   }),
+  // A ruined city: wind through broken windows, nothing else alive.
+  p(
+    'wind moaning through broken windows, a loose sheet of metal tapping',
+    '风穿过破碎的窗户呜咽，一块松动的铁皮轻轻敲打',
+    {
+      mentions: /\b(?:ruined|ruins|wasteland|post-apocalyptic|abandoned city)\b|废墟|末日/i,
+      boost: 3,
+      air: true,
+    },
+  ),
   // A hummingbird is heard as its wings: a thrum, close, and gone.
   p('the thrum of tiny wings, close to the lens', '细小翅膀急速振动的嗡嗡声，近在耳边', {
     mentions: /\bhummingbirds?\b|蜂鸟/i,
@@ -403,7 +423,8 @@ export const AMBIENCE: readonly Phrase[] = [
     'the rumble of traffic, a passing horn and snatches of voices',
     '车流的轰鸣、偶尔的喇叭声和零星的人声',
     { env: ['city'] },
-    { type: ['timelapse'], time: ['night', 'dusk'] },
+    // (A ruined or empty city is silent but for the wind.)
+    { type: ['timelapse'], time: ['night', 'dusk'], mentions: EMPTY_PLACE },
   ),
   p('the rush of wind and tyres on the road', '呼啸的风声和轮胎压过路面的声音', { env: ['road'] }),
   p(
