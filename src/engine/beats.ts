@@ -704,11 +704,6 @@ function loopEnd(subject: Subject, lang: Language, plan: Plan): string {
   return `${shortName(subject)} ${agree('return', subject.plural)} to where the clip began, so the loop closes seamlessly`;
 }
 
-/** The closing beat about the subject alone. */
-function stillEnd(subject: Subject, lang: Language, plan: Plan): string {
-  return heldEnd(subject, plan, lang);
-}
-
 // ── English events ─────────────────────────────────────────────────────────────────────
 
 /** Verbs that direct the camera or the edit: a step with one stays an instruction. */
@@ -1235,7 +1230,7 @@ function actionBeats(
   const openOn = `open on ${onWhom(subject)}${place ? ` ${place}` : ''}`;
   if (spare >= 1) beats.unshift(first.who ? openOn : stage('setup', subject, first));
   if (spare >= 2)
-    beats.push(last.who ? stillEnd(subject, lang, plan) : stage('outcome', subject, last));
+    beats.push(last.who ? heldEnd(subject, plan, lang) : stage('outcome', subject, last));
   return beats;
 }
 

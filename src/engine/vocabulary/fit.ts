@@ -119,6 +119,20 @@ export const STAGE_COMEDY =
 export const ARGUING =
   /\b(?:argu\w*|fight(?:s|ing)?|quarrel\w*|bicker\w*|squabbl\w*|yell\w*|shout\w*)\b|吵架|争吵|吵|争执|拌嘴/i;
 
+/** A hummingbird: its wings heard, its throat feathers lit, the garden blurred behind it. */
+export const HUMMINGBIRD = /\bhummingbirds?\b|蜂鸟/i;
+
+/** An inn on a snowy night: its lantern-hung door and the warm light on the snow. */
+export const SNOWY_INN = /^(?=.*(?:\binn\b|\btavern\b|客栈|酒肆))(?=.*(?:\bsnow\w*|雪))/is;
+
+/** Rush hour: traffic nose to tail, horns, a scooter threading the gaps. */
+export const RUSH_HOUR =
+  /\brush[- ]hour\b|\btraffic jams?\b|\bbumper[- ]to[- ]bumper\b|\bgridlock\b|早高峰|晚高峰|堵车/i;
+
+/** Earth orbit: a spacewalk, the ISS, a satellite over the planet (no nebula, no space opera). */
+export const LOW_ORBIT =
+  /\b(?:iss|space station|satellites?|solar panel|spacewalk|earth (?:turns|rotates|spins|below)|earth below|orbit(?:ing)? earth)\b|空间站|太空行走|卫星|地球在(?:下方|脚下)/i;
+
 /** A drink sold on its fizz and its kick: an energy drink, a soda. */
 export const FIZZY =
   /\b(?:energy drinks?|sports drinks?|sodas?|colas?|sparkling (?:water|drinks?)|carbonated|fizzy)\b|能量饮料|运动饮料|汽水|可乐|气泡水|碳酸饮料/i;

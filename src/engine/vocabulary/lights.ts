@@ -23,6 +23,8 @@ import {
   p,
   PARKED,
   type Phrase,
+  HUMMINGBIRD,
+  SNOWY_INN,
 } from './fit.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
@@ -192,14 +194,14 @@ export const LIGHTS: readonly Phrase[] = [
   p(
     'bright sun catching the iridescent throat feathers',
     '明亮的阳光打在蜂鸟喉部闪着虹彩的羽毛上',
-    { mentions: /\bhummingbirds?\b|蜂鸟/i, boost: 2 },
+    { mentions: HUMMINGBIRD, boost: 2 },
     { time: ['night', 'dusk'] },
   ),
   // An inn on a snowy night (古风, wuxia): its lanterns are the only warm light on the snow.
   p(
     'lantern light from the inn spilling warm across the snow',
     '客栈灯笼的暖光洒在雪地上',
-    { mentions: /^(?=.*(?:\binn\b|\btavern\b|客栈|酒肆))(?=.*(?:\bsnow\w*|雪))/is, boost: 5 },
+    { mentions: SNOWY_INN, boost: 5 },
     { indoor: true },
   ),
   // Indoors on a rainy day: the window is the light, grey and soft.

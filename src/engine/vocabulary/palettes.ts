@@ -16,12 +16,9 @@ import {
   p,
   type Phrase,
   STAGE_COMEDY,
+  LOW_ORBIT,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
-
-/** Earth orbit: a spacewalk, the ISS, a satellite over the planet. */
-const LOW_ORBIT =
-  /\b(?:iss|space station|satellites?|solar panel|spacewalk|earth (?:turns|rotates|spins|below)|earth below|orbit(?:ing)? earth)\b|空间站|太空行走|卫星|地球在(?:下方|脚下)/i;
 
 const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅花/i;
 // A matcha latte is green, not espresso brown.

@@ -4,7 +4,7 @@
  * Chinese creator writes it, not translated word for word.
  */
 import { XIANXIA } from '../analyse/cues.ts';
-import { COMIC, FIZZY, KIDS, MARS, MARTIAL, p, VEHICLE, type Phrase } from './fit.ts';
+import { COMIC, FIZZY, KIDS, MARS, MARTIAL, p, VEHICLE, type Phrase, LOW_ORBIT } from './fit.ts';
 
 /** A cold light the person names: a warm look would contradict it. */
 const COLD_LIGHT = /\b(?:cold|cool|icy) (?:blue )?light\b|\bblue light\b|冷光|冷色调?灯光|蓝光/i;
@@ -255,8 +255,8 @@ export const STYLES: readonly Phrase[] = [
     '写实的太空行走质感，强烈的日光与深黑的太空',
     {
       type: ['space'],
-      mentions:
-        /\b(?:iss|space station|satellites?|solar panel|spacewalk|tether\w*|earth (?:turns|rotates|spins|below)|earth below)\b|空间站|太空行走|卫星/i,
+      // (A tether is a spacewalk's too.)
+      mentions: new RegExp(`${LOW_ORBIT.source}|\\btether\\w*`, 'i'),
       boost: 2,
       ...LIVE,
     },

@@ -32,6 +32,9 @@ import {
   RAW_FOOD,
   RURAL,
   type Phrase,
+  HUMMINGBIRD,
+  SNOWY_INN,
+  RUSH_HOUR,
 } from './fit.ts';
 
 /** Served in a bowl: noodles, soup, hot pot. */
@@ -1279,20 +1282,20 @@ export const DETAILS: readonly Phrase[] = [
   ),
   // A hummingbird at a flower: the garden around it melts into soft green.
   p('the blossoms around it melting into a soft green blur', '周围的花朵化成一片柔和的绿色虚影', {
-    mentions: /\bhummingbirds?\b|蜂鸟/i,
+    mentions: HUMMINGBIRD,
     boost: 2,
   }),
   // An old inn at night in the snow: its door, its lanterns, the drifts against the step.
   p(
     'an old inn’s lantern-hung door, snow drifted against its step',
     '客栈门口挂着灯笼，台阶边积了厚厚的雪',
-    { mentions: /^(?=.*(?:\binn\b|\btavern\b|客栈|酒肆))(?=.*(?:\bsnow\w*|雪))/is, boost: 3 },
+    { mentions: SNOWY_INN, boost: 3 },
   ),
   // Rush hour: the traffic is the place, nose to tail, scooters in every gap.
   p(
     'bumper-to-bumper traffic, scooters threading through every gap',
     '车流首尾相接，电动车在每一道车缝里穿行',
-    { mentions: /\brush[- ]hour\b|\btraffic jams?\b|\bgridlock\b|早高峰|晚高峰|堵车/i, boost: 3 },
+    { mentions: RUSH_HOUR, boost: 3 },
     { env: ['space', 'underwater'], indoor: true },
   ),
   // Fjords and fishing villages: red cabins at the water's edge under steep peaks.

@@ -27,6 +27,8 @@ import {
   RAW_FOOD,
   VEHICLE,
   type Phrase,
+  HUMMINGBIRD,
+  RUSH_HOUR,
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
@@ -362,7 +364,7 @@ export const AMBIENCE: readonly Phrase[] = [
   ),
   // A hummingbird is heard as its wings: a thrum, close, and gone.
   p('the thrum of tiny wings, close to the lens', '细小翅膀急速振动的嗡嗡声，近在耳边', {
-    mentions: /\bhummingbirds?\b|蜂鸟/i,
+    mentions: HUMMINGBIRD,
     boost: 3,
     air: true,
   }),
@@ -387,7 +389,7 @@ export const AMBIENCE: readonly Phrase[] = [
     'horns, idling engines and a bus hissing away from the stop',
     '喇叭声、怠速的引擎声，公交车嘶的一声驶离站台',
     {
-      mentions: /\brush[- ]hour\b|\btraffic jams?\b|\bgridlock\b|早高峰|晚高峰|堵车/i,
+      mentions: RUSH_HOUR,
       boost: 3,
     },
   ),

@@ -1,5 +1,6 @@
 /** Action stages (see ../action-stages.ts): Body practice and sport: tai chi, sword, boards, bikes, horses, cars. */
 import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging } from './types.ts';
+import { RUSH_HOUR } from '../fit.ts';
 
 export const SPORT: readonly ActionStaging[] = [
   // Running across rooftops: the edge, the run-up over the tiles, the leap, running on.
@@ -491,8 +492,8 @@ export const SPORT: readonly ActionStaging[] = [
     en: /^(?:ride|rid|drive|weave|commute)$/,
     rest: /\b(?:motorbikes?|motorcycles?|scooters?|mopeds?|e-?bikes?|bikes?|bicycles?)\b|\btraffic\b/i,
     zh: /骑(?:着)?(?:摩托车?|机车|电动车|踏板车|电瓶车|自行车|单车)|穿过[^，。]{0,6}(?:车流|早高峰|晚高峰)/,
-    onlyIn:
-      /\brush[- ]hour\b|\btraffic jams?\b|\bbumper[- ]to[- ]bumper\b|\bgridlock\b|早高峰|晚高峰|堵车|车流/i,
+    // (车流 alone is traffic, heavy enough to thread through.)
+    onlyIn: new RegExp(`${RUSH_HOUR.source}|车流`, 'i'),
     who: PEOPLE,
     enLines: [
       'one foot down at the red light, engines idling all around',
