@@ -115,7 +115,7 @@ export const VERB_LIST = `
   overpower override oversee overshadow overturn overuse overwhelm ovulate owe own pace pack
   package paddle paint pair paise pale pamper pan panic pant parachute parade paraglide parallel
   paralyse parent park parry part participate party pass past paste pat patch patent patrol pause
-  pave pay peacekeep peak peck pedal pee peel peer peg pen pencil pend perceive perfect perform
+  pave pay peacekeep peak peck peek pedal pee peel peer peg pen pencil pend perceive perfect perform
   perfume perish permeate permit perplex persevere persist persuade pervade pet phase phone
   photograph pick pig pile pilot pin pinch pine pinpoint pipe pirouette piss pit pity pivot place
   plan plant plate play plce plead pluck plug plummet plump plunge poach point poison polish poll

@@ -493,3 +493,17 @@ describe('blind reviews 97 and 98: the three worst', () => {
     expect(lineIn(ruin, /^Lighting:/)).not.toMatch(/daylight/i);
   });
 });
+
+describe('the read-through’s fresh outputs', () => {
+  it('a fox cub peeks out of its den (peeks is the doing, never the subject)', () => {
+    const cub = beats(advanced('a fox cub peeks out of its den at dawn'));
+    expect(cub).not.toMatch(/The peeks/);
+    expect(cub).toMatch(/a nose appears[\s\S]*out into the open/);
+  });
+
+  it('teaching a child to ride a bike holds the saddle and lets go', () => {
+    expect(
+      beats(advanced('a grandfather teaches his granddaughter to ride a bike in the park')),
+    ).toMatch(/steadying the saddle[\s\S]*ride away alone/);
+  });
+});

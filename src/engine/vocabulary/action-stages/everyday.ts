@@ -44,6 +44,44 @@ export const EVERYDAY: readonly ActionStaging[] = [
       '{s}一头扑进张开的怀抱里',
     ],
   },
+  // Peeking out of a den or a burrow: the dark mouth, a nose, the eyes, out into the light.
+  {
+    en: /^(?:peek|peep|poke|emerge|venture)$/,
+    rest: /\b(?:out|from)\b.*\b(?:den|burrow|hole|nest|log|shell|hollow)\b/i,
+    zh: /(?:从|在)?[^，。]{0,4}(?:洞|窝|巢)[^，。]{0,3}(?:探出头|探头|钻出来)/,
+    who: ANIMALS,
+    enLines: [
+      'only darkness at first in the mouth of the den',
+      'a nose appears, twitching, then two bright eyes',
+      '{s} <creep> halfway out, ears turning toward every sound',
+      '{s} <step> out into the open, blinking in the light',
+    ],
+    zhLines: [
+      '洞口起初只有一片漆黑',
+      '先是一只鼻子探出来，一抽一抽地嗅着，接着是两只亮晶晶的眼睛',
+      '{s}探出半个身子，耳朵转向每一个声响',
+      '{s}走出洞口，在光里眨着眼',
+    ],
+  },
+  // Teaching a child to ride a bike: the hand on the saddle, running alongside, letting go.
+  {
+    en: /^(?:teach|help)$/,
+    rest: /\bto ride (?:a |her |his |their )?(?:bike|bicycle)\b/i,
+    zh: /教[^，。]{0,6}骑(?:自行车|单车)/,
+    who: PEOPLE,
+    enLines: [
+      'one hand steadying the saddle, the child wobbling on the pedals',
+      'running alongside, still holding on, the bike picking up speed',
+      'the hand lets go, and the bike rolls on alone',
+      '{s} <stop>, out of breath, watching the child ride away alone',
+    ],
+    zhLines: [
+      '一只手扶着车座，孩子在踏板上摇摇晃晃',
+      '跟着车一路小跑，手还扶着，车子越骑越快',
+      '手悄悄松开，车子自己往前骑了出去',
+      '{s}停下脚步喘着气，看着孩子一个人越骑越远',
+    ],
+  },
   // Searching for a lost pet: the look round, the hiding places, a sound, the find.
   {
     en: /^(?:look|search|hunt)$/,
