@@ -13,6 +13,17 @@ describe('questionAsStatement', () => {
     expect(questionAsStatement(question)).toBe(statement);
   });
 
+  it('turns only the question clause; what follows, quotes and all, is kept as written', () => {
+    expect(
+      questionAsStatement(
+        'why is the sky blue, the narrator says "Sunlight is every colour at once."',
+      ),
+    ).toBe('why the sky is blue, the narrator says "Sunlight is every colour at once."');
+    expect(questionAsStatement('why is the sky blue, shown in 2D animation')).toBe(
+      'why the sky is blue, shown in 2D animation',
+    );
+  });
+
   it('leaves statements and other questions alone', () => {
     expect(questionAsStatement('A heat pump hums in the snow')).toBe(
       'A heat pump hums in the snow',

@@ -23,6 +23,10 @@ export function questionAsStatement(text: string): string {
   }
   // "What happens when lightning strikes the sea?" → "lightning strikes the sea";
   // "What causes the northern lights?" → "the northern lights": what the clip shows.
+  // "why is the sky blue, the narrator says "…"": the question is its first clause; what
+  // follows (and anything quoted) is kept as written.
+  const clause = /^(\s*(?:why|how|what)\b[^,;:"“]+?)(\s*[,;:][\s\S]*)$/i.exec(text);
+  if (clause?.[1] && clause[2]) return `${questionAsStatement(clause[1])}${clause[2]}`;
   const what = /^\s*what (?:happens (?:when|if) |causes |makes )(.+?)\s*\?*\s*$/i.exec(text);
   if (what?.[1]) return what[1];
   const match = /^\s*(why|how)\s+(\w+)\s+(.+?)\s*\?*\s*$/i.exec(text);
