@@ -20,7 +20,8 @@ import { LIGHTS } from './vocabulary/lights.ts';
 import { accompanied } from './accompanied-beats.ts';
 import { PALETTES } from './vocabulary/palettes.ts';
 import { SAFETY_LINES, STYLES, VOICE_LINES, VOICE_SPEAKERS } from './vocabulary/phrases.ts';
-import { DETAILS, STYLE_DETAILS } from './vocabulary/scene-details.ts';
+import { DETAILS, EVERYTHING_LAID_OUT, STYLE_DETAILS } from './vocabulary/scene-details.ts';
+import { tutorialOf } from './explainer-beats.ts';
 import { AMBIENCE, MUSIC, NAMED_SOUNDS, voicesCarry } from './vocabulary/sounds.ts';
 
 /** One section a prompt may get: its kind, its content lines and a note of what was added. */
@@ -182,14 +183,23 @@ export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): S
   // stock backdrop beside it.
   const backdrop = plan.lang === o.lang ? findBackdrop(plan.core, plan.lang) : undefined;
   const head = plan.subject?.kind === 'object' ? plan.subject.head : undefined;
+  // A known tutorial lays out its own things ("a length of rope"), not "everything needed".
+  // (Hair, a collar, a sink or a sheet held up are not on a worktop.)
+  const known = details.includes(EVERYTHING_LAID_OUT) ? tutorialOf(plan)?.tools : undefined;
+  const tools = known && !/\b(?:held|sink|hair|collar)\b/.test(known.en) ? known : undefined;
+  const laid = tools && /\blaid\b/.test(tools.en) ? '' : ' laid out';
   const own = backdrop
     ? [p(backdropDetail(backdrop, 'en', head), backdropDetail(backdrop, 'zh', head))]
-    : [];
+    : tools
+      ? [p(`${tools.en}${laid} on a clean worktop`, `${tools.zh}摆在干净的台面上`)]
+      : known
+        ? [p(known.en, known.zh)]
+        : [];
   const unstaged = backdrop
     ? details.filter(
         (phrase) => !/backdrop|background|背景|影棚/i.test(`${phrase.en} ${phrase.zh}`),
       )
-    : details;
+    : details.filter((phrase) => !(known && phrase === EVERYTHING_LAID_OUT));
   const options = [...own, ...look.slice(0, 1), ...bySpecificity(unstaged)];
   if (options.length === 0) return undefined;
   const rng = streamFor(o.seed, 'scene');

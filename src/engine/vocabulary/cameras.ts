@@ -11,7 +11,7 @@ const SMALL_GROWING =
 
 /** Tutorials done on the body, not on a table. */
 export const ON_THE_BODY =
-  /\b(?:tie (?:a|your) tie|braid\w*|(?:your|her|his) hair|make-?up|eyeliner|lipstick|mascara|shav\w*|put on|scarf)\b|系领带|编发|编辫|辫子|扎头发|扎马尾|盘发|化妆|画眼线|涂口红|戴围巾/i;
+  /\b(?:tie (?:a|your) tie|braid\w*|ponytails?|(?:your|her|his) hair|make-?up|eyeliner|lipstick|mascara|shav\w*|put on(?! (?:a |the )?(?:fitted )?(?:sheet|duvet|pillowcase))|scarf)\b|系领带|编发|编辫|辫子|扎头发|扎马尾|盘发|化妆|画眼线|涂口红|戴围巾/i;
 
 /** A drink whose inside moves: seen through the glass, not from above. */
 const SEEN_THROUGH_GLASS =

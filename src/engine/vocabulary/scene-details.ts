@@ -82,6 +82,17 @@ const SHOWN_PLACES = [
 /** The person's own wide framing keeps the place in the picture. */
 const WIDE_FRAME = /\bwide(?: static)? shot\b|\bestablishing shot\b|全景|远景/i;
 
+/**
+ * A tutorial's things on the worktop, when no table says what they are (a known task's own
+ * tools replace it: compose.ts).
+ */
+export const EVERYTHING_LAID_OUT = p(
+  'everything needed laid out on a clean surface',
+  '要用的东西整齐摆在干净的台面上',
+  { type: ['explainer'], mentions: HOW_TO },
+  { mentions: ON_THE_BODY },
+);
+
 export const DETAILS: readonly Phrase[] = [
   ...LANDMARK_DETAILS,
   // Space and water
@@ -1028,12 +1039,7 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: HOW_TO },
   ),
   // A tutorial is done by hand, not drawn.
-  p(
-    'everything needed laid out on a clean surface',
-    '要用的东西整齐摆在干净的台面上',
-    { type: ['explainer'], mentions: HOW_TO },
-    { mentions: ON_THE_BODY },
-  ),
+  EVERYTHING_LAID_OUT,
   // A tie or a braid is done in front of a mirror, not on a table.
   p(
     'a plain, softly lit wall behind, the mirror’s view of the hands',
