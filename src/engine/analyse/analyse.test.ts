@@ -1160,7 +1160,8 @@ describe('analyse: session 24 reading fixes (review 8 leftovers)', () => {
   });
 
   it('horror keeps its colours in a house at night; a penalty in a downpour is under floodlights', () => {
-    expect(lineOf('深夜的老宅，镜子里的人比我慢了一秒', /^配色：/)).toMatch(/暗红/);
+    // (Horror's colours are the mirror's, not a warm home's lamp and walnut.)
+    expect(lineOf('深夜的老宅，镜子里的人比我慢了一秒', /^配色：/)).toMatch(/镜面银/);
     expect(lineOf('足球运动员在暴雨中罚进点球，全场沸腾', /^光线：/)).toMatch(/泛光灯/);
   });
 

@@ -17,3 +17,21 @@ describe('reviews 83-98: tutorials and explainers', () => {
     expect(advanced('how to make a ponytail')).toMatch(/mirror/);
   });
 });
+
+describe('reviews 83-98: a horror palette is the light it is seen by', () => {
+  it('a flashlight, a hospital tube, a nursery or a mirror each colour the frame; none is stock', () => {
+    const palette = (idea: string) => lineIn(advanced(idea), /^(?:Palette|配色)[:：]/);
+    expect(palette('found footage, a flashlight in an abandoned hospital corridor')).toMatch(
+      /flashlight white/i,
+    );
+    expect(palette('abandoned hospital hallway, a wheelchair rolls by itself')).toMatch(
+      /fluorescent/i,
+    );
+    expect(palette('3 am. An old music box starts playing by itself in an empty nursery.')).toMatch(
+      /night-light amber/i,
+    );
+    expect(palette('深夜的老宅，镜子里的人影没有跟着我动')).toMatch(/镜面银/);
+    for (const idea of ['haunted hallway, door creaks open', '深夜独自在家，门把手慢慢转动'])
+      expect(palette(idea)).not.toMatch(/sickly green|病态的绿/i);
+  });
+});

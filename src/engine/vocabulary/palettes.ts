@@ -15,6 +15,7 @@ import {
   MARS,
   p,
   type Phrase,
+  type Tags,
   STAGE_COMEDY,
   LOW_ORBIT,
 } from './fit.ts';
@@ -35,6 +36,10 @@ const DRINKS =
 
 const PETS =
   /\b(?:cats?|kittens?|dogs?|pupp(?:y|ies)|corgis?|retrievers?|shibas?|tabby|hamsters?|bunn(?:y|ies)|rabbits?)\b|猫|狗|柯基|柴犬|金毛|仓鼠|兔/i;
+
+/** A horror palette: only ever chosen for horror. */
+const horror = (en: string, zh: string, tags: Tags): Phrase =>
+  p(en, zh, { ...tags, type: ['horror'] });
 
 export const PALETTES: readonly Phrase[] = [
   ...LANDMARK_PALETTES,
@@ -473,11 +478,72 @@ export const PALETTES: readonly Phrase[] = [
       type: ['drama', 'interview'],
     },
   ),
-  // Horror keeps its own colours over the room's (specificity 3 beats a place and a time).
-  p('deep red, black, sickly green and bone white', '暗红、黑、病态的绿与骨白', {
-    type: ['horror'],
-    boost: 2,
-  }),
+  // Horror keeps its own colours over the room's (specificity 3 beats a place and a time), and
+  // takes them from the light it is seen by: a flashlight beam, a flickering tube or the moon,
+  // not one stock red-and-green set for every fright.
+  horror(
+    'flashlight white, pitch black, damp grey and a trace of rust',
+    '手电光的冷白、漆黑、潮湿的灰与一丝铁锈色',
+    {
+      mentions: /\bflash ?light|\btorch\b|手电/i,
+      boost: 3.5,
+    },
+  ),
+  horror(
+    'emergency red, gunmetal grey, deep black and cold steel blue',
+    '应急红、枪灰、深黑与冷钢蓝',
+    {
+      mentions:
+        /\bemergency lights?\b|\b(?:red|alarm|warning) lights?\b|\bflicker\w* red\b|应急灯|红光|警报灯/i,
+      boost: 3.5,
+    },
+  ),
+  horror(
+    'fluorescent green-white, scuffed linoleum grey, rust brown and deep shadow black',
+    '日光灯的青白、磨旧的地胶灰、锈棕与深黑的阴影',
+    {
+      mentions:
+        /\bhospital|\bfluorescent\b|\basylum\b|\bmorgue\b|\bward\b|医院|病房|日光灯|太平间/i,
+      boost: 3,
+    },
+  ),
+  horror(
+    'night-light amber, faded nursery pink, shadow blue and deep black',
+    '小夜灯的琥珀色、褪色的婴儿粉、阴影蓝与深黑',
+    {
+      mentions: /\bnursery\b|\bcrib\b|\bmusic box\b|\bbaby monitor\b|婴儿房|婴儿床|八音盒/i,
+      boost: 3,
+    },
+  ),
+  horror(
+    'tarnished mirror silver, grey-green shadow, cold pale white and black',
+    '发乌的镜面银、灰绿的阴影、冷白与黑',
+    { mentions: /\bmirrors?\b|\breflection\b|\bbathroom\b|镜子|镜中|浴室|卫生间/i, boost: 3 },
+  ),
+  horror(
+    'moonlight blue, deep shadow black, pale bone white and cold grey',
+    '月光蓝、深黑的阴影、苍白的骨白与冷灰',
+    {
+      mentions: /\bmoon(?:light|lit)?\b|月光|月色/i,
+      boost: 3,
+    },
+  ),
+  horror(
+    'washed-out grey, murky green, deep black and blown-out white',
+    '发灰的褪色调、浑浊的绿、深黑与过曝的白',
+    {
+      mentions:
+        /\bfound[- ]footage\b|\bnight[- ]vision\b|\bcamcorder\b|\bvhs\b|伪纪录|伪纪实|夜视|录像带/i,
+      boost: 2.5,
+    },
+  ),
+  horror(
+    'deep shadow black, cold blue-grey, faded bone white and one dim amber glow',
+    '深黑的阴影、冷蓝灰、褪色的骨白与一点昏黄的光',
+    {
+      boost: 2,
+    },
+  ),
   p('electric blue, hot red, white and black', '电光蓝、炽红、白与黑', {
     type: ['sports', 'music-video'],
   }),
