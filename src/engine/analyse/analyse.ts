@@ -80,6 +80,9 @@ const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
 
 /** Understand an idea (or a prompt, from the person's own lines in it). */
+/** The last train or bus of the day: night, when nothing else names the hour. */
+const LAST_SERVICE = /\blast (?:train|bus|tram|subway|metro)\b|末班车|末班地铁|末班公交/i;
+
 export function analyse(text: string): Plan {
   const core = asLabelled(singleQuotesAsDouble(coreText(text.trim())));
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
@@ -169,7 +172,10 @@ export function analyse(text: string): Plan {
   const { env, indoor } = readSetting(place, subject, scene, sceneZh);
 
   const transition = findTransition(scene) ?? lapseTransition(core);
-  const time = transition ? transition[0] : firstCue(TIME_CUES, scene, sceneZh);
+  // (The last train runs at night, unless the idea says another hour: "the last train at sunset".)
+  const time = transition
+    ? transition[0]
+    : (firstCue(TIME_CUES, scene, sceneZh) ?? (LAST_SERVICE.test(scene) ? 'night' : undefined));
   // Snow that has fallen lies on the ground ("after the snow", "a snowy peak"); a storm
   // someone talks about is not in the shot.
   const after = findAfter(scene);

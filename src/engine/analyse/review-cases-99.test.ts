@@ -3,7 +3,8 @@
  * where the engine read them wrong: each test says what a prompt writer expected.
  */
 import { describe, expect, it } from 'vitest';
-import { advanced, lineIn } from './review-prompts.ts';
+import { analyse } from './analyse.ts';
+import { advanced, beats, lineIn } from './review-prompts.ts';
 
 describe('reviews 83-98: tutorials and explainers', () => {
   it('a known tutorial lays out its own things, not "everything needed"', () => {
@@ -33,5 +34,24 @@ describe('reviews 83-98: a horror palette is the light it is seen by', () => {
     expect(palette('深夜的老宅，镜子里的人影没有跟着我动')).toMatch(/镜面银/);
     for (const idea of ['haunted hallway, door creaks open', '深夜独自在家，门把手慢慢转动'])
       expect(palette(idea)).not.toMatch(/sickly green|病态的绿/i);
+  });
+});
+
+describe('review 98: the last train, rice terraces', () => {
+  it('the last train runs at night, unless the idea names another hour; she ends aboard', () => {
+    expect(analyse('anime girl running to catch the last train, cherry blossoms').time).toBe(
+      'night',
+    );
+    expect(analyse('女孩奔跑着赶末班车').time).toBe('night');
+    expect(analyse('anime girl running to catch the last train at sunset').time).toBe('golden');
+    expect(beats(advanced('anime girl running to catch the last train, cherry blossoms'))).toMatch(
+      /breath inside as the train pulls away/,
+    );
+  });
+
+  it('terraced rice fields get no telegraph poles across open fields', () => {
+    expect(
+      advanced('drone flyover of terraced rice fields in Bali at golden hour, mist in the valleys'),
+    ).not.toMatch(/telegraph/);
   });
 });

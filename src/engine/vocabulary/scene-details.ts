@@ -423,7 +423,11 @@ export const DETAILS: readonly Phrase[] = [
     {
       indoor: true,
       env: ['city', 'sea', 'space', 'underwater', 'forest', 'desert'],
-      mentions: PERIOD,
+      // (Terraced paddies, vineyards and tea rows are no open fields with poles across them.)
+      mentions: new RegExp(
+        `${PERIOD.source}|\\bterrace[sd]?\\b|\\bpadd(?:y|ies)\\b|\\brice fields?\\b|\\bvineyards?\\b|\\btea (?:fields?|plantations?)\\b|梯田|稻田|茶园|葡萄园`,
+        'i',
+      ),
     },
   ),
 

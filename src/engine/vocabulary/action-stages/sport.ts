@@ -477,7 +477,8 @@ export const SPORT: readonly ActionStaging[] = [
       'bursting through the station entrance, bag bouncing at {their} side',
       '{their} feet pound down the platform as the doors begin to close',
       '{s} <slip> through the doors just as they slide shut',
-      '{s} <catch> {their} breath as the train pulls away, a smile breaking',
+      // (Aboard: a clip that leaves out the slip through the doors still ends inside.)
+      '{s} <catch> {their} breath inside as the train pulls away, a smile breaking',
     ],
     zhLines: [
       '冲进车站入口，包在身侧一颠一颠',
