@@ -19,10 +19,11 @@ import { CAMERAS, type Camera } from './vocabulary/cameras.ts';
 import { LIGHTS } from './vocabulary/lights.ts';
 import { accompanied } from './accompanied-beats.ts';
 import { PALETTES } from './vocabulary/palettes.ts';
+import { THING_COLOURS } from './vocabulary/thing-colours.ts';
 import { SAFETY_LINES, STYLES, VOICE_LINES, VOICE_SPEAKERS } from './vocabulary/phrases.ts';
 import { DETAILS, EVERYTHING_LAID_OUT, STYLE_DETAILS } from './vocabulary/scene-details.ts';
-import { tutorialOf } from './explainer-beats.ts';
-import { AMBIENCE, MUSIC, NAMED_SOUNDS, voicesCarry } from './vocabulary/sounds.ts';
+import { narrationFor, tutorialOf } from './explainer-beats.ts';
+import { AMBIENCE, MUSIC, NAMED_SOUNDS, NARRATOR, voicesCarry } from './vocabulary/sounds.ts';
 
 /** One section a prompt may get: its kind, its content lines and a note of what was added. */
 export interface Section {
@@ -439,7 +440,7 @@ export function paletteSection(
   // A coloured backdrop sets the other tones: black silk gets no "pure white, soft grey".
   const backdrop = findBackdrop(plan.core, plan.lang);
   const base = (backdrop && backdropPalette(backdrop, o.lang)) ?? say(palette, o.lang);
-  const text = withNamedColours(plan.colours, base, o.lang);
+  const text = withNamedColours(plan.colours, thingColours(plan, o.lang), base, o.lang);
   return {
     kind: 'palette',
     lines: [sentenceCase(o.lang, text)],
@@ -448,21 +449,73 @@ export function paletteSection(
   };
 }
 
+/** Words that say how a colour is, not whose: "deep navy" and "deep red" share no thing. */
+const SHADE =
+  /^(?:deep|soft|warm|pale|cool|cold|dark|light|muted|bright|dusty|faded|rich|hot|electric|burnt|pure|off|clean|crisp|vivid|smoky|golden|sunny|creamy|glossy|matte|brushed|polished|misty|dusky|icy|jet|ink|midnight)$/;
+
 /**
- * The idea's own colours first ("matte black", "红墙"), then the palette's until there are four:
- * a palette that ignores the colours the idea names reads as stock.
+ * The colours of the things the idea shows (a corgi's ginger, rice terraces' green): after the
+ * colours it names, and never so many that the palette's light and mood are crowded out.
  */
-function withNamedColours(named: readonly string[], palette: string, lang: Language): string {
-  if (named.length === 0) return palette;
+function thingColours(plan: Plan, lang: Language): string[] {
+  const room = Math.min(2, 3 - plan.colours.length);
+  if (room <= 0) return [];
+  const said = new Set<string>();
+  for (const phrase of THING_COLOURS) {
+    if (said.size >= room) break;
+    const colour = say(phrase, lang);
+    // (Red lanterns in an idea that says 红 are its red already.)
+    if (!named(plan.colours, colour) && fits(phrase, plan)) said.add(colour);
+  }
+  return [...said];
+}
+
+/** Whether a colour is one the idea names already ("red" in "lantern red", 红 in 灯笼红). */
+function named(colours: readonly string[], colour: string): boolean {
+  const last = colour.toLowerCase().split(/\s+/).at(-1) ?? colour;
+  return colours.some(
+    (own) =>
+      own.toLowerCase().split(/\s+/).at(-1) === last ||
+      (/\p{Script=Han}/u.test(own) && colour.includes(own.slice(-1))),
+  );
+}
+
+/**
+ * The idea's own colours first ("matte black", "红墙"), then its things' (a corgi's ginger), then
+ * the palette's until there are four: a palette that ignores what the idea shows reads as stock.
+ */
+function withNamedColours(
+  named: readonly string[],
+  things: readonly string[],
+  palette: string,
+  lang: Language,
+): string {
+  if (named.length === 0 && things.length === 0) return palette;
   const theirs =
     lang === 'zh' ? palette.split(/、|与|，点缀一抹|，一点/) : palette.split(/, | and /);
   const words = (colour: string) => colour.toLowerCase().split(/\s+/);
+  // "broth amber" and "broth gold" are one thing's colour; "deep navy" and "deep red" are not.
+  const thing = (colour: string) => {
+    const [first, ...rest] = words(colour);
+    return rest.length > 0 && first && !SHADE.test(first) ? first : undefined;
+  };
+  // 面皮白 and 面粉白 are one white: a Chinese colour's hue is its last character.
+  const hue = (colour: string) => (/\p{Script=Han}$/u.test(colour) ? colour.slice(-1) : undefined);
+  // (The idea's own "red" is matched as said: 红色星球 keeps the palette's 锈红 beside it.)
   const clash = (colour: string) =>
-    named.some((own) => words(colour).includes(words(own).at(-1) ?? own) || colour.includes(own));
-  const all = [
-    ...named,
-    ...theirs.map((colour) => colour.trim()).filter((colour) => colour && !clash(colour)),
-  ];
+    named.some((own) => words(colour).includes(words(own).at(-1) ?? own) || colour.includes(own)) ||
+    things.some(
+      (own) =>
+        words(colour).includes(words(own).at(-1) ?? own) ||
+        (thing(own) !== undefined && thing(own) === thing(colour)) ||
+        (hue(own) !== undefined && hue(own) === hue(colour)),
+    );
+  const rest = theirs.map((colour) => colour.trim()).filter(Boolean);
+  const all = [...named, ...things, ...rest.filter((colour) => !clash(colour))];
+  // (Never fewer than three: a near twin is better than a thin palette.)
+  all.push(
+    ...rest.filter((colour) => clash(colour) && !all.includes(colour)).slice(0, 3 - all.length),
+  );
   const four = all.slice(0, 4);
   if (lang === 'zh') return `${four.slice(0, -1).join('、')}与${four.at(-1) ?? ''}`;
   return `${four.slice(0, -1).join(', ')} and ${four.at(-1) ?? ''}`;
@@ -558,6 +611,12 @@ const HEAVY_RAIN = p('heavy rain hammering down', '暴雨哗哗砸下');
 
 export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Section[] {
   const sections: Section[] = [];
+  // A known question or task is told in the narrator's own words (with room to breathe in the
+  // clip), not by "a narrator explaining each step" a model would have to make up.
+  const narration =
+    o.advanced && !plan.has.dialogue && plan.dialogue.length === 0 && plan.type === 'explainer'
+      ? narrationFor(plan, o.lang, Math.round(speechBudget(o.seconds, o.lang) * 0.8))
+      : undefined;
   if (!plan.has.audio) {
     // The sounds the idea names come first; a music video hears its own track, and ASMR or
     // a music box needs no score over it.
@@ -576,6 +635,7 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
     // An engine the idea names is heard once, not again as the road's engine.
     // (Asked of each phrase as it is chosen: a filtered copy of the whole table was garbage.)
     const heard = (phrase: Phrase) =>
+      !(narration && phrase === NARRATOR) &&
       !(plan.sounds.includes('rain') && phrase.fits?.weather?.includes('rain')) &&
       !(plan.sounds.includes('engine') && /\bengine\b/.test(phrase.en));
     const place =
@@ -604,6 +664,17 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
       });
   }
   if (!o.advanced || plan.has.dialogue) return sections;
+  if (narration) {
+    const speaker = say(VOICE_SPEAKERS.explainer, o.lang);
+    const line = o.lang === 'zh' ? `- ${speaker}：“${narration}”` : `- ${speaker}: "${narration}"`;
+    sections.push({
+      kind: 'dialogue',
+      lines: [line],
+      note: note(o.lang, 'Wrote the narrator’s lines', '写好了旁白的台词'),
+      essential: false,
+    });
+    return sections;
+  }
   const lines = dialogueLines(plan, o);
   if (lines.length > 0) {
     const spoken = plan.dialogue.reduce((sum, line) => sum + speechLength(line.line), 0);

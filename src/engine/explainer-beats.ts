@@ -11,6 +11,7 @@ import { agree } from './analyse/verbs.ts';
 import type { Stage } from './single-action-zh.ts';
 import { explainerTopic, type ExplainerTopic, type Step } from './vocabulary/explainer-topics.ts';
 import { tutorialTask, type TutorialTask } from './vocabulary/tutorial-steps.ts';
+import { TASK_NARRATION, TOPIC_NARRATION } from './vocabulary/explainer-narration.ts';
 
 const say = (step: Step, lang: Language) => (lang === 'zh' ? step.zh : step.en);
 
@@ -85,6 +86,29 @@ function topicBeats(plan: Plan, count: number, lang: Language, seconds: number) 
 export function tutorialOf(plan: Plan): TutorialTask | undefined {
   const task = plan.type === 'explainer' ? howToTask(plan.core) : undefined;
   return task && !ownSteps(plan) ? tutorialTask(task) : undefined;
+}
+
+/**
+ * What the narrator says over a known question or task, as many sentences as `words` of speech
+ * hold (the table writes its first two to fit a 10 s clip); undefined when no table knows it.
+ */
+export function narrationFor(plan: Plan, lang: Language, words: number): string | undefined {
+  const topic = topicOf(plan);
+  const task = topic ? undefined : tutorialOf(plan);
+  const narration = topic ? TOPIC_NARRATION[topic.id] : task ? TASK_NARRATION[task.id] : undefined;
+  if (!narration) return undefined;
+  const length = (sentence: string) =>
+    lang === 'zh'
+      ? (sentence.match(/\p{Script=Han}/gu)?.length ?? 0)
+      : sentence.split(/\s+/).length;
+  const said: string[] = [];
+  let spoken = 0;
+  for (const sentence of lang === 'zh' ? narration.zh : narration.en) {
+    spoken += length(sentence);
+    if (spoken > words && said.length > 0) break;
+    said.push(sentence);
+  }
+  return said.join(lang === 'zh' ? '' : ' ');
 }
 
 /** A known task: what is laid out, the steps, the finished result. */

@@ -503,6 +503,18 @@ describe("the builder's and the templates' words", () => {
     expect(actions(`她穿上雨衣，戴上帽子，推门，跑进雨里。${TAIL_ZH}`)).not.toEqual([]);
   });
 
+  it('does not count a voice-over speaking (旁白说, the narrator says) as an action on screen', () => {
+    const actions = (prompt: string, language: 'en' | 'zh') =>
+      checkPrompt(prompt, { profile: VEO_LIKE, seconds: 4, language }).issues.filter(
+        (issue) => issue.rule === 'too-many-actions',
+      );
+    expect(actions(`饺子皮放在手心，舀上馅。旁白说：“中间舀一小勺馅。”${TAIL_ZH}`, 'zh')).toEqual(
+      [],
+    );
+    // Someone on screen who speaks still acts.
+    expect(actions(`她舀上馅，捏紧饺子，他说：“好了。”${TAIL_ZH}`, 'zh')).not.toEqual([]);
+  });
+
   it('does not read a verb inside a noun the segmenter splits (摆轮, 奶泡, 咬合) as an action', () => {
     const actions = (prompt: string, seconds = 4) =>
       checkPrompt(prompt, { profile: VEO_LIKE, seconds, language: 'zh' }).issues.filter(

@@ -3,6 +3,7 @@
  * where the engine read them wrong: each test says what a prompt writer expected.
  */
 import { describe, expect, it } from 'vitest';
+import { expand } from '../expand.ts';
 import { analyse } from './analyse.ts';
 import { advanced, beats, lineIn } from './review-prompts.ts';
 
@@ -53,5 +54,29 @@ describe('review 98: the last train, rice terraces', () => {
     expect(
       advanced('drone flyover of terraced rice fields in Bali at golden hour, mist in the valleys'),
     ).not.toMatch(/telegraph/);
+  });
+});
+
+describe('reviews 83-98: narrators with words, palettes with the things in them', () => {
+  it('a known explainer or tutorial gives its narrator lines that fit the clip', () => {
+    const sky = advanced('why is the sky blue');
+    expect(lineIn(sky, /^- Narrator:/)).toMatch(/^- Narrator: "Sunlight .+ sky\."$/);
+    // The voice is in the Dialogue block, not asked for again with no words in the Audio line.
+    expect(lineIn(sky, /^Audio:/)).not.toMatch(/narrator/);
+    const short = expand('why is the sky blue', { mode: 'advanced', duration: '10s', seed: 1 });
+    const words = lineIn(short.prompt, /^- Narrator:/).split(/\s+/).length - 2;
+    expect(words).toBeLessThanOrEqual(20);
+    expect(lineIn(advanced('怎么包饺子'), /^- 旁白：/)).toMatch(/饺子皮/);
+  });
+
+  it('the palette has the colours of the things the idea shows, first after the ones it names', () => {
+    const palette = (idea: string) => lineIn(advanced(idea), /^(?:Palette|配色)[:：]/);
+    expect(palette('corgi chasing autumn leaves')).toMatch(/^Palette: Ginger orange/);
+    expect(palette('drone flyover of terraced rice fields in Bali at golden hour')).toMatch(
+      /green/i,
+    );
+    expect(palette('一只柯基在海边追海浪')).toMatch(/^配色：姜橙/);
+    // The idea's own colour still comes first, and no thing's colour repeats it.
+    expect(palette('a woman in a red dress feeds a corgi')).toMatch(/^Palette: Red, ginger orange/);
   });
 });

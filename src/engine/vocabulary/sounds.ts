@@ -87,6 +87,17 @@ const ONE_TAKE =
   /\b(?:orbits?|orbiting|circles?|circling|one[- ]take|oner|single take|one continuous|long take)\b|环绕|一镜到底|长镜头/i;
 
 /** Ambience of the place, most specific first. */
+/**
+ * An explainer is told: a voice carries it. Its words are written in the Dialogue block when a
+ * table knows the question (compose.ts); otherwise the idea has none to give it.
+ */
+export const NARRATOR = p(
+  'a clear, friendly narrator explaining each step as it appears, over a quiet soundbed',
+  '清晰亲切的旁白随着画面一步步讲解，底下是安静的衬底声',
+  { type: ['explainer'], boost: 1 },
+  { speech: true },
+);
+
 export const AMBIENCE: readonly Phrase[] = [
   ...ACTIVITY_SOUNDS,
   p(
@@ -711,13 +722,7 @@ export const AMBIENCE: readonly Phrase[] = [
     },
   ),
   // A loop of the sea, a stream or a forest is heard as itself.
-  // An explainer is told: a voice carries it (no words are written for it: the idea has none).
-  p(
-    'a clear, friendly narrator explaining each step as it appears, over a quiet soundbed',
-    '清晰亲切的旁白随着画面一步步讲解，底下是安静的衬底声',
-    { type: ['explainer'], boost: 1 },
-    { speech: true },
-  ),
+  NARRATOR,
   p(
     'a clean, quiet soundbed',
     '干净安静的声音底',

@@ -157,6 +157,13 @@ function lightDoesIt(context: Context, match: TermMatch): boolean {
   return context.pt.has(LIGHT_TERMS, { start: clause.start, end: match.start });
 }
 
+/** "旁白说：", "Narrator says:": a voice over the picture speaks, and nothing on screen moves. */
+const VOICE_OVER_BEFORE = /(?:旁白|画外音|\bnarrator|\bvoice-?over)\s*$/i;
+
+function voiceOverSays(text: string, match: TermMatch): boolean {
+  return VOICE_OVER_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
+}
+
 /** Lines that tell what happens: the person's own lines, motion and beats. */
 function tellsAction(context: Context, position: number): boolean {
   const label = context.pt.lineAt(position).label;
@@ -184,6 +191,7 @@ export const tooManyActions: Rule = (context) => {
         !quoted(match.start) &&
         !negated(match.start) &&
         !describesThing(pt.text, match) &&
+        !voiceOverSays(pt.text, match) &&
         !aboutCamera(context, match) &&
         !lightDoesIt(context, match) &&
         !moves.some((move) => match.start < move.end && match.end > move.start),
