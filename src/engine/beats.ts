@@ -119,7 +119,7 @@ function englishStage(
 const elementsRead = new Recent<Plan, Partial<Record<Language, string[]>>>(4);
 
 /** The moving things the idea names that its actions do not already tell (petals, mist). */
-function elementsOf(plan: Plan, lang: Language): string[] {
+export function elementsOf(plan: Plan, lang: Language): string[] {
   const known = elementsRead.get(plan)?.[lang];
   if (known) return [...known];
   const read = readElements(plan, lang);

@@ -15,7 +15,8 @@ import { pick, streamFor } from './random.ts';
 import { capitalize } from './text.ts';
 import { AERIAL, fits, p, type Phrase } from './vocabulary/fit.ts';
 import type { LineKind } from './vocabulary/labels.ts';
-import { CAMERAS, type Camera } from './vocabulary/cameras.ts';
+import { CAMERAS, PRODUCT_ORBIT, type Camera } from './vocabulary/cameras.ts';
+import { shownInUse } from './product-beats.ts';
 import { LIGHTS } from './vocabulary/lights.ts';
 import { accompanied } from './accompanied-beats.ts';
 import { PALETTES } from './vocabulary/palettes.ts';
@@ -248,13 +249,18 @@ export function cameraSection(
   seedKey = 'camera',
 ): Section | undefined {
   // A format decides the camera (an interview is a static close-up whatever it is about).
+  // (A product shown in use, a stride or a spritz, is not orbited like a still one.)
+  const cameras =
+    plan.type === 'product' && shownInUse(plan)
+      ? CAMERAS.filter((c) => c !== PRODUCT_ORBIT)
+      : CAMERAS;
   const forFormat = FORMAT_TYPES.has(plan.type)
-    ? CAMERAS.filter((c) => c.fits?.type?.includes(plan.type))
+    ? cameras.filter((c) => c.fits?.type?.includes(plan.type))
     : [];
   const camera =
-    choose(forFormat.length > 0 ? forFormat : CAMERAS, plan, o, seedKey) ??
-    choose(CAMERAS, plan, o, seedKey) ??
-    (CAMERAS.at(-1) as Camera);
+    choose(forFormat.length > 0 ? forFormat : cameras, plan, o, seedKey) ??
+    choose(cameras, plan, o, seedKey) ??
+    (cameras.at(-1) as Camera);
   const subject = subjectFor(plan, o.lang);
   const words = cameraWords(plan.core, o.lang, subject?.phrase ?? '');
   const zh = o.lang === 'zh';

@@ -7,6 +7,8 @@ import type { Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { shortName, shortZh } from './naming.ts';
 import { namedTexture } from './backdrop-words.ts';
+import { elementsOf } from './beats.ts';
+import { productStaging, type ProductStaging } from './vocabulary/product-stagings.ts';
 
 /** "earbuds ad, vertical, fast cuts": a product told in quick cuts, not a slow still life. */
 const FAST_CUTS =
@@ -243,7 +245,44 @@ export function productStill(plan: Plan, subject: Subject, lang: Language): stri
     const move = ORBIT.test(plan.core) ? 'orbit' : DOLLY.test(plan.core) ? 'dolly' : undefined;
     if (move) return cameraLed(move, subject, plan.core, lang);
   }
+  const staging = inUse(plan, subject);
+  if (staging) {
+    const name = lang === 'zh' ? shortZh(subject) : shortName(subject);
+    return (lang === 'zh' ? staging.zh : staging.en).map((beat) => beat.replace('{name}', name));
+  }
   return undefined;
+}
+
+/**
+ * A product no line above knows, shown in its own moment of use: a running shoe's stride, a
+ * perfume's spritz (product-stagings.ts), not a still life of light gliding over it.
+ */
+function inUse(plan: Plan, subject: Subject): ProductStaging | undefined {
+  if (subject.kind !== 'object' || plan.actions.length > 0) return undefined;
+  if (plan.type !== 'product' && !plan.formats.includes('ad')) return undefined;
+  // A splash or golden liquid the idea names is its own picture: it is told, not a stock use.
+  if (elementsOf(plan, subject.lang).length > 0) return undefined;
+  const staging = productStaging(subject.phrase);
+  // ("the perfume bottle splash" is a splash: its name is not the product's.)
+  const named = staging?.is.exec(subject.phrase)?.[0] ?? '';
+  const ofIt = named.includes(subject.head) || (named !== '' && subject.head.includes(named));
+  return ofIt || PACKAGING.test(subject.head) ? staging : undefined;
+}
+
+/** What a product comes in: "the perfume bottle" is still the perfume. */
+const PACKAGING = /^(?:bottles?|jars?|tubes?|cans?|pairs?|sets?|boxe?s?|瓶|罐|支|盒|套|双)$/;
+
+/**
+ * Whether the product's beats are its moment of use (the camera then follows the use, not an
+ * orbit): the table's beats, and not a line above that knows the product better.
+ */
+export function shownInUse(plan: Plan): boolean {
+  const subject = plan.subject;
+  const staging = subject && inUse(plan, subject);
+  if (!subject || !staging) return false;
+  const name = subject.lang === 'zh' ? shortZh(subject) : shortName(subject);
+  const first = (subject.lang === 'zh' ? staging.zh : staging.en)[0]?.replace('{name}', name);
+  return productStill(plan, subject, subject.lang)?.[0] === first;
 }
 
 const ORBIT = /\b(?:orbit\w*|360|turntable|rotat\w*|spin\w*)\b|环绕|旋转|360/i;

@@ -80,3 +80,17 @@ describe('reviews 83-98: narrators with words, palettes with the things in them'
     expect(palette('a woman in a red dress feeds a corgi')).toMatch(/^Palette: Red, ginger orange/);
   });
 });
+
+describe('review 98: a product ad shows the product in use', () => {
+  it('a running shoe runs and a perfume sprays; the camera pushes in, it does not orbit', () => {
+    const shoe = advanced('new running shoe commercial');
+    expect(beats(shoe)).toMatch(/foot/);
+    expect(beats(shoe)).not.toMatch(/revealed as the frame settles|as the shot ends/);
+    expect(lineIn(shoe, /^Camera:/)).not.toMatch(/orbit/);
+    expect(beats(advanced('新款手机广告'))).toMatch(/屏幕亮起/);
+    // A move the idea names still leads; a splash the idea names is its own picture.
+    expect(lineIn(advanced('earbuds ad, slow 360 orbit'), /^Camera:/)).toMatch(/orbit/);
+    expect(beats(advanced('新款电动牙刷广告，白色背景，慢动作水花'))).toMatch(/水花/);
+    expect(beats(advanced('luxury perfume bottle splash'))).not.toMatch(/atomiser/);
+  });
+});

@@ -62,6 +62,19 @@ const cam = (
 /** Food something runs down: drizzled on a stack, dripping over the edge. */
 const RUNS_DOWN = /\bstack(?:ed|s)?\b|\bdrizzl\w*|\bdrip\w*|淋在|浇在|一摞|一叠/i;
 
+/**
+ * A still product, turned in the light. (Not for one shown in use, a foot striking the ground or
+ * a perfume's spritz: compose.ts.)
+ */
+export const PRODUCT_ORBIT = cam(
+  p('macro close-up', '微距特写'),
+  p('a slow 180-degree orbit around it', '缓慢环绕 180 度'),
+  p('100mm macro lens', '100mm 微距镜头'),
+  { type: ['product'] },
+  // A product that turns on its own (a turntable, 360度旋转) is filmed by a camera that holds.
+  { mentions: /\b(?:rotat\w*|spin\w*|turntable|turns? slowly)\b|旋转|转动|转台/i },
+);
+
 export const CAMERAS: readonly Camera[] = [
   // A tutorial is filmed on the hands, from above, one step filling the frame at a time.
   cam(
@@ -434,14 +447,7 @@ export const CAMERAS: readonly Camera[] = [
     { type: ['nature', 'travel'], indoor: false },
     { subject: ['animal'], env: ['underwater'] },
   ),
-  cam(
-    p('macro close-up', '微距特写'),
-    p('a slow 180-degree orbit around it', '缓慢环绕 180 度'),
-    p('100mm macro lens', '100mm 微距镜头'),
-    { type: ['product'] },
-    // A product that turns on its own (a turntable, 360度旋转) is filmed by a camera that holds.
-    { mentions: /\b(?:rotat\w*|spin\w*|turntable|turns? slowly)\b|旋转|转动|转台/i },
-  ),
+  PRODUCT_ORBIT,
   cam(
     p('close-up', '特写'),
     p('a slow push-in', '缓慢推镜头'),
