@@ -798,12 +798,12 @@ function meanwhileClause(
     subject.kind === 'person' &&
     /^the (?:long )?(?:hair|scarf|dress|coat|jacket|cape|skirt|veil|hands?|eyes)$/.test(who.phrase)
       ? { ...who, phrase: who.phrase.replace(/^the /, `${possessive(pronoun(subject))} `) }
-      : // ("pushes his boat into the fog as he rows away": the one just named is "he".)
-        !action.who &&
-          mainWho === subject &&
-          subject.kind === 'person' &&
-          /^(?:he|she)$/.test(pronoun(subject))
-        ? { ...who, phrase: pronoun(subject) }
+      : // ("pushes his boat into the fog as he rows away": the one just named is "he";
+        // "Mom says, … as she chews", not "as Mom chews".)
+        (action.who ? action.who.phrase === mainWho.phrase : mainWho === subject) &&
+          who.kind === 'person' &&
+          /^(?:he|she)$/.test(pronoun(who))
+        ? { ...who, phrase: pronoun(who) }
         : who;
   return `as ${eventSentence(action, worn, name)}`;
 }

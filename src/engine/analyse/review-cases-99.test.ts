@@ -94,3 +94,16 @@ describe('review 98: a product ad shows the product in use', () => {
     expect(beats(advanced('luxury perfume bottle splash'))).not.toMatch(/atomiser/);
   });
 });
+
+describe('review 98: a family of three at dinner', () => {
+  it('one kid is no chorus of kids’ voices; Mom says her line as she chews', () => {
+    const dinner = advanced(
+      'a mom, dad and kid at dinner; dad says "who ate my fries?", the kid says "not me", mom says "definitely not me" while chewing',
+    );
+    expect(dinner).not.toMatch(/Kids’ voices/);
+    expect(beats(dinner)).toMatch(/"definitely not me" as she chews/);
+    expect(advanced('three kids argue over the last slice of pizza in a treehouse')).toMatch(
+      /Kids’ voices/,
+    );
+  });
+});

@@ -91,6 +91,10 @@ const ONE_TAKE =
  * An explainer is told: a voice carries it. Its words are written in the Dialogue block when a
  * table knows the question (compose.ts); otherwise the idea has none to give it.
  */
+/** One child, not a group: "the kid", "a little girl and her dad", 孩子 without 们. */
+const ONE_KID =
+  /^(?!.*\b(?:kids|children|toddlers|schoolkids|siblings)\b|.*(?:孩子们|小朋友们|兄妹|姐弟|兄弟俩|姐妹俩)).*(?:\bkid\b|\bchild\b|\btoddler\b|孩子|小孩)/is;
+
 export const NARRATOR = p(
   'a clear, friendly narrator explaining each step as it appears, over a quiet soundbed',
   '清晰亲切的旁白随着画面一步步讲解，底下是安静的衬底声',
@@ -739,6 +743,8 @@ export const AMBIENCE: readonly Phrase[] = [
     'kids’ voices tumbling over each other, giggles breaking through',
     '孩子们七嘴八舌的说话声，夹着咯咯的笑声',
     { type: ['drama'], mentions: KIDS, boost: 2 },
+    // (One kid is no chorus of voices.)
+    { mentions: ONE_KID },
   ),
   p(
     'voices rising and cutting across each other, then a sharp silence',
