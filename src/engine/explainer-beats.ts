@@ -52,7 +52,7 @@ function fitSteps(steps: readonly Step[], count: number, lang: Language, seconds
 
 /** Verbs that say how the clip is made, not what it shows ("2D animated", 三维动画演示). */
 const FORMAT_VERB =
-  /^(?:animate|illustrate|explain|show|narrate|演示|动画演示|讲解|展示|解说)$|^(?:用|以)?(?:动画|图解|图示|实拍)?(?:来)?(?:解释|演示|讲解|说明|解说)/;
+  /^(?:animate|illustrate|explain|show|narrate|演示|动画演示|讲解|展示|解说)$|^(?:用|以)?(?:简单的?|简洁的?|生动的?|有趣的?|手绘)?(?:动画|图解|图示|实拍)?(?:来)?(?:解释|演示|讲解|说明|解说)/;
 
 /**
  * The idea tells its own steps ("step by step: weigh the beans, tamp, pull the shot"): those

@@ -45,6 +45,7 @@ import {
   withoutFormatNouns,
 } from './idea-text.ts';
 import { ASKS, howToTask, questionAsStatement } from './question.ts';
+import { compoundDoings } from './compound-doings.ts';
 import { sceneType } from './scene-type.ts';
 import { readSetting } from './setting.ts';
 import { readEnglish } from './english.ts';
@@ -98,7 +99,9 @@ export function analyse(text: string): Plan {
           withoutShotTail(
             questionAsStatement(
               withoutNounPictures(
-                quotesEndClauses(withoutAudience(withoutAsides(withoutFormatNouns(body)))),
+                quotesEndClauses(
+                  withoutAudience(withoutAsides(withoutFormatNouns(compoundDoings(body)))),
+                ),
               ),
             ),
           ),
@@ -139,6 +142,17 @@ export function analyse(text: string): Plan {
   if (grwm) {
     reading.subject = { ...CREATOR };
     reading.actions = [{ verb: 'get', rest: 'ready, talking straight to the phone' }];
+  }
+  // "makeup transformation, bare face to full glam": a transformation names no one, and is a
+  // creator's, done on the beat.
+  if (
+    english &&
+    !grwm &&
+    /\bmake-?up (?:transformation|transition)\b|\bbare[- ]face(?:d)? to full glam\b/i.test(body) &&
+    reading.subject?.kind !== 'person'
+  ) {
+    reading.subject = { ...CREATOR };
+    reading.actions = [{ verb: 'do', rest: 'a makeup transformation' }];
   }
   if (english) grwmOrder(reading, body);
   if (english) routineAsDoing(reading);

@@ -40,9 +40,10 @@ export function cleanSubject(subject: Subject | undefined): Subject | undefined 
   if (subject.kind === 'person') phrase = phrase.replace(/ (?:about|on the subject of) .*$/i, '');
   // "smartwatch ad": the format word is not the thing filmed.
   phrase = phrase.replace(/(?<=\w) (?:ad|advert|commercial|promo|video|clip|reel)$/i, '');
-  // "wireless earbuds product ad": "product" says what kind of clip it is, too.
-  const product = / product$/i.test(phrase);
-  phrase = phrase.replace(/(?<=\w{3}) product$/i, '');
+  // "wireless earbuds product ad": "product" says what kind of clip it is, too; so does a
+  // "sneaker drop" or a "headphones launch" (the release, not a thing that drops).
+  const product = / (?:product|drop|launch|release)$/i.test(phrase);
+  phrase = phrase.replace(/(?<=\w{3}) (?:product|drop|launch|release)$/i, '');
   if (phrase !== subject.phrase && !phrase.includes(' of ')) {
     // "the anime girl on the rooftop": the girl is still the head once the look word goes.
     const words = phrase.split(' ');

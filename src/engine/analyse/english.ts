@@ -299,6 +299,12 @@ function finiteVerb(
   // "the last slice of pizza", "a cup of tea": after "last", "first" or "a", and before "of",
   // the word is a noun.
   const before = tokens[at - 1];
+  // "clouds spilling through the valley like water": a likeness, unless someone likes it.
+  if (
+    token.low === 'like' &&
+    !(isWord(before) && /^(?:i|you|we|they|who|would|do)$/.test(before.low))
+  )
+    return undefined;
   // "a black sand beach": right after an article or a possessive the word is no verb.
   if (isWord(before) && /^(?:a|an|the|his|her|their|its|my|your|our)$/.test(before.low))
     return undefined;

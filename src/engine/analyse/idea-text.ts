@@ -358,7 +358,11 @@ export function withoutFormatNouns(text: string): string {
       .replace(/^(?:[Dd]rone|[Aa]erial|FPV|fpv)\s+(?=[A-Z])/, '')
       // ("bread rising overnight": overnight is when, never a thing the bread is.)
       .replace(/\bovernight\b/gi, 'through the night')
-      .replace(/(?<=[a-z])\s+(golden hour|blue hour)\s*$/i, ', $1')
+      // ("lands a kickflip at golden hour" already says when: its "at" is kept with it.)
+      .replace(
+        /(?<=[a-z])(?<!\b(?:at|in|during|by|before|after|around|until|till|into|on|through))\s+(golden hour|blue hour)\s*$/i,
+        ', $1',
+      )
   );
 }
 

@@ -84,10 +84,13 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
       return { ...own, verb: `${turn[1] ?? ''}${own.verb}` };
     });
   // "美妆博主的变装视频", "素颜到全妆": a transformation is done, on the beat.
-  const change = /变装|换装|变妆|素颜到全妆|妆前妆后/.exec(body)?.[0];
+  const change = /变装|换装|变妆|换妆|素颜到全妆|妆前妆后/.exec(body)?.[0];
   if (change && reading.actions.length === 0) {
+    // ("美妆博主三秒换妆": how fast is the edit's, not who.)
     const who =
-      reading.subject?.phrase.replace(/的?(?:变装|换装|变妆)(?:视频)?$|的?视频$/, '') ?? '';
+      reading.subject?.phrase
+        .replace(/的?(?:变装|换装|变妆|换妆)(?:视频)?$|的?视频$/, '')
+        .replace(/[0-9一二三四五六七八九十]+秒$/, '') ?? '';
     reading.subject = {
       phrase: who !== '' && /博主|女孩|女生|男生|姑娘|小伙|达人|主播/.test(who) ? who : '博主',
       head: '博主',

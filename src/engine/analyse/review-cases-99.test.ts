@@ -107,3 +107,39 @@ describe('review 98: a family of three at dinner', () => {
     );
   });
 });
+
+describe('reviews 99 and 100: words read as the wrong thing', () => {
+  it('a question with "用简单动画讲解" after it is still the known question', () => {
+    expect(beats(advanced('为什么月亮会有阴晴圆缺？用简单动画讲解'))).toMatch(/月球/);
+  });
+
+  it('"at golden hour" leaves no "at" behind; a simile is no doing; a sneaker drop is the sneaker', () => {
+    expect(
+      beats(
+        advanced(
+          'A skateboarder drops into a concrete bowl, carves the wall, and lands a kickflip at golden hour',
+        ),
+      ),
+    ).not.toMatch(/\bat\.|\bthe at\b/);
+    expect(beats(advanced('drone flying over the Faroe Islands at golden hour'))).not.toMatch(
+      /\bat\b,|the at\b/,
+    );
+    expect(
+      beats(
+        advanced(
+          'Drone shot over the Dolomites at sunrise, clouds spilling through the valley like water.',
+        ),
+      ),
+    ).not.toMatch(/The clouds like water/);
+    expect(advanced('Sneaker drop ad')).not.toMatch(/the drop\b|sneaker drop,/);
+  });
+
+  it('a make-up transformation cut on the beat is staged: bare face, the swipe, full glam', () => {
+    const zh = beats(advanced('竖屏短视频：美妆博主三秒换妆，卡点转场'));
+    expect(zh).toMatch(/素颜/);
+    expect(zh).not.toMatch(/卡表面|三秒出现/);
+    expect(
+      beats(advanced('vertical tiktok: makeup transformation, bare face to full glam')),
+    ).toMatch(/Full glam/);
+  });
+});

@@ -104,6 +104,8 @@ export const CREATORS: readonly ActionStaging[] = [
   {
     en: /^(?:do|apply|teach|show|say|start|demo)$/,
     rest: /\b(?:make-?up|eyeliner|foundation|contour|glam|eyeshadow|brows?)\b/i,
+    // (A transformation is cut on the beat: staged below.)
+    not: /\b(?:make-?up|glam) (?:transformation|transition|change)\b/i,
     zh: /化妆|上妆|妆容|眼妆|底妆|画眉|化个妆/,
     said: /\bmake-?up\b|化妆|上妆|妆容|眼妆/i,
     who: PEOPLE,
@@ -174,6 +176,25 @@ export const CREATORS: readonly ActionStaging[] = [
       '光芒沿着身体螺旋上升，服装在闪光中一件件变换',
       '{s}旋身一转，最后一条缎带系成蝴蝶结，发丝亮起',
       '{s}摆出定格姿势，举起魔杖，身后炸开一团星光',
+    ],
+  },
+  // A make-up transformation: bare face, a swipe across the lens on the beat, full glam.
+  {
+    en: /^(?:reveal|show|try|do|transform)$/,
+    rest: /\b(?:make-?up|glam) (?:transformation|transition|change)\b|\b(?:bare[- ]faced?|no[- ]make-?up) to\b/i,
+    zh: /变妆|换妆|素颜到全妆|妆前妆后/,
+    who: PEOPLE,
+    enLines: [
+      'bare-faced at the vanity, hair pulled back, looking straight at the lens',
+      'a brush swipes across the lens, and on the beat the cut lands',
+      'full glam: winged liner, sculpted cheeks and a bold lip, hair let down',
+      '{s} <tilt> {their} chin side to side and <blow> a kiss at the lens',
+    ],
+    zhLines: [
+      '素颜坐在化妆镜前，头发随手扎起，直视镜头',
+      '抬手用化妆刷往镜头上一扫，卡着鼓点画面一切',
+      '全妆登场：上扬的眼线、立体的轮廓、饱满的红唇，长发散落',
+      '{s}左右侧脸展示妆容，对着镜头抛了个飞吻',
     ],
   },
   // An outfit of the day shown in the mirror: no before-look, just the outfit, head to toe.
