@@ -3,6 +3,7 @@
  * outcome with its verb phrase; several actions get a beat each, in order. Only an idea with no
  * action gets filler beats, and those name its subject; an idea with neither gets none.
  */
+import { askedInterview, interviewBeats } from './interview-beats.ts';
 import { isVertical, type Action, type Plan, type Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm, readVerb } from './analyse/verbs.ts';
@@ -1289,6 +1290,9 @@ function beatsFor(
   }
   const subject = planSubject ?? plan.actions.find((action) => action.who?.phrase)?.who;
   if (!subject) return [];
+  // An interview with no lines of its own: asked, thought over, answered (interview-beats.ts).
+  if (askedInterview(plan, subject))
+    return pickStill(interviewBeats(plan, subject, lang), count);
   // An unboxing told with no one doing it ("Unboxing new sneakers") follows the unboxing order.
   // A Chinese unboxing that names its own steps ("撕开包装纸，拿出相机") keeps them.
   const bareUnbox =

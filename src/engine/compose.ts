@@ -24,6 +24,7 @@ import { THING_COLOURS } from './vocabulary/thing-colours.ts';
 import { SAFETY_LINES, STYLES, VOICE_LINES, VOICE_SPEAKERS } from './vocabulary/phrases.ts';
 import { DETAILS, EVERYTHING_LAID_OUT, STYLE_DETAILS } from './vocabulary/scene-details.ts';
 import { narrationFor, tutorialOf } from './explainer-beats.ts';
+import { answerHeard, interviewQuestion, unscriptedInterview } from './interview-beats.ts';
 import { AMBIENCE, MUSIC, NAMED_SOUNDS, NARRATOR, voicesCarry } from './vocabulary/sounds.ts';
 
 /** One section a prompt may get: its kind, its content lines and a note of what was added. */
@@ -659,9 +660,17 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
       voicesCarry(plan);
     // A music video's track is its sound, in Fast too.
     const tune = (music || track) && !quiet ? choose(MUSIC, plan, o, 'music') : undefined;
-    const parts = [...named, ambience, tune]
-      .filter((x): x is Phrase => x !== undefined)
-      .map((x) => say(x, o.lang));
+    // (An interview's own sound is the answer, before the place's.)
+    const answer =
+      plan.subject && unscriptedInterview(plan, plan.subject) && plan.subject.lang === o.lang
+        ? answerHeard(plan, plan.subject, o.lang)
+        : undefined;
+    const parts = [
+      ...(answer ? [answer] : []),
+      ...[...named, ambience, tune]
+        .filter((x): x is Phrase => x !== undefined)
+        .map((x) => say(x, o.lang)),
+    ];
     // Fast with little room left keeps the first sound rather than none.
     if (parts.length > 0)
       sections.push({
@@ -670,6 +679,26 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
       });
   }
   if (!o.advanced || plan.has.dialogue) return sections;
+  // An interview with no lines of its own is asked its own topic ("How has the sea changed?").
+  const asked =
+    plan.subject && unscriptedInterview(plan, plan.subject)
+      ? interviewQuestion(plan.core, o.lang)
+      : undefined;
+  if (asked) {
+    const line =
+      o.lang === 'zh' ? `- 采访者（画外）：“${asked}”` : `- Interviewer (off camera): "${asked}"`;
+    sections.push({
+      kind: 'dialogue',
+      lines: [line],
+      note: note(
+        o.lang,
+        'Put the idea’s topic as the interviewer’s question',
+        '把采访的话题写成了采访者的提问',
+      ),
+      essential: false,
+    });
+    return sections;
+  }
   if (narration) {
     const speaker = say(VOICE_SPEAKERS.explainer, o.lang);
     const line = o.lang === 'zh' ? `- ${speaker}：“${narration}”` : `- ${speaker}: "${narration}"`;

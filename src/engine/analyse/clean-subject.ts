@@ -38,6 +38,12 @@ export function cleanSubject(subject: Subject | undefined): Subject | undefined 
   // "an old fisherman on a dock about how the sea has changed": the topic is what he talks
   // about, not who he is.
   if (subject.kind === 'person') phrase = phrase.replace(/ (?:about|on the subject of) .*$/i, '');
+  // "a baker at 4 am": when is the light's, not who she is.
+  if (subject.kind === 'person')
+    phrase = phrase.replace(
+      / at (?:\d{1,2}(?::\d\d)? ?(?:am|pm)|dawn|dusk|night|midnight|noon)$/i,
+      '',
+    );
   // "smartwatch ad": the format word is not the thing filmed.
   phrase = phrase.replace(/(?<=\w) (?:ad|advert|commercial|promo|video|clip|reel)$/i, '');
   // "wireless earbuds product ad": "product" says what kind of clip it is, too; so does a
