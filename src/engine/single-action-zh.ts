@@ -175,6 +175,9 @@ export function zhSetup(
   if (subject.kind === 'viewer' && subject.phrase === '你') {
     return `开场：${where}视线平稳地望向前方`;
   }
+  // A call about to come in: alone, the phone lighting up (phone-call.ts).
+  if (first?.verb.startsWith('接起电话'))
+    return `开场：${where}${subject.phrase}独自一人，手机屏幕忽然亮起`;
   return `开场：${where}${subject.phrase}出现在画面中`;
 }
 

@@ -46,6 +46,7 @@ import {
 } from './idea-text.ts';
 import { ASKS, howToTask, questionAsStatement } from './question.ts';
 import { compoundDoings } from './compound-doings.ts';
+import { onThePhone } from './phone-call.ts';
 import { sceneType } from './scene-type.ts';
 import { readSetting } from './setting.ts';
 import { readEnglish } from './english.ts';
@@ -80,10 +81,10 @@ function splitLabel(core: string): { label?: string; body: string } {
 const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
 
-/** Understand an idea (or a prompt, from the person's own lines in it). */
 /** The last train or bus of the day: night, when nothing else names the hour. */
 const LAST_SERVICE = /\blast (?:train|bus|tram|subway|metro)\b|末班车|末班地铁|末班公交/i;
 
+/** Understand an idea (or a prompt, from the person's own lines in it). */
 export function analyse(text: string): Plan {
   const core = asLabelled(singleQuotesAsDouble(coreText(text.trim())));
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
@@ -156,24 +157,30 @@ export function analyse(text: string): Plan {
   }
   if (english) grwmOrder(reading, body);
   if (english) routineAsDoing(reading);
-  const subject = timeSubject
+  const readSubject = timeSubject
     ? undefined
     : (flown ?? processSubject ?? cleanSubject(reading.subject));
   // English keeps "day turns to dusk over Manhattan" as an event of the scene.
   if (timeSubject && !english) reading.actions = [];
   // English speech is read with its events (who says it is who does it); Chinese by its marks.
   // 两个老同学…，一个说：“…”: the pair's lines are said by one of them, then the other.
-  const pair = english ? undefined : oneOfPairZh(subject, reading.actions, readDialogue(core));
+  const pair = english ? undefined : oneOfPairZh(readSubject, reading.actions, readDialogue(core));
   if (pair) reading.actions = pair.actions;
-  const heard = english ? everyLine(english.dialogue, core, subject) : (pair?.dialogue ?? []);
+  const heard = english ? everyLine(english.dialogue, core, readSubject) : (pair?.dialogue ?? []);
   // "an old couple dancing, he says … and she laughs": he and she are one of the two each.
-  const spoken = english && subject ? splitCouple(subject, reading.actions, heard, body) : heard;
+  const spoken =
+    english && readSubject ? splitCouple(readSubject, reading.actions, heard, body) : heard;
   // "text overlay 'Monday fuel'": words put on the screen are no one's line. A Chinese line is
   // said by whoever the reading found doing the saying (他 after a question is the one asked).
-  const dialogue = spoken
+  const lines = spoken
     .filter((line) => !onScreenText(core, line.line))
-    .map((line) => (english ? line : speakerAsRead(line, reading.actions, subject)))
+    .map((line) => (english ? line : speakerAsRead(line, reading.actions, readSubject)))
     .map(offScreenVoice);
+  // "妈妈打来电话问：…": the caller is heard through the phone; the one called is in the frame.
+  const call = onThePhone(core, lines, readSubject, reading.actions);
+  const dialogue = call?.dialogue ?? lines;
+  const subject = call?.subject ?? readSubject;
+  if (call) reading.actions = call.actions;
   // People who speak count as people in the scene; a voice-over does not.
   const speakers = new Set(
     dialogue

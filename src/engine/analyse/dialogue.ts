@@ -20,7 +20,7 @@ export const SAID_HOW =
 
 /** Voices heard and not seen: a narrator, a radio, the station's speakers. */
 export const OFF_SCREEN =
-  /^(?:Voice-over|Narrator|Lyrics|画外音|旁白|歌词)$|\(off-screen\)|\b(?:control|radio|dispatch\w*|announcer|houston|tower|base)\b|指挥中心|地面控制|广播/i;
+  /^(?:Voice-over|Narrator|Lyrics|画外音|旁白|歌词)$|\(off-screen\)|\(on the phone\)|（电话里）|\b(?:control|radio|dispatch\w*|announcer|houston|tower|base)\b|指挥中心|地面控制|广播/i;
 
 // ("Mission control: …": a two-word speaker's second word may be lower case.)
 const LABEL_EN = new RegExp(

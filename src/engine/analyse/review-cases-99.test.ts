@@ -143,3 +143,17 @@ describe('reviews 99 and 100: words read as the wrong thing', () => {
     ).toMatch(/Full glam/);
   });
 });
+
+describe('review 100: a phone call', () => {
+  it('the caller is heard through the phone; the one called is alone in the frame', () => {
+    const idea = '深夜的出租屋里，妈妈打来电话问：“吃饭了吗？”女儿哽咽着说：“吃了，妈，你别担心。”';
+    const plan = analyse(idea);
+    expect(plan.subject?.phrase).toBe('女儿');
+    expect(plan.people).toBe(1);
+    const prompt = advanced(idea);
+    expect(prompt).toMatch(/- 妈妈（电话里）：“吃饭了吗？”/);
+    expect(beats(prompt)).toMatch(/女儿接起电话，妈妈在电话里问/);
+    expect(prompt).not.toMatch(/双人/);
+    expect(lineIn(prompt, /^声音：/)).toMatch(/听筒/);
+  });
+});

@@ -739,6 +739,16 @@ export const AMBIENCE: readonly Phrase[] = [
     '锅里咕嘟翻滚，碗筷叮当，一桌人的说笑声',
     { mentions: /火锅|\bhot ?pot\b|涮锅/i, boost: 3 },
   ),
+  // A call: the phone, then the caller's voice small in the earpiece (phone-call.ts).
+  p(
+    'a phone buzzing, then a thin voice through the earpiece',
+    '手机嗡嗡震动，随后听筒里传来细细的说话声',
+    {
+      mentions:
+        /打来(?:了)?(?:一个|一通)?(?:视频)?电话|打(?:了)?(?:个|一个)?电话(?:过)?来|来(?:了)?电话|在电话(?:里|那头)|\bon the phone\b|\bphone call\b|\b(?:calls|phones) (?:her|him|them)\b/i,
+      boost: 3,
+    },
+  ),
   p(
     'kids’ voices tumbling over each other, giggles breaking through',
     '孩子们七嘴八舌的说话声，夹着咯咯的笑声',
