@@ -24,7 +24,8 @@ export function cleanSubject(subject: Subject | undefined): Subject | undefined 
     return { ...subject, phrase, head: head === '' ? phrase : head };
   }
   if (!subject || subject.lang !== 'en') return subject;
-  let phrase = subject.phrase;
+  // ("the milky way" is a name: "the way" alone is no English.)
+  let phrase = subject.phrase.replace(/\bmilky way\b/i, 'Milky Way');
   while (STYLE_LEAD.test(phrase)) phrase = phrase.replace(STYLE_LEAD, 'the ');
   // "the skyline from afternoon to night": the time it spans is the light's, not the subject's.
   phrase = phrase.replace(SPAN_TAIL, '');

@@ -212,8 +212,8 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   cue('dusk', 'dusk|twilight|evening|blue hour|nightfall', '黄昏|傍晚|暮色|蓝调时刻|晚霞'),
   cue(
     'night',
-    '(?<!(?:finish\\w*|after|end of) (?:a|an|her|his|their|the|my) (?:long )?)night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|northern lights|aurora(?: borealis)?|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)|(?<!daytime |day )fireworks?|firework show|lanterns? (?:festival|release)|sky lanterns?',
-    '烟花|烟火|孔明灯|夜|极光|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|夜景|月光|月下|月夜|星空|夜市|晚上|今夜|入夜|灯火|霓虹|宵夜',
+    '(?<!(?:finish\\w*|after|end of) (?:a|an|her|his|their|the|my) (?:long )?)night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|northern lights|aurora(?: borealis)?|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)|(?<!daytime |day )fireworks?|firework show|lanterns? (?:festival|release)|sky lanterns?|milky way|star trails?|stargazing',
+    '银河|星河|星轨|烟花|烟火|孔明灯|夜|极光|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|夜景|月光|月下|月夜|星空|夜市|晚上|今夜|入夜|灯火|霓虹|宵夜',
   ),
   cue(
     'day',

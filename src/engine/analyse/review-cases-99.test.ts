@@ -157,3 +157,18 @@ describe('review 100: a phone call', () => {
     expect(lineIn(prompt, /^声音：/)).toMatch(/听筒/);
   });
 });
+
+describe('review 100: the Milky Way over a desert', () => {
+  it('is a moonless night: starlight, a night palette, the stars wheeling, never the sun', () => {
+    for (const idea of [
+      '延时摄影：沙漠星空，银河从地平线升起',
+      'time-lapse of the milky way rising over a desert',
+    ]) {
+      const prompt = advanced(idea);
+      expect(analyse(idea).time).toBe('night');
+      expect(lineIn(prompt, /^(?:Lighting|光线)[:：]/)).toMatch(/moonless|没有月亮/);
+      expect(lineIn(prompt, /^(?:Palette|配色)[:：]/)).toMatch(/indigo|靛蓝/);
+      expect(prompt).not.toMatch(/月光|moonlight|sun\b|原野|the way\b/i);
+    }
+  });
+});

@@ -120,6 +120,9 @@ export const ARGUING =
   /\b(?:argu\w*|fight(?:s|ing)?|quarrel\w*|bicker\w*|squabbl\w*|yell\w*|shout\w*)\b|吵架|争吵|吵|争执|拌嘴/i;
 
 /** A hummingbird: its wings heard, its throat feathers lit, the garden blurred behind it. */
+/** The Milky Way, star trails: a moonless night sky. */
+export const MILKY_WAY = /\bmilky way\b|\bstar trails?\b|银河|星河|星轨/i;
+
 export const HUMMINGBIRD = /\bhummingbirds?\b|蜂鸟/i;
 
 /** An inn on a snowy night: its lantern-hung door and the warm light on the snow. */

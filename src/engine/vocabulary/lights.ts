@@ -5,6 +5,7 @@
  * cannot contradict it.
  */
 import {
+  MILKY_WAY,
   PARKING_GARAGE,
   SAVANNA,
   AUTUMN,
@@ -738,6 +739,15 @@ export const LIGHTS: readonly Phrase[] = [
     boost: 2,
     mentions: /\b(?:elevator|lift)\b|电梯/i,
   }),
+  // The Milky Way is seen on a moonless night: moonlight would wash it out.
+  p(
+    'only starlight on a moonless night, the Milky Way glowing overhead',
+    '没有月亮的夜空，只有星光，银河横贯天际',
+    {
+      boost: 3,
+      mentions: MILKY_WAY,
+    },
+  ),
   p('only the flashlight beam cutting through the dark', '只有一道手电光束划开黑暗', {
     boost: 2,
     mentions: /\bflash ?light|\btorch\b|手电/i,

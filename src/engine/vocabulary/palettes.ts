@@ -18,6 +18,7 @@ import {
   type Tags,
   STAGE_COMEDY,
   LOW_ORBIT,
+  MILKY_WAY,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -52,6 +53,14 @@ export const PALETTES: readonly Phrase[] = [
     mentions: /\b(?:campfire|bonfire|fireplace|fire pit)\b|篝火|壁炉|火堆/i,
     boost: 2,
   }),
+  p(
+    'deep indigo, starlight white, faint violet and silhouette black',
+    '深靛蓝、星光白、淡紫与剪影黑',
+    {
+      mentions: MILKY_WAY,
+      boost: 3,
+    },
+  ),
   p('aurora green, deep violet, night navy and snow white', '极光绿、深紫、夜空藏青与雪白', {
     mentions: /\bnorthern lights\b|\baurora\b|极光/i,
     boost: 3,

@@ -884,7 +884,7 @@ export const AMBIENCE: readonly Phrase[] = [
     { mentions: SAVANNA, indoor: false, boost: 2 },
     { time: ['night'] },
   ),
-  p('wind moving over open ground', '风掠过空旷的原野', {
+  p('wind moving over open ground', '风掠过空旷的大地', {
     env: ['countryside', 'snowfield', 'desert'],
     indoor: false,
     air: true,

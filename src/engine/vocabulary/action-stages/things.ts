@@ -217,6 +217,25 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '雷声滚滚而来，余光慢慢暗下去',
     ],
   },
+  // The Milky Way rising: a dark sky first, the stars wheeling, the core high, the dawn.
+  {
+    head: /\bmilky way\b|\bgalaxy\b|银河|星河/,
+    en: /^(?:rise|come|climb|lift|appear|wheel|turn|move|arc|spin|rotate)$/,
+    zh: /升起|升|出现|浮现|旋转|转动|划过|横跨/,
+    who: THINGS,
+    enLines: [
+      'still below the horizon, the first stars pricking through a dark sky',
+      'the stars wheel slowly, a pale glow spreading along the horizon',
+      'the bright core of {s} arcs high across the sky, dense with stars',
+      'the sky pales at its edge and the stars fade one by one',
+    ],
+    zhLines: [
+      '{s}还藏在地平线下，夜色正浓',
+      '星空缓缓转动，地平线上亮起一片朦胧的光带',
+      '{s}明亮的核心高高横跨夜空，繁星密布',
+      '天边渐渐泛白，星星一颗颗隐去',
+    ],
+  },
   {
     head: /\b(?:sun|sunrise|dawn)\b|太阳|旭日|朝阳|日出|红日/,
     en: /^(?:rise|come|climb|edge|lift)$/,
