@@ -397,7 +397,9 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
           // Clouds race before the light turns: the change is what the clip builds to.
           ...(elements.length > 0 ? [] : [aroundEn(plan, shortName(subject))]),
           // A product's highlight already moves the light: a second light beat says it twice.
-          ...(SHOWN_TYPES.has(plan.type) && !plan.transition && elements.length === 0
+          // (A loop's light never shifts: its last frame has to match its first.)
+          ...((SHOWN_TYPES.has(plan.type) && !plan.transition && elements.length === 0) ||
+          plan.type === 'loop'
             ? []
             : [change]),
           closerTexture,
@@ -409,6 +411,17 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
               : heldEnd(subject, plan, 'en'),
         ];
   // A loop ends where it began, whatever it shows; an ad that ends on its logo ends there.
+  // Between, it keeps moving as it is: no closer look (its frame is locked) and no new light.
+  if (plan.type === 'loop' && !alive(subject)) {
+    const keeps = /\bkoi\b/i.test(plan.core)
+      ? 'the koi circle slowly through the frame, orange flashing under the water'
+      : `${shortName(subject)} ${v('keep')} ${possessive(pronoun(subject))} gentle, steady rhythm`;
+    const middle = lines.slice(1, -1).filter((line) => line !== closerTexture && line !== change);
+    return pickStill(
+      [lines[0] ?? '', ...middle.slice(0, 1), keeps, loopEnd(subject, 'en', plan)],
+      count,
+    );
+  }
   if (plan.type === 'loop') lines[lines.length - 1] = loopEnd(subject, 'en', plan);
   return withLogoEnd(pickStill(lines, count), plan, 'en');
 }
@@ -1291,8 +1304,7 @@ function beatsFor(
   const subject = planSubject ?? plan.actions.find((action) => action.who?.phrase)?.who;
   if (!subject) return [];
   // An interview with no lines of its own: asked, thought over, answered (interview-beats.ts).
-  if (askedInterview(plan, subject))
-    return pickStill(interviewBeats(plan, subject, lang), count);
+  if (askedInterview(plan, subject)) return pickStill(interviewBeats(plan, subject, lang), count);
   // An unboxing told with no one doing it ("Unboxing new sneakers") follows the unboxing order.
   // A Chinese unboxing that names its own steps ("撕开包装纸，拿出相机") keeps them.
   const bareUnbox =

@@ -172,3 +172,28 @@ describe('review 100: the Milky Way over a desert', () => {
     }
   });
 });
+
+describe('reviews 99 and 100: a duel, a koi loop, a coat put down', () => {
+  it('a swordsman with an opponent fights the opponent, and it ends with a winner', () => {
+    const zh = beats(advanced('水墨动画风格：一位剑客在竹林中与对手过招'));
+    expect(zh).toMatch(/对手/);
+    expect(zh).not.toMatch(/出现在画面中|手上的动作/);
+    expect(beats(advanced('a knight fights a dragon'))).toMatch(/great blow/);
+  });
+
+  it('a koi pond loop has its koi, and a loop’s light never shifts', () => {
+    const loop = advanced('Seamless loop of a koi pond with ripples');
+    expect(lineIn(loop, /^Scene:/)).toMatch(/koi/);
+    expect(beats(loop)).toMatch(/koi circle/);
+    expect(beats(loop)).not.toMatch(/light shifts|closer look/);
+  });
+
+  it('putting down a coat is no assembly', () => {
+    const scene = beats(
+      advanced(
+        'In a dim kitchen, an old man says to his daughter, "You never called." She puts down her coat and replies, "I\'m here now."',
+      ),
+    );
+    expect(scene).not.toMatch(/one piece to the next/);
+  });
+});

@@ -276,6 +276,11 @@ export const DETAILS: readonly Phrase[] = [
     // Koi are watched through open water, not under a lid of leaves.
     { mentions: /\bkoi\b|锦鲤/i },
   ),
+  // A koi pond is its koi: orange and white shapes gliding under the surface.
+  p('orange and white koi gliding just under the surface', '橙白相间的锦鲤在水面下缓缓游动', {
+    mentions: /\bkoi\b|锦鲤/i,
+    boost: 3,
+  }),
   p(
     'reeds along the bank',
     '岸边的芦苇',

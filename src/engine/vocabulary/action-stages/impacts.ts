@@ -61,6 +61,45 @@ export const IMPACTS: readonly ActionStaging[] = [
       '{s}咬牙继续，一步一步往前挪',
     ],
   },
+  // A hero against a monster: braced, the swipe dodged, the one great blow, the beast down.
+  {
+    en: /^(?:fight|battle|face|slay|duel|confront)$/,
+    rest: /\b(?:dragons?|monsters?|beasts?|giants?|demons?|trolls?|krakens?|creatures?)\b/i,
+    zh: /(?:斗|战|大战|对战|搏斗|迎战)[^，。]{0,3}(?:恶龙|巨龙|龙|怪兽|妖怪|巨兽|恶魔|魔王)|屠龙/,
+    who: PEOPLE,
+    enLines: [
+      'braced behind {their} shield as {obj} rears up, roaring',
+      'a huge claw sweeps past, and {s} <roll> clear and <charge> back in',
+      '{s} <leap> and <drive> {their} sword down in one great blow',
+      'the creature crashes to the ground, {s} standing over it, chest heaving',
+    ],
+    zhLines: [
+      '举盾戒备，巨兽人立而起，一声怒吼',
+      '一只巨爪横扫而过，{s}就地一滚，反身冲上',
+      '{s}纵身跃起，双手握剑狠狠劈下',
+      '巨兽轰然倒地，{s}站在一旁，大口喘息',
+    ],
+  },
+  // One fighter and the opponent the idea names ("一位剑客与对手过招", "duels a rival"): the
+  // opponent is in the fight too, and it ends with a winner.
+  {
+    en: /^(?:duel|spar|fight|cross|clash|battle)$/,
+    rest: /(?:\b(?:with|against) |^)(?:an?|his|her|their|the) (?:\w+ )?(?:opponent|rival|enemy|challenger|swordsman|master)\b/i,
+    zh: /与[^，。]{0,4}(?:对手|敌人|高手|劲敌|剑客)[^，。]{0,2}(?:过招|交手|对决|比剑|斗剑|决斗|切磋|交锋)/,
+    who: PEOPLE,
+    enLines: [
+      'a few paces from {their} opponent, blade lowered, perfectly still',
+      'both move at once, steel ringing on steel in a flurry of strikes',
+      '{s} <slip> past a thrust and <flick> the opponent’s blade away, spinning through the air',
+      '{s} <lower> {their} sword as the opponent steps back and bows',
+    ],
+    zhLines: [
+      '与对手相隔几步对峙，剑尖微垂，衣袂不动',
+      '两人同时出剑，剑锋相击，火星四溅',
+      '{s}侧身避过一剑，反手一挑，对手的剑脱手飞出',
+      '{s}收剑而立，对手后退半步，抱拳认输',
+    ],
+  },
   {
     head: /\b(?:rivals|two|pair|both|enemies|opponents|duelists|fighters|swordsmen)\b|两个|两名|二人|对手/,
     en: /^(?:duel|clash|fight|spar|battle|face)$/,

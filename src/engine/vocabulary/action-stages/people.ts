@@ -467,7 +467,8 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   },
   {
     en: /^(?:build|assemble|construct|put)$/,
-    not: /\b(?:on|up with)\b(?! together)/i,
+    // ("puts down her coat", "puts it away": set down, not put together.)
+    not: /\b(?:on|up with|down|away|back|aside|out|in|off)\b(?! together)/i,
     zh: /组装|拼装|搭建|搭积木|拼乐高|拼图|搭/,
     who: HANDS,
     enLines: [
