@@ -868,6 +868,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   // (Horror keeps its own dread: a staging's easy detail, "her steps fall into a steady
   // rhythm", would undo it.)
   const spacious = roomy && main.length > 1 && main.length <= count && plan.type !== 'horror';
+  const toldDetails = new Set<string>();
   const sentences = main.map(({ action, also }) => {
     const who = action.who ?? subject;
     const said = eventSentence(action, who, name);
@@ -882,7 +883,11 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       !endsDoing(action.verb, action.rest)
         ? stagedLines(who, action, 'en', plan.core)
         : undefined;
-    const text = staged ? withDetail(said, staged.during, false, action.verb) : said;
+    // (One staging's detail is told once: "wheels rumble as they pick up speed" after a drop-in
+    // is not said again after the kickflip and the arms thrown up.)
+    const fresh = staged && !toldDetails.has(staged.during) ? staged : undefined;
+    if (fresh) toldDetails.add(fresh.during);
+    const text = fresh ? withDetail(said, fresh.during, false, action.verb) : said;
     const around = also.map((other) => meanwhileClause(other, subject, name, who)).join(' ');
     return { text: around ? `${text} ${around}` : text, who };
   });

@@ -586,6 +586,8 @@ function readNounPhrase(
   for (; i < tokens.length && words.length < 9; i += 1) {
     const token = tokens[i] as Token;
     if (token.kind !== 'word') break;
+    // ("throws both arms up": "both" after a noun starts what comes next, never more of it.)
+    if (words.length > 0 && /^(?:both|each|all|every|either|neither)$/.test(token.low)) break;
     const number = NUMBER_WORDS[token.low];
     if (number !== undefined && words.length === 0) {
       counted = true;
@@ -1597,7 +1599,9 @@ export function readEnglish(text: string): EnglishReading {
       // with it, unless a longer subject of its own reads first ("water droplets bead").
       // "…, flames leaping up": a noun that is a verb too, then an -ing word, is a thing doing.
       // "…, lights flicker": a plural noun that is a verb too, then a base verb, is things doing.
+      // ("…, and lands clean": landing is the rider's, not lands that clean.)
       const thingDoing =
+        head.low !== 'lands' &&
         AMBIGUOUS.has(singular(head.low)) &&
         (participle(words[lead + 1], head) !== undefined ||
           (/s$/.test(head.low) && verbOf(words[lead + 1])?.form === 'base'));

@@ -197,3 +197,20 @@ describe('reviews 99 and 100: a duel, a koi loop, a coat put down', () => {
     expect(scene).not.toMatch(/one piece to the next/);
   });
 });
+
+describe('reviews 101 and 102: a skater’s run in order', () => {
+  it('"lands and throws both arms up", "and lands clean" are the skater’s doings', () => {
+    const run = beats(
+      advanced('Skateboarder drops into a bowl, does a kickflip, lands and throws both arms up'),
+    );
+    expect(run).toMatch(/The skateboarder throws both arms up/);
+    expect(run).not.toMatch(/The throws|The lands/);
+    // The roll-in is told once, and never after the trick.
+    expect(run.match(/pick up speed/g) ?? []).toHaveLength(0);
+    const pool = advanced(
+      'A skateboarder drops into an empty pool, carves the wall, launches an air, and lands clean',
+    );
+    expect(beats(pool)).toMatch(/The skateboarder lands clean/);
+    expect(lineIn(pool, /^Scene:/)).toMatch(/drained swimming pool/);
+  });
+});

@@ -871,10 +871,16 @@ export const DETAILS: readonly Phrase[] = [
   p('rows of bright shelves and a humming drinks fridge', '一排排明亮的货架和嗡嗡作响的饮料冷柜', {
     mentions: CORNER_SHOP,
   }),
+  // (A skater's "bowl" is the park's, not a dish.)
   p('smooth concrete curves and steel coping', '光滑的混凝土弧面和钢制边沿', {
     mentions:
-      /\b(?:skate|concrete|empty pool) bowl\b|skate ?park|half-?pipe|\bramps?\b|滑板场|碗池/i,
+      /\b(?:skate|concrete|empty pool) bowl\b|skate ?park|half-?pipe|\bramps?\b|滑板场|碗池|^(?=[\s\S]*\bskat)(?=[\s\S]*\bbowl\b)/i,
   }),
+  p(
+    'the curved walls of a drained swimming pool, faded blue tiles along the lip',
+    '抽干的泳池弯弯的池壁，池沿一圈褪色的蓝瓷砖',
+    { mentions: /\b(?:empty|drained|abandoned) (?:swimming )?pool\b|空泳池|干涸的泳池/i, boost: 2 },
+  ),
   p(
     'chalk lines and a scuffed court floor',
     '地上的划线和磨旧的场地',

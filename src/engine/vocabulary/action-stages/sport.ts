@@ -330,17 +330,18 @@ export const SPORT: readonly ActionStaging[] = [
     doer: /\bskate(?:board)?(?:er|ers)\b/,
     zh: /尖翻|跟翻|大乱|翻板/,
     who: PEOPLE,
+    // (The flip itself is the detail: a roll-in told again after the trick reads backwards.)
     enLines: [
       'rolling in fast, knees bent, eyes on the spot',
-      '{their} wheels rumble over the concrete as {they} <pick> up speed',
-      '{s} <pop> the tail and the board flips once beneath {them} in mid-air',
-      '{s} <catch> it with both feet, <land> hard and <roll> away clean',
+      'the tail snaps down and the front foot flicks out, the board spinning once beneath {them}',
+      '{s} <catch> the board with both feet at the top of the pop',
+      '{s} <land> hard and <roll> away clean',
     ],
     zhLines: [
       '{s}快速滑来，膝盖微曲，盯着起跳点',
-      '{s}脚下的轮子碾过地面，越滑越快',
-      '{s}压板起跳，滑板在脚下翻转一整圈',
-      '{s}双脚踩住板面，稳稳落板，顺势滑远',
+      '后脚踩下板尾，前脚一搓，滑板在脚下翻转一整圈',
+      '{s}在空中双脚踩住翻转的滑板',
+      '{s}稳稳落板，顺势滑远',
     ],
   },
   {
