@@ -236,8 +236,12 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   // The sun setting is the light's business, never in place of the doing's own peak.
   const element = o.elements?.find((line) => !isSunLine(line));
   const start = withDetail(o.start, staged.during, stages0.includes('build'), o.action.verb);
+  // "a latte art heart being poured": what the doing makes is not there yet at the start.
+  const made =
+    o.action.verb === 'be' &&
+    /^(?:being )?(?:poured|drawn|made|built|carved|baked|formed)\b/.test(o.action.rest);
   const lines: Record<string, string> = {
-    setup: `${o.opening}, ${staged.before}`,
+    setup: made ? `open on ${staged.before}` : `${o.opening}, ${staged.before}`,
     start,
     build: element && stages0.includes('build') ? element : during,
     peak: element && !stages0.includes('build') ? element : staged.peak,

@@ -1340,7 +1340,19 @@ export function readEnglish(text: string): EnglishReading {
     // "a reporter asks a stranger … and she answers": the one just spoken to answers.
     // "He" is never the granddaughter: someone named as the other sex is no one "he" can be.
     const other = word === 'he' ? SHE_HEADS : word === 'she' ? HE_HEADS : undefined;
-    const spokenTo = objectOf(events.at(-1)?.rest ?? '');
+    // ("turns to his partner and says "…". She replies": the partner was turned to one event
+    // before the line.)
+    const spokenTo = events
+      .slice(-2)
+      .reverse()
+      .map((event) =>
+        objectOf(
+          event.rest.replace(/^(?:to|toward|towards|at) (?=(?:a|an|the|his|her|their) )/i, ''),
+        ),
+      )
+      .find(
+        (object) => object !== undefined && kindOf(object.split(' ').at(-1) ?? '') === 'person',
+      );
     const toHead = spokenTo?.split(' ').at(-1) ?? '';
     if (
       word !== 'they' &&

@@ -214,3 +214,32 @@ describe('reviews 101 and 102: a skater’s run in order', () => {
     expect(lineIn(pool, /^Scene:/)).toMatch(/drained swimming pool/);
   });
 });
+
+describe('reviews 101 and 102: a partner who replies, a latte heart, a barista and her customer', () => {
+  it('"turns to his partner … She replies" is the partner’s line', () => {
+    const alley = analyse(
+      'A detective in a rain-soaked alley turns to his partner and says "We\'re too late." She replies "Then we find the next one first."',
+    );
+    expect(alley.dialogue.map((line) => line.speaker)).toEqual([
+      'the detective in the rain-soaked alley',
+      'his partner',
+    ]);
+  });
+
+  it('a latte art heart being poured starts on the espresso and ends on the heart', () => {
+    const heart = beats(
+      advanced('vertical 9:16 video of a latte art heart being poured, for Instagram Reels'),
+    );
+    expect(heart).toMatch(/^1\. \[0-4s\] Open on a cup of fresh espresso/);
+    expect(heart).toMatch(/steamed milk/);
+    expect(heart).toMatch(/into a heart\.$/);
+  });
+
+  it('a barista serving a customer who laughs is filmed on them, not from above as a food ad', () => {
+    const cafe = advanced(
+      'A barista pours latte art, sets the cup down, slides it to a customer, and smiles. The customer takes a sip and laughs.',
+    );
+    expect(lineIn(cafe, /^Camera:/)).not.toMatch(/Overhead/);
+    expect(lineIn(cafe, /^Style:/)).not.toMatch(/food-commercial/);
+  });
+});

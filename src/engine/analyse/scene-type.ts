@@ -128,8 +128,17 @@ export function sceneType(
   // A chef who closes up at 2am and sits alone with a note is a story, not a food film.
   const offDuty =
     /\b(?:closes?|closing|alone|after (?:hours|service)|finally)\b|打烊|收工|独自/i.test(core);
+  // A barista who slides the cup to a customer who sips and laughs: a moment between people,
+  // filmed on their faces, not a food film from above.
+  const shared =
+    subject?.kind === 'person' &&
+    othersAct &&
+    !hasDialogue &&
+    /\b(?:customers?|guests?|diners?|regulars?|friends?|date|girlfriend|boyfriend|wife|husband|kids?|daughter|son)\b|顾客|客人|朋友/i.test(
+      core,
+    );
   const cooks =
-    (COOKS.test(subject?.head ?? '') && !(offDuty && !COOKING.test(focus))) ||
+    (COOKS.test(subject?.head ?? '') && !(offDuty && !COOKING.test(focus)) && !shared) ||
     (focusFood && !hasDialogue && people <= 1 && !othersAct && COOKING.test(focus));
   if (cooks && (focusFood || about('food')) && subject?.kind !== 'animal') return 'food';
   const acted = people >= 1 && subject?.kind !== 'object';
@@ -158,7 +167,7 @@ export function sceneType(
     /\b(?:shatter\w*|smash\w*|break\w*|crack\w*|falls? off|topples?|explod\w*)\b|摔碎|碎了|打碎|掉下|摔在地上/i.test(
       core,
     );
-  if (focusFood && subject?.kind !== 'animal' && !breaks) return 'food';
+  if (focusFood && subject?.kind !== 'animal' && !breaks && !shared) return 'food';
   // A keeper who lights a lamp is a story: what a person handles is a product only in an ad.
   const productShot = focusProduct && subject?.kind !== 'person';
   if (productShot || formats.includes('ad'))

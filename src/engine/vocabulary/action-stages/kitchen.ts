@@ -42,6 +42,25 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}尝了一口，对着镜头竖起大拇指',
     ],
   },
+  // "a latte art heart being poured": milk into espresso, and the heart drawn on its surface.
+  {
+    head: /\blatte art\b|拉花/,
+    en: /^be$/,
+    rest: /^(?:being )?(?:poured|drawn|made)\b/i,
+    who: THINGS,
+    enLines: [
+      'a cup of fresh espresso, the crema glossy and dark',
+      'a thin stream of steamed milk pours in from high, sinking under the crema',
+      'the jug dips close and a white bloom spreads across the surface',
+      'one quick pull through the middle draws it into a heart',
+    ],
+    zhLines: [
+      '一杯刚萃取的浓缩咖啡，油脂深亮',
+      '打好的奶泡从高处细细注入，沉进油脂下面',
+      '奶缸贴近杯面，一团白色的奶泡在表面绽开',
+      '轻轻往前一拉，拉出一颗心形',
+    ],
+  },
   // "coffee being poured": the cup filling, told from the coffee.
   {
     head: /\b(?:coffee|espresso|latte|tea|milk|wine|beer|juice|cold brew|whisk(?:e)?y|cocktail)\b|咖啡|茶|牛奶|红酒|啤酒|果汁/,
