@@ -467,15 +467,28 @@ const SHADE =
 function thingColours(plan: Plan, lang: Language): string[] {
   const room = Math.min(2, 3 - plan.colours.length);
   if (room <= 0) return [];
+  // (The things an idea shows are read once per idea: each candidate prompt asks again.)
+  let shown = thingsShown.get(plan);
+  if (!shown) {
+    // Most ideas name none of the things: one pattern of them all says so before 169 are asked.
+    shown = ANY_THING.test(plan.core) ? THING_COLOURS.filter((phrase) => fits(phrase, plan)) : [];
+    thingsShown.set(plan, shown);
+  }
   const said = new Set<string>();
-  for (const phrase of THING_COLOURS) {
+  for (const phrase of shown) {
     if (said.size >= room) break;
     const colour = say(phrase, lang);
     // (Red lanterns in an idea that says 红 are its red already.)
-    if (!named(plan.colours, colour) && fits(phrase, plan)) said.add(colour);
+    if (!named(plan.colours, colour)) said.add(colour);
   }
   return [...said];
 }
+
+const thingsShown = new WeakMap<Plan, readonly Phrase[]>();
+const ANY_THING = new RegExp(
+  THING_COLOURS.map((phrase) => `(?:${phrase.fits?.mentions?.source ?? '$^'})`).join('|'),
+  'i',
+);
 
 /** Whether a colour is one the idea names already ("red" in "lantern red", 红 in 灯笼红). */
 function named(colours: readonly string[], colour: string): boolean {
