@@ -81,6 +81,22 @@ function splitLabel(core: string): { label?: string; body: string } {
 const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
 
+/** What a player named by their instrument plays. */
+const PLAYS: Readonly<Record<string, string>> = {
+  saxophonist: 'saxophone',
+  violinist: 'violin',
+  pianist: 'piano',
+  guitarist: 'guitar',
+  cellist: 'cello',
+  trumpeter: 'trumpet',
+  drummer: 'drums',
+  bassist: 'bass',
+  harpist: 'harp',
+  flautist: 'flute',
+  flutist: 'flute',
+  accordionist: 'accordion',
+};
+
 /** The last train or bus of the day: night, when nothing else names the hour. */
 const LAST_SERVICE = /\blast (?:train|bus|tram|subway|metro)\b|末班车|末班地铁|末班公交/i;
 
@@ -157,6 +173,10 @@ export function analyse(text: string): Plan {
   }
   if (english) grwmOrder(reading, body);
   if (english) routineAsDoing(reading);
+  // "a lone saxophonist on a rooftop": a player with nothing else to do plays.
+  const plays =
+    english && reading.actions.length === 0 ? PLAYS[reading.subject?.head ?? ''] : undefined;
+  if (plays) reading.actions = [{ verb: 'play', rest: `the ${plays}`, object: `the ${plays}` }];
   const readSubject = timeSubject
     ? undefined
     : (flown ?? processSubject ?? cleanSubject(reading.subject));

@@ -239,6 +239,12 @@ function isPluralNoun(noun: string): boolean {
 function kindOf(noun: string): SubjectKind {
   const stem = singular(noun);
   if (PERSON_NOUNS.has(noun) || PERSON_NOUNS.has(stem)) return 'person';
+  // A saxophonist, a violinist, a florist: someone who does it (a wrist or a twist is no one).
+  if (
+    /^[a-z]{4,}ists?$/.test(noun) &&
+    !/^(?:twists?|wrists?|midsts?|assists?|insists?|persists?|exists?|resists?)$/.test(noun)
+  )
+    return 'person';
   if (ANIMAL_NOUNS.has(noun) || ANIMAL_NOUNS.has(stem)) return 'animal';
   return 'object';
 }

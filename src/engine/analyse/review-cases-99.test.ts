@@ -243,3 +243,15 @@ describe('reviews 101 and 102: a partner who replies, a latte heart, a barista a
     expect(lineIn(cafe, /^Style:/)).not.toMatch(/food-commercial/);
   });
 });
+
+describe('review 102: a lone saxophonist', () => {
+  it('a player named by the instrument plays it, and one slow push-in has no cuts', () => {
+    const sax = advanced(
+      'Music video: a lone saxophonist on a rain-soaked Brooklyn rooftop at midnight, neon signs below, slow push in',
+    );
+    expect(analyse('a lone saxophonist on a rooftop').subject?.kind).toBe('person');
+    expect(beats(sax)).toMatch(/plays the saxophone/);
+    expect(beats(sax)).toMatch(/last note fade/);
+    expect(lineIn(sax, /^Audio:/)).not.toMatch(/every cut/);
+  });
+});

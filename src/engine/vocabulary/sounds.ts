@@ -84,7 +84,7 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
 const MARKET = /market|stall|bazaar|夜市|菜市场|市场|摊/i;
 /** A single continuous camera move: an orbit, a oner, one take. */
 const ONE_TAKE =
-  /\b(?:orbits?|orbiting|circles?|circling|one[- ]take|oner|single take|one continuous|long take)\b|环绕|一镜到底|长镜头/i;
+  /\b(?:orbits?|orbiting|circles?|circling|one[- ]take|oner|single take|one continuous|long take|push(?:es|ing)?[- ]in|dolly[- ](?:in|out)|pull(?:s|ing)?[- ](?:back|out)|slow zoom)\b|环绕|一镜到底|长镜头|推近|拉远/i;
 
 /** Ambience of the place, most specific first. */
 /**

@@ -181,6 +181,25 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
       '{s}手掌轻轻按住琴弦，余音渐渐散去',
     ],
   },
+  // A horn or a flute: the breath, the first long note, the soaring run, the note let go.
+  {
+    en: /^(?:play|blow)$/,
+    rest: /\bsax(?:ophone)?\b|trumpet|trombone|flute|clarinet|\bhorn\b|harmonica|oboe/i,
+    zh: /萨克斯|小号|长号|笛子|长笛|单簧管|口琴|吹奏/,
+    who: PEOPLE,
+    enLines: [
+      'the instrument raised to {their} lips, eyes closed, drawing a slow breath',
+      '{their} fingers ripple over the keys as the first long note swells',
+      '{s} <lean> back into a soaring run, the sound climbing',
+      '{s} <let> the last note fade and slowly <lower> the instrument',
+    ],
+    zhLines: [
+      '把乐器举到唇边，闭上眼，深吸一口气',
+      '{s}的手指在按键上起伏，第一个长音缓缓铺开',
+      '{s}向后一仰，吹出一段高亢的华彩',
+      '{s}让最后一个音慢慢消散，缓缓放下乐器',
+    ],
+  },
   {
     en: /^(?:sing|belt)$/,
     zh: /唱歌|演唱|唱(?!戏)/,
