@@ -344,7 +344,8 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   cue('cyberpunk', 'cyberpunk|blade runner-like', '赛博朋克'),
   cue(
     'vintage',
-    `vintage|retro|super ?8|vhs|${AGE_NOT}70s|1970s|old film`,
+    // ("unboxing a retro game console": the console is old, not the film.)
+    `(?:vintage|retro)(?! (?:handheld |portable |arcade )?(?:game|games|console|consoles|game ?boy|camera|cameras|car|cars|radio|phone|sneakers?|watch|record player|typewriter|arcade|guitar|bike|bicycle|van|toy|toys|jacket|dress|furniture|lamp|speakers?|walkman|cassette|computer|keyboard)\\b)|super ?8|vhs|${AGE_NOT}70s|1970s|old film`,
     '复古|怀旧|胶片感|老电影',
   ),
   cue('documentary', 'documentary|docu-style|observational', '纪录片|纪实'),

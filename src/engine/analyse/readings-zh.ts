@@ -68,6 +68,7 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   });
   talkingThrough(reading);
   doneThen(reading);
+  saidNext(reading, body);
   // "手机新品发布广告": the launch is the occasion; the phone is what is shown.
   const launched = /^(\p{Script=Han}{1,6}?)(?:新品)?发布(?:会)?$/u.exec(
     reading.subject?.phrase ?? '',
@@ -239,6 +240,25 @@ export function speakerAsRead(
   const keep =
     line.speaker && speaker?.includes(line.speaker) && !/^(?:他|她)们?$/.test(line.speaker);
   return speaker && !keep ? { ...line, speaker } : line;
+}
+
+/**
+ * "男友沉默了很久，说：“好，我送你下楼。”": a line said with no one named is said by whoever the
+ * clause before it named, not by the idea's first person.
+ */
+function saidNext(reading: Reading, body: string): void {
+  reading.actions = reading.actions.map((action, index, all) => {
+    const before = all[index - 1]?.who;
+    if (action.who || !before || before.kind !== 'person') return action;
+    const said =
+      /^(?:说|问|答|回答|喊|笑着说|低声说|轻声说|叹了口气说|哽咽着说)[：:]?(?=[“"])/.exec(
+        action.verb,
+      )?.[0];
+    // (Only a line that follows that clause after a comma, with no one else named before it.)
+    const follows =
+      said !== undefined && new RegExp(`${before.phrase}[^，。“”"]{0,12}，${said}`, 'u').test(body);
+    return follows ? { ...action, who: before } : action;
+  });
 }
 
 /**

@@ -255,3 +255,30 @@ describe('review 102: a lone saxophonist', () => {
     expect(lineIn(sax, /^Audio:/)).not.toMatch(/every cut/);
   });
 });
+
+describe('reviews 103 and 104: a lid lifted, a retro console, the boyfriend’s line', () => {
+  it('lifting a lid is no lift, and a retro console is old, not the film', () => {
+    const box = advanced(
+      'unboxing a vintage Game Boy: hands peel the tape, lift the lid, pull out the console and press the power button',
+    );
+    expect(box).not.toMatch(/elevator/i);
+    expect(lineIn(box, /^Style:/)).not.toMatch(/Vintage film/);
+    expect(lineIn(advanced('unboxing a retro handheld game console'), /^Style:/)).not.toMatch(
+      /Vintage/,
+    );
+    expect(
+      lineIn(advanced('vintage film look, a couple dancing in the kitchen'), /^Style:/),
+    ).toMatch(/Vintage/);
+  });
+
+  it('"男友沉默了很久，说：…" is the boyfriend’s line', () => {
+    const scene = advanced(
+      '短剧：出租屋里，女孩对男友说：“我们分手吧。”男友沉默了很久，说：“好，我送你下楼。”',
+    );
+    expect(scene).toMatch(/- 男友：“好，我送你下楼。”/);
+    // A line with its own speaker named keeps them.
+    expect(advanced('外婆在厨房包饺子，孙子在旁边偷吃，外婆说：“别偷吃，还没煮呢！”')).toMatch(
+      /- 外婆：“别偷吃/,
+    );
+  });
+});

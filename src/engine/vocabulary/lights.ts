@@ -737,7 +737,7 @@ export const LIGHTS: readonly Phrase[] = [
   }),
   p('the flat, cool glow of the elevator’s ceiling panel', '电梯顶灯平淡清冷的光', {
     boost: 2,
-    mentions: /\b(?:elevator|lift)\b|电梯/i,
+    mentions: ELEVATOR,
   }),
   // The Milky Way is seen on a moonless night: moonlight would wash it out.
   p(

@@ -1097,7 +1097,7 @@ export const DETAILS: readonly Phrase[] = [
   p(
     'a cramped elevator car, brushed-steel walls and a lit panel of buttons',
     '狭窄的电梯轿厢，拉丝钢墙面和一排亮着的按钮',
-    { mentions: /\b(?:elevator|lift)\b|电梯/i, boost: 2 },
+    { mentions: ELEVATOR, boost: 2 },
   ),
   p(
     'a glass-walled meeting room, laptops open on the long table',
