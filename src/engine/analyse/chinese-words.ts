@@ -25,6 +25,8 @@ export interface ChineseWords {
 export const COMPOUNDS: readonly string[] = [
   // A drone is 无人机, never 无人 (no one) and a machine.
   '无人机',
+  // 河粉 is rice noodles, never a river (河).
+  '河粉',
   // A penalty is a noun (点球大战), not 点 the ball.
   '点球',
   // A transformation video is one word ("变装视频"), not 变 and 装.

@@ -1328,7 +1328,25 @@ export function readEnglish(text: string): EnglishReading {
           ? HE_HEADS.test(person.head)
           : person.plural,
     );
-    if (gendered.length > 0) return gendered.at(-1) as Subject;
+    const found = gendered.at(-1);
+    // ("An old fisherman and his grown daughter …. She says": she is the daughter, not both.)
+    const pair = found?.phrase.split(' and ');
+    const sexed = word === 'she' ? SHE_HEADS : HE_HEADS;
+    const part =
+      pair && pair.length === 2 && word !== 'they'
+        ? pair.find((one) => sexed.test(one.split(' ').at(-1) ?? ''))
+        : undefined;
+    if (part) {
+      const phrase = part.replace(/^(?:his|her|their|my|an?) /, 'the ');
+      return {
+        phrase,
+        head: phrase.split(' ').at(-1) ?? phrase,
+        plural: false,
+        kind: 'person',
+        lang: 'en',
+      };
+    }
+    if (found) return found;
     // "grandma teaching her grandson …, he replies": someone named only as whom another acts on.
     const heads = word === 'she' ? SHE_HEADS : word === 'he' ? HE_HEADS : undefined;
     const named = heads

@@ -282,3 +282,22 @@ describe('reviews 103 and 104: a lid lifted, a retro console, the boyfriend’s 
     );
   });
 });
+
+describe('control reviews 105 and 106: she in a pair, dunes, rice noodles', () => {
+  it('"An old fisherman and his grown daughter …. She says" is the daughter', () => {
+    const dock = analyse(
+      'An old fisherman and his grown daughter argue on the dock at dusk. She says: "You can\'t keep going out alone, Dad." He answers: "The sea is all I have left."',
+    );
+    expect(dock.dialogue.map((line) => line.speaker)).toEqual([
+      'the grown daughter',
+      'the old fisherman',
+    ]);
+  });
+
+  it('sand dunes are a desert, and 河粉 is no river', () => {
+    expect(
+      analyse('Perfume bottle ad, pink sand dunes, silk scarf blowing in the wind').setting.env,
+    ).toBe('desert');
+    expect(advanced('深夜路边摊，老板颠勺炒河粉，火焰窜起')).not.toMatch(/水面|月光/);
+  });
+});
