@@ -178,6 +178,12 @@ function aroundEn(plan: Plan, name: string): string {
   if (plan.type === 'product' || plan.type === 'food')
     return `a soft highlight glides slowly along ${name}`;
   if (plan.weather === 'fog') return `fog drifts slowly past ${name}`;
+  // (Rain on a window is the picture itself: its drops run down the glass.)
+  if (
+    /\brain(?:drops)?\b/.test(name) &&
+    /\b(?:window|glass|windshield|windscreen)\b/.test(plan.core)
+  )
+    return 'drops gather, merge and run down the glass in thin trails';
   if (plan.weather === 'rain' || plan.weather === 'storm') return `rain streaks past ${name}`;
   if (plan.weather === 'snow') return `snow drifts down around ${name}`;
   if (plan.setting.env === 'sea' || plan.setting.env === 'beach')

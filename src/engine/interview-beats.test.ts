@@ -17,6 +17,7 @@ describe('interviewQuestion', () => {
       'Why did you quit your corporate job?',
     ],
     ['interview with a retired firefighter about his first fire', 'Tell me about your first fire.'],
+    ['street interview with a young couple about how they met', 'How did you meet?'],
     ['interview with a beekeeper about why bees are disappearing', 'Why are bees disappearing?'],
   ])('%s → %s', (idea, question) => {
     expect(interviewQuestion(idea, 'en')).toBe(question);

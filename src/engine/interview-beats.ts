@@ -56,7 +56,7 @@ export function interviewQuestion(core: string, lang: Language): string | undefi
   const verb = done?.[3] ? readVerb(done[3].toLowerCase()) : undefined;
   // ("why she quit": a bare verb after she or he is the past, so "did".)
   if (done?.[1] && done[2] && verb && verb.form !== 'ing') {
-    const past = verb.form !== 's' && !/^they$/i.test(done[2]);
+    const past = verb.form === 'ed' || (verb.form === 'base' && !/^they$/i.test(done[2]));
     return `${capital(done[1].toLowerCase())} ${past ? 'did' : 'do'} you ${verb.base}${toYou(done[4] ?? '')}?`;
   }
   // "his first fire", "the last good season" → "Tell me about your first fire."

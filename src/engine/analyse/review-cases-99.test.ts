@@ -301,3 +301,17 @@ describe('control reviews 105 and 106: she in a pair, dunes, rice noodles', () =
     expect(advanced('深夜路边摊，老板颠勺炒河粉，火焰窜起')).not.toMatch(/水面|月光/);
   });
 });
+
+describe('read-through of ten fresh outputs (session 32)', () => {
+  it('rain on a window runs down the glass; "how they met" is asked in the past', () => {
+    expect(beats(advanced('seamless loop of rain on a window at night'))).toMatch(
+      /run down the glass/,
+    );
+    expect(beats(advanced('seamless loop of rain on a window at night'))).not.toMatch(
+      /past the rain/,
+    );
+    expect(advanced('street interview with a young couple about how they met')).toMatch(
+      /"How did you meet\?"/,
+    );
+  });
+});
