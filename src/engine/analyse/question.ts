@@ -9,8 +9,12 @@ import { readVerb } from './verbs.ts';
 const BE = /^(?:is|are|was|were)$/i;
 const DO = /^(?:do|does|did|can|could)$/i;
 const PREPOSITION =
-  /^(?:in|on|at|into|onto|through|over|under|from|to|with|across|around|of|for|by)$/i;
+  /^(?:in|on|at|into|onto|through|over|under|from|to|with|across|around|of|for|by|near|behind|above|below|beside|during|after|before|when)$/i;
 const DETERMINER = /^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|those)$/i;
+
+/** A sentence after a question that only says how to show it ("Explain it simply with visuals."). */
+const HOW_SHOWN =
+  /^(?:(?:an? )?(?:short |quick |simple |fun |animated |\d+[- ]?s(?:econd)? )*(?:explainer|explanation|animation|video|clip|cartoon)\b|explain(?:ed)? (?:it|this|simply|for|with|in)\b|(?:for|aimed at) (?:kids|children|students|beginners)\b|(?:use|with|using) (?:simple )?(?:visuals|diagrams|animation|icons)\b|(?:make it|keep it) (?:simple|short|fun)\b)[^.?!]*[.!]?\s*$/i;
 
 /** "Why is the sky blue?" → "why the sky is blue"; anything else comes back as it was. */
 export function questionAsStatement(text: string): string {
@@ -19,6 +23,8 @@ export function questionAsStatement(text: string): string {
   const asked = /^([^?？]+)[?？]+\s+(\S[\s\S]*)$/.exec(text);
   if (asked?.[1] && asked[2] && /^\s*(?:why|how|what)\b/i.test(asked[1])) {
     const statement = questionAsStatement(asked[1]);
+    // ("Why do cats purr? Short explainer for kids.": how to show it is no more of the picture.)
+    if (HOW_SHOWN.test(asked[2])) return statement;
     return statement === asked[1] ? text : `${statement}. ${asked[2]}`;
   }
   // "What happens when lightning strikes the sea?" → "lightning strikes the sea";

@@ -315,3 +315,16 @@ describe('read-through of ten fresh outputs (session 32)', () => {
     );
   });
 });
+
+describe('reviews 107 and 108: explainers with a sentence on how to show them', () => {
+  it('"Short explainer for kids." after the question is how it is shown, not more of it', () => {
+    const cats = advanced('Why do cats purr? Short explainer for kids.');
+    expect(beats(cats)).not.toMatch(/short explainer/i);
+    expect(lineIn(cats, /^- Narrator:/)).toMatch(/purr/);
+    const moon = advanced(
+      'Why does the moon look bigger near the horizon? Explain it simply with visuals.',
+    );
+    expect(beats(moon)).not.toMatch(/moon look bigger|nears the horizon/);
+    expect(beats(moon)).toMatch(/same size/);
+  });
+});

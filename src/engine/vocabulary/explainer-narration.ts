@@ -29,6 +29,18 @@ export const TOPIC_NARRATION: Readonly<Record<string, Narration>> = {
       '剩下的红光和橙光，把天空染成了橙红。',
     ],
   },
+  'moon-illusion': {
+    en: [
+      'Near the horizon, the Moon sits beside trees and roofs.',
+      'Measured, it is the same size as up high.',
+      'Your brain judges size by what surrounds it.',
+    ],
+    zh: [
+      '月亮贴近地平线时，旁边有树和房子。',
+      '用尺子量，它和高空中一样大。',
+      '是大脑参照周围的东西，把它看大了。',
+    ],
+  },
   'sky-blue': {
     en: [
       'Sunlight looks white, but it carries every colour.',

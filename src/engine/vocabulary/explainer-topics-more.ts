@@ -6,6 +6,17 @@ import { topic, type ExplainerTopic } from './explainer-table.ts';
 
 export const MORE_TOPICS: readonly ExplainerTopic[] = [
   topic(
+    'moon-illusion',
+    /\bmoon\b[^.?!]*\b(?:bigger|larger|huge|so big)\b|\bmoon illusion\b|月亮[^。？！]{0,10}(?:更大|很大|变大|特别大)|月亮错觉/i,
+    `
+      a huge full Moon rising just above the rooftops | 一轮巨大的满月刚刚升过屋顶
+      low on the horizon, beside trees and buildings, the Moon looks huge | 月亮贴近地平线，挨着树和楼房，看起来格外大
+      ~ high in the empty sky, the same Moon looks small | 升到空旷的高空，同一个月亮显得小了
+      a ruler held at arm's length shows both Moons are exactly the same size | 伸直手臂用尺子一量，两个月亮其实一样大
+      the brain judges size by what is around it, and the Moon near the horizon is seen as bigger | 大脑会参照周围的东西判断大小，于是贴近地平线的月亮就被看大了
+    `,
+  ),
+  topic(
     'bill-to-law',
     /\b(?:a |the )?bills?\b[^.?!]*\b(?:become|becomes|turns? into|made into)\b[^.?!]*\blaws?\b|\bhow (?:are )?laws (?:are )?made\b|法案[^。？！]{0,8}(?:成为|变成)[^。？！]{0,4}法律|法律是怎么(?:制定|产生)/i,
     `
