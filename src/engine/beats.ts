@@ -419,10 +419,12 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   // A loop ends where it began, whatever it shows; an ad that ends on its logo ends there.
   // Between, it keeps moving as it is: no closer look (its frame is locked) and no new light.
   if (plan.type === 'loop' && !alive(subject)) {
-    const keeps = /\bkoi\b/i.test(plan.core)
-      ? 'the koi circle slowly through the frame, orange flashing under the water'
-      : `${shortName(subject)} ${v('keep')} ${possessive(pronoun(subject))} gentle, steady rhythm`;
     const middle = lines.slice(1, -1).filter((line) => line !== closerTexture && line !== change);
+    // (Koi already circling in the line before are not told again.)
+    const keeps =
+      /\bkoi\b/i.test(plan.core) && !middle.slice(0, 1).some((line) => /\bkoi\b/i.test(line))
+        ? 'the koi circle slowly through the frame, orange flashing under the water'
+        : `${shortName(subject)} ${v('keep')} ${possessive(pronoun(subject))} gentle, steady rhythm`;
     return pickStill(
       [lines[0] ?? '', ...middle.slice(0, 1), keeps, loopEnd(subject, 'en', plan)],
       count,

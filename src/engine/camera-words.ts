@@ -37,7 +37,7 @@ const SHOTS: readonly Entry[] = [
   e('size', /\b(?:wide|long|full|establishing) shots?\b|全景|远景/i, 'wide shot', '全景'),
   e(
     'angle',
-    /\btop[- ]down\b|\boverhead (?:shot|camera|angle|view)\b|\bbird'?s[- ]eye\b|俯拍|鸟瞰|顶拍/i,
+    /\btop[- ]down\b|\boverhead (?:shot|camera|angle|view)\b|\bbird'?s[- ]eye\b|\b(?:seen|viewed|shot|filmed) from (?:directly )?above\b|俯拍|鸟瞰|顶拍/i,
     'overhead top-down angle',
     '俯拍视角',
   ),

@@ -17,6 +17,8 @@ export function shortName(subject: Subject): string {
   // "the other fisherman" is not the first one: "other" stays with him; "the old man" keeps his
   // age, which is often the point ("What's the secret to a long life?").
   if (/^the other /.test(subject.phrase)) return `the other ${subject.head}`;
+  // ("the older one" is never "the one": which one is the name.)
+  if (/^ones?$/.test(subject.head)) return subject.phrase;
   const age = new RegExp(`\\b(old|young|little|elderly)\\s+${subject.head}\\b`).exec(
     subject.phrase,
   )?.[1];

@@ -356,6 +356,11 @@ export function withoutFormatNouns(text: string): string {
         '',
       )
       .replace(/^(?:[Dd]rone|[Aa]erial|FPV|fpv)\s+(?=[A-Z])/, '')
+      // ("a koi pond seen from above": where the camera looks from, not something seen.)
+      .replace(
+        /,?\s+(?:seen|viewed|shot|filmed) from (?:directly )?(?:above|below|overhead|the side|behind)\b/gi,
+        '',
+      )
       // ("bread rising overnight": overnight is when, never a thing the bread is.)
       .replace(/\bovernight\b/gi, 'through the night')
       // ("lands a kickflip at golden hour" already says when: its "at" is kept with it.)

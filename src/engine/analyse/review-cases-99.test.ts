@@ -328,3 +328,19 @@ describe('reviews 107 and 108: explainers with a sentence on how to show them', 
     expect(beats(moon)).toMatch(/same size/);
   });
 });
+
+describe('reviews 107 and 108: seen from above, the older one, a duel with a man in black', () => {
+  it('"seen from above" is the camera’s; "the older one" keeps its name; 黑衣人 is the opponent', () => {
+    const koi = advanced('Seamless loop of a koi pond seen from above');
+    expect(beats(koi)).not.toMatch(/sees from above/);
+    expect(lineIn(koi, /^Camera:/)).toMatch(/top-down/i);
+    expect(
+      beats(
+        advanced(
+          'Two detectives in a 1940s office. The older one lights a cigarette and says "She was lying about the key." The younger one says "Then who has it?"',
+        ),
+      ),
+    ).not.toMatch(/The one says/);
+    expect(beats(advanced('国风动画，少年剑客在竹林中与黑衣人对决，竹叶纷飞'))).toMatch(/剑锋相击/);
+  });
+});

@@ -85,7 +85,7 @@ export const IMPACTS: readonly ActionStaging[] = [
   {
     en: /^(?:duel|spar|fight|cross|clash|battle)$/,
     rest: /(?:\b(?:with|against) |^)(?:an?|his|her|their|the) (?:\w+ )?(?:opponent|rival|enemy|challenger|swordsman|master)\b/i,
-    zh: /与[^，。]{0,4}(?:对手|敌人|高手|劲敌|剑客)[^，。]{0,2}(?:过招|交手|对决|比剑|斗剑|决斗|切磋|交锋)/,
+    zh: /与[^，。]{0,4}(?:对手|敌人|高手|劲敌|剑客|黑衣人|蒙面人|刺客|杀手)[^，。]{0,2}(?:过招|交手|对决|比剑|斗剑|决斗|切磋|交锋)/,
     who: PEOPLE,
     enLines: [
       'a few paces from {their} opponent, blade lowered, perfectly still',
