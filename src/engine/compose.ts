@@ -467,13 +467,18 @@ const SHADE =
 function thingColours(plan: Plan, lang: Language): string[] {
   const room = Math.min(2, 3 - plan.colours.length);
   if (room <= 0) return [];
-  // (The things an idea shows are read once per idea: each candidate prompt asks again.)
-  let shown = thingsShown.get(plan);
-  if (!shown) {
+  // (The things an idea shows are read once per idea: each candidate prompt, and each call with
+  // a new seed, asks again. The engine writes one idea at a time, so the last answer is kept, by
+  // its text: a WeakMap on the plan kept dead plans alive through minor collections, recent.ts.)
+  const key = `${plan.core}|${plan.style ?? ''}`;
+  if (key !== thingsShown.key) {
     // Most ideas name none of the things: one pattern of them all says so before 169 are asked.
-    shown = ANY_THING.test(plan.core) ? THING_COLOURS.filter((phrase) => fits(phrase, plan)) : [];
-    thingsShown.set(plan, shown);
+    thingsShown.key = key;
+    thingsShown.shown = ANY_THING.test(plan.core)
+      ? THING_COLOURS.filter((phrase) => fits(phrase, plan))
+      : [];
   }
+  const shown = thingsShown.shown;
   const said = new Set<string>();
   for (const phrase of shown) {
     if (said.size >= room) break;
@@ -484,7 +489,7 @@ function thingColours(plan: Plan, lang: Language): string[] {
   return [...said];
 }
 
-const thingsShown = new WeakMap<Plan, readonly Phrase[]>();
+const thingsShown: { key: string; shown: readonly Phrase[] } = { key: '', shown: [] };
 const ANY_THING = new RegExp(
   THING_COLOURS.map((phrase) => `(?:${phrase.fits?.mentions?.source ?? '$^'})`).join('|'),
   'i',
