@@ -10,8 +10,10 @@ export const CHECK_PARAMS = {
   prompt: 'prompt',
   model: 'model',
   duration: 'duration',
-  /** `from=session`: the prompt is in session storage (see readCarry). */
+  /** `from=session`: the prompt is in session storage (see takeCarry). */
   from: 'from',
+  /** Which prompt the session holds (see carryId). */
+  carry: 'carry',
 } as const;
 
 export const FROM_SESSION = 'session';
@@ -42,11 +44,26 @@ function inlineQuery({ prompt, model, duration }: CheckCarry): string | undefine
   return text.length <= URL_QUERY_MAX ? text : undefined;
 }
 
+/**
+ * A short id of a carried prompt for its link (FNV-1a, 32 bits): the same prompt gives the same
+ * link, another prompt another link, so a page can tell a second read of one link from a new one.
+ */
+export function carryId(prompt: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < prompt.length; i++) {
+    hash = Math.imul(hash ^ prompt.charCodeAt(i), 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 /** The checker's path (English form: localise it) for a prompt. Pure: safe to call in render. */
 export function checkPath(carry: CheckCarry): string {
   const inline = inlineQuery(carry);
   if (inline !== undefined) return `${PAGE_PATHS.checker}?${inline}`;
-  const query = new URLSearchParams({ [CHECK_PARAMS.from]: FROM_SESSION });
+  const query = new URLSearchParams({
+    [CHECK_PARAMS.from]: FROM_SESSION,
+    [CHECK_PARAMS.carry]: carryId(carry.prompt),
+  });
   if (carry.model) query.set(CHECK_PARAMS.model, carry.model);
   if (carry.duration) query.set(CHECK_PARAMS.duration, carry.duration);
   return `${PAGE_PATHS.checker}?${query.toString()}`;
@@ -68,14 +85,22 @@ export function storeCarry(carry: CheckCarry): boolean {
   }
 }
 
-/** The carried prompt's raw JSON, taken out of session storage (it is read once). */
-export function takeCarry(): string | null {
+let taken: { id: string; raw: string } | undefined;
+
+/**
+ * The carried prompt's raw JSON for the link with this carry id, taken out of session storage.
+ * React may render the checker, throw that render away (a navigation waiting for a chunk does)
+ * and render it again: the second render gets what the first took, not an empty box.
+ */
+export function takeCarry(id: string): string | null {
   const store = session();
+  let raw: string | null = null;
   try {
-    const raw = store?.getItem(STORAGE_KEYS.checkCarry) ?? null;
+    raw = store?.getItem(STORAGE_KEYS.checkCarry) ?? null;
     store?.removeItem(STORAGE_KEYS.checkCarry);
-    return raw;
   } catch {
-    return null;
+    // Unavailable storage: the page opens without the prompt.
   }
+  if (raw !== null) taken = { id, raw };
+  return raw ?? (taken?.id === id ? taken.raw : null);
 }

@@ -11,8 +11,8 @@ export interface CheckParams {
 }
 
 /** The carried prompt, parsed with the shared schema (zod loads only for a carried prompt). */
-async function readCarried(): Promise<string | undefined> {
-  const raw = takeCarry();
+async function readCarried(id: string): Promise<string | undefined> {
+  const raw = takeCarry(id);
   if (raw === null) return undefined;
   const { CheckCarrySchema } = await import('../../../domain/schemas/check.ts');
   try {
@@ -42,7 +42,9 @@ export function useCheckParams(onParams: (params: CheckParams) => void): void {
     ...(duration !== null && /^\d{1,3}s$/.test(duration) ? { duration } : {}),
   };
   if (params.get(CHECK_PARAMS.from) === FROM_SESSION) {
-    void readCarried().then((prompt) => onParams(prompt ? { ...base, prompt } : base));
+    void readCarried(params.get(CHECK_PARAMS.carry) ?? '').then((prompt) =>
+      onParams(prompt ? { ...base, prompt } : base),
+    );
     return;
   }
   const prompt = params.get(CHECK_PARAMS.prompt);
