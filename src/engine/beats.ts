@@ -875,15 +875,22 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   // ("he laughs; his shoulders shake…"), so the beat is more than the idea's sentence again.
   // (Horror keeps its own dread: a staging's easy detail, "her steps fall into a steady
   // rhythm", would undo it.)
-  const spacious = roomy && main.length > 1 && main.length <= count && plan.type !== 'horror';
+  // (More doings than beats: a doing that shares its beat with a neighbour has no room for it.)
+  const shared = groupActions(
+    main.map((_, index) => index),
+    Math.min(count, main.length),
+  ).filter((group) => group.length > 1);
+  const alone = (index: number) => !shared.some((group) => group.includes(index));
+  const spacious = roomy && main.length > 1 && plan.type !== 'horror';
   const toldDetails = new Set<string>();
-  const sentences = main.map(({ action, also }) => {
+  const sentences = main.map(({ action, also }, index) => {
     const who = action.who ?? subject;
     const said = eventSentence(action, who, name);
     // (Not for a doing left undone, "does not look back", nor one that names its own end,
     // "lands it clean": how it goes is then told by the beats around it.)
     const staged =
       spacious &&
+      alone(index) &&
       also.length === 0 &&
       who.phrase !== '' &&
       action.line === undefined &&

@@ -22,7 +22,12 @@ import { accompanied } from './accompanied-beats.ts';
 import { PALETTES } from './vocabulary/palettes.ts';
 import { THING_COLOURS } from './vocabulary/thing-colours.ts';
 import { SAFETY_LINES, STYLES, VOICE_LINES, VOICE_SPEAKERS } from './vocabulary/phrases.ts';
-import { DETAILS, EVERYTHING_LAID_OUT, STYLE_DETAILS } from './vocabulary/scene-details.ts';
+import {
+  DETAILS,
+  EVERYTHING_LAID_OUT,
+  FACES_IN_FOCUS,
+  STYLE_DETAILS,
+} from './vocabulary/scene-details.ts';
 import { narrationFor, tutorialOf } from './explainer-beats.ts';
 import { answerHeard, interviewQuestion, unscriptedInterview } from './interview-beats.ts';
 import { AMBIENCE, MUSIC, NAMED_SOUNDS, NARRATOR, voicesCarry } from './vocabulary/sounds.ts';
@@ -203,7 +208,13 @@ export function sceneSection(plan: Plan, o: ComposeOptions, restyled = false): S
         (phrase) => !/backdrop|background|背景|影棚/i.test(`${phrase.en} ${phrase.zh}`),
       )
     : details.filter((phrase) => !(known && phrase === EVERYTHING_LAID_OUT));
-  const options = [...own, ...look.slice(0, 1), ...bySpecificity(unstaged)];
+  // (The faces in focus only when nothing of the place is known.)
+  const placed = unstaged.filter((phrase) => !FACES_IN_FOCUS.includes(phrase));
+  const options = [
+    ...own,
+    ...look.slice(0, 1),
+    ...bySpecificity(placed.length > 0 || own.length > 0 ? placed : unstaged),
+  ];
   if (options.length === 0) return undefined;
   const rng = streamFor(o.seed, 'scene');
   // The most specific details first, one of the rest for variety; a rewrite moves away from

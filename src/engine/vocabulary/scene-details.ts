@@ -93,6 +93,26 @@ export const EVERYTHING_LAID_OUT = p(
   { mentions: ON_THE_BODY },
 );
 
+/**
+ * A talk with no place known: the background blurred, the faces in focus. Only when no detail of
+ * the place fits (a 1940s office, a kitchen): the blur then says nothing the place would not.
+ */
+export const FACES_IN_FOCUS: readonly Phrase[] = [
+  p(
+    'a softly blurred background that keeps the eye on the face',
+    '背景柔和虚化，视线留在人脸上',
+    { type: ['interview', 'drama'], people: true },
+    // A street says its own blur: passers-by. A place outdoors or a wide shot shows the place.
+    { group: true, env: ['street', ...SHOWN_PLACES], mentions: WIDE_FRAME },
+  ),
+  p(
+    'a softly blurred background that keeps the eye on their faces',
+    '背景柔和虚化，视线留在人物的脸上',
+    { type: ['interview', 'drama'], group: true },
+    { env: ['street', ...SHOWN_PLACES], mentions: WIDE_FRAME },
+  ),
+];
+
 export const DETAILS: readonly Phrase[] = [
   ...LANDMARK_DETAILS,
   // Space and water
@@ -1157,11 +1177,23 @@ export const DETAILS: readonly Phrase[] = [
       boost: 1,
     },
   ),
+  // A detective's office of the 1940s: the blinds, the desk lamp, the smoke.
+  p(
+    'venetian-blind shadows striping a cluttered desk, a brass desk lamp and a rotary phone',
+    '百叶窗的影子一道道落在凌乱的办公桌上，一盏黄铜台灯和一部转盘电话',
+    {
+      mentions:
+        /\b(?:1940s|40s|forties|noir)\b[\s\S]*\boffice\b|\b(?:detective|private eye)s?'? office\b|侦探事务所/i,
+      boost: 3,
+    },
+  ),
   p(
     'plates, glasses and a half-finished dinner on the table between them',
     '饭桌上摆着碗筷和吃了一半的饭菜',
     {
-      mentions: /\bdinner(?: table)?\b|\bat the table\b|\bsupper\b|饭桌|餐桌|吃晚饭|年夜饭|晚饭/i,
+      // ("多吃点", eat more: a grandmother says it across a laid table.)
+      mentions:
+        /\bdinner(?: table)?\b|\bat the table\b|\bsupper\b|\beat (?:some )?more\b|饭桌|餐桌|吃晚饭|年夜饭|晚饭|多吃点|多吃一点|快吃|趁热吃/i,
       people: true,
       boost: 1,
     },
@@ -1373,19 +1405,7 @@ export const DETAILS: readonly Phrase[] = [
     '粗糙的木板墙、一架绳梯，光从木板缝里斜照进来',
     { mentions: /\btree ?house\b|树屋/i, boost: 3 },
   ),
-  p(
-    'a softly blurred background that keeps the eye on the face',
-    '背景柔和虚化，视线留在人脸上',
-    { type: ['interview', 'drama'], people: true },
-    // A street says its own blur: passers-by. A place outdoors or a wide shot shows the place.
-    { group: true, env: ['street', ...SHOWN_PLACES], mentions: WIDE_FRAME },
-  ),
-  p(
-    'a softly blurred background that keeps the eye on their faces',
-    '背景柔和虚化，视线留在人物的脸上',
-    { type: ['interview', 'drama'], group: true },
-    { env: ['street', ...SHOWN_PLACES], mentions: WIDE_FRAME },
-  ),
+  ...FACES_IN_FOCUS,
   p('weathered fishing boats tied up along the quay behind them', '身后的码头边系着几条旧渔船', {
     mentions: /\bfisherm[ae]n\b|渔民|渔夫/i,
     boost: 1,
