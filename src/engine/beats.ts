@@ -881,7 +881,9 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     Math.min(count, main.length),
   ).filter((group) => group.length > 1);
   const alone = (index: number) => !shared.some((group) => group.includes(index));
-  const spacious = roomy && main.length > 1 && plan.type !== 'horror';
+  // (A thing that moves on its own is the horror, and its staging is written as one.)
+  const spacious = roomy && main.length > 1;
+  const keepsDread = (who: Subject) => plan.type !== 'horror' || who.kind === 'object';
   const toldDetails = new Set<string>();
   const sentences = main.map(({ action, also }, index) => {
     const who = action.who ?? subject;
@@ -891,6 +893,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     const staged =
       spacious &&
       alone(index) &&
+      keepsDread(who) &&
       also.length === 0 &&
       who.phrase !== '' &&
       action.line === undefined &&
@@ -960,14 +963,21 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
         ? 'the microphone held out between them'
         : 'facing each other, a beat of quiet before the first word'
       : undefined;
+  // "a flashlight reveals …": the clip opens on the dark the beam searches, not on what it finds.
+  const searching =
+    first?.who &&
+    /^(?:flashlight|torch|beam|spotlight|headlights?|lantern)$/.test(first.who.head) &&
+    /^(?:reveal|find|catch|illuminate|light)$/.test(first.verb);
   const openOn =
     timeFirst || hooked
       ? undefined
-      : subject.kind === 'viewer'
-        ? `open on the first-person view, ${state ? `${state}, ` : ''}the scene ahead`
-        : // (The moment before is the subject's own: "the interviewer, microphone in hand" — the
-          // one they step up to comes after it.)
-          `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : talk ? `, ${talk}` : ''}`;
+      : searching
+        ? `open on darkness, ${first.who?.phrase ?? ''} sweeping slowly through it`
+        : subject.kind === 'viewer'
+          ? `open on the first-person view, ${state ? `${state}, ` : ''}the scene ahead`
+          : // (The moment before is the subject's own: "the interviewer, microphone in hand" — the
+            // one they step up to comes after it.)
+            `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : talk ? `, ${talk}` : ''}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */

@@ -209,12 +209,24 @@ export function withDetail(
   detailHasBeat: boolean,
   verb: string,
 ): string {
-  const short = start.split(/\s+/).length <= 10 && !/["“”]/.test(start);
-  if (detailHasBeat || !short || RESULT.test(verb)) return start;
+  const short = start.split(/\s+/).length <= 12 && !/["“”]/.test(start);
+  if (detailHasBeat || !short || RESULT.test(verb) || saysAgain(start, detail)) return start;
   return `${start.replace(/[.。!！]+$/, '')}${/\p{Script=Han}/u.test(start) ? '，' : '; '}${detail}`;
 }
 
-/** English beats for one staged action, or none when the table has no entry for it. */
+/**
+ * Whether a detail says three words running that the sentence already has ("rolls toward the
+ * camera on its own" + "it begins to inch forward on its own"): said twice in a beat.
+ */
+function saysAgain(start: string, detail: string): boolean {
+  const words = detail.toLowerCase().match(/[a-z']+/g) ?? [];
+  const said = ` ${(start.toLowerCase().match(/[a-z']+/g) ?? []).join(' ')} `;
+  return words.some((_, i) => {
+    const three = words.slice(i, i + 3);
+    return three.length === 3 && said.includes(` ${three.join(' ')} `);
+  });
+}
+
 /** Verbs that name how a doing ends: the idea's sentence is then the last beat. */
 const ENDS = /^(?:land|stick|finish|complete|reach|win|score|sink|nail|kickflip|heelflip|ollie)$/;
 

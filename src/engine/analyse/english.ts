@@ -1349,13 +1349,15 @@ export function readEnglish(text: string): EnglishReading {
     if (found) return found;
     // "grandma teaching her grandson …, he replies": someone named only as whom another acts on.
     const heads = word === 'she' ? SHE_HEADS : word === 'he' ? HE_HEADS : undefined;
+    // ("grips his daughter's hand. … She answers": the daughter, named as whose hand it is.)
+    const bare = (token: Token) => token.low.replace(/['’]s$/, '');
     const named = heads
       ? tokens.find(
-          (token) => isWord(token) && heads.test(token.low) && !PRONOUN_SUBJECTS[token.low],
+          (token) => isWord(token) && heads.test(bare(token)) && !PRONOUN_SUBJECTS[token.low],
         )
       : undefined;
     if (named && people.length > 0) {
-      const head = named.low;
+      const head = bare(named);
       // "asks an old man …, and he laughs": the old man, not just a man.
       const before = tokens[tokens.indexOf(named) - 1]?.low ?? '';
       const age = /^(?:old|young|little|elderly)$/.test(before) ? `${before} ` : '';
@@ -1389,7 +1391,10 @@ export function readEnglish(text: string): EnglishReading {
     // "A retired boxer teaches his granddaughter …. He says": the one person left who can be he.
     const possible = other ? people.filter((person) => !other.test(person.head)) : [];
     if (possible.length === 1 && !possible[0]?.plural) return possible[0] as Subject;
-    const single = people.filter((person) => person.plural === (word === 'they'));
+    // (The one person there is "she" only when nothing says he is a man.)
+    const single = people.filter(
+      (person) => person.plural === (word === 'they') && !other?.test(person.head),
+    );
     if (people.length === 1 && single.length === 1) return single[0] as Subject;
     // "white sneakers on a white background, they rotate": with no one in the idea, "they" is
     // the things it described.

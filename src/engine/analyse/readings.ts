@@ -299,6 +299,7 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
   followedPerson(reading);
   // "a rooftop sword fight between two rivals": a fight named as a thing is two people fighting.
   if (reading.actions.length === 0) fightAsDoing(reading, body);
+  lightReveals(reading);
   // "POV: you're late for your flight running through the airport": the running is the doing.
   const hurry =
     /^(?:late|in a hurry)\b.*?\b(?:running|racing|rushing|sprinting|dashing) (.+)$/.exec(
@@ -472,6 +473,48 @@ function fightAsDoing(reading: Reading, body: string): void {
   const sword = /\bsword|blade|katana/i.test(fight.phrase) ? 'with swords' : '';
   reading.actions = [
     { verb: 'duel', rest: [sword, place ? `on the ${place}` : ''].filter(Boolean).join(' ') },
+  ];
+}
+
+/**
+ * "a flashlight reveals a child's rocking chair moving on its own": what the light finds is the
+ * picture, and its doing the clip's; the light is how it is seen (the Lighting line's).
+ */
+function lightReveals(reading: Reading): void {
+  const light = reading.subject;
+  const [first, ...others] = reading.actions;
+  if (
+    !light ||
+    !/^(?:flashlight|torch|beam|spotlight|headlights?|lantern|candle)$/.test(light.head) ||
+    !first ||
+    first.who ||
+    !/^(?:reveal|find|catch|illuminate|light)$/.test(first.verb)
+  )
+    return;
+  const found = /^(?:up )?((?:a|an|the) (?:[\w'-]+ ){0,3}?[\w-]+?)(?: (\w+ing)\b(.*))?$/i.exec(
+    first.rest,
+  );
+  const phrase = found?.[1];
+  const doing = found?.[2] ? readVerb(found[2]) : undefined;
+  if (!phrase || !found?.[2] || doing?.form !== 'ing') return;
+  const head = phrase.split(' ').at(-1) ?? phrase;
+  const thing: Subject = {
+    phrase: phrase.replace(/^(?:a|an) /i, 'the '),
+    head,
+    plural: /[^s]s$/.test(head),
+    kind: 'object',
+    lang: 'en',
+  };
+  reading.subject = thing;
+  reading.actions = [
+    {
+      who: light,
+      verb: first.verb,
+      rest: first.verb === 'light' ? `up ${phrase}` : phrase,
+      as: agree(first.verb, light.plural),
+    },
+    { verb: doing.base, rest: (found[3] ?? '').trim(), as: agree(doing.base, thing.plural) },
+    ...others,
   ];
 }
 

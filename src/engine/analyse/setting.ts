@@ -101,26 +101,33 @@ export function readSetting(
     /\b(?:tables?|shelf|shelves|counter|desk|cups?|glass|mugs?|vases?|(?:food |water )?bowls?|plates?|remote|laptop|keyboard)\b|桌|杯|花瓶|碗|盘子|遥控器|键盘/i.test(
       scene,
     );
-  const env: Environment | undefined = petAtHome
-    ? 'home'
-    : housesSeen || floatingProduct
-      ? undefined
-      : sportsArena
-        ? 'stadium'
-        : seasideTown
-          ? // (Seen from a drone, fishing villages are dots along the coast.)
-            /\b(?:drone|aerial)\b|航拍|无人机/i.test(scene)
-            ? 'sea'
-            : 'street'
-          : envRead === 'home' && outsideHome
-            ? 'street'
-            : seaCliff
+  // "in an abandoned farmhouse", "inside a log cabin": in it is a room, not the fields around it.
+  const inHouse =
+    envRead === 'countryside' &&
+    /^(?:in|inside|into) (?:an? |the |their |his |her |my )?(?:[\w-]+ ){0,2}(?:farmhouse|cabin|cottage|shack|hut)\b/i.test(
+      place ?? '',
+    );
+  const env: Environment | undefined =
+    petAtHome || inHouse
+      ? 'home'
+      : housesSeen || floatingProduct
+        ? undefined
+        : sportsArena
+          ? 'stadium'
+          : seasideTown
+            ? // (Seen from a drone, fishing villages are dots along the coast.)
+              /\b(?:drone|aerial)\b|航拍|无人机/i.test(scene)
               ? 'sea'
-              : lake
-                ? 'water'
-                : foodShop
-                  ? 'restaurant'
-                  : envRead;
+              : 'street'
+            : envRead === 'home' && outsideHome
+              ? 'street'
+              : seaCliff
+                ? 'sea'
+                : lake
+                  ? 'water'
+                  : foodShop
+                    ? 'restaurant'
+                    : envRead;
   // "while snow falls outside": the weather is outside, the scene is in.
   const weatherOutside =
     /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling|rain|raining|snow|snowing|storm|thunder) outside\b/i;

@@ -9,7 +9,7 @@
 import { AUTUMN, p, type Phrase, type Tags } from './fit.ts';
 
 /** A view of a place: not indoors, not under the sea, not in a close-up of a dish or a product. */
-const AWAY: Tags = {
+export const AWAY: Tags = {
   indoor: true,
   env: ['underwater', 'space'],
   type: ['food', 'product', 'unboxing'],

@@ -7,7 +7,7 @@
  */
 import { ACTIVITY_SCENES } from './activity-scenes.ts';
 import { ON_THE_BODY } from './cameras.ts';
-import { LANDMARK_DETAILS } from './landmarks.ts';
+import { AWAY, LANDMARK_DETAILS } from './landmarks.ts';
 import {
   PLANET_BASE,
   PARKING_GARAGE,
@@ -1211,6 +1211,17 @@ export const DETAILS: readonly Phrase[] = [
       boost: 3,
     },
   ),
+  // A named planet fills the sky it is named in.
+  p(
+    'Saturn filling half the sky, its rings a thin bright blade of ice and dust',
+    '土星占据了半边天空，星环像一道薄而明亮的冰尘刀锋',
+    { mentions: /\bsaturn'?s?\b|土星/i, boost: 3 },
+  ),
+  p(
+    "Jupiter's banded clouds filling the frame, the Great Red Spot turning slowly",
+    '木星条纹状的云带铺满画面，大红斑缓缓旋转',
+    { mentions: /\bjupiter'?s?\b|木星/i, boost: 3 },
+  ),
   p('tumbling asteroids of every size drifting past', '大大小小的小行星缓缓翻滚着飘过', {
     mentions: /\basteroids?\b|小行星/i,
     boost: 3,
@@ -1257,21 +1268,25 @@ export const DETAILS: readonly Phrase[] = [
     people: true,
     boost: 3,
   }),
-  // Named cities a reader knows by their streets.
+  // Named cities a reader knows by their streets (seen outside, as landmarks.ts's are).
   p(
     'the Huangpu River curving past the Pudong towers, the old Bund facades along the near bank',
     '黄浦江在陆家嘴的高楼前转弯，近岸是外滩一排老建筑',
     { mentions: /\bthe bund\b|外滩|陆家嘴|黄浦江/i, boost: 3 },
+    AWAY,
   ),
   p(
     'glass towers rising from the edge of the desert, the palm-shaped island curling into a turquoise sea',
     '沙漠边缘拔地而起的玻璃高楼，棕榈形的人工岛在碧蓝海面上舒展',
     { mentions: /\bdubai\b|迪拜/i, boost: 3 },
+    AWAY,
   ),
-  p('a light-rail train gliding straight through a tower block', '轻轨从楼房中间穿过', {
-    mentions: /重庆|山城|\bchongqing\b/i,
-    boost: 3,
-  }),
+  p(
+    'a light-rail train gliding straight through a tower block',
+    '轻轨从楼房中间穿过',
+    { mentions: /重庆|山城|\bchongqing\b/i, boost: 3 },
+    AWAY,
+  ),
   p(
     'streets stacked up the hillside, stairs and overpasses at every level',
     '层层叠叠的山城街道，梯坎和立交在不同高度交错',
@@ -1279,6 +1294,7 @@ export const DETAILS: readonly Phrase[] = [
       mentions: /重庆|山城|\bchongqing\b/i,
       boost: 3,
     },
+    AWAY,
   ),
   p(
     'a steep street dropping away toward the bay, cable-car tracks down its middle',
@@ -1287,6 +1303,7 @@ export const DETAILS: readonly Phrase[] = [
       mentions: /\bsan francisco\b|旧金山/i,
       boost: 3,
     },
+    AWAY,
   ),
   p('a workbench and tools hung on a pegboard behind them', '身后是工作台和挂满工具的洞洞板', {
     mentions: /(?<!parking )\bgarage\b|\bworkshop\b|(?<!地下)车库|工作间/i,

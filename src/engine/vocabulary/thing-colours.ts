@@ -84,6 +84,11 @@ export const THING_COLOURS: readonly Phrase[] = [
       /\blion(?:s|ess|esses)?\b(?<!sea lions?)(?!'s mane| danc(?:e|es|ers?|ing)\b)|\bcheetahs?\b|\bleopards?\b(?<!snow leopards?)(?![- ](?:print|geckos?|seals?)\b)|狮子(?!座|头|狗)|母狮|雄狮|猎豹|金钱豹|花豹/i,
   }),
   p('smoke grey', '烟灰', { mentions: /\bsnow leopards?\b|雪豹/i }),
+  // (Saturn's pale bands, Jupiter's rust ones; a Saturn car or a Jupiter note is no planet.)
+  p('pale butterscotch', '淡奶油黄', {
+    mentions: /\bsaturn(?:'s)?\b(?! (?:cars?|v|rockets?|vue|ion|sky)\b)|土星/i,
+  }),
+  p('banded rust', '铁锈红', { mentions: /\bjupiter(?:'s)?\b(?! (?:notebooks?|lab)\b)|木星/i }),
   p('wolf grey', '狼灰', {
     mentions:
       /\bwol(?:f|ves)\b(?<!(?:white|arctic) wol(?:f|ves))(?! (?:whistles?|moon|down)\b)|狼群|野狼|灰狼|孤狼|一匹狼|一只狼|狼嚎/i,

@@ -173,6 +173,25 @@ export const KITCHEN: readonly ActionStaging[] = [
     ],
   },
   {
+    // A bowl carried out to a table: the walk, the steam, the bowl set down.
+    en: /^(?:serve|bring|carry)$/,
+    rest: /^(?:out )?(?:a|the|two|three) (?:[\w-]+ ){0,3}bowls?\b/i,
+    zh: /端(?:出|上|来|到|给|过来)了?(?:一|两|三)?大?碗/,
+    who: PEOPLE,
+    enLines: [
+      'stepping out from the kitchen, the bowl held level in both hands',
+      'steam curling up off the bowl as it crosses the room',
+      '{s} <set> the bowl down on the table with a soft clunk',
+      'steam rising into the light, the broth still trembling in the bowl',
+    ],
+    zhLines: [
+      '双手端着碗从后厨走出来，步子放得很稳',
+      '热气从碗口一股股往上冒',
+      '{s}把碗轻轻放在桌上，汤面晃了晃',
+      '热气在灯光里袅袅升起，汤面慢慢静下来',
+    ],
+  },
+  {
     // A wok tossed over a roaring burner: noodles and rice fly in an arc, not a pancake's turn.
     en: /^(?:flip|toss|stir-fry|fry)$/,
     rest: /\bwok|fried rice|noodle|pad thai|chow mein|stir-fry/i,

@@ -3,7 +3,7 @@ import { THINGS, type ActionStaging } from './types.ts';
 
 /** Words that put an idea in space, where nothing floats on water. */
 const SPACE =
-  /\b(?:space|asteroids?|orbit(?:ing|s)?|nebulae?|galax(?:y|ies)|planets?|starfield|zero[- ]g(?:ravity)?)\b|太空|宇宙|星际|小行星|轨道|星云|银河/i;
+  /\b(?:space|asteroids?|orbit(?:ing|s)?|nebulae?|galax(?:y|ies)|planets?|starfield|zero[- ]g(?:ravity)?|saturn'?s?|jupiter|neptune|uranus|astronauts?|spacewalk|space station)\b|太空|宇宙|星际|小行星|轨道|星云|银河|土星|木星|海王星|宇航员|航天员|空间站/i;
 
 export const WORLD: readonly ActionStaging[] = [
   {
