@@ -80,7 +80,7 @@ const ONCE_VERBS =
 
 /** An ad that ends on its logo: the last beat is the reveal ("logo reveal at the end"). */
 const LOGO_END =
-  /\blogo reveal\b|\b(?:ends?|ending|finish(?:es)?|closes?) (?:on|with) (?:(?:the|a|its|our) )?(?:brand )?logo\b|\breveal(?:s|ing)? the logo\b|(?:定格在|结尾|最后)[^，。]*(?:logo|标志)/i;
+  /\blogo reveal\b|\b(?:ends?|ending|finish(?:es)?|closes?) (?:on|with) (?:(?:the|a|its|our) )?(?:brand )?logo\b|\b(?:ends?|ending) on (?:the|a|its) [\w -]{1,30}? with (?:the |a |its )?(?:space for the |empty )?logo(?: space)?\b|\breveal(?:s|ing)? the logo\b|(?:定格在|结尾|最后)[^，。]*(?:logo|标志)/i;
 
 function englishStage(
   stage: Stage,
@@ -568,6 +568,8 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
     if (first) return who.phrase;
     return said && who === subject && /^一[个位名]/.test(shortZh(who)) ? said : shortZh(who);
   };
+  // (One staging's detail is told once: a cub that climbs again does not grope for the same hold.)
+  const toldDetails = new Set<string>();
   const beats = groups.map((group, index) => {
     const last = index === groups.length - 1;
     let said = '';
@@ -587,13 +589,14 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
       // A doing the tables stage, alone in its beat, shows how it goes ("他笑了，眼角弯起来").
       const staged =
         roomy &&
-        plan.type !== 'horror' &&
+        (plan.type !== 'horror' || who.kind === 'object') &&
         group.length === 1 &&
         who.phrase !== '' &&
         !/[“”"]/.test(action.verb)
           ? stagedLines(who, action, 'zh', plan.core)
           : undefined;
-      if (staged && !endsDoing(action.verb, action.rest)) {
+      if (staged && !endsDoing(action.verb, action.rest) && !toldDetails.has(staged.during)) {
+        toldDetails.add(staged.during);
         const detail = staged.during.replace(`${shortZh(who)}的`, '').replace(shortZh(who), '');
         said = withDetail(said, detail, false, action.verb);
       }
@@ -681,6 +684,12 @@ function pickStill(lines: readonly string[], count: number): string[] {
 /** "End on the logo text 'ORBIT'": the last beat names what the logo says, when it is quoted. */
 function logoEnd(core: string, lang: Language): string {
   if (lang === 'zh') return '最后定格在品牌标志上，干净居中';
+  // "End on the bottle with the logo space": the product, and room left for the logo.
+  const spaced =
+    /\bend(?:s|ing)? on (the|a|its) ([\w -]{1,30}?) with (?:the |a |its )?(?:space for the |empty )?logo space\b/i.exec(
+      core,
+    );
+  if (spaced) return `end on the ${spaced[2]}, clean space beside it left for the logo`;
   const name = /\blogo(?: text)?\s*[:,]?\s*['"“‘]([^'"”’]{1,30})['"”’]/i.exec(core)?.[1];
   return name
     ? `end on the logo, '${name}', crisp and centred`

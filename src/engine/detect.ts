@@ -45,7 +45,7 @@ export function detectPresence(text: string, core = coreText(text), topic = ''):
     shot: camera || mentions(core, 'shot'),
     lens: camera || label.has('lens') || mentions(core, 'lens'),
     lighting: label.has('lighting') || mentions(words, 'lighting'),
-    palette: label.has('palette') || mentions(core, 'palette'),
+    palette: label.has('palette') || mentions(core.replace(NAMED_TONES, ' '), 'palette'),
     beats: label.has('beats') || hasNumberedLines(text) || mentions(core, 'beats'),
     audio: label.has('audio') || mentions(core, 'audio'),
     dialogue: label.has('dialogue'),
@@ -55,6 +55,17 @@ export function detectPresence(text: string, core = coreText(text), topic = ''):
     physics: label.has('physics') || mentions(core, 'physics'),
   };
 }
+
+/**
+ * "gold and amber tones" names two colours, not a palette: the Palette line starts with them and
+ * fills in the rest. ("teal and orange", "pastels", "warm tones" still say the palette whole.)
+ */
+const HUE =
+  '(?:gold|golden|amber|red|crimson|orange|yellow|green|emerald|blue|navy|purple|violet|pink|white|black|silver|teal|cream|copper|bronze|brown|grey|gray|ivory|burgundy)';
+const NAMED_TONES = new RegExp(
+  `(?<!\\bteal and )\\b(?!teal and orange\\b)${HUE}(?:(?:,\\s*|\\s+and\\s+|\\s+)${HUE})* (?:tones|hues)\\b`,
+  'gi',
+);
 
 const CLIP_AFTER =
   /^\s*(?:clip|video|shot|ad|spot|reel|film|loop|teaser|trailer|sequence|long|commercial|cut|version|edit)\b/i;

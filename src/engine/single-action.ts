@@ -211,7 +211,9 @@ export function withDetail(
 ): string {
   const short = start.split(/\s+/).length <= 12 && !/["“”]/.test(start);
   if (detailHasBeat || !short || RESULT.test(verb) || saysAgain(start, detail)) return start;
-  return `${start.replace(/[.。!！]+$/, '')}${/\p{Script=Han}/u.test(start) ? '，' : '; '}${detail}`;
+  // ("falls, stretching into a teardrop": a participle goes on with a comma.)
+  const join = /\p{Script=Han}/u.test(start) ? '，' : /^[a-z]+ing\b/.test(detail) ? ', ' : '; ';
+  return `${start.replace(/[.。!！]+$/, '')}${join}${detail}`;
 }
 
 /**

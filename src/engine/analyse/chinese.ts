@@ -767,6 +767,17 @@ function speaks(clause: Clause, line: string): void {
 }
 
 /** Split a text into clauses; a quoted line goes to the clause just before it. */
+/** Doings a cook lists that read as nouns elsewhere (拉面 is also the noodles). */
+const COOK_STEPS = /^(?:拉面|甩面|抻面|揉面|和面|擀面|切菜|备菜|下锅|出锅|装盘|摆盘|收网|撒网)$/;
+
+/** "揉面、拉面、下锅": doings listed with 、 are one after another, a clause each. */
+function doingsListed(part: string): string[] {
+  if (!part.includes('、')) return [part];
+  const items = part.split('、');
+  const doing = (item: string) => COOK_STEPS.test(item) || predicateStart(item) === 0;
+  return items.every(doing) ? items : [part];
+}
+
 function clausesOf(text: string): Clause[] {
   const clauses: Clause[] = [];
   const QUOTE = /[“"「『]([^”"」』]*)[”"」』]/g;
@@ -774,10 +785,13 @@ function clausesOf(text: string): Clause[] {
   // "“你是谁？”女孩颤抖着问": a line with no speaker before it waits for a speech after it.
   let pending: string | undefined;
   const addText = (piece: string) => {
-    for (const part of piece.split(/[。！？!?；;\n，,：:]/)) {
+    for (const part of piece.split(/[。！？!?；;\n，,：:]/).flatMap(doingsListed)) {
       const trimmed = part.replace(/\s+/g, '');
       if (trimmed === '') continue;
-      const clause = readClause(trimmed);
+      // (A cook's step listed on its own is a doing, never the noodles: 拉面 after 揉面.)
+      const clause = COOK_STEPS.test(trimmed)
+        ? { text: trimmed, pred: trimmed }
+        : readClause(trimmed);
       if (pending !== undefined && SAY.test(clause.pred)) speaks(clause, pending);
       pending = undefined;
       clauses.push(clause);
@@ -1198,8 +1212,17 @@ function together(actions: Action[]): Action[] {
 }
 
 /** The subject and actions of a Chinese idea. */
+/** "第一人称视角骑摩托车…": the viewpoint said inside a clause, not only as its label. */
+// (At a clause's start, before the doing: "竖屏第一视角，外卖小哥…" and "博主第一人称带大家…"
+// name someone else to follow.)
+const POV_SAID =
+  /(?<=^|[，,。])(?:以)?(?:第一人称|第一视角|主观)(?:视角|镜头)?(?=[骑走跑穿开飞滑冲爬游推逛看踩划驾])/;
+
 export function readChinese(text: string, label?: string): ChineseReading {
-  const { subject, actions, place } = readAll(text, label);
+  const inside = !POV_LABEL.test(label ?? '') && POV_SAID.test(text);
+  const { subject, actions, place } = inside
+    ? readAll(text.replace(POV_SAID, ''), `第一人称${label ?? ''}`)
+    : readAll(text, label);
   return {
     ...(subject ? { subject } : {}),
     actions: actions.slice(0, 8),

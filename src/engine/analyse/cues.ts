@@ -107,7 +107,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'garden',
-    'garden|park|greenhouse|backyard|front yard|courtyard|porch',
+    'garden|(?<!theme |amusement |water |skate |car |trailer |ball |national |business |industrial |science )park(?!ing)|greenhouse|backyard|front yard|courtyard|porch',
     '花园|公园|庭院|院子|温室|小区',
   ),
   cue('kitchen', 'kitchen|stove|kitchen counter|bakery', '厨房|灶台|烘焙坊'),

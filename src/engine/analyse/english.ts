@@ -121,7 +121,7 @@ const AMBIGUOUS = set(`
   track trail road street sea ocean sky moon sun night day time place end side back front bottom
   crane
   heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
-  surface counter board mat marble pool cube study
+  surface counter board mat marble pool cube study tone hue shade tint
 `);
 
 /** Participles that say how a clip is made (a look), not what happens in it. */
@@ -161,7 +161,7 @@ const NOT_ADVERBS = set(
 const isAdverb = (low: string) =>
   SOFT_ADVERBS.has(low) || (/ly$/.test(low) && low.length > 4 && !NOT_ADVERBS.has(low));
 const COLOURS = set(
-  'red orange yellow green blue purple pink white black gold golden silver bright dark',
+  'red orange yellow green blue purple pink white black gold golden silver bright dark amber teal copper bronze cream pastel neon muted earthy warm cool',
 );
 
 const PRONOUN_SUBJECTS: Record<string, { plural: boolean; kind: SubjectKind }> = {

@@ -423,6 +423,16 @@ export function withoutAsides(text: string): string {
                 ? 'walking for the first time'
                 : 'walk for the first time',
       )
+      // ", cherry petals stuck to her umbrella": how the petals are, not the girl ("be stuck").
+      .replace(
+        /,\s*((?:[a-z-]+ ){0,2}[a-z]+s) (stuck|caught|tangled|pinned|plastered|glued|frozen) (to|on|in|against)\b/gi,
+        ', $1 are $2 $3',
+      )
+      // ", gold and amber tones", ", teal and orange colour grade": the palette's, no doing.
+      .replace(
+        /,\s*(?:in\s+)?(?:[\w-]+\s+){0,2}(?:(?:and|&)\s+(?:[\w-]+\s+){0,2})?(?:tones|hues|palette|colou?rs|colou?r (?:scheme|grade|grading|palette))(?=\s*(?:[.;!]|$))/gi,
+        '',
+      )
       // "with a jump cut": the edit's, nobody's jump.
       .replace(/,?\s*with (?:a |some )?(?:jump|quick|hard|match|smash) cuts?\b/gi, '')
       // "The light is cold blue, then warm as the sun rises.": the Lighting line's, no doing.

@@ -78,3 +78,62 @@ describe('review 108: a talk is set where it happens', () => {
     expect(told).toMatch(/pulls a kickflip; the tail snaps down/);
   });
 });
+
+describe('reviews 109-110: Chinese doings listed, fallen and said inside a clause', () => {
+  it('揉面、拉面、下锅 are three doings in order, the noodles boiled (no hot oil), seen at the counter', () => {
+    const idea = '老街上的手工拉面师傅，揉面、拉面、下锅，一气呵成，暖色灯光';
+    expect(analyse(idea).actions.map((action) => action.verb)).toEqual(['揉面', '拉面', '下锅']);
+    const prompt = advanced(idea);
+    expect(beats(prompt)).toMatch(/揉面[\s\S]*拉面[\s\S]*下锅，面丝抖进滚水里/);
+    expect(prompt).not.toMatch(/热油|正上方俯拍|面包皮/);
+    expect(lineIn(prompt, /^镜头：/)).toMatch(/柜台高度的中景/);
+  });
+
+  it('掉下来 and 球空心入网 are doings, each told; a staged detail is told once', () => {
+    const cub = analyse('熊猫幼崽爬树，掉下来，又爬上去');
+    expect(cub.actions.map((action) => action.verb)).toEqual(['爬树', '掉下来', '又爬上去']);
+    const told = beats(advanced('熊猫幼崽爬树，掉下来，又爬上去'));
+    expect(told.match(/摸索着下一个支点/g)?.length).toBe(1);
+    const shot = analyse('篮球运动员运球突破，转身后仰跳投，球空心入网');
+    expect(shot.actions.at(-1)).toMatchObject({ verb: '空心入网', who: { phrase: '球' } });
+  });
+
+  it('第一人称视角 before the doing is the viewer riding, never "第一人" as someone', () => {
+    const plan = analyse('赛博朋克城市的雨夜，第一人称视角骑摩托车穿过霓虹街道');
+    expect(plan.subject?.kind).toBe('viewer');
+    expect(advanced('赛博朋克城市的雨夜，第一人称视角骑摩托车穿过霓虹街道')).not.toMatch(
+      /第一人(?!称)/,
+    );
+    // Someone named before it is followed: the rider, the blogger.
+    expect(analyse('竖屏第一视角，外卖小哥骑电动车穿过暴雨中的街道').subject?.phrase).toBe(
+      '外卖小哥',
+    );
+  });
+});
+
+describe('review 109: colours named, a logo space, a theme park, a clay fox', () => {
+  it('"gold and amber tones" are colours for the Palette, not a doing; the clip ends on the logo space', () => {
+    const idea =
+      'Luxury perfume bottle on wet black marble, a single drop of water falls and ripples, gold and amber tones. End on the bottle with the logo space.';
+    const prompt = advanced(idea);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/gold, amber/i);
+    expect(beats(prompt)).not.toMatch(/tones/);
+    expect(beats(prompt)).toMatch(/End on the bottle, clean space beside it left for the logo\.$/);
+    // Teal and orange is a palette said whole: no line of ours.
+    expect(advanced('a surfer at dawn, teal and orange tones')).not.toMatch(/^Palette:/m);
+  });
+
+  it('a neon theme park is no garden: no lawns, and its palette is its lights', () => {
+    const prompt = advanced(
+      "POV: you're riding a roller coaster at night through a neon theme park",
+    );
+    expect(prompt).not.toMatch(/lawns|flower beds|leaf green/);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/neon pink/i);
+  });
+
+  it('a claymation fox bakes as a person would, in stages', () => {
+    const told = beats(advanced('claymation fox baking bread, flour everywhere, cozy'));
+    expect(told).toMatch(/oven/);
+    expect(told).not.toMatch(/every small movement clear|A wider view takes in/);
+  });
+});

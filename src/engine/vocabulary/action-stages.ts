@@ -74,6 +74,10 @@ export const ACTION_STAGES: readonly ActionStaging[] = [
   ...SHOWS,
 ];
 
+/** Styles in which animals act as people do. */
+const ANIMATED =
+  /\b(?:claymation|clay|stop[- ]motion|cartoon\w*|animated|animation|pixar|disney|ghibli|anime|3d animation|puppet\w*)\b|动画|卡通|黏土|定格|皮克斯|吉卜力|动漫/i;
+
 const BIRDS =
   /\b(?:bird|eagle|hawk|falcon|owl|parrot|crow|raven|swan|duck|goose|geese|gull|seagull|pigeon|dove|sparrow|robin|heron|crane|stork|flamingo|hummingbird|kingfisher|swallow|magpie|pelican|albatross|condor|vulture|kite|finch|songbird|butterfl(?:y|ies)|bee|dragonfl(?:y|ies)|moth)(?:s|es)?\b|鸟|鹰|雕|隼|鹤|燕|鸽|雀|鸭|鹅|鸥|鹦鹉|孔雀|乌鸦|喜鹊|鹭|蝴蝶|蜜蜂|蜻蜓/;
 const AIRCRAFT =
@@ -171,6 +175,11 @@ function lookUpStaging(
     idea,
   };
   for (const entry of entriesForVerb(asked)) if (stages(entry, asked)) return entry;
+  // A cartoon fox that bakes bread does it as a person would, when no animal does it:
+  // animation gives animals hands.
+  if (subject.kind !== 'animal' || !ANIMATED.test(idea)) return undefined;
+  const drawn: Asked = { ...asked, doers: ['person'] };
+  for (const entry of entriesForVerb(drawn)) if (stages(entry, drawn)) return entry;
   return undefined;
 }
 

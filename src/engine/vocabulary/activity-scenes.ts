@@ -8,7 +8,6 @@
 import { ENVIRONMENTS } from '../../domain/prompt/plan.ts';
 import {
   AUTUMN,
-  DOUGH,
   EMPTY_PLACE,
   MARS,
   NOODLE_PULLING,
@@ -304,8 +303,6 @@ export const ACTIVITY_SCENES: readonly Phrase[] = [
     'a flour-dusted noodle board, a big pot of broth boiling behind it',
     '撒满面粉的面案，身后一口大锅里的汤翻滚着',
     { mentions: new RegExp(`${NOODLE_PULLING.source}|\\bhand-?pulled\\b`, 'i'), boost: 2 },
-    // (Dough named has its floured counter already.)
-    { mentions: DOUGH },
   ),
   // A clay fox baking a cake: a small kitchen, the bowl, the pin and the oven.
   p(

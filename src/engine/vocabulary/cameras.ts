@@ -3,7 +3,7 @@
  * serve. A format decides first (a time-lapse is locked off, a POV is first-person, an
  * interview is a static close-up); then the subject and its action.
  */
-import { CITY_FLIGHT, FLYING_CREATURE, HOW_TO, p, type Phrase } from './fit.ts';
+import { CITY_FLIGHT, FLYING_CREATURE, HOW_TO, NOODLE_PULLING, p, type Phrase } from './fit.ts';
 
 /** Small things that grow or open: a flower, a seed, a mushroom (filmed close). */
 const SMALL_GROWING =
@@ -463,6 +463,13 @@ export const CAMERAS: readonly Camera[] = [
     // (A can or a bottle is not seen through.)
     { mentions: /\b(?:cans?|canned|bottles?|bottled|tins?)\b|易拉罐|罐装|瓶装/i },
   ),
+  // A noodle master pulling dough to arm's length: seen at the counter, the whole span in frame.
+  cam(
+    p('medium shot at counter height', '柜台高度的中景'),
+    p('a slow push-in', '缓慢推镜头'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['food'], subject: ['person'], mentions: NOODLE_PULLING, boost: 2 },
+  ),
   // (Honey drizzled on a stack runs down its sides: that is seen from the side, not from above.)
   cam(
     p('overhead top-down shot', '正上方俯拍'),
@@ -473,7 +480,7 @@ export const CAMERAS: readonly Camera[] = [
     // is seen from the side.
     {
       mentions: new RegExp(
-        `\\bclose-?ups?\\b|\\bmacro\\b|特写|微距|\\bwoks?\\b|\\bflip\\w*|\\btoss\\w*|\\bflames?\\b|颠勺|颠锅|火光|火焰|${SEEN_THROUGH_GLASS.source}|${RUNS_DOWN.source}`,
+        `${NOODLE_PULLING.source}|\\bclose-?ups?\\b|\\bmacro\\b|特写|微距|\\bwoks?\\b|\\bflip\\w*|\\btoss\\w*|\\bflames?\\b|颠勺|颠锅|火光|火焰|${SEEN_THROUGH_GLASS.source}|${RUNS_DOWN.source}`,
         'i',
       ),
     },

@@ -9,6 +9,7 @@ import {
   CANDLE,
   DEEP_WATER,
   DOUGH,
+  NOODLE_PULLING,
   FIRE,
   HARBOUR,
   KIDS,
@@ -147,6 +148,13 @@ export const PALETTES: readonly Phrase[] = [
     env: ['street', 'city', 'road'],
     time: ['night', 'dusk'],
   }),
+  // A fair at night is its bulbs and neon rides.
+  p('neon pink, electric blue, bulb yellow and night black', '霓虹粉、电光蓝、灯泡暖黄与夜黑', {
+    mentions:
+      /\b(?:theme|amusement) parks?\b|\bfunfairs?\b|\bcarnivals?\b|\bfairgrounds?\b|游乐园|游乐场/i,
+    time: ['night', 'dusk'],
+    boost: 2,
+  }),
   // Neon named is the palette, rain or not: the signs' colours on wet black.
   p(
     'neon magenta, electric cyan, wet black and sodium orange',
@@ -180,6 +188,12 @@ export const PALETTES: readonly Phrase[] = [
   p('flour white, pale dough, scallion green and warm wood', '面粉白、面皮米白、葱绿与暖木色', {
     mentions:
       /\b(?:dumpling wrappers?|making dumplings|wrap(?:s|ping)? dumplings)\b|包饺子|饺子皮|擀皮/i,
+    boost: 2,
+  }),
+  // Noodles pulled by hand are dough too, but no bread: flour, steam and the stall's lamp.
+  p('flour white, steam grey, warm lamp yellow and worn wood brown', '面粉白、蒸汽灰、暖灯黄与旧木棕', {
+    mentions: NOODLE_PULLING,
+    subject: ['person'],
     boost: 2,
   }),
   p('flour white, crust gold, butter yellow and warm wood', '面粉白、面包皮金黄、黄油黄与暖木色', {

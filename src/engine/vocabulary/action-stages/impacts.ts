@@ -178,7 +178,7 @@ export const IMPACTS: readonly ActionStaging[] = [
     who: THINGS,
     enLines: [
       'a single drop swelling at the tip, trembling',
-      'it falls, stretching as it drops',
+      'stretching into a teardrop on the way down',
       'it strikes the surface and a tiny crown leaps up around it',
       'rings spread wide across the surface, then stillness',
     ],

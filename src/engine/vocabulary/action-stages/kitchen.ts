@@ -161,7 +161,7 @@ export const KITCHEN: readonly ActionStaging[] = [
     who: HANDS,
     enLines: [
       'the tray ready, the oven warming',
-      'behind the oven door, the batter slowly puffs up and turns golden',
+      'behind the oven door, it slowly rises and turns golden',
       '{s} <pull> the tray out, steam billowing from it',
       '{s} <lean> in close, eyes closed, savouring the smell',
     ],
@@ -170,6 +170,23 @@ export const KITCHEN: readonly ActionStaging[] = [
       '透过烤箱门，面糊慢慢鼓起，边缘泛出金黄',
       '{s}端出刚出炉的一盘，热气腾腾',
       '{s}凑近闻了闻，一脸满足',
+    ],
+  },
+  {
+    // Noodles into the pot: the water at a rolling boil, the strands dropped in and stirred.
+    zh: /^(?:下锅|下面|煮面)$|把面(?:条|丝)?(?:下锅|下进锅里|抖进锅里)/,
+    who: PEOPLE,
+    enLines: [
+      'the pot at a rolling boil beside {them}',
+      'the strands dropped into the boiling water, a cloud of steam rising',
+      '{s} <stir> the pot with long chopsticks, the noodles rolling in the boil',
+      '{s} <lift> them out with a strainer, steam pouring off',
+    ],
+    zhLines: [
+      '身旁的大锅里，水已经滚开',
+      '面丝抖进滚水里，一团热气腾地升起',
+      '{s}用长筷子在锅里一搅，面条上下翻滚',
+      '{s}用漏勺把面捞起，热气扑面而来',
     ],
   },
   {
