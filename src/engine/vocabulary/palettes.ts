@@ -191,11 +191,15 @@ export const PALETTES: readonly Phrase[] = [
     boost: 2,
   }),
   // Noodles pulled by hand are dough too, but no bread: flour, steam and the stall's lamp.
-  p('flour white, steam grey, warm lamp yellow and worn wood brown', '面粉白、蒸汽灰、暖灯黄与旧木棕', {
-    mentions: NOODLE_PULLING,
-    subject: ['person'],
-    boost: 2,
-  }),
+  p(
+    'flour white, steam grey, warm lamp yellow and worn wood brown',
+    '面粉白、蒸汽灰、暖灯黄与旧木棕',
+    {
+      mentions: NOODLE_PULLING,
+      subject: ['person'],
+      boost: 2,
+    },
+  ),
   p('flour white, crust gold, butter yellow and warm wood', '面粉白、面包皮金黄、黄油黄与暖木色', {
     mentions: DOUGH,
     boost: 1,
