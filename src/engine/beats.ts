@@ -957,7 +957,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   // ("Open on the astronaut, the panel open, tools tethered at her side"), not a bare name.
   const first = main[0]?.action;
   const firstBefore =
-    !single && first && !first.who && subject.kind !== 'viewer'
+    !single && first && !first.who
       ? stagedLines(subject, first, 'en', plan.core)?.before
       : undefined;
   // Two people about to talk: the beat before the first word, not a bare "and".
@@ -983,7 +983,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       : searching
         ? `open on darkness, ${first.who?.phrase ?? ''} sweeping slowly through it`
         : subject.kind === 'viewer'
-          ? `open on the first-person view, ${state ? `${state}, ` : ''}the scene ahead`
+          ? `open on the first-person view, ${state ? `${state}, ` : ''}${firstBefore ?? 'the scene ahead'}`
           : // (The moment before is the subject's own: "the interviewer, microphone in hand" — the
             // one they step up to comes after it.)
             `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : talk ? `, ${talk}` : ''}`;

@@ -1010,9 +1010,10 @@ function readAll(text: string, label?: string) {
       clause.pred = '';
     }
     // "师傅拉面的特写": the master pulls the noodles (拉面 is a noun elsewhere).
-    const pulls = /^(\p{Script=Han}{0,4}?(?:师傅|大厨|厨师|面点师))(拉面|甩面|抻面|揉面)$/u.exec(
-      clause.pred || clause.text,
-    );
+    const pulls =
+      /^(\p{Script=Han}{0,4}?(?:师傅|大厨|厨师|面点师|咖啡师))(拉面|甩面|抻面|揉面|拉花)$/u.exec(
+        clause.pred || clause.text,
+      );
     if (pulls?.[1] && pulls[2] && (!clause.np || clause.np.phrase === clause.text)) {
       clause.np = nounPhrase(pulls[1]);
       clause.pred = pulls[2];

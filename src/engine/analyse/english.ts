@@ -1148,6 +1148,9 @@ const TAGLINE = /tagline|slogan|caption|title card|on-screen text|text reads|wor
 const PLACE_RE =
   /\b(?:in|inside|at|on|within|amid|beneath|under|across|through|along|over|into|onto|down|up) (?:a|an|the|her|his|their|my|our|your) (?:[\w'’-]+ ){0,4}[\w'’-]+/gi;
 
+const LOOKED_AT =
+  /\b(?:look|stare|gaze|glance|peer|point|wave|smile)s?\b(?: \w+)? (?:back |up |down |out |over |across )?at\b/i;
+
 /** The first place phrase in a text that names a place ("in an old farmhouse hallway"). */
 function placeIn(text: string): string | undefined {
   for (const match of text.matchAll(PLACE_RE)) {
@@ -1455,7 +1458,8 @@ export function readEnglish(text: string): EnglishReading {
     const how = words[verbAt - 1]?.low ?? '';
     if (MANNER.test(how) && verb.form === 's') event.how = how;
     events.push(event);
-    place ??= placeIn(event.rest);
+    // ("turns to look back at the valley": what someone looks at is not where they are.)
+    if (!LOOKED_AT.test(`${event.verb} ${event.rest}`)) place ??= placeIn(event.rest);
     if (phrase.line !== undefined) {
       const before = join(words.slice(0, verbAt + 1));
       const speaker = TAGLINE.test(`${before} ${event.rest}`)

@@ -423,6 +423,16 @@ export function withoutAsides(text: string): string {
                 ? 'walking for the first time'
                 : 'walk for the first time',
       )
+      // "down a forest trail, roots and rocks": what the trail is full of, not a doing (roots).
+      .replace(
+        /(\b(?:trail|track|path|slope|road|descent|hill|singletrack)s?),\s*((?:[a-z]+ )?[a-z]+s) and ((?:[a-z]+ )?[a-z]+s)(?=\s*(?:[,.;]|$))/gi,
+        '$1 over $2 and $3',
+      )
+      // ", a jump at the end": the run ends by taking it.
+      .replace(
+        /,\s*(?:and |with |then )?(?:a|one) ((?:big |final |huge |last |small )?(?:jump|drop|kicker|gap jump))(?: at the (?:end|bottom|finish))\b/gi,
+        ', then hitting a $1 at the end',
+      )
       // ", cherry petals stuck to her umbrella": how the petals are, not the girl ("be stuck").
       .replace(
         /,\s*((?:[a-z-]+ ){0,2}[a-z]+s) (stuck|caught|tangled|pinned|plastered|glued|frozen) (to|on|in|against)\b/gi,

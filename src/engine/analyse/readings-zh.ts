@@ -66,6 +66,17 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
     const { who, ...own } = action;
     return { ...own, verb: `${who.phrase}${own.verb}` };
   });
+  // "拉花", "咖啡拉花" alone: the art is poured, by a barista.
+  if (reading.actions.length === 0 && /^(?:咖啡|拿铁)?拉花$/.test(reading.subject?.phrase ?? '')) {
+    reading.subject = {
+      phrase: '咖啡师',
+      head: '咖啡师',
+      plural: false,
+      kind: 'person',
+      lang: 'zh',
+    };
+    reading.actions = [{ verb: '拉花', rest: '' }];
+  }
   talkingThrough(reading);
   doneThen(reading);
   saidNext(reading, body);

@@ -244,8 +244,15 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
           ? before.who.phrase
           : undefined;
     if (!thing || !/^it(?: |$)/.test(action.rest)) return action;
-    const rest = action.rest.replace(/^it\b/, thing);
-    return { ...action, rest, object: thing };
+    // ("peel the film, power it on": what is switched on is the device, not its film.)
+    const device =
+      /^(?:power|switch|turn|boot|start|plug)$/.test(action.verb) &&
+      /^it (?:on|up)\b/.test(action.rest) &&
+      reading.subject?.kind === 'object'
+        ? reading.subject.phrase
+        : undefined;
+    const rest = action.rest.replace(/^it\b/, device ?? thing);
+    return { ...action, rest, object: device ?? thing };
   });
   // "steak in a cast iron pan, butter basting": the butter is spooned over the meat.
   reading.actions = reading.actions.map((action) =>
@@ -300,6 +307,9 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
   // "a rooftop sword fight between two rivals": a fight named as a thing is two people fighting.
   if (reading.actions.length === 0) fightAsDoing(reading, body);
   lightReveals(reading);
+  // "latte art" alone: the art is in its pouring.
+  if (reading.actions.length === 0 && /\blatte art\b/i.test(reading.subject?.phrase ?? ''))
+    reading.actions = [{ verb: 'be', rest: 'poured' }];
   // "POV: you're late for your flight running through the airport": the running is the doing.
   const hurry =
     /^(?:late|in a hurry)\b.*?\b(?:running|racing|rushing|sprinting|dashing) (.+)$/.exec(

@@ -137,3 +137,44 @@ describe('review 109: colours named, a logo space, a theme park, a clay fox', ()
     expect(told).not.toMatch(/every small movement clear|A wider view takes in/);
   });
 });
+
+describe('reviews 109-110: summits, arms up, a jump at the end, a device switched on', () => {
+  it('a hiker at the ridge opens on the last steps; what she looks back at is not where she is', () => {
+    const idea =
+      'A lone hiker reaches the ridge of a misty fjord at sunrise, then turns to look back at the valley.';
+    expect(analyse(idea).setting.place).not.toBe('at the valley');
+    const told = beats(advanced(idea));
+    expect(told).toMatch(/Open on the lone hiker, the last steep steps ahead/);
+    expect(beats(advanced('a hiker reaches the summit and raises her arms'))).toMatch(
+      /raises her arms; fists clenched high above her head/,
+    );
+  });
+
+  it('a POV ride over roots and rocks ends on the jump it names', () => {
+    const plan = analyse(
+      'POV mountain biking down a forest trail, roots and rocks, a jump at the end',
+    );
+    expect(plan.actions.map((action) => action.verb)).toEqual(['ride', 'hit']);
+    const told = beats(
+      advanced('POV mountain biking down a forest trail, roots and rocks, a jump at the end'),
+    );
+    expect(told).toMatch(/over roots and rocks/);
+    expect(told).toMatch(/You hit a jump at the end; the front wheel lifts off the lip/);
+  });
+
+  it('"peel the film, power it on": what is switched on is the console', () => {
+    const told = beats(
+      advanced(
+        'unboxing a retro handheld game console, hands peel the film, power it on, first screen glows',
+      ),
+    );
+    expect(told).toMatch(/power the retro handheld game console on/);
+    expect(told).not.toMatch(/power the film/);
+  });
+
+  it('"latte art" alone, 拉花 alone: the art is poured', () => {
+    expect(beats(advanced('latte art'))).toMatch(/steamed milk pours in/);
+    expect(beats(advanced('拉花'))).toMatch(/咖啡师拉花/);
+    expect(analyse('咖啡师拉花').subject?.phrase).toBe('咖啡师');
+  });
+});

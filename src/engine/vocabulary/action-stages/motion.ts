@@ -3,6 +3,63 @@ import { PEOPLE, ALIVE, ANIMALS, INSTRUMENT, type ActionStaging } from './types.
 import { CITY_FLIGHT } from '../fit.ts';
 
 export const MOTION: readonly ActionStaging[] = [
+  // A jump on a bike, skis or a board: the lip rushing up, take-off, the hang, the landing.
+  {
+    en: /^(?:hit|take|clear|launch|send|fly)$/,
+    rest: /^(?:off )?(?:a |the )?(?:[\w-]+ )?(?:jump|kicker|drop|gap jump|lip)\b/i,
+    zh: /飞跃|冲上跳台|腾空跃起|飞过(?:土坡|跳台)/,
+    who: PEOPLE,
+    enLines: [
+      'the lip of the jump rushing closer',
+      'the front wheel lifts off the lip, the ground dropping away',
+      '{s} <hang> in the air for a heartbeat, the trail far below',
+      '{s} <land> hard, the suspension soaking it up, and <roll> on',
+    ],
+    zhLines: [
+      '{s}眼前，跳台的坡口越来越近',
+      '前轮离开坡口，地面一下子沉了下去',
+      '{s}在空中悬停了一瞬，下面的路远远铺开',
+      '{s}重重落地，避震一沉，又稳稳往前冲',
+    ],
+  },
+  // Arms thrown up in triumph: the breath before, the arms high, the shout, coming down.
+  {
+    en: /^(?:raise|throw|lift|fling|thrust|punch)$/,
+    rest: /^(?:up )?(?:both )?(?:his |her |their |its |my |your |the )?(?:arms|fists|hands|fist)\b(?! (?:over|to) (?:cover|shield|protect))/i,
+    zh: /举起双(?:手|臂)|高举双(?:手|臂)|张开双臂|振臂|举起拳头/,
+    who: PEOPLE,
+    enLines: [
+      'a breath held, the moment sinking in',
+      'fists clenched high above {their} head',
+      '{s} <let> out a shout, head tipped back',
+      '{s} slowly <lower> {their} arms, grinning, still catching {their} breath',
+    ],
+    zhLines: [
+      '{s}屏住一口气，还没回过神来',
+      '双臂高高举起，拳头攥得紧紧的',
+      '{s}仰起头，大喊了一声',
+      '{s}慢慢放下双臂，咧嘴笑着，还在喘气',
+    ],
+  },
+  // Reaching a summit or a ridge: the last steep steps, the final rocks, the view, the stillness.
+  {
+    en: /^(?:reach|crest|top|summit|climb|make)$/,
+    rest: /^(?:it to )?(?:the |a )?(?:[\w-]+ )?(?:summit|top|peak|ridge|ridgeline|crest|mountaintop)\b/i,
+    zh: /登顶|(?:爬|登|走)(?:上|到)(?:了)?山顶|到达山顶|登上山脊|爬上山脊/,
+    who: PEOPLE,
+    enLines: [
+      'the last steep steps ahead, breath coming hard',
+      '{their} boots scrabble over the final rocks, the sky opening up above',
+      '{s} <step> onto the top, the view falling away on every side',
+      '{s} <stand> still, chest heaving, taking it all in',
+    ],
+    zhLines: [
+      '{s}面前只剩最后几段陡坡，呼吸越来越重',
+      '登山靴踩过最后几块碎石，头顶的天空一下子开阔起来',
+      '{s}踏上顶端，四周的景色一下子铺展开',
+      '{s}站定，大口喘着气，久久望着远方',
+    ],
+  },
   // Climbing a ladder: the first rung, hand over hand, the top coming near, over the edge.
   {
     en: /^(?:climb|scale|go)$/,
