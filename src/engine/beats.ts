@@ -413,7 +413,8 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
           plan.transition
             ? `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`
             : aerial
-              ? `the view rises, ${shortName(subject)} spread out whole below`
+              ? // (The glide goes on: a rise at the end would be a second move.)
+                `the glide carries on, ${shortName(subject)} spread out whole below`
               : heldEnd(subject, plan, 'en'),
         ];
   // A loop ends where it began, whatever it shows; an ad that ends on its logo ends there.
@@ -481,7 +482,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   const last = plan.transition
     ? INTO_ZH[plan.transition[1]](h)
     : aerial
-      ? `镜头缓缓拉升，${h}在下方完整铺开`
+      ? `镜头继续平稳滑行，${h}在下方完整铺开`
       : heldEnd(subject, plan, 'zh');
   const open = aerial
     ? `开场：镜头从空中缓缓滑入，${h}在下方展开`

@@ -94,7 +94,7 @@ const MOVES: readonly Entry[] = [
   e('aerial', FPV, 'a fast FPV flight threading between the buildings', '穿越机贴着楼宇间高速穿行'),
   e(
     'aerial',
-    /\bdrone (?:shot|footage|view|orbit|camera|flies|flying|flyover|rises|sweeps|pulls|pushes|glides|dives)\b|\baerial\b|\bfly-?over\b|航拍|无人机/i,
+    /\bdrone (?:shot|footage|view|orbit|camera|flies|flying|flyover|rises|sweeps|pulls|pushes|glides|dives|over|above|across|along)\b|\baerial\b|\bfly-?over\b|航拍|无人机/i,
     'a slow drone glide forward',
     '无人机缓缓向前滑行',
   ),

@@ -5,7 +5,7 @@
 import type { Subject } from '../../domain/prompt/plan.ts';
 
 const STYLE_LEAD =
-  /^the (?:studio ghibli style|ghibli[- ]style|ghibli|pixar[- ]style|anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion)(?:[- ]style|-styled|-inspired)?\s+/i;
+  /^the (?:studio ghibli style|ghibli[- ]style|ghibli|pixar[- ]style|anime|cartoon|animated|claymation|cinematic|pixel|pixel-art|3d|noir|vintage|retro|cyberpunk|documentary|epic|slow-motion|slow motion|cozy|cosy|dreamy|moody|aesthetic|chill|lo-fi|lofi|vertical|tiktok)(?:[- ]style|-styled|-inspired)?\s+/i;
 
 const TIMES =
   '(?:the )?(?:dawn|sunrise|morning|noon|midday|afternoon|dusk|sunset|evening|night|midnight|day|daylight|twilight)';

@@ -15,7 +15,7 @@ export const ON_THE_BODY =
 
 /** A drink whose inside moves: seen through the glass, not from above. */
 const SEEN_THROUGH_GLASS =
-  /\b(?:milk ?tea|bubble tea|boba|pearls|iced (?:coffee|tea|latte)|cold brew|cocktail|layered drink|soda|lemonade)\b|奶茶|珍珠|果茶|冷萃|鸡尾酒|气泡水|冰咖啡|分层/i;
+  /\b(?:milk ?tea|bubble tea|boba|pearls|iced (?:coffee|tea|latte|americano)|over ice|cold brew|cocktail|layered drink|soda|lemonade)\b|奶茶|珍珠|果茶|冷萃|鸡尾酒|气泡水|冰咖啡|冰美式|倒入冰块|冰块中|分层/i;
 
 /** Someone driving: behind the wheel, in the car. */
 /** Falling or flying through the air: the ground far below is what a first-person view sees. */

@@ -174,6 +174,10 @@ export const VEHICLE =
  * Noodles being pulled by hand. In Chinese 拉面 is also the dish ("一碗兰州拉面"): only someone
  * at it (在拉面, 师傅拉面, 手工拉面) or the pulling's own words (甩面, 抻面) pull it.
  */
+/** A cold drink or dessert: ice, a frozen treat, a cold brew. */
+export const ICED =
+  /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
+
 export const NOODLE_PULLING =
   /\b(?:hand-?pulled|hand-?pull(?:s|ing)?|pull\w* (?:the )?(?:noodles|dough)|stretch\w* (?:the )?dough)\b|(?:在|正|师傅|手工|现场|亲手|傅)拉面(?!馆|店)|拉面(?:条|的手)|甩面|抻面|拉出面条/i;
 

@@ -26,11 +26,13 @@ import {
   type Phrase,
   HUMMINGBIRD,
   SNOWY_INN,
+  ICED,
 } from './fit.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
-const ICED =
-  /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
+/** A flower that opens at night (昙花, a night-blooming cereus). */
+const NIGHT_BLOOM =
+  /\bnight-?blooming\b|\bcereus\b|\bmoonflowers?\b|昙花|月下美人|\b(?:flowers?|blooms?|blossoms?)\b[^.]{0,30}\b(?:at night|in the dark)\b|(?:夜里|夜晚|深夜)[^，。]{0,8}(?:开花|绽放|盛开)/i;
 const ANIM = ['animation'] as const;
 const NIGHTS = ['night'] as const;
 const COURT =
@@ -758,5 +760,14 @@ export const LIGHTS: readonly Phrase[] = [
     mentions: /\bdim\b|\bdark\b|昏暗|幽暗/i,
   }),
   p('soft, natural light', '柔和自然的光线', {}, { time: NIGHTS }),
-  p('low, motivated light from the scene’s own sources', '来自场景自身光源的低照度光线', {}),
+  // A flower opening in the night: one soft light picks it out of the dark.
+  p(
+    'a single soft light picking the pale petals out of the dark',
+    '一束柔光把洁白的花瓣从黑暗中勾勒出来',
+    {
+      mentions: NIGHT_BLOOM,
+      boost: 3,
+    },
+  ),
+  p('low, motivated light from the scene’s own sources', '只借画面里现有的光源照明，整体偏暗', {}),
 ];

@@ -148,6 +148,16 @@ export const PALETTES: readonly Phrase[] = [
     env: ['street', 'city', 'road'],
     time: ['night', 'dusk'],
   }),
+  // Black coffee over ice is no latte: dark coffee, clear ice, cold light.
+  p(
+    'coffee dark brown, ice white, cool blue and condensation silver',
+    '咖啡深棕、冰块白、冷蓝与水珠银',
+    {
+      mentions:
+        /\biced (?:americano|black coffee|coffee)\b(?! latte)|\bcold brew\b|\bamericano\b|冰美式|冰咖啡|冷萃|冰黑咖/i,
+      boost: 2,
+    },
+  ),
   // A fair at night is its bulbs and neon rides.
   p('neon pink, electric blue, bulb yellow and night black', '霓虹粉、电光蓝、灯泡暖黄与夜黑', {
     mentions:
@@ -208,10 +218,13 @@ export const PALETTES: readonly Phrase[] = [
     mentions: CANDLE,
     boost: 1,
   }),
-  p('ember orange, smoke grey, charcoal black and ash white', '余烬橙、烟灰、炭黑与灰白', {
-    mentions: FIRE,
-    boost: 1,
-  }),
+  p(
+    'ember orange, smoke grey, charcoal black and ash white',
+    '余烬橙、烟灰、炭黑与灰白',
+    { mentions: FIRE, boost: 1 },
+    // (A flambé is a dish on show, in its own colours.)
+    { type: ['food'] },
+  ),
   p(
     'birch gold, russet red, pine green and pale sky blue',
     '白桦金、赤褐红、松绿与浅天蓝',

@@ -7,7 +7,14 @@ import { XIANXIA } from '../analyse/cues.ts';
 import { COMIC, FIZZY, KIDS, MARS, MARTIAL, p, VEHICLE, type Phrase, LOW_ORBIT } from './fit.ts';
 
 /** A cold light the person names: a warm look would contradict it. */
-const COLD_LIGHT = /\b(?:cold|cool|icy) (?:blue )?light\b|\bblue light\b|冷光|冷色调?灯光|蓝光/i;
+const COLD_LIGHT =
+  /\b(?:cold|cool|icy) (?:blue )?(?:back)?light\b|\bblue light\b|冷光|冷色调?的?(?:灯光|逆光|光线|光)|蓝光/i;
+
+/** A drink over ice: iced coffee, a cold brew, 冰美式 (not every milk tea, not an ice cream). */
+const ON_ICE =
+  /\biced (?:coffee|tea|latte|americano|matcha)\b|\bcold brew\b|\bover ice\b|\bice cubes?\b|冰美式|冰咖啡|冰拿铁|冰镇|冰块|冷萃|冰饮/i;
+/** Warm light the idea asks for. */
+const WARM_LIGHT = /\bwarm (?:back)?light\w*|\bgolden hour\b|\bwarm glow\b|暖色|暖光|暖黄/i;
 
 const LIVE = { medium: ['live-action'] } as const;
 const ANIM = { medium: ['animation'] } as const;
@@ -160,8 +167,15 @@ export const STYLES: readonly Phrase[] = [
     'Warm food-commercial look, appetising detail, shallow depth of field',
     '温暖的美食广告质感，细节诱人，浅景深',
     { type: ['food'], ...LIVE },
-    // "Cold blue light" asked for is no warm commercial.
-    { mentions: COLD_LIGHT },
+    // "Cold blue light" asked for is no warm commercial, nor is a drink over ice.
+    { mentions: new RegExp(`${COLD_LIGHT.source}|${ON_ICE.source}`, 'i') },
+  ),
+  // (Unless the idea asks for warm light: then the warm look above keeps it.)
+  p(
+    'Crisp, refreshing drinks-commercial look, cool highlights and glistening condensation',
+    '清爽的饮品广告质感，冷调高光，杯壁凝着晶莹的水珠',
+    { type: ['food', 'product'], mentions: ON_ICE, ...LIVE },
+    { mentions: WARM_LIGHT },
   ),
   p(
     'Precise fine-dining look, cool and exact, shallow depth of field',

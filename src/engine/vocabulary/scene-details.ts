@@ -35,6 +35,7 @@ import {
   HUMMINGBIRD,
   SNOWY_INN,
   RUSH_HOUR,
+  ICED,
 } from './fit.ts';
 
 /** Served in a bowl: noodles, soup, hot pot. */
@@ -57,8 +58,6 @@ const RUNNING_WATER = /\b(?:stream|creek|brook|river|rapids|waterfall)s?\b|溪|�
 const SUNFLOWERS = /\bsunflowers?\b|向日葵/i;
 /** A drink in its bottle or can, never poured into a glass. */
 const BOTTLED = /\b(?:bottle|bottled|can|soda can)\b|瓶|易拉罐|罐装/i;
-const ICED =
-  /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
 const BOAT =
   /(?<!paper |toy |model |origami )\b(?:boat|ship|deck|sail(?!or)|yacht|ferry)|(?<!纸)船|帆|甲板/i;
 const LATE = /\b(?:[1-4] ?am|midnight|late at night|dead of night)\b|凌晨|深夜|半夜|午夜/i;
@@ -880,7 +879,8 @@ export const DETAILS: readonly Phrase[] = [
     'embers drifting through the smoke',
     '火星在烟雾里飘散',
     { mentions: FIRE, air: true, boost: 1 },
-    { indoor: true },
+    // (A flambé's flames are in the pan, in a kitchen.)
+    { indoor: true, type: ['food'] },
   ),
   p('dusty rafters and furniture under white sheets', '积灰的房梁和蒙着白布的旧家具', {
     mentions: /\battic\b|\bloft\b|阁楼/i,
@@ -1175,6 +1175,15 @@ export const DETAILS: readonly Phrase[] = [
         /^(?=[\s\S]*\bpizza\b)(?=[\s\S]*\b(?:ate|eaten|finished) (?:the )?(?:last|final)\b)|吃了最后一块披萨|吃掉了最后一块披萨/i,
       people: true,
       boost: 1,
+    },
+  ),
+  // A flower that blooms at night, seen against the dark.
+  p(
+    'a plain dark background, the bud hanging from its long arching stem',
+    '深色的背景里，花苞垂在长长的弯茎上',
+    {
+      mentions: /\bnight-?blooming\b|\bcereus\b|\bmoonflowers?\b|昙花|月下美人/i,
+      boost: 3,
     },
   ),
   // A detective's office of the 1940s: the blinds, the desk lamp, the smoke.

@@ -83,6 +83,9 @@ export const THING_COLOURS: readonly Phrase[] = [
     mentions:
       /\blion(?:s|ess|esses)?\b(?<!sea lions?)(?!'s mane| danc(?:e|es|ers?|ing)\b)|\bcheetahs?\b|\bleopards?\b(?<!snow leopards?)(?![- ](?:print|geckos?|seals?)\b)|狮子(?!座|头|狗)|母狮|雄狮|猎豹|金钱豹|花豹/i,
   }),
+  p('petal white', '花瓣白', {
+    mentions: /\bnight-?blooming cereus\b|\bcereus\b|\bmoonflowers?\b|昙花|月下美人/i,
+  }),
   p('smoke grey', '烟灰', { mentions: /\bsnow leopards?\b|雪豹/i }),
   // (Saturn's pale bands, Jupiter's rust ones; a Saturn car or a Jupiter note is no planet.)
   p('pale butterscotch', '淡奶油黄', {
@@ -179,6 +182,10 @@ export const THING_COLOURS: readonly Phrase[] = [
     mentions: /\bdolphins?\b(?<!miami dolphins?)(?! kick\b)|海豚(?!音)/i,
   }),
   p('starfish orange', '海星橙', { mentions: /\bstarfish(?:es)?\b|\bsea stars?\b|海星/i }),
+  // (Tiger prawns are prawns too; a prawn cracker is no prawn.)
+  p('prawn coral', '虾红', {
+    mentions: /\b(?:prawns?|shrimps?)\b(?! (?:crackers?|chips?|paste)\b)|大虾|虾仁|基围虾|对虾/i,
+  }),
   p('lobster red', '龙虾红', {
     mentions:
       /\blobsters?\b(?<!(?:blue|live) lobsters?)(?![- ](?:red|pink)\b)|\bcrayfish\b|\bcrawfish\b|龙虾/i,

@@ -43,7 +43,7 @@ export const WORLD: readonly ActionStaging[] = [
     ],
   },
   {
-    head: /\b(?:flowers?|roses?|lotus|tulips?|blossoms?|buds?|orchids?|lily|lilies|peony|peonies|sunflowers?)\b|花|莲|荷|玫瑰|牡丹|兰/,
+    head: /\b(?:flowers?|roses?|lotus|tulips?|blossoms?|buds?|orchids?|lily|lilies|peony|peonies|sunflowers?|cereus|moonflowers?)\b|花|莲|荷|玫瑰|牡丹|兰/,
     en: /^(?:bloom|blossom|open|unfurl|flower)$/,
     zh: /绽放|盛开|开花|开放|怒放/,
     who: THINGS,
