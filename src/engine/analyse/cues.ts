@@ -331,7 +331,7 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   // A 1940s detective is noir whatever the idea calls it.
   cue(
     'noir',
-    'film noir|noir|(?:1940s|40s|forties) (?:detective|private eye|gumshoe|gangster)s?|(?:detective|private eye|gumshoe)s? in a (?:1940s|40s)',
+    'film noir|noir|(?:1940s|40s|forties) (?:detective|private eye|gumshoe|gangster)s?|(?:detective|private eye|gumshoe)s? in an? (?:[a-z]+ ){0,2}(?:1940s|40s)',
     '黑色电影|黑白电影',
   ),
   // "a man in his 70s" is his age, not the decade.

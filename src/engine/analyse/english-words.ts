@@ -362,4 +362,4 @@ export const SHE_HEADS =
   /^(?:woman|women|girl|mother|mom|mum|sister|grandmother|grandma|granny|nana|nanna|gran|mama|mommy|auntie|aunt|daughter|wife|bride|lady|queen|princess|witch|actress|waitress|schoolgirl|girlfriend|businesswoman|babysitter|nanny|ballerina|heroine|nun|mermaid|goddess|empress|duchess|hostess|priestess|sorceress|granddaughter|niece|she|\w+woman)$/;
 /** People's heads that tell a pronoun whom it stands for (he). */
 export const HE_HEADS =
-  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|papa|daddy|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|schoolboy|boyfriend|businessman|monk|priest|emperor|duke|sorcerer|grandson|nephew|he|\w+man)$/;
+  /^(?:man|men|boy|father|dad|brother|grandfather|grandpa|papa|daddy|uncle|son|husband|groom|gentleman|guy|king|prince|wizard|schoolboy|boyfriend|businessman|monk|priest|emperor|duke|sorcerer|grandson|nephew|he|\w+(?<!wo)man)$/;

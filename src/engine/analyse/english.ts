@@ -362,7 +362,15 @@ function finiteVerb(
   // "white houses", "old stone houses", "tiny lights": after a colour or a describing word the
   // word is the noun itself.
   const previous = tokens[at - 1];
-  if (nounish && isWord(previous) && (COLOURS.has(previous.low) || DESCRIBING.has(previous.low)))
+  // ("a woman in red steps out": dressed in red, the colour is hers and "steps" her verb.)
+  const dressedIn =
+    /^(?:in|wearing)$/.test(tokens[at - 2]?.low ?? '') && COLOURS.has(previous?.low ?? '');
+  if (
+    nounish &&
+    isWord(previous) &&
+    !dressedIn &&
+    (COLOURS.has(previous.low) || DESCRIBING.has(previous.low))
+  )
     return undefined;
   // ("…, clouds towering": a noun before an -ing word is a thing doing, not a verb.)
   if (
@@ -1645,8 +1653,10 @@ export function readEnglish(text: string): EnglishReading {
       // "…, flames leaping up": a noun that is a verb too, then an -ing word, is a thing doing.
       // "…, lights flicker": a plural noun that is a verb too, then a base verb, is things doing.
       // ("…, and lands clean": landing is the rider's, not lands that clean.)
+      // ("…, then surfaces laughing": after "then" it is the surfer's verb.)
       const thingDoing =
         head.low !== 'lands' &&
+        clause.connector !== 'then' &&
         AMBIGUOUS.has(singular(head.low)) &&
         (participle(words[lead + 1], head) !== undefined ||
           (/s$/.test(head.low) && verbOf(words[lead + 1])?.form === 'base'));
@@ -1665,10 +1675,11 @@ export function readEnglish(text: string): EnglishReading {
           : undefined;
       // "…, carves around the edge": a verb that goes on with the last subject is not a noun
       // with a place phrase after it ("the carves around the edge").
+      // ("A woman enters. He replies": a pronoun is a subject of its own, never the woman's.)
       const ownSubject =
         np?.verb !== undefined &&
         np.verbAt !== -1 &&
-        np.verbAt - lead > 1 &&
+        (np.verbAt - lead > 1 || (np.pronoun === true && /^(?:he|she)$/.test(np.subject.phrase))) &&
         !(going && np.modifier !== undefined);
       if (going && lastWho && !ownSubject && c > 0) {
         push(lastWho, words, lead, going, meanwhile);

@@ -76,6 +76,15 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
     reading.subject = personNamed('interviewer');
     reading.actions = [{ verb: 'ask', rest: asking[1].trim(), as: 'asks' }];
   }
+  // "a scoop of ice cream is placed beside it": the "is" is the doing's, never the scoop's name.
+  const passive = (action: Action): Action => {
+    const named = action.who;
+    const copula = named && / (?:is|are|was|were)$/.exec(named.phrase);
+    if (!named || !copula || !action.as || !/(?:ed|en|t)$/.test(action.as)) return action;
+    const who: Subject = { ...named, phrase: named.phrase.slice(0, copula.index) };
+    return { ...action, who, verb: 'be', rest: `${action.as} ${action.rest}`.trim(), as: 'is' };
+  };
+  reading.actions = reading.actions.map(passive);
   rereadWho(reading, body, pov);
   // "something is breathing under the bed": the unseen is no subject to open on; the bed is.
   const unseen = reading.subject;

@@ -178,3 +178,52 @@ describe('reviews 109-110: summits, arms up, a jump at the end, a device switche
     expect(analyse('咖啡师拉花').subject?.phrase).toBe('咖啡师');
   });
 });
+
+describe('reviews 111-112: who speaks, who replies, and what is read as a noun', () => {
+  it('"A woman in red steps out of the shadows: …" is hers; "He replies" is the detective (never the woman)', () => {
+    const plan = analyse(
+      'A detective in a rainy 1940s alley lights a cigarette. A woman in red steps out of the shadows: "You\'re late, Sam." He replies: "Traffic was murder."',
+    );
+    expect(plan.dialogue.map((line) => line.speaker)).toEqual([
+      'the woman in red',
+      'the detective in the rainy 1940s alley',
+    ]);
+    expect(plan.style).toBe('noir');
+    // "woman" ends in "man", and is still no "he".
+    expect(analyse('A man sits. A woman enters. He replies: "Traffic."').dialogue[0]?.speaker).toBe(
+      'the man',
+    );
+    expect(
+      lineIn(advanced('A detective in a rainy 1940s alley lights a cigarette.'), /^Lighting:/),
+    ).toMatch(/low-key/);
+  });
+
+  it('"then surfaces laughing" is the surfer surfacing; paddling out and wiping out are staged as such', () => {
+    const idea =
+      'Surfer paddles out at dawn, catches a huge wave, wipes out, then surfaces laughing';
+    expect(analyse(idea).actions.at(-1)).toMatchObject({ verb: 'surface' });
+    const told = beats(advanced(idea));
+    expect(told).toMatch(/paddles out; arms pulling through the water/);
+    expect(told).toMatch(/wipes out; the board shoots out from under them/);
+    expect(told).not.toMatch(/the surfaces laugh/);
+  });
+
+  it('an ollie down a stair set pops, a fist in the air is no flip and no throw', () => {
+    const told = beats(
+      advanced(
+        'Skateboarder ollies a 10-stair set, lands, rolls away and throws a fist in the air',
+      ),
+    );
+    expect(told).toMatch(/ollies a 10-stair set; the tail cracks down/);
+    expect(told).not.toMatch(/spinning|pick up speed/);
+  });
+
+  it('ice cream beside a lava cake is no iced drink and no colour; "is placed" is the doing', () => {
+    const idea =
+      'Chocolate lava cake is cut with a spoon, the molten center spills onto the plate, then a scoop of vanilla ice cream is placed beside it.';
+    expect(analyse(idea).colours).toEqual([]);
+    const prompt = advanced(idea);
+    expect(prompt).not.toMatch(/condensation|cool backlight|fresh herbs|is places/i);
+    expect(beats(prompt)).toMatch(/The scoop of vanilla ice cream is placed beside it\./);
+  });
+});

@@ -12,7 +12,8 @@ import { firstCue, WEATHER_CUES } from './cues.ts';
 const COLOUR_WORDS =
   'black|white|red|crimson|scarlet|orange|yellow|gold|golden|green|emerald|jade|blue|navy|teal|turquoise|cyan|purple|violet|lavender|pink|magenta|silver|grey|gray|brown|beige|cream|ivory|amber|copper|bronze|rose';
 const COLOUR_EN = new RegExp(
-  `\\b((?:matte|glossy|deep|pale|bright|dark|light|soft|neon|electric|warm|cool|dusty|pastel|burnt|rich|muted|jet|ice|sky|blood|hot) )?(${COLOUR_WORDS})\\b(?! (?:hour|retriever|leopard|labrador|panda|bear|pepper|wine|carpet|card|belt|sheep|whale|jay|heron))`,
+  // ("ice cream", "whipped cream", "cream cheese" are food, no colour.)
+  `\\b(?!ice cream\\b)(?!(?<=\\b(?:sour|whipped|clotted|shaving|heavy|double|single|sun|hand|face|eye|ice) )cream\\b)((?:matte|glossy|deep|pale|bright|dark|light|soft|neon|electric|warm|cool|dusty|pastel|burnt|rich|muted|jet|ice|sky|blood|hot) )?(${COLOUR_WORDS})\\b(?! (?:hour|retriever|leopard|labrador|panda|bear|pepper|wine|carpet|card|belt|sheep|whale|jay|heron|cheese|soda|puffs?|sauce|pie|tea|cakes?|cones?))`,
   'gi',
 );
 /** Chinese colours, as a creator writes them (红墙 is red, 金瓦 gold). */

@@ -27,6 +27,8 @@ import {
   HUMMINGBIRD,
   SNOWY_INN,
   ICED,
+  FROZEN_DESSERT,
+  ON_ICE,
 } from './fit.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
@@ -484,12 +486,15 @@ export const LIGHTS: readonly Phrase[] = [
     'warm backlight that makes the steam glow',
     '暖色逆光，让热气发亮',
     { type: ['food'] },
-    { mentions: new RegExp(`${ICED.source}|${RAW_FOOD.source}|${COLD_DISH.source}`, 'i') },
+    // (A drink over ice, a raw dish or a cold dessert has no steam to glow.)
+    { mentions: new RegExp(`${ON_ICE.source}|${RAW_FOOD.source}|${COLD_DISH.source}`, 'i') },
   ),
   p(
     'cool backlight that makes the ice and condensation sparkle',
     '冷色逆光，让冰块和水珠闪闪发亮',
     { type: ['food', 'product'], mentions: ICED },
+    // (A scoop of ice cream beside a hot cake has no condensation to sparkle.)
+    { mentions: FROZEN_DESSERT },
   ),
   // A beauty creator films under a ring light: even, shadowless, a round catchlight.
   p(
@@ -509,11 +514,25 @@ export const LIGHTS: readonly Phrase[] = [
     '桌子上方一盏硬光灯，屋角沉在阴影里',
     { mentions: INTERROGATION, boost: 3 },
   ),
+  // Noir is lit as noir: one hard source, deep shadow, light through blinds.
+  p(
+    'hard, low-key light from a single source, deep shadows and slatted highlights',
+    '单一光源的硬朗低调光，阴影深重，光线像透过百叶窗一样一条条落下',
+    { style: ['noir'], boost: 3 },
+  ),
   p(
     'soft natural window light',
     '柔和自然的窗光',
     { type: ['drama', 'interview', 'social'] },
-    { indoor: false, medium: ANIM, time: EVENINGS },
+    // (A skater on a curb or a street is outdoors, whatever the idea leaves unsaid.)
+    {
+      indoor: false,
+      medium: ANIM,
+      time: EVENINGS,
+      style: ['noir'],
+      mentions:
+        /\b(?:skate\w*|kickflips?|curbs?|streets?|plaza|beach|outdoors?|rooftop|alley)\b|街头|户外|滑板|天台/i,
+    },
   ),
   p(
     'soft overcast daylight on the faces',
@@ -542,10 +561,13 @@ export const LIGHTS: readonly Phrase[] = [
     },
     { indoor: true },
   ),
-  p('crisp stadium floodlights', '清晰明亮的球场泛光灯', {
-    type: ['sports'],
-    env: ['stadium', 'gym'],
-  }),
+  p(
+    'crisp stadium floodlights',
+    '清晰明亮的球场泛光灯',
+    { type: ['sports'], env: ['stadium', 'gym'] },
+    // (A skatepark is open concrete under the sky.)
+    { mentions: /\bskate ?parks?\b|滑板公园/i },
+  ),
   // A penalty in a downpour is lit by the stadium, the rain bright in the beams.
   p('stadium floodlights cutting through sheets of rain', '体育场的泛光灯穿透密集的雨幕', {
     type: ['sports'],

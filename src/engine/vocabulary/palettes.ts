@@ -9,6 +9,7 @@ import {
   CANDLE,
   DEEP_WATER,
   DOUGH,
+  SWEET,
   NOODLE_PULLING,
   FIRE,
   HARBOUR,
@@ -29,8 +30,6 @@ const COFFEE =
   /coffee|(?<!matcha |抹茶)latte|espresso|cappuccino|mocha|barista|咖啡|(?<!抹茶)拿铁|拉花/i;
 const GRILLED =
   /burger|steak|ribeye|brisket|bbq|barbecue|grill|sear|fried|fry|bacon|sausage|wings|kebab|skewer|煎|炸|烤|串|牛排|汉堡/i;
-const SWEET =
-  /cake|dessert|pastry|ice cream|popsicle|chocolate|cookie|donut|macaron|pancake|waffle|croissant|tart|candy|cr[eê]pes?|甜品|蛋糕|冰淇淋|雪糕|巧克力|饼干|马卡龙|糕点/i;
 const BOWLS =
   /ramen|noodle|soup|broth|dumpling|bao|xiaolongbao|pho|curry|rice bowl|小笼包|生煎|包子|饺子|面|汤|粥|火锅|馄饨/i;
 const DRINKS =
@@ -609,9 +608,19 @@ export const PALETTES: readonly Phrase[] = [
     type: ['nature', 'travel'],
   }),
   p('white, soft blue, sunny yellow and charcoal', '白、浅蓝、明黄与炭灰', { type: ['explainer'] }),
-  p('honey, soft beige, sage green and white', '蜂蜜色、柔米色、鼠尾草绿与白', {
-    type: ['social'],
-  }),
+  // A skater on a curb in a vertical short is out on the concrete, not in a styled room.
+  p(
+    'concrete grey, skate-deck red, sky blue and sun-bleached white',
+    '水泥灰、滑板红、天蓝与晒白',
+    { type: ['social'], mentions: /\bskate\w*|\bkickflips?\b|\bollies?\b|滑板/i, boost: 1 },
+    { time: ['night', 'golden', 'dusk', 'dawn'], env: ['underwater', 'space'] },
+  ),
+  p(
+    'honey, soft beige, sage green and white',
+    '蜂蜜色、柔米色、鼠尾草绿与白',
+    { type: ['social'] },
+    { mentions: /\bskate\w*|\bkickflips?\b|\bollies?\b|滑板/i },
+  ),
   // Places the idea names, when nothing more specific fits: colours the place itself has.
   p(
     'warm oak, linen white, butter yellow and sage green',

@@ -4,15 +4,23 @@
  * Chinese creator writes it, not translated word for word.
  */
 import { XIANXIA } from '../analyse/cues.ts';
-import { COMIC, FIZZY, KIDS, MARS, MARTIAL, p, VEHICLE, type Phrase, LOW_ORBIT } from './fit.ts';
+import {
+  COMIC,
+  FIZZY,
+  KIDS,
+  MARS,
+  MARTIAL,
+  ON_ICE,
+  p,
+  VEHICLE,
+  type Phrase,
+  LOW_ORBIT,
+} from './fit.ts';
 
 /** A cold light the person names: a warm look would contradict it. */
 const COLD_LIGHT =
   /\b(?:cold|cool|icy) (?:blue )?(?:back)?light\b|\bblue light\b|冷光|冷色调?的?(?:灯光|逆光|光线|光)|蓝光/i;
 
-/** A drink over ice: iced coffee, a cold brew, 冰美式 (not every milk tea, not an ice cream). */
-const ON_ICE =
-  /\biced (?:coffee|tea|latte|americano|matcha)\b|\bcold brew\b|\bover ice\b|\bice cubes?\b|冰美式|冰咖啡|冰拿铁|冰镇|冰块|冷萃|冰饮/i;
 /** Warm light the idea asks for. */
 const WARM_LIGHT = /\bwarm (?:back)?light\w*|\bgolden hour\b|\bwarm glow\b|暖色|暖光|暖黄/i;
 

@@ -36,6 +36,8 @@ import {
   SNOWY_INN,
   RUSH_HOUR,
   ICED,
+  FROZEN_DESSERT,
+  SWEET,
 } from './fit.ts';
 
 /** Served in a bowl: noodles, soup, hot pot. */
@@ -1014,17 +1016,24 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: /\bcast[- ]iron\b|\bskillet\b|铸铁锅/i },
   ),
   // (A bowl of ramen, soup or hot pot is served in a bowl, at a counter: no plate, no linen.)
+  // A chocolate dessert on a dark plate, dusted.
+  p('a dark stoneware plate, a light dusting of cocoa powder', '深色粗陶盘，撒了一层薄薄的可可粉', {
+    type: ['food'],
+    mentions: /\bchocolate\b|\blava cake\b|\bbrownies?\b|巧克力|熔岩蛋糕/i,
+    boost: 1,
+  }),
   p(
     'a scatter of fresh herbs and crumbs around the plate',
     '盘边散落着新鲜香草和碎屑',
     { type: ['food'], mentions: /plate|plating|dish|serv|盘|摆盘/i },
-    { mentions: IN_A_BOWL },
+    // (No herbs on a chocolate cake or a dessert.)
+    { mentions: new RegExp(`${IN_A_BOWL.source}|${SWEET.source}`, 'i') },
   ),
   p(
     'condensation beading on a cold glass',
     '冰凉杯壁上凝结的水珠',
     { type: ['food', 'product'], mentions: ICED },
-    { mentions: BOTTLED },
+    { mentions: new RegExp(`${BOTTLED.source}|${FROZEN_DESSERT.source}`, 'i') },
   ),
   // A bottle or a can is not a glass ("一瓶冰镇可乐从冰块中升起").
   p('beads of condensation on the cold metal and glass', '冰凉的外壁上凝满水珠', {

@@ -25,7 +25,7 @@ export const MOTION: readonly ActionStaging[] = [
   // Arms thrown up in triumph: the breath before, the arms high, the shout, coming down.
   {
     en: /^(?:raise|throw|lift|fling|thrust|punch)$/,
-    rest: /^(?:up )?(?:both )?(?:his |her |their |its |my |your |the )?(?:arms|fists|hands|fist)\b(?! (?:over|to) (?:cover|shield|protect))/i,
+    rest: /^(?:up )?(?:both )?(?:his |her |their |its |my |your |the )?(?:arms|fists|hands)\b(?! (?:over|to) (?:cover|shield|protect))/i,
     zh: /举起双(?:手|臂)|高举双(?:手|臂)|张开双臂|振臂|举起拳头/,
     who: PEOPLE,
     enLines: [
@@ -588,7 +588,7 @@ export const MOTION: readonly ActionStaging[] = [
   {
     en: /^(?:throw|toss|hurl|pitch|fling|lob|skip)$/,
     // (A potter throws a pot on the wheel.)
-    not: /\b(?:tantrum|party|punch|glance|look|shade|up|clay|wheel)\b|\bpots?\b/i,
+    not: /\b(?:tantrum|party|punch|glance|look|shade|up|clay|wheel|fists?|arms?|hands?|head|kiss|smile)\b|\bpots?\b/i,
     zh: /扔|抛|投掷|丢|打水漂/,
     who: PEOPLE,
     enLines: [

@@ -271,6 +271,44 @@ export const SPORT: readonly ActionStaging[] = [
     zhLines: SURF[1],
   },
   {
+    // A wipeout: the board goes one way, the rider the other, the wave over them.
+    en: /^wipe$/,
+    rest: /^out\b/i,
+    zh: /摔进(?:浪|水)里|被浪打翻|翻板落水/,
+    who: PEOPLE,
+    enLines: [
+      'a fraction off balance, arms starting to windmill',
+      'the board shoots out from under {them} and the lip folds over {their} head',
+      '{s} <vanish> into the churning white water',
+      'the board pops up alone on the foam, leash still tugging',
+    ],
+    zhLines: [
+      '重心一偏，双臂开始乱挥',
+      '脚下的板子猛地飞出去，浪头从头顶扣下来',
+      '{s}一下子被卷进翻滚的白浪里',
+      '板子独自浮上浪沫，脚绳还在一下下拽着',
+    ],
+  },
+  {
+    // Paddling out is getting past the break, not riding: the wave comes after.
+    en: /^paddle$/,
+    rest: /^out\b/i,
+    zh: /划水出海|划出去|往外划/,
+    who: PEOPLE,
+    enLines: [
+      'lying flat on the board at the water’s edge',
+      'arms pulling through the water, white water breaking over the nose of the board',
+      '{s} <push> through the last of the white water and out past the break',
+      '{s} <sit> up on the board, watching the swell build',
+    ],
+    zhLines: [
+      '趴在冲浪板上，停在浪花边上',
+      '双臂一下下划水，白色的浪头打在板头上',
+      '{s}冲过最后一道白浪，划到了浪区外',
+      '{s}坐起身来，看着涌浪一点点堆高',
+    ],
+  },
+  {
     // ("paddles into a huge wave": paddling into it is catching it.)
     en: /^(?:carve|ride|catch|paddle|drop)$/,
     rest: /wave|swell|barrel/i,
@@ -328,6 +366,8 @@ export const SPORT: readonly ActionStaging[] = [
     en: /^(?:kickflip|heelflip|land|do|nail|hit|throw|stick|pull|try|attempt)$/,
     rest: /\b(?:kick|heel|tre|varial|360)[- ]?flip/i,
     doer: /\bskate(?:board)?(?:er|ers)\b/,
+    // (A fist thrown in the air after the trick is no flip.)
+    not: /\b(?:fists?|arms?|hands?|head|hat|board away)\b/i,
     zh: /尖翻|跟翻|大乱|翻板/,
     who: PEOPLE,
     // (The flip itself is the detail: a roll-in told again after the trick reads backwards.)
@@ -344,6 +384,25 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}稳稳落板，顺势滑远',
     ],
   },
+  // An ollie down a set of stairs or a gap: the run-in, the pop, the hang, the landing.
+  {
+    en: /^(?:ollie|olly)$/,
+    rest: /\b(?:stairs?|stair set|set|gap|curb|kerb|bench|ledge|steps)\b/i,
+    zh: /豚跳(?:过|下)/,
+    who: PEOPLE,
+    enLines: [
+      'rolling in fast toward the drop, knees bent',
+      'the tail cracks down and the board pops up level beneath {them}',
+      '{s} <hang> over the drop, knees tucked, the ground far below',
+      '{s} <land> with a slap of wheels and <roll> on',
+    ],
+    zhLines: [
+      '{s}快速滑向台阶，膝盖微曲',
+      '后脚一磕板尾，滑板平平弹起',
+      '{s}腾在台阶上空，膝盖收起',
+      '{s}啪地落板，顺势滑远',
+    ],
+  },
   {
     en: /^(?:skate|skateboard|ollie|kickflip)$/,
     zh: /滑板|翻板|豚跳|尖翻|板尾/,
@@ -355,6 +414,8 @@ export const SPORT: readonly ActionStaging[] = [
     en: /^(?:grind|kick|ride|drop|roll|do|land|launch|pull|push|cruise|carve|jump|fly)$/,
     rest: /\b(?:skate)?board\b|kickflip|ollie|\bramp\b|\brail\b|\bhalf-?pipe\b/i,
     doer: /\bskate(?:board)?(?:er|ers)\b/,
+    // (Rolling away after the landing is the end, not the run-up.)
+    not: /^away\b/i,
     zh: /滑板|翻板|豚跳|尖翻|板尾/,
     who: PEOPLE,
     enLines: SKATE[0],
