@@ -147,9 +147,10 @@ const setting = (line: string) =>
   isSunLine(line) && /落日|沉|落下|\b(?:sets|sinks|slips|dips)\b/.test(line);
 
 /** A clip whose light goes toward evening: its sun sets after the light has begun to change. */
+// (From sunset on, the sun goes down first: the city's lights come on after it.)
 const sunsetEnds = (plan: Plan) =>
   plan.transition !== undefined &&
-  plan.transition[0] !== 'night' &&
+  !['night', 'golden', 'dusk'].includes(plan.transition[0]) &&
   ['golden', 'dusk', 'night'].includes(plan.transition[1]);
 
 const cityIntoNight = (plan: Plan) =>
@@ -598,7 +599,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
           : undefined;
       if (staged && !endsDoing(action.verb, action.rest) && !toldDetails.has(staged.during)) {
         toldDetails.add(staged.during);
-        const detail = staged.during.replace(`${shortZh(who)}的`, '').replace(shortZh(who), '');
+        const detail = withoutDoer(staged.during, who);
         said = withDetail(said, detail, false, action.verb);
       }
       // "字幕写着“听见未来”": a quote that is no sentence of its own still ends one.
@@ -673,6 +674,18 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
     else beats.push(chineseStage('outcome', subject, end, { idea: plan.core, place }));
   }
   return beats;
+}
+
+/**
+ * A Chinese detail that goes on from the doer just named: "熊猫的爪子…" → "爪子…". A name of
+ * one character goes only with its 的 (花 is no part of 花瓣 to cut).
+ */
+function withoutDoer(detail: string, who: Subject): string {
+  const own = shortZh(who);
+  if (detail.startsWith(`${own}的`)) return detail.slice(own.length + 1);
+  return own.length >= 2 || who.kind === 'viewer'
+    ? detail.replace(`${own}的`, '').replace(own, '')
+    : detail;
 }
 
 /** The first and last lines, and as many of the middle ones as fit, in order. */
@@ -1203,10 +1216,7 @@ function actionBeats(
     const stages = STAGES[count] ?? STAGES[4] ?? [];
     const staged = stagedLines(subject, only, lang, plan.core);
     // "熊猫吃竹子，嘴里慢慢嚼着": the detail goes on from the doer just named.
-    const detail =
-      lang === 'zh' && staged
-        ? staged.during.replace(`${shortZh(subject)}的`, '').replace(shortZh(subject), '')
-        : undefined;
+    const detail = lang === 'zh' && staged ? withoutDoer(staged.during, subject) : undefined;
     const at = stages.indexOf('start');
     if (detail && at !== -1 && plan.type !== 'explainer' && plan.type !== 'loop') {
       told[at] = withDetail(told[at] ?? '', detail, stages.includes('build'), only.verb);

@@ -63,11 +63,18 @@ export const objectForm = (word: string) => OBJECT_FORMS[word] ?? word;
 export const possessive = (word: string) => POSSESSIVES[word] ?? 'its';
 
 /** A later mention in Chinese: "老木匠" for "七十岁的老木匠". */
+/** "一只", "两朵": how many, said once with the first naming. */
+const COUNTED = /^[一两三四五六七八九十几]+[只个位条头匹朵棵片艘架辆名]/;
+
 export const shortZh = (subject: Subject) =>
-  subject.head.length >= 2 || subject.kind === 'viewer'
+  // "一只鹰" is "鹰" when named again; so is "一朵花" (花).
+  // (一个人 stays: "人" alone names no one; the beats call them 他 or 她.)
+  subject.kind === 'viewer' ||
+  (subject.head.length >= 2 && !COUNTED.test(subject.head)) ||
+  /^[一两][个位名]人$/.test(subject.head)
     ? subject.head
-    : // "一只鹰" is "鹰" when named again.
-      subject.phrase.replace(/^[一两三四五六七八九十几]+[只个位条头匹朵棵片艘架辆名]/, '');
+    : (subject.head.length >= 2 ? subject.head : subject.phrase).replace(COUNTED, '') ||
+      subject.head;
 
 /** A person, an animal or the viewer: what can pause, look up or hold still on purpose. */
 export const alive = (subject: Subject) => subject.kind !== 'object' && subject.kind !== 'place';

@@ -242,10 +242,16 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
   // "debris hits her visor and cracks it": "it" is what the doing before worked on.
   // ("the lamp fails …, and he has to light it": "it" is the lamp that failed.)
   reading.actions = reading.actions.map((action, index) => {
+    // ("A bolt drifts away. She reaches out and grabs it.": past a doing that handles nothing.)
     const before = reading.actions
       .slice(0, index)
       .reverse()
-      .find((other) => !other.meanwhile);
+      .find(
+        (other) =>
+          !other.meanwhile &&
+          ((other.object !== undefined && other.object !== 'it') ||
+            (other.who?.kind === 'object' && other.who.phrase !== '')),
+      );
     const thing =
       before?.object && before.object !== 'it'
         ? before.object

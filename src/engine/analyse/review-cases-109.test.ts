@@ -227,3 +227,43 @@ describe('reviews 111-112: who speaks, who replies, and what is read as a noun',
     expect(beats(prompt)).toMatch(/The scoop of vanilla ice cream is placed beside it\./);
   });
 });
+
+describe('reviews 111-112: steps in order, the sun before the lights, what she grabs', () => {
+  it('先撕掉保护膜，再按下第一颗键，最后打开灯效: every step is told; the keys are heard', () => {
+    const idea = '竖屏短视频：开箱一台新的机械键盘，先撕掉保护膜，再按下第一颗键，最后打开灯效';
+    expect(analyse(idea).actions.map((action) => action.verb)).toContain('再按下第一颗键');
+    const prompt = advanced(idea);
+    expect(lineIn(prompt, /^声音：/)).toMatch(/机械键盘清脆厚实的敲击声/);
+    expect(prompt.replace(/\d+mm/g, '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('a skyline from sunset to night: the sun goes down before the windows light up', () => {
+    const told = beats(advanced('Time-lapse of a city skyline from sunset to night'));
+    expect(told.indexOf('sun sinks')).toBeLessThan(told.indexOf('flick on'));
+    // From day, the sun line is the Lighting line's; the lights still come on.
+    expect(beats(advanced('Time-lapse of a city skyline from day to night'))).toMatch(/flick on/);
+  });
+
+  it('"A bolt drifts away. She reaches out and grabs it." — she grabs the bolt', () => {
+    const told = beats(
+      advanced(
+        'Astronaut repairs a solar panel outside the space station while Earth turns below. A bolt drifts away. She reaches out and grabs it.',
+      ),
+    );
+    expect(told).toMatch(/grabs the bolt\./);
+    expect(told).not.toMatch(/out of reach/);
+  });
+
+  it('cat knocks cup: the cup goes over the edge', () => {
+    expect(beats(advanced('cat knocks cup'))).toMatch(/topples over the edge/);
+  });
+
+  it('一朵花 is 花 when named again, and 花瓣 keeps its 花; a misty Li River is green and hushed', () => {
+    const told = beats(advanced('延时摄影：一朵花从花苞到盛开'));
+    expect(told).toMatch(/花瓣一片片松开/);
+    expect(told.match(/一朵花/g)?.length).toBe(1);
+    const river = advanced('桂林漓江清晨航拍，竹筏缓缓划过，薄雾笼罩山峰');
+    expect(lineIn(river, /^配色：/)).toMatch(/喀斯特青绿/);
+    expect(lineIn(river, /^声音：/)).not.toMatch(/呼啸/);
+  });
+});

@@ -469,6 +469,13 @@ export const LANDMARK_PALETTES: readonly Phrase[] = [
     { mentions: SANTORINI, boost: 3 },
     OWN_COLOURS,
   ),
+  // 桂林: green karst over jade water, the mist between the peaks.
+  p(
+    'karst green, river jade, mist white and pale gold',
+    '喀斯特青绿、江水碧青、雾白与淡金',
+    { mentions: GUILIN, boost: 3 },
+    OWN_COLOURS,
+  ),
   // Venice: faded plaster over green lagoon water.
   p(
     'faded terracotta, ochre, lagoon green and weathered rose',

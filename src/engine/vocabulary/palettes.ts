@@ -157,6 +157,11 @@ export const PALETTES: readonly Phrase[] = [
       boost: 2,
     },
   ),
+  // RGB lighting is the rainbow it cycles through, on black.
+  p('matte black, RGB magenta, electric cyan and lime green', '哑光黑、霓彩洋红、电光青与青柠绿', {
+    mentions: /\bRGB\b|\brainbow (?:backlight|lighting)\b|灯效|RGB/,
+    boost: 2,
+  }),
   // A fair at night is its bulbs and neon rides.
   p('neon pink, electric blue, bulb yellow and night black', '霓虹粉、电光蓝、灯泡暖黄与夜黑', {
     mentions:

@@ -706,7 +706,7 @@ export const AMBIENCE: readonly Phrase[] = [
   ),
   p(
     'a soft wind and the muffled quiet of the weather',
-    '轻柔的风声和天气带来的沉静',
+    '轻柔的风声，四下一片安静',
     { weather: ['fog', 'wind'], air: true },
     {
       indoor: true,
@@ -739,6 +739,11 @@ export const AMBIENCE: readonly Phrase[] = [
     '锅里咕嘟翻滚，碗筷叮当，一桌人的说笑声',
     { mentions: /火锅|\bhot ?pot\b|涮锅/i, boost: 3 },
   ),
+  // A mechanical keyboard is sold on its sound.
+  p('the crisp, deep clack of mechanical keys', '机械键盘清脆厚实的敲击声', {
+    mentions: /\bmechanical keyboards?\b|\bkeycaps?\b|机械键盘|键帽/i,
+    boost: 3,
+  }),
   // A call: the phone, then the caller's voice small in the earpiece (phone-call.ts).
   p(
     'a phone buzzing, then a thin voice through the earpiece',
@@ -869,6 +874,19 @@ export const AMBIENCE: readonly Phrase[] = [
     'wind rushing past high above the land',
     '高空中呼啸而过的风声',
     { mentions: AERIAL, boost: 1 },
+    // (A still, misty morning is heard as its hush.)
+    { indoor: true, env: ['space', 'underwater'], mentions: FPV, weather: ['fog'] },
+  ),
+  p(
+    'the hush of a still morning, a far-off splash of a pole in the water',
+    '清晨的宁静，远处竹篙轻轻点水的声音',
+    { mentions: /竹筏|撑篙|竹篙|\brafts?\b|\bpunts?\b|\bsampans?\b/i, weather: ['fog'], boost: 2 },
+    { indoor: true, env: ['space', 'underwater'], mentions: FPV },
+  ),
+  p(
+    'the hush of a still morning, the mist muffling every sound',
+    '清晨的宁静，薄雾把一切声音都压得很轻',
+    { mentions: AERIAL, weather: ['fog'], boost: 1 },
     { indoor: true, env: ['space', 'underwater'], mentions: FPV },
   ),
   // Low and fast between the buildings: the world whips past, close.
@@ -889,6 +907,16 @@ export const AMBIENCE: readonly Phrase[] = [
     indoor: false,
     air: true,
   }),
+  // A time-lapse of something small and still (a flower, a candle, bread rising): near-silence.
+  p(
+    'near-silence under a soft, slowly swelling ambient tone',
+    '几近无声，只有一层柔和的氛围音缓缓铺开',
+    {
+      type: ['timelapse'],
+      mentions:
+        /\b(?:flowers?|blooms?|blossoms?|buds?|candles?|bread|dough|melt\w*|plants?|seeds?|sprout\w*|mushrooms?|fruit)\b|花|蜡烛|面团|融化|种子|发芽|植物|蘑菇|水果/i,
+    },
+  ),
   p('ambient sound true to the place', '贴合场景的环境声'),
 ];
 

@@ -160,7 +160,8 @@ export const EVERYDAY: readonly ActionStaging[] = [
   },
   {
     en: /^(?:push|knock|nudge|swat|shove|bat|paw|tip|sweep|flick)$/,
-    rest: /\boff\b|^over\b|\bover$|\bover the edge\b/i,
+    // ("cat knocks cup": a cat knocking a cup knocks it off.)
+    rest: /\boff\b|^over\b|\bover$|\bover the edge\b|^(?:a |the |her |his |its )?(?:[\w-]+ )?(?:cup|mug|glass|vase|plate|bowl|pen|phone|remote)s?$/i,
     zh: /推下|推到地上|推掉|碰掉|碰倒|打翻|扒拉下|拍下|拨下|扫下/,
     who: ANIMALS,
     enLines: [

@@ -201,7 +201,7 @@ export const WORLD: readonly ActionStaging[] = [
     who: THINGS,
     enLines: [
       'hanging in the air, just out of reach',
-      'a slow end-over-end tumble carries {them} out of reach',
+      'turning slowly end over end, a little further with every turn',
       '{s} <glint> once in the sunlight, already metres away',
       '{s} <shrink> to a speck against the black',
     ],
