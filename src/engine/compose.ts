@@ -12,7 +12,7 @@ import { backdropDetail, backdropPalette, findBackdrop } from './backdrop-words.
 import { ownLight } from './light-words.ts';
 import { ownSound } from './sound-words.ts';
 import { pick, streamFor } from './random.ts';
-import { capitalize } from './text.ts';
+import { capitalize, speechLength } from './text.ts';
 import { AERIAL, fits, p, type Phrase } from './vocabulary/fit.ts';
 import type { LineKind } from './vocabulary/labels.ts';
 import { CAMERAS, PRODUCT_ORBIT, type Camera } from './vocabulary/cameras.ts';
@@ -631,11 +631,6 @@ function speakerOnly(name: string): string {
 /** Words of speech a clip holds: about 2.5 a second in English, 4 characters in Chinese. */
 export function speechBudget(seconds: number, lang: Language): number {
   return Math.floor(seconds * (lang === 'zh' ? 4 : 2.5));
-}
-
-export function speechLength(line: string): number {
-  const han = line.match(/\p{Script=Han}/gu)?.length ?? 0;
-  return han > 0 ? han : line.split(/\s+/).filter(Boolean).length;
 }
 
 /**

@@ -4,6 +4,7 @@
  * the phases — and a task the tutorial table knows ("how to tie a bowline knot") through its
  * real steps. Anything else gets the generic lines, which name the question's own thing.
  */
+import { speechLength } from './text.ts';
 import type { Action, Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
 import { ASKS, howToTask, questionAsStatement } from './analyse/question.ts';
@@ -97,14 +98,10 @@ export function narrationFor(plan: Plan, lang: Language, words: number): string 
   const task = topic ? undefined : tutorialOf(plan);
   const narration = topic ? TOPIC_NARRATION[topic.id] : task ? TASK_NARRATION[task.id] : undefined;
   if (!narration) return undefined;
-  const length = (sentence: string) =>
-    lang === 'zh'
-      ? (sentence.match(/\p{Script=Han}/gu)?.length ?? 0)
-      : sentence.split(/\s+/).length;
   const said: string[] = [];
   let spoken = 0;
   for (const sentence of lang === 'zh' ? narration.zh : narration.en) {
-    spoken += length(sentence);
+    spoken += speechLength(sentence);
     if (spoken > words && said.length > 0) break;
     said.push(sentence);
   }

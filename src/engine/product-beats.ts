@@ -214,6 +214,26 @@ function watchBeats(lang: Language): string[] {
 
 /** The beats for a product or drink on show, or none when the still-life lines fit better. */
 export function productStill(plan: Plan, subject: Subject, lang: Language): string[] | undefined {
+  return productShot(plan, subject, lang)?.beats;
+}
+
+/** The product's beats, and whether they are its moment of use (product-stagings.ts). */
+function productShot(
+  plan: Plan,
+  subject: Subject,
+  lang: Language,
+): { beats: string[]; inUse: boolean } | undefined {
+  const beats = knownShot(plan, subject, lang);
+  if (beats) return { beats, inUse: false };
+  const staging = inUse(plan, subject);
+  if (!staging) return undefined;
+  const name = lang === 'zh' ? shortZh(subject) : shortName(subject);
+  const lines = lang === 'zh' ? staging.zh : staging.en;
+  return { beats: lines.map((beat) => beat.replace('{name}', name)), inUse: true };
+}
+
+/** The lines that know a product better than its moment of use (a lipstick, a watch, a bowl). */
+function knownShot(plan: Plan, subject: Subject, lang: Language): string[] | undefined {
   if (subject.kind === 'object' && LIPSTICK.test(subject.phrase) && plan.actions.length === 0)
     return lipstickBeats(plan.core, lang);
   if (subject.kind === 'object' && EARBUD_CASE.test(plan.core) && plan.actions.length === 0)
@@ -245,11 +265,6 @@ export function productStill(plan: Plan, subject: Subject, lang: Language): stri
     const move = ORBIT.test(plan.core) ? 'orbit' : DOLLY.test(plan.core) ? 'dolly' : undefined;
     if (move) return cameraLed(move, subject, plan.core, lang);
   }
-  const staging = inUse(plan, subject);
-  if (staging) {
-    const name = lang === 'zh' ? shortZh(subject) : shortName(subject);
-    return (lang === 'zh' ? staging.zh : staging.en).map((beat) => beat.replace('{name}', name));
-  }
   return undefined;
 }
 
@@ -278,11 +293,7 @@ const PACKAGING = /^(?:bottles?|jars?|tubes?|cans?|pairs?|sets?|boxe?s?|瓶|罐|
  */
 export function shownInUse(plan: Plan): boolean {
   const subject = plan.subject;
-  const staging = subject && inUse(plan, subject);
-  if (!subject || !staging) return false;
-  const name = subject.lang === 'zh' ? shortZh(subject) : shortName(subject);
-  const first = (subject.lang === 'zh' ? staging.zh : staging.en)[0]?.replace('{name}', name);
-  return productStill(plan, subject, subject.lang)?.[0] === first;
+  return subject !== undefined && productShot(plan, subject, subject.lang)?.inUse === true;
 }
 
 const ORBIT = /\b(?:orbit\w*|360|turntable|rotat\w*|spin\w*)\b|环绕|旋转|360/i;

@@ -134,3 +134,9 @@ export function insertLine(text: string, kind: LineKind, line: string): string {
   if (at === -1) return [...lines, line].join('\n');
   return [...lines.slice(0, at), line, ...lines.slice(at)].join('\n');
 }
+
+/** How long a line of speech is: its Han characters in Chinese, else its words. */
+export function speechLength(line: string): number {
+  const han = line.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return han > 0 ? han : line.split(/\s+/).filter(Boolean).length;
+}

@@ -7,8 +7,15 @@
 import type { Action, DialogueLine, Subject } from '../../domain/prompt/plan.ts';
 import { nounPhrase } from './chinese.ts';
 
-const CALLER_ZH =
-  /(\p{Script=Han}{1,4}?)(?:打来(?:了)?(?:一个|一通)?(?:视频)?电话|打(?:了)?(?:个|一个)?电话(?:过)?来|来(?:了)?电话|在电话(?:里|那头)|的电话打了进来)/u;
+/** The words of a call coming in, in Chinese ("妈妈打来电话", "在电话那头"). */
+const CALL_ZH =
+  '打来(?:了)?(?:一个|一通)?(?:视频)?电话|打(?:了)?(?:个|一个)?电话(?:过)?来|来(?:了)?电话|在电话(?:里|那头)';
+const CALLER_ZH = new RegExp(`(\\p{Script=Han}{1,4}?)(?:${CALL_ZH}|的电话打了进来)`, 'u');
+/** Any call the idea names: heard as the phone, then the voice in its earpiece (sounds.ts). */
+export const PHONE_CALL = new RegExp(
+  `${CALL_ZH}|\\bon the phone\\b|\\bphone call\\b|\\b(?:calls|phones) (?:her|him|them)\\b`,
+  'i',
+);
 const CALLER_EN =
   /\b((?:her|his|their|the) [a-z]+|[A-Z][a-z]+) (?:calls|phones|rings|video-?calls|facetimes)\b|\bon the phone with (?:her|his|their) ([a-z]+)/i;
 

@@ -3,6 +3,7 @@
  * ambience of the place, then music that fits the kind of clip and the pace of its action.
  * Nothing that needs air is heard in space or underwater; a music video hears its own track.
  */
+import { PHONE_CALL } from '../analyse/phone-call.ts';
 import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
 import {
   PLANET_BASE,
@@ -748,11 +749,7 @@ export const AMBIENCE: readonly Phrase[] = [
   p(
     'a phone buzzing, then a thin voice through the earpiece',
     '手机嗡嗡震动，随后听筒里传来细细的说话声',
-    {
-      mentions:
-        /打来(?:了)?(?:一个|一通)?(?:视频)?电话|打(?:了)?(?:个|一个)?电话(?:过)?来|来(?:了)?电话|在电话(?:里|那头)|\bon the phone\b|\bphone call\b|\b(?:calls|phones) (?:her|him|them)\b/i,
-      boost: 3,
-    },
+    { mentions: PHONE_CALL, boost: 3 },
   ),
   p(
     'kids’ voices tumbling over each other, giggles breaking through',
