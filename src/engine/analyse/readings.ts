@@ -13,6 +13,10 @@ interface Reading {
   actions: Action[];
 }
 
+/** Things that are no thing to hold: what "it" never stands for. */
+const INTANGIBLE =
+  /^(?:flames?|fire|smoke|steam|light|glow|sparks?|mist|fog|shadows?|wind|sound|noise|music)$/;
+
 /** A job said as a speaker's name ("Manager: …") is a person with an article in a beat. */
 const ROLE_NAMES =
   /^(?:Manager|Designer|Boss|Teacher|Doctor|Nurse|Chef|Waiter|Waitress|Customer|Student|Reporter|Host|Guest|Coach|Officer|Detective|Captain|Intern|Barista|Cashier|Driver|Pilot|Butler|Maid|Widow|Inspector|Sergeant|Professor|Judge|Priest|Guard|Nanny)$/;
@@ -250,7 +254,10 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
         (other) =>
           !other.meanwhile &&
           ((other.object !== undefined && other.object !== 'it') ||
-            (other.who?.kind === 'object' && other.who.phrase !== '')),
+            (other.who?.kind === 'object' &&
+              other.who.phrase !== '' &&
+              // (A flame that leaps is never what is plated: "it" is the dish before it.)
+              !INTANGIBLE.test(other.who.head))),
       );
     const thing =
       before?.object && before.object !== 'it'
@@ -266,8 +273,16 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
       reading.subject?.kind === 'object'
         ? reading.subject.phrase
         : undefined;
-    const rest = action.rest.replace(/^it\b/, device ?? thing);
-    return { ...action, rest, object: device ?? thing };
+    // ("flambés a pan of shrimp … plates it": the shrimp, not the pan.)
+    const held = /^the (?:pan|pot|bowl|plate|tray|basket|bag|box|jar|cup|glass|bucket|crate)$/.test(
+      thing,
+    )
+      ? /^(?:a|an|the|his|her|their) [a-z]+ of ((?:[\w-]+ ){0,2}?[\w-]+)(?=$|[ ,.;])/.exec(
+          before?.rest ?? '',
+        )?.[1]
+      : undefined;
+    const rest = action.rest.replace(/^it\b/, device ?? (held ? `the ${held}` : thing));
+    return { ...action, rest, object: device ?? (held ? `the ${held}` : thing) };
   });
   // "steak in a cast iron pan, butter basting": the butter is spooned over the meat.
   reading.actions = reading.actions.map((action) =>

@@ -267,3 +267,38 @@ describe('reviews 111-112: steps in order, the sun before the lights, what she g
     expect(lineIn(river, /^声音：/)).not.toMatch(/呼啸/);
   });
 });
+
+describe('reviews 113-114: a cook in motion, what "it" is, what comes out of the clouds', () => {
+  it('maple syrup drizzled is no rain; a flipping or flambéing cook is seen at the counter, not in macro', () => {
+    const idea =
+      'Chef flips a pancake, catches it in the pan, then drizzles maple syrup over the stack';
+    expect(analyse(idea).weather).toBeUndefined();
+    const prompt = advanced(idea);
+    expect(prompt).not.toMatch(/rain|macro/i);
+    expect(lineIn(prompt, /^Camera:/)).toMatch(/Medium shot at counter height/);
+    expect(analyse('a cold drizzle falls on the harbour').weather).toBe('rain');
+  });
+
+  it('"flambés a pan of shrimp, the flame leaps high, he plates it": he plates the shrimp', () => {
+    const told = beats(
+      advanced(
+        'A chef flambés a pan of shrimp, the flame leaps high, he plates it and wipes the rim',
+      ),
+    );
+    expect(told).toMatch(/plates the shrimp/);
+    expect(told).not.toMatch(/plates the (?:flame|pan)/);
+  });
+
+  it('a dragon out of the clouds, earbuds out of ink: the clip opens on what hides them', () => {
+    const dragon = beats(advanced('水墨风格动画：一条龙从云中飞出'));
+    expect(dragon).toMatch(/^1\.【0-4 秒】开场：一条龙的身影藏在翻涌的云层里/);
+    expect(dragon).toMatch(/破云而出/);
+    const earbuds = beats(
+      advanced(
+        'Matte black wireless earbuds rising out of a pool of ink, slow orbit, studio rim light',
+      ),
+    );
+    expect(earbuds).toMatch(/only a dark shape beneath the still surface/);
+    expect(earbuds).not.toMatch(/at rest/);
+  });
+});

@@ -96,7 +96,7 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   ['birds', /\b(?:birdsong|birds? sing\w*|chirp\w*)\b|鸟鸣|鸟叫/i],
   [
     'rain',
-    /\b(?:rain(?:s|ing|y|drops?)?|downpour)\b(?! ?(?:bow|coat|boots|forest))|\bdrizzl(?:e|es|ed|ing)\b(?! (?:onto|into|with|on top|over (?:the |a |some )?(?:stack|plate|pancakes|waffles|salad|cake|dessert|bowl|toast|ice cream)))|下雨|雨声|雨夜|大雨|小雨|细雨|暴雨|雨中/i,
+    /\b(?:rain(?:s|ing|y|drops?)?|downpour)\b(?! ?(?:bow|coat|boots|forest))|\bdrizzl(?:e|es|ed|ing)\b(?! (?:onto|into|with|on top|over (?:the |a |some )?(?:stack|plate|pancakes|waffles|salad|cake|dessert|bowl|toast|ice cream))| (?:[\w-]+ ){0,2}(?:syrup|honey|sauce|oil|chocolate|caramel|glaze|dressing|cream|butter|icing|vinegar|juice)\b)|下雨|雨声|雨夜|大雨|小雨|细雨|暴雨|雨中/i,
   ],
   ['wind', /\b(?:skydiv\w*|free ?fall\w*|windy|gusts?|gale)\b|狂风|大风|跳伞/i],
   ['waves', /\b(?:waves? (?:crash|break)\w*|crashing waves|surf)\b|浪花拍|海浪声/i],

@@ -31,7 +31,7 @@ import { MOTION } from './action-stages/motion.ts';
 import { WORDS_AND_CRAFTS } from './action-stages/people.ts';
 import type { ActionStaging, Doer } from './action-stages/types.ts';
 import { ON_THEIR_OWN } from './action-stages/things.ts';
-import { WORLD } from './action-stages/world.ts';
+import { EMERGING, WORLD } from './action-stages/world.ts';
 import { IMPACTS } from './action-stages/impacts.ts';
 import { CREATORS } from './action-stages/creators.ts';
 import { GROUND } from './action-stages/ground.ts';
@@ -52,6 +52,7 @@ export type { ActionStaging, StageLines } from './action-stages/types.ts';
  * guitar, a first time) come first.
  */
 export const ACTION_STAGES: readonly ActionStaging[] = [
+  ...EMERGING,
   ...IMPACTS,
   ...GROUND,
   ...CREATORS,

@@ -13,6 +13,12 @@ const SMALL_GROWING =
 export const ON_THE_BODY =
   /\b(?:tie (?:a|your) tie|braid\w*|ponytails?|(?:your|her|his) hair|make-?up|eyeliner|lipstick|mascara|shav\w*|put on(?! (?:a |the )?(?:fitted )?(?:sheet|duvet|pillowcase))|scarf)\b|系领带|编发|编辫|辫子|扎头发|扎马尾|盘发|化妆|画眼线|涂口红|戴围巾/i;
 
+/** A cook's big move: noodles pulled, a pan flipped or tossed, a flambé's flames. */
+const COOK_IN_MOTION = new RegExp(
+  `${NOODLE_PULLING.source}|\\bflip\\w*|\\btoss\\w*|\\bflamb\\w*|\\bflames?\\b|\\bwoks?\\b|颠勺|颠锅|火焰|火光`,
+  'i',
+);
+
 /** A drink whose inside moves: seen through the glass, not from above. */
 const SEEN_THROUGH_GLASS =
   /\b(?:milk ?tea|bubble tea|boba|pearls|iced (?:coffee|tea|latte|americano)|over ice|cold brew|cocktail|layered drink|soda|lemonade)\b|奶茶|珍珠|果茶|冷萃|鸡尾酒|气泡水|冰咖啡|冰美式|倒入冰块|冰块中|分层/i;
@@ -463,12 +469,13 @@ export const CAMERAS: readonly Camera[] = [
     // (A can or a bottle is not seen through.)
     { mentions: /\b(?:cans?|canned|bottles?|bottled|tins?)\b|易拉罐|罐装|瓶装/i },
   ),
-  // A noodle master pulling dough to arm's length: seen at the counter, the whole span in frame.
+  // A cook in motion (noodles pulled to arm's length, a pancake flipped, a flambé): seen at the
+  // counter, the whole move in frame, never in a macro close-up.
   cam(
     p('medium shot at counter height', '柜台高度的中景'),
     p('a slow push-in', '缓慢推镜头'),
     p('35mm lens', '35mm 镜头'),
-    { type: ['food'], subject: ['person'], mentions: NOODLE_PULLING, boost: 2 },
+    { type: ['food'], subject: ['person'], mentions: COOK_IN_MOTION, boost: 2 },
   ),
   // (Honey drizzled on a stack runs down its sides: that is seen from the side, not from above.)
   cam(

@@ -5,6 +5,52 @@ import { THINGS, type ActionStaging } from './types.ts';
 const SPACE =
   /\b(?:space|asteroids?|orbit(?:ing|s)?|nebulae?|galax(?:y|ies)|planets?|starfield|zero[- ]g(?:ravity)?|saturn'?s?|jupiter|neptune|uranus|astronauts?|spacewalk|space station)\b|太空|宇宙|星际|小行星|轨道|星云|银河|土星|木星|海王星|宇航员|航天员|空间站/i;
 
+/** Anything that can come up out of something: a whale, a dragon, a pair of earbuds. */
+const ANYONE = ['person', 'animal', 'bird', 'swimmer', 'thing', 'aircraft'] as const;
+
+/**
+ * Coming up out of a liquid or out of cloud: the clip opens on what hides it, so the thing is
+ * not seen before it emerges. First in the tables (a product's stock rise would show it first).
+ */
+export const EMERGING: readonly ActionStaging[] = [
+  {
+    en: /^(?:rise|emerge|surface|burst|break|come|float|lift)$/,
+    rest: /^(?:up |slowly )?(?:out of|from) (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:ink|water|sea|ocean|lake|pool|milk|coffee|paint|liquid|deep|depths|waves|river|splash)\b/i,
+    zh: /从(?:水|海|湖|墨|墨汁|牛奶|咖啡|深海|水面|水底|河)(?:中|里|面|底)?(?:缓缓)?(?:升起|浮出|跃出|冒出|钻出|冲出)/,
+    who: ANYONE,
+    enLines: [
+      'only a dark shape beneath the still surface',
+      'the surface swells and parts, ripples running outward',
+      '{s} <break> clear, streaming as {they} <rise>',
+      '{s} <rise> free, the surface settling below',
+    ],
+    zhLines: [
+      '{s}还只是液面下的一团暗影',
+      '液面慢慢隆起、裂开，涟漪一圈圈荡开',
+      '{s}冲破液面，带起一串串水珠',
+      '{s}完全升起，下方的液面渐渐平静',
+    ],
+  },
+  {
+    en: /^(?:rise|emerge|burst|break|fly|soar|swoop|come|climb|appear)$/,
+    rest: /^(?:up |slowly )?(?:out of|from) (?:a |an |the )?(?:[\w-]+ ){0,2}?(?:clouds?|mist|fog|smoke|haze)\b/i,
+    zh: /从(?:云|云海|云层|云雾|雾|烟雾|浓雾)(?:中|里)?(?:缓缓)?(?:飞出|钻出|冲出|跃出|探出|腾起|穿出)/,
+    who: ANYONE,
+    enLines: [
+      'only a dark shape moving inside the churning clouds',
+      'the clouds bulge and tear open around {them}',
+      '{s} <burst> out into open sky, trailing wisps of cloud',
+      '{s} <sweep> across the sky, the clouds closing behind {them}',
+    ],
+    zhLines: [
+      '{s}的身影藏在翻涌的云层里，只露出一点轮廓',
+      '云层被撑开、撕裂，云气四散',
+      '{s}破云而出，身后拖着缕缕云丝',
+      '{s}盘旋着掠过天空，云层在身后慢慢合拢',
+    ],
+  },
+];
+
 export const WORLD: readonly ActionStaging[] = [
   {
     head: /\bmusic ?box(?:es)?\b|八音盒|音乐盒/,
