@@ -905,7 +905,8 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   ).filter((group) => group.length > 1);
   const alone = (index: number) => !shared.some((group) => group.includes(index));
   // (A thing that moves on its own is the horror, and its staging is written as one.)
-  const spacious = roomy && main.length > 1;
+  // (One doing by something other than the subject has no staging of its own elsewhere.)
+  const spacious = roomy && (main.length > 1 || main[0]?.action.who !== undefined);
   const keepsDread = (who: Subject) => plan.type !== 'horror' || who.kind === 'object';
   const toldDetails = new Set<string>();
   const sentences = main.map(({ action, also }, index) => {

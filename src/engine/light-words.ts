@@ -77,8 +77,14 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '柔和的窗光从一侧照来，明暗过渡自然',
   ),
   // (Before the plain rim light: the sun's backlight says which sun, and how soft.)
+  // (金色逆光 on a product is a gold light behind it, in the studio: no sun, no hour.)
   l(
-    /\bgolden[- ]hour backlight\b|\bbacklit by (?:the )?(?:setting|low) sun\b|逆光.*(?:夕阳|金色)|(?:夕阳|金色).*逆光/i,
+    /金色(?:的)?逆光|\bgold(?:en)? back[- ]?light\b/i,
+    'a warm gold backlight glowing through from behind, a halo around every edge',
+    '金色的逆光从后方透过来，每道轮廓都镶着暖金色的光晕',
+  ),
+  l(
+    /\bgolden[- ]hour backlight\b|\bbacklit by (?:the )?(?:setting|low) sun\b|逆光.*夕阳|夕阳.*逆光/i,
     'golden-hour backlight glowing through the edges, a warm halo around every outline',
     '黄金时刻的逆光从边缘透出来，每道轮廓都镶着暖金色的光晕',
   ),

@@ -268,7 +268,8 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       '产品广告：一瓶香水放在大理石台面上，阳光透过百叶窗洒下来，瓶身慢慢旋转',
       {
         subject: '香水',
-        actions: ['放在大理石台面上', '阳光: 透过百叶窗洒下来', '瓶身: 慢慢旋转'],
+        // (Where the bottle stands is its place, not a doing.)
+        actions: ['阳光: 透过百叶窗洒下来', '瓶身: 慢慢旋转'],
         env: undefined,
         time: undefined,
         weather: undefined,

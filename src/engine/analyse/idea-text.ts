@@ -373,7 +373,7 @@ export function withoutFormatNouns(text: string): string {
 
 /** Moods a creator lists after the picture ("bold and energetic"): the Style line's, no doing. */
 const MOOD =
-  'bold|energetic|calm|moody|dreamy|cinematic|epic|playful|cozy|cosy|dark|bright|vibrant|minimal|minimalist|elegant|luxurious|fun|upbeat|chill|serene|peaceful|intense|dramatic|whimsical|nostalgic|gritty|clean|sleek|premium|aesthetic';
+  'bold|energetic|calm|moody|dreamy|cinematic|epic|playful|cozy|cosy|dark|bright|vibrant|minimal|minimalist|elegant|luxurious|fun|upbeat|chill|serene|peaceful|intense|dramatic|whimsical|nostalgic|gritty|clean|sleek|premium|aesthetic|punchy|snappy|fast|fast-paced|quick|hype|raw|satisfying|relaxing|soothing';
 
 /**
  * What an idea says is not in the picture or how it should feel, read out of what happens:

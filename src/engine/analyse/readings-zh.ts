@@ -8,6 +8,7 @@ import type { Action, DialogueLine, Subject } from '../../domain/prompt/plan.ts'
 interface Reading {
   subject?: Subject;
   actions: Action[];
+  place?: string;
 }
 
 /**
@@ -76,6 +77,19 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
       lang: 'zh',
     };
     reading.actions = [{ verb: '拉花', rest: '' }];
+  }
+  // "一瓶香水放在黑色丝绒上，缓缓旋转": where a thing stands is its place, and the clip opens
+  // there; its doing is what follows.
+  const [first, ...after] = reading.actions;
+  const standsOn =
+    reading.subject?.kind === 'object' && first && !first.who && after.length > 0
+      ? /^(?:静静地?)?(?:放在|摆在|立在|置于|躺在)(.{1,10}?(?:上|里|中|前|边))$/u.exec(
+          first.verb,
+        )?.[1]
+      : undefined;
+  if (standsOn) {
+    reading.place ??= standsOn;
+    reading.actions = after;
   }
   talkingThrough(reading);
   doneThen(reading);

@@ -302,3 +302,38 @@ describe('reviews 113-114: a cook in motion, what "it" is, what comes out of the
     expect(earbuds).not.toMatch(/at rest/);
   });
 });
+
+describe('reviews 113-114: the heart, the shame, the tea, the gold light, the bottle on velvet', () => {
+  it('a latte art heart is drawn, seen from above; "fast and punchy" is the look, no doing', () => {
+    const idea = '9:16 TikTok of a barista pouring a latte art heart, fast and punchy';
+    expect(analyse(idea).actions.map((action) => action.rest)).toEqual(['a latte art heart']);
+    const prompt = advanced(idea);
+    expect(beats(prompt)).toMatch(/becomes a heart/);
+    expect(lineIn(prompt, /^Camera:/)).toMatch(/Overhead shot straight down into the cup/);
+  });
+
+  it('the son looks down in shame; the father pours a cup of tea (no leaves unfurling)', () => {
+    const told = beats(
+      advanced(
+        'In a cramped kitchen, an old father says to his son, "You never call anymore." The son looks down and answers, "I know, Dad. I\'m sorry." Then the father pours him a cup of tea.',
+      ),
+    );
+    expect(told).toMatch(/looks down; his eyes drop/);
+    expect(told).not.toMatch(/taking in every detail|leaves/);
+  });
+
+  it('金色逆光 on a product is a gold light behind it, not golden hour; 放在黑色丝绒上 is where it stands', () => {
+    const prompt = advanced('一瓶香水放在黑色丝绒上，缓缓旋转，金色逆光');
+    expect(lineIn(prompt, /^光线：/)).toMatch(/金色的逆光从后方透过来/);
+    expect(prompt).not.toMatch(/黄金时刻/);
+    const told = beats(prompt);
+    expect(told).toMatch(/^1\.【0-4 秒】开场：在黑色丝绒上/);
+    expect(told).not.toMatch(/香水放在黑色丝绒上/);
+  });
+
+  it('droplets sliding down a cold bottle are staged', () => {
+    expect(
+      beats(advanced('cold beer bottle, condensation droplets slide down, slow motion')),
+    ).toMatch(/breaks loose and slides down/);
+  });
+});

@@ -469,6 +469,18 @@ export const CAMERAS: readonly Camera[] = [
     // (A can or a bottle is not seen through.)
     { mentions: /\b(?:cans?|canned|bottles?|bottled|tins?)\b|易拉罐|罐装|瓶装/i },
   ),
+  // Latte art is seen from above, straight into the cup, or the pattern is never seen.
+  cam(
+    p('overhead shot straight down into the cup', '正上方俯拍杯口'),
+    p('a slow push-in toward the cup', '缓慢推向杯口'),
+    p('50mm lens', '50mm 镜头'),
+    { type: ['social', 'food', 'product'], mentions: /\blatte art\b|拉花/i, boost: 3 },
+    // (A wink or a smile at the lens needs the barista's face.)
+    {
+      mentions:
+        /\b(?:winks?|smiles?|grins?)\b|\b(?:at|to|into) the (?:camera|lens)\b|眨眼|微笑|看向镜头/i,
+    },
+  ),
   // A cook in motion (noodles pulled to arm's length, a pancake flipped, a flambé): seen at the
   // counter, the whole move in frame, never in a macro close-up.
   cam(

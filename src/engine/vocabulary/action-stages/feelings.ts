@@ -146,6 +146,25 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       '{s}就那样定定地望着',
     ],
   },
+  // Looking down or away in a scene is shame or hurt, not taking in the view.
+  {
+    en: /^(?:look|stare|glance)$/,
+    rest: /^(?:down|away)(?: at (?:his|her|their) (?:feet|hands|shoes|plate|cup))?$/i,
+    zh: /低下头|低头不语|移开(?:了)?(?:视线|目光)|别过(?:脸|头)/,
+    who: PEOPLE,
+    enLines: [
+      'a breath held, the words landing',
+      '{their} eyes drop, {their} jaw tightening',
+      '{s} <swallow>, unable to meet the other’s gaze',
+      '{s} <stay> like that a moment, shoulders sinking',
+    ],
+    zhLines: [
+      '{s}屏住一口气，话还悬在空中',
+      '{s}垂下目光，下颌绷紧',
+      '{s}咽了一下，不敢迎上对方的眼睛',
+      '{s}就那样僵了一会儿，肩膀慢慢塌下来',
+    ],
+  },
   {
     en: /^(?:gaze|stare|look|watch|observe|contemplate)$/,
     rest: /^(?:out|up|at|into|over|across|toward|towards|through|down)\b|^$|\b(?:stars|sky|sea|ocean|horizon|city|rain|window)\b/i,

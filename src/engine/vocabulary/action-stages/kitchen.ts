@@ -303,6 +303,26 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}把菜盛进盘里，擦净盘边',
     ],
   },
+  // A latte art heart named: the heart is the payoff, drawn through at the end.
+  {
+    en: /^(?:pour|make|draw|do|create)$/,
+    rest: /latte art|latte|cappuccino|flat white/i,
+    zh: /拉花/,
+    onlyIn: /\bhearts?\b|心形|爱心/i,
+    who: HANDS,
+    enLines: [
+      'milk jug tilted over the cup',
+      'white milk folds into the dark crema, a round bloom spreading',
+      '{s} <draw> the jug through the middle, and the bloom becomes a heart',
+      '{s} <slide> the cup forward, the heart settling on the surface',
+    ],
+    zhLines: [
+      '{s}手中的奶缸微微倾斜，对准杯口',
+      '白色的奶沫融进深色的咖啡油脂，一团圆圆的奶泡慢慢铺开',
+      '{s}手腕往前一带，奶泡拉成了一颗心',
+      '{s}把杯子轻轻推到前面，心形稳稳浮在杯面上',
+    ],
+  },
   {
     en: /^(?:pour|make|draw|do|create)$/,
     rest: /latte art|latte|cappuccino|flat white/i,
@@ -360,6 +380,8 @@ export const KITCHEN: readonly ActionStaging[] = [
   {
     en: /^(?:make|brew|pour|steep|serve)$/,
     rest: /\btea\b|matcha/i,
+    // ("pours him a cup of tea": tea poured into a cup, not brewed on the leaves.)
+    not: /^(?:him|her|them|us|me|you)\b|\b(?:a |another )?cup of tea\b/i,
     zh: /泡茶|沏茶|煮茶|斟茶|点茶|冲茶|功夫茶/,
     who: HANDS,
     enLines: [

@@ -52,6 +52,26 @@ export const EMERGING: readonly ActionStaging[] = [
 ];
 
 export const WORLD: readonly ActionStaging[] = [
+  // Condensation running down a cold bottle or glass: one drop breaks loose and gathers others.
+  {
+    head: /\b(?:drops?|droplets?|beads?|condensation|water)\b|水珠|水滴|水汽/,
+    en: /^(?:slide|run|roll|trickle|drip|slip|stream)$/,
+    rest: /^(?:slowly )?(?:down|along)\b|^$/i,
+    zh: /滑落|滑下|流下|往下淌|滚落/,
+    who: THINGS,
+    enLines: [
+      'beads of water clinging to the cold surface',
+      'one drop swells, breaks loose and slides down, gathering others as it goes',
+      '{s} <leave> a clear trail down the side, catching the light',
+      'the trail beads up again, the surface glistening',
+    ],
+    zhLines: [
+      '细密的水珠挂在冰凉的表面上',
+      '一颗水珠越聚越大，忽然挣脱，顺着表面滑下，沿途带走更多水珠',
+      '{s}在身后留下一道透亮的水痕，映着光',
+      '水痕上又慢慢凝起细珠，表面晶莹发亮',
+    ],
+  },
   {
     head: /\bmusic ?box(?:es)?\b|八音盒|音乐盒/,
     en: /^(?:play|start|begin|chime|open|turn)$/,
