@@ -337,3 +337,26 @@ describe('reviews 113-114: the heart, the shame, the tea, the gold light, the bo
     ).toMatch(/breaks loose and slides down/);
   });
 });
+
+describe('review 114: a last-minute goal, a night market', () => {
+  it('前锋 is a player: the dribble, the shot and the goal are staged, seen wide on a long lens, green and loud', () => {
+    const idea = '足球比赛最后一分钟，前锋带球突破两名后卫，起脚射门，球进了';
+    expect(analyse(idea).subject?.kind).toBe('person');
+    const prompt = advanced(idea);
+    const told = beats(prompt);
+    expect(told).toMatch(/球贴着脚面从后卫身边溜过/);
+    expect(told).toMatch(/前锋起脚射门，足球划出一道弧线/);
+    expect(told).toMatch(/球网猛地一鼓/);
+    expect(lineIn(prompt, /^镜头：/)).toMatch(/全景，侧面快速跟拍/);
+    expect(lineIn(prompt, /^配色：/)).toMatch(/草皮绿/);
+    expect(lineIn(prompt, /^声音：/)).toMatch(/看台/);
+  });
+
+  it('a night market is its stalls and woks: no skyline, no traffic', () => {
+    const prompt = advanced(
+      'POV: running through a crowded night market in Taipei, weaving between stalls',
+    );
+    expect(prompt).not.toMatch(/skyline|headlights|siren/);
+    expect(lineIn(prompt, /^Audio:/)).toMatch(/vendors calling out/);
+  });
+});

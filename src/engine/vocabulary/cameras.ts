@@ -13,6 +13,10 @@ const SMALL_GROWING =
 export const ON_THE_BODY =
   /\b(?:tie (?:a|your) tie|braid\w*|ponytails?|(?:your|her|his) hair|make-?up|eyeliner|lipstick|mascara|shav\w*|put on(?! (?:a |the )?(?:fitted )?(?:sheet|duvet|pillowcase))|scarf)\b|系领带|编发|编辫|辫子|扎头发|扎马尾|盘发|化妆|画眼线|涂口红|戴围巾/i;
 
+/** A team game on a pitch: football, rugby, hockey; its defenders, goal and match. */
+const FIELD_SPORT =
+  /\b(?:football|soccer|rugby|hockey|lacrosse|striker|defenders?|goalkeeper|keeper)\b|足球|橄榄球|曲棍球|前锋|后卫|门将|守门员|射门|球门/i;
+
 /** A cook's big move: noodles pulled, a pan flipped or tossed, a flambé's flames. */
 const COOK_IN_MOTION = new RegExp(
   `${NOODLE_PULLING.source}|\\bflip\\w*|\\btoss\\w*|\\bflamb\\w*|\\bflames?\\b|\\bwoks?\\b|颠勺|颠锅|火焰|火光`,
@@ -426,12 +430,20 @@ export const CAMERAS: readonly Camera[] = [
     { type: ['sports'], mentions: IN_THE_AIR, boost: 1 },
     { moving: true },
   ),
+  // A match on a pitch is seen wide, tracked from the side on a long lens: the run, the
+  // defenders and the goal in one frame.
+  cam(
+    p('wide shot', '全景'),
+    p('a fast tracking shot alongside', '侧面快速跟拍'),
+    p('70-200mm telephoto lens', '70-200mm 长焦镜头'),
+    { type: ['sports'], mentions: FIELD_SPORT, boost: 1 },
+  ),
   cam(
     p('close-up', '特写'),
     p('handheld, breathing with the athlete', '手持跟随，随运动员呼吸般起伏'),
     p('50mm lens', '50mm 镜头'),
     { type: ['sports'] },
-    { mentions: BOARD_SPORTS },
+    { mentions: new RegExp(`${BOARD_SPORTS.source}|${FIELD_SPORT.source}`, 'i') },
   ),
   // A trick is seen whole: skate and board films follow wide, low and close on a fisheye.
   cam(

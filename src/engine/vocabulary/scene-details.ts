@@ -94,6 +94,10 @@ export const EVERYTHING_LAID_OUT = p(
   { mentions: ON_THE_BODY },
 );
 
+/** A market's lanes, walked between stalls. */
+const MARKET_LANES =
+  /\b(?:night ?markets?|street markets?|bazaars?|souks?|stalls)\b|夜市|集市|市集|摊位/i;
+
 /**
  * A talk with no place known: the background blurred, the faces in focus. Only when no detail of
  * the place fits (a 1940s office, a kitchen): the blur then says nothing the place would not.
@@ -374,7 +378,13 @@ export const DETAILS: readonly Phrase[] = [
       ),
     },
   ),
-  p('a skyline of lit windows', '亮着灯的楼群天际线', { env: ['city'], time: EVENINGS }),
+  // (Inside a night market the lanes are the stalls: no skyline, no traffic.)
+  p(
+    'a skyline of lit windows',
+    '亮着灯的楼群天际线',
+    { env: ['city'], time: EVENINGS },
+    { mentions: MARKET_LANES },
+  ),
   p('office towers catching the last light', '写字楼群映着最后一抹余晖', {
     env: ['city'],
     time: ['golden', 'dusk'],
@@ -398,7 +408,7 @@ export const DETAILS: readonly Phrase[] = [
     'headlights and tail-lights streaking past',
     '车灯拉出一道道光轨',
     { env: ['road', 'city'], time: EVENINGS },
-    { mentions: EMPTY_PLACE },
+    { mentions: new RegExp(`${EMPTY_PLACE.source}|${MARKET_LANES.source}`, 'i') },
   ),
   p(
     'the road unspooling toward the horizon',

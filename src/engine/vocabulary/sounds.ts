@@ -740,6 +740,19 @@ export const AMBIENCE: readonly Phrase[] = [
     '锅里咕嘟翻滚，碗筷叮当，一桌人的说笑声',
     { mentions: /火锅|\bhot ?pot\b|涮锅/i, boost: 3 },
   ),
+  // A night market is heard as its woks, its vendors and its crowd.
+  p(
+    'woks hissing, vendors calling out and the crowd’s chatter all around',
+    '铁锅滋滋作响，摊主的吆喝声和四周人群的说笑声',
+    { mentions: /\bnight ?markets?\b|\bstreet food market\b|夜市|小吃街/i, boost: 3 },
+  ),
+  // A football match is heard in the stands (unless the idea names its crowd already).
+  p(
+    'the roar of the stands rising with every touch',
+    '看台上的呐喊声随着每一次触球越来越响',
+    { type: ['sports'], mentions: /\bfootball\b|\bsoccer\b|足球/i, boost: 2 },
+    { mentions: /\b(?:crowd|cheer\w*|fans|audience|stands)\b|欢呼|观众|人群|球迷|看台|全场|沸腾/i },
+  ),
   // A mechanical keyboard is sold on its sound.
   p('the crisp, deep clack of mechanical keys', '机械键盘清脆厚实的敲击声', {
     mentions: /\bmechanical keyboards?\b|\bkeycaps?\b|机械键盘|键帽/i,

@@ -86,6 +86,11 @@ export const THING_COLOURS: readonly Phrase[] = [
   p('petal white', '花瓣白', {
     mentions: /\bnight-?blooming cereus\b|\bcereus\b|\bmoonflowers?\b|昙花|月下美人/i,
   }),
+  // (A football match is played on grass; a football alone is no pitch.)
+  p('pitch green', '草皮绿', {
+    mentions:
+      /\bfootball (?:match|pitch|field|game)\b|\bsoccer\b|\bon the pitch\b|足球比赛|足球场|绿茵|球场上/i,
+  }),
   p('smoke grey', '烟灰', { mentions: /\bsnow leopards?\b|雪豹/i }),
   // (Saturn's pale bands, Jupiter's rust ones; a Saturn car or a Jupiter note is no planet.)
   p('pale butterscotch', '淡奶油黄', {

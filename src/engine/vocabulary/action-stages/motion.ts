@@ -604,6 +604,45 @@ export const MOTION: readonly ActionStaging[] = [
       '{s}盯着它落下，屏住了呼吸',
     ],
   },
+  // The ball that goes in: the flight, the keeper's dive, the net, the crowd.
+  {
+    head: /\b(?:ball|shot)\b|球/,
+    en: /^(?:go|hit|find|nestle|fly|sail|curl)$/,
+    rest: /^in\b|\bthe (?:back of the )?net\b|\bthe (?:top )?corner\b/i,
+    zh: /^(?:进了|进球了|入网|破门|钻进球门|飞进球门)$/,
+    who: ['thing'],
+    enLines: [
+      'the ball spinning hard toward goal',
+      'the net bulges, the keeper sprawled on the grass, looking back at it',
+      '{s} <slam> into the back of the net, the net billowing',
+      'the stands erupt, people leaping to their feet',
+    ],
+    zhLines: [
+      '球高速旋转着飞向球门',
+      '球网猛地一鼓，门将扑倒在草皮上，只能回头望着',
+      '{s}狠狠撞进网窝，球网猛地一鼓',
+      '看台瞬间沸腾，观众纷纷跳了起来',
+    ],
+  },
+  // A dribble past defenders: the run at them, the feint, clear, the look up at goal.
+  {
+    en: /^(?:dribble|weave|skip|cut|slalom)$/,
+    rest: /\b(?:past|through|around|between)\b.*\b(?:defenders?|players?|tackles?|opponents?)\b/i,
+    zh: /带球(?:突破|过人|连过)|连过(?:两|三|几)?(?:名|个|人)|盘带过/,
+    who: PEOPLE,
+    enLines: [
+      'the ball at {their} feet, defenders closing in',
+      'a quick drop of the shoulder, the ball slipping past a lunging defender',
+      '{s} <burst> clear of the last defender, only the keeper ahead',
+      '{s} <glance> up at the goal',
+    ],
+    zhLines: [
+      '{s}拿球推进，对方后卫压了上来',
+      '脚下一个变向，球贴着脚面从后卫身边溜过',
+      '{s}加速甩开最后一名后卫，面前只剩门将',
+      '{s}抬头看了一眼球门',
+    ],
+  },
   {
     en: /^(?:score|shoot|kick|strike|bury)$/,
     rest: /goal|penalty|net|free kick/i,
