@@ -337,6 +337,7 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
   // "a rooftop sword fight between two rivals": a fight named as a thing is two people fighting.
   if (reading.actions.length === 0) fightAsDoing(reading, body);
   lightReveals(reading);
+  aerialPlace(reading, body);
   // "latte art" alone: the art is in its pouring.
   if (reading.actions.length === 0 && /\blatte art\b/i.test(reading.subject?.phrase ?? ''))
     reading.actions = [{ verb: 'be', rest: 'poured' }];
@@ -556,6 +557,37 @@ function lightReveals(reading: Reading): void {
     { verb: doing.base, rest: (found[3] ?? '').trim(), as: agree(doing.base, thing.plural) },
     ...others,
   ];
+}
+
+/**
+ * "Aerial drone shot over the Faroe Islands cliffs …, sheep grazing on the edge": what the drone
+ * flies over is the picture; the sheep are in it, doing their own thing.
+ */
+function aerialPlace(reading: Reading, body: string): void {
+  const over =
+    /^\s*(?:an? )?(?:(?:aerial|drone|fpv)[- ]?)+(?:shot |footage |view |flyover |flight |video )?(?:over|of|above|across) (?:the )?([^,.;]+?)(?= at | in | during | with | where | as |\s*[,.;]|$)/i.exec(
+      body,
+    )?.[1];
+  const old = reading.subject;
+  // (Only a creature or someone there is in the place; a waterfall seen there stays the picture.)
+  if (
+    !over ||
+    !old ||
+    (old.kind !== 'animal' && old.kind !== 'person') ||
+    old.phrase.toLowerCase().includes(over.toLowerCase())
+  )
+    return;
+  const words = over.split(' ');
+  reading.subject = {
+    phrase: `the ${over}`,
+    head: (words.at(-1) ?? over).toLowerCase(),
+    plural: /s$/.test(words.at(-1) ?? ''),
+    kind: 'place',
+    lang: 'en',
+  };
+  reading.actions = reading.actions.map((action) =>
+    action.who ? action : { ...action, who: old },
+  );
 }
 
 const FOLLOWED =

@@ -360,3 +360,13 @@ describe('review 114: a last-minute goal, a night market', () => {
     expect(lineIn(prompt, /^Audio:/)).toMatch(/vendors calling out/);
   });
 });
+
+describe('review 114: what a drone flies over is the picture', () => {
+  it('the cliffs are the subject; the sheep graze on them', () => {
+    const plan = analyse(
+      'Aerial drone shot over the Faroe Islands cliffs at golden hour, waves crashing below, sheep grazing on the edge',
+    );
+    expect(plan.subject?.phrase).toBe('the Faroe Islands cliffs');
+    expect(plan.actions.at(-1)).toMatchObject({ verb: 'graze', who: { phrase: 'the sheep' } });
+  });
+});
