@@ -370,3 +370,20 @@ describe('review 114: what a drone flies over is the picture', () => {
     expect(plan.actions.at(-1)).toMatchObject({ verb: 'graze', who: { phrase: 'the sheep' } });
   });
 });
+
+describe('read-through of fresh outputs (session 33)', () => {
+  it('a bug fixed at night is no repair with tools, lit by the screen; a fire rescue is staged and heard', () => {
+    const coder = advanced('深夜加班的程序员终于修好了bug，伸了个懒腰');
+    expect(coder).not.toMatch(/工具/);
+    expect(lineIn(coder, /^光线：/)).toMatch(/屏幕的冷光/);
+    const rescue = advanced('a firefighter carries a child out of a burning house');
+    expect(beats(rescue)).toMatch(/bursts out through the doorway/);
+    expect(lineIn(rescue, /^Audio:/)).toMatch(/crackle and pop of the flames/);
+  });
+
+  it('teaching a grandson to fold paper cranes ends on the crane in his palm', () => {
+    expect(
+      beats(advanced('a grandmother teaches her grandson to fold paper cranes by the window')),
+    ).toMatch(/paper crane stands up in the small palm/);
+  });
+});

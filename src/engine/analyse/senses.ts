@@ -62,7 +62,7 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   // A candle's flame is a small light, not a fire that roars.
   [
     'fire',
-    /\b(?:(?<!candle )flames?|flamb\w*|wok|campfire|fireplace|bonfire|blaze)\b|火苗|猛火|篝火|壁炉|颠勺/i,
+    /\b(?:(?<!candle )flames?|flamb\w*|wok|campfire|fireplace|bonfire|blaze|burning (?:house|building|forest|car|barn|ship))\b|火苗|猛火|篝火|壁炉|颠勺|大火|火海|着火的/i,
   ],
   [
     'live-music',

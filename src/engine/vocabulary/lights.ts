@@ -782,6 +782,17 @@ export const LIGHTS: readonly Phrase[] = [
     mentions: /\bdim\b|\bdark\b|昏暗|幽暗/i,
   }),
   p('soft, natural light', '柔和自然的光线', {}, { time: NIGHTS }),
+  // Someone at a computer late at night is lit by the screen.
+  p(
+    'the cold glow of the monitor on the face, the room dark around it',
+    '电脑屏幕的冷光映在脸上，四周一片昏暗',
+    {
+      mentions:
+        /\b(?:laptop|computer|monitor|coding|programmer|developer|screen)\b|电脑|屏幕|程序员|显示器|写代码/i,
+      time: ['night'],
+      boost: 3,
+    },
+  ),
   // A flower opening in the night: one soft light picks it out of the dark.
   p(
     'a single soft light picking the pale petals out of the dark',

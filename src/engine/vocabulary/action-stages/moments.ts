@@ -107,6 +107,25 @@ export const MOMENTS: readonly ActionStaging[] = [
       '大家互相靠着坐回去，脸上映着屏幕的光，嘴角还挂着笑',
     ],
   },
+  // Teaching paper folding: the square of paper, the creases copied, the crane, the pride.
+  {
+    en: /^(?:teach|show|help)$/,
+    rest: /\bfold\w*\b.*\b(?:paper|cranes?|origami|boats?|planes?)\b|\borigami\b/i,
+    zh: /教[^，。]{0,6}(?:折纸|叠纸|折千纸鹤|叠千纸鹤|折纸鹤|叠纸飞机|折纸飞机)/,
+    who: HANDS,
+    enLines: [
+      'side by side at the table, a square of paper in front of each of them',
+      'small fingers copy the fold, pressing each crease down with a thumbnail',
+      'the wings open out and a little paper crane stands up in the small palm',
+      '{obj} <hold> it up to the light, and {s} <smile>, already reaching for the next sheet',
+    ],
+    zhLines: [
+      '并排坐在桌前，各自面前摆着一张方方正正的彩纸',
+      '小手学着一折一压，用指甲把每道折痕刮平',
+      '翅膀一拉开，一只小小的纸鹤立在掌心',
+      '孩子把纸鹤举到光下看，{s}笑着又拿起一张纸',
+    ],
+  },
   {
     en: /^(?:teach|show|help|coach)$/,
     rest: /\b(?:parallel[- ]park(?:ing)?|reverse[- ]park(?:ing)?|(?:to |how to )park)\b/i,

@@ -604,6 +604,25 @@ export const MOTION: readonly ActionStaging[] = [
       '{s}盯着它落下，屏住了呼吸',
     ],
   },
+  // A rescue out of a fire: low under the smoke, out through the door, set down safe.
+  {
+    en: /^(?:carry|pull|drag|lead|bring|rescue)$/,
+    rest: /\bout of (?:a |the )?(?:[\w-]+ )?(?:burning|blazing|smoking|flaming)\b|\bfrom (?:a |the )?(?:burning|blazing)\b|\bout of the (?:fire|flames|smoke)\b/i,
+    zh: /从(?:火场|火海|大火|着火的\p{Script=Han}{1,4})(?:里|中)?(?:抱出|救出|背出|拉出)/u,
+    who: PEOPLE,
+    enLines: [
+      'crouched low in the doorway, smoke rolling out overhead',
+      'bent under the smoke, {obj} held tight against {their} chest',
+      '{s} <burst> out through the doorway into the open air',
+      '{s} <set> {obj} down gently, coughing, and <look> back at the flames',
+    ],
+    zhLines: [
+      '{s}压低身子守在门口，浓烟从头顶滚滚涌出',
+      '{s}弯腰顶着浓烟，把人紧紧护在胸前',
+      '{s}冲出门口，一头扎进外面的空气里',
+      '{s}轻轻把人放下，咳嗽着回头望向火光',
+    ],
+  },
   // The ball that goes in: the flight, the keeper's dive, the net, the crowd.
   {
     head: /\b(?:ball|shot)\b|球/,

@@ -507,7 +507,8 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     en: /^(?:repair|fix|mend|tinker)$/,
     zh: /修理|维修|修补|修车|修/,
     // (Pruning roses or fixing a bride's hair is no repair job.)
-    not: /修剪|修枝|修眉|修图|\bhair\b|\bmake-?up\b|\btie\b|\bcollar\b|\bveil\b|\bdress\b/i,
+    // (Nor is a bug fixed in code: that is done at a keyboard.)
+    not: /修剪|修枝|修眉|修图|\bhair\b|\bmake-?up\b|\btie\b|\bcollar\b|\bveil\b|\bdress\b|\bbugs?\b|\bcode\b|代码|程序|漏洞/i,
     // (An astronaut outside the station works tethered; nothing stays laid out in orbit.)
     unlike: /\b(?:astronauts?|spacewalkers?|cosmonauts?)\b|宇航员|航天员/,
     who: HANDS,
