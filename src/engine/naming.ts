@@ -64,7 +64,8 @@ export const possessive = (word: string) => POSSESSIVES[word] ?? 'its';
 
 /** A later mention in Chinese: "老木匠" for "七十岁的老木匠". */
 /** "一只", "两朵": how many, said once with the first naming. */
-const COUNTED = /^[一两三四五六七八九十几]+[只个位条头匹朵棵片艘架辆名]/;
+const COUNTED =
+  /^[一两三四五六七八九十几]+[只个位条头匹朵棵片艘架辆名撮杯碗盘瓶把颗粒块张根串束盏]/;
 
 export const shortZh = (subject: Subject) =>
   // "一只鹰" is "鹰" when named again; so is "一朵花" (花).

@@ -261,9 +261,16 @@ export function analyse(text: string): Plan {
   // (A cookie left out for a fox is handed on: the clip is about whom it is for, not the food.)
   const first = reading.actions[0];
   const handedOn = /^(?:leave|give|offer|feed|hand|share|put|set)$/.test(first?.verb ?? '');
+  // (A Chinese list of doings, 揉面、擀皮、包饺子, is one focus: the dumplings are in it too.)
   const focus = [
     subject?.phrase ?? '',
     (handedOn ? undefined : first?.object) ?? first?.verb ?? '',
+    ...(english
+      ? []
+      : reading.actions
+          .slice(1)
+          .filter((action) => !action.who)
+          .map((a) => a.verb)),
   ].join(' ');
   const typeRead = sceneType(
     formats,

@@ -461,10 +461,13 @@ export function nounPhrase(raw: string): Subject | undefined {
     counted.length === 1 && ANIMAL.test(counted) ? counted : several.length >= 2 ? several : phrase;
   const noun = bare.includes('的') ? bare.slice(bare.lastIndexOf('的') + 1) : bare;
   // "古风女子" is named again as 女子: the look is no part of her name.
-  const head = noun.replace(
-    /^(?:古风|古装|赛博朋克|二次元|动漫|卡通|Q版)(?=\p{Script=Han}{2})/u,
-    '',
-  );
+  // ("街头奶茶店店员" is named again as 店员: where they work is no part of who they are.)
+  const head = noun
+    .replace(/^(?:古风|古装|赛博朋克|二次元|动漫|卡通|Q版)(?=\p{Script=Han}{2})/u, '')
+    .replace(
+      /^\p{Script=Han}{1,8}?[店馆铺摊厂站头](?=(?:店员|店主|老板娘|老板|服务员|摊主|厨师|咖啡师|调酒师|收银员)$)/u,
+      '',
+    );
   if (head === '') return undefined;
   return {
     phrase,
@@ -775,7 +778,11 @@ function doingsListed(part: string): string[] {
   if (!part.includes('、')) return [part];
   const items = part.split('、');
   const doing = (item: string) => COOK_STEPS.test(item) || predicateStart(item) === 0;
-  return items.every(doing) ? items : [part];
+  // (The first may carry its doer: "店员摇奶茶、封口、递给顾客".)
+  const [first = '', ...rest] = items;
+  return (doing(first) || predicateStart(first) > 0) && rest.length > 0 && rest.every(doing)
+    ? items
+    : [part];
 }
 
 function clausesOf(text: string): Clause[] {

@@ -80,7 +80,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'mountain',
-    'mountains?|peak|summit|cliffs?|ridge|valley|canyon|volcano|glacier',
+    'mountains?|(?<!slow[- ]?(?:motion|mo) (?:on|at) the )peak|summit|cliffs?|ridge|valley|canyon|volcano|glacier',
     '云海|山顶|山峰|山巅|高山|悬崖|峡谷|山谷|雪山|火山|冰川|黄山|泰山|华山|张家界|石柱|山',
   ),
   cue('desert', 'desert|dunes?|sahara|oasis|salt flats?|uyuni', '沙漠|沙丘|戈壁|盐湖|盐沼'),

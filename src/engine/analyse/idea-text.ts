@@ -225,7 +225,12 @@ export function droneView(
 ): Subject | undefined {
   const only = actions.length === 1 ? actions[0] : undefined;
   const flyer = only?.who ?? subject;
-  if (flyer?.head !== 'drone' || !only) return undefined;
+  // ("Drone shot gliding over …": the shot is the drone's.)
+  const drone =
+    flyer?.head === 'drone' ||
+    (/^(?:shot|footage|camera|view)$/.test(flyer?.head ?? '') &&
+      /\b(?:drone|aerial)\b/i.test(flyer?.phrase ?? ''));
+  if (!drone || !only) return undefined;
   if (!/^(?:fly|soar|glide|sweep|swoop|rise|dive|cruise)$/.test(only.verb)) return undefined;
   const over = /^(?:over|across|through|above|along|into|toward|towards|around|down)\s+(.+)$/i.exec(
     only.rest,
@@ -234,7 +239,12 @@ export function droneView(
     ?.replace(/\s+(?:at|in|during) (?:sunset|sunrise|dawn|dusk|night|golden hour|midday)\b.*$/i, '')
     .replace(/^(?:a|an) /i, 'the ');
   if (!place) return undefined;
-  const head = place.split(' ').at(-1) ?? place;
+  // ("the terraced rice fields of Bali" are fields: the place after "of" is where they are.)
+  const head =
+    place
+      .replace(/ of .*$/, '')
+      .split(' ')
+      .at(-1) ?? place;
   return { phrase: place, head, plural: false, kind: 'place', lang: 'en' };
 }
 
@@ -422,6 +432,16 @@ export function withoutAsides(text: string): string {
               : /^taking$/i.test(verb)
                 ? 'walking for the first time'
                 : 'walk for the first time',
+      )
+      // ", slow motion on the peak": the edit's slow-down, no peak to stand on.
+      .replace(
+        /,?\s*(?:in )?slow[- ]?(?:motion|mo) (?:on|at|for|during) (?:the )?(?:peak|landing|jump|drop|hit|impact|trick|catch|kick|climax|top|pop)\b/gi,
+        '',
+      )
+      // "something pale crawls out": what it is is a pale shape, not "something" doing nothing.
+      .replace(
+        /\b(?:something|someone|somebody) (pale|dark|small|tall|huge|black|white|wet|thin|long|grey|gray) (?=[a-z]+s\b)/gi,
+        'a $1 shape ',
       )
       // "down a forest trail, roots and rocks": what the trail is full of, not a doing (roots).
       .replace(

@@ -91,6 +91,10 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
     reading.place ??= standsOn;
     reading.actions = after;
   }
+  // "太空站窗外，地球缓缓转动，宇航员…": outside the window is the view; whoever is seen is
+  // inside, at the window.
+  if (reading.place?.endsWith('窗外') && reading.subject?.kind === 'person')
+    reading.place = `${reading.place.slice(0, -2)}的舷窗边`.replace(/^(.+?)的的/, '$1的');
   talkingThrough(reading);
   doneThen(reading);
   saidNext(reading, body);

@@ -387,3 +387,43 @@ describe('read-through of fresh outputs (session 33)', () => {
     ).toMatch(/paper crane stands up in the small palm/);
   });
 });
+
+describe('reviews 115-116: star trails, a drone shot, a tea shop, a pale shape', () => {
+  it('星空旋转 is star trails, never a thing turning to face the lens', () => {
+    const told = beats(advanced('延时摄影：星空在雪山上空旋转'));
+    expect(told).toMatch(/星轨/);
+    expect(told).not.toMatch(/转到正面|正对镜头/);
+  });
+
+  it('"Drone shot gliding over …" flies; the shot is nothing in the frame', () => {
+    const prompt = advanced(
+      'Drone shot gliding over the terraced rice fields of Bali at sunrise, mist in the valleys',
+    );
+    expect(beats(prompt)).not.toMatch(/drone shot|the Bali/i);
+    expect(beats(prompt)).toMatch(/the fields spread out whole below/);
+  });
+
+  it('摇奶茶、封口、递给顾客 are three doings, the clerk named short after the first', () => {
+    const told = beats(advanced('竖屏短视频：街头奶茶店店员摇奶茶、封口、递给顾客'));
+    expect(told).toMatch(/冰块咣咣直撞[\s\S]*店员封口，封口机/);
+  });
+
+  it('"something pale crawls out" is a pale shape crawling out; slow motion on the peak is no mountain', () => {
+    const horror = analyse(
+      'horror: a hallway light flickers, a door at the end slowly creaks open, something pale crawls out',
+    );
+    expect(horror.actions.at(-1)).toMatchObject({
+      verb: 'crawl',
+      who: { phrase: 'the pale shape' },
+    });
+    const skate = analyse(
+      'a skateboarder ollies down a ten-stair set, lands, rolls away, and throws his fist up, slow motion on the peak',
+    );
+    expect(skate.setting.env).toBeUndefined();
+    expect(skate.formats).toContain('slow-motion');
+  });
+
+  it('an astronaut by the station window is inside it, Earth turning outside', () => {
+    expect(beats(advanced('太空站窗外，地球缓缓转动，宇航员漂浮着喝水'))).toMatch(/太空站的舷窗边/);
+  });
+});

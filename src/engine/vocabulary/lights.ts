@@ -788,7 +788,7 @@ export const LIGHTS: readonly Phrase[] = [
     '电脑屏幕的冷光映在脸上，四周一片昏暗',
     {
       mentions:
-        /\b(?:laptop|computer|monitor|coding|programmer|developer|screen)\b|电脑|屏幕|程序员|显示器|写代码/i,
+        /\b(?:laptop|computer|(?<!baby )monitor|coding|programmer|developer|screen)\b|电脑|屏幕|程序员|显示器|写代码/i,
       time: ['night'],
       boost: 3,
     },

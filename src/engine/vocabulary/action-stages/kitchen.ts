@@ -190,6 +190,42 @@ export const KITCHEN: readonly ActionStaging[] = [
     ],
   },
   {
+    // A drink shaken hard over the shoulder: ice rattling, then poured out over fresh ice.
+    en: /^shake$/,
+    rest: /\b(?:shaker|cocktail|milk ?tea|bubble tea|drink|martini)\b/i,
+    zh: /摇奶茶|摇雪克杯|摇杯|摇饮料|摇鸡尾酒|摇一摇/,
+    who: PEOPLE,
+    enLines: [
+      'the shaker capped, ice rattling inside',
+      'both hands pump it hard over the shoulder, the ice clattering',
+      '{s} <pour> it out in one long stream over fresh ice',
+      'beads of condensation gather on the cup almost at once',
+    ],
+    zhLines: [
+      '雪克杯盖得紧紧的，里面的冰块哗啦作响',
+      '双手握着杯子在肩头用力上下摇，冰块咣咣直撞',
+      '{s}把奶茶一口气倒进杯里，冰块浮了上来',
+      '杯壁很快凝出一层细细的水珠',
+    ],
+  },
+  {
+    // A cup sealed at a tea shop: the machine's clunk, the printed film, the upside-down shake.
+    zh: /^(?:封口|封膜|封杯)$/,
+    who: PEOPLE,
+    enLines: [
+      'the cup set into the sealing machine',
+      'the press clunks down and a printed film seals the top',
+      '{s} <flip> the cup upside down and <give> it a shake, the seal holding tight',
+      '{s} <stab> a straw through the film',
+    ],
+    zhLines: [
+      '杯子放进封口机里',
+      '封口机咔哒一声压下，杯口封上一层印花薄膜',
+      '{s}把杯子倒过来晃了晃，一滴不漏',
+      '{s}一下把吸管扎进封膜',
+    ],
+  },
+  {
     // A bowl carried out to a table: the walk, the steam, the bowl set down.
     en: /^(?:serve|bring|carry)$/,
     rest: /^(?:out )?(?:a|the|two|three) (?:[\w-]+ ){0,3}bowls?\b/i,

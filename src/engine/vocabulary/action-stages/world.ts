@@ -13,6 +13,25 @@ const ANYONE = ['person', 'animal', 'bird', 'swimmer', 'thing', 'aircraft'] as c
  * not seen before it emerges. First in the tables (a product's stock rise would show it first).
  */
 export const EMERGING: readonly ActionStaging[] = [
+  // The night sky turning over hours: star trails, not a thing on a turntable.
+  {
+    head: /\b(?:stars|night sky|starry sky|milky way|galaxy)\b|星空|星星|星河|银河|星轨/i,
+    en: /^(?:rotate|spin|turn|wheel|swirl|circle|move|revolve)$/,
+    zh: /旋转|转动|流转|转圈|移动/,
+    who: ['thing'],
+    enLines: [
+      'the first stars pricking through the deepening blue',
+      'the stars begin to wheel, each one drawing a faint arc',
+      'the arcs lengthen into rings of light around the pole star',
+      'star trails circle the whole sky above the dark horizon',
+    ],
+    zhLines: [
+      '天色渐深，{s}里第一批星星一颗颗亮起',
+      '星星开始绕着天极缓缓转动，拖出细细的弧线',
+      '弧线越拉越长，连成一圈圈光环',
+      '整片星轨环绕在漆黑的地平线上空',
+    ],
+  },
   {
     en: /^(?:rise|emerge|surface|burst|break|come|float|lift)$/,
     rest: /^(?:up |slowly )?(?:out of|from) (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:ink|water|sea|ocean|lake|pool|milk|coffee|paint|liquid|deep|depths|waves|river|splash)\b/i,
