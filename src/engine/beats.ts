@@ -593,7 +593,8 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
         roomy &&
         (plan.type !== 'horror' || who.kind === 'object') &&
         group.length === 1 &&
-        who.phrase !== '' &&
+        // (Hands with no one named, "先撕膜", are staged too: the detail names no doer.)
+        (who.phrase !== '' || plan.type === 'unboxing' || plan.type === 'food') &&
         !/[“”"]/.test(action.verb)
           ? stagedLines(who, action, 'zh', plan.core)
           : undefined;

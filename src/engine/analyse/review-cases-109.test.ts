@@ -427,3 +427,21 @@ describe('reviews 115-116: star trails, a drone shot, a tea shop, a pale shape',
     expect(beats(advanced('太空站窗外，地球缓缓转动，宇航员漂浮着喝水'))).toMatch(/太空站的舷窗边/);
   });
 });
+
+describe('reviews 117-118: a folding phone unboxed, pearls added', () => {
+  it('开箱新款折叠屏手机，先撕膜，再展开屏幕，最后点亮 has its beats, the film peeled', () => {
+    const told = beats(advanced('竖屏短视频：开箱新款折叠屏手机，先撕膜，再展开屏幕，最后点亮'));
+    expect(told).toMatch(/先撕膜，保护膜顺滑地一口气撕下/);
+    expect(told).toMatch(/再展开屏幕/);
+    // (Lights that turn on are no phone woken.)
+    expect(beats(advanced('time-lapse: the city lights turn on at dusk'))).not.toMatch(
+      /power button/,
+    );
+  });
+
+  it('倒入鲜奶，加入珍珠，摇匀: the pearls are added', () => {
+    expect(
+      analyse('奶茶广告：倒入鲜奶，加入珍珠，摇匀').actions.map((action) => action.verb),
+    ).toEqual(['倒入鲜奶', '加入珍珠', '摇匀']);
+  });
+});

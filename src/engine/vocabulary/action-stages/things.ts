@@ -4,7 +4,7 @@
  * burning down, a product turning in the air. Each is for one named doer (`head`), so these come
  * before the broad entries ("pour", "rise", "spin") that would otherwise take them.
  */
-import { THINGS, type ActionStaging } from './types.ts';
+import { HANDS, THINGS, type ActionStaging } from './types.ts';
 
 const PRODUCT =
   /\b(?:phones?|smartphones?|earbuds?|headphones?|earphones?|watch|smartwatch|laptops?|tablets?|products?|speakers?|sneakers?|perfume)\b|手机|耳机|手表|平板|电脑|产品|折叠屏|音箱|球鞋|香水/;
@@ -13,6 +13,66 @@ const PRODUCT =
 const SCREENS = /\b(?:phones?|smartphones?|laptops?|tablets?|foldables?)\b|手机|折叠屏|平板|电脑/;
 
 export const ON_THEIR_OWN: readonly ActionStaging[] = [
+  // An unboxing's steps done by hand: the film peeled, a folding phone opened, the screen woken.
+  {
+    en: /^(?:peel|pull|strip|remove|tear)$/,
+    rest: /\b(?:film|plastic|protector|wrap)\b/i,
+    zh: /^(?:先|再|然后)?撕(?:掉|下)?(?:保护)?膜$|撕掉保护膜/,
+    who: HANDS,
+    enLines: [
+      'a fingertip lifting one corner of the film',
+      'the film peels away in one smooth pull, the surface underneath gleaming',
+      'the film comes free and is flicked aside',
+      'the bare surface catches the light, spotless',
+    ],
+    zhLines: [
+      '指尖挑起保护膜的一角',
+      '保护膜顺滑地一口气撕下，下面的表面闪闪发亮',
+      '整张膜揭下来，被随手丢到一边',
+      '崭新的表面映着光，一尘不染',
+    ],
+  },
+  {
+    en: /^(?:unfold|open)$/,
+    rest: /^(?:up )?the screen\b/i,
+    zh: /展开屏幕|打开折叠屏/,
+    onlyIn: /\bfold(?:ing|able)?\b|折叠/i,
+    who: HANDS,
+    enLines: [
+      'the phone folded shut in the palm',
+      'the two halves swing open, the hinge smooth and silent',
+      'the screen lies flat, one seamless sheet of glass',
+      'a thumb runs across where the crease would be',
+    ],
+    zhLines: [
+      '折起的手机合在掌心',
+      '两半缓缓展开，铰链顺滑无声',
+      '屏幕完全摊平，一整块无缝的玻璃',
+      '拇指轻轻划过折痕所在的位置',
+    ],
+  },
+  {
+    en: /^(?:power|switch|turn|boot|light|wake)$/,
+    rest: /^(?:it |the (?:screen|phone|console|device|laptop) )?(?:on|up)\b/i,
+    zh: /^(?:最后|再)?(?:点亮(?:屏幕)?|开机|亮屏)$|按下电源键/,
+    // (A device: lights, neon signs, flames or cells lighting up have their own lines.)
+    onlyIn:
+      /\b(?:phones?|console|laptop|device|tablet|computer|gadget)\b|手机|电脑|平板|游戏机|键盘/i,
+    unlike: /\b(?:lights?|signs?|lamps?|neon|flames?|cells?|lanterns?|bulbs?|eyes?|face)\b|灯/,
+    who: HANDS,
+    enLines: [
+      'a thumb finds the power button',
+      'the screen wakes, a soft glow rising out of black',
+      'colour floods the display edge to edge',
+      'the home screen settles, bright and ready',
+    ],
+    zhLines: [
+      '拇指按住电源键',
+      '屏幕醒来，一层柔光从黑暗里浮起',
+      '色彩一下子铺满整块屏幕',
+      '主屏幕稳稳停住，明亮清晰',
+    ],
+  },
   // Pearls, ice or berries dropping into a drink: poised over the rim, the splash, the sinking.
   {
     en: /^(?:drop|fall|tumble|sink|plop|rain)$/,
