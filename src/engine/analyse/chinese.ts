@@ -1207,9 +1207,10 @@ function together(actions: Action[]): Action[] {
   const out: Action[] = [];
   for (const action of actions) {
     const last = out.at(-1);
+    // ("在夜市里一边走，一边吃": where it happens may come first.)
     if (
       last &&
-      /^一边/.test(last.verb) &&
+      /^(?:在\p{Script=Han}{1,8}?[里上中边])?一边/u.test(last.verb) &&
       /^一边/.test(action.verb) &&
       last.who?.phrase === action.who?.phrase
     ) {

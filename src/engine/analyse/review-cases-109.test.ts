@@ -445,3 +445,15 @@ describe('reviews 117-118: a folding phone unboxed, pearls added', () => {
     ).toEqual(['倒入鲜奶', '加入珍珠', '摇匀']);
   });
 });
+
+describe('reviews 117-118: beans, a walk and a bite', () => {
+  it('coffee beans are dry: no steam', () => {
+    expect(advanced('Coffee beans')).not.toMatch(/steam/i);
+  });
+
+  it('在夜市里边走边吃 is one doing, walking and eating at once', () => {
+    expect(beats(advanced('第一人称视角：在夜市里边走边吃臭豆腐'))).toMatch(
+      /你在夜市里一边走，一边吃臭豆腐/,
+    );
+  });
+});

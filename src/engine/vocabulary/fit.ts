@@ -195,7 +195,8 @@ export const NOODLE_PULLING =
  * (DOUGH is wider: baked bread, which does steam.)
  */
 export const RAW_FOOD = new RegExp(
-  `\\b(?:knead\\w*|kneading|fold\\w* (?:the )?(?:dumplings?|dough)|making dumplings|roll\\w* out|raw|dough|shap\\w* (?:the )?(?:dough|loaves))\\b|包饺子|包馄饨|包包子|擀|揉面|和面|生的|${NOODLE_PULLING.source}`,
+  // (Coffee beans, tea leaves: dry, and no steam either.)
+  `\\b(?:knead\\w*|kneading|fold\\w* (?:the )?(?:dumplings?|dough)|making dumplings|roll\\w* out|raw|dough|shap\\w* (?:the )?(?:dough|loaves)|(?:coffee|cocoa) beans|tea leaves)\\b|包饺子|包馄饨|包包子|擀|揉面|和面|生的|咖啡豆|可可豆|茶叶|${NOODLE_PULLING.source}`,
   'i',
 );
 
