@@ -3,6 +3,7 @@
  * outcome with its verb phrase; several actions get a beat each, in order. Only an idea with no
  * action gets filler beats, and those name its subject; an idea with neither gets none.
  */
+import { LIGHT_SOURCE, REVEALS } from './analyse/readings-seen.ts';
 import { askedInterview, interviewBeats } from './interview-beats.ts';
 import { isVertical, type Action, type Plan, type Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
@@ -989,10 +990,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
         : 'facing each other, a beat of quiet before the first word'
       : undefined;
   // "a flashlight reveals …": the clip opens on the dark the beam searches, not on what it finds.
-  const searching =
-    first?.who &&
-    /^(?:flashlight|torch|beam|spotlight|headlights?|lantern)$/.test(first.who.head) &&
-    /^(?:reveal|find|catch|illuminate|light)$/.test(first.verb);
+  const searching = first?.who && LIGHT_SOURCE.test(first.who.head) && REVEALS.test(first.verb);
   const openOn =
     timeFirst || hooked
       ? undefined

@@ -7,6 +7,10 @@ import type { Subject } from '../../domain/prompt/plan.ts';
 import { agree, readVerb } from './verbs.ts';
 import type { Reading } from './readings.ts';
 
+/** A light that can find something in the dark, and what it does when it does. */
+export const LIGHT_SOURCE = /^(?:flashlight|torch|beam|spotlight|headlights?|lantern|candle)$/;
+export const REVEALS = /^(?:reveal|find|catch|illuminate|light)$/;
+
 /**
  * "a flashlight reveals a child's rocking chair moving on its own": what the light finds is the
  * picture, and its doing the clip's; the light is how it is seen (the Lighting line's).
@@ -14,13 +18,7 @@ import type { Reading } from './readings.ts';
 export function lightReveals(reading: Reading): void {
   const light = reading.subject;
   const [first, ...others] = reading.actions;
-  if (
-    !light ||
-    !/^(?:flashlight|torch|beam|spotlight|headlights?|lantern|candle)$/.test(light.head) ||
-    !first ||
-    first.who ||
-    !/^(?:reveal|find|catch|illuminate|light)$/.test(first.verb)
-  )
+  if (!light || !LIGHT_SOURCE.test(light.head) || !first || first.who || !REVEALS.test(first.verb))
     return;
   const found = /^(?:up )?((?:a|an|the) (?:[\w'-]+ ){0,3}?[\w-]+?)(?: (\w+ing)\b(.*))?$/i.exec(
     first.rest,
