@@ -602,7 +602,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
       if (staged && !endsDoing(action.verb, action.rest) && !toldDetails.has(staged.during)) {
         toldDetails.add(staged.during);
         const detail = withoutDoer(staged.during, who);
-        said = withDetail(said, detail, false, action.verb);
+        said = withDetail(said, detail, false, action);
       }
       // "字幕写着“听见未来”": a quote that is no sentence of its own still ends one.
       if (/[^。！？…]”$/.test(said) && at === group.length - 1) said += '。';
@@ -782,7 +782,11 @@ function eventSentence(action: Action, who: Subject, name: (who: Subject) => str
   if (who.phrase === '') {
     // "End on the tagline": the idea's own direction; "searing a ribeye": hands do it.
     const words = [action.verb, action.rest].filter(Boolean).join(' ');
-    if (DIRECTIONS.test(action.verb)) return line ? `${words}: ${line}` : words;
+    // ("open the case", "hold the phone up" are the hands' own: a thing opened, not a shot.)
+    const handled =
+      /^(?:open|close|hold)$/.test(action.verb) &&
+      /^(?:the|a|an|its|one|both|each)\b/.test(action.rest);
+    if (DIRECTIONS.test(action.verb) && !handled) return line ? `${words}: ${line}` : words;
     return (
       [`hands ${action.verb}`, action.rest].filter(Boolean).join(' ') + (line ? `, ${line}` : '')
     );
@@ -855,6 +859,22 @@ function meanwhileClause(
   return `as ${eventSentence(action, worn, name)}`;
 }
 
+/**
+ * "as the sugar bubbles", "as the sugar turns amber" → "as the sugar bubbles and turns amber":
+ * one "as" for one doer; another doer gets its own.
+ */
+function joinMeanwhile(clauses: readonly string[]): string {
+  let joined = '';
+  let doer = '';
+  for (const clause of clauses) {
+    const [, who = '', doing = ''] = /^as ((?:the |a |an )?\S+) (.*)$/.exec(clause) ?? [];
+    if (joined && who && who === doer) joined += ` and ${doing}`;
+    else joined += `${joined ? ' ' : ''}${clause}`;
+    doer = who;
+  }
+  return joined;
+}
+
 /** A product or a dish on show: the light moving over it is one beat, not two. */
 const SHOWN_TYPES = new Set(['product', 'food']);
 
@@ -864,6 +884,15 @@ const STATIC_TYPES = new Set(['loop', 'interview', 'timelapse', 'explainer']);
 /** A state someone is in ("late for your flight"), said with the opening rather than as a beat. */
 const STATE =
   /^(?:late|lost|alone|tired|exhausted|nervous|scared|terrified|stuck|trapped|hungry|starving|sleepy|excited|in a hurry|out of breath|running late|soaked|freezing)\b/i;
+
+/** Who does a step the idea names no one for ("Slicing fresh tuna …"). */
+const UNNAMED_HANDS: Subject = {
+  phrase: 'hands',
+  head: 'hands',
+  plural: true,
+  kind: 'person',
+  lang: 'en',
+};
 
 /** English beats: the idea's events, a beat each (neighbours joined when they are many). */
 function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: boolean): string[] {
@@ -921,7 +950,8 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       alone(index) &&
       keepsDread(who) &&
       also.length === 0 &&
-      who.phrase !== '' &&
+      // (Hands with no one named, "peel the film", are staged too.)
+      (who.phrase !== '' || plan.type === 'unboxing' || plan.type === 'food') &&
       action.line === undefined &&
       !/\b(?:not|never|n't)\b/.test(`${action.as ?? ''} ${action.rest}`) &&
       !endsDoing(action.verb, action.rest)
@@ -931,8 +961,8 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     // is not said again after the kickflip and the arms thrown up.)
     const fresh = staged && !toldDetails.has(staged.during) ? staged : undefined;
     if (fresh) toldDetails.add(fresh.during);
-    const text = fresh ? withDetail(said, fresh.during, false, action.verb) : said;
-    const around = also.map((other) => meanwhileClause(other, subject, name, who)).join(' ');
+    const text = fresh ? withDetail(said, fresh.during, false, action) : said;
+    const around = joinMeanwhile(also.map((other) => meanwhileClause(other, subject, name, who)));
     return { text: around ? `${text} ${around}` : text, who };
   });
   // More events than beats: neighbours share a beat, joined by "and" or a semicolon.
@@ -945,7 +975,8 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   const spare = count - beats.length;
   if (spare <= 0) return beats;
   const only = main.length === 1 ? main[0]?.action : undefined;
-  const single = only !== undefined && !only.who && only.verb !== 'say';
+  // (A step by unnamed hands, "Slicing fresh tuna", is the one doing of the thing it is done to.)
+  const single = only !== undefined && (!only.who || only.who.phrase === '') && only.verb !== 'say';
   const place =
     plan.setting.place &&
     /^(?:in|at|on|inside)\b/i.test(plan.setting.place) &&
@@ -991,16 +1022,24 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       : undefined;
   // "a flashlight reveals …": the clip opens on the dark the beam searches, not on what it finds.
   const searching = first?.who && LIGHT_SOURCE.test(first.who.head) && REVEALS.test(first.verb);
+  // ("a flashlight beam sweeps the hallway": the sweep is the beat; before it, the dark.)
+  const sweeper = first ? (first.who ?? subject) : undefined;
+  const sweeping =
+    sweeper &&
+    LIGHT_SOURCE.test(sweeper.head) &&
+    /^(?:sweep|scan|search|cut|pan|play|move|roam)$/.test(first?.verb ?? '');
   const openOn =
     timeFirst || hooked
       ? undefined
-      : searching
-        ? `open on darkness, ${first.who?.phrase ?? ''} sweeping slowly through it`
-        : subject.kind === 'viewer'
-          ? `open on the first-person view, ${state ? `${state}, ` : ''}${firstBefore ?? 'the scene ahead'}`
-          : // (The moment before is the subject's own: "the interviewer, microphone in hand" — the
-            // one they step up to comes after it.)
-            `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : talk ? `, ${talk}` : ''}`;
+      : sweeping
+        ? `open on pitch darkness; a click, and ${sweeper.phrase} snaps on`
+        : searching
+          ? `open on darkness, ${first.who?.phrase ?? ''} sweeping slowly through it`
+          : subject.kind === 'viewer'
+            ? `open on the first-person view, ${state ? `${state}, ` : ''}${firstBefore ?? 'the scene ahead'}`
+            : // (The moment before is the subject's own: "the interviewer, microphone in hand" — the
+              // one they step up to comes after it.)
+              `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : talk ? `, ${talk}` : ''}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */
@@ -1058,7 +1097,8 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       openOn && (beats[0] ?? '') !== ''
         ? englishSingle({
             plan,
-            subject,
+            // (A step with no one named is done by hands: "hands lay the slice on the plate".)
+            subject: only.who?.phrase === '' ? UNNAMED_HANDS : subject,
             action: only,
             count,
             start: beats[0] ?? '',
@@ -1219,7 +1259,7 @@ function actionBeats(
     const detail = lang === 'zh' && staged ? withoutDoer(staged.during, subject) : undefined;
     const at = stages.indexOf('start');
     if (detail && at !== -1 && plan.type !== 'explainer' && plan.type !== 'loop') {
-      told[at] = withDetail(told[at] ?? '', detail, stages.includes('build'), only.verb);
+      told[at] = withDetail(told[at] ?? '', detail, stages.includes('build'), only);
     }
     if (plan.type !== 'explainer') {
       const elements = elementsOf(plan, lang).filter((line) => !staged || !isSunLine(line));
@@ -1356,11 +1396,13 @@ function beatsFor(
   // An interview with no lines of its own: asked, thought over, answered (interview-beats.ts).
   if (askedInterview(plan, subject)) return pickStill(interviewBeats(plan, subject, lang), count);
   // An unboxing told with no one doing it ("Unboxing new sneakers") follows the unboxing order.
-  // A Chinese unboxing that names its own steps ("撕开包装纸，拿出相机") keeps them.
+  // An unboxing that names its own steps ("撕开包装纸，拿出相机", "…: lift the lid, peel the
+  // film, press the power button") keeps them.
   const bareUnbox =
     plan.type === 'unboxing' &&
-    plan.actions.every((a) => a.who?.phrase === '') &&
-    (lang === 'en' || plan.actions.every((a) => /^(?:开箱|拆箱|拆开|打开)/.test(a.verb)));
+    plan.actions.every(
+      (a) => a.who?.phrase === '' && /^(?:unbox|open|开箱|拆箱|拆开|打开)/.test(a.verb),
+    );
   // "buzzer beater in slow motion, crowd erupts": the named moment is the clip, the crowd its end.
   const named = SPORTS_MOMENTS.find(([re]) => re.test(plan.core));
   const crowdOnly =

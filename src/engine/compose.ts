@@ -173,8 +173,14 @@ export function styleSection(
  * Concrete scene details that fit the plan; `restyled` (a heavy rewrite into a new look) puts
  * the look's own set detail first.
  */
-/** The first plural thing a detail shows ("boats", "petals"): usually what it is about. */
+/**
+ * What a detail shows: steam or smoke when it has them, else the first plural thing ("boats",
+ * "petals"), usually what it is about.
+ */
 function mainThing(phrase: Phrase): string | undefined {
+  // ("steam rising from the stove" and "rising steam catching the light": steam twice.)
+  const mass = /\b(?:steam|smoke|mist|fog|haze)\b/i.exec(phrase.en)?.[0];
+  if (mass) return mass.toLowerCase();
   const words = phrase.en.toLowerCase().match(/\b[a-z]{3,}s\b/g) ?? [];
   const noun = words.find((word) => !/(?:ss|us|is)$|^(?:its|this|has|was|does|always)$/.test(word));
   return noun?.replace(/s$/, '');

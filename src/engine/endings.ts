@@ -17,6 +17,12 @@ export function heldEnd(subject: Subject, plan: Pick<Plan, 'type'>, lang: Langua
       ? `画面在${shortZh(subject)}上停得太久，随后骤然黑屏`
       : `the frame holds on ${shortName(subject)} a beat too long, then cuts to black`;
   }
+  // A cook's clip ends on what was made, not on the cook's face.
+  if (subject.kind === 'person' && plan.type === 'food') {
+    return lang === 'zh'
+      ? '镜头慢慢推近，停在做好的成品上'
+      : 'the shot ends close on the finished dish';
+  }
   if (subject.kind === 'person' && !LOCKED.has(plan.type)) {
     return lang === 'zh'
       ? `镜头慢慢推近，停在${shortZh(subject)}的脸上`

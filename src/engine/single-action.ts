@@ -207,10 +207,10 @@ export function withDetail(
   start: string,
   detail: string,
   detailHasBeat: boolean,
-  verb: string,
+  action: Pick<Action, 'verb' | 'rest'>,
 ): string {
   const short = start.split(/\s+/).length <= 12 && !/["“”]/.test(start);
-  if (detailHasBeat || !short || RESULT.test(verb) || saysAgain(start, detail)) return start;
+  if (detailHasBeat || !short || dropsSomething(action) || saysAgain(start, detail)) return start;
   // ("falls, stretching into a teardrop": a participle goes on with a comma.)
   const join = /\p{Script=Han}/u.test(start) ? '，' : /^[a-z]+ing\b/.test(detail) ? ', ' : '; ';
   return `${start.replace(/[.。!！]+$/, '')}${join}${detail}`;
@@ -235,7 +235,14 @@ const ENDS = /^(?:land|stick|finish|complete|reach|win|score|sink|nail|kickflip|
 /** Whether a verb names how a doing ends ("lands", "sinks") or its result ("knocks over"). */
 export const endsDoing = (verb: string, rest = '') =>
   // ("reaches the summit" ends a climb; "reaches for the jar" is the doing itself.)
-  (ENDS.test(verb) && !/^(?:out )?for\b/i.test(rest)) || RESULT.test(verb);
+  (ENDS.test(verb) && !/^(?:out )?for\b/i.test(rest)) || dropsSomething({ verb, rest });
+
+/**
+ * Whether a doing names what becomes of a thing ("knocks the glass over"): its result is told
+ * by the beat after. ("drops off a ledge": the rider goes over; nothing is dropped.)
+ */
+const dropsSomething = ({ verb, rest }: Pick<Action, 'verb' | 'rest'>) =>
+  RESULT.test(verb) && !(verb === 'drop' && /^off\b/i.test(rest));
 
 export function englishSingle(o: SingleEn): string[] | undefined {
   const staged = stagedLines(o.subject, o.action, 'en', o.plan.core);
@@ -249,7 +256,7 @@ export function englishSingle(o: SingleEn): string[] | undefined {
   // closer detail's beat, or the peak's when the clip is too short for a detail.
   // The sun setting is the light's business, never in place of the doing's own peak.
   const element = o.elements?.find((line) => !isSunLine(line));
-  const start = withDetail(o.start, staged.during, stages0.includes('build'), o.action.verb);
+  const start = withDetail(o.start, staged.during, stages0.includes('build'), o.action);
   // "a latte art heart being poured": what the doing makes is not there yet at the start.
   const made =
     o.action.verb === 'be' &&

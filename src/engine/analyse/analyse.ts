@@ -2,7 +2,7 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
-import type { Format, Plan } from '../../domain/prompt/plan.ts';
+import type { Action, Format, Plan } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { nounPhrase, readChinese } from './chinese.ts';
@@ -75,6 +75,8 @@ function splitLabel(core: string): { label?: string; body: string } {
       label,
     );
   if (words.length > (formatLead ? 9 : 6) || /[,，。.]/.test(label)) return { body: core };
+  // ("Unboxing wireless earbuds: open the case, …": what is unboxed is the subject, read whole.)
+  if (/^\s*unbox(?:ing)?\s+\S/i.test(label)) return { body: core };
   return { label, body: match[2] };
 }
 
@@ -99,6 +101,20 @@ const PLAYS: Readonly<Record<string, string>> = {
 
 /** The last train or bus of the day: night, when nothing else names the hour. */
 const LAST_SERVICE = /\blast (?:train|bus|tram|subway|metro)\b|末班车|末班地铁|末班公交/i;
+
+/** "torching crème brûlée": the words a verb works on when they have no article (up to a preposition). */
+function bareObject(action: Action | undefined): string | undefined {
+  const words =
+    /^((?:[\p{L}-]+ ?){1,3}?)(?= (?:in|on|at|with|for|into|onto|over|under|as|and|then|while)\b|,|$)/u.exec(
+      action?.rest ?? '',
+    )?.[1];
+  return words &&
+    !/^(?:a|an|the|his|her|their|its|my|your|to|in|on|at|into|over|up|down|out|off|through|across|from)\b/i.test(
+      words,
+    )
+    ? words.trim()
+    : undefined;
+}
 
 /** Understand an idea (or a prompt, from the person's own lines in it). */
 export function analyse(text: string): Plan {
@@ -264,7 +280,9 @@ export function analyse(text: string): Plan {
   // (A Chinese list of doings, 揉面、擀皮、包饺子, is one focus: the dumplings are in it too.)
   const focus = [
     subject?.phrase ?? '',
-    (handedOn ? undefined : first?.object) ?? first?.verb ?? '',
+    // ("a chef torching crème brûlée": what is done to, even with no article before it.)
+    (handedOn ? undefined : (first?.object ?? bareObject(first))) ?? '',
+    first?.verb ?? '',
     ...(english
       ? []
       : reading.actions

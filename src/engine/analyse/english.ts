@@ -1194,6 +1194,32 @@ const stepSubject = (): Subject => ({
   lang: 'en',
 });
 
+/**
+ * Steps done to a thing, which may open an idea with no article: "Slicing fresh tuna",
+ * "Unboxing wireless earbuds", "Kneading dough". (Not "Flying cars" or "Dancing robots": those
+ * are things doing.)
+ */
+const BARE_OBJECT_STEPS = set(`
+  unbox unwrap slice chop dice mince bake brew knead sear grill fry roast peel plate frost whisk
+  stir carve sharpen repair fix polish sew knit plant harvest trim prepare grind weld forge sand
+  glaze assemble pour cook decorate arrange wrap
+`);
+
+/** "Cooking show", "Baking tutorial", "Sewing machine": the -ing word names a kind of thing. */
+const KIND_OF_THING = set(`
+  show shows class classes tutorial tutorials machine machines board boards pan pans bowl bowls
+  pin paper tablet desk robot robots video videos vlog vlogs routine session station table kit
+  tips hack hacks asmr process competition contest lesson lessons guide challenge spree day time
+  mat knife knives oil sheet tray area room studio school
+`);
+
+/** "Slicing fresh tuna …": a step verb and a noun phrase after it that is no kind of thing. */
+function bareObject(words: readonly Token[], ing: VerbRead | undefined): boolean {
+  if (!ing || !BARE_OBJECT_STEPS.has(ing.base) || !isWord(words[1])) return false;
+  const thing = readNounPhrase(words, 1, false)?.subject;
+  return thing !== undefined && !KIND_OF_THING.has(thing.head) && !KIND_OF_THING.has(words[1].low);
+}
+
 /** Whoever walks, rides or climbs with no subject named is the viewer: hands do not walk. */
 const BODY_VERBS = set(`
   walk ride run drive cycle bike stroll wander hike climb fly swim ski snowboard surf skate
@@ -1696,7 +1722,11 @@ export function readEnglish(text: string): EnglishReading {
         continue;
       }
       // A verb phrase with no subject: "Searing a ribeye, basting …", "weigh the beans".
-      const canLead = !LEAD_INS.has(head.low) && (followsVerb(words, lead + 1) || steps);
+      // ("Slicing fresh tuna", "Unboxing wireless earbuds": a step done to a thing with no
+      // article, when the verb is one that is done to things.)
+      const canLead =
+        !LEAD_INS.has(head.low) &&
+        (followsVerb(words, lead + 1) || steps || (sentenceStart && bareObject(words, ing)));
       if (ing && canLead && aside && lastWho) {
         appositive = true;
         continue;
@@ -1932,10 +1962,19 @@ function mainSubject(
   // "Walking through the night market …", "You step into …": the viewer is the subject.
   if (events[0]?.who?.kind === 'viewer') return events[0].who;
   // "Searing a ribeye …", "Unboxing a music box …": what the first step is done to.
-  const step = events[0]?.who?.phrase === '' ? objectOf(events[0].rest) : undefined;
+  const step =
+    events[0]?.who?.phrase === ''
+      ? (objectOf(events[0].rest) ?? objectOf(`the ${events[0].rest}`))
+      : undefined;
   if (step) {
     const head = step.split(' ').at(-1) ?? step;
-    return { phrase: step, head, plural: isPluralNoun(head), kind: kindOf(head), lang: 'en' };
+    // ("Slicing fresh tuna", "Grilling salmon": a fish under the knife is food, no animal.)
+    const cooked =
+      /^(?:slice|chop|dice|sear|grill|fry|roast|bake|plate|fillet|carve|cook|smoke|poach|steam|season|marinate)$/.test(
+        events[0]?.verb ?? '',
+      );
+    const kind = kindOf(head) === 'animal' && cooked ? 'object' : kindOf(head);
+    return { phrase: step, head, plural: isPluralNoun(head), kind, lang: 'en' };
   }
   const lead = events.find((event) => !event.meanwhile && !event.around && named(event.who));
   // "Drone flying over the rice terraces": the camera is no subject; what it flies over is.
@@ -2000,11 +2039,15 @@ function mainSubject(
 
 /** The object noun phrase at the start of a verb's rest ("a pancake" → "the pancake"). */
 function objectOf(rest: string): string | undefined {
-  const words = rest.split(/\s+/);
+  // "takes out one earbud", "knocks over a glass": the particle goes with the verb (not
+  // "down", which leads to a place as often: "runs down the hill").
+  const words = rest
+    .replace(/^(?:out|up|off|over|away|back) (?=(?:a|an|the|one|his|her|their|my|your|its) )/i, '')
+    .split(/\s+/);
   const article = words[0]?.toLowerCase() ?? '';
   const quantity = (word: string | undefined) =>
     QUANTITY_NOUNS.has(singular(word?.toLowerCase() ?? ''));
-  if (!/^(?:a|an|the|his|her|their|my|your|its)$/.test(article)) return undefined;
+  if (!/^(?:a|an|one|the|his|her|their|my|your|its)$/.test(article)) return undefined;
   const noun: string[] = [];
   for (const word of words.slice(1)) {
     const low = word.toLowerCase().replace(/[,.;:!?]$/, '');
@@ -2026,5 +2069,5 @@ function objectOf(rest: string): string | undefined {
     if (noun.length === 5 || /[,.;:!?]$/.test(word)) break;
   }
   if (noun.length === 0) return undefined;
-  return `${/^an?$/.test(article) ? 'the' : article} ${noun.join(' ')}`;
+  return `${/^(?:an?|one)$/.test(article) ? 'the' : article} ${noun.join(' ')}`;
 }

@@ -155,7 +155,13 @@ export function sceneType(
       core,
     ) &&
     !formats.includes('ad');
-  if (about('sports') && !lesson && !lookingBack) return 'sports';
+  // A snow leopard that bursts into a sprint is hunting, not playing a sport. (A dog on a
+  // surfboard is a pet at play: that is still the sport.)
+  const hunting =
+    subject?.kind === 'animal' &&
+    !PETS.test(subject.phrase) &&
+    !/\b(?:race|racing|derby|rodeo|jockey|polo)\b|赛马/i.test(core);
+  if (about('sports') && !lesson && !lookingBack && !hunting) return 'sports';
   if (acted && (hasDialogue || about('drama') || family)) return 'drama';
   if (uneasy(core) && !toldScary) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.

@@ -4,6 +4,7 @@
  * interview is a static close-up); then the subject and its action.
  */
 import { CITY_FLIGHT, FLYING_CREATURE, HOW_TO, NOODLE_PULLING, p, type Phrase } from './fit.ts';
+import { FOUND_FOOTAGE } from './phrases.ts';
 
 /** Small things that grow or open: a flower, a seed, a mushroom (filmed close). */
 const SMALL_GROWING =
@@ -394,7 +395,7 @@ export const CAMERAS: readonly Camera[] = [
         /^(?=.*(?:\b(?:corridors?|hallways?|halls?|rooms?)\b|走廊|过道|楼道|房间))(?=.*(?:\bceiling\b|天花板))/is,
       boost: 2,
     },
-    { mentions: /found footage|camcorder|handheld camera|伪纪录|手持摄像/i },
+    { mentions: FOUND_FOOTAGE },
   ),
   // A corridor in a horror clip is a deep, one-point frame: the far end is where it happens.
   cam(
@@ -402,13 +403,13 @@ export const CAMERAS: readonly Camera[] = [
     p('a slow, creeping push-in toward the far end', '朝走廊尽头缓慢逼近的推镜头'),
     p('24mm lens', '24mm 镜头'),
     { type: ['horror'], mentions: /\b(?:corridors?|hallways?|halls?)\b|走廊|过道|楼道/i, boost: 1 },
-    { mentions: /found footage|camcorder|handheld camera|伪纪录|手持摄像/i },
+    { mentions: FOUND_FOOTAGE },
   ),
   cam(
     p('shaky handheld camcorder footage', '晃动的手持摄像机画面'),
     p('the frame jolting with every step', '画面随脚步颠簸'),
     p('wide built-in lens', '摄像机自带广角镜头'),
-    { type: ['horror'], mentions: /found footage|camcorder|handheld camera|伪纪录|手持摄像/i },
+    { type: ['horror'], mentions: FOUND_FOOTAGE },
   ),
   cam(
     p('low-angle medium shot', '低角度中景'),

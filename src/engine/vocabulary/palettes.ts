@@ -101,6 +101,11 @@ export const PALETTES: readonly Phrase[] = [
       boost: 2,
     },
   ),
+  // Sushi is raw fish on white rice: no golden crust, no tomato.
+  p('tuna red, rice white, nori black and wasabi green', '金枪鱼红、米饭白、海苔黑与芥末绿', {
+    mentions: /\b(?:sushi|sashimi|nigiri|maki|omakase)\b|寿司|刺身/i,
+    boost: 2,
+  }),
   // A lipstick ad is about the colour on the lips and the skin around it.
   p('lipstick red, warm skin tones, blush pink and soft gold', '口红红、暖肤色、浅粉与柔金', {
     mentions: /\blip(?:stick|gloss| tint)?s?\b(?![- ]?sync)|口红|唇釉|唇膏|唇/i,

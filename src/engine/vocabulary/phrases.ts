@@ -29,7 +29,7 @@ const ANIM = { medium: ['animation'] } as const;
 
 /** The look, up front. Animation styles first (they must win on any animated plan). */
 /** Horror filmed as if on a found camcorder. */
-export const FOUND_FOOTAGE = /found footage|camcorder|handheld camera|伪纪录|手持摄像/i;
+export const FOUND_FOOTAGE = /found[- ]footage|camcorder|handheld camera|伪纪录|手持摄像/i;
 
 export const STYLES: readonly Phrase[] = [
   p(

@@ -741,8 +741,9 @@ export const DETAILS: readonly Phrase[] = [
     'stacks of paper and a cold cup of coffee',
     '成摞的文件和一杯凉掉的咖啡',
     { env: ['office'] },
-    // (A detective pouring whiskey has the bottle on his desk, not a cold coffee.)
-    { mentions: /\b(?:whiske?y|bourbon|scotch)\b|威士忌/i },
+    // (A detective pouring whiskey has the bottle on his desk, not a cold coffee; an unboxing or
+    // a product shot has a clean desk.)
+    { mentions: /\b(?:whiske?y|bourbon|scotch)\b|威士忌/i, type: ['unboxing', 'product'] },
   ),
   p('a half-empty bottle and a glass on the desk', '桌上一瓶喝了一半的酒和一只玻璃杯', {
     env: ['office'],
@@ -1309,11 +1310,24 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: /\bdubai\b|迪拜/i, boost: 3 },
     AWAY,
   ),
+  // Hongyadong is its stilt houses lit gold over the river, not the train through the block.
+  p(
+    'tiers of stilt houses stacked up the cliff, every eave outlined in warm gold light',
+    '吊脚楼依着崖壁一路向上，每一道飞檐都亮着金色的灯',
+    { mentions: /洪崖洞|\bhongyadong\b/i, boost: 5 },
+    AWAY,
+  ),
+  p(
+    'the lit cliff mirrored in the dark river below',
+    '灯火通明的崖壁倒映在脚下幽暗的江面上',
+    { mentions: /洪崖洞|\bhongyadong\b/i, boost: 4 },
+    AWAY,
+  ),
   p(
     'a light-rail train gliding straight through a tower block',
     '轻轨从楼房中间穿过',
     { mentions: /重庆|山城|\bchongqing\b/i, boost: 3 },
-    AWAY,
+    { ...AWAY, mentions: /洪崖洞|\bhongyadong\b/i },
   ),
   p(
     'streets stacked up the hillside, stairs and overpasses at every level',

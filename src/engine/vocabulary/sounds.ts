@@ -211,6 +211,16 @@ export const AMBIENCE: readonly Phrase[] = [
       mentions: /\b(?:subway|metro|train|bus)\b|地铁|火车|公交/i,
     },
   ),
+  // A kitchen torch over sugar: its roar and the caramel's crackle, no pot on the boil.
+  p(
+    'the roar of a kitchen torch and the crackle of caramelising sugar',
+    '喷枪呼呼作响，糖面噼啪焦化',
+    {
+      mentions: /\b(?:torch\w*|blowtorch\w*|br[uû]l[eé]e)\b|喷枪|焦糖布丁|炙烤/i,
+      type: ['food'],
+      boost: 3,
+    },
+  ),
   p('a rolling boil, bubbling and hissing', '汤汁咕嘟咕嘟地翻滚', {
     mentions: /\b(?:boil\w*|simmer\w*|bubbling)\b|沸腾|翻滚|咕嘟/i,
     type: ['food'],
@@ -1024,7 +1034,7 @@ export const MUSIC: readonly Phrase[] = [
         /\b(?:motorbikes?|motorcycles?|dirt ?bikes?|sky ?div\w*|wingsuit\w*|fpv|downhill)\b|摩托|机车|跳伞|翼装|穿越机|无人机穿(?:梭|越)|冲下/i,
       boost: 2,
     },
-    { type: ['horror', 'drama', 'interview', 'explainer'] },
+    { type: ['horror', 'drama', 'interview', 'explainer', 'nature'] },
   ),
   // A puppy rolling in the snow or a kitten at play: light, not solemn.
   p(

@@ -2,6 +2,24 @@
 import { PEOPLE, ALIVE, ANIMALS, HANDS, THINGS, type ActionStaging } from './types.ts';
 
 export const KITCHEN: readonly ActionStaging[] = [
+  // A kitchen torch over sugar (a crème brûlée): the flame, the blistering, the glassy top.
+  {
+    en: /^(?:torch|brulee|brûlée|caramelise|caramelize|flame)$/,
+    zh: /(?:用)?喷枪(?:炙烤|烤|喷)|炙烤糖面|焦糖化/,
+    who: HANDS,
+    enLines: [
+      'a kitchen torch poised over a ramekin dusted with sugar',
+      'the blue flame sweeps across the sugar, which melts and blisters',
+      'the top turns to a glassy sheet of amber, still crackling',
+      'the torch clicks off as the caramel hardens, smoke curling away',
+    ],
+    zhLines: [
+      '手持喷枪，对准撒满白糖的烤盅',
+      '蓝色火焰扫过糖面，白糖融化、起泡',
+      '表面化成一层琥珀色的脆壳，还在噼啪作响',
+      '喷枪咔哒一声熄灭，焦糖慢慢变硬，一缕轻烟散开',
+    ],
+  },
   // "ramen being made / assembled": the bowl built up, told from the bowl.
   {
     head: /\b(?:ramen|noodles?|pho|udon|soba|noodle soup|bowl)\b|拉面|面条|汤面|米粉/,

@@ -5,8 +5,8 @@ import { CITY_FLIGHT } from '../fit.ts';
 export const MOTION: readonly ActionStaging[] = [
   // A jump on a bike, skis or a board: the lip rushing up, take-off, the hang, the landing.
   {
-    en: /^(?:hit|take|clear|launch|send|fly)$/,
-    rest: /^(?:off )?(?:a |the )?(?:[\w-]+ )?(?:jump|kicker|drop|gap jump|lip)\b/i,
+    en: /^(?:hit|take|clear|launch|send|fly|drop)$/,
+    rest: /^(?:off )?(?:a |the )?(?:[\w-]+ )?(?:jump|kicker|drop|gap jump|lip|ledge)\b/i,
     zh: /飞跃|冲上跳台|腾空跃起|飞过(?:土坡|跳台)/,
     who: PEOPLE,
     enLines: [
@@ -25,7 +25,7 @@ export const MOTION: readonly ActionStaging[] = [
   // Arms thrown up in triumph: the breath before, the arms high, the shout, coming down.
   {
     en: /^(?:raise|throw|lift|fling|thrust|punch)$/,
-    rest: /^(?:up )?(?:both )?(?:his |her |their |its |my |your |the )?(?:arms|fists|hands)\b(?! (?:over|to) (?:cover|shield|protect))/i,
+    rest: /^(?:up )?(?:both )?(?:his |her |their |its |my |your |the |a |one )?(?:arms|fists?|hands)\b(?! (?:over|to) (?:cover|shield|protect))/i,
     zh: /举起双(?:手|臂)|高举双(?:手|臂)|张开双臂|振臂|举起拳头/,
     who: PEOPLE,
     enLines: [

@@ -3,6 +3,25 @@ import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging } from './types.ts';
 import { RUSH_HOUR } from '../fit.ts';
 
 export const SPORT: readonly ActionStaging[] = [
+  // A bike or a board sliding through a corner: the lean, the back end stepping out, caught.
+  {
+    en: /^(?:skid|slide|drift|rail|carve|whip)$/,
+    rest: /\b(?:through|round|around|into) (?:a |the )?(?:[\w-]+ )?(?:corner|turn|berm|bend|switchback)\b/i,
+    zh: /(?:漂移|侧滑|压弯)(?:过|通过|冲过)?(?:[^，。]{0,4})?(?:弯道|弯|拐角)/,
+    who: PEOPLE,
+    enLines: [
+      'leaning hard into the turn',
+      'the back wheel steps out, throwing a fan of dirt across the frame',
+      '{s} <catch> the slide, one foot dabbing the ground',
+      '{s} <straighten> up and <power> out of the turn',
+    ],
+    zhLines: [
+      '{s}压低身子，重重切进弯道',
+      '后轮甩了出去，扬起一片泥土扑向镜头',
+      '{s}一脚点地，稳住了侧滑',
+      '{s}扶正车身，加速冲出弯道',
+    ],
+  },
   // Running across rooftops: the edge, the run-up over the tiles, the leap, running on.
   {
     en: /^(?:run|sprint|race|dash|leap|jump|parkour)$/,

@@ -52,8 +52,8 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:power|switch|turn|boot|light|wake)$/,
-    rest: /^(?:it |the (?:screen|phone|console|device|laptop) )?(?:on|up)\b/i,
+    en: /^(?:power|switch|turn|boot|light|wake|press|push|hold|tap)$/,
+    rest: /^(?:(?:it |the (?:screen|phone|console|device|laptop) )?(?:on|up)\b|(?:down )?the power (?:button|key|switch)\b)/i,
     zh: /^(?:最后|再)?(?:点亮(?:屏幕)?|开机|亮屏)$|按下电源键/,
     // (A device: lights, neon signs, flames or cells lighting up have their own lines.)
     onlyIn:

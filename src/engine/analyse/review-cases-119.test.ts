@@ -1,0 +1,111 @@
+/**
+ * Ideas from blind reviews 119-120 (session 34), and ideas like them, pinned where the engine
+ * read them wrong: each test says what a prompt writer expected.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse.ts';
+import { advanced, beats, lineIn } from './review-prompts.ts';
+
+describe('steps named with no one doing them', () => {
+  it('an unboxing that names its steps after a colon keeps them, each staged by hands', () => {
+    const prompt = advanced(
+      'Unboxing a retro handheld game console on a wooden desk: lift the lid, peel the film, press the power button',
+    );
+    expect(beats(prompt)).toMatch(/Hands peel the film; the film peels away/);
+    expect(beats(prompt)).toMatch(/Hands press the power button; the screen wakes/);
+    // A desk under an unboxing is clean: no office clutter.
+    expect(prompt).not.toMatch(/cold cup of coffee|stacks of paper/);
+    // Bare "Unboxing new sneakers" still follows the unboxing order.
+    expect(beats(advanced('Unboxing new sneakers'))).toMatch(/sealed box/);
+  });
+
+  it('"Unboxing wireless earbuds: open the case, take out one earbud, put it in"', () => {
+    const plan = analyse(
+      'Unboxing wireless earbuds: open the case, take out one earbud, put it in',
+    );
+    expect(plan.subject?.phrase).toBe('the wireless earbuds');
+    // "it" is the earbud just taken out, never the case.
+    expect(plan.actions.at(-1)?.rest).toBe('the earbud in');
+    const told = beats(advanced('Unboxing wireless earbuds: open the case, take out one earbud'));
+    // "open the case" is the hands' doing, not an "Open on …" direction.
+    expect(told).toMatch(/Hands open the case/);
+  });
+
+  it('a gerund with a bare object is a step: "Slicing fresh tuna for sushi" is food, not a fish', () => {
+    const plan = analyse('Slicing fresh tuna for sushi');
+    expect(plan.subject?.phrase).toBe('the fresh tuna');
+    expect(plan.subject?.kind).toBe('object');
+    expect(plan.type).toBe('food');
+    const prompt = advanced('Slicing fresh tuna for sushi');
+    expect(prompt).not.toMatch(/blinks|turns its head|respectful distance|documentary/);
+    // Staged by hands, start to end; sushi's own colours.
+    expect(beats(prompt)).toMatch(/knife poised/);
+    expect(beats(prompt)).toMatch(/Hands lay the slice on the plate/);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/rice white/i);
+    // A kind of thing is no step: "Cooking show", "Flying cars".
+    expect(analyse('Cooking show set in a diner').actions.map((a) => a.verb)).not.toContain('cook');
+    expect(analyse('Flying cars over Tokyo').actions).toHaveLength(0);
+    expect(analyse('Unboxing wireless earbuds').subject?.phrase).toBe('the wireless earbuds');
+  });
+});
+
+describe('review 120: the type and the camera the idea asks for', () => {
+  it('a snow leopard bursting into a sprint is wildlife, not a sports ad; a dog surfing is', () => {
+    const leopard = advanced(
+      'A snow leopard stalks a blue sheep across a Himalayan scree slope, crouches, then bursts into a downhill sprint.',
+    );
+    expect(leopard).not.toMatch(/sports commercial|electronic beat|35mm/);
+    expect(lineIn(leopard, /^Camera:/)).toMatch(/telephoto/);
+    expect(analyse('dog surfing a wave').type).toBe('sports');
+  });
+
+  it('a mountain biker is sport, and the drop and the skid are staged', () => {
+    const idea =
+      'A mountain biker drops off a rocky ledge, lands, skids through a muddy corner and throws a fist in the air.';
+    expect(analyse(idea).type).toBe('sports');
+    const told = beats(advanced(idea));
+    expect(told).toMatch(/drops off a rocky ledge; the front wheel lifts/);
+    expect(told).toMatch(/muddy corner; the back wheel steps out/);
+    expect(told).toMatch(/fist in the air; fists clenched/);
+  });
+
+  it('a chef torching crème brûlée is food: the torch staged, its sound, one "as"', () => {
+    const idea =
+      'Close-up of a chef torching crème brûlée, sugar bubbling and turning amber, then a spoon cracks the crust.';
+    expect(analyse(idea).type).toBe('food');
+    const prompt = advanced(idea);
+    expect(beats(prompt)).toMatch(/as the sugar bubbles and turns amber/);
+    expect(beats(prompt)).toMatch(/kitchen torch poised/);
+    expect(lineIn(prompt, /^Audio:/)).toMatch(/torch/);
+    // A cook's clip ends on what was made, not on the cook's face.
+    expect(prompt).not.toMatch(/their face/);
+  });
+
+  it('found-footage (with a hyphen) is a shaky camcorder, and a sweeping beam opens in the dark', () => {
+    const prompt = advanced(
+      'Found-footage horror: a flashlight beam sweeps an abandoned school hallway, a door slowly creaks open at the end.',
+    );
+    expect(lineIn(prompt, /^Camera:/)).toMatch(/handheld camcorder/);
+    expect(beats(prompt)).toMatch(/pitch darkness; a click, and the flashlight beam snaps on/);
+  });
+
+  it('the same thing is not in the Scene line twice (steam rising, rising steam)', () => {
+    const scene = lineIn(
+      advanced('steam rising from a bowl of ramen at a night market stall'),
+      /^Scene:/,
+    );
+    expect(scene.match(/steam/g) ?? []).toHaveLength(1);
+  });
+});
+
+describe('review 119: a Chinese camera move is no subject', () => {
+  it('重庆洪崖洞夜景，航拍缓慢推进: 缓慢 is how the drone moves; the place is 洪崖洞', () => {
+    const plan = analyse('重庆洪崖洞夜景，航拍缓慢推进');
+    expect(plan.subject?.phrase).toBe('重庆洪崖洞');
+    const prompt = advanced('重庆洪崖洞夜景，航拍缓慢推进');
+    expect(prompt).not.toMatch(/缓慢出现|缓慢表面|缓慢渐渐/);
+    expect(lineIn(prompt, /^场景：/)).toMatch(/吊脚楼/);
+    expect(lineIn(prompt, /^场景：/)).not.toMatch(/轻轨/);
+    expect(analyse('西湖夜景，无人机缓慢拉远').subject?.phrase).toBe('西湖');
+  });
+});
