@@ -555,7 +555,11 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
   const place = plan.setting.place;
   // A subject no action names ("保温杯广告：倒入热水…") still opens the clip.
   const unnamed = actions.every((action) => action.who !== undefined);
-  const slots = unnamed && count >= 2 ? count - 1 : count;
+  // (An unboxing that starts with the opening of the box needs no beat before it: the thing
+  // is not seen until the box is open.)
+  const opensItself =
+    plan.type === 'unboxing' && /^(?:开箱|拆箱|拆开|打开)/.test(actions[0]?.verb ?? '');
+  const slots = unnamed && count >= 2 && !opensItself ? count - 1 : count;
   const groups = groupActions(actions, Math.min(slots, actions.length));
   const spare = Math.max(0, count - groups.length);
   const closing = spare >= 2;
@@ -1004,8 +1008,12 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   // Several doings: the opening is the moment before the first one, when the table knows it
   // ("Open on the astronaut, the panel open, tools tethered at her side"), not a bare name.
   const first = main[0]?.action;
+  // (A first doing that says a line, "tells the young doctor, "…"", opens on the two of them.)
   const firstBefore =
-    !single && first && !first.who
+    !single &&
+    first &&
+    !first.who &&
+    !(first.line !== undefined && partners(plan, subject).length > 0)
       ? stagedLines(subject, first, 'en', plan.core)?.before
       : undefined;
   // Two people about to talk: the beat before the first word, not a bare "and".

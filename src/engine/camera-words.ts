@@ -108,7 +108,7 @@ const MOVES: readonly Entry[] = [
   e('orbit', /\b360[- ]degree\b|\bslow 360\b/i, 'a 360-degree orbit', '360 度环绕'),
   e(
     'orbit',
-    /\b(?:camera|slow|drone|quick) orbit\w*|\borbit(?:ing)? shot\b|\barc shot\b|\bcamera (?:\w+ly )?(?:orbits|circles)\b|环绕/i,
+    /\b(?:camera|slow|drone|quick) orbit\w*|\borbit(?:ing)? shot\b|\barc shot\b|\bcamera (?:\w+ly )?(?:orbits|circles|orbiting|circling)\b|环绕/i,
     'an orbit around',
     '环绕',
   ),
@@ -282,7 +282,7 @@ function stillThenMove(moves: { family: string; said: string }[], lang: Language
 export function cameraWords(text: string, lang: Language, subject: string): CameraWords {
   // "camera slowly circles the drummer": the orbit goes round what the person named.
   const around =
-    /\bcamera (?:\w+ly )?(?:orbits|circles)(?: around)? ((?:the|a|an|his|her|their) [\w' -]+?)(?=[,.;]|$)/i.exec(
+    /\bcamera (?:\w+ly )?(?:orbits|circles|orbiting|circling)(?: around)? ((?:the|a|an|his|her|their) [\w' -]+?)(?=[,.;]|$)/i.exec(
       text,
     )?.[1];
   if (around && lang === 'en') subject = around.replace(/^an? /i, 'the ');

@@ -442,7 +442,12 @@ export function ownSoundSection(plan: Plan, o: ComposeOptions): Section | undefi
 export function ownLightSection(plan: Plan, o: ComposeOptions): Section | undefined {
   // ("I'll bring the flashlight" is said, not lit: the light is read outside the lines.)
   const unsaid = plan.core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
-  const own = ownLight(unsaid, o.lang);
+  // ("neon sign …, purple and teal light": the neon is the colours the idea names.)
+  const [first, second] = plan.colours;
+  const own = ownLight(unsaid, o.lang)?.replace(
+    /magenta and cyan/,
+    first && second && plan.lang === 'en' && o.lang === 'en' ? `${first} and ${second}` : '$&',
+  );
   // "from day to night, neon signs flicker on": the neon is where the change ends, not the
   // light of the whole clip.
   const ending =

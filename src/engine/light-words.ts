@@ -89,9 +89,15 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '黄金时刻的逆光从边缘透出来，每道轮廓都镶着暖金色的光晕',
   ),
   l(
-    /\b(?:soft |warm |gentle )?(?:afternoon|evening|morning|late[- ]day) back[- ]?light\w*|\bsoft back[- ]?light\w*|\bbacklit by (?:the )?(?:afternoon|morning) sun\b|午后(?:的)?逆光|柔和(?:的)?逆光/i,
+    /\b(?:soft |warm |gentle )?(?:afternoon|evening|morning|late[- ]day) back[- ]?light\w*|\bbacklit by (?:the )?(?:afternoon|morning) sun\b|午后(?:的)?逆光/i,
     'soft sun from behind, a warm halo around hair and shoulders, the shadows open and gentle',
     '柔和的阳光从身后照来，头发和肩膀镶着一圈暖光，阴影通透柔和',
+  ),
+  // (A soft backlight names no sun and no one: a perfume bottle has no hair to halo.)
+  l(
+    /\bsoft back[- ]?light\w*|柔和(?:的)?逆光/i,
+    'a soft backlight glowing through from behind, a gentle halo around every edge',
+    '柔和的逆光从后方透过来，轮廓镶着一圈淡淡的光晕',
   ),
   l(
     /\b(?:hard|strong|sharp|crisp) rim[- ]?light\w*|硬朗的轮廓光|强烈的轮廓光/i,

@@ -49,7 +49,7 @@ function productCutsZh(subject: Subject): string[] {
 
 /** A drink on show: poured, iced and lifted, not a still life (a milk-tea ad, a cold brew). */
 const DRINK =
-  /\b(?:milk ?tea|bubble tea|boba|iced (?:coffee|tea|latte)|cold brew|lemonade|smoothie|juice|soda|cola|cocktail|mojito|beer|drink|beverage)s?\b|奶茶|果茶|冷萃|柠檬水|果汁|汽水|可乐|鸡尾酒|啤酒|饮料|冰咖啡|气泡水/i;
+  /\b(?:milk ?tea|bubble tea|boba|iced (?:coffee|tea|latte)|cold[- ]brew|lemonade|smoothie|juice|soda|cola|cocktail|mojito|beer|drink|beverage)s?\b|奶茶|果茶|冷萃|柠檬水|果汁|汽水|可乐|鸡尾酒|啤酒|饮料|冰咖啡|气泡水/i;
 
 function drinkEn(subject: Subject): string[] {
   const name = shortName(subject);

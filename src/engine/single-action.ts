@@ -239,10 +239,17 @@ export const endsDoing = (verb: string, rest = '') =>
 
 /**
  * Whether a doing names what becomes of a thing ("knocks the glass over"): its result is told
- * by the beat after. ("drops off a ledge": the rider goes over; nothing is dropped.)
+ * by the beat after. ("drops off a ledge", waterfalls that "drop into the ocean": nothing is
+ * dropped.)
  */
 const dropsSomething = ({ verb, rest }: Pick<Action, 'verb' | 'rest'>) =>
-  RESULT.test(verb) && !(verb === 'drop' && /^off\b/i.test(rest));
+  RESULT.test(verb) &&
+  !(
+    verb === 'drop' &&
+    /^off\b|^(?:into|down) (?:the |a )?(?:\w+ )?(?:ocean|sea|lake|river|gorge|canyon|valley|abyss|mist|clouds)\b/i.test(
+      rest,
+    )
+  );
 
 export function englishSingle(o: SingleEn): string[] | undefined {
   const staged = stagedLines(o.subject, o.action, 'en', o.plan.core);

@@ -45,7 +45,7 @@ export const VERBS: readonly string[] = list(`
   教 教会 帮 帮助 让 陪 带 带着 领着 吓 撕 撕掉 出 出剑 出拳 出锅 缭绕 皱 皱成 扑 扑面 点点头 酿 酿蜜 采集
   封 封口 松 抬 扶 搀 拄 按 按下 按住 按响 敲下 压 揪 拨 扣 摁 刮 浸 蘸 掷 跺 滚 伏 卧 搂 挽 取 搁 绣 念 数 盼 闯 瞥 闭 睁 呼 叹 亲 挪
   移 挤 登 攀 踏 扬 摊 晾 捡 拾 丢 溜达 徘徊 游荡 闲逛 奔走 穿梭 飞奔 狂奔 疾驰 冲过 跃过 翻过 越过 掠过
-  凝望 回望 仰望 俯瞰 环顾 打开门 推门 敲门 开门 关门 开灯 关灯 点灯 熄灯 拉开窗帘 拉上窗帘
+  凝望 回望 仰望 俯瞰 环顾 打开门 推门 敲门 开门 关门 开灯 关灯 点灯 熄灯 拉开窗帘 拉上窗帘 开机 关机 亮屏 解锁
 `).sort((a, b) => b.length - a.length);
 
 /** Nouns that hold a verb's character: masked before looking for verbs (拉面 is no pulling). */

@@ -56,8 +56,52 @@ const PHRASE_DOINGS: readonly (readonly [RegExp, readonly [string, string]])[] =
 ];
 
 /** The English readings, in order; `body` is the idea without its label. */
+/**
+ * "ramen noodle pull", "honey drizzle": a doing named as a noun is done to the thing named
+ * before it, and that thing is the subject ("the ramen noodles", never "the pull"). The doing
+ * is its own when it is a liquid's ("the honey drizzles") or a cheese's stretch.
+ */
+function doneThing(subject: Subject): { thing: Subject; doing?: string; rest?: string } {
+  const words = subject.phrase.split(' ');
+  if (
+    !/^(?:pull|pour|drizzle|drip|flip|stretch|swirl|sizzle|melt|crack|slice|squeeze)$/.test(
+      subject.head,
+    ) ||
+    words.indexOf(subject.head) < 2 ||
+    words[0] !== 'the'
+  )
+    return { thing: subject };
+  const at = words.lastIndexOf(subject.head);
+  const thing = words.slice(0, at);
+  const last = thing.at(-1) ?? '';
+  // (One noodle is never the dish: "the ramen noodles".)
+  const head = /^(?:noodle|dumpling|fry|chip)$/.test(last) ? `${last.replace(/y$/, 'ie')}s` : last;
+  // (Syrup poured over pancakes falls in a ribbon: it drizzles, it does not fill a glass.)
+  const doing = /^(?:cheese|mozzarella)$/.test(head)
+    ? 'stretch'
+    : /^(?:honey|syrup|caramel|chocolate|sauce|glaze)$/.test(head)
+      ? 'drizzle'
+      : /^(?:pour|drizzle|drip|swirl|melt)$/.test(subject.head)
+        ? subject.head
+        : undefined;
+  return {
+    thing: {
+      ...subject,
+      phrase: [...thing.slice(0, -1), head].join(' '),
+      head,
+      plural: head !== last,
+    },
+    ...(doing ? { doing, rest: words.slice(at + 1).join(' ') } : {}),
+  };
+}
+
 export function rereadEnglish(reading: Reading, body: string, pov = false): void {
-  if (reading.subject) reading.subject = roleAsPerson(reading.subject);
+  const done = reading.subject ? doneThing(reading.subject) : undefined;
+  if (done) reading.subject = roleAsPerson(done.thing);
+  if (done?.doing && reading.actions.length === 0)
+    reading.actions = [
+      { verb: done.doing, rest: done.rest ?? '', as: agree(done.doing, done.thing.plural) },
+    ];
   reading.actions = reading.actions.map((action) =>
     action.who ? { ...action, who: roleAsPerson(action.who) } : action,
   );

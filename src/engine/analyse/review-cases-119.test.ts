@@ -109,3 +109,77 @@ describe('review 119: a Chinese camera move is no subject', () => {
     expect(analyse('西湖夜景，无人机缓慢拉远').subject?.phrase).toBe('西湖');
   });
 });
+
+describe('reviews 119-120: the doing, the light and the look the idea names', () => {
+  it('an astronaut spinning toward Earth tumbles; her tether snaps silently (no dance)', () => {
+    const told = beats(
+      advanced('An astronaut floats outside the ISS, tethers snap, she spins toward Earth'),
+    );
+    expect(told).not.toMatch(/rhythm|clothes swinging/);
+    expect(told).toMatch(/tumbling end over end/);
+    expect(told).toMatch(/frayed end whipping away/);
+  });
+
+  it('a soft backlight on a perfume bottle halos its edges, not hair; the palette is the scent’s', () => {
+    const prompt = advanced(
+      'Luxury perfume ad: golden liquid swirls inside a crystal bottle, then the bottle shatters into petals. Soft backlight, 85mm, shallow depth of field.',
+    );
+    expect(lineIn(prompt, /^Lighting:/)).not.toMatch(/hair|shoulders/);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/champagne/i);
+  });
+
+  it('an interview is not "handheld" in its Style line over a static camera', () => {
+    const prompt = advanced(
+      'Documentary interview with an old fisherman on his boat about the last good season',
+    );
+    expect(lineIn(prompt, /^Style:/)).not.toMatch(/handheld/);
+    expect(lineIn(prompt, /^Camera:/)).toMatch(/Static/);
+  });
+
+  it('a nurse who tells the doctor a line opens on the two of them, not on an interview pause', () => {
+    const told = beats(
+      advanced(
+        'In a hospital corridor at 3 am, a tired nurse tells the young doctor, "You can\'t save everyone." He answers, "Then what are we doing here?"',
+      ),
+    );
+    expect(told).toMatch(/tired nurse and the young doctor, facing each other/);
+    expect(told).not.toMatch(/gathering his thoughts/);
+  });
+
+  it('a doing named as a noun is done to the thing before it: "ramen noodle pull", "cheese pull"', () => {
+    expect(analyse('ramen noodle pull close up').subject?.phrase).toBe('the ramen noodles');
+    expect(beats(advanced('ramen noodle pull close up'))).not.toMatch(/the pull/i);
+    expect(beats(advanced('pizza cheese pull in slow motion'))).toMatch(/golden strands pull/);
+    expect(beats(advanced('syrup pour over pancakes'))).toMatch(/glossy ribbon/);
+  });
+
+  it('a cold-brew bottle is cold: no steam, a drinks look, glass sounds', () => {
+    const prompt = advanced(
+      'Glass bottle of cold-brew coffee spinning slowly on a wet black slate, droplets catching a single hard rim light, ending on the logo.',
+    );
+    expect(prompt).not.toMatch(/steam|sounds of the food/);
+    expect(lineIn(prompt, /^Audio:/)).toMatch(/cold glass/);
+  });
+
+  it('a music video keeps the camera circling him, his purple and teal, and stages the sax', () => {
+    const prompt = advanced(
+      'Music video: a lone saxophonist plays under a flickering neon sign in the rain, handheld camera circling him, purple and teal light.',
+    );
+    expect(lineIn(prompt, /^Camera:/)).toMatch(/orbit around the lone saxophonist/);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/purple and teal/);
+    expect(prompt).not.toMatch(/passers-by/);
+    expect(beats(prompt)).toMatch(/fingers ripple over the keys/);
+  });
+
+  it('a POV ride looks ahead, not down at the hands', () => {
+    const prompt = advanced('POV mountain biker bombing down a forest trail');
+    expect(lineIn(prompt, /^Camera:/)).not.toMatch(/hands/);
+    expect(lineIn(prompt, /^Audio:/)).not.toMatch(/easy acoustic/);
+  });
+
+  it('竖屏开箱：撕膜，开机 — 开机 is a step, and the clip opens on the box being opened', () => {
+    const told = beats(advanced('竖屏短视频：开箱一部新手机，撕膜，开机，展示屏幕'));
+    expect(told).toMatch(/开机，屏幕醒来/);
+    expect(told).not.toMatch(/新手机出现在画面中/);
+  });
+});

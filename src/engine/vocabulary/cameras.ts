@@ -26,7 +26,7 @@ const COOK_IN_MOTION = new RegExp(
 
 /** A drink whose inside moves: seen through the glass, not from above. */
 const SEEN_THROUGH_GLASS =
-  /\b(?:milk ?tea|bubble tea|boba|pearls|iced (?:coffee|tea|latte|americano)|over ice|cold brew|cocktail|layered drink|soda|lemonade)\b|奶茶|珍珠|果茶|冷萃|鸡尾酒|气泡水|冰咖啡|冰美式|倒入冰块|冰块中|分层/i;
+  /\b(?:milk ?tea|bubble tea|boba|pearls|iced (?:coffee|tea|latte|americano)|over ice|cold[- ]brew|cocktail|layered drink|soda|lemonade)\b|奶茶|珍珠|果茶|冷萃|鸡尾酒|气泡水|冰咖啡|冰美式|倒入冰块|冰块中|分层/i;
 
 /** Someone driving: behind the wheel, in the car. */
 /** Falling or flying through the air: the ground far below is what a first-person view sees. */
@@ -213,7 +213,7 @@ export const CAMERAS: readonly Camera[] = [
     {
       moving: true,
       mentions:
-        /\b(?:walk|cross|stroll|wander|explor|hik|run|jog|climb|stepp?)\w*\b|过马路|走|逛|穿过|跑|爬|漫步/i,
+        /\b(?:walk|cross|stroll|wander|explor|hik|run|jog|climb|stepp?|rid|bik|cycl|bomb|ski|snowboard|skat|surf|driv|sled|toboggan|rac)\w*\b|过马路|走|逛|穿过|跑|爬|漫步|骑|滑雪|滑板|冲下/i,
     },
   ),
   cam(

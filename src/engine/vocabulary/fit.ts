@@ -176,7 +176,7 @@ export const VEHICLE =
  */
 /** A drink over ice: iced coffee, a cold brew, 冰美式 (not every milk tea, not an ice cream). */
 export const ON_ICE =
-  /\biced (?:coffee|tea|latte|americano|matcha)\b|\bcold brew\b|\bover ice\b|\bice cubes?\b|冰美式|冰咖啡|冰拿铁|冰镇|冰块|冷萃|冰饮/i;
+  /\biced (?:coffee|tea|latte|americano|matcha)\b|\bcold[- ]brew(?:ed)?\b|\bover ice\b|\bice cubes?\b|冰美式|冰咖啡|冰拿铁|冰镇|冰块|冷萃|冰饮/i;
 /** A frozen dessert: no glass to bead with condensation. */
 export const FROZEN_DESSERT =
   /\b(?:ice cream|gelato|sorbet|popsicles?|frozen yogh?urt)\b|冰淇淋|雪糕|冰棍|冰棒/i;
@@ -185,7 +185,7 @@ export const SWEET =
   /cake|dessert|pastry|ice cream|popsicle|chocolate|cookie|donut|macaron|pancake|waffle|croissant|tart|candy|cr[eê]pes?|甜品|蛋糕|冰淇淋|雪糕|巧克力|饼干|马卡龙|糕点/i;
 /** A cold drink or dessert: ice, a frozen treat, a cold brew. */
 export const ICED =
-  /\biced?\b|cold brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
+  /\biced?\b|cold[- ]brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
 
 export const NOODLE_PULLING =
   /\b(?:hand-?pulled|hand-?pull(?:s|ing)?|pull\w* (?:the )?(?:noodles|dough)|stretch\w* (?:the )?dough)\b|(?:在|正|师傅|手工|现场|亲手|傅)拉面(?!馆|店)|拉面(?:条|的手)|甩面|抻面|拉出面条/i;

@@ -101,6 +101,11 @@ export const PALETTES: readonly Phrase[] = [
       boost: 2,
     },
   ),
+  // A perfume is its liquid's amber and the glass's glints, not a gadget's silver and grey.
+  p('amber gold, champagne, blush pink and deep black', '琥珀金、香槟色、淡粉与深黑', {
+    mentions: /\b(?:perfume|fragrance|cologne|eau de \w+)\b|香水/i,
+    boost: 2,
+  }),
   // Sushi is raw fish on white rice: no golden crust, no tomato.
   p('tuna red, rice white, nori black and wasabi green', '金枪鱼红、米饭白、海苔黑与芥末绿', {
     mentions: /\b(?:sushi|sashimi|nigiri|maki|omakase)\b|寿司|刺身/i,
@@ -158,7 +163,7 @@ export const PALETTES: readonly Phrase[] = [
     '咖啡深棕、冰块白、冷蓝与水珠银',
     {
       mentions:
-        /\biced (?:americano|black coffee|coffee)\b(?! latte)|\bcold brew\b|\bamericano\b|冰美式|冰咖啡|冷萃|冰黑咖/i,
+        /\biced (?:americano|black coffee|coffee)\b(?! latte)|\bcold[- ]brew\b|\bamericano\b|冰美式|冰咖啡|冷萃|冰黑咖/i,
       boost: 2,
     },
   ),

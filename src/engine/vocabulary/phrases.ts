@@ -153,8 +153,16 @@ export const STYLES: readonly Phrase[] = [
     '自然纪录片的真实质感，长焦远观，耐心克制',
     { style: ['documentary'], type: ['nature'], ...LIVE },
   ),
-  p('Grounded documentary realism, handheld and honest', '扎实的纪实风格，手持拍摄，真实坦诚', {
+  // (An interview is filmed from a tripod: "handheld" would contradict its static frame.)
+  p(
+    'Grounded documentary realism, handheld and honest',
+    '扎实的纪实风格，手持拍摄，真实坦诚',
+    { style: ['documentary'] },
+    { type: ['interview'] },
+  ),
+  p('Grounded documentary realism, calm and honest', '扎实的纪实风格，平静而真诚', {
     style: ['documentary'],
+    type: ['interview'],
   }),
   p(
     'Natural-history documentary look, patient and observational',

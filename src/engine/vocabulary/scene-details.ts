@@ -373,7 +373,7 @@ export const DETAILS: readonly Phrase[] = [
       time: EVENINGS,
       // (A scramble crossing's crowd is the picture, not a blur behind it.)
       mentions: new RegExp(
-        `${RURAL.source}|${EMPTY_PLACE.source}|\\balone\\b|独自|\\bshibuya\\b|涩谷`,
+        `${RURAL.source}|${EMPTY_PLACE.source}|\\b(?:alone|lone|solitary|by (?:him|her|them)self)\\b|独自|孤独|\\bshibuya\\b|涩谷`,
         'i',
       ),
     },

@@ -29,6 +29,7 @@ import {
   VEHICLE,
   type Phrase,
   HUMMINGBIRD,
+  ON_ICE,
   RUSH_HOUR,
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
@@ -666,7 +667,16 @@ export const AMBIENCE: readonly Phrase[] = [
     'close, crisp sounds of the food',
     '食物贴近而清脆的声响',
     { type: ['food'] },
-    { sound: ['sizzle'], mentions: RAW_FOOD },
+    { sound: ['sizzle'], mentions: new RegExp(`${RAW_FOOD.source}|${ON_ICE.source}`, 'i') },
+  ),
+  // A cold drink on show is glass and cold, not food being eaten.
+  p(
+    'the soft clink of cold glass and a faint trickle of condensation',
+    '冰凉玻璃轻轻的碰响，水珠细细滑落',
+    {
+      type: ['food', 'product'],
+      mentions: ON_ICE,
+    },
   ),
   p(
     'a faint creak and an unsettling silence',
@@ -1031,7 +1041,7 @@ export const MUSIC: readonly Phrase[] = [
     '随着速度越来越急的电子节拍',
     {
       mentions:
-        /\b(?:motorbikes?|motorcycles?|dirt ?bikes?|sky ?div\w*|wingsuit\w*|fpv|downhill)\b|摩托|机车|跳伞|翼装|穿越机|无人机穿(?:梭|越)|冲下/i,
+        /\b(?:motorbikes?|motorcycles?|dirt ?bikes?|sky ?div\w*|wingsuit\w*|fpv|downhill|bombing|mountain bik\w*)\b|摩托|机车|跳伞|翼装|穿越机|无人机穿(?:梭|越)|冲下|山地车/i,
       boost: 2,
     },
     { type: ['horror', 'drama', 'interview', 'explainer', 'nature'] },

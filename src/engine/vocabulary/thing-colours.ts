@@ -379,7 +379,7 @@ export const THING_COLOURS: readonly Phrase[] = [
   // (A matcha or chai latte is no coffee; a coffee table is furniture; 咖啡色 is brown.)
   p('espresso brown', '咖啡棕', {
     mentions:
-      /\b(?:espressos?|cappuccinos?|americanos?|macchiatos?|cortados?|cold brew)\b|\bcoffee\b(?![- ](?:tables?|brown|colou?red)\b)|\blattes?\b(?<!(?:matcha|chai|golden|ube|hojicha) lattes?)|咖啡(?!色|桌)|拿铁(?<!抹茶拿铁)/i,
+      /\b(?:espressos?|cappuccinos?|americanos?|macchiatos?|cortados?|cold[- ]brew)\b|\bcoffee\b(?![- ](?:tables?|brown|colou?red)\b)|\blattes?\b(?<!(?:matcha|chai|golden|ube|hojicha) lattes?)|咖啡(?!色|桌)|拿铁(?<!抹茶拿铁)/i,
   }),
   p('burgundy red', '酒红', {
     mentions:

@@ -81,7 +81,7 @@ export const KITCHEN: readonly ActionStaging[] = [
   },
   // "coffee being poured": the cup filling, told from the coffee.
   {
-    head: /\b(?:coffee|espresso|latte|tea|milk|wine|beer|juice|cold brew|whisk(?:e)?y|cocktail)\b|咖啡|茶|牛奶|红酒|啤酒|果汁/,
+    head: /\b(?:coffee|espresso|latte|tea|milk|wine|beer|juice|cold[- ]brew|whisk(?:e)?y|cocktail)\b|咖啡|茶|牛奶|红酒|啤酒|果汁/,
     en: /^be$/,
     rest: /^(?:being )?poured\b/i,
     // (Poured into milk, it makes latte art: the art is what the clip holds on.)

@@ -185,6 +185,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   {
     en: /^(?:play|blow)$/,
     rest: /\bsax(?:ophone)?\b|trumpet|trombone|flute|clarinet|\bhorn\b|harmonica|oboe/i,
+    doer: /\b(?:saxophonists?|sax players?|trumpeters?|trumpet players?|trombonists?|flautists?|flutists?|clarinettists?|clarinetists?)\b|萨克斯手|小号手/,
     zh: /萨克斯|小号|长号|笛子|长笛|单簧管|口琴|吹奏/,
     who: PEOPLE,
     enLines: [

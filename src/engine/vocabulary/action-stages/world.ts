@@ -13,6 +13,46 @@ const ANYONE = ['person', 'animal', 'bird', 'swimmer', 'thing', 'aircraft'] as c
  * not seen before it emerges. First in the tables (a product's stock rise would show it first).
  */
 export const EMERGING: readonly ActionStaging[] = [
+  // A tether giving way in orbit: taut, the silent snap, the loose end whipping off.
+  {
+    head: /\b(?:tethers?|safety lines?|lifelines?|cables?)\b|安全绳|系绳/i,
+    en: /^(?:snap|break|tear|give|sever|part|fail)$/,
+    zh: /断(?:了|开|裂)?|崩断|绷断/,
+    onlyIn: SPACE,
+    who: ['thing'],
+    enLines: [
+      'pulled taut against the hull',
+      'the line parts silently, its frayed end whipping away',
+      'the loose end coils off into the black',
+      'nothing holds on anymore',
+    ],
+    zhLines: [
+      '{s}紧紧绷在舱壁上',
+      '悄无声息，断口甩向一边',
+      '断开的一端在黑暗里慢慢卷走',
+      '再也牵不住了',
+    ],
+  },
+  // Someone adrift in orbit, spinning away: a tumble, never a dance.
+  {
+    en: /^(?:spin|tumble|spiral|drift|float|cartwheel)$/,
+    rest: /^(?:(?:slowly|helplessly|away) )?(?:toward|towards|away|off|out|into)\b/i,
+    zh: /(?:旋转着|翻滚着|打着转)?(?:飘|飞|坠|漂)(?:向|离|走|远)|失控(?:旋转|翻滚)/,
+    onlyIn: SPACE,
+    who: ['person'],
+    enLines: [
+      'the broken tether drifting loose beside {them}',
+      'tumbling end over end, Earth wheeling past the visor',
+      'the blue curve of the planet fills the frame, then swings away again',
+      '{s} <grow> smaller against the black, still turning',
+    ],
+    zhLines: [
+      '断开的安全绳在{s}身边飘荡',
+      '{s}缓缓翻滚，地球在面罩外一圈圈转过',
+      '蓝色的地球弧线占满画面，又转了出去',
+      '{s}在黑暗里越来越小，仍在旋转',
+    ],
+  },
   // The night sky turning over hours: star trails, not a thing on a turntable.
   {
     head: /\b(?:stars|night sky|starry sky|milky way|galaxy)\b|星空|星星|星河|银河|星轨/i,
