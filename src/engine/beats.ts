@@ -37,6 +37,7 @@ import { Recent } from './recent.ts';
 import { heldEnd } from './endings.ts';
 import { themeBeats } from './theme-beats.ts';
 import { shotListBeats } from './shot-list.ts';
+import { toldToBeats } from './told-beats.ts';
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
 export function beatRange(seconds: number): readonly [number, number] {
@@ -214,28 +215,49 @@ function aroundZh(plan: Plan, name: string): string {
   return `${name}四周一片安静，只有光影在慢慢移动`;
 }
 
-/** An unboxing told in its own order: the box, the opening, the reveal, the detail. */
-function unboxingEn(subject: Subject): string[] {
+/** A vintage find: an old box, opened with care (no seal, no tissue paper). */
+const VINTAGE_FIND = /\b(?:vintage|retro|antique|original box|1980s|1990s)\b|复古|老式|古董|怀旧/i;
+/** A thing with a screen, which wakes at the end of its unboxing. */
+const WAKES =
+  /\b(?:phones?|smartphones?|laptops?|tablets?|consoles?|game ?boys?|smartwatch(?:es)?|e-?readers?|kindle)\b|手机|电脑|平板|游戏机|手表/i;
+
+/**
+ * An unboxing told in its own order: the box, the opening, the reveal, the detail, and the
+ * payoff (a screen waking for the first time; otherwise the thing in full view).
+ */
+function unboxingEn(subject: Subject, core: string): string[] {
   const s = shortName(subject);
   const be = subject.plural ? 'are' : 'is';
+  const old = VINTAGE_FIND.test(core);
   return [
-    `the sealed box sits in frame, hands ready to unbox it`,
-    `hands lift the lid and fold back the paper`,
+    old
+      ? 'the old box sits in frame, its corners soft with age, hands ready to unbox it'
+      : 'the sealed box sits in frame, hands ready to unbox it',
+    old
+      ? 'hands ease the lid up and lift out the worn insert'
+      : 'hands lift the lid and fold back the paper',
     `${s} ${be} lifted out and revealed`,
     `a close look at the details of ${s}`,
     `${s} ${agree('turn', subject.plural)} slowly in the hands`,
-    `${s} ${be} set down in full view as the shot ends`,
+    WAKES.test(core)
+      ? 'the screen lights up for the first time, glowing in the hands as the shot ends'
+      : `${s} ${be} set down in full view as the shot ends`,
   ];
 }
-function unboxingZh(subject: Subject): string[] {
+function unboxingZh(subject: Subject, core: string): string[] {
   const s = shortZh(subject);
+  const old = VINTAGE_FIND.test(core);
   return [
-    '开箱前，包装盒完整地摆在画面里，双手放在一旁',
-    '双手掀开盒盖，拨开包装纸',
+    old
+      ? '开箱前，边角磨旧的老盒子摆在画面里，双手放在一旁'
+      : '开箱前，包装盒完整地摆在画面里，双手放在一旁',
+    old ? '双手小心地掀开盒盖，取出旧内衬' : '双手掀开盒盖，拨开包装纸',
     `${s}被取出，第一次完整亮相`,
     `近看${s}的细节`,
     `${s}在手中缓缓转动`,
-    `${s}被放下，完整呈现在画面中，镜头收尾`,
+    WAKES.test(core)
+      ? '屏幕第一次亮起，在手中发着光，镜头收尾'
+      : `${s}被放下，完整呈现在画面中，镜头收尾`,
   ];
 }
 
@@ -335,7 +357,7 @@ const SPORTS_MOMENTS: readonly [RegExp, Record<Language, string[]>, number[]][] 
 
 /** Beats for an idea with no action: about the subject, never "the subject". */
 function englishStill(subject: Subject, count: number, plan: Plan): string[] {
-  if (plan.type === 'unboxing') return pickStill(unboxingEn(subject), count);
+  if (plan.type === 'unboxing') return pickStill(unboxingEn(subject, plan.core), count);
   const themed = themeBeats(plan, subject, 'en');
   if (themed) return pickStill(themed, count);
   const shown = productStill(plan, subject, 'en');
@@ -468,7 +490,7 @@ const INTO_ZH = {
 } as const;
 
 function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
-  if (plan.type === 'unboxing') return pickStill(unboxingZh(subject), count);
+  if (plan.type === 'unboxing') return pickStill(unboxingZh(subject, plan.core), count);
   const themed = themeBeats(plan, subject, 'zh');
   if (themed) return pickStill(themed, count);
   const shown = productStill(plan, subject, 'zh');
@@ -1099,6 +1121,10 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     stagedLines(subject, only, 'en', plan.core) !== undefined;
   // ("from dusk to night as the office lights come on": a staged doing tells the change itself;
   // one the tables do not know is told against the light's change, below.)
+  // "tells his grandson "…"": the two of them, the line, the listener taking it in.
+  const toldTo =
+    single && only && beats[0] ? toldToBeats(plan, subject, only, beats[0], count) : undefined;
+  if (toldTo) return toldTo;
   if (single && only && (only.verb !== 'be' || doneTo)) {
     // The moment before, a closer detail, the peak and the outcome, when the verb has them.
     const staged =

@@ -158,7 +158,11 @@ export function styleSection(
   const style = choose(list, plan, o, 'style');
   if (!style) return undefined;
   const text = say(style, o.lang);
-  const head = text.split(/[,，]/)[0] ?? text;
+  // (The look's name is its first part, unless that is one bare word: "Grounded, realistic
+  // spacewalk look" is named by its second, "Realistic spacewalk look". "Time-lapse" names one.)
+  const [first = text, second] = text.split(/[,，]/);
+  const bare = o.lang === 'zh' ? first.length < 3 : /^[A-Za-z]+$/.test(first.trim());
+  const head = bare && second ? sentenceCase(o.lang, second.trim()) : first;
   const section: Section = {
     kind: 'style',
     lines: [text],

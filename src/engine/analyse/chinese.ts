@@ -531,7 +531,7 @@ const WITHIN = /^(?:一夜|一天|一年|一瞬|瞬|转眼|眨眼|刹那|顷刻|
 
 /** Instructions about the clip, not events in it ("配一首慢节奏的情歌", "背景音乐轻柔"). */
 const META_CLAUSE =
-  /^(?:(?:俯拍|仰拍|航拍|特写|俯视|平视|跟拍|近景|远景|全景)$|(?:(?:无人机航拍|无人机|航拍|镜头|运镜)(?:缓慢|缓缓|慢慢|轻轻|快速|一路)?|(?:缓慢|缓缓|慢慢))地?(?:推进|拉远|推近|拉近|环绕|横移|上摇|下摇|上升|下降|跟随|俯冲)$|(?:无人机)?(?:航拍|俯拍|仰拍|跟拍|手持|特写|慢动作|环绕|固定|俯冲|推进|拉远|旋转|横移|升降)\p{Script=Han}{0,6}(?:镜头|运镜)$|适合(?:发)?(?:抖音|小红书|快手|视频号|朋友圈|短视频|B站)|配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|(?:慢动作|慢镜头)?回放$|\d+\s*秒|全程|整体|三维动画演示|动画演示|(?:做成|做一个|拍成|用)(?:科普)?(?:动画|视频|短片)|无缝循环|无限循环|循环播放|(?:黑色|白色|纯色|纯黑|纯白|干净的)背景|卡点|踩点|(?:卡点|丝滑|快速)?转场$)/u;
+  /^(?:(?:俯拍|仰拍|航拍|特写|俯视|平视|跟拍|近景|远景|全景)$|(?:只|仅)拍(?:双)?手(?:部)?$|只出手$|不露脸$|手部(?:特写|入镜)$|(?:(?:无人机航拍|无人机|航拍|镜头|运镜)(?:缓慢|缓缓|慢慢|轻轻|快速|一路)?|(?:缓慢|缓缓|慢慢))地?(?:推进|拉远|推近|拉近|环绕|横移|上摇|下摇|上升|下降|跟随|俯冲)$|(?:无人机)?(?:航拍|俯拍|仰拍|跟拍|手持|特写|慢动作|环绕|固定|俯冲|推进|拉远|旋转|横移|升降)\p{Script=Han}{0,6}(?:镜头|运镜)$|适合(?:发)?(?:抖音|小红书|快手|视频号|朋友圈|短视频|B站)|配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|(?:慢动作|慢镜头)?回放$|\d+\s*秒|全程|整体|三维动画演示|动画演示|(?:做成|做一个|拍成|用)(?:科普)?(?:动画|视频|短片)|无缝循环|无限循环|循环播放|(?:黑色|白色|纯色|纯黑|纯白|干净的)背景|卡点|踩点|(?:卡点|丝滑|快速)?转场$)/u;
 /** Camera words at the start of a description ("航拍桂林山水"): what follows is what is filmed. */
 const CAMERA_LEAD =
   /^(?:无人机航拍|航拍|俯拍|仰拍|特写|近景|远景|全景|空镜|微距|跟拍|慢镜头|慢动作)(?=\p{Script=Han}{2})/u;
@@ -940,6 +940,10 @@ const BODY_ZH = /^(?:骑|走|跑|逛|漫步|散步|开车|驾车|划船|爬|登|
 const HANDS =
   /^(?:撒|放|倒|切|夹|拿|加|淋|翻|搅|拌|盛|装|递|剥|捏|揉|擀|包|摆|插|挤|刷|抹|涂|打开|拆|撕|按|拧|舀|浇|铺|卷|叠|折)/;
 
+/** Doings only someone does: keeping silent, speaking, laughing, nodding. */
+const PERSON_DOING =
+  /^(?:沉默|说|问|回答|答道|笑|哭|叹|点头|摇头|低头|抬头|转身|回头|皱眉|冷笑|苦笑|愣|哽咽|犹豫)/;
+
 /** What a thing does by itself: turn, float, light up. */
 const SELF_MOTION = /^(?:缓缓|慢慢|轻轻)?(?:旋转|转动|转圈|漂浮|悬浮|亮起|闪烁|发光|升起)/;
 
@@ -1165,6 +1169,9 @@ function readAll(text: string, label?: string) {
       who = named ?? { ...who, kind: who.phrase.startsWith('它') ? 'animal' : 'person' };
     }
     if (who && pov && /^(?:你|我)$/.test(who.phrase)) who = subject ?? VIEWER;
+    // "阿杰沉默了一会儿，说：…": a name that keeps silent or speaks is someone (whose line
+    // the next clause goes on with).
+    if (who?.kind === 'object' && PERSON_DOING.test(clause.pred)) who = { ...who, kind: 'person' };
     // "蛋白慢慢凝固，撒上一点黑胡椒": a thing does not sprinkle; someone's hands do.
     // "电动牙刷广告，360度旋转展示": a thing that turns, floats or lights up does it itself.
     const itself = SELF_MOTION.test(

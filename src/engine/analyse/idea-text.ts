@@ -371,6 +371,12 @@ export function withoutFormatNouns(text: string): string {
         /,?\s+(?:seen|viewed|shot|filmed) from (?:directly )?(?:above|below|overhead|the side|behind)\b/gi,
         '',
       )
+      // ("close-up on a dewdrop sliding down a leaf", "macro on the second hand ticking": the
+      // shot is the camera's; what it is on is the picture.)
+      .replace(
+        /\b(?:(?:handheld|static|locked-off|extreme|tight|slow(?:-motion)?|slow-mo|overhead|top-down|low-angle) )*(?:close-?ups?|macro(?: shots?)?|detail shots?|insert shots?) (?:on|of) (?=(?:a|an|the|his|her|their|its)\b)/gi,
+        '',
+      )
       // ("bread rising overnight": overnight is when, never a thing the bread is.)
       .replace(/\bovernight\b/gi, 'through the night')
       // ("lands a kickflip at golden hour" already says when: its "at" is kept with it.)

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse.ts';
 import { advanced, beats, lineIn } from './review-prompts.ts';
+import { expand } from '../expand.ts';
 
 describe('steps named with no one doing them', () => {
   it('an unboxing that names its steps after a colon keeps them, each staged by hands', () => {
@@ -181,5 +182,76 @@ describe('reviews 119-120: the doing, the light and the look the idea names', ()
     const told = beats(advanced('竖屏短视频：开箱一部新手机，撕膜，开机，展示屏幕'));
     expect(told).toMatch(/开机，屏幕醒来/);
     expect(told).not.toMatch(/新手机出现在画面中/);
+  });
+});
+
+describe('reviews 121-122: who says it, what is shot, what the look is called', () => {
+  it('阿杰沉默了一会儿，说：… is 阿杰’s line, not 小林’s; 冷笑道 is how the emperor speaks', () => {
+    const plan = analyse(
+      '地铁站里，小林对阿杰说："我明天就要去上海了。"阿杰沉默了一会儿，说："那你还回来吗？"',
+    );
+    expect(plan.dialogue.map((line) => line.speaker)).toEqual(['小林', '阿杰']);
+    const court = analyse('古装剧：丞相对皇帝说："臣有罪。"皇帝冷笑道："你何罪之有？"');
+    expect(court.dialogue.map((line) => line.speaker)).toEqual(['丞相', '皇帝']);
+    expect(advanced('古装剧：丞相对皇帝说："臣有罪。"皇帝冷笑道："你何罪之有？"')).not.toMatch(
+      /冷笑道说/,
+    );
+  });
+
+  it('只拍手 is how it is filmed, never a beat; a foldable’s unboxing ends on its screen', () => {
+    const told = beats(advanced('开箱一台新款折叠屏手机，俯拍，只拍手'));
+    expect(told).not.toMatch(/只拍手/);
+    expect(told).toMatch(/屏幕第一次亮起/);
+  });
+
+  it('"macro on the second hand ticking": the second hand ticks, staged; no "macro" acts', () => {
+    const idea = 'Luxury watch ad, black background, rim light, macro on the second hand ticking';
+    expect(analyse(idea).actions[0]?.who?.phrase).toBe('the second hand');
+    const told = beats(advanced(idea));
+    expect(told).not.toMatch(/macro/i);
+    expect(told).toMatch(/one crisp beat at a time/);
+    // "Handheld close-up of a grandmother's hands …": the hands, never "Handheld".
+    expect(
+      beats(
+        advanced(
+          "Handheld close-up of a grandmother's hands kneading bread dough in a dim farmhouse kitchen",
+        ),
+      ),
+    ).not.toMatch(/Open on Handheld/);
+  });
+
+  it('Fast names a look by more than one bare word ("Realistic spacewalk look", not "Grounded")', () => {
+    const fast = expand(
+      'Astronaut repairs a solar panel on a space station while Earth turns below; a bolt drifts away and she grabs it',
+      { mode: 'fast', duration: '15s', seed: 1 },
+    ).prompt;
+    expect(fast).not.toMatch(/^Style: Grounded\.$/m);
+  });
+
+  it('a line told to someone is the two of them, not an interview’s pauses', () => {
+    const told = beats(
+      advanced(
+        'an old fisherman tells his grandson "The sea gives, the sea takes" on a pier at sunset',
+      ),
+    );
+    expect(told).not.toMatch(/gathering his thoughts|words catching/);
+    expect(told).toMatch(/His grandson takes it in/);
+  });
+
+  it('a vintage unboxing is an old box, not tissue paper; a game console’s screen wakes at the end', () => {
+    const prompt = advanced(
+      'Unboxing a vintage Game Boy from its original box, hands only, top-down',
+    );
+    expect(prompt).not.toMatch(/tissue paper|snap of tape|sealed box/);
+    expect(beats(prompt)).toMatch(/screen lights up for the first time/);
+  });
+
+  it('lights switching on building by building never blaze at once', () => {
+    const told = beats(
+      advanced(
+        'Time-lapse of a city skyline from afternoon to night, lights switching on building by building.',
+      ),
+    );
+    expect(told).not.toMatch(/at once/);
   });
 });

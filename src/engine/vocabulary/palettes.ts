@@ -448,6 +448,17 @@ export const PALETTES: readonly Phrase[] = [
   p('pure white, soft grey and brushed silver', '纯白、浅灰与拉丝银', {
     type: ['product', 'unboxing'],
   }),
+  // A vintage unboxing is old cardboard and a warm, worn plastic.
+  p(
+    'faded cardboard brown, warm grey, cream and a touch of primary red',
+    '褪色的纸板棕、暖灰、米白与一点正红',
+    {
+      type: ['unboxing'],
+      mentions:
+        /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i,
+      boost: 2,
+    },
+  ),
   p('stage gold, curtain red, deep black and warm skin tones', '舞台金、幕布红、深黑与温暖的肤色', {
     mentions: STAGE_COMEDY,
     boost: 3,

@@ -1064,7 +1064,22 @@ export const DETAILS: readonly Phrase[] = [
       mentions: new RegExp(`${ICED.source}|${IN_A_BOWL.source}`, 'i'),
     },
   ),
-  p('tissue paper and a matte box', '拷贝纸和一只哑光纸盒', { type: ['unboxing'] }),
+  // A vintage find comes in its old printed box, not a new matte one with tissue paper.
+  p('a worn cardboard box, its printed art faded at the corners', '边角褪色、印着旧图案的纸盒', {
+    type: ['unboxing'],
+    mentions:
+      /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i,
+    boost: 3,
+  }),
+  p(
+    'tissue paper and a matte box',
+    '拷贝纸和一只哑光纸盒',
+    { type: ['unboxing'] },
+    {
+      mentions:
+        /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i,
+    },
+  ),
   p(
     'simple shapes and clean diagrams, no text',
     '简单的图形和清楚的示意图，不带文字',

@@ -582,9 +582,25 @@ export const AMBIENCE: readonly Phrase[] = [
     boost: 1,
   }),
   p('wind through broken stone and dripping water', '风穿过残垣，水滴落下', { env: ['ruins'] }),
-  p('crisp rustle of paper and the snap of tape', '清脆的纸张摩擦声和撕胶带声', {
-    type: ['unboxing'],
-  }),
+  p(
+    'crisp rustle of paper and the snap of tape',
+    '清脆的纸张摩擦声和撕胶带声',
+    { type: ['unboxing'] },
+    {
+      mentions:
+        /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i,
+    },
+  ),
+  p(
+    'the soft scrape of old cardboard and a dry creak as the lid lifts',
+    '旧纸板轻轻的摩擦声，掀盖时干涩的吱呀声',
+    {
+      type: ['unboxing'],
+      mentions:
+        /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i,
+      boost: 2,
+    },
+  ),
   p(
     'the engine’s low purr and tyres on the road',
     '引擎低沉的轰鸣和轮胎压过路面的声音',

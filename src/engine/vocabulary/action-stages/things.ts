@@ -13,6 +13,26 @@ const PRODUCT =
 const SCREENS = /\b(?:phones?|smartphones?|laptops?|tablets?|foldables?)\b|手机|折叠屏|平板|电脑/;
 
 export const ON_THEIR_OWN: readonly ActionStaging[] = [
+  // A watch's second hand: held between marks, the tick, the sweep past the numerals.
+  {
+    head: /\b(?:second hand|minute hand|hands|watch|clock)\b|秒针|指针|手表|表盘/,
+    en: /^(?:tick|sweep|move|turn|advance|glide|click)$/,
+    zh: /(?:滴答)?(?:走动|跳动|转动|划过|走)/,
+    onlyIn: /\b(?:watch|clock|second hand|dial|chronograph)\b|手表|钟|秒针|表盘|腕表/i,
+    who: THINGS,
+    enLines: [
+      'poised between two marks on the dial',
+      'stepping forward one crisp beat at a time, light glinting along its edge',
+      'it sweeps past the polished numerals, its shadow sliding across the dial',
+      'it clicks onto the twelve and carries on, steady',
+    ],
+    zhLines: [
+      '停在表盘的两道刻度之间',
+      '一格一格清脆地跳动，边缘闪过一线光',
+      '掠过打磨光亮的刻度，影子在表盘上滑过',
+      '稳稳走到十二点，又继续向前',
+    ],
+  },
   // An unboxing's steps done by hand: the film peeled, a folding phone opened, the screen woken.
   {
     en: /^(?:peel|pull|strip|remove|tear)$/,
@@ -346,13 +366,13 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     enLines: [
       'still dark, the scene waiting in the blue of dusk',
       'the first one glows, then the next, the light running along the rows',
-      'every last one blazes at once, colour shining out across the scene',
+      'the last dark patches fill in until every one is lit, colour shining out across the scene',
       'the whole place glows against the darkening sky',
     ],
     zhLines: [
       '还暗着，四下一片幽蓝的暮色',
       '第一盏亮了，接着是下一盏，光一路蔓延开去',
-      '所有的灯一齐亮起，五光十色',
+      '最后几处暗着的地方也亮了，满眼灯火',
       '整片景色在夜空下通体发亮',
     ],
   },
@@ -455,11 +475,11 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
   {
     head: /\b(?:car|convertible|sedan|suv|truck|van|jeep|pickup|coupe|roadster|cab|taxi)s?\b/i,
     en: /^(?:drive|cruise|roll|head)$/,
-    rest: /\b(?:down|along|through|across|up|on)\b[^.]*\b(?:highway|road|street|boulevard|freeway|motorway|coast|city|avenue|strip|grid|desert|switchbacks?)\b/i,
+    rest: /\b(?:down|along|through|across|up|on)\b[^.]*\b(?:highway|road|route|street|boulevard|freeway|motorway|coast|city|avenue|strip|grid|desert|switchbacks?)\b/i,
     who: THINGS,
     enLines: [
       'cruising in the open lane, the road unspooling ahead',
-      'lights slide across {their} bodywork as the wheels hiss over the asphalt',
+      'the light slides along {their} bodywork as the wheels hum over the asphalt',
       '{s} <surge> forward as the road opens up ahead',
       '{s} <ride> on toward the horizon, tail-lights glowing',
     ],
