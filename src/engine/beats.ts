@@ -221,6 +221,9 @@ const VINTAGE_FIND = /\b(?:vintage|retro|antique|original box|1980s|1990s)\b|复
 const WAKES =
   /\b(?:phones?|smartphones?|laptops?|tablets?|consoles?|game ?boys?|smartwatch(?:es)?|e-?readers?|kindle)\b|手机|电脑|平板|游戏机|手表/i;
 
+/** A keyboard, tried with a few keystrokes at the end of its unboxing. */
+const KEYS = /\bkeyboards?\b|键盘/i;
+
 /**
  * An unboxing told in its own order: the box, the opening, the reveal, the detail, and the
  * payoff (a screen waking for the first time; otherwise the thing in full view).
@@ -241,7 +244,9 @@ function unboxingEn(subject: Subject, core: string): string[] {
     `${s} ${agree('turn', subject.plural)} slowly in the hands`,
     WAKES.test(core)
       ? 'the screen lights up for the first time, glowing in the hands as the shot ends'
-      : `${s} ${be} set down in full view as the shot ends`,
+      : KEYS.test(core)
+        ? 'a few crisp test clicks under the fingertips as the shot ends'
+        : `${s} ${be} set down in full view as the shot ends`,
   ];
 }
 function unboxingZh(subject: Subject, core: string): string[] {
@@ -257,7 +262,9 @@ function unboxingZh(subject: Subject, core: string): string[] {
     `${s}在手中缓缓转动`,
     WAKES.test(core)
       ? '屏幕第一次亮起，在手中发着光，镜头收尾'
-      : `${s}被放下，完整呈现在画面中，镜头收尾`,
+      : KEYS.test(core)
+        ? '手指在键帽上轻轻敲过，几声清脆的试键声，镜头收尾'
+        : `${s}被放下，完整呈现在画面中，镜头收尾`,
   ];
 }
 
@@ -1418,7 +1425,13 @@ function beatsFor(
   const role = viewerRole(plan, planSubject);
   if (role !== undefined) return pickStill(roleLines(role, lang), count);
   // "科普：光合作用": a topic with no one doing anything is explained as a topic.
-  const topic = planSubject ? undefined : explained(plan, lang);
+  // (An explainer that only says it explains, "解释复利", has its topic for a subject.)
+  const explainsOnly =
+    plan.actions.length > 0 &&
+    plan.actions.every(
+      (action) => !action.who?.phrase && /^(?:explain|解释|讲解)/.test(action.verb),
+    );
+  const topic = planSubject && !explainsOnly ? undefined : explained(plan, lang);
   if (topic && plan.actions.every((action) => !action.who?.phrase)) {
     const question = asked(plan, topic, undefined, lang);
     return (STAGES[count] ?? STAGES[4] ?? []).map((name) =>

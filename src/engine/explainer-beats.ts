@@ -316,7 +316,8 @@ export function asked(
 /** "科普：光合作用": an explainer that names only its topic explains the topic. */
 export function explained(plan: Plan, lang: Language): Subject | undefined {
   if (plan.type !== 'explainer') return undefined;
-  const topic = bodyOf(plan.core);
+  // ("白板动画：解释复利": the topic is 复利, the explaining is the clip's.)
+  const topic = bodyOf(plan.core).replace(/^(?:explain(?:ing|s)?\s+|解释(?:一下)?|讲解)/i, '');
   if (topic === '' || topic.length > 24) return undefined;
   return { phrase: topic, head: topic, plural: false, kind: 'object', lang };
 }

@@ -849,7 +849,7 @@ const PRONOUN = /^(?:他|她|它|他们|她们|它们)$/;
 const POV_LABEL = /第一人称|第一视角|主观视角|主观镜头|POV/i;
 /** Genre and format words a label or a description may be made of: never a subject. */
 const GENRE =
-  /^(?:恐怖片?|惊悚片?|科幻片?|古风|国风|悬疑|治愈|武侠|仙侠|喜剧|爱情|动作片|纪录片|产品|美食|旅行|旅拍|竖屏|横屏|短视频|循环|二次元|动漫|卡通|水墨|赛博朋克|复古|电影感|氛围感|MV|mv)$/;
+  /^(?:恐怖片?|惊悚片?|科幻片?|白板|手绘|古风|国风|悬疑|治愈|武侠|仙侠|喜剧|爱情|动作片|纪录片|产品|美食|旅行|旅拍|竖屏|横屏|短视频|循环|二次元|动漫|卡通|水墨|赛博朋克|复古|电影感|氛围感|MV|mv)$/;
 
 /** The noun a label names ("保温杯广告" → 保温杯), or the viewer for a POV label. */
 function labelSubject(label: string | undefined): Subject | undefined {

@@ -392,8 +392,8 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   ),
   cue(
     'explainer',
-    'explainer|explains?|tutorial|(?<=^|:\\s?)how|how to|lesson|diagram|step[- ]by[- ]step|science of',
-    '科普|讲解|教程|原理|演示|图解|教学',
+    'explainer|explain(?:s|ing)?|white ?board|tutorial|(?<=^|:\\s?)how|how to|lesson|diagram|step[- ]by[- ]step|science of',
+    '科普|讲解|解释|教程|原理|演示|图解|教学|白板动画',
   ),
   cue(
     'ad',

@@ -377,6 +377,16 @@ export function withoutFormatNouns(text: string): string {
         /\b(?:(?:handheld|static|locked-off|extreme|tight|slow(?:-motion)?|slow-mo|overhead|top-down|low-angle) )*(?:close-?ups?|macro(?: shots?)?|detail shots?|insert shots?) (?:on|of) (?=(?:a|an|the|his|her|their|its)\b)/gi,
         '',
       )
+      // ("whiteboard animation explaining compound interest": the look, never the subject.)
+      .replace(
+        /^(?:an? )?(?:animated )?white ?board (?:animation|video|explainer|style)\s+(?=[a-z])/i,
+        '',
+      )
+      // (", ASMR clicks": the sound asked for, nobody's doing.)
+      .replace(
+        /,?\s*\bASMR(?: (?:clicks?|sounds?|crunch(?:es)?|tapping|whispers?|audio|style|vibes?))?\b/gi,
+        '',
+      )
       // ("bread rising overnight": overnight is when, never a thing the bread is.)
       .replace(/\bovernight\b/gi, 'through the night')
       // ("lands a kickflip at golden hour" already says when: its "at" is kept with it.)

@@ -255,3 +255,30 @@ describe('reviews 121-122: who says it, what is shot, what the look is called', 
     expect(told).not.toMatch(/at once/);
   });
 });
+
+describe('reviews 121-122: sounds, tones and looks named in passing', () => {
+  it('"ASMR clicks" is a sound, no doing; a keyboard’s unboxing ends on a few test clicks', () => {
+    const told = beats(
+      advanced('Unboxing a new mechanical keyboard on a wooden desk, hands only, ASMR clicks'),
+    );
+    expect(told).not.toMatch(/The ASMR/);
+    expect(told).toMatch(/test clicks/);
+  });
+
+  it('a milk tea asked in 暖色调 is not lit cold; pearls already in it sink, never drop in', () => {
+    const prompt = advanced('一杯奶茶的广告，珍珠慢慢沉到杯底，暖色调');
+    expect(lineIn(prompt, /^光线：/)).not.toMatch(/冷色/);
+    expect(beats(prompt)).not.toMatch(/落进杯中|溅起/);
+  });
+
+  it('whiteboard style is marker on white: its own look, light, palette and scene', () => {
+    const prompt = advanced('how a bill becomes law, animated whiteboard style');
+    expect(lineIn(prompt, /^Style:/)).toMatch(/Whiteboard animation/);
+    expect(lineIn(prompt, /^Lighting:/)).not.toMatch(/cel-shaded/);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/marker black/);
+    // "白板动画：解释复利": 复利 is the topic, explained; never someone speaking.
+    const zh = beats(advanced('白板动画：解释复利'));
+    expect(zh).not.toMatch(/说到动情处|神情/);
+    expect(zh).toMatch(/复利/);
+  });
+});

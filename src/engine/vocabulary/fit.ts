@@ -65,6 +65,9 @@ export const DEEP_WATER =
   /\bdeep[- ](?:ocean|sea|water)\b|\babyss\w*|\bdepths\b|\btrench\b|ocean floor|seabed|sea floor|深海|海底|海沟/i;
 
 /** Seen from a drone or a plane, high above: the Camera line flies, the land unfolds below. */
+/** Whiteboard animation: marker lines drawn on white by a hand, step by step. */
+export const WHITEBOARD = /\bwhite ?board\b|\bdoodle (?:video|animation)\b|白板动画|手绘白板/i;
+
 export const AERIAL = /\b(?:drone|aerial|fpv|fly-?over)\b|航拍|无人机|鸟瞰/i;
 
 /** An FPV drone threading through a place: fast and low, never a slow glide. */

@@ -29,6 +29,7 @@ import {
   ICED,
   FROZEN_DESSERT,
   ON_ICE,
+  WHITEBOARD,
 } from './fit.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
@@ -70,6 +71,11 @@ export const LIGHTS: readonly Phrase[] = [
       time: ['night'],
     },
   ),
+  p('flat, even light on a clean white board, no shadows', '白板上平整均匀的光，没有阴影', {
+    medium: ANIM,
+    mentions: WHITEBOARD,
+    boost: 4,
+  }),
   p('soft cel-shaded light with clean, graphic shadows', '柔和的赛璐璐光影，阴影干净利落', {
     medium: ANIM,
     style: ['anime', 'cartoon'],
@@ -489,12 +495,31 @@ export const LIGHTS: readonly Phrase[] = [
     // (A drink over ice, a raw dish or a cold dessert has no steam to glow.)
     { mentions: new RegExp(`${ON_ICE.source}|${RAW_FOOD.source}|${COLD_DISH.source}`, 'i') },
   ),
+  // A cold drink asked in warm tones: the backlight glows amber through the glass.
+  p(
+    'a warm backlight glowing through the glass, the drink lit amber',
+    '暖色逆光透过杯身，整杯饮品泛着琥珀色的光',
+    {
+      type: ['food', 'product'],
+      mentions: new RegExp(
+        `^(?=.*(?:${ICED.source}))(?=.*(?:暖色调|暖色|暖调|\\bwarm (?:tones?|colou?rs?|palette|grade|grading|look)\\b))`,
+        'is',
+      ),
+      boost: 3,
+    },
+  ),
   p(
     'cool backlight that makes the ice and condensation sparkle',
     '冷色逆光，让冰块和水珠闪闪发亮',
     { type: ['food', 'product'], mentions: ICED },
-    // (A scoop of ice cream beside a hot cake has no condensation to sparkle.)
-    { mentions: FROZEN_DESSERT },
+    // (A scoop of ice cream beside a hot cake has no condensation to sparkle; a milk tea asked
+    // in warm tones is not lit cold.)
+    {
+      mentions: new RegExp(
+        `${FROZEN_DESSERT.source}|暖色调|暖色|暖调|\\bwarm (?:tones?|colou?rs?|palette|grade|grading|look)\\b`,
+        'i',
+      ),
+    },
   ),
   // A beauty creator films under a ring light: even, shadowless, a round catchlight.
   p(

@@ -21,6 +21,7 @@ import {
   STAGE_COMEDY,
   LOW_ORBIT,
   MILKY_WAY,
+  WHITEBOARD,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -142,6 +143,14 @@ export const PALETTES: readonly Phrase[] = [
     {
       style: ['anime', 'watercolor', 'cartoon'],
       time: ['night'],
+    },
+  ),
+  p(
+    'board white, marker black, a touch of red and a touch of blue',
+    '白板白、马克笔黑，点缀一点红和一点蓝',
+    {
+      mentions: WHITEBOARD,
+      boost: 4,
     },
   ),
   p('warm terracotta, mustard yellow, teal and cream', '暖陶土红、芥末黄、青绿与奶油色', {

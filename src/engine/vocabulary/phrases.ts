@@ -7,6 +7,7 @@ import { XIANXIA } from '../analyse/cues.ts';
 import {
   COMIC,
   FIZZY,
+  WHITEBOARD,
   KIDS,
   MARS,
   MARTIAL,
@@ -67,6 +68,11 @@ export const STYLES: readonly Phrase[] = [
     'Chinese xianxia animation, fine line work, luminous colour, flowing robes and trails of sword light',
     '国漫仙侠动画风格，线条精致，色彩瑰丽，衣袂飘飘，剑光流转',
     { style: ['cartoon'], mentions: XIANXIA },
+  ),
+  p(
+    'Whiteboard animation, black marker lines drawn step by step on clean white',
+    '白板手绘动画，黑色马克笔线条在白底上一步步画出',
+    { style: ['cartoon'], mentions: WHITEBOARD, boost: 4 },
   ),
   p(
     'Clean 2D animation, bold shapes, expressive timing',

@@ -38,6 +38,7 @@ import {
   ICED,
   FROZEN_DESSERT,
   SWEET,
+  WHITEBOARD,
 } from './fit.ts';
 
 /** Served in a bowl: noodles, soup, hot pot. */
@@ -1079,6 +1080,11 @@ export const DETAILS: readonly Phrase[] = [
       mentions:
         /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i,
     },
+  ),
+  p(
+    'a clean white board, a hand with a black marker drawing each step as it comes',
+    '干净的白板，一只手握着黑色马克笔，随讲解一步步画出来',
+    { type: ['explainer', 'animation', 'cinematic'], mentions: WHITEBOARD, boost: 4 },
   ),
   p(
     'simple shapes and clean diagrams, no text',

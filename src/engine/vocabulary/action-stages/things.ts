@@ -93,6 +93,25 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '主屏幕稳稳停住，明亮清晰',
     ],
   },
+  // Pearls already in a drink sinking to the bottom: suspended, the slow sink, the layer.
+  {
+    en: /^(?:sink|settle|drift|fall)$/,
+    rest: /\b(?:to|toward|towards) the bottom\b/i,
+    zh: /(?:慢慢|缓缓)?(?:沉到|沉向|沉入|落到)(?:了)?杯底|缓缓下沉|慢慢下沉/,
+    who: THINGS,
+    enLines: [
+      'suspended in the drink, drifting',
+      'sinking slowly, trailing thin streams behind {them}',
+      '{s} <gather> at the bottom one by one',
+      'the drink goes still, {s} resting in a layer at the bottom',
+    ],
+    zhLines: [
+      '悬在杯中，轻轻浮动',
+      '一颗接一颗，拖出一道道细细的轨迹',
+      '{s}在杯底一颗颗聚拢',
+      '杯里慢慢静了下来，{s}静静铺在杯底',
+    ],
+  },
   // Pearls, ice or berries dropping into a drink: poised over the rim, the splash, the sinking.
   {
     en: /^(?:drop|fall|tumble|sink|plop|rain)$/,
