@@ -691,7 +691,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
     const emptyPlace = plan.type === 'horror' && !alive(subject) && place !== undefined;
     beats.unshift(
       reveal || emptyPlace
-        ? `开场：${(place ?? '画面里').replace(/[里中内]$/, '')}里空荡荡的，${reveal ? '看不见一个人' : '一片死寂'}`
+        ? `开场：${(place ?? '画面里').replace(/[里中内]$/, '').replace(/^(.+?)(?<![头边外前后])$/, '$1里')}空荡荡的，${reveal ? '看不见一个人' : '一片死寂'}`
         : others.length > 0 && /[“"]/.test(first.verb) && !first.who && !isVertical(plan)
           ? // (Two people about to talk: the beat before the first word.)
             `开场：${[subject.phrase, ...others].join('和')}${place ? `在${place}` : ''}，一时谁也没开口`
@@ -918,6 +918,33 @@ const STATIC_TYPES = new Set(['loop', 'interview', 'timelapse', 'explainer']);
 const STATE =
   /^(?:late|lost|alone|tired|exhausted|nervous|scared|terrified|stuck|trapped|hungry|starving|sleepy|excited|in a hurry|out of breath|running late|soaked|freezing)\b/i;
 
+/** Players named by their instrument, and what they play. */
+const PLAYERS: Readonly<Record<string, string>> = {
+  saxophonist: 'saxophone',
+  violinist: 'violin',
+  cellist: 'cello',
+  guitarist: 'guitar',
+  pianist: 'piano',
+  trumpeter: 'trumpet',
+  drummer: 'drums',
+  bassist: 'bass',
+  harpist: 'harp',
+  flautist: 'flute',
+  flutist: 'flute',
+};
+
+/**
+ * A player in a music video who only stands somewhere in the idea still plays ("a lone
+ * saxophonist on a rooftop, rain starting to fall": he plays through it).
+ */
+function played(plan: Plan, subject: Subject): string | undefined {
+  const instrument = PLAYERS[subject.head];
+  if (plan.type !== 'music-video' || !instrument) return undefined;
+  if (plan.actions.some((action) => /^(?:play|perform|strum|drum|bow|blow)$/.test(action.verb)))
+    return undefined;
+  return `${shortName(subject)} ${agree('play', subject.plural)} the ${instrument}, eyes closed, lost in the melody`;
+}
+
 /** Who does a step the idea names no one for ("Slicing fresh tuna …"). */
 const UNNAMED_HANDS: Subject = {
   phrase: 'hands',
@@ -1106,7 +1133,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       ? lipSync
         ? `${singerBy ? singer.phrase : shortName(subject)} ${agree('mouth', singer.plural)} the words of the chorus, lips moving with every line`
         : `${singerBy ? singer.phrase : shortName(subject)} ${agree('sing', singer.plural)} the chorus straight to camera`
-      : undefined;
+      : played(plan, subject);
   const closing = routineEnd
     ? routineEnd
     : plan.type === 'loop'

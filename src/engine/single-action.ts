@@ -211,9 +211,14 @@ export function withDetail(
 ): string {
   const short = start.split(/\s+/).length <= 12 && !/["“”]/.test(start);
   if (detailHasBeat || !short || dropsSomething(action) || saysAgain(start, detail)) return start;
+  // ("你从飞机舱门跃出" + "纵身跃出，张开双臂…": the leap is said already; the rest is new.)
+  const parts = detail.split('，');
+  const said = (part: string) => /\p{Script=Han}/u.test(part) && start.includes(part.slice(-2));
+  while (parts.length > 1 && said(parts[0] ?? '')) parts.shift();
+  const fresh = parts.join('，');
   // ("falls, stretching into a teardrop": a participle goes on with a comma.)
-  const join = /\p{Script=Han}/u.test(start) ? '，' : /^[a-z]+ing\b/.test(detail) ? ', ' : '; ';
-  return `${start.replace(/[.。!！]+$/, '')}${join}${detail}`;
+  const join = /\p{Script=Han}/u.test(start) ? '，' : /^[a-z]+ing\b/.test(fresh) ? ', ' : '; ';
+  return `${start.replace(/[.。!！]+$/, '')}${join}${fresh}`;
 }
 
 /**

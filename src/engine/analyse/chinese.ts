@@ -1169,6 +1169,13 @@ function readAll(text: string, label?: string) {
       who = named ?? { ...who, kind: who.phrase.startsWith('它') ? 'animal' : 'person' };
     }
     if (who && pov && /^(?:你|我)$/.test(who.phrase)) who = subject ?? VIEWER;
+    // ("第一人称视角，跳伞从飞机舱门跃出": 跳伞 is what you are doing, not someone.)
+    if (
+      who &&
+      pov &&
+      /^(?:跳伞|滑雪|冲浪|潜水|骑行|骑车|蹦极|滑翔|攀岩|跑酷|速降)$/.test(who.phrase)
+    )
+      who = subject ?? VIEWER;
     // "阿杰沉默了一会儿，说：…": a name that keeps silent or speaks is someone (whose line
     // the next clause goes on with).
     if (who?.kind === 'object' && PERSON_DOING.test(clause.pred)) who = { ...who, kind: 'person' };

@@ -282,3 +282,38 @@ describe('reviews 121-122: sounds, tones and looks named in passing', () => {
     expect(zh).toMatch(/复利/);
   });
 });
+
+describe('reviews 121-122: players, riders and who jumps', () => {
+  it('a saxophonist in a music video plays, and the horn is heard', () => {
+    const prompt = advanced(
+      'Music video: a lone saxophonist on a rooftop at night, neon city behind him, rain starting to fall',
+    );
+    expect(beats(prompt)).toMatch(/plays the saxophone/);
+    expect(lineIn(prompt, /^Audio:/)).toMatch(/saxophone/);
+  });
+
+  it('a mountain bike down a trail is heard by its tyres, a skateboard on a hill by its wheels', () => {
+    expect(lineIn(advanced('POV: mountain biking down a forest trail'), /^Audio:/)).toMatch(
+      /Tyres tearing over roots/,
+    );
+    expect(
+      lineIn(advanced("POV: you're a skateboarder bombing a San Francisco hill"), /^Audio:/),
+    ).not.toMatch(/roots/);
+  });
+
+  it('a skincare routine lit by the morning is not given a ring light', () => {
+    const prompt = advanced(
+      'vertical 9:16 skincare routine for TikTok, morning light in a bathroom',
+    );
+    expect(lineIn(prompt, /^Lighting:/)).not.toMatch(/ring-light/);
+  });
+
+  it('第一人称视角，跳伞从飞机舱门跃出: you jump, staged once; 走廊尽头 has no 里', () => {
+    const told = beats(advanced('第一人称视角，跳伞从飞机舱门跃出，穿过云层'));
+    expect(told).toMatch(/^1\.【0-5 秒】开场：你站在大开的机舱门口/m);
+    expect(told).not.toMatch(/跳伞从|跃出，纵身跃出/);
+    expect(beats(advanced('深夜的宿舍，走廊尽头传来敲门声，可是门外空无一人'))).not.toMatch(
+      /尽头里/,
+    );
+  });
+});

@@ -532,7 +532,12 @@ export const LIGHTS: readonly Phrase[] = [
       mentions:
         /\b(?:make-?up|grwm|get ready with me|skincare|lipstick|beauty|foundation|mascara|eyeliner)\b|化妆|美妆|口红|护肤|妆/i,
     },
-    { indoor: false },
+    // (A routine the idea lights by the morning or a window keeps that light.)
+    {
+      indoor: false,
+      mentions:
+        /\b(?:morning|daylight|window|natural|sun)[ -]?light\b|\bsunlight\b|晨光|自然光|窗光|阳光/i,
+    },
   ),
   p(
     'a single hard lamp over the table, the corners of the room falling into shadow',

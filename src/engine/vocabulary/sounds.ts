@@ -34,6 +34,10 @@ import {
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
+/** A bike ridden hard down a trail: its own sound, no forest calm. */
+const RIDING_DOWN =
+  /\b(?:mountain bik\w*|mtb|bmx|dirt ?bik\w*)\b|\b(?:bike|biking|biker|cycling|cyclist)\b[^.]*\b(?:trail|forest|woods)\b|山地车|速降/i;
+
 /** An alarm that beeps: the sound the idea turns on. */
 const ALARM = /\balarms?\b|\bbeep\w*|警报|报警/i;
 
@@ -475,11 +479,17 @@ export const AMBIENCE: readonly Phrase[] = [
   p('the low hum of the engine and the city outside', '引擎低低的嗡鸣和窗外的城市声', {
     env: ['vehicle'],
   }),
+  // A bike tearing down a forest trail hears its tyres and the wind, not a calm stream.
+  p(
+    'tyres tearing over roots and gravel, the wind rushing past',
+    '轮胎碾过树根和碎石，风声呼啸而过',
+    { mentions: RIDING_DOWN, boost: 3 },
+  ),
   p(
     'birdsong, rustling leaves and a distant stream',
     '鸟鸣、树叶沙沙声和远处的溪流',
     { env: ['forest'], air: true },
-    { time: ['night'], weather: ['snow', 'rain'] },
+    { time: ['night'], weather: ['snow', 'rain'], mentions: RIDING_DOWN },
   ),
   // A yard or garden has birds and leaves; a stream only where the idea puts one.
   p(
@@ -998,6 +1008,12 @@ export const MUSIC: readonly Phrase[] = [
     mentions:
       /\b(?:lively|upbeat|energetic|bubbly|playful|hype|peppy)\b|活泼|欢快|轻快|元气|俏皮|动感/i,
     boost: 3,
+  }),
+  // A horn player's video is the horn: its melody carries the clip, not a beat.
+  p('a lone saxophone carrying the melody, slow and smoky', '一支萨克斯独自吹着旋律，慵懒低回', {
+    type: ['music-video'],
+    mentions: /\bsax(?:ophone|ophonist)?\b|萨克斯/i,
+    boost: 4,
   }),
   // One continuous move (an orbit, a oner) has no cuts for the beat to drive.
   p(

@@ -119,7 +119,7 @@ export const SPORT: readonly ActionStaging[] = [
   },
   {
     en: /^(?:skydive|parachute|freefall)$/,
-    zh: /跳伞|从飞机(?:舱门)?(?:上)?跳(?:出|下)|跳出(?:飞机|机舱)/,
+    zh: /跳伞|从(?:飞机|机舱)(?:舱门)?(?:上)?(?:跳|跃)(?:出|下)|从舱门(?:跳|跃)(?:出|下)|(?:跳|跃)出(?:飞机|机舱|舱门)/,
     who: PEOPLE,
     enLines: [
       'at the open door of the plane, wind roaring, the ground a patchwork far below',
