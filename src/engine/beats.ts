@@ -11,7 +11,7 @@ import { agree, ingForm, readVerb } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, possessive, pronoun, shortName, shortZh } from './naming.ts';
 import { accompanied, AIRBORNE, weave } from './accompanied-beats.ts';
-import { AERIAL, VEHICLE } from './vocabulary/fit.ts';
+import { AERIAL, VEHICLE, VINTAGE } from './vocabulary/fit.ts';
 import { fpvFlight } from './flight-beats.ts';
 import { mirrorBeats } from './mirror-beats.ts';
 import { productStill } from './product-beats.ts';
@@ -38,6 +38,7 @@ import { heldEnd } from './endings.ts';
 import { themeBeats } from './theme-beats.ts';
 import { shotListBeats } from './shot-list.ts';
 import { toldToBeats } from './told-beats.ts';
+import { PLAYS } from './analyse/analyse.ts';
 
 /** How many beats fit a clip: about 2–3 for 10 s, 3–4 for 15 s, 5–6 for 25 s. */
 export function beatRange(seconds: number): readonly [number, number] {
@@ -215,8 +216,6 @@ function aroundZh(plan: Plan, name: string): string {
   return `${name}四周一片安静，只有光影在慢慢移动`;
 }
 
-/** A vintage find: an old box, opened with care (no seal, no tissue paper). */
-const VINTAGE_FIND = /\b(?:vintage|retro|antique|original box|1980s|1990s)\b|复古|老式|古董|怀旧/i;
 /** A thing with a screen, which wakes at the end of its unboxing. */
 const WAKES =
   /\b(?:phones?|smartphones?|laptops?|tablets?|consoles?|game ?boys?|smartwatch(?:es)?|e-?readers?|kindle)\b|手机|电脑|平板|游戏机|手表/i;
@@ -231,7 +230,7 @@ const KEYS = /\bkeyboards?\b|键盘/i;
 function unboxingEn(subject: Subject, core: string): string[] {
   const s = shortName(subject);
   const be = subject.plural ? 'are' : 'is';
-  const old = VINTAGE_FIND.test(core);
+  const old = VINTAGE.test(core);
   return [
     old
       ? 'the old box sits in frame, its corners soft with age, hands ready to unbox it'
@@ -251,7 +250,7 @@ function unboxingEn(subject: Subject, core: string): string[] {
 }
 function unboxingZh(subject: Subject, core: string): string[] {
   const s = shortZh(subject);
-  const old = VINTAGE_FIND.test(core);
+  const old = VINTAGE.test(core);
   return [
     old
       ? '开箱前，边角磨旧的老盒子摆在画面里，双手放在一旁'
@@ -918,27 +917,12 @@ const STATIC_TYPES = new Set(['loop', 'interview', 'timelapse', 'explainer']);
 const STATE =
   /^(?:late|lost|alone|tired|exhausted|nervous|scared|terrified|stuck|trapped|hungry|starving|sleepy|excited|in a hurry|out of breath|running late|soaked|freezing)\b/i;
 
-/** Players named by their instrument, and what they play. */
-const PLAYERS: Readonly<Record<string, string>> = {
-  saxophonist: 'saxophone',
-  violinist: 'violin',
-  cellist: 'cello',
-  guitarist: 'guitar',
-  pianist: 'piano',
-  trumpeter: 'trumpet',
-  drummer: 'drums',
-  bassist: 'bass',
-  harpist: 'harp',
-  flautist: 'flute',
-  flutist: 'flute',
-};
-
 /**
  * A player in a music video who only stands somewhere in the idea still plays ("a lone
  * saxophonist on a rooftop, rain starting to fall": he plays through it).
  */
 function played(plan: Plan, subject: Subject): string | undefined {
-  const instrument = PLAYERS[subject.head];
+  const instrument = PLAYS[subject.head];
   if (plan.type !== 'music-video' || !instrument) return undefined;
   if (plan.actions.some((action) => /^(?:play|perform|strum|drum|bow|blow)$/.test(action.verb)))
     return undefined;

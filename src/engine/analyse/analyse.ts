@@ -84,7 +84,7 @@ const TIME_HEADS =
   /^(?:day|night|dusk|dawn|sunset|sunrise|evening|morning|白天|黑夜|夜晚|黄昏|清晨)$/;
 
 /** What a player named by their instrument plays. */
-const PLAYS: Readonly<Record<string, string>> = {
+export const PLAYS: Readonly<Record<string, string>> = {
   saxophonist: 'saxophone',
   violinist: 'violin',
   pianist: 'piano',

@@ -22,6 +22,7 @@ import {
   LOW_ORBIT,
   MILKY_WAY,
   WHITEBOARD,
+  VINTAGE,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -463,8 +464,7 @@ export const PALETTES: readonly Phrase[] = [
     '褪色的纸板棕、暖灰、米白与一点正红',
     {
       type: ['unboxing'],
-      mentions:
-        /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i,
+      mentions: VINTAGE,
       boost: 2,
     },
   ),

@@ -39,6 +39,7 @@ import {
   FROZEN_DESSERT,
   SWEET,
   WHITEBOARD,
+  VINTAGE,
 } from './fit.ts';
 
 /** Served in a bowl: noodles, soup, hot pot. */
@@ -1068,8 +1069,7 @@ export const DETAILS: readonly Phrase[] = [
   // A vintage find comes in its old printed box, not a new matte one with tissue paper.
   p('a worn cardboard box, its printed art faded at the corners', '边角褪色、印着旧图案的纸盒', {
     type: ['unboxing'],
-    mentions:
-      /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i,
+    mentions: VINTAGE,
     boost: 3,
   }),
   p(
@@ -1077,8 +1077,7 @@ export const DETAILS: readonly Phrase[] = [
     '拷贝纸和一只哑光纸盒',
     { type: ['unboxing'] },
     {
-      mentions:
-        /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i,
+      mentions: VINTAGE,
     },
   ),
   p(

@@ -31,6 +31,7 @@ import {
   HUMMINGBIRD,
   ON_ICE,
   RUSH_HOUR,
+  VINTAGE,
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
@@ -597,8 +598,7 @@ export const AMBIENCE: readonly Phrase[] = [
     '清脆的纸张摩擦声和撕胶带声',
     { type: ['unboxing'] },
     {
-      mentions:
-        /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i,
+      mentions: VINTAGE,
     },
   ),
   p(
@@ -606,8 +606,7 @@ export const AMBIENCE: readonly Phrase[] = [
     '旧纸板轻轻的摩擦声，掀盖时干涩的吱呀声',
     {
       type: ['unboxing'],
-      mentions:
-        /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i,
+      mentions: VINTAGE,
       boost: 2,
     },
   ),
