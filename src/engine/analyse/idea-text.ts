@@ -382,6 +382,11 @@ export function withoutFormatNouns(text: string): string {
         /^(?:an? )?(?:animated )?white ?board (?:animation|video|explainer|style)\s+(?=[a-z])/i,
         '',
       )
+      // (", warm tungsten light from the left": how it is lit, never what it is about.)
+      .replace(
+        /,\s*(?:(?:warm|cool|cold|soft|hard|harsh|golden|tungsten|natural|dim|bright|low|moody|dramatic|diffused|gentle|window|side|rim|back|top|key|studio)[ -])+(?:light|lighting|glow|backlight)(?: from (?:the )?(?:left|right|above|below|behind|side|window))?(?=\s*(?:[,.;]|$))/gi,
+        '',
+      )
       // (", ASMR clicks": the sound asked for, nobody's doing.)
       .replace(
         /,?\s*\bASMR(?: (?:clicks?|sounds?|crunch(?:es)?|tapping|whispers?|audio|style|vibes?))?\b/gi,

@@ -319,13 +319,14 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
         ? reading.subject.phrase
         : undefined;
     // ("flambés a pan of shrimp … plates it": the shrimp, not the pan.)
-    const held = /^the (?:pan|pot|bowl|plate|tray|basket|bag|box|jar|cup|glass|bucket|crate)$/.test(
-      thing,
-    )
-      ? /^(?:a|an|the|his|her|their) [a-z]+ of ((?:[\w-]+ ){0,2}?[\w-]+)(?=$|[ ,.;])/.exec(
-          before?.rest ?? '',
-        )?.[1]
-      : undefined;
+    const held =
+      /^the (?:pan|pot|wok|skillet|bowl|plate|tray|basket|bag|box|jar|cup|glass|bucket|crate)$/.test(
+        thing,
+      )
+        ? /^(?:a|an|the|his|her|their) [a-z]+ of ((?:[\w-]+ ){0,2}?[\w-]+)(?=$|[,.;]| (?:over|on|in|into|onto|with|at|under|across|from|and|then|as|while)\b)/.exec(
+            before?.rest ?? '',
+          )?.[1]
+        : undefined;
     const rest = action.rest.replace(/^it\b/, device ?? (held ? `the ${held}` : thing));
     return { ...action, rest, object: device ?? (held ? `the ${held}` : thing) };
   });

@@ -317,3 +317,29 @@ describe('reviews 121-122: players, riders and who jumps', () => {
     );
   });
 });
+
+describe('reviews 123-124: a wok, a light, a walk through the stalls', () => {
+  it('"flips a wok of fried rice … plates it": the rice is plated, over a wok, not a griddle', () => {
+    const prompt = advanced(
+      'A chef flips a wok of fried rice over roaring flames, the rice arcs through the air, then she plates it and wipes the rim.',
+    );
+    expect(beats(prompt)).toMatch(/plates the fried rice/);
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/wok/);
+    expect(lineIn(prompt, /^Scene:/)).not.toMatch(/griddle/);
+  });
+
+  it('", warm tungsten light from the left" lights the ramen; it is never what the clip opens on', () => {
+    const told = beats(
+      advanced(
+        'Steam rising off a bowl of tonkotsu ramen as the chef drops a soft-boiled egg in, slow motion, warm tungsten light from the left.',
+      ),
+    );
+    expect(told).not.toMatch(/Open on the warm tungsten light|Hold on the light/);
+  });
+
+  it('第一人称视角：在夜市里边走边吃臭豆腐 is staged as a stroll and a hot bite, no empty gaze', () => {
+    const told = beats(advanced('第一人称视角：在夜市里边走边吃臭豆腐'));
+    expect(told).not.toMatch(/视线平稳地望向前方|视线停住/);
+    expect(told).toMatch(/烫得直哈气/);
+  });
+});

@@ -1020,13 +1020,19 @@ export const DETAILS: readonly Phrase[] = [
     { type: ['food'], mentions: /\bcast[- ]iron\b|\bskillet\b|铸铁锅/i, boost: 1 },
   ),
   p(
+    'a blackened wok over a roaring burner, oil shimmering in its curve',
+    '大火上的黑铁炒锅，锅底的油微微发亮',
+    { type: ['food'], mentions: /\bwok\b|炒锅|颠勺/i, boost: 3 },
+  ),
+  p(
     'a hot griddle shimmering with oil',
     '热锅里的油微微发亮',
     {
       type: ['food'],
       mentions: /griddle|skillet|\bpan\b|grill|wok|smash|sear|fry|铁锅|平底锅|煎|炒/i,
     },
-    { mentions: /\bcast[- ]iron\b|\bskillet\b|铸铁锅/i },
+    // (A wok is a wok: its own line.)
+    { mentions: /\bcast[- ]iron\b|\bskillet\b|\bwok\b|铸铁锅|炒锅|颠勺/i },
   ),
   // (A bowl of ramen, soup or hot pot is served in a bowl, at a counter: no plate, no linen.)
   // A chocolate dessert on a dark plate, dusted.

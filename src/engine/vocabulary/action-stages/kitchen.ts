@@ -2,6 +2,25 @@
 import { PEOPLE, ALIVE, ANIMALS, HANDS, THINGS, type ActionStaging } from './types.ts';
 
 export const KITCHEN: readonly ActionStaging[] = [
+  // Eating street food on the move through a market: the tray, the hot bite, on to the next stall.
+  {
+    en: /^(?:eat|snack|munch|nibble)$/,
+    rest: /\b(?:while|as (?:you|she|he|they)) (?:walk|stroll|wander)\w*|\bon the (?:go|move)\b/i,
+    zh: /一?边走[，,]?\s*一?边吃/,
+    who: PEOPLE,
+    enLines: [
+      'a paper tray of street food steaming in hand, stalls glowing all the way down the lane',
+      'a piece lifted to the mouth, blown on, still too hot to bite',
+      '{s} <chew> and <walk> on, vendors calling out on both sides',
+      '{s} <slow> at the next stall, already eyeing what it sells',
+    ],
+    zhLines: [
+      '手里端着刚出锅的小吃，热气扑面，摊位的灯一路亮向远处',
+      '夹起一块送进嘴里，烫得直哈气',
+      '{s}边嚼边往前走，两边的吆喝声此起彼伏',
+      '{s}在下一个摊位前放慢脚步，探头看了看',
+    ],
+  },
   // A kitchen torch over sugar (a crème brûlée): the flame, the blistering, the glassy top.
   {
     en: /^(?:torch|brulee|brûlée|caramelise|caramelize|flame)$/,
