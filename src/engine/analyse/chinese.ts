@@ -226,7 +226,7 @@ const LOCATIVE =
 
 /** Meta words: the clip itself, not what is in it ("上海外滩延时摄影", "古镇街头的旅行记录"). */
 const META_TAIL =
-  /(?:延时摄影|延时|航拍|空镜|视频|短视频|短片|小片|宣传片|广告片|广告|vlog|Vlog|VLOG|MV|动画|夜景|风景|画面|镜头|特写|大片|合集|记录|纪录片|教程|科普|风格|写真|日常|开箱|拆箱|海报感|质感|氛围感|电影感|风)$/;
+  /(?:延时摄影|延时|航拍|空镜|视频|短视频|短片|小片|宣传片|广告片|广告|vlog|Vlog|VLOG|MV|动画|夜景|风景|画面|慢镜头|慢动作|镜头|特写|大片|合集|记录|纪录片|教程|科普|风格|写真|日常|开箱|拆箱|海报感|质感|氛围感|电影感|风)$/;
 const META_ONLY =
   /^(?:循环|无缝循环|无限循环|动画|科普|短片|视频|风格|镜头|记录|画面|特写|第一视角|第一人称|竖屏|横屏)/;
 /** Platforms and looks: a clause made only of them is about the clip ("抖音竖屏", "像素风动画"). */
@@ -329,6 +329,12 @@ function findPredicateStart(clause: string): number {
     if (at > 0 && /^\p{Script=Han}{1,2}?(?:员(?!工)|师|者)/u.test(clause.slice(at))) return;
     // 点 after a number is a clock time ("三点"), not a verb.
     if (clause[at] === '点' && /[一二三四五六七八九十两\d]/.test(clause[at - 1] ?? '')) return;
+    // "一杯冒着热气的拿铁": a doing before 的 describes the noun after it.
+    if (
+      /^\p{Script=Han}{1,3}着\p{Script=Han}{1,4}的\p{Script=Han}{1,10}$/u.test(clause.slice(at)) &&
+      /^(?:[一两几]\p{Script=Han})?$/u.test(clause.slice(0, at))
+    )
+      return;
     if (at !== -1 && (best === -1 || at < best)) best = at;
   };
   // The leftmost opener that is no part of a trade noun.

@@ -343,3 +343,23 @@ describe('reviews 123-124: a wok, a light, a walk through the stalls', () => {
     expect(told).toMatch(/烫得直哈气/);
   });
 });
+
+describe('reviews 122-124: 手冲咖啡 is a coffee, not a hand', () => {
+  it('一杯手冲咖啡 / 手冲咖啡的慢镜头特写: the subject is 手冲咖啡, the pour-over staged', () => {
+    expect(analyse('一杯手冲咖啡的特写广告，热水缓缓注入，咖啡粉膨胀').subject?.phrase).toBe(
+      '手冲咖啡',
+    );
+    expect(analyse('手冲咖啡的慢镜头特写，热水注入滤杯').subject?.phrase).toBe('手冲咖啡');
+    // (选手冲过终点线 is a runner: 手冲 is no word there.)
+    expect(beats(advanced('马拉松选手冲过终点线'))).not.toMatch(/咖啡/);
+    const told = beats(advanced('一杯手冲咖啡的广告，慢镜头，水流注入滤杯'));
+    expect(told).not.toMatch(/一杯手|手面前/);
+    expect(told).toMatch(/咖啡粉慢慢膨胀/);
+  });
+
+  it('一杯冒着热气的拿铁 is a latte, steaming: no subject lost, beats written', () => {
+    expect(analyse('一杯冒着热气的拿铁，慢镜头，产品广告').subject?.phrase).toBe('冒着热气的拿铁');
+    expect(beats(advanced('一杯冒着热气的拿铁，慢镜头，产品广告'))).not.toBe('');
+    expect(analyse('他冒着大雨跑回家').actions[0]?.verb).toMatch(/^冒着大雨/);
+  });
+});

@@ -2,6 +2,26 @@
 import { PEOPLE, ALIVE, ANIMALS, HANDS, THINGS, type ActionStaging } from './types.ts';
 
 export const KITCHEN: readonly ActionStaging[] = [
+  // A pour-over: the kettle poised, the thin spiral of water, the bloom, the drip below.
+  {
+    head: /\b(?:water|stream|kettle)\b|热水|水流|细口壶/,
+    en: /^(?:pour|stream|flow|spiral|trickle)$/,
+    zh: /注入|注水|浇|淋|倒入/,
+    onlyIn: /\bpour[- ]?over\b|\bhand[- ]?drip\b|\bdripper\b|\bv60\b|\bchemex\b|手冲|滤杯/i,
+    who: THINGS,
+    enLines: [
+      'the gooseneck kettle tilted over the dripper',
+      'falling in a thin, steady thread over the grounds',
+      'the grounds swell and bloom, tiny bubbles breaking on the surface',
+      'dark coffee drips steadily into the glass below',
+    ],
+    zhLines: [
+      '细口壶停在滤杯上方，壶嘴微微倾斜',
+      '壶嘴绕着圈，把水细细地浇在咖啡粉上',
+      '咖啡粉慢慢膨胀鼓起，冒出细小的气泡',
+      '深色的咖啡一滴滴落进下面的杯里',
+    ],
+  },
   // Eating street food on the move through a market: the tray, the hot bite, on to the next stall.
   {
     en: /^(?:eat|snack|munch|nibble)$/,
