@@ -640,7 +640,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
       if (/[^。！？…]”$/.test(said) && at === group.length - 1) said += '。';
     });
     // The order words: none where the words already say it (先是, 又, 再).
-    if (index === 0 || /^(?:先|又|再|也|同时)/.test(group[0]?.verb ?? '')) return said;
+    if (index === 0 || /^(?:先|又|再|也|同时|最后)/.test(group[0]?.verb ?? '')) return said;
     return (last && !closing ? '最后，' : index % 2 === 1 ? '接着，' : '随后，') + said;
   });
   const first = actions[0] as Action;

@@ -235,7 +235,7 @@ function saysAgain(start: string, detail: string): boolean {
 }
 
 /** Verbs that name how a doing ends: the idea's sentence is then the last beat. */
-const ENDS = /^(?:land|stick|finish|complete|reach|win|score|sink|nail|kickflip|heelflip|ollie)$/;
+const ENDS = /^(?:land|stick|finish|complete|reach|win|score|sink|nail)$/;
 
 /** Whether a verb names how a doing ends ("lands", "sinks") or its result ("knocks over"). */
 export const endsDoing = (verb: string, rest = '') =>

@@ -175,7 +175,15 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
     reading.actions = [{ verb: yours[1], rest: '' }];
   }
   // "背景是黑色丝绸": what something is describes the picture; nothing happens in it.
-  reading.actions = reading.actions.filter((action) => !/^(?:是|为)/.test(action.verb));
+  // ("先是标准深蹲，再是相扑深蹲，最后是跳跃深蹲": in a sequence, the last 是 is its last step.)
+  const sequence = reading.actions.some((action) => /^(?:先是|再是|又是)/.test(action.verb));
+  reading.actions = reading.actions.flatMap((action) =>
+    !/^(?:是|为)/.test(action.verb)
+      ? [action]
+      : sequence && action.verb.startsWith('是')
+        ? [{ ...action, verb: `最后${action.verb}` }]
+        : [],
+  );
   // "最后出现品牌名“声浪”": the name appears on screen; the earbuds do not grow it.
   reading.actions = reading.actions.map((action) => {
     const shown = /^出现(品牌名|品牌|logo|标志)(“[^”]+”)$/i.exec(action.verb);

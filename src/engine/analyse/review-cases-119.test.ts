@@ -363,3 +363,23 @@ describe('reviews 122-124: 手冲咖啡 is a coffee, not a hand', () => {
     expect(analyse('他冒着大雨跑回家').actions[0]?.verb).toMatch(/^冒着大雨/);
   });
 });
+
+describe('reviews 123-124: three squats in order, a kickflip that lands', () => {
+  it('先是…再是…最后是…: the last step is kept, and a home squat lifts no weight', () => {
+    const told = beats(
+      advanced(
+        '竖屏短视频：健身教练示范三个居家深蹲动作，先是标准深蹲，再是相扑深蹲，最后是跳跃深蹲',
+      ),
+    );
+    expect(told).toMatch(/最后是跳跃深蹲/);
+    expect(told).not.toMatch(/重量|杠铃/);
+  });
+
+  it('a kickflip down the stairs is staged in order and ends on the landing', () => {
+    const told = beats(
+      advanced('skateboarder kickflips down a 12-stair rail, fisheye lens, low angle'),
+    );
+    expect(told).toMatch(/^2\. .*kickflips down a 12-stair rail; the tail snaps down/m);
+    expect(told).toMatch(/^4\. .*lands/m);
+  });
+});
