@@ -627,7 +627,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
         (plan.type !== 'horror' || who.kind === 'object') &&
         group.length === 1 &&
         // (Hands with no one named, "先撕膜", are staged too: the detail names no doer.)
-        (who.phrase !== '' || plan.type === 'unboxing' || plan.type === 'food') &&
+        (who.phrase !== '' || ['unboxing', 'food', 'sports'].includes(plan.type)) &&
         !/[“”"]/.test(action.verb)
           ? stagedLines(who, action, 'zh', plan.core)
           : undefined;

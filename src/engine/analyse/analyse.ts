@@ -248,10 +248,14 @@ export function analyse(text: string): Plan {
     read === 'wuxia' && /动画|动漫|卡通|国漫|\banim(?:at|e\b)|\bdonghua\b/i.test(scene);
   // Swords and immortals drawn (国漫, xianxia anime) are xianxia donghua, the cartoon family's
   // own line; other drawn 古风 is ink.
+  // (国风动漫 is Chinese animation: 动漫 alone would read it as Japanese anime.)
+  const chineseDrawn = read === 'anime' && /国风|国漫|古风/.test(scene);
   const style =
-    drawnWuxia && XIANXIA.test(scene)
+    (drawnWuxia || chineseDrawn) && XIANXIA.test(scene)
       ? 'cartoon'
-      : (read === 'cartoon' && /古风|国风/.test(scene) && !XIANXIA.test(scene)) || drawnWuxia
+      : (read === 'cartoon' && /古风|国风/.test(scene) && !XIANXIA.test(scene)) ||
+          drawnWuxia ||
+          chineseDrawn
         ? 'ink'
         : read;
   const medium = style && ANIMATED_STYLES.has(style) ? 'animation' : 'live-action';

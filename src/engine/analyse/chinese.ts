@@ -199,7 +199,7 @@ const SHORT_VERBS = new Set(VERBS.filter((w) => w.length === 1));
 
 /** Words for the order of events: the beats say the order themselves. */
 const CONNECTIVE =
-  /^(?:然后|接着|紧接着|随后|之后|最后|最终|于是|这时|此时|同时|而|并且|并|但是|但|可是|却)(?:，)?/;
+  /^(?:然后|接着|紧接着|随后|之后|最后(?![一二三四五六七八九十两\d]{1,3}(?:秒|分钟|刻|球|投|击))|最终|于是|这时|此时|同时|而|并且|并|但是|但|可是|却)(?:，)?/;
 
 /** A time at the start of a clause is when, never who ("凌晨三点骑车…", "早高峰，…"). */
 const TIME_WORDS = [

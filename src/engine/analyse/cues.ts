@@ -44,7 +44,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sea',
-    'sea|(?<!deep )ocean|open water|fjords?|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|off (?:the )?(?:coast|shore)|offshore|pier|docks?|wharf|quay|jetty|marina|yacht|surf|surfer|surfing|wave|big wave',
+    'sea(?! of (?:clouds?|fog|mist|lights?|people|faces|flowers?|lanterns?))|(?<!deep )ocean|open water|fjords?|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|off (?:the )?(?:coast|shore)|offshore|pier|docks?|wharf|quay|jetty|marina|yacht|surf|surfer|surfing|wave|big wave',
     '大海|峡湾|海上|海面|海浪|海港|海湾|渔船|帆船|轮船|游轮|甲板|灯塔|码头|海|浪',
   ),
   cue(
@@ -312,7 +312,12 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
     'anime|manga|ghibli(?:-like)?|studio ghibli|cel[- ]shaded',
     '二次元|动漫|日漫|日式动画|番剧|吉卜力|宫崎骏',
   ),
-  cue('clay', 'claymation|clay animation|clay|plasticine|stop[- ]motion', '黏土|粘土|定格动画'),
+  // (A clay cup or clay roof tiles are no claymation.)
+  cue(
+    'clay',
+    'claymation|clay animation|clay (?:style|figures?|characters?|world|models?|animals?|people|figurines?)|made (?:of|from) clay|plasticine|stop[- ]motion',
+    '黏土|粘土|定格动画',
+  ),
   cue('pixel', 'pixel art|pixel-art|8-bit|16-bit|pixelated', '像素|像素风|8位'),
   cue('ink', 'ink wash|ink painting|sumi-e|chinese ink', '水墨|水墨动画|国风水墨|工笔'),
   cue('watercolor', 'watercolou?r|gouache|storybook', '水彩|绘本'),

@@ -383,3 +383,27 @@ describe('reviews 123-124: three squats in order, a kickflip that lands', () => 
     expect(told).toMatch(/^4\. .*lands/m);
   });
 });
+
+describe('reviews 125-126: looks and places a word pulled the wrong way', () => {
+  it('国风动漫 is Chinese animation, not Japanese anime; 日系动漫 stays anime', () => {
+    expect(analyse('国风动漫：两位剑客在竹林中对决，先拔剑，再剑锋相击').style).toBe('ink');
+    expect(analyse('日系动漫风格，放学后的天台，少女对着夕阳大喊').style).toBe('anime');
+  });
+
+  it('a clay cup is no claymation; a sea of clouds is no sea', () => {
+    expect(analyse('A woman in Oaxaca pours hot chocolate into a clay cup').medium).toBe(
+      'live-action',
+    );
+    const crater = advanced(
+      'A hiker stands on the rim of a volcanic crater above a sea of clouds at sunrise',
+    );
+    expect(crater).not.toMatch(/swells|gulls|wash of the sea|over the water/);
+  });
+
+  it('a street court has no arena lights; a Victorian hallway has no vending machine', () => {
+    expect(lineIn(advanced('街头篮球，最后一秒绝杀，全场沸腾'), /^光线：/)).not.toMatch(/球馆/);
+    expect(advanced('Haunted Victorian hallway at night, a candle flickers out')).not.toMatch(
+      /vending machine/,
+    );
+  });
+});

@@ -607,11 +607,16 @@ export const LIGHTS: readonly Phrase[] = [
     boost: 1,
   }),
   // Court sports are played indoors under the arena's lights, whatever the idea leaves unsaid.
-  p('bright arena lights over the court', '球馆明亮的顶灯照亮整个球场', {
-    type: ['sports'],
-    boost: 1,
-    mentions: COURT,
-  }),
+  p(
+    'bright arena lights over the court',
+    '球馆明亮的顶灯照亮整个球场',
+    { type: ['sports'], boost: 1, mentions: COURT },
+    // (A street court is outdoors: no arena over it.)
+    {
+      mentions:
+        /\bstreet (?:ball|basketball|court)\b|\bstreetball\b|\boutdoor court\b|\bplayground\b|街头篮球|街球|野球|室外球场|露天球场/i,
+    },
+  ),
   p(
     'crisp, bright daylight',
     '清爽明亮的日光',

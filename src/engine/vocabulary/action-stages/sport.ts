@@ -250,7 +250,8 @@ export const SPORT: readonly ActionStaging[] = [
     zh: /举重|举铁|撸铁|卧推|硬拉|深蹲|举起杠铃/,
     not: /示范|演示|正确姿势|标准动作|要领|教学/,
     // (A squat at home with no weight lifts none.)
-    notIn: /居家|徒手|自重|标准深蹲|相扑深蹲|跳跃深蹲|\bbodyweight\b|\bat home\b|\bjump squats?\b|\bair squats?\b/i,
+    notIn:
+      /居家|徒手|自重|标准深蹲|相扑深蹲|跳跃深蹲|\bbodyweight\b|\bat home\b|\bjump squats?\b|\bair squats?\b/i,
     who: PEOPLE,
     enLines: [
       'hands chalked, breath steadying',
