@@ -450,7 +450,9 @@ export function ownLightSection(plan: Plan, o: ComposeOptions): Section | undefi
   const [first, second] = plan.colours;
   const own = ownLight(unsaid, o.lang)?.replace(
     /magenta and cyan/,
-    first && second && plan.lang === 'en' && o.lang === 'en' ? `${first} and ${second}` : '$&',
+    first && second && plan.lang === 'en' && o.lang === 'en'
+      ? `${first.replace(/^neon /, '')} and ${second.replace(/^neon /, '')}`
+      : '$&',
   );
   // "from day to night, neon signs flicker on": the neon is where the change ends, not the
   // light of the whole clip.

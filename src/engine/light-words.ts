@@ -172,7 +172,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '忽明忽暗的橙色光，影子在墙上跳动',
   ),
   l(
-    /\bneon[- ]lit\b|\bneon light\w*|\bneon (?:alley|alleys|street|streets|signs?|city|sign-lit|puddles?|reflections?|glow)\b|霓虹灯光|霓虹光/i,
+    /\bneon[- ]lit\b|\bneon light\w*|\bneon (?:pink|teal|purple|blue|red|green|orange|magenta|cyan|violet|yellow)(?: and (?:pink|teal|purple|blue|red|green|orange|magenta|cyan|violet|yellow))? (?:light|lights|lighting|glow)\b|\bneon (?:alley|alleys|street|streets|signs?|city|sign-lit|puddles?|reflections?|glow)\b|霓虹灯光|霓虹光/i,
     'neon light in magenta and cyan spilling across every surface',
     '洋红与青色的霓虹光洒满每一处表面',
     {

@@ -384,7 +384,7 @@ export function withoutFormatNouns(text: string): string {
       )
       // (", warm tungsten light from the left": how it is lit, never what it is about.)
       .replace(
-        /,\s*(?:(?:warm|cool|cold|soft|hard|harsh|golden|tungsten|natural|dim|bright|low|moody|dramatic|diffused|gentle|window|side|rim|back|top|key|studio)[ -])+(?:light|lighting|glow|backlight)(?: from (?:the )?(?:left|right|above|below|behind|side|window))?(?=\s*(?:[,.;]|$))/gi,
+        /,\s*(?:(?:warm|cool|cold|soft|hard|harsh|golden|tungsten|natural|dim|bright|low|moody|dramatic|diffused|gentle|window|side|rim|back|top|key|studio|neon|pink|teal|purple|blue|red|green|orange|amber|magenta|cyan|violet|and)[ -])+(?:light|lighting|glow|backlight)(?: from (?:the )?(?:left|right|above|below|behind|side|window))?(?=\s*(?:[,.;]|$))/gi,
         '',
       )
       // (", ASMR clicks": the sound asked for, nobody's doing.)

@@ -407,3 +407,13 @@ describe('reviews 125-126: looks and places a word pulled the wrong way', () => 
     );
   });
 });
+
+describe('review 125: a light named by its colours', () => {
+  it('"neon pink and teal light" lights the band in pink and teal, and is nobody’s doing', () => {
+    const prompt = advanced(
+      'Indie band plays in a flooded warehouse, neon pink and teal light, slow dolly in',
+    );
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/Neon light in pink and teal/);
+    expect(beats(prompt)).not.toMatch(/and teal light/);
+  });
+});
