@@ -29,6 +29,7 @@ import {
   resultOrder,
   settleEn,
   stagedLines,
+  type Staged,
   widerEn,
   withDetail,
 } from './single-action.ts';
@@ -982,7 +983,12 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   // (A thing that moves on its own is the horror, and its staging is written as one.)
   // (One doing by something other than the subject has no staging of its own elsewhere.)
   const spacious = roomy && (main.length > 1 || main[0]?.action.who !== undefined);
-  const keepsDread = (who: Subject) => plan.type !== 'horror' || who.kind === 'object';
+  // (A person's doing in a horror is staged only when its detail keeps the dread: a hinge
+  // creaking, a breath held; never a grin.)
+  const keepsDread = (who: Subject, staged: Staged | undefined) =>
+    plan.type !== 'horror' ||
+    who.kind === 'object' ||
+    (staged !== undefined && !CHEERFUL.test(Object.values(staged).join(' ')));
   const toldDetails = new Set<string>();
   const sentences = main.map(({ action, also }, index) => {
     const who = action.who ?? subject;
@@ -992,18 +998,22 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     const staged =
       spacious &&
       alone(index) &&
-      keepsDread(who) &&
       also.length === 0 &&
       // (Hands with no one named, "peel the film", are staged too.)
       (who.phrase !== '' || plan.type === 'unboxing' || plan.type === 'food') &&
       action.line === undefined &&
+      // ("Unboxing X: lift the lid, …": the unboxing's own steps come after it.)
+      !(
+        action.verb === 'unbox' && main.slice(index + 1).some(({ action: next }) => isStep(next))
+      ) &&
       !/\b(?:not|never|n't)\b/.test(`${action.as ?? ''} ${action.rest}`) &&
       !endsDoing(action.verb, action.rest)
         ? stagedLines(who, action, 'en', plan.core)
         : undefined;
+    const kept = keepsDread(who, staged) ? staged : undefined;
     // (One staging's detail is told once: "wheels rumble as they pick up speed" after a drop-in
     // is not said again after the kickflip and the arms thrown up.)
-    const fresh = staged && !toldDetails.has(staged.during) ? staged : undefined;
+    const fresh = kept && !toldDetails.has(kept.during) ? kept : undefined;
     if (fresh) toldDetails.add(fresh.during);
     const text = fresh ? withDetail(said, fresh.during, false, action) : said;
     const around = joinMeanwhile(also.map((other) => meanwhileClause(other, subject, name, who)));
@@ -1233,6 +1243,30 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   return [...opening, ...told, ...fill];
 }
 
+/** One of an unboxing's own steps: a lid lifted, tape peeled, a thing pulled out. */
+const isStep = (action: Action) =>
+  /^(?:lift|peel|open|pull|take|slice|cut|remove|unwrap|unfold|press|pop|plug|load)$/.test(
+    action.verb,
+  );
+
+/** Words no horror beat carries. */
+const CHEERFUL =
+  /\b(?:grin|smil|laugh|cheer|beam|delight|giggl|proud|joy|easy|relax|carefree|playful)\w*/i;
+
+/** "rainy Tokyo night": with no one and nothing else named, the city is what the clip shows. */
+function namedPlace(plan: Plan): Subject | undefined {
+  if (plan.actions.length > 0) return undefined;
+  const place = plan.named.find((named) => named.kind === 'place');
+  if (!place) return undefined;
+  return {
+    phrase: place.text,
+    head: place.text.toLowerCase(),
+    plural: false,
+    kind: 'place',
+    lang: plan.lang,
+  };
+}
+
 /** "asks an old man" → "asks the old man", once "the old man" has been seen. */
 function definite(line: string, name: string): string {
   const noun = name.replace(/^the /i, '');
@@ -1449,7 +1483,8 @@ function beatsFor(
       explainerStage(name, topic, question, lang),
     );
   }
-  const subject = planSubject ?? plan.actions.find((action) => action.who?.phrase)?.who;
+  const subject =
+    planSubject ?? plan.actions.find((action) => action.who?.phrase)?.who ?? namedPlace(plan);
   if (!subject) return [];
   // An interview with no lines of its own: asked, thought over, answered (interview-beats.ts).
   if (askedInterview(plan, subject)) return pickStill(interviewBeats(plan, subject, lang), count);

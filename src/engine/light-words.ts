@@ -33,8 +33,8 @@ const LIGHT_WORDS: readonly LightWord[] = [
   ),
   l(
     /\bfireworks?\b|烟花|烟火/i,
-    'bursts of firework colour lighting the sky and the faces below, fading between blasts',
-    '烟花一朵朵炸开，把夜空和脸庞映得忽明忽暗',
+    'bursts of firework colour lighting the sky and everything below, fading between blasts',
+    '烟花一朵朵炸开，把夜空和下方的一切映得忽明忽暗',
   ),
   l(
     /\bthrough the blinds\b|\bvenetian blinds?\b|\bblind shadows\b|百叶窗/i,

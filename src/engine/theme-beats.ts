@@ -3,7 +3,8 @@
  * "loneliness in a big city", 童年的回忆. The feeling is no subject a model can film ("The grief
  * is revealed as the frame settles"); it is shown by what it leaves in a place: an empty chair,
  * a meal for one, an old photograph. Each theme's lines are told around the place the idea
- * names ({at}), or a place the theme is usually told in.
+ * names ({at}), or a place the theme is usually told in. Fireworks are told the same way: with
+ * no doing named, they are no still subject ("a light breeze stirs the air around the fireworks").
  */
 import type { Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
@@ -18,6 +19,25 @@ interface Theme {
 }
 
 const THEMES: readonly Theme[] = [
+  // Fireworks are never still: with no doing named, they are a show that climbs and bursts.
+  {
+    head: /^(?:fireworks?|firework display|烟花|烟火)$/,
+    at: { en: 'the dark sky', zh: '漆黑的夜空' },
+    en: [
+      'open on {at}, a single trail of sparks climbing',
+      'the first shell bursts into a wide ring of gold, sparks drifting down',
+      'more bursts follow, red and green blooms overlapping, the smoke lit from within',
+      'the finale fills the sky with crackling light, everything below lit in flashes',
+      'the last sparks fade and drift, smoke hanging in the dark',
+    ],
+    zh: [
+      '开场：{at}里，一道火光拖着尾迹缓缓升起',
+      '第一朵烟花炸开，金色的光环向四周散开，火星纷纷飘落',
+      '一朵接一朵绽放，红的绿的交叠在一起，烟雾被映亮',
+      '最后的齐放把夜空点得通亮，下方的一切忽明忽暗',
+      '最后几点火星慢慢熄灭，烟雾悬在夜色里',
+    ],
+  },
   {
     head: /^(?:grief|loss|mourning|absence|bereavement|悲伤|失去|思念|怀念|离别)$/,
     at: { en: 'a kitchen table', zh: '厨房的餐桌' },

@@ -427,7 +427,7 @@ export const TOPIC_CUES = {
   ),
   horror: cue(
     'horror',
-    'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one there|nobody there|found[- ]footage|scratching (?:inside|from|behind|under)|scratches back|something (?:crawls|breathes|scratches|moves|is breathing|is crawling)|breathing under the bed',
+    'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one (?:is )?there|nobody (?:is )?there|nothing (?:is )?there|knocking (?:from inside|from behind|continues|again)|knocks? from inside|found[- ]footage|scratching (?:inside|from|behind|under)|scratches back|something (?:crawls|breathes|scratches|moves|is breathing|is crawling)|breathing under the bed',
     '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然|不该存在|不存在的人|不属于|不该出现|凭空出现|明明已经|明明不在|自己动了|自己打开|自己转|头突然转|突然转了过来|床底下传来|布娃娃|里面传出|里面传来|衣柜门慢慢|衣柜门缓缓|柜门慢慢打开|柜门缓缓打开|抓挠声|敲击声|怪声|异响',
   ),
   sports: cue(

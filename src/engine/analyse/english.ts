@@ -66,7 +66,9 @@ function tokenize(text: string): Token[] {
   const normal = text
     .replace(/\b([ap])\.m\./gi, '$1m')
     .replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1')
-    .replace(/(?:…|\.\.\.)(?=\s+[A-Z])/g, '.');
+    .replace(/(?:…|\.\.\.)(?=\s+[A-Z])/g, '.')
+    // ("a guy taste tests hot sauces": one verb, written apart.)
+    .replace(/\b(taste|blind|stress|road|crash) (test(?:s|ed|ing)?)\b/gi, '$1-$2');
   const tokens: Token[] = [];
   for (const match of normal.matchAll(TOKEN_RE)) {
     const raw = match[0];
@@ -450,6 +452,19 @@ function makeSubject(
   counted: boolean,
   sentenceStart: boolean,
 ): Subject {
+  // "a detective named Rosa", "the girl called Mia", "the detective Rosa": she is Rosa.
+  const titled = /^(?:[\w-]+ ){0,2}?([\w-]+) (?:named |called )?([A-Z][a-z'’]+)$/.exec(
+    allWords.join(' '),
+  );
+  if (
+    determiner !== undefined &&
+    !plural &&
+    titled?.[1] &&
+    titled[2] &&
+    PERSON_NOUNS.has(singular(titled[1].toLowerCase()))
+  ) {
+    return makeSubject([titled[2]], titled[2].toLowerCase(), false, undefined, false, false);
+  }
   const words = [...allWords];
   while (words.length > 1 && LEADING_ADVERB.test(words.at(-1) ?? '')) {
     // ("a space station slowly rotating": the station, not "slowly", is the head.)
@@ -803,9 +818,21 @@ function nounFollows(tokens: readonly Token[], at: number): boolean {
 
 /** The first finite verb for this subject from `from` on, after a noun (not a determiner), or -1. */
 function finiteAfter(tokens: readonly Token[], from: number, plural: boolean): number {
-  for (let j = from; j < tokens.length; j += 1) {
+  // "trying five spicy noodle brands": after a count, the first plural word ends the noun.
+  let counted = false;
+  for (let j = from - 1; j < tokens.length; j += 1) {
+    const token = tokens[j];
     const before = tokens[j - 1];
-    if (!isWord(tokens[j]) || !isWord(before)) return -1;
+    if (isWord(token) && ((NUMBER_WORDS[token.low] ?? 0) > 1 || /^\d+$/.test(token.low))) {
+      counted = true;
+      continue;
+    }
+    if (j < from) continue;
+    if (!isWord(token) || !isWord(before)) return -1;
+    if (counted && /[^s]s$/.test(token.low)) {
+      counted = false;
+      continue;
+    }
     if (DETERMINERS.has(before.low) || PREPOSITIONS.has(before.low)) continue;
     // "arguing about who ate the last slice": what follows a question word is what they argue
     // about, not a second doing of theirs.
@@ -1687,7 +1714,7 @@ export function readEnglish(text: string): EnglishReading {
         (participle(words[lead + 1], head) !== undefined ||
           (/s$/.test(head.low) && verbOf(words[lead + 1])?.form === 'base'));
       // "…, warm tungsten light": a light named after a comma is no doing of the last subject.
-      const lightNamed = /^(?:light|lighting|lights|glow|tones?|palette)$/.test(
+      const lightNamed = /^(?:light|lighting|lights|lamps?|glow|tones?|palette)$/.test(
         words.at(-1)?.low ?? '',
       );
       const going =
@@ -1724,8 +1751,10 @@ export function readEnglish(text: string): EnglishReading {
       // A verb phrase with no subject: "Searing a ribeye, basting …", "weigh the beans".
       // ("Slicing fresh tuna", "Unboxing wireless earbuds": a step done to a thing with no
       // article, when the verb is one that is done to things.)
+      // (", warm desk lamp": a light named, not a step that warms it.)
       const canLead =
         !LEAD_INS.has(head.low) &&
+        !(lightNamed && /^(?:warm|cool|dim|light|clean|back|spot)$/.test(head.low)) &&
         (followsVerb(words, lead + 1) || steps || (sentenceStart && bareObject(words, ing)));
       if (ing && canLead && aside && lastWho) {
         appositive = true;

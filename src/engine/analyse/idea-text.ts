@@ -171,9 +171,10 @@ export function directsCamera(action: Action): boolean {
     return true;
   const unnamed = action.who !== undefined && action.who.phrase === '';
   if (unnamed && /^(?:start|open|begin|end|finish) (?:on|with)\b/.test(text)) return true;
+  // ("pull out the camera", "pull back the curtain": a thing pulled is a step, not a move.)
   if (
     unnamed &&
-    /^(?:pull (?:back|out)|push in|zoom (?:in|out)|pan (?:left|right|across|to)|tilt (?:up|down)|cut to|fade (?:in|out|to))\b/.test(
+    /^(?:pull (?:back|out)(?! (?:the|a|an|his|her|their|its|my|your|one|two|each)\b)|push in|zoom (?:in|out)|pan (?:left|right|across|to)|tilt (?:up|down)|cut to|fade (?:in|out|to))\b/.test(
       text,
     )
   )

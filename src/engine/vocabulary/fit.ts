@@ -64,7 +64,6 @@ export interface Phrase {
 export const DEEP_WATER =
   /\bdeep[- ](?:ocean|sea|water)\b|\babyss\w*|\bdepths\b|\btrench\b|ocean floor|seabed|sea floor|深海|海底|海沟/i;
 
-/** Seen from a drone or a plane, high above: the Camera line flies, the land unfolds below. */
 /** A vintage find, unboxed: an old printed box, no seal and no tissue paper. */
 export const VINTAGE =
   /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i;
@@ -72,6 +71,7 @@ export const VINTAGE =
 /** Whiteboard animation: marker lines drawn on white by a hand, step by step. */
 export const WHITEBOARD = /\bwhite ?board\b|\bdoodle (?:video|animation)\b|白板动画|手绘白板/i;
 
+/** Seen from a drone or a plane, high above: the Camera line flies, the land unfolds below. */
 export const AERIAL = /\b(?:drone|aerial|fpv|fly-?over)\b|航拍|无人机|鸟瞰/i;
 
 /** An FPV drone threading through a place: fast and low, never a slow glide. */

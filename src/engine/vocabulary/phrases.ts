@@ -18,6 +18,9 @@ import {
   LOW_ORBIT,
 } from './fit.ts';
 
+/** A 16mm film look, said in words ("grainy 16mm film", 16mm胶片). */
+const SIXTEEN_MM = /\b16 ?mm (?:film|footage|look|grain|camera)\b|16 ?mm ?胶片/i;
+
 /** A cold light the person names: a warm look would contradict it. */
 const COLD_LIGHT =
   /\b(?:cold|cool|icy) (?:blue )?(?:back)?light\b|\bblue light\b|冷光|冷色调?的?(?:灯光|逆光|光线|光)|蓝光/i;
@@ -319,7 +322,14 @@ export const STYLES: readonly Phrase[] = [
   p(
     'Shot on 35mm film: natural grain, soft halation and true-to-life colour',
     '35mm 胶片拍摄：自然的颗粒、柔和的光晕与真实的色彩',
-    { mentions: /\b(?:16|35|65) ?mm film\b|\bfilm stock\b|\bkodak\b|胶片/i, boost: 3, ...LIVE },
+    { mentions: /\b(?:35|65) ?mm film\b|\bfilm stock\b|\bkodak\b|胶片/i, boost: 3, ...LIVE },
+    { mentions: SIXTEEN_MM },
+  ),
+  // ("grainy 16mm film look": the creator's 16mm is kept, never made 35mm.)
+  p(
+    'Shot on 16mm film: coarse grain, soft halation and muted, warm colour',
+    '16mm 胶片拍摄：粗颗粒、柔和的光晕与温暖低饱和的色彩',
+    { mentions: SIXTEEN_MM, boost: 3, ...LIVE },
   ),
   // Found footage is raw and shaking, never still.
   p(

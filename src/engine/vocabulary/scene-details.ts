@@ -42,6 +42,8 @@ import {
   VINTAGE,
 } from './fit.ts';
 
+const DUMPLINGS = /\bdumplings?\b|\bwontons?\b|\bgyoza\b|饺子|馄饨|包子/i;
+
 /** Served in a bowl: noodles, soup, hot pot. */
 const IN_A_BOWL =
   /\b(?:ramen|noodles?|pho|udon|soba|soup|broth|hot ?pot|congee|wontons?)\b|面|汤|火锅|粥|米线|抄手|馄饨|云吞/i;
@@ -1386,8 +1388,14 @@ export const DETAILS: readonly Phrase[] = [
       boost: 2,
     },
   ),
+  // ("grandma rolling out dumplings": one person has nothing "between them".)
   p('a floured board of half-folded dumplings between them', '撒着面粉的案板上摆着包了一半的饺子', {
-    mentions: /\bdumplings?\b|\bwontons?\b|\bgyoza\b|饺子|馄饨|包子/i,
+    mentions: DUMPLINGS,
+    group: true,
+    boost: 2,
+  }),
+  p('a floured board lined with half-folded dumplings', '撒着面粉的案板上摆着包了一半的饺子', {
+    mentions: DUMPLINGS,
     people: true,
     boost: 2,
   }),

@@ -45,6 +45,9 @@ const FESTIVE_RED = new RegExp(
 );
 
 export const THING_COLOURS: readonly Phrase[] = [
+  // Fireworks: a gold burst and a red one against the night.
+  p('firework gold', '烟花金', { mentions: /\bfireworks?\b|烟花|烟火/i }),
+  p('burst red', '焰火红', { mentions: /\bfireworks?\b|烟花|烟火/i }),
   // Dogs and cats: the coat is the colour.
   p('ginger orange', '姜橙', { mentions: /\bcorgis?\b|柯基/i }),
   p('russet tan', '赤褐', { mentions: /\bshiba(?: inu)?s?\b(?! (?:coin|token)\b)|柴犬/i }),

@@ -2,6 +2,7 @@
  * Action stages (see ../action-stages.ts): What creators film: a street interview's question to
  * strangers, told by its answers; a product shown to the lens (口播, a try-on, a review).
  */
+import { VINTAGE } from '../fit.ts';
 import { PEOPLE, type ActionStaging } from './types.ts';
 
 export const CREATORS: readonly ActionStaging[] = [
@@ -60,6 +61,44 @@ export const CREATORS: readonly ActionStaging[] = [
       '话筒递过去，一位路人停下脚步听问题',
       '路人笑了笑，想了想，给出自己的答案',
       '又一位路人凑过来，说出不一样的回答',
+    ],
+  },
+  // A taste test for the feed: the line-up, the first verdict, quick cuts, the winner.
+  {
+    en: /^(?:try|taste|test|taste-test|blind-test|rank|rate|review|sample)$/,
+    rest: /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|different|every)\b.*\b(?:brands|flavou?rs|kinds|types|snacks|sauces|drinks|sodas|chips|candies|versions)\b/i,
+    zh: /(?:试吃|测评|盲测|品尝|尝试)[^，。]{0,4}(?:[二两三四五六七八九十几]|\d)(?:款|种|家)/,
+    who: PEOPLE,
+    enLines: [
+      'the whole line-up set out in a row in front of {them}',
+      'a first bite, a pause, then the verdict written all over {their} face',
+      'quick cuts through the rest, each reaction bigger than the last',
+      '{s} <hold> up the winner to the lens',
+    ],
+    zhLines: [
+      '面前一字排开好几款，等着开吃',
+      '先尝第一款，顿了一下，表情已经说明一切',
+      '快切过剩下几款，反应一个比一个夸张',
+      '{s}举起最爱的那一款，对着镜头',
+    ],
+  },
+  // A vintage find unboxed: an old printed box, no tissue paper and no seal.
+  {
+    en: /^unbox$/,
+    zh: /开箱|拆箱/,
+    onlyIn: VINTAGE,
+    who: PEOPLE,
+    enLines: [
+      'the old box on the table, its corners soft with age',
+      'the worn lid eases up, the faded insert lifted out',
+      '{s} <lift> what is inside out of the box and into the light',
+      '{s} <turn> it slowly, every scuff and worn edge catching the light',
+    ],
+    zhLines: [
+      '旧盒子放在桌上，边角已经磨得发软',
+      '褪色的盒盖慢慢掀开，取出泛黄的内衬',
+      '{s}把里面的东西拿出来，迎着光',
+      '{s}慢慢转动它，每一道划痕和磨旧的边角都映着光',
     ],
   },
   // An unboxing for the feed: the lid, the tissue, the thing lifted into the light.

@@ -159,8 +159,10 @@ export const KITCHEN: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:make|fold|wrap|pleat|shape)$/,
+    // ("rolling out dumplings": the wrappers are rolled, the dumplings made.)
+    en: /^(?:make|fold|wrap|pleat|shape|roll)$/,
     rest: /dumpling|wonton|gyoza|bao|jiaozi/i,
+    not: /\b(?:dough|wrappers?|skins?)\b/i,
     zh: /包饺子|包馄饨|包包子|捏饺子/,
     who: HANDS,
     enLines: [
