@@ -1076,8 +1076,13 @@ function readAll(text: string, label?: string) {
   /** "平底锅里煎一个溏心蛋，蛋白慢慢凝固": the egg named first is the subject, not its white. */
   let objectFirst = false;
   const before: string[] = [];
+  /** After a clause with no one named, only someone alive takes the clip ("…，热气腾腾，一群朋友举杯"). */
+  let aliveOnly = false;
   for (const clause of clauses) {
     const noun = clause.np ?? (still === undefined && !pov ? clause.noun : undefined);
+    if (aliveOnly && !(acts(clause) && clause.np && clause.np !== NOBODY && alive(clause.np))) {
+      continue;
+    }
     if (noun && noun !== NOBODY && !actor && (!acts(clause) || clause.noun === noun)) {
       const thing = describedThing(clause.text);
       if (thing?.kind === 'place') place ??= thing.phrase;
@@ -1093,7 +1098,10 @@ function readAll(text: string, label?: string) {
     const np = clause.np;
     // "远处传来脚步声": where a sound comes from is no one doing anything.
     if (!np || np === NOBODY || CAMERA_NOUN.test(np.phrase) || WHERE_FROM.test(np.phrase)) {
-      if (!np && (actor || still || object)) break;
+      if (!np && (actor || still || object)) {
+        if (actor) break;
+        aliveOnly = true;
+      }
       continue;
     }
     // "一个机器人在雨中卖花……它把花递给": 它 is the one already doing things.

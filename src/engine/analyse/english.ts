@@ -300,7 +300,17 @@ function finiteVerb(
   if (BE_PLURAL.has(token.low)) return plural ? { base: 'be', form: 'base' } : undefined;
   if (token.low === 'am') return pronoun ? { base: 'be', form: 'base' } : undefined;
   if (/^(?:can|will|would|could|should|must|might|may)$/.test(token.low)) {
-    return isWord(tokens[at + 1]) ? { base: token.low, form: 'base' } : undefined;
+    // ("a coffee can product ad": a can before a noun is a tin.)
+    const next = tokens[at + 1];
+    if (
+      token.low === 'can' &&
+      isWord(next) &&
+      verbOf(next)?.form !== 'base' &&
+      !isAdverb(next.low) &&
+      next.low !== 'not'
+    )
+      return undefined;
+    return isWord(next) ? { base: token.low, form: 'base' } : undefined;
   }
   const verb = verbOf(token);
   if (!verb || verb.form === 'ing') return undefined;
@@ -986,7 +996,7 @@ const join = (tokens: readonly Token[]) =>
 
 /** Time and format phrases cut from the end of an action ("at dusk turning to night"). */
 const TAIL_CUES =
-  /\s+(?:(?:in )?(?:an? )?(?:extreme )?close[- ]?ups?(?: shot)?\b.*|in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|(?:slow[- ]?motion|slo-?mo|slowmo|slomo)|(?:at|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|the golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm))(?: (?:turning|fading|going) (?:in)?to (?:night|dusk|dawn|day))?|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
+  /\s+(?:(?:in )?(?:an? )?(?:extreme )?close[- ]?ups?(?: shot)?\b.*|in (?:slow motion|slow-mo|real time|the style of .*|a single take|one take)|(?:slow[- ]?motion|slo-?mo|slowmo|slomo)|(?:(?:late|early) )?(?:at|from) (?:dawn|dusk|night|midnight|noon|sunrise|sunset|golden hour|the golden hour|\d{1,2}(?::\d\d)? ?(?:am|pm))(?: (?:turning|fading|going) (?:in)?to (?:night|dusk|dawn|day))?|under (?:the )?(?:moon|moonlight|stars|neon.*)|for (?:tiktok|reels|instagram|youtube|shorts).*|on a (?:rainy|snowy|foggy|stormy|sunny) (?:day|night|morning|evening))$/i;
 
 function trimTail(text: string): string {
   // "lands kickflip": a trick named bare takes its article.

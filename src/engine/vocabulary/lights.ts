@@ -33,6 +33,9 @@ import {
 } from './fit.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
+/** Something old or handed down: lit by a window, not a studio. ("Cold brew" is not old.) */
+const HANDED_DOWN = /\b(?:vintage|grandma|grandpa|heirloom|old|antique)\b|奶奶|外婆|老|旧/i;
+
 /** A flower that opens at night (昙花, a night-blooming cereus). */
 const NIGHT_BLOOM =
   /\bnight-?blooming\b|\bcereus\b|\bmoonflowers?\b|昙花|月下美人|\b(?:flowers?|blooms?|blossoms?)\b[^.]{0,30}\b(?:at night|in the dark)\b|(?:夜里|夜晚|深夜)[^，。]{0,8}(?:开花|绽放|盛开)/i;
@@ -479,14 +482,14 @@ export const LIGHTS: readonly Phrase[] = [
       type: ['product', 'unboxing'],
     },
     {
-      mentions: /vintage|grandma|grandpa|heirloom|old|antique|奶奶|外婆|老|旧/i,
+      mentions: HANDED_DOWN,
       // A product on a rock in a lake is lit by the morning, not by a studio.
       indoor: false,
     },
   ),
   p('warm, soft window light', '温暖柔和的窗光', {
     type: ['unboxing', 'product'],
-    mentions: /vintage|grandma|grandpa|heirloom|old|antique|奶奶|外婆|老|旧/i,
+    mentions: HANDED_DOWN,
   }),
   p(
     'warm backlight that makes the steam glow',

@@ -839,7 +839,7 @@ export const DETAILS: readonly Phrase[] = [
   ),
   p(
     'half-finished cups on the table between them',
-    '两人之间的桌上放着没喝完的杯子',
+    '桌上放着没喝完的杯子',
     { env: ['restaurant'], type: ['drama'], group: true },
     // (A game on the table is what sits between them.)
     { mentions: /\b(?:chess|xiangqi|go board|cards|mahjong)\b|象棋|下棋|围棋|麻将|打牌/i },
@@ -1146,9 +1146,10 @@ export const DETAILS: readonly Phrase[] = [
   // A hotpot place is its bubbling pot; a sweet-potato seller is his stove.
   p(
     'a red-oil hotpot bubbling on the table between them, steam everywhere',
-    '两人之间翻滚的红油锅底，热气腾腾',
+    '桌子中间翻滚的红油锅底，热气腾腾',
     { mentions: /\bhot ?pot\b|火锅/i, group: true, boost: 2 },
   ),
+  // (One hotpot: the table of friends has the one above.)
   p(
     'a red-oil hotpot on the table, chillies and peppercorns floating on top',
     '桌上一锅红油锅底，辣椒花椒浮在表面',
@@ -1156,6 +1157,7 @@ export const DETAILS: readonly Phrase[] = [
       mentions: /\bhot ?pot\b|火锅/i,
       boost: 1,
     },
+    { group: true },
   ),
   p(
     'an oil-drum stove, sweet potatoes roasting on its rim, the coals glowing',

@@ -4,7 +4,7 @@
  * loses on purpose, kittens boxing, rams clashing, a bottle bursting into petals. Each names
  * what it is about (`rest`) or its doer (`head`), so a common verb stays narrow.
  */
-import { ANIMALS, HANDS, THINGS, type ActionStaging, type Doer } from './types.ts';
+import { ANIMALS, HANDS, PEOPLE, THINGS, type ActionStaging, type Doer } from './types.ts';
 
 /** The analyser reads some animals as things ("two bighorn rams"): `head` names them. */
 const CREATURE: readonly Doer[] = ['animal', 'thing'];
@@ -14,6 +14,26 @@ const TUG =
   /\b(?:ropes?|toys?|socks?|towels?|blankets?|tug[- ]of[- ]war)\b.*\b(?:toddlers?|kids?|child|children|boys?|girls?|bab(?:y|ies)|little ones?)\b|\b(?:toddlers?|kids?|child|children|boys?|girls?|bab(?:y|ies)|little ones?)\b.*\b(?:ropes?|toys?|socks?|towels?|tug[- ]of[- ]war)\b/i;
 
 export const MOMENTS: readonly ActionStaging[] = [
+  // A table's toast: glasses filled, raised from every side, the clink, the laugh after it.
+  {
+    en: /^(?:raise|lift|clink|toast)$/,
+    rest: /\b(?:glass(?:es)?|cups?|drinks?|beers?|bottles?|toast)\b|^$/i,
+    zh: /举杯|碰杯|干杯|敬酒/,
+    head: /\b(?:friends|family|group|colleagues|team|everyone|guests|people|crowd|couples?)\b|朋友|家人|同事|大家|众人|一家|亲戚|同学/,
+    who: PEOPLE,
+    enLines: [
+      'glasses filled, everyone leaning in around the table',
+      'glasses rise from every side and meet in the middle with a clink',
+      '{s} <burst> out laughing, a few drops spilling over the rims',
+      '{s} <drink>, then <settle> back into the talk, faces flushed and warm',
+    ],
+    zhLines: [
+      '围坐在桌边，杯子都已满上，大家都凑了过来',
+      '酒杯从四面八方举起，在桌子中间碰出清脆的一声',
+      '{s}笑成一团，几滴酒从杯沿洒了出来',
+      '{s}一饮而尽，又坐回去接着聊，脸上红扑扑的',
+    ],
+  },
   // A pet reacting to something (the cucumber video): it notices, creeps up, startles, eyes it.
   {
     en: /^react$/,

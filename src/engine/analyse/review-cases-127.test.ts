@@ -1,0 +1,183 @@
+/**
+ * Ideas from blind reviews 127-128 (session 35), and ideas like them, pinned where the engine
+ * read them wrong: each test says what a prompt writer expected.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse.ts';
+import { readVerb } from './verbs.ts';
+import { advanced, beats, lineIn } from './review-prompts.ts';
+
+describe('words that only look like verbs', () => {
+  it('"bees crawling over his gloves" is the bees, not the beekeeper; "being" is still "be"', () => {
+    expect(readVerb('bees')).toBeUndefined();
+    expect(readVerb('being')).toEqual({ base: 'be', form: 'ing' });
+    const plan = analyse('A beekeeper lifts a frame from the hive, bees crawling over his gloves');
+    expect(plan.actions.at(-1)?.who?.phrase).toBe('the bees');
+    expect(
+      beats(advanced('A beekeeper lifts a frame from the hive, bees crawling over his gloves')),
+    ).not.toMatch(/beekeeper crawls/i);
+    // A passive with "being" keeps its staging.
+    expect(beats(advanced('sourdough bread being sliced'))).toMatch(/serrated knife/);
+  });
+
+  it('"five spicy noodle brands" ends at its plural: "brands" is no second doing', () => {
+    const plan = analyse(
+      'vertical 9:16 TikTok of a girl trying five spicy noodle brands, reacting to each one',
+    );
+    expect(plan.actions.map((action) => action.verb)).toEqual(['try', 'react']);
+    expect(plan.actions[0]?.rest).toBe('five spicy noodle brands');
+    expect(analyse('a girl showing her 3 favorite lip glosses').actions).toHaveLength(1);
+  });
+
+  it('a coffee can is a tin: "can" before a noun is no modal verb', () => {
+    const plan = analyse('Cold brew coffee can product ad, condensation dripping down the can');
+    expect(plan.subject?.phrase).toBe('the cold brew coffee can');
+    expect(analyse('a soda can rolling down the street').actions[0]?.verb).toBe('roll');
+    expect(analyse('The robot can dance').actions[0]?.verb).toBe('can');
+    // "Cold brew" is not old: it is lit cold, never by a grandmother's window.
+    const prompt = advanced(
+      'Cold brew coffee can product ad, condensation dripping down the can, slow motion pour into a glass full of ice',
+    );
+    expect(lineIn(prompt, /^Lighting:/)).not.toMatch(/window|warm/i);
+  });
+
+  it('"pull out the camera" is a step of the unboxing, not a camera pull-out', () => {
+    const plan = analyse(
+      'Unboxing a vintage Polaroid camera: lift the lid, pull out the camera, load the film',
+    );
+    expect(plan.actions.map((action) => action.verb)).toEqual(['unbox', 'lift', 'pull', 'load']);
+    // "pull back to reveal …" is still the camera's.
+    expect(
+      analyse('Start on a close-up, then pull back to reveal the valley').actions.map(
+        (action) => action.verb,
+      ),
+    ).not.toContain('pull');
+  });
+
+  it('"a detective named Rosa" is Rosa; "the sisters June and May" are both', () => {
+    const rosa = analyse(
+      'A detective named Rosa confronts a suspect, Marcus, in an interrogation room.',
+    );
+    expect(rosa.subject?.phrase).toBe('Rosa');
+    expect(rosa.subject?.kind).toBe('person');
+    expect(analyse('A girl called Mia waves to her dog').subject?.phrase).toBe('Mia');
+    expect(analyse('the sisters June and May argue').subject?.phrase).toBe('June and May');
+  });
+
+  it('"late at night" is a time: no "late" left in the doing', () => {
+    const told = beats(
+      advanced('A group of friends raise their glasses at a hot pot restaurant late at night'),
+    );
+    expect(told).not.toMatch(/restaurant late\b/);
+  });
+
+  it('", warm desk lamp" names a light; no hands warm it', () => {
+    const told = beats(
+      advanced('Unboxing a retro game console, hands only, top-down, warm desk lamp'),
+    );
+    expect(told).not.toMatch(/warm desk lamp/i);
+  });
+});
+
+describe('unboxings that say their own steps', () => {
+  it('a vintage unboxing gets no tissue paper, and the steps named take no stock detail', () => {
+    const told = beats(
+      advanced(
+        'Unboxing a vintage Polaroid camera: lift the lid, pull out the camera, load the film',
+      ),
+    );
+    expect(told).not.toMatch(/tissue paper/);
+    expect(told).toMatch(/Hands pull out the camera/);
+    expect(told).not.toMatch(/lid eases up[\s\S]*lift the lid/);
+    // With no steps of its own, a vintage unboxing is an old box, still staged.
+    expect(beats(advanced('Unboxing a retro game console, hands only, top-down'))).toMatch(
+      /old box|worn/,
+    );
+    // A new one keeps the feed's tissue paper when no steps follow.
+    expect(
+      beats(advanced('vertical tiktok of a guy unboxing new sneakers, talking to camera')),
+    ).toMatch(/box on the table/);
+  });
+});
+
+describe('review 128: what the idea is about', () => {
+  it('a taste test is staged: the line-up, the first verdict, quick cuts, the winner', () => {
+    const told = beats(advanced('a guy taste tests 4 different hot sauces'));
+    expect(told).toMatch(/line-up/);
+    expect(told).toMatch(/Quick cuts through the rest/);
+    expect(told).not.toMatch(/guy taste\b(?!-)/);
+    expect(beats(advanced('竖屏：女孩试吃五款辣条'))).toMatch(/快切过剩下几款/);
+  });
+
+  it('fireworks with no doing climb and burst, in firework colours, with no face below', () => {
+    const prompt = advanced('fireworks over a frozen lake, handheld, grainy 16mm film look');
+    expect(beats(prompt)).toMatch(/first shell bursts/);
+    expect(beats(prompt)).not.toMatch(/breeze|light shifts/);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/firework gold/i);
+    expect(lineIn(prompt, /^Lighting:/)).not.toMatch(/face/);
+    // The creator's 16mm stays 16mm.
+    expect(lineIn(prompt, /^Style:/)).toMatch(/16mm/);
+    expect(lineIn(prompt, /^Style:/)).not.toMatch(/35mm/);
+    expect(beats(advanced('烟花'))).toMatch(/第一朵烟花炸开/);
+  });
+
+  it('a named city with no one in it still gets beats', () => {
+    expect(beats(advanced('rainy Tokyo night'))).toMatch(/Tokyo/);
+    expect(beats(advanced('雨夜的东京'))).toMatch(/东京/);
+  });
+
+  it('one person has nothing "between them"; a table of friends has one hotpot', () => {
+    expect(lineIn(advanced('grandma rolling out dumplings at dawn'), /^Scene:/)).not.toMatch(
+      /between them/,
+    );
+    expect(beats(advanced('grandma rolling out dumplings at dawn'))).toMatch(/pleat/);
+    // Rolling out the dough is the rolling pin's, not the pleats'.
+    expect(
+      beats(advanced('A grandmother rolls out dumpling dough, fills each one with pork')),
+    ).toMatch(/rolling pin/);
+    const hotpot = advanced('深夜的火锅店，热气腾腾，一群朋友举杯');
+    expect(lineIn(hotpot, /^场景：/)).not.toMatch(/两人之间/);
+    expect(lineIn(hotpot, /^场景：/).match(/红油锅底/g)).toHaveLength(1);
+  });
+
+  it('a toast at a hotpot table is the friends, raising their glasses; not a food commercial', () => {
+    const plan = analyse('深夜的火锅店，热气腾腾，一群朋友举杯');
+    expect(plan.subject?.phrase).toBe('一群朋友');
+    expect(plan.type).not.toBe('food');
+    expect(beats(advanced('深夜的火锅店，热气腾腾，一群朋友举杯'))).toMatch(/碰出清脆的一声/);
+    expect(
+      beats(
+        advanced('A group of friends raise their glasses at a hot pot restaurant late at night'),
+      ),
+    ).toMatch(/meet in the middle with a clink/);
+    // A thing's doing before someone alive still makes the thing the subject.
+    expect(analyse('刚出锅的小笼包，筷子轻轻一夹，汤汁流出来').subject?.phrase).toBe(
+      '刚出锅的小笼包',
+    );
+  });
+
+  it('翻个身 is a doing: the panda rolls over, not a roll-over that falls asleep', () => {
+    const plan = analyse('大熊猫在竹林里啃竹子，然后翻个身睡着了');
+    expect(plan.actions.at(-1)?.who).toBeUndefined();
+    expect(beats(advanced('大熊猫在竹林里啃竹子，然后翻个身睡着了'))).toMatch(/大熊猫翻个身/);
+  });
+});
+
+describe('review 127: horror that keeps its dread', () => {
+  it('a babysitter who opens the closet and finds nothing there is horror, staged with dread', () => {
+    const idea =
+      'A babysitter hears knocking from inside the closet. She slowly opens the door. Nothing is there, but the knocking continues behind her.';
+    expect(analyse(idea).type).toBe('horror');
+    const prompt = advanced(idea);
+    expect(lineIn(prompt, /^Style:/)).toMatch(/horror/i);
+    expect(beats(prompt)).toMatch(/hinges creaking/);
+    expect(beats(prompt)).not.toMatch(/grin|smil|laugh|easy, steady rhythm/);
+    expect(
+      beats(
+        advanced(
+          'Horror. A babysitter hears the baby monitor whisper her name. She slowly walks upstairs.',
+        ),
+      ),
+    ).not.toMatch(/easy, steady rhythm/);
+  });
+});
