@@ -898,12 +898,17 @@ function meanwhileClause(
  */
 function joinMeanwhile(clauses: readonly string[]): string {
   let joined = '';
-  let doer = '';
+  let last = '';
   for (const clause of clauses) {
-    const [, who = '', doing = ''] = /^as ((?:the |a |an )?\S+) (.*)$/.exec(clause) ?? [];
-    if (joined && who && who === doer) joined += ` and ${doing}`;
-    else joined += `${joined ? ' ' : ''}${clause}`;
-    doer = who;
+    const [, , noun = '', doing = ''] = /^as ((?:the |a |an )?(\S+)) (.*)$/.exec(clause) ?? [];
+    // ("as the cartoon yeast cells eat flour as the cells burp": the cells, named again.)
+    const word = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const same = word !== '' && new RegExp(`^as (?:the |a |an )?(?:\\S+ ){0,3}${word} `).test(last);
+    if (joined && same) joined += ` and ${doing}`;
+    else {
+      joined += `${joined ? ' ' : ''}${clause}`;
+      last = clause;
+    }
   }
   return joined;
 }
@@ -1044,7 +1049,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       plan.setting.place
         .replace(/\b(?:a|an)\b/g, 'the')
         .replace(
-          / (?:at|in|during) (?:the )?(?:sunset|sunrise|dawn|dusk|night|midnight|noon|golden hour)$/i,
+          / (?:at|in|during) (?:the )?(?:sunset|sunrise|dawn|dusk|night|midnight|noon|golden hour|\d{1,2}(?::\d\d)? ?[ap]\.?m\.?)$/i,
           '',
         ),
     )

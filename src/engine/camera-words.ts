@@ -94,7 +94,7 @@ const MOVES: readonly Entry[] = [
   e('aerial', FPV, 'a fast FPV flight threading between the buildings', '穿越机贴着楼宇间高速穿行'),
   e(
     'aerial',
-    /\bdrone (?:shot|footage|view|orbit|camera|flies|flying|flyover|rises|sweeps|pulls|pushes|glides|dives|over|above|across|along)\b|\baerial\b|\bfly-?over\b|航拍|无人机/i,
+    /\bdrone (?:shot|footage|view|orbit|camera|flies|flying|flyover|rises|sweeps|pulls|pushes|glides|dives|over|above|across|along)\b|\baerial\b|\bfly-?over\b|航拍|(?<!开箱[^，。]{0,6}|一台[^，。]{0,4}|新的?)无人机(?!开箱|的(?:包装|盒子|外观|机身))/i,
     'a slow drone glide forward',
     '无人机缓缓向前滑行',
   ),

@@ -58,7 +58,9 @@ const SEEN_FROM_OUTSIDE =
   /\bin the frame\b|\bsmaller\b|\b(?:{their} )?(?:face|eyes) (?:screws?|scrunch|squeez)\w*|变小|远去|身影|背影|五官|皱成一团|闭上眼/;
 
 /** The pronoun a later beat uses: the idea's own "her" or "his" tells a "they" apart. */
-export function pronounFor(subject: Subject, action: Action, idea = ''): string {
+export function pronounFor(subject: Subject, action: Action, quoted = ''): string {
+  // ("You knew she wouldn't make it": a she inside a line is someone spoken of.)
+  const idea = quoted.replace(/["“][^"”]*["”]/g, ' ');
   const she = (text: string) => /\b(?:her|she|herself)\b/i.test(text);
   const he = (text: string) => /\b(?:him|his|he|himself)\b/i.test(text);
   // "a detective … across his face": the idea's own he or she, when it has only one of them.

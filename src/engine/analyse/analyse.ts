@@ -147,9 +147,10 @@ export function analyse(text: string): Plan {
   // "Start on a close-up, then pull back": directions for the camera are no beats.
   // What the camera moves toward is in the picture, though: it comes into view.
   if (english) {
+    const alone = reading.actions.length === 1;
     reading.actions = reading.actions.flatMap((action) => {
       if (!directsCamera(action)) return [action];
-      const seen = cameraTarget(action);
+      const seen = cameraTarget(action, alone);
       return seen ? [seen] : [];
     });
   }

@@ -99,6 +99,12 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'river|lake|pond|stream|waterfall|canal|creek',
     '河|河边|湖|湖面|湖边|池塘|溪|小溪|瀑布|运河|洱海|西湖|青海湖|滇池|环海路',
   ),
+  // (Before corridors: a hospital corridor is the hospital's, lit as one.)
+  cue(
+    'hospital',
+    'hospital|clinic|ward|emergency room|operating room|waiting room|icu|hospital bed',
+    '医院|病房|急诊|诊室|手术室|候诊室|病床',
+  ),
   // Before gardens: a stairwell in a residential compound (小区楼道) is the stairwell.
   cue(
     'interior',
@@ -135,11 +141,6 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'office',
     'office|desk|meeting room|boardroom|cubicle|coworking space',
     '办公室|会议室|工位|办公桌',
-  ),
-  cue(
-    'hospital',
-    'hospital|clinic|ward|emergency room|operating room|waiting room|icu|hospital bed',
-    '医院|病房|急诊|诊室|手术室|候诊室|病床',
   ),
   cue(
     'station',

@@ -227,7 +227,7 @@ export const IRREGULAR: Record<string, string> = {
 };
 
 /** Extra base verbs that are common and irregular (not in VERBS to keep that list to actions). */
-export const EXTRA_VERBS = set('be have do stand set put tend shield cradle nurture');
+export const EXTRA_VERBS = set('be have do stand set put tend shield cradle nurture tether tape');
 
 /** Words that can be a noun as well as a verb: read as a verb only right after the subject. */
 export const NOUN_FIRST = set(`
@@ -235,7 +235,7 @@ export const NOUN_FIRST = set(`
   comb fish water shower smoke steam spark fly train tour order point frost mold press stack
   spray dust sketch test print land sail row skate ski surf circle form shape sort check type
   work plant dip cast wind tie rest cook bake race launch roll spin turn twist slide drop cut
-  split set fall rise fold zoom tilt reel whip fight paint
+  split set fall rise fold zoom tilt reel whip fight paint tether
 `);
 
 /** Words that end a subject phrase or an action phrase. */

@@ -121,7 +121,7 @@ const AMBIGUOUS = set(`
   paint print coat top tip cap cover line stack pile pack set spot drone shot slate bead beam
   plate bowl hammer saw drill file room house home floor wall door window roof step tower bridge
   track trail road street sea ocean sky moon sun night day time place end side back front bottom
-  crane
+  crane tether
   heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
   surface counter board mat marble pool cube study tone hue shade tint
 `);
@@ -665,6 +665,8 @@ function readNounPhrase(
     }
     if (token.low === 'of' && words.length > 0 && QUANTITY_NOUNS.has(singular(head))) {
       words.push('of');
+      // ("drops of water slide down": the drops are many, whatever water is.)
+      if (isPluralNoun(head)) counting = plural = true;
       if (
         [
           'flock',
@@ -1313,6 +1315,8 @@ export function readEnglish(text: string): EnglishReading {
   const things: Subject[] = [];
   const people: Subject[] = [];
   let lastWho: Subject | undefined;
+  /** The last one alive who acted: "…, Earth turning below, then waves" is the astronaut's wave. */
+  let lastAlive: Subject | undefined;
   /** Who does the steps of an idea that names no one: the viewer or a pair of hands. */
   let stepWho: Subject | undefined;
   let place: string | undefined;
@@ -1550,6 +1554,7 @@ export function readEnglish(text: string): EnglishReading {
     }
     if (who && who.phrase !== '') meet(who);
     if (!meanwhile && !around && who) lastWho = who;
+    if (who && /^(?:person|animal|viewer)$/.test(who.kind)) lastAlive = who;
   };
 
   for (const sentence of sentences) {
@@ -1727,13 +1732,27 @@ export function readEnglish(text: string): EnglishReading {
       const lightNamed = /^(?:light|lighting|lights|lamps?|glow|tones?|palette)$/.test(
         words.at(-1)?.low ?? '',
       );
+      // ("A man, exhausted, walks home": the one described first walks, when no one has acted.)
+      const gesture =
+        lastAlive !== undefined &&
+        lastWho !== undefined &&
+        !/^(?:person|animal|viewer)$/.test(lastWho.kind) &&
+        /^(?:wave|waves|smile|smiles|nod|nods|laugh|laughs|grin|grins|wink|winks|shrug|shrugs|salute|salutes)$/.test(
+          head.low,
+        );
+      const goer =
+        (gesture ? lastAlive : lastWho) ??
+        (events.length === 0 &&
+        (firstDescribed?.kind === 'person' || firstDescribed?.kind === 'animal')
+          ? firstDescribed
+          : undefined);
       const going =
-        lastWho && !thingDoing && !lightNamed
+        goer && !thingDoing && !lightNamed
           ? finiteVerb(
               words,
               lead,
-              lastWho.plural,
-              PRONOUN_SUBJECTS[lastWho.phrase] !== undefined || lastWho.kind === 'person',
+              goer.plural,
+              PRONOUN_SUBJECTS[goer.phrase] !== undefined || goer.kind === 'person',
             )
           : undefined;
       // "…, carves around the edge": a verb that goes on with the last subject is not a noun
@@ -1744,8 +1763,12 @@ export function readEnglish(text: string): EnglishReading {
         np.verbAt !== -1 &&
         (np.verbAt - lead > 1 || (np.pronoun === true && /^(?:he|she)$/.test(np.subject.phrase))) &&
         !(going && np.modifier !== undefined);
-      if (going && lastWho && !ownSubject && c > 0) {
-        push(lastWho, words, lead, going, meanwhile);
+      // (", tethered to the station,", ", exhausted,": a past participle after the one described
+      // says how they are, not what they did.)
+      // (After a doing told in the present, ", tethered," is how they are too.)
+      if (going?.form === 'ed' && goer && (!lastWho || events.at(-1)?.form === 's')) continue;
+      if (going && goer && !ownSubject && c > 0) {
+        push(goer, words, lead, going, meanwhile);
         continue;
       }
       if (np?.verb && np.verbAt !== -1) {
@@ -1754,8 +1777,8 @@ export function readEnglish(text: string): EnglishReading {
         push(who, words, np.verbAt, np.verb, meanwhile);
         continue;
       }
-      if (going && lastWho) {
-        push(lastWho, words, lead, going, meanwhile);
+      if (going && goer) {
+        push(goer, words, lead, going, meanwhile);
         continue;
       }
       // A verb phrase with no subject: "Searing a ribeye, basting …", "weigh the beans".
@@ -2018,7 +2041,7 @@ function mainSubject(
   const lead = events.find((event) => !event.meanwhile && !event.around && named(event.who));
   // "Drone flying over the rice terraces": the camera is no subject; what it flies over is.
   if (lead?.who && LEAD_NOUNS.has(lead.who.head)) {
-    const over = /^(?:over|across|through|along|above|into|around|past) (.+)$/i.exec(
+    const over = /^(?:\w+ly )?(?:over|across|through|along|above|into|around|past) (.+)$/i.exec(
       lead.rest,
     )?.[1];
     if (over) {

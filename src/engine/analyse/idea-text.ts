@@ -85,7 +85,22 @@ export function countPeople(subject: Subject | undefined, speakers: number, text
  * What a camera move goes toward or reveals ("pushes forward toward a tiny village with a
  * red-roofed church", "pulls back to reveal a vast desert"), as a thing coming into view.
  */
-export function cameraTarget(action: Action): Action | undefined {
+export function cameraTarget(action: Action, alone = true): Action | undefined {
+  // "drone flying over the Faroe Islands cliffs. Waves crash below": the drone is the camera,
+  // and what it flies over is the view it opens on. (Alone, the flight is the whole clip: the
+  // aerial beats tell it.)
+  const flown =
+    !alone && /^drones?$/.test(action.who?.head ?? '')
+      ? /^(?:\w+ly )?((?:over|across|through|above|along|past) .+)$/i.exec(action.rest)?.[1]
+      : undefined;
+  if (flown) {
+    return {
+      verb: 'glide',
+      rest: flown,
+      as: 'glides',
+      who: { phrase: 'the view', head: 'view', plural: false, kind: 'object', lang: 'en' },
+    };
+  }
   // "pushes in on an old violinist playing alone in an empty station": what the camera closes in
   // on is doing something, and that doing is the clip's.
   const onto = /^(?:\w+ )?in on ((?:a|an|the) [\w' -]+?) (\w+ing)\b ?(.*)$/i.exec(action.rest);
@@ -166,7 +181,9 @@ export function directsCamera(action: Action): boolean {
   // "…, drone tracking shot": a drone that tracks or follows is the camera too.
   if (
     /^(?:drones?)$/.test(action.who?.head ?? '') &&
-    /^(?:track|follow|chase|orbit|circle|shoot)$/.test(action.verb)
+    /^(?:track|follow|chase|orbit|circle|shoot|push|glide|fly|soar|rise|climb|descend|sweep|pull|move|drift|pass|skim|crest|reveal|dive|swoop|tilt|pan)$/.test(
+      action.verb,
+    )
   )
     return true;
   const unnamed = action.who !== undefined && action.who.phrase === '';

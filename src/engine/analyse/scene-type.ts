@@ -203,10 +203,16 @@ export function sceneType(
     /\bneon\b|\bnoir\b|\bmoody\b|\brain-?soaked\b|\bempty\b|\bdeserted\b|\bno (?:people|one)\b|霓虹|空无一人|空荡荡/i.test(
       core,
     ) && !/cyberpunk|赛博/i.test(core);
+  // ("成都街头的火锅，朋友们举杯": friends round a table are the story, wherever the table is.)
+  const gathering =
+    subject?.kind === 'person' &&
+    /\b(?:toasts?|raise (?:their|a) glass(?:es)?|clink\w*|dinner|feast|banquet|hot ?pot|barbecue)\b|举杯|干杯|碰杯|聚餐|吃饭|年夜饭|火锅|烧烤|撸串/i.test(
+      core,
+    );
   if (
     !close &&
     (about('travel') ||
-      namedPlace ||
+      (namedPlace && !gathering) ||
       ((env === 'city' || env === 'street') && placeIsPicture && !mood))
   )
     return 'travel';

@@ -32,7 +32,7 @@ export function readVerb(word: string): { base: string; form: VerbForm } | undef
   // "watches", "fixes", "goes" lose -es; "rides", "stares" lose only -s (not "rid", "star").
   if (/(?:s|sh|ch|x|z|o)es$/.test(low)) tries.push([low.slice(0, -2), 's']);
   if (low.endsWith('s')) tries.push([low.slice(0, -1), 's']);
-  if (low.endsWith('es')) tries.push([low.slice(0, -2), 's']);
+  // ("planes" is no form of "plan": only -s, -sh, -ch, -x, -z and -o take -es, above.)
   if (low.endsWith('ing')) {
     const stem = low.slice(0, -3);
     // "riding" is ride, not rid; "opening" is open: a lone vowel and consonant takes its e back.

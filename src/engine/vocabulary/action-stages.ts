@@ -82,7 +82,7 @@ const ANIMATED =
 const BIRDS =
   /\b(?:bird|eagle|hawk|falcon|owl|parrot|crow|raven|swan|duck|goose|geese|gull|seagull|pigeon|dove|sparrow|robin|heron|crane|stork|flamingo|hummingbird|kingfisher|swallow|magpie|pelican|albatross|condor|vulture|kite|finch|songbird|butterfl(?:y|ies)|bee|dragonfl(?:y|ies)|moth)(?:s|es)?\b|鸟|鹰|雕|隼|鹤|燕|鸽|雀|鸭|鹅|鸥|鹦鹉|孔雀|乌鸦|喜鹊|鹭|蝴蝶|蜜蜂|蜻蜓/;
 const AIRCRAFT =
-  /\b(?:plane|airplane|aeroplane|jet|airliner|glider|biplane|fighter|seaplane)s?\b|飞机|客机|战斗机|滑翔机|战机/;
+  /(?<!paper |toy |model )\b(?:plane|airplane|aeroplane|jet|airliner|glider|biplane|fighter|seaplane)s?\b|飞机|客机|战斗机|滑翔机|战机/;
 const SWIMMERS =
   /\b(?:fish|fishes|koi|carp|goldfish|salmon|trout|whales?|dolphins?|orcas?|sharks?|turtles?|seals?|otters?|octopus|jellyfish|rays?|mantas?|penguins?|seahorses?)\b|鱼|鲸|海豚|鲨|龟|海豹|水獭|章鱼|水母|企鹅|海马/;
 const CHILDREN =
@@ -104,7 +104,8 @@ export function doersOf(subject: Subject): Doer[] {
     return SWIMMERS.test(name) ? ['animal', 'swimmer'] : ['animal'];
   }
   if (subject.kind === 'object' || subject.kind === 'place') {
-    return AIRCRAFT.test(name) ? ['thing', 'aircraft'] : ['thing'];
+    // (By the whole phrase: "the paper planes" are no aircraft.)
+    return AIRCRAFT.test(subject.phrase.toLowerCase()) ? ['thing', 'aircraft'] : ['thing'];
   }
   return [];
 }

@@ -72,7 +72,9 @@ export const VINTAGE =
 export const WHITEBOARD = /\bwhite ?board\b|\bdoodle (?:video|animation)\b|白板动画|手绘白板/i;
 
 /** Seen from a drone or a plane, high above: the Camera line flies, the land unfolds below. */
-export const AERIAL = /\b(?:drone|aerial|fpv|fly-?over)\b|航拍|无人机|鸟瞰/i;
+// (A drone unboxed or on show is the product: "开箱一台新的无人机", "unboxing a drone".)
+export const AERIAL =
+  /\b(?:(?<!(?:unbox\w*|new|review\w*) (?:a |the |my )?(?:new )?)drone(?! unboxing)|aerial|fpv|fly-?over)\b|航拍|(?<!开箱[^，。]{0,6}|一台[^，。]{0,4}|新的?)无人机(?!开箱|的(?:包装|盒子|外观|机身))|鸟瞰/i;
 
 /** An FPV drone threading through a place: fast and low, never a slow glide. */
 export const FPV =

@@ -483,6 +483,19 @@ export const LANDMARK_PALETTES: readonly Phrase[] = [
     { mentions: VENICE, boost: 3 },
     OWN_COLOURS,
   ),
+  // The Faroes: green turf over dark cliffs and a slate sea; a golden hour warms the grass.
+  p(
+    'turf green, warm gold, sea slate blue and cliff grey',
+    '草坡绿、暖金、海水石板蓝与崖壁灰',
+    { mentions: FAROE, time: ['golden', 'dusk', 'dawn'], boost: 3 },
+    OWN_COLOURS,
+  ),
+  p(
+    'turf green, sea slate blue, cliff grey and surf white',
+    '草坡绿、海水石板蓝、崖壁灰与浪花白',
+    { mentions: FAROE, boost: 2 },
+    OWN_COLOURS,
+  ),
   // Iceland: black sand and basalt, green moss, glacier ice and snow.
   p(
     'basalt black, moss green, glacier blue and snow white',

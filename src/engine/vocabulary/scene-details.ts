@@ -66,6 +66,9 @@ const SUNFLOWERS = /\bsunflowers?\b|向日葵/i;
 const BOTTLED = /\b(?:bottle|bottled|can|soda can)\b|瓶|易拉罐|罐装/i;
 const BOAT =
   /(?<!paper |toy |model |origami )\b(?:boat|ship|deck|sail(?!or)|yacht|ferry)|(?<!纸)船|帆|甲板/i;
+/** On wheels: nothing is underfoot. */
+const WHEELED =
+  /\b(?:bikes?|bicycles?|biking|cycling|cyclists?|motorbikes?|motorcycles?|dirt ?bikes?|cars?|jeeps?|trucks?|skateboard\w*|riding|rides|driv\w+)\b|骑|自行车|山地车|摩托|开车|驾车/i;
 const LATE = /\b(?:[1-4] ?am|midnight|late at night|dead of night)\b|凌晨|深夜|半夜|午夜/i;
 const NIGHTS = ['night'] as const;
 /** Standing on the Moon or Mars: the ground is underfoot, no planet curves below. */
@@ -505,11 +508,12 @@ export const DETAILS: readonly Phrase[] = [
     },
     { weather: ['fog', 'rain', 'storm'] },
   ),
+  // (Underfoot is a walker's: a rider or a driver has wheels on the trail.)
   p(
     'fallen leaves and moss underfoot',
     '脚下的落叶与青苔',
     { env: ['forest'] },
-    { weather: ['snow'], after: ['snow'] },
+    { weather: ['snow'], after: ['snow'], mentions: WHEELED },
   ),
   p('drifting mist between the trees', '林间飘荡的薄雾', { env: ['forest'], weather: ['fog'] }),
   p('fresh snow weighing down the branches', '新雪压弯了枝头', {
@@ -1501,10 +1505,13 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: /\btree ?house\b|树屋/i, boost: 3 },
   ),
   ...FACES_IN_FOCUS,
-  p('weathered fishing boats tied up along the quay behind them', '身后的码头边系着几条旧渔船', {
-    mentions: /\bfisherm[ae]n\b|渔民|渔夫/i,
-    boost: 1,
-  }),
+  // (Not for one out on his own boat: the quay is then where he is not.)
+  p(
+    'weathered fishing boats tied up along the quay in the background',
+    '身后的码头边系着几条旧渔船',
+    { mentions: /\bfisherm[ae]n\b|渔民|渔夫/i, boost: 1 },
+    { mentions: /\bon (?:his|her|their|a|the) (?:\w+ )?boat\b|在(?:自己的)?[^，。]{0,4}船上/i },
+  ),
   ...ACTIVITY_SCENES,
 ];
 

@@ -290,10 +290,32 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       '{s}迈过门槛',
     ],
   },
+  // A door that shuts by itself: the gap narrows, never widens.
+  {
+    en: /^(?:creak|swing|slam|close|shut|ease|drift)$/,
+    rest: /\b(?:shut|closed?)\b|^$/i,
+    head: /\b(?:doors?|gates?)\b|门/,
+    onlyIn: /\b(?:shut|close[sd]?|closing|slams?)\b|关上|合上|关了/i,
+    zh: /关上|合上|关了|砰地/,
+    who: THINGS,
+    enLines: [
+      'standing ajar, a strip of dark beyond it',
+      'the gap narrows slowly, the hinges creaking',
+      '{s} <meet> the frame with a soft, final click',
+      'the room holds still, {s} shut',
+    ],
+    zhLines: [
+      '虚掩着，门缝外一片漆黑',
+      '门缝一点点变窄，合页吱呀作响',
+      '{s}轻轻碰上门框，咔哒一声关死',
+      '屋里一片寂静，{s}紧闭着',
+    ],
+  },
   {
     en: /^(?:open|creak|swing)$/,
     head: /\b(?:doors?|gates?)\b|门/,
     zh: /打开|开了|推开|敞开/,
+    not: /\b(?:shut|closed?)\b/i,
     who: THINGS,
     enLines: [
       'shut and still',

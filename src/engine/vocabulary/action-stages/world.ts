@@ -33,10 +33,34 @@ export const EMERGING: readonly ActionStaging[] = [
       '再也牵不住了',
     ],
   },
+  // A spacewalk begun: out of the hatch, along the rail, tethered, the planet below. (Before
+  // the tumble: "floats out of the airlock, tethered" is no accident.)
+  {
+    en: /^(?:float|drift|push|glide|pull)$/,
+    rest: /\b(?:airlock|hatch)\b/i,
+    zh: /出舱行走|太空行走|飘出(?:气闸|舱门|舱外)|从(?:气闸|舱门)[^，。]{0,3}飘出/,
+    onlyIn: SPACE,
+    // (Out of a lander onto a planet is a first step, not a spacewalk.)
+    notIn: /\b(?:lands?|landed|landing|surface|planet|mars|moon)\b|降落|着陆|星球|火星|月球|月面/i,
+    who: ['person'],
+    enLines: [
+      'the hatch swinging open onto black, Earth glowing below',
+      '{their} gloved hand trailing along the rail, the tether paying out behind {them}',
+      '{s} <turn> slowly, the whole curve of the planet filling the visor',
+      '{s} <hang> there in the silence, tethered and weightless, taking it in',
+    ],
+    zhLines: [
+      '舱门缓缓打开，外面是一片漆黑，地球在下方发着光',
+      '戴着手套的手扶着舱外扶手，安全绳在身后慢慢放开',
+      '{s}缓缓转身，整个地球的弧线映满面罩',
+      '{s}系着安全绳悬在寂静里，静静望着这一切',
+    ],
+  },
   // Someone adrift in orbit, spinning away: a tumble, never a dance.
   {
     en: /^(?:spin|tumble|spiral|drift|float|cartwheel)$/,
-    rest: /^(?:(?:slowly|helplessly|away) )?(?:toward|towards|away|off|out|into)\b/i,
+    rest: /^(?:(?:slowly|helplessly|away) )?(?:toward|towards|away|off|out into|into)\b/i,
+    notIn: /\btethered\b|\btethers? (?:to|himself|herself|themselves|itself)\b|系着安全绳/i,
     zh: /(?:旋转着|翻滚着|打着转)?(?:飘|飞|坠|漂)(?:向|离|走|远)|失控(?:旋转|翻滚)/,
     onlyIn: SPACE,
     who: ['person'],
@@ -138,13 +162,13 @@ export const WORLD: readonly ActionStaging[] = [
     who: THINGS,
     enLines: [
       'the lid closed, a film of dust on it',
-      'the tiny dancer inside turns slowly on her spindle',
+      'the lid lifts a crack, and the tiny dancer inside turns slowly on her spindle',
       'the tune slows, each note further apart',
       'the last note hangs in the air, then silence',
     ],
     zhLines: [
       '{s}的盖子合着，落了一层薄灰',
-      '盒里的小舞者在转轴上慢慢旋转',
+      '盖子微微掀起一条缝，盒里的小舞者在转轴上慢慢旋转',
       '旋律渐渐变慢，音符一个比一个稀',
       '最后一个音悬在空中，随后一片寂静',
     ],
