@@ -181,3 +181,167 @@ describe('review 127: horror that keeps its dread', () => {
     ).not.toMatch(/easy, steady rhythm/);
   });
 });
+
+describe('reviews 129-130: space, drones and asides', () => {
+  it('a calm spacewalk out of the airlock is staged as one; only someone adrift tumbles', () => {
+    const calm = beats(
+      advanced(
+        'An astronaut floats out of the ISS airlock, tethered, Earth turning below, then waves at the camera',
+      ),
+    );
+    expect(calm).not.toMatch(/broken tether|tumbling/);
+    expect(calm).toMatch(/hatch swinging open/);
+    // The wave is the astronaut's, never Earth's.
+    expect(calm).toMatch(/The astronaut waves at the camera/);
+    expect(calm).not.toMatch(/Earth waves/);
+    const adrift = beats(advanced("An astronaut's tether snaps and she drifts away into the dark"));
+    expect(adrift).toMatch(/tumbling end over end/);
+    expect(
+      analyse('An astronaut floats outside the ISS, tethers snap, she spins toward Earth')
+        .actions[1]?.who?.phrase,
+    ).toBe('the tethers');
+    // Out of a lander onto a red planet is a first step, not a spacewalk.
+    expect(beats(advanced('宇宙飞船降落在一颗红色星球上，宇航员走出舱门'))).not.toMatch(/安全绳/);
+    // "tethers to the hull" is a doing.
+    expect(
+      analyse(
+        'Astronaut floats out of the airlock, tethers to the hull, and looks down at Earth',
+      ).actions.map((action) => action.verb),
+    ).toEqual(['float', 'tether', 'look']);
+  });
+
+  it('"A man, exhausted, walks home": an aside between commas is how he is; the verb is his', () => {
+    expect(analyse('A man, exhausted, walks home').actions.map((action) => action.verb)).toEqual([
+      'walk',
+    ]);
+    expect(
+      analyse('An astronaut, tethered to the station, repairs a panel').actions.map(
+        (action) => action.verb,
+      ),
+    ).toEqual(['repair']);
+    // Told in the past, a one-word doing is still a doing.
+    expect(
+      analyse('She opened the door, paused, and listened.').actions.map((action) => action.verb),
+    ).toEqual(['open', 'pause', 'listen']);
+  });
+
+  it('a drone that pushes over a ridge is the camera; with other doings it opens on the view', () => {
+    const ridge = beats(
+      advanced(
+        'Sunrise over the Dolomites, drone pushes slowly over the ridge as clouds spill into the valley',
+      ),
+    );
+    expect(ridge).not.toMatch(/Open on the drone|The drone pushes/);
+    const faroe = beats(
+      advanced(
+        'drone flying over the Faroe Islands cliffs at golden hour. Waves crash below and sheep graze on the edge.',
+      ),
+    );
+    expect(faroe).toMatch(/The view glides over the Faroe Islands cliffs/);
+    // Alone, the flight is the clip: the aerial beats open out below.
+    expect(beats(advanced('drone flying over the Faroe Islands at golden hour'))).toMatch(
+      /opening out below/,
+    );
+    expect(
+      lineIn(advanced('Drone over the Faroe Islands cliffs at golden hour'), /^Palette:/),
+    ).toMatch(/turf green/i);
+  });
+
+  it('a drone unboxed is the product: no aerial glide on a tabletop', () => {
+    expect(lineIn(advanced('开箱一台新的无人机，手部特写，桌面简洁'), /^镜头：/)).not.toMatch(
+      /无人机|滑行/,
+    );
+    expect(lineIn(advanced('unboxing a new drone on a desk'), /^Camera:/)).not.toMatch(
+      /aerial|glide/,
+    );
+    expect(lineIn(advanced('无人机飞过梯田'), /^镜头：/)).toMatch(/无人机/);
+  });
+
+  it('friends toasting at a hotpot in Chengdu are a story, not a travel film', () => {
+    const plan = analyse('成都街头的火锅店，红油翻滚，朋友们举杯大笑');
+    expect(plan.type).not.toBe('travel');
+    expect(lineIn(advanced('成都街头的火锅店，红油翻滚，朋友们举杯大笑'), /^镜头：/)).not.toMatch(
+      /无人机/,
+    );
+  });
+
+  it('a door that creaks shut narrows; a music box lid lifts before its dancer turns', () => {
+    const told = beats(
+      advanced(
+        "Horror: a child's music box starts playing by itself in an abandoned nursery, the door creaks shut",
+      ),
+    );
+    expect(told).toMatch(/gap narrows/);
+    expect(told).not.toMatch(/gap widens/);
+    expect(told).toMatch(/lid lifts a crack, and the tiny dancer/);
+    expect(beats(advanced('the bedroom door slowly creaks open'))).toMatch(/gap widens/);
+  });
+
+  it('"ASMR sounds" asks for sound: the Audio line says which', () => {
+    expect(
+      lineIn(
+        advanced('Unboxing a new mechanical keyboard on a wooden desk, hands only, ASMR sounds'),
+        /^Audio:/,
+      ),
+    ).toMatch(/keys/);
+  });
+
+  it('Nazaré is a real place; paper planes are no aircraft; planes are no plans', () => {
+    expect(
+      lineIn(
+        advanced('Surfer drops into a massive wave at Nazaré, gets barreled, and rides out'),
+        /^Safety:/,
+      ),
+    ).toMatch(/real place/);
+    const told = beats(
+      advanced('Anime girl on a rooftop at dusk, wind in her hair, paper planes flying over Tokyo'),
+    );
+    expect(told).toMatch(/The paper planes fly over Tokyo/);
+    expect(told).not.toMatch(/vapour|wingtips|Hold on the paper as/);
+    expect(readVerb('planes')).toBeUndefined();
+    expect(readVerb('tapes')).toEqual({ base: 'tape', form: 's' });
+  });
+
+  it('a hospital corridor is lit and coloured as a hospital; a spoken "she" names no one there', () => {
+    const idea =
+      'In a hospital corridor, a young nurse grabs the doctor\'s arm and says "You knew she wouldn\'t make it." The doctor looks away.';
+    expect(analyse(idea).setting.env).toBe('hospital');
+    expect(lineIn(advanced(idea), /^Palette:/)).toMatch(/pale green|cold white/i);
+    expect(beats(advanced(idea))).not.toMatch(/The doctor looks away; her/);
+  });
+
+  it('a fisherman on his own boat has no quay behind him; a rider has nothing underfoot', () => {
+    expect(
+      lineIn(
+        advanced('Interview with an old fisherman on his boat about how the sea has changed'),
+        /^Scene:/,
+      ),
+    ).not.toMatch(/quay/);
+    expect(
+      lineIn(advanced('POV: riding a mountain bike down a forest trail'), /^Scene:/),
+    ).not.toMatch(/underfoot/);
+    // "35mm" after the topic is the lens, not what he talks about.
+    expect(
+      beats(
+        advanced(
+          'Street interview with a young skateboarder about why he started skating, 35mm, natural light',
+        ),
+      ),
+    ).not.toMatch(/skating, 35mm/);
+  });
+
+  it('"drops of water" are many; the cells named twice take one "as"', () => {
+    expect(
+      beats(
+        advanced('Luxury perfume bottle on wet black stone, drops of water sliding down, macro'),
+      ),
+    ).toMatch(/The drops of water slide down/);
+    expect(
+      beats(
+        advanced(
+          'Explainer: how a sourdough starter works, with cartoon yeast cells eating flour and burping out bubbles',
+        ),
+      ),
+    ).toMatch(/eat flour and burp out bubbles/);
+  });
+});
