@@ -1379,10 +1379,17 @@ function actionBeats(
     }
     if (plan.transition) {
       const to = plan.transition[1];
+      // ("灯光亮起" into night: the lights do not sink into the dark; the night comes down
+      // round them.)
+      const lights = /^(?:灯光|灯火|灯|路灯|lights?|lamps?|streetlights?)$/i.test(subject.head);
       told[told.length - 1] =
         lang === 'zh'
-          ? INTO_ZH[to](shortZh(subject))
-          : `${shortName(subject)} ${agree('settle', subject.plural)} into ${TIME_EN[to]}`;
+          ? lights && to === 'night'
+            ? '夜色完全降临，满眼灯火通明'
+            : INTO_ZH[to](shortZh(subject))
+          : lights && to === 'night'
+            ? 'night settles in completely, every light now burning'
+            : `${shortName(subject)} ${agree('settle', subject.plural)} into ${TIME_EN[to]}`;
     }
     // "把杯子推下去" says the fall itself: the nudge leads up to it, the fall is told once.
     if (

@@ -192,7 +192,7 @@ const MOVES: readonly Entry[] = [
   ),
   e(
     'track',
-    /\btracking\b|\bcamera (?:follows|tracks)\b|跟拍/i,
+    /\btracking\b|\bcamera (?:follows|tracks)\b|跟拍|镜头(?:一路)?跟(?:随|着)/i,
     'a tracking shot alongside',
     '跟拍',
   ),

@@ -27,6 +27,17 @@ const RAINY = /\brain\w*|\bwet\b|\bdownpour\b|雨/i;
 /** Most specific first; a line says at most two of them. */
 const LIGHT_WORDS: readonly LightWord[] = [
   l(
+    /\bsodium[- ]vapou?r\b|\bsodium (?:lights?|lamps?|streetlights?|glow)\b|钠灯|钠光/i,
+    'sodium-vapour light, a flat heavy orange that turns every colour to amber and shadow',
+    '钠灯橙黄的光，沉沉地压下来，把所有颜色都染成琥珀和阴影',
+  ),
+  // (A night-vision camera sees by its own infrared: no bulb, no moon.)
+  l(
+    /\bnight[- ]?vision\b|\binfrared\b|夜视/i,
+    'the green glow of night vision, everything past a few metres lost in grain',
+    '夜视镜头的幽绿画面，几米之外全都淹没在噪点里',
+  ),
+  l(
     /科技感(?:的)?蓝(?:色)?光|科技蓝光|冷蓝色(?:的)?(?:灯光|光)|\btech(?:y|-style)? blue light\w*|\bcool blue (?:light|glow)\b/i,
     'cool tech-blue light, crisp and clean, glinting off every edge',
     '科技感的冷蓝色光，干净利落，在边缘上闪着光',

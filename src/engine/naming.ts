@@ -17,6 +17,9 @@ export function shortName(subject: Subject): string {
   // "the other fisherman" is not the first one: "other" stays with him; "the old man" keeps his
   // age, which is often the point ("What's the secret to a long life?").
   if (/^the other /.test(subject.phrase)) return `the other ${subject.head}`;
+  // ("the corn dog" is never "the dog": the two words are the one thing.)
+  const compound = /\b(?:corn|hot|chil(?:l)?i) dogs?$/.exec(subject.phrase)?.[0];
+  if (compound) return `the ${compound}`;
   // ("the older one" is never "the one": which one is the name.)
   if (/^ones?$/.test(subject.head)) return subject.phrase;
   const age = new RegExp(`\\b(old|young|little|elderly)\\s+${subject.head}\\b`).exec(

@@ -55,6 +55,9 @@ function zhKind(subject: Subject, verb: string): ZhKind {
   return subject.kind === 'animal' ? 'animal' : living ? 'person' : 'thing';
 }
 
+/** Light and reflections: 霓虹、灯火、江面. */
+const LIGHT_ZH = /^(?:霓虹(?:灯)?|灯火|灯光|江面|水面|湖面|河面|倒影)$/;
+
 /** The peak of one action: a closer look that does not repeat the words. */
 function zhPeak(subject: Subject, verb: string): string {
   const h = shortZh(subject);
@@ -73,8 +76,14 @@ function zhPeak(subject: Subject, verb: string): string {
     view: '眼前的景象越来越近，细节清晰可见',
     person: `近景：${h}手上的动作，和专注的眼神`,
     animal: `近景：${h}的眼睛和${feet}`,
-    // A city or a valley spreads out in layers; it is no surface to look at closely.
-    thing: subject.kind === 'place' ? `${h}层层叠叠地铺展开来` : `近景：${h}表面的纹理和细节`,
+    // A city or a valley spreads out in layers; it is no surface to look at closely. Neon or a
+    // river's face is light: it shimmers, it has no texture.
+    thing:
+      subject.kind === 'place'
+        ? `${h}层层叠叠地铺展开来`
+        : LIGHT_ZH.test(h)
+          ? `${h}的光影轻轻晃动，碎成一片流光`
+          : `近景：${h}表面的纹理和细节`,
   };
   return lines[zhKind(subject, verb)];
 }

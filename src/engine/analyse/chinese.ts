@@ -954,6 +954,9 @@ const PERSON_DOING =
 const SELF_MOTION = /^(?:缓缓|慢慢|轻轻)?(?:旋转|转动|转圈|漂浮|悬浮|亮起|闪烁|发光|升起)/;
 
 /** Words for the camera or the frame: never what the clip is about ("镜头缓缓推进"). */
+/** Light and reflections a place is seen by: 霓虹、江面、倒影. (Lights coming on are a doing.) */
+const PLACE_LIGHT = /^(?:霓虹(?:灯)?|江面|水面|湖面|河面|倒影|夜色|星光|月光)$/;
+
 const CAMERA_NOUN = /^(?:镜头|画面|摄像机|机位|视角|焦点|背景|前景)$/;
 /** What moves when a clause moves the camera (镜头缓缓推近). */
 const CAMERA_MOVER = /^(?:镜头|摄像机|机位|运镜)$/;
@@ -1135,7 +1138,10 @@ function readAll(text: string, label?: string) {
   else if (actor && !alive(actor) && objectFirst && object) subject = object;
   // "赛博朋克城市雨夜，一辆飞车穿过霓虹灯": a place or a night named first is where the thing
   // that acts does it; the flying car is the subject.
-  else if (actor && (alive(actor) || !still || sceneOnly(still))) subject = actor;
+  // ("雨夜的上海外滩，霓虹倒映在地面上": neon, lights and a river's face are how the place looks,
+  // never the clip's subject instead of it.)
+  else if (actor && (alive(actor) || !still || (sceneOnly(still) && !PLACE_LIGHT.test(actor.head))))
+    subject = actor;
   else subject = still ?? actor ?? labelSubject(label) ?? object;
   // ("航拍桂林山水，渔夫撑竹筏": the landscape named first is where the fisherman poles.)
   if (

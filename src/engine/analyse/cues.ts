@@ -61,7 +61,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'street',
     'street|street interview|passers-by|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|stair set|handrail|skate spot',
-    '街道|街头|街访|路人|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|车站|站台|菜市场|菜场|市场|集市|早市|小摊|摊位|街|巷',
+    '街道|街头|街访|路人|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|菜市场|菜场|市场|集市|早市|小摊|摊位|街|巷',
   ),
   cue(
     'city',

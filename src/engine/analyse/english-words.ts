@@ -227,7 +227,9 @@ export const IRREGULAR: Record<string, string> = {
 };
 
 /** Extra base verbs that are common and irregular (not in VERBS to keep that list to actions). */
-export const EXTRA_VERBS = set('be have do stand set put tend shield cradle nurture tether tape');
+export const EXTRA_VERBS = set(
+  'be have do stand set put tend shield cradle nurture tether tape lunge wince wriggle squirm seep gush',
+);
 
 /** Words that can be a noun as well as a verb: read as a verb only right after the subject. */
 export const NOUN_FIRST = set(`

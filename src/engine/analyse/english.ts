@@ -473,7 +473,9 @@ function makeSubject(
     titled[2] &&
     PERSON_NOUNS.has(singular(titled[1].toLowerCase()))
   ) {
-    return makeSubject([titled[2]], titled[2].toLowerCase(), false, undefined, false, false);
+    // (The head word stays the noun: "a girl called Mia" is she.)
+    const name = makeSubject([titled[2]], titled[2].toLowerCase(), false, undefined, false, false);
+    return { ...name, head: singular(titled[1].toLowerCase()) };
   }
   const words = [...allWords];
   while (words.length > 1 && LEADING_ADVERB.test(words.at(-1) ?? '')) {
@@ -571,11 +573,15 @@ function makeSubject(
       lowHead,
     ) &&
     words.some((word) => ANIMAL_NOUNS.has(singular(word.toLowerCase().replace(/['’]s$/, ''))));
-  const kind: SubjectKind = animal
-    ? 'animal'
-    : named || /^(couple|family|crowd)$/.test(singular(lowHead))
-      ? 'person'
-      : kindOf(lowHead);
+  // ("a Korean corn dog", "hot dogs": street food, no dog.)
+  const food = /\b(?:corn|hot|chil(?:l)?i) dogs?$/i.test(phrase);
+  const kind: SubjectKind = food
+    ? 'object'
+    : animal
+      ? 'animal'
+      : named || /^(couple|family|crowd)$/.test(singular(lowHead))
+        ? 'person'
+        : kindOf(lowHead);
   return { phrase, head: lowHead, plural, kind, lang: 'en' };
 }
 
@@ -1270,7 +1276,11 @@ const BODY_VERBS = set(`
 const VIEWER: Subject = { phrase: 'you', head: 'you', plural: true, kind: 'viewer', lang: 'en' };
 /** Past participles without -ed that a thing may have done to it ("chashu laid"). */
 const IRREGULAR_PARTICIPLES =
-  /^(?:laid|set|cut|split|shut|spread|torn|broken|thrown|frozen|sewn|spun|hung|held|stuck|shaken|sliced|placed|put|stirred|dropped|poured|shaved|grated|folded)$/;
+  /^(?:laid|set|cut|split|shut|spread|torn|broken|thrown|frozen|sewn|spun|hung|held|stuck|shaken|sliced|placed|put|stirred|dropped|poured|shaved|grated|folded|bitten|eaten|ground|beaten)$/;
+
+/** Done to food or a thing in the hand, whatever follows ("dipped in sugar", "topped with"). */
+const HANDLED_PARTICIPLES =
+  /^(?:dipped|drizzled|dusted|coated|topped|wrapped|stuffed|filled|glazed|brushed|sprinkled|tossed|dunked|soaked|bitten|sliced|cut|split|torn|cracked|poured|served|plated|garnished|stacked|piled|tied|pressed|stamped|rolled|seared|grilled|fried)$/;
 
 /** What only someone does: an "it" that hums or looks around is the robot or the animal. */
 const AGENT_VERBS = set(`
@@ -1439,6 +1449,11 @@ export function readEnglish(text: string): EnglishReading {
       // "asks an old man …, and he laughs": the old man, not just a man.
       const before = tokens[tokens.indexOf(named) - 1]?.low ?? '';
       const age = /^(?:old|young|little|elderly)$/.test(before) ? `${before} ` : '';
+      // ("tells his daughter Amy …. She answers": she is Amy.)
+      const after = tokens[tokens.indexOf(named) + 1];
+      if (isWord(after) && /^[A-Z][a-z'’]+$/.test(after.text) && !PRONOUN_SUBJECTS[after.low])
+        // (Her head word stays "daughter": it says she is she.)
+        return { phrase: after.text, head, plural: false, kind: 'person', lang: 'en' };
       return { phrase: `the ${age}${head}`, head, plural: false, kind: 'person', lang: 'en' };
     }
     // "a reporter asks a stranger … and she answers": the one just spoken to answers.
@@ -1516,6 +1531,7 @@ export function readEnglish(text: string): EnglishReading {
       verb.form === 'ed' &&
       (/ed$/.test(token?.low ?? '') || IRREGULAR_PARTICIPLES.test(token?.low ?? '')) &&
       (read.rest[0]?.low === 'by' ||
+        (thing && HANDLED_PARTICIPLES.test(token?.low ?? '')) ||
         // "2D animated", "hand drawn": how the clip is made, not something done in it.
         (thing &&
           (read.rest.length === 0 ||
@@ -1740,21 +1756,23 @@ export function readEnglish(text: string): EnglishReading {
         /^(?:wave|waves|smile|smiles|nod|nods|laugh|laughs|grin|grins|wink|winks|shrug|shrugs|salute|salutes)$/.test(
           head.low,
         );
+      const goes = (one: Subject) =>
+        finiteVerb(
+          words,
+          lead,
+          one.plural,
+          PRONOUN_SUBJECTS[one.phrase] !== undefined || one.kind === 'person',
+        );
+      // ("Kitchen at 3am. A mother, Ruth, sits": the last one described whose verb it can be;
+      // "Two old friends, Maya and Leo, meet": the friends, who are two.)
       const goer =
         (gesture ? lastAlive : lastWho) ??
-        (events.length === 0 &&
-        (firstDescribed?.kind === 'person' || firstDescribed?.kind === 'animal')
-          ? firstDescribed
-          : undefined);
-      const going =
-        goer && !thingDoing && !lightNamed
-          ? finiteVerb(
-              words,
-              lead,
-              goer.plural,
-              PRONOUN_SUBJECTS[goer.phrase] !== undefined || goer.kind === 'person',
+        (events.length === 0
+          ? descriptions.findLast(
+              (one) => (one.kind === 'person' || one.kind === 'animal') && goes(one) !== undefined,
             )
-          : undefined;
+          : undefined);
+      const going = goer && !thingDoing && !lightNamed ? goes(goer) : undefined;
       // "…, carves around the edge": a verb that goes on with the last subject is not a noun
       // with a place phrase after it ("the carves around the edge").
       // ("A woman enters. He replies": a pronoun is a subject of its own, never the woman's.)
@@ -1882,7 +1900,15 @@ export function readEnglish(text: string): EnglishReading {
         continue;
       }
       // "basting with butter | and rosemary": a noun joined to the last phrase belongs to it.
-      if (np && clause.connector === 'and' && previous && previous.line === undefined && c > 0) {
+      // (", steam and neon": joined to a clause that did nothing, it is no part of a doing.)
+      if (
+        np &&
+        clause.connector === 'and' &&
+        previous &&
+        previous.line === undefined &&
+        c > 0 &&
+        (startOf[c] ?? 0) > (startOf[c - 1] ?? 0)
+      ) {
         previous.rest = `${previous.rest} and ${join(words.slice(lead))}`.trim();
         continue;
       }

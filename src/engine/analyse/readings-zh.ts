@@ -67,6 +67,12 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
     const { who, ...own } = action;
     return { ...own, verb: `${who.phrase}${own.verb}` };
   });
+  // "江面倒映": a reflection says what it reflects ("江面倒映。" alone is half a sentence).
+  reading.actions = reading.actions.map((action) =>
+    /^倒映(?:着)?$/.test(action.verb)
+      ? { ...action, verb: /灯/.test(body) ? '倒映着两岸的灯火' : '倒映着两岸的景色' }
+      : action,
+  );
   // "拉花", "咖啡拉花" alone: the art is poured, by a barista.
   if (reading.actions.length === 0 && /^(?:咖啡|拿铁)?拉花$/.test(reading.subject?.phrase ?? '')) {
     reading.subject = {

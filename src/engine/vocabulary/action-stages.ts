@@ -44,6 +44,7 @@ import { MOMENTS } from './action-stages/moments.ts';
 import { BEASTS } from './action-stages/beasts.ts';
 import { SHOWS } from './action-stages/shows.ts';
 import { Recent } from '../recent.ts';
+import { readVerb } from '../analyse/verbs.ts';
 
 export type { ActionStaging, StageLines } from './action-stages/types.ts';
 
@@ -158,6 +159,9 @@ function lookUpStaging(
   const verb = action.verb.replace(/“[^”]*”|"[^"]*"|「[^」]*」/g, '');
   // The analyser may read "rides" as "rid" and "stares" as "star": the written form tells.
   const written = action.as ?? '';
+  // ("a strawberry dunked into chocolate" is "is dunked": the participle's verb is staged.)
+  const done = verb === 'be' ? /^(?:being )?([a-z]+)\b/i.exec(action.rest)?.[1] : undefined;
+  const doneVerb = done ? readVerb(done) : undefined;
   const bases = [
     verb,
     written.replace(/s$/, ''),
@@ -180,6 +184,15 @@ function lookUpStaging(
     idea,
   };
   for (const entry of entriesForVerb(asked)) if (stages(entry, asked)) return entry;
+  // Done to a thing, by no one named: only an entry about the thing itself stages it (a
+  // strawberry "dunked" sinks into chocolate; an "assembled" bowl has no hands to fit pieces).
+  // ("noodles being pulled" are made by hand, never lifted: pull is left out.)
+  if (doneVerb?.form === 'ed' && doneVerb.base !== 'pull' && lang === 'en') {
+    const passive: Asked = { ...asked, verb: doneVerb.base, bases: [doneVerb.base] };
+    for (const entry of entriesForVerb(passive)) {
+      if (!entry.who.includes('person') && stages(entry, passive)) return entry;
+    }
+  }
   // A cartoon fox that bakes bread does it as a person would, when no animal does it:
   // animation gives animals hands.
   if (subject.kind !== 'animal' || !ANIMATED.test(idea)) return undefined;

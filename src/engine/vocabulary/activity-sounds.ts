@@ -74,12 +74,13 @@ const ENTRIES: readonly Phrase[] = [
     },
   ),
   // Body-weight work (push-ups, squats): no metal, only the breath and each rep landing.
+  // ("she lunges to catch it" is a lunge, not a set of them.)
   p(
     'sharp, steady exhales and the soft thump of each rep',
     '短促有力的呼气，每一下动作落下的轻响',
     {
       mentions:
-        /\b(?:squats?|push-?ups?|pull-?ups?|burpees?|planks?|sit-?ups?|lunges?|jumping jacks|workouts?|work(?:s|ing) out|calisthenics)\b|深蹲|俯卧撑|引体向上|仰卧起坐|平板支撑|开合跳|健身/i,
+        /\b(?:squats?|push-?ups?|pull-?ups?|burpees?|planks?|sit-?ups?|walking lunges|doing lunges|jumping jacks|workouts?|work(?:s|ing) out|calisthenics)\b|深蹲|俯卧撑|引体向上|仰卧起坐|平板支撑|开合跳|健身/i,
       people: true,
       boost: 1,
     },

@@ -46,6 +46,15 @@ const horror = (en: string, zh: string, tags: Tags): Phrase =>
 
 export const PALETTES: readonly Phrase[] = [
   ...LANDMARK_PALETTES,
+  // The light the creator names is the palette: sodium vapour turns everything amber.
+  p(
+    'sodium orange, deep amber, shadow black and a cold teal edge',
+    '钠灯橙、深琥珀、阴影黑与一抹冷青',
+    {
+      mentions: /\bsodium[- ](?:vapou?r|lights?|lamps?|streetlights?|glow)\b|钠灯|钠光/i,
+      boost: 3,
+    },
+  ),
   p('rust red, ochre, dusty pink and pale butterscotch', '锈红、赭石、灰粉与浅奶油黄', {
     env: ['space'],
     mentions: MARS,
@@ -738,10 +747,22 @@ export const PALETTES: readonly Phrase[] = [
     },
     { time: ['night'] },
   ),
-  p('seamless white, soft grey, charcoal and pale blue', '无缝白、柔灰、炭灰与浅蓝', {
-    env: ['studio'],
-    type: ['product', 'unboxing', 'social'],
+  // (A product rising out of ink is black on black, lit at the edges: no white sweep.)
+  p('ink black, glossy jet, steel grey and one cold highlight', '墨黑、亮黑、钢灰与一道冷色高光', {
+    type: ['product'],
+    mentions:
+      /\b(?:pool|pools|sea|surface) of (?:black )?ink\b|\bout of (?:the )?ink\b|墨汁|墨水|墨池/i,
+    boost: 2,
   }),
+  p(
+    'seamless white, soft grey, charcoal and pale blue',
+    '无缝白、柔灰、炭灰与浅蓝',
+    { env: ['studio'], type: ['product', 'unboxing', 'social'] },
+    {
+      mentions:
+        /\b(?:pool|pools|sea|surface) of (?:black )?ink\b|\bout of (?:the )?ink\b|墨汁|墨水|墨池/i,
+    },
+  ),
   // What the idea shows brings its colours before the stock palette does.
   p('honey gold, amber, butter yellow and warm brown', '蜂蜜金、琥珀、黄油黄与暖棕', {
     mentions: /\bhoney\b|\bsyrup\b|\bcarameli?[sz]?\w*|\bbr[uû]l[eé]e\b|蜂蜜|糖浆|焦糖/i,

@@ -42,6 +42,9 @@ import {
   VINTAGE,
 } from './fit.ts';
 
+/** A product that rises out of something: the ink or water is the set. */
+const RISES_FROM =
+  /\b(?:pool|pools|sea|surface|puddle) of (?:ink|water|paint|milk|liquid|chrome|sand)\b|\bout of (?:the )?(?:ink|water|liquid|sand)\b|从(?:墨|水|液体)[^，。]{0,4}(?:升起|浮出)/i;
 const DUMPLINGS = /\bdumplings?\b|\bwontons?\b|\bgyoza\b|饺子|馄饨|包子/i;
 
 /** Served in a bowl: noodles, soup, hot pot. */
@@ -990,15 +993,33 @@ export const DETAILS: readonly Phrase[] = [
   ),
 
   // No place needed: what the kind of clip brings with it
-  p('a seamless backdrop with a soft gradient', '带柔和渐变的无缝背景', {
-    type: ['product'],
-    env: ['studio'],
-  }),
+  p(
+    'a still pool of black ink, its surface glossy as glass',
+    '一池静止的黑墨，表面像玻璃一样光亮',
+    {
+      type: ['product'],
+      mentions:
+        /\b(?:pool|pools|sea|surface) of (?:black )?ink\b|\bout of (?:the )?ink\b|墨汁|墨水|墨池/i,
+      boost: 2,
+    },
+  ),
+  // (A product rising out of ink, water or sand stands on nothing: no plinth, no backdrop.)
+  p(
+    'a seamless backdrop with a soft gradient',
+    '带柔和渐变的无缝背景',
+    { type: ['product'], env: ['studio'] },
+    { mentions: RISES_FROM },
+  ),
   p(
     'a polished stone plinth',
     '一块打磨光滑的石质展台',
     { type: ['product'], env: ['studio'] },
-    { mentions: /stone|marble|slate|pedestal|plinth|counter|table|大理石|石|台面|桌/i },
+    {
+      mentions: new RegExp(
+        `stone|marble|slate|pedestal|plinth|counter|table|大理石|石|台面|桌|${RISES_FROM.source}`,
+        'i',
+      ),
+    },
   ),
   p(
     'droplets beading on the surface',

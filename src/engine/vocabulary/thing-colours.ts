@@ -346,7 +346,7 @@ export const THING_COLOURS: readonly Phrase[] = [
   }),
   p('chilli red', '辣椒红', {
     mentions:
-      /\bchil(?:l)?ies\b|\bchil(?:l)?i peppers?\b|\b(?:red|dried) chil(?:l)?is?\b|辣椒(?!油|酱|红)|小米辣|朝天椒/i,
+      /\bchil(?:l)?ies\b|\bchil(?:l)?i (?:peppers?|challenge)\b|\bspicy (?:chil(?:l)?i|challenge)\b|\b(?:red|dried) chil(?:l)?is?\b|辣椒(?!油|酱|红)|小米辣|朝天椒|变态辣|魔鬼辣/i,
   }),
   p('tomato red', '番茄红', {
     mentions: /\btomato(?:es)?\b(?![- ]red\b)|番茄(?!红|色)|西红柿|圣女果/i,
@@ -453,10 +453,10 @@ export const THING_COLOURS: readonly Phrase[] = [
   p('carrot orange', '胡萝卜橙', {
     mentions: /\bcarrots?\b(?![- ](?:and (?:a )?stick|orange|top)\b)|胡萝卜(?!色|橙)/i,
   }),
-  // (Going bananas; Banana Republic.)
+  // (Going bananas; Banana Republic; a banana leaf is green.)
   p('banana yellow', '香蕉黄', {
     mentions:
-      /\bbananas?\b(?<!(?:go|goes|going|gone|went) bananas)(?![- ](?:yellow|republic)\b)|香蕉(?!黄|色)/i,
+      /\bbananas?\b(?<!(?:go|goes|going|gone|went) bananas)(?![- ](?:yellow|republic|lea(?:f|ves)|palms?|trees?)\b)|香蕉(?!黄|色|叶|树)/i,
   }),
   // (说茄子 is "say cheese".)
   p('aubergine purple', '茄子紫', {

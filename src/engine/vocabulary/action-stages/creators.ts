@@ -63,6 +63,25 @@ export const CREATORS: readonly ActionStaging[] = [
       '又一位路人凑过来，说出不一样的回答',
     ],
   },
+  // A spicy challenge for the feed: the brave face, the bite, the heat landing, the rescue.
+  {
+    en: /^(?:try|take|do|attempt|eat|film)$/,
+    rest: /\b(?:chil(?:l)?i|spicy|ghost pepper|carolina reaper|hot sauce|hot pepper)\b/i,
+    zh: /(?:挑战|吃|尝)[^，。]{0,6}(?:辣椒|变态辣|魔鬼辣|特辣|超辣|麻辣)|挑战[^，。]{0,6}辣/,
+    who: PEOPLE,
+    enLines: [
+      'holding it up to the lens with a brave grin',
+      'one confident bite, a nod, then the heat lands and {their} eyes go wide',
+      '{s} <fan> {their} mouth, eyes watering, laughing through the burn',
+      '{s} <gulp> down something cold, gasping, and <give> the lens a shaky thumbs-up',
+    ],
+    zhLines: [
+      '举到镜头前，故作镇定地笑了笑',
+      '信心满满地咬下一口，点了点头，下一秒辣劲上来，眼睛一下瞪圆',
+      '{s}拼命用手扇着嘴，眼泪都辣出来了，边哭边笑',
+      '{s}猛灌几口冰饮，大口喘气，对着镜头颤巍巍地竖起大拇指',
+    ],
+  },
   // A taste test for the feed: the line-up, the first verdict, quick cuts, the winner.
   {
     en: /^(?:try|taste|test|taste-test|blind-test|rank|rate|review|sample)$/,

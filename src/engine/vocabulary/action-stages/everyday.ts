@@ -277,8 +277,9 @@ export const EVERYDAY: readonly ActionStaging[] = [
     zh: /递给|递过|递上|送给|送花|献花|送礼物|交给|捧给/,
     who: HANDS,
     enLines: [
-      '{obj} held out carefully in both hands',
-      'one slow step forward, {obj} offered across the small gap',
+      // (Never "{obj} offered": with no object named, {obj} is "it".)
+      'holding {obj} out carefully in both hands',
+      'one slow step forward, {their} hands reaching across the small gap',
       'another hand reaches out and gently closes around {obj}',
       'the two share a long, quiet look',
     ],

@@ -132,6 +132,8 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     en: /^(?:turn|look|glance)$/,
     rest: /^(?:around|back|over (?:his|her|their|its) shoulder|to look back)/i,
     zh: /回头|转过头|转身|回眸/,
+    // (转身上了火车, 转身离开: turning to go is leaving, not looking back.)
+    not: /转身(?:就|便)?(?:上|走|离|进|跑|出)/,
     who: ['person', 'thing'],
     enLines: [
       'still, back half turned',

@@ -220,7 +220,8 @@ export const KITCHEN: readonly ActionStaging[] = [
     who: HANDS,
     enLines: [
       'the tray ready, the oven warming',
-      'behind the oven door, it slowly rises and turns golden',
+      // (A pie never rises, and a bare "it" reads as the baker.)
+      'through the oven door, the crust slowly turns golden',
       '{s} <pull> the tray out, steam billowing from it',
       '{s} <lean> in close, eyes closed, savouring the smell',
     ],

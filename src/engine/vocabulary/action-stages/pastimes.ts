@@ -311,6 +311,26 @@ export const PASTIMES: readonly ActionStaging[] = [
       '老师回过身来，{s}一脸无辜地盯着黑板',
     ],
   },
+  // A voice out of a baby monitor or a speaker in an empty room: the static, the name, the
+  // silence; she turns toward the room it came from.
+  {
+    en: /^(?:hear|notice)$/,
+    rest: /\b(?:monitor|radio|speaker|walkie-talkie|intercom|phone)\b.*\b(?:whisper\w*|say\w*|call\w*|voice|breath\w*|giggl\w*|laugh\w*|sing\w*)\b/i,
+    zh: /听到[^，。]*(?:监视器|对讲机|收音机|广播|婴儿监控)[^，。]*(?:低语|说话|叫|喊|笑|呼吸)/,
+    who: HANDS,
+    enLines: [
+      'alone on the couch, the monitor crackling softly beside {them}',
+      'under the static, a voice breathes {their} name, slow and close',
+      '{s} <freeze>, staring at the little speaker as the static settles into silence',
+      '{s} <turn> toward the dark hallway that leads to the empty room',
+    ],
+    zhLines: [
+      '独自坐在沙发上，身旁的监视器轻轻沙沙作响',
+      '杂音底下，一个声音慢慢地、贴着耳边念出{s}的名字',
+      '{s}僵住了，盯着那个小喇叭，杂音一点点沉入寂静',
+      '{s}转头望向通往那间空房间的漆黑走廊',
+    ],
+  },
   // A knock at the door is a visitor: only a sound with no door is the dark's (`not`).
   {
     en: /^(?:hear|notice)$/,

@@ -187,6 +187,25 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}缓缓睁开眼睛',
     ],
   },
+  // A sword drawn: the hand on the hilt, steel sliding free, the blade raised, the stance.
+  {
+    en: /^(?:draw|unsheathe)$/,
+    rest: /sword|katana|blade|sabre|saber|rapier/i,
+    zh: /拔剑|拔出(?:长)?剑|抽出(?:长)?剑|剑出鞘/,
+    who: ['person', 'thing'],
+    enLines: [
+      'one hand resting on the hilt, eyes fixed ahead',
+      'steel slides free of the scabbard with a thin ring',
+      '{s} <raise> the blade, its edge catching the light',
+      '{s} <settle> into a stance, the blade held ready',
+    ],
+    zhLines: [
+      '手按剑柄，目光直视前方',
+      '长剑缓缓出鞘，发出一声清鸣',
+      '{s}举剑，剑刃映着寒光',
+      '{s}摆开架势，横剑在前',
+    ],
+  },
   {
     en: /^(?:fence|duel|spar|wield|swing|fight|practi[cs]e|train|dance|draw|unsheathe|brandish|raise)$/,
     rest: /sword|katana|blade|sabre|saber|rapier/i,
@@ -630,6 +649,26 @@ export const SPORT: readonly ActionStaging[] = [
       '马蹄重重踏地，{s}随着马背起伏',
       '{s}俯身前倾，马儿撒开四蹄狂奔',
       '{s}勒住缰绳，马儿慢下来，打着响鼻',
+    ],
+  },
+  // A mountain bike down a trail: already moving, roots and a berm, a drop landed.
+  {
+    en: /^(?:ride|rid|cycle|bike|bomb|race|tear|fly)$/,
+    rest: /\b(?:mountain bike|mtb|downhill|trail|singletrack)\b/i,
+    zh: /骑山地车|山地车速降|骑着山地车|速降/,
+    not: /horse|pony|camel|motorbike|motorcycle|scooter/i,
+    who: PEOPLE,
+    enLines: [
+      'already rolling fast, the trail dropping away ahead',
+      'the front wheel skips over roots, the bars bucking in {their} grip',
+      '{s} <lean> hard into a berm, dirt spraying off the back wheel',
+      '{s} <land> a small drop and <keep> the speed, the trail snaking on',
+    ],
+    zhLines: [
+      '车速已经很快，山道在前方陡然下落',
+      '前轮颠过一道道树根，车把在手里直跳',
+      '{s}压弯冲进一个弯道，后轮扬起一片泥土',
+      '{s}飞过一个小落差稳稳落地，速度不减，山道继续蜿蜒向前',
     ],
   },
   {

@@ -112,7 +112,26 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '杯里慢慢静了下来，{s}静静铺在杯底',
     ],
   },
-  // Pearls, ice or berries dropping into a drink: poised over the rim, the splash, the sinking.
+  // Ice dropping into a drink: it bobs back up and floats; it never sinks.
+  {
+    head: /\b(?:ice|ice cubes?|cubes?)\b|冰块|冰/,
+    en: /^(?:drop|fall|tumble|plop|rain|splash|clink)$/,
+    zh: /(?:掉进|落进|落入|掉入|倒入|丢进)(?:了)?(?:杯|奶茶|饮料|咖啡|水里)/,
+    who: THINGS,
+    enLines: [
+      'hanging just above the rim, frosted and catching the light',
+      'they plunge in one after another, throwing up a ring of fine droplets',
+      '{s} <bob> back up and <knock> together with a bright clink',
+      '{s} <settle>, floating at the top as the drink goes still',
+    ],
+    zhLines: [
+      '悬在杯口上方，表面结着白霜，映着光',
+      '一块接一块扎进杯中，激起一圈细小的水珠',
+      '{s}又浮了上来，彼此轻轻一碰，叮的一声',
+      '{s}漂在杯口，杯里轻轻晃了晃，归于平静',
+    ],
+  },
+  // Pearls or berries dropping into a drink: poised over the rim, the splash, the sinking.
   {
     en: /^(?:drop|fall|tumble|sink|plop|rain)$/,
     rest: /\b(?:into|in) (?:the |a )?(?:glass|cup|drink|tea|milk|coffee|soda|cocktail)\b/i,

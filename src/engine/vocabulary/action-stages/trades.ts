@@ -37,7 +37,7 @@ export const TRADES: readonly ActionStaging[] = [
     enLines: [
       'tethered to a handrail, gold visor down',
       '{their} bulky gloves guide a power tool onto the bolt, every turn slow and deliberate',
-      '{s} <give> it one last quarter-turn and <tug> at it: solid',
+      '{s} <give> the bolt one last quarter-turn and <tug> at it: solid',
       '{s} <clip> the tool back to {their} suit and <drift> hand over hand along the rail',
     ],
     zhLines: [

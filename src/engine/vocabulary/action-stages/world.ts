@@ -105,13 +105,13 @@ export const EMERGING: readonly ActionStaging[] = [
       'only a dark shape beneath the still surface',
       'the surface swells and parts, ripples running outward',
       '{s} <break> clear, streaming as {they} <rise>',
-      '{s} <rise> free, the surface settling below',
+      '{s} <hang> above the surface, the last drops falling back into the stillness below',
     ],
     zhLines: [
       '{s}还只是液面下的一团暗影',
       '液面慢慢隆起、裂开，涟漪一圈圈荡开',
       '{s}冲破液面，带起一串串水珠',
-      '{s}完全升起，下方的液面渐渐平静',
+      '{s}悬在液面上方，最后几滴落回去，下方的液面归于平静',
     ],
   },
   {
