@@ -345,3 +345,122 @@ describe('reviews 129-130: space, drones and asides', () => {
     ).toMatch(/eat flour and burp out bubbles/);
   });
 });
+
+describe('reviews 131-132: things done to, lights and names', () => {
+  it('ice floats: it bobs back up, it never sinks; pearls still sink', () => {
+    const ice = beats(advanced('一杯冰美式咖啡，冰块落入杯中溅起水花，产品广告'));
+    expect(ice).not.toMatch(/沉向杯底/);
+    expect(ice).toMatch(/浮了上来/);
+    expect(ice).not.toMatch(/溅起水花，溅起/);
+    expect(beats(advanced('一杯奶茶的广告，慢镜头，珍珠掉进杯子'))).toMatch(/珍珠慢慢沉向杯底/);
+  });
+
+  it('a corn dog is food: dipped and bitten are done to it, never by a dog', () => {
+    const idea =
+      'Sizzling Korean street corn dog dipped in sugar, then bitten in half, cheese stretching';
+    expect(analyse(idea).subject?.kind).toBe('object');
+    const told = beats(advanced(idea));
+    expect(told).toMatch(/is dipped in sugar/);
+    expect(told).toMatch(/The corn dog is bitten in half/);
+    expect(told).not.toMatch(/The dog bites/);
+    // A thing's passive doing is staged by an entry about the thing.
+    expect(beats(advanced('Fresh strawberry dunked into melted chocolate'))).toMatch(
+      /thickly coated/,
+    );
+    // An assembled bowl has no hands of its own.
+    expect(beats(advanced('ramen being assembled'))).not.toMatch(/its hands|sits back/);
+  });
+
+  it('a spicy challenge is staged and coloured chilli red; a taste test stays a taste test', () => {
+    const prompt = advanced(
+      'Vertical 9:16 clip for TikTok: a girl tries a spicy chili challenge, reacts, then grabs a glass of milk.',
+    );
+    expect(beats(prompt)).toMatch(/the heat lands/);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/chilli red/i);
+    expect(beats(advanced('竖屏：小伙挑战变态辣火鸡面'))).toMatch(/辣劲上来/);
+    expect(beats(advanced('竖屏：女孩试吃五款辣条'))).toMatch(/快切过剩下几款/);
+  });
+
+  it('a sword drawn is drawn, then raised; 拔剑 opens on the hand on the hilt', () => {
+    expect(beats(advanced('古风动画：一位白衣剑客在雪夜的屋檐上拔剑'))).toMatch(/手按剑柄/);
+    expect(beats(advanced('古风动画：一位白衣剑客在雪夜的屋檐上拔剑'))).not.toMatch(/剑尖垂地/);
+  });
+
+  it('neon and a river are how a place looks: the place stays the subject', () => {
+    expect(analyse('雨夜的上海外滩，霓虹倒映在湿漉漉的地面上').subject?.phrase).toBe('上海外滩');
+    const told = beats(advanced('重庆洪崖洞夜景，航拍，灯火辉煌，江面倒映'));
+    expect(told).toMatch(/江面倒映着两岸的灯火/);
+    expect(told).not.toMatch(/表面的纹理/);
+    // Lights coming on are a doing: the lights-on time-lapse stays staged.
+    expect(beats(advanced('延时摄影：上海外滩从黄昏到夜晚，灯光亮起'))).toMatch(/夜色完全降临/);
+    expect(beats(advanced('延时摄影：上海外滩从黄昏到夜晚，灯光亮起'))).not.toMatch(
+      /灯光完全沉入夜色/,
+    );
+  });
+
+  it('names are kept: "his daughter Amy" answers as Amy, "A mother, Ruth, sits" sits', () => {
+    const prompt = advanced(
+      'In a cramped kitchen, an old man named Walter tells his daughter Amy, "You never called." She looks down and answers, "I didn\'t know how."',
+    );
+    expect(prompt).toMatch(/- Amy: "I didn't know how\."/);
+    expect(beats(prompt)).toMatch(/Amy looks down; her eyes drop/);
+    expect(
+      analyse('Kitchen at 3am. A mother, Ruth, sits at the table. Her son Daniel comes in.')
+        .actions[0]?.verb,
+    ).toBe('sit');
+    expect(
+      beats(
+        advanced(
+          'Two old friends, Maya and Leo, meet on a train platform in the rain. Maya says, "You came back."',
+        ),
+      ),
+    ).not.toMatch(/Hands meet/);
+  });
+
+  it('a product rising out of ink has an ink pool: no plinth, no white sweep', () => {
+    const prompt = advanced(
+      'Matte black wireless earbuds rising out of a pool of ink, slow orbit, studio rim light',
+    );
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/pool of black ink/);
+    expect(prompt).not.toMatch(/plinth|seamless white/);
+  });
+
+  it('the light the creator names is lit: sodium vapour, night vision', () => {
+    const car = advanced(
+      'Two detectives in a rainy car at night. The older one says, "She lied." Handheld, sodium-vapor light.',
+    );
+    expect(lineIn(car, /^Lighting:/)).toMatch(/sodium/i);
+    expect(lineIn(car, /^Palette:/)).toMatch(/sodium orange/i);
+    expect(
+      lineIn(
+        advanced('Found-footage horror: a night-vision camera in an empty hospital corridor'),
+        /^Lighting:/,
+      ),
+    ).toMatch(/night vision/);
+  });
+
+  it('Chinese places and doings: 车站 is a station; 转身上了火车 is leaving; 镜头跟随 tracks', () => {
+    const station = advanced(
+      '雨夜的车站，女孩对男孩说：“你还会回来吗？”男孩沉默了一下，说：“会的。”然后转身上了火车。',
+    );
+    expect(station).not.toMatch(/店铺招牌/);
+    expect(beats(station)).not.toMatch(/头慢慢转了过来/);
+    expect(
+      lineIn(
+        advanced('赛博朋克城市，飞车穿过高楼之间，镜头跟随，霓虹灯倒影在湿漉漉的街道上'),
+        /^镜头：/,
+      ),
+    ).toMatch(/跟拍/);
+  });
+
+  it('a downhill mountain bike is already fast; a lunge is a verb, not a gym set', () => {
+    expect(
+      beats(advanced("POV: you're riding a mountain bike down a forest trail at full speed")),
+    ).toMatch(/already rolling fast/);
+    const bolt = advanced(
+      'An astronaut repairs a solar panel on the ISS while Earth turns below, then a bolt floats away and she lunges to catch it',
+    );
+    expect(lineIn(bolt, /^Audio:/)).not.toMatch(/rep/);
+    expect(beats(bolt)).toMatch(/The astronaut lunges to catch it/);
+  });
+});
