@@ -56,6 +56,10 @@ const PHRASE_DOINGS: readonly (readonly [RegExp, readonly [string, string]])[] =
 ];
 
 /** The English readings, in order; `body` is the idea without its label. */
+/** A dish named as someone's: "grandma's dumplings". */
+const HOME_COOKING =
+  /^(grandma|granny|nana|grandmother|grandpa|grandfather|mom|mum|mother|dad|father|auntie|aunt|uncle)['’]s ((?:[a-z-]+ ){0,2}(?:dumplings|noodles|soup|pie|cake|bread|cookies|pancakes|ramen|curry|stew|pasta|pizza|tamales|biscuits|pierogi|lasagna|lasagne|meatballs|jam|kimchi))$/i;
+
 /**
  * "ramen noodle pull", "honey drizzle": a doing named as a noun is done to the thing named
  * before it, and that thing is the subject ("the ramen noodles", never "the pull"). The doing
@@ -96,6 +100,20 @@ function doneThing(subject: Subject): { thing: Subject; doing?: string; rest?: s
 }
 
 export function rereadEnglish(reading: Reading, body: string, pov = false): void {
+  // "grandma's dumplings", "Mom's apple pie": the dish is hers, made by her hands in the clip.
+  const cook =
+    reading.actions.length === 0 ? HOME_COOKING.exec(reading.subject?.phrase ?? '') : null;
+  if (cook?.[1] && cook[2]) {
+    const maker = cook[1].toLowerCase();
+    reading.subject = {
+      phrase: `${maker.charAt(0).toUpperCase()}${maker.slice(1)}`,
+      head: maker,
+      plural: false,
+      kind: 'person',
+      lang: 'en',
+    };
+    reading.actions = [{ verb: 'make', rest: cook[2], as: 'makes', object: `the ${cook[2]}` }];
+  }
   const done = reading.subject ? doneThing(reading.subject) : undefined;
   if (done) reading.subject = roleAsPerson(done.thing);
   if (done?.doing && reading.actions.length === 0)

@@ -474,6 +474,13 @@ export const LIGHTS: readonly Phrase[] = [
     { indoor: true },
   ),
 
+  // An inn in a period drama is lit by its oil lamps.
+  p(
+    'the warm, flickering glow of oil lamps, deep shadows in the corners',
+    '油灯摇曳的暖光，角落里一片昏暗',
+    { mentions: /\binn\b|\btavern\b|客栈|酒肆|驿站/i, boost: 2 },
+  ),
+
   // The kind of clip
   p(
     'a large softbox key with a crisp rim light',

@@ -4,6 +4,7 @@
  */
 import {
   PARKING_GARAGE,
+  PERIOD,
   SAVANNA,
   AUTUMN,
   CANDLE,
@@ -499,10 +500,15 @@ export const PALETTES: readonly Phrase[] = [
     'rain grey, wet-coat navy, warm skin tones and one amber window',
     '雨灰、湿外套的藏青、温暖的肤色与一扇琥珀色的窗',
     { type: ['drama', 'interview'], weather: ['rain', 'storm'] },
-    {
-      mentions: PARKING_GARAGE,
-    },
+    // (An inn on a rainy night in a period drama has no raincoats: candlelight and old wood.)
+    { mentions: new RegExp(`${PARKING_GARAGE.source}|${PERIOD.source}`, 'i') },
   ),
+  p('rain grey, candle amber, old wood brown and ink black', '雨灰、烛火琥珀、旧木棕与墨黑', {
+    type: ['drama', 'interview'],
+    weather: ['rain', 'storm'],
+    mentions: PERIOD,
+    boost: 1,
+  }),
   p(
     'lamp amber, deep navy, warm skin tones and shadow brown',
     '灯光琥珀、深藏青、温暖的肤色与阴影棕',

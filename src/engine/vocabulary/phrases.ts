@@ -18,6 +18,10 @@ import {
   LOW_ORBIT,
 } from './fit.ts';
 
+/** Someone cooking at home for family: a grandmother, a mother, 奶奶, 妈妈. */
+const HOME_COOK =
+  /\b(?:grandma|granny|nana|grandmother|grandpa|grandfather|mom|mum|mother|dad|father|homemade|home-cooked)\b|奶奶|外婆|姥姥|妈妈|爷爷|外公|爸爸|家常|妈妈的味道/i;
+
 /** A 16mm film look, said in words ("grainy 16mm film", 16mm胶片). */
 const SIXTEEN_MM = /\b16 ?mm (?:film|footage|look|grain|camera)\b|16 ?mm ?胶片/i;
 
@@ -192,8 +196,14 @@ export const STYLES: readonly Phrase[] = [
     'Warm food-commercial look, appetising detail, shallow depth of field',
     '温暖的美食广告质感，细节诱人，浅景深',
     { type: ['food'], ...LIVE },
-    // "Cold blue light" asked for is no warm commercial, nor is a drink over ice.
-    { mentions: new RegExp(`${COLD_LIGHT.source}|${ON_ICE.source}`, 'i') },
+    // "Cold blue light" asked for is no warm commercial, nor is a drink over ice; a grandmother
+    // making dumplings at home is no commercial either.
+    { mentions: new RegExp(`${COLD_LIGHT.source}|${ON_ICE.source}|${HOME_COOK.source}`, 'i') },
+  ),
+  p(
+    'Warm home-cooking film, intimate and unhurried, real textures',
+    '温暖的家常烹饪短片，亲切从容，质感真实',
+    { type: ['food'], mentions: HOME_COOK, ...LIVE },
   ),
   // (Unless the idea asks for warm light: then the warm look above keeps it.)
   p(

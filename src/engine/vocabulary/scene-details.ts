@@ -1415,6 +1415,12 @@ export const DETAILS: readonly Phrase[] = [
       boost: 2,
     },
   ),
+  // An old inn: its common room, lamps, benches and the rain at the door.
+  p(
+    "an old inn's common room, wooden tables and benches, rain sheeting past the open door",
+    '老客栈的大堂，木桌长凳，门外雨帘如注',
+    { mentions: /\b(?:old |roadside )?inn\b|\btavern\b|客栈|酒肆|驿站/i, boost: 2 },
+  ),
   // ("grandma rolling out dumplings": one person has nothing "between them".)
   p('a floured board of half-folded dumplings between them', '撒着面粉的案板上摆着包了一半的饺子', {
     mentions: DUMPLINGS,
