@@ -1027,7 +1027,22 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   // More events than beats: neighbours share a beat, joined by "and" or a semicolon.
   const groups = groupActions(sentences, Math.min(count, sentences.length));
   const beats = groups.map((group) => {
-    const text = group.map((sentence) => sentence.text).join('; then ');
+    // ("walks out; then the younger brother slams the door": one doer's two doings are one
+    // sentence, "walks out and slams the door".)
+    const text = group.reduce((told, sentence, index) => {
+      if (index === 0) return sentence.text;
+      const before = group[index - 1];
+      const lead = before ? name(before.who) : '';
+      const same =
+        before?.who === sentence.who &&
+        lead !== '' &&
+        sentence.text.toLowerCase().startsWith(`${lead.toLowerCase()} `) &&
+        !/[;"“]/.test(before.text) &&
+        !/[;"“]/.test(sentence.text);
+      return same
+        ? `${told} and ${sentence.text.slice(lead.length + 1)}`
+        : `${told}; then ${sentence.text}`;
+    }, '');
     // The beats are numbered and timed: a "Then" before each one only stutters.
     return text;
   });

@@ -81,7 +81,8 @@ const MOVES: readonly Entry[] = [
   ),
   e(
     'handheld',
-    /\bhand-?held\b|手持/i,
+    // ("a retro handheld game console", 手持小风扇: a thing held in the hand, not the camera.)
+    /\bhand-?held\b(?! (?:game|gaming|consoles?|devices?|fans?|vacuums?|mirrors?|blenders?|mixers?|scanners?|radios?|computers?|pcs?)\b)|手持(?!小?风扇|吸尘器|游戏机|电风扇)/i,
     'handheld, with a slight natural sway',
     '手持拍摄，画面带着自然的轻微晃动',
   ),

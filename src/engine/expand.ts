@@ -103,7 +103,9 @@ function candidates(plan: Plan, o: ComposeOptions, text: string): Section[] {
     out.push(styleSection(plan, o));
   if (o.advanced) {
     if (!has.beats) out.push(beatsSection(plan, o));
-    if (ownAudio) out.push(ownAudio);
+    // (The idea's own lines are still set out under the sound it asked for.)
+    if (ownAudio)
+      out.push(ownAudio, ...audioSections(plan, o, true).filter((s) => s.kind === 'dialogue'));
     else out.push(...audioSections(plan, o, true));
     if (!has.scene) out.push(sceneSection(plan, o));
     if (!has.palette) out.push(paletteSection(plan, o));

@@ -83,7 +83,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '灯一盏接一盏熄灭，黑暗一步步逼近',
   ),
   l(
-    /\b(?:soft )?window ?light\b|窗光|窗边的光|窗外的光/i,
+    /\b(?:soft )?window ?light\b|窗光|窗边的?(?:暖|柔)?光|窗外的光|窗前的?(?:暖|柔)?光|窗户透进来的光/i,
     'soft window light from one side, falling off gently into shadow',
     '柔和的窗光从一侧照来，明暗过渡自然',
   ),

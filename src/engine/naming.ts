@@ -22,9 +22,10 @@ export function shortName(subject: Subject): string {
   if (compound) return `the ${compound}`;
   // ("the older one" is never "the one": which one is the name.)
   if (/^ones?$/.test(subject.head)) return subject.phrase;
-  const age = new RegExp(`\\b(old|young|little|elderly)\\s+${subject.head}\\b`).exec(
-    subject.phrase,
-  )?.[1];
+  // ("the older detective" stays older: which of the two it is, is the point.)
+  const age = new RegExp(
+    `\\b(old|young|little|elderly|older|younger|elder|oldest|youngest|eldest|big|small|tall)\\s+${subject.head}\\b`,
+  ).exec(subject.phrase)?.[1];
   if (age && subject.kind === 'person') return `the ${age} ${subject.head}`;
   return `the ${subject.head}`;
 }

@@ -76,6 +76,13 @@ export function ownSound(text: string, lang: Language): string | undefined {
     text,
   );
   if (!silent) return undefined;
+  // ("… answers "…". Then silence.": the silence comes after the words, not over the clip.)
+  if (
+    /\bthen (?:a |an )?(?:long |sharp |heavy |awkward )?silence\b|然后是?(?:一阵)?沉默|随后一片寂静/i.test(
+      text,
+    )
+  )
+    return lang === 'zh' ? '说话声，随后是长长的沉默' : 'the voices, then a long, heavy silence';
   const space = /\bastronauts?\b|\bspace\b|\borbit\b|\bspacewalk\b|宇航员|太空/i.test(text);
   if (lang === 'zh') return space ? '一片寂静，只有头盔里的呼吸声' : '一片寂静，只有最细微的声响';
   return space

@@ -37,7 +37,8 @@ describe('analyse: the plan of an idea (pinned)', () => {
       'two estranged sisters argue in a farmhouse kitchen; the older one says "You never come home."',
       {
         subject: 'the two estranged sisters',
-        actions: ['argue in a farmhouse kitchen', 'the older one: say'],
+        // ("the older one" of two sisters is the older sister.)
+        actions: ['argue in a farmhouse kitchen', 'the older sister: say'],
         env: 'kitchen',
         time: undefined,
         type: 'drama',
@@ -159,7 +160,7 @@ describe('analyse: the plan of an idea (pinned)', () => {
         'Two sisters argue; the older one says "You never come home." and her sister whispers, "I know."',
       ).dialogue,
     ).toEqual([
-      { speaker: 'the older one', line: 'You never come home.' },
+      { speaker: 'the older sister', line: 'You never come home.' },
       { speaker: 'her sister', line: 'I know.' },
     ]);
     expect(analyse('奶奶笑着说：“吃饱了才有力气。”').dialogue).toEqual([

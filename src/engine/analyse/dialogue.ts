@@ -37,7 +37,7 @@ const AFTER_INVERTED_EN = new RegExp(
 );
 /** "one", "the other": one of a pair the idea names ("two rival chefs"). */
 export const ONE_OF =
-  /^(?:the )?(?:one|other|first|second|third|another|oldest|eldest|youngest|middle one)$/i;
+  /^(?:the )?(?:one|other|first|second|third|another|oldest|eldest|youngest|middle one|(?:older|younger|elder|taller|shorter|bigger|smaller|big|small|little|tall) one)$/i;
 const PAIR =
   /\b(?:two|three|four|2|3|4|both|a pair of) (?:[a-z-]+ )?([a-z]+?(?:men|women|children|people)|[a-z]+?e?s)\b/i;
 

@@ -314,6 +314,14 @@ function finiteVerb(
   }
   const verb = verbOf(token);
   if (!verb || verb.form === 'ing') return undefined;
+  // ("a bison herd crossing a river": the herd is the bison's, not their herding.)
+  // ("dogs herd sheep" is herding: a group noun is one only before a doing or the end.)
+  if (
+    /^(?:herd|flock|pack|pod|troop|swarm|school|colony|pride)s?$/.test(token.low) &&
+    ANIMAL_NOUNS.has(singular(tokens[at - 1]?.low ?? '')) &&
+    (!isWord(tokens[at + 1]) || verbOf(tokens[at + 1])?.form === 'ing')
+  )
+    return undefined;
   // "the last slice of pizza", "a cup of tea": after "last", "first" or "a", and before "of",
   // the word is a noun.
   const before = tokens[at - 1];
@@ -514,6 +522,18 @@ function makeSubject(
   if (bare && /^(?:mission|ground) control$/i.test(words.join(' '))) {
     const name = `${words[0]?.charAt(0).toUpperCase() ?? ''}${words.join(' ').slice(1).toLowerCase()}`;
     return { phrase: name, head: 'control', plural: false, kind: 'person', lang: 'en' };
+  }
+  // "Tokyo at night", "over Yellowstone": a named place alone is its name, with no article.
+  const whole = words.join(' ');
+  if (
+    bare &&
+    capital &&
+    findNamed(whole).some((name) => name.kind === 'place' && name.text === whole) &&
+    !/^(?:the )?[A-Z][a-z]+ (?:Islands|Mountains|Highlands|Valley|Canyon|Falls|Fjord|Desert)$/.test(
+      whole,
+    )
+  ) {
+    return { phrase: whole, head: lowHead, plural: false, kind: 'place', lang: 'en' };
   }
   // "Grandma says …", "mom laughs": a family word with no article is what the family calls her.
   if (bare && words.length === 1 && KIN_NAMES.has(lowHead)) {
@@ -822,6 +842,9 @@ function readNounPhrase(
 function nounFollows(tokens: readonly Token[], at: number): boolean {
   const next = tokens[at];
   if (!isWord(next)) return false;
+  // ("waterfall dropping straight into the ocean": straight says where it drops.)
+  if (/^(?:straight|right)$/.test(next.low) && PREPOSITIONS.has(tokens[at + 1]?.low ?? ''))
+    return false;
   return !(
     DETERMINERS.has(next.low) ||
     PREPOSITIONS.has(next.low) ||
@@ -2065,6 +2088,22 @@ function mainSubject(
     return { phrase: step, head, plural: isPluralNoun(head), kind, lang: 'en' };
   }
   const lead = events.find((event) => !event.meanwhile && !event.around && named(event.who));
+  // ("Two detectives in a parked car. The older one says …": the two are the clip's subject,
+  // the older one is one of them.)
+  const group = descriptions.find(
+    (one) =>
+      one.plural &&
+      one.kind === 'person' &&
+      lead?.who !== undefined &&
+      singular(one.head) === lead.who.head &&
+      lead.who.phrase !== one.phrase,
+  );
+  if (
+    group &&
+    lead?.who &&
+    /^the (?:other|first|second|third|\w+(?:er|est)|big|small|little|tall) /.test(lead.who.phrase)
+  )
+    return group;
   // "Drone flying over the rice terraces": the camera is no subject; what it flies over is.
   if (lead?.who && LEAD_NOUNS.has(lead.who.head)) {
     const over = /^(?:\w+ly )?(?:over|across|through|along|above|into|around|past) (.+)$/i.exec(

@@ -484,7 +484,8 @@ export function withoutAsides(text: string): string {
       )
       // "down a forest trail, roots and rocks": what the trail is full of, not a doing (roots).
       .replace(
-        /(\b(?:trail|track|path|slope|road|descent|hill|singletrack)s?),\s*((?:[a-z]+ )?[a-z]+s) and ((?:[a-z]+ )?[a-z]+s)(?=\s*(?:[,.;]|$))/gi,
+        // (", then pounces and misses" are doings, not what the slope holds.)
+        /(\b(?:trail|track|path|slope|road|descent|hill|singletrack)s?),\s*(?!(?:then|and|but|so|he|she|it|they|you)\b)((?:[a-z]+ )?[a-z]+s) and ((?:[a-z]+ )?[a-z]+s)(?=\s*(?:[,.;]|$))/gi,
         '$1 over $2 and $3',
       )
       // ", a jump at the end": the run ends by taking it.

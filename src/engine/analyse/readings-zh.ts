@@ -73,7 +73,19 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
       ? { ...action, verb: /灯/.test(body) ? '倒映着两岸的灯火' : '倒映着两岸的景色' }
       : action,
   );
-  // "拉花", "咖啡拉花" alone: the art is poured, by a barista.
+  // "拉花", "咖啡拉花" alone: the art is poured, by a barista. ("一杯手冲咖啡" alone is brewed
+  // by one too: a pour-over is its pour.)
+  const brewed = /^(?:一杯)?手冲咖啡$/.test(reading.subject?.phrase ?? '');
+  if (reading.actions.length === 0 && brewed) {
+    reading.subject = {
+      phrase: '咖啡师',
+      head: '咖啡师',
+      plural: false,
+      kind: 'person',
+      lang: 'zh',
+    };
+    reading.actions = [{ verb: '手冲一杯咖啡', rest: '' }];
+  }
   if (reading.actions.length === 0 && /^(?:咖啡|拿铁)?拉花$/.test(reading.subject?.phrase ?? '')) {
     reading.subject = {
       phrase: '咖啡师',

@@ -185,7 +185,9 @@ export function sceneType(
   if (
     (wild && (env === undefined || !INDOOR_ENVS.has(env))) ||
     // A person by a mountain stream is a story, unless the idea asks for a documentary.
+    // (A named place's cliffs and falls seen from a drone are travel: the place is the point.)
     (about('nature') &&
+      !(namedPlace && /\b(?:drone|aerial|fpv|fly-?over)\b|航拍|无人机/i.test(core)) &&
       !PETS.test(subject?.phrase ?? '') &&
       // A car on a mountain road is a driving film, not natural history.
       !VEHICLES.test(subject?.phrase ?? '') &&

@@ -144,7 +144,7 @@ function lookUpStaging(
   // "跳上桌子把杯子推下去" is two doings in one phrase: staging the first would drop the second.
   // A phrase that starts with 把 (after a place) is one doing: "把桌上的杯子推下去".
   // (Walking while eating, 一边走一边吃, is one doing: a stroll through the stalls.)
-  const strolling = /一?边走[，,]?\s*一?边吃/.test(action.verb);
+  const strolling = /一?边走[，,]?\s*一?边吃|一路吃|吃一路|吃遍|逛吃/.test(action.verb);
   if (
     lang === 'zh' &&
     !strolling &&

@@ -26,7 +26,7 @@ export const KITCHEN: readonly ActionStaging[] = [
   {
     en: /^(?:eat|snack|munch|nibble)$/,
     rest: /\b(?:while|as (?:you|she|he|they)) (?:walk|stroll|wander)\w*|\bon the (?:go|move)\b/i,
-    zh: /一?边走[，,]?\s*一?边吃/,
+    zh: /一?边走[，,]?\s*一?边吃|一路吃|吃一路|吃遍|逛吃/,
     who: PEOPLE,
     enLines: [
       'a paper tray of street food steaming in hand, stalls glowing all the way down the lane',
