@@ -464,3 +464,89 @@ describe('reviews 131-132: things done to, lights and names', () => {
     expect(beats(bolt)).toMatch(/The astronaut lunges to catch it/);
   });
 });
+
+describe('reviews 132-134: who is who, and one doer in one sentence', () => {
+  it('"the older one" of two sisters is the older sister; the two stay the subject', () => {
+    const idea =
+      'Two detectives in a parked car at 3 am. The older one says, "He\'s lying." The younger one replies, "Then why did he call us?"';
+    expect(analyse(idea).subject?.phrase).toMatch(/^the two detectives/);
+    const prompt = advanced(idea);
+    expect(prompt).toMatch(/- The older detective: "He's lying\."/);
+    expect(beats(prompt)).toMatch(/Open on the two detectives/);
+  });
+
+  it("one doer's two doings in a beat are one sentence", () => {
+    const told = beats(
+      advanced(
+        'Two brothers argue in a kitchen at 3 am. The older one says "You sold Dad\'s watch?" and the younger one whispers "I needed the money." Then he walks out and slams the door.',
+      ),
+    );
+    expect(told).toMatch(/The younger brother walks out and slams the door/);
+    expect(told).not.toMatch(/; then the younger brother/);
+  });
+
+  it('"Then silence." comes after the words; the lines are still set out', () => {
+    const prompt = advanced(
+      'Two brothers argue in a kitchen at 3 am. The older one says "You sold Dad\'s watch?" and the younger one answers "I needed the money, Sam." Then silence.',
+    );
+    expect(lineIn(prompt, /^Audio:/)).toMatch(/then a long, heavy silence/);
+    expect(prompt).toMatch(/Dialogue:\n- The older brother:/);
+  });
+
+  it('"grandma\'s dumplings" is Grandma making them, in a home-cooking look', () => {
+    const plan = analyse("grandma's dumplings");
+    expect(plan.subject?.phrase).toBe('Grandma');
+    expect(plan.actions[0]?.verb).toBe('make');
+    const prompt = advanced("grandma's dumplings");
+    expect(beats(prompt)).toMatch(/pleat/);
+    expect(lineIn(prompt, /^Style:/)).toMatch(/home-cooking/);
+    expect(lineIn(advanced('奶奶在厨房包饺子'), /^风格：/)).toMatch(/家常/);
+  });
+
+  it('a handheld game console is no handheld camera', () => {
+    expect(
+      lineIn(
+        advanced('unboxing a retro handheld game console on a wooden desk, hands only, top-down'),
+        /^Camera:/,
+      ),
+    ).not.toMatch(/handheld|sway/);
+    expect(lineIn(advanced('street dance battle, handheld'), /^Camera:/)).toMatch(/handheld/);
+  });
+
+  it('Chinese crafts and strolls: 做糖画 is his doing; 一路吃过去 walks and shows no face', () => {
+    const sugar = advanced('老街上一位老爷爷在做糖画，先画一条龙，再插上竹签，递给一个小男孩');
+    expect(analyse('老街上一位老爷爷在做糖画').subject?.phrase).toBe('老爷爷');
+    expect(lineIn(sugar, /^镜头：/)).not.toMatch(/无人机/);
+    expect(beats(sugar)).not.toMatch(/出现在画面中/);
+    const stroll = beats(advanced('第一人称视角：在夜市里一路吃过去'));
+    expect(stroll).toMatch(/边嚼边往前走/);
+    expect(stroll).not.toMatch(/一脸|眯起/);
+  });
+
+  it('一杯手冲咖啡 alone is brewed; 窗边的暖光 is window light', () => {
+    const coffee = advanced('一杯手冲咖啡，慢镜头，清晨窗边的暖光');
+    expect(beats(coffee)).toMatch(/热水细细绕圈注入/);
+    expect(lineIn(coffee, /^光线：/)).toMatch(/窗光/);
+  });
+
+  it('a waterfall dropping straight into the sea drops; a named place from a drone is travel', () => {
+    const idea =
+      'Drone over the Faroe Islands at dawn, sea cliffs, waterfall dropping straight into the ocean';
+    expect(analyse(idea).actions.map((action) => action.verb)).toContain('drop');
+    expect(analyse(idea).type).toBe('travel');
+    expect(
+      analyse('drone over Yellowstone, bison herd crossing a river').actions[0]?.who?.phrase,
+    ).toBe('the bison herd');
+    expect(analyse('a shepherd and his dogs herd sheep').actions[0]?.verb).toBe('herd');
+    expect(analyse('Tokyo at night in the rain').subject?.phrase).toBe('Tokyo');
+  });
+
+  it('an old inn in a period drama has its oil lamps, and no wet raincoats', () => {
+    const inn = advanced(
+      '古装剧：雨夜客栈，掌柜对书生说："公子，今夜不宜赶路。"书生答："我等不起了。"',
+    );
+    expect(lineIn(inn, /^场景：/)).toMatch(/客栈/);
+    expect(lineIn(inn, /^光线：/)).toMatch(/油灯/);
+    expect(lineIn(inn, /^配色：/)).not.toMatch(/湿外套/);
+  });
+});
