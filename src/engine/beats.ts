@@ -220,6 +220,21 @@ function aroundZh(plan: Plan, name: string): string {
 /** A thing with a screen, which wakes at the end of its unboxing. */
 const WAKES =
   /\b(?:phones?|smartphones?|laptops?|tablets?|consoles?|game ?boys?|smartwatch(?:es)?|e-?readers?|kindle)\b|手机|电脑|平板|游戏机|手表/i;
+/** A console that plugs into a television has no screen of its own to wake. */
+const SCREENLESS =
+  /^(?!.*\b(?:handheld|portable|game ?boy|switch|psp)\b|.*掌机).*(?:\bconsoles?\b|游戏机)/i;
+
+/** The payoff of a device's unboxing: its screen waking (again, for an old one). */
+function wakes(core: string, lang: Language): string | undefined {
+  if (!WAKES.test(core) || SCREENLESS.test(core)) return undefined;
+  if (VINTAGE.test(core))
+    return lang === 'zh'
+      ? '旧屏幕闪了闪，又亮了起来，在手中发着光，镜头收尾'
+      : 'the old screen flickers back to life, glowing in the hands as the shot ends';
+  return lang === 'zh'
+    ? '屏幕第一次亮起，在手中发着光，镜头收尾'
+    : 'the screen lights up for the first time, glowing in the hands as the shot ends';
+}
 
 /** A keyboard, tried with a few keystrokes at the end of its unboxing. */
 const KEYS = /\bkeyboards?\b|键盘/i;
@@ -242,11 +257,10 @@ function unboxingEn(subject: Subject, core: string): string[] {
     `${s} ${be} lifted out and revealed`,
     `a close look at the details of ${s}`,
     `${s} ${agree('turn', subject.plural)} slowly in the hands`,
-    WAKES.test(core)
-      ? 'the screen lights up for the first time, glowing in the hands as the shot ends'
-      : KEYS.test(core)
+    wakes(core, 'en') ??
+      (KEYS.test(core)
         ? 'a few crisp test clicks under the fingertips as the shot ends'
-        : `${s} ${be} set down in full view as the shot ends`,
+        : `${s} ${be} set down in full view as the shot ends`),
   ];
 }
 function unboxingZh(subject: Subject, core: string): string[] {
@@ -260,11 +274,10 @@ function unboxingZh(subject: Subject, core: string): string[] {
     `${s}被取出，第一次完整亮相`,
     `近看${s}的细节`,
     `${s}在手中缓缓转动`,
-    WAKES.test(core)
-      ? '屏幕第一次亮起，在手中发着光，镜头收尾'
-      : KEYS.test(core)
+    wakes(core, 'zh') ??
+      (KEYS.test(core)
         ? '手指在键帽上轻轻敲过，几声清脆的试键声，镜头收尾'
-        : `${s}被放下，完整呈现在画面中，镜头收尾`,
+        : `${s}被放下，完整呈现在画面中，镜头收尾`),
   ];
 }
 

@@ -30,7 +30,7 @@ export const MOTION: readonly ActionStaging[] = [
     who: PEOPLE,
     enLines: [
       'a breath held, the moment sinking in',
-      'fists clenched high above {their} head',
+      'held high above {their} head, knuckles white',
       '{s} <let> out a shout, head tipped back',
       '{s} slowly <lower> {their} arms, grinning, still catching {their} breath',
     ],
