@@ -71,8 +71,15 @@ const CLIP_AFTER =
   /^\s*(?:clip|video|shot|ad|spot|reel|film|loop|teaser|trailer|sequence|long|commercial|cut|version|edit)\b/i;
 
 /** Seconds of a duration written in the text (1 to 120), if any. */
+/** "a one-minute explainer", "一分钟的科普短片": a clip of a minute or two. */
+const MINUTES_RE =
+  /\b(?:(one|a|1)|(two|2))[ -]minutes?\b(?! (?:later|after|before|ago|of|to|until|till|left|remaining))|(?<!最后|还剩|剩下|倒数|第|前)(?:(一|1)|(两|二|2))分钟(?!后|之后|以后|前|之前)/i;
+
 export function findDuration(text: string): number | undefined {
+  const minutes = MINUTES_RE.exec(text);
   const match = DURATION_RE.exec(text);
+  if (minutes && (!match || minutes.index < match.index))
+    return minutes[1] !== undefined || minutes[3] !== undefined ? 60 : 120;
   if (!match) return undefined;
   const seconds = Number(match[1] ?? match[2]);
   // "80s synthwave", "70s film look": a bare decade is a style unless a clip word follows.

@@ -63,6 +63,10 @@ import {
 } from './readings.ts';
 import { findAfter, findColours, findPace, findSounds, findTravel, findWeather } from './senses.ts';
 
+/** Someone in the family, or a cook, doing something: "妈妈包饺子", "外婆做月饼". */
+const KIN_DOING_ZH =
+  /^(?:妈妈|奶奶|外婆|姥姥|爷爷|外公|爸爸|老奶奶|老爷爷|阿婆|师傅|老师傅|厨师|大厨)\p{Script=Han}{2,8}$/u;
+
 /** "POV: …", "古风动画：…": a short lead before a colon that is not a speaker's line. */
 function splitLabel(core: string): { label?: string; body: string } {
   // "vertical 9:16 get ready with me": a ratio's colon labels nothing.
@@ -77,6 +81,8 @@ function splitLabel(core: string): { label?: string; body: string } {
   if (words.length > (formatLead ? 9 : 6) || /[,，。.]/.test(label)) return { body: core };
   // ("Unboxing wireless earbuds: open the case, …": what is unboxed is the subject, read whole.)
   if (/^\s*unbox(?:ing)?\s+\S/i.test(label)) return { body: core };
+  // ("妈妈包饺子：擀皮、放馅、捏褶": someone doing something, then the steps; no label.)
+  if (!formatLead && KIN_DOING_ZH.test(label)) return { body: `${label}，${match[2]}` };
   return { label, body: match[2] };
 }
 

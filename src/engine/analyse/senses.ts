@@ -55,7 +55,7 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   ['creak', /\bcreak\w*|吱呀|嘎吱/i],
   ['crying', /\b(?:cry|cries|crying|sob\w*|weep\w*)\b|哭/i],
   // (Noodles or dumplings 下锅 go into boiling water, not hot oil.)
-  ['sizzle', /\bsizzl\w*|滋滋|嗞嗞|煎|油炸|炸鸡|(?<![面饺圆饨粉][^，。]{0,8})下锅/i],
+  ['sizzle', /\bsizzl\w*|滋滋|嗞嗞|煎|油炸|炸鸡|(?<![面饺圆饨粉][^。]*)下锅/i],
   ['thunder', /\bthunder\w*|雷声|打雷|雷雨/i],
   ['bells', /\b(?:bells?|chimes?)\b|钟声|铃声|风铃/i],
   ['engine', /\b(?:engine|motorbike|motorcycle|roars? off|revs?)\b|引擎|摩托|发动机/i],

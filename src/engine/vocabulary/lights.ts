@@ -571,7 +571,7 @@ export const LIGHTS: readonly Phrase[] = [
       time: EVENINGS,
       style: ['noir'],
       mentions:
-        /\b(?:skate\w*|kickflips?|curbs?|streets?|plaza|beach|outdoors?|rooftop|alley)\b|街头|户外|滑板|天台/i,
+        /\b(?:skate\w*|kickflips?|curbs?|streets?|plaza|beach|outdoors?|rooftop|alley|pool|poolside|park|bridge|garden|field|lake|sea|ocean|mountains?|forest|trail|snow)\b|街头|户外|滑板|天台|泳池|公园|桥|古镇|海边|沙滩|山顶|河边|湖边|田野|操场|雪地/i,
     },
   ),
   p(

@@ -32,11 +32,12 @@ const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅�
 const COFFEE =
   /coffee|(?<!matcha |抹茶)latte|espresso|cappuccino|mocha|barista|咖啡|(?<!抹茶)拿铁|拉花/i;
 const GRILLED =
-  /burger|steak|ribeye|brisket|bbq|barbecue|grill|sear|fried|fry|bacon|sausage|wings|kebab|skewer|煎|炸|烤|串|牛排|汉堡/i;
+  /\b(?:burgers?|steaks?|ribeye|brisket|bbq|barbecue|grill(?:s|ed|ing)?|sear(?:s|ed|ing)?|fried|fry|frying|bacon|sausages?|chicken wings|kebabs?|skewers?)\b|煎|炸|烤|串|牛排|汉堡/i;
+// (Whole words: "phone" is no pho, "baobab" no bao.)
 const BOWLS =
-  /ramen|noodle|soup|broth|dumpling|bao|xiaolongbao|pho|curry|rice bowl|小笼包|生煎|包子|饺子|面|汤|粥|火锅|馄饨/i;
+  /\b(?:ramen|noodles?|soups?|broth|dumplings?|bao|xiaolongbao|pho|curry|rice bowls?)\b|小笼包|生煎|包子|饺子|面|汤|粥|火锅|馄饨/i;
 const DRINKS =
-  /tea|matcha|juice|cocktail|smoothie|boba|milk tea|lemonade|茶|奶茶|果汁|鸡尾酒|抹茶/i;
+  /\b(?:teas?|matcha|juices?|cocktails?|smoothies?|boba|milk tea|lemonade)\b|茶|奶茶|果汁|鸡尾酒|抹茶/i;
 
 const PETS =
   /\b(?:cats?|kittens?|dogs?|pupp(?:y|ies)|corgis?|retrievers?|shibas?|tabby|hamsters?|bunn(?:y|ies)|rabbits?)\b|猫|狗|柯基|柴犬|金毛|仓鼠|兔/i;

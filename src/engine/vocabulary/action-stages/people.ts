@@ -75,7 +75,9 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   {
     en: /^(?:see|discover|find|meet|touch|taste|experience|feel|hear|visit)$/,
     rest: /\bfirst time\b/i,
-    zh: /第一次/,
+    zh: /第一次(?:见|看|摸|尝|吃|去|来|坐|到|听|玩|遇|用|骑|穿|做)/,
+    // (讲到第一次带队夺冠: a first time told about, and cried over, is no discovery.)
+    not: /讲|说起|回忆|谈|聊|哭|泪/,
     who: PEOPLE,
     enLines: [
       'hesitating, unsure of what lies ahead',
