@@ -12,6 +12,8 @@ import type { Language } from '../domain/schemas/template.ts';
 interface Theme {
   /** The feeling, as the subject's head word. */
   head: RegExp;
+  /** Or the subject's whole phrase, where its head alone says too little ("star trails"). */
+  phrase?: RegExp;
   /** Where it is told when the idea names no place. */
   at: { en: string; zh: string };
   en: readonly string[];
@@ -19,6 +21,24 @@ interface Theme {
 }
 
 const THEMES: readonly Theme[] = [
+  // Star trails build over hours: the first stars, short arcs, rings round the pole.
+  {
+    head: /^(?:star ?trails?|星轨|星轨线)$/,
+    phrase: /\bstar ?trails?\b/i,
+    at: { en: 'the night sky', zh: '漆黑的夜空' },
+    en: [
+      'open on {at}, the last light fading as the first stars prick through',
+      'the stars begin to wheel, each one drawing a short, bright arc',
+      'the arcs lengthen into rings around the pole star',
+      'the whole sky turns in circles of light above the dark land',
+    ],
+    zh: [
+      '开场：{at}，最后一点天光褪去，星星一颗颗亮起',
+      '星星开始转动，每一颗都拖出一小段亮弧',
+      '光弧越拉越长，绕着北极星连成一圈圈光环',
+      '整片星空化作一圈圈光轨，在漆黑的大地上空旋转',
+    ],
+  },
   // Fireworks are never still: with no doing named, they are a show that climbs and bursts.
   {
     head: /^(?:fireworks?|firework display|烟花|烟火)$/,
@@ -132,7 +152,9 @@ export function themeBeats(plan: Plan, subject: Subject, lang: Language): string
   if (plan.actions.length > 0 || (subject.kind !== 'object' && subject.kind !== 'place')) {
     return undefined;
   }
-  const theme = THEMES.find((one) => one.head.test(subject.head.toLowerCase()));
+  const theme = THEMES.find(
+    (one) => one.head.test(subject.head.toLowerCase()) || one.phrase?.test(subject.phrase),
+  );
   if (!theme) return undefined;
   const at = placeNamed(plan.core, lang) ?? (lang === 'zh' ? theme.at.zh : theme.at.en);
   const lines = lang === 'zh' ? theme.zh : theme.en;

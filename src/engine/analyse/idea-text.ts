@@ -7,7 +7,7 @@
  */
 import type { Action, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { SAID_HOW } from './dialogue.ts';
-import { ingForm, readVerb } from './verbs.ts';
+import { agree, ingForm, readVerb } from './verbs.ts';
 
 /** 'Sam, mouth full: "…"': a named speaker, how the line is said, then the line. */
 const SAID_HOW_LABEL = new RegExp(`\\b([A-Z][\\w'’-]*),\\s+(?:${SAID_HOW})\\s*:\\s*(?=["“])`, 'g');
@@ -432,6 +432,16 @@ const MOOD =
 export function withoutAsides(text: string): string {
   return (
     text
+      // "Golden retriever puppy's first time seeing snow": the puppy sees snow for the first time.
+      .replace(
+        /^((?:an? |the |my )?[\w -]+?)['’]s first time (\w+ing)\b([^,.;]*)/i,
+        (whole, who: string, ing: string, rest: string) => {
+          const verb = readVerb(ing);
+          return verb?.form === 'ing'
+            ? `${who} ${agree(verb.base, false)}${rest} for the first time`
+            : whole;
+        },
+      )
       // "Wes Anderson style symmetrical shot of a bakery": whose style it is is the look's.
       .replace(
         /\b(?:in the style of|inspired by|à la) [A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2},?\s*/g,

@@ -550,3 +550,52 @@ describe('reviews 132-134: who is who, and one doer in one sentence', () => {
     expect(lineIn(inn, /^配色：/)).not.toMatch(/湿外套/);
   });
 });
+
+describe('reviews 135-136: Chinese readings, durations and first times', () => {
+  it('乒乓球老教练 keeps his 乒, and a first time he cries telling about is no discovery', () => {
+    const idea = '采访一位乒乓球老教练，他讲到第一次带队夺冠时忍不住哭了';
+    expect(analyse(idea).subject?.phrase).toBe('乒乓球老教练');
+    expect(beats(advanced(idea))).not.toMatch(/好奇地打量|惊喜/);
+    expect(beats(advanced('小狗第一次见到雪'))).toMatch(/嗅/);
+  });
+
+  it('a minute is sixty seconds, but not the last minute of a match', () => {
+    expect(lineIn(advanced('为什么天空是蓝色的？做一个一分钟的科普短片'), /^技术参数：/)).toMatch(
+      /60 秒/,
+    );
+    expect(lineIn(advanced('a one-minute explainer on why cats purr'), /^Technical:/)).toMatch(
+      /60s/,
+    );
+    expect(lineIn(advanced('足球比赛最后一分钟，前锋起脚射门，球进了'), /^技术参数：/)).toMatch(
+      /15 秒/,
+    );
+  });
+
+  it('妈妈包饺子：擀皮… is her doing, then its steps; boiling dumplings never sizzle', () => {
+    const plan = analyse('妈妈包饺子：擀皮、放馅、捏褶，最后下锅');
+    expect(plan.subject?.phrase).toBe('妈妈');
+    expect(plan.actions.map((action) => action.verb)).toContain('擀皮');
+    expect(lineIn(advanced('妈妈包饺子：擀皮、放馅、捏褶，最后下锅'), /^声音：/)).not.toMatch(
+      /热油/,
+    );
+  });
+
+  it('no window light at a pool or on a stone bridge; a phone is no bowl of pho', () => {
+    const pool = advanced(
+      '9:16 TikTok hook: a girl drops her phone into a pool and it comes out glowing',
+    );
+    expect(lineIn(pool, /^Lighting:/)).not.toMatch(/window/);
+    expect(lineIn(pool, /^Palette:/)).not.toMatch(/broth|scallion/i);
+    expect(
+      lineIn(advanced('竖屏短视频，穿汉服的女孩在古镇石桥上转圈，裙摆飞起来'), /^光线：/),
+    ).not.toMatch(/窗光/);
+  });
+
+  it('"puppy\'s first time seeing snow" is a puppy seeing snow; star trails wheel', () => {
+    expect(analyse("Golden retriever puppy's first time seeing snow").actions[0]?.verb).toBe('see');
+    expect(beats(advanced("Golden retriever puppy's first time seeing snow"))).toMatch(/sniff/);
+    expect(beats(advanced('延时摄影：雪山上空的星轨'))).toMatch(/北极星/);
+    expect(beats(advanced('time-lapse of star trails over a desert'))).toMatch(/pole star/);
+    expect(beats(advanced('time-lapse of star trails over a desert'))).not.toMatch(/light shifts/);
+  });
+});
