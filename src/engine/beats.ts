@@ -389,7 +389,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   const v = (base: string) => agree(base, plural);
   const change = plan.transition
     ? `the light shifts from ${TIME_EN[plan.transition[0]]} toward ${TIME_EN[plan.transition[1]]} around ${shortName(subject)}`
-    : `the light shifts slowly across ${shortName(subject)}`;
+    : `the light shifts slowly across ${PRONOUN_PHRASE.test(subject.phrase) ? onWhom(subject) : shortName(subject)}`;
   // A locked-off frame never settles: a time-lapse or a loop opens on the subject as it is.
   // A drone's frame never settles either: it glides in and opens out.
   const aerial = AERIAL.test(plan.core) && !STATIC_TYPES.has(plan.type);
@@ -1275,6 +1275,9 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   const told = shown.reduce((lines, name) => lines.map((line) => definite(line, name)), beats);
   return [...opening, ...told, ...fill];
 }
+
+/** A pronoun subject ("he", "she", "they"): said as "him" after a preposition. */
+const PRONOUN_PHRASE = /^(?:he|she|they|i|we)$/i;
 
 /** One of an unboxing's own steps: a lid lifted, tape peeled, a thing pulled out. */
 const isStep = (action: Action) =>

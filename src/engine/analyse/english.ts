@@ -68,7 +68,13 @@ function tokenize(text: string): Token[] {
     .replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1')
     .replace(/(?:…|\.\.\.)(?=\s+[A-Z])/g, '.')
     // ("a guy taste tests hot sauces": one verb, written apart.)
-    .replace(/\b(taste|blind|stress|road|crash) (test(?:s|ed|ing)?)\b/gi, '$1-$2');
+    .replace(/\b(taste|blind|stress|road|crash) (test(?:s|ed|ing)?)\b/gi, '$1-$2')
+    .replace(/\bslam (dunk(?:s|ed|ing)?)\b/gi, 'slam-$1')
+    // ("First she shows the fold, …, and finally they laugh": the order is the beats' own.)
+    .replace(
+      /\b(?:first|finally|next|afterwards|eventually|later),? (?=(?:she|he|they|we|i|you)\b)/gi,
+      '',
+    );
   const tokens: Token[] = [];
   for (const match of normal.matchAll(TOKEN_RE)) {
     const raw = match[0];
@@ -720,7 +726,8 @@ function readNounPhrase(
     if (token.low === 'and' && words.length > 0) {
       // "a boy and his dog chase …": two nouns share one verb.
       const second = readNounPhrase(tokens, i + 1, false, true);
-      if (second?.verb && second.verbAt !== -1 && second.verb.form !== 's') {
+      // ("flour everywhere, and they laugh": a pronoun starts a clause of its own.)
+      if (second?.verb && second.verbAt !== -1 && second.verb.form !== 's' && !second.pronoun) {
         words.push('and', ...second.subject.phrase.split(' '));
         head = second.subject.head;
         plural = true;
@@ -1944,6 +1951,8 @@ export function readEnglish(text: string): EnglishReading {
           second?.verb &&
           second.verbAt !== -1 &&
           second.verb.form !== 's' &&
+          // ("flour everywhere, and they laugh": a pronoun starts a clause of its own.)
+          !second.pronoun &&
           np.end === words.length
         ) {
           const both: Subject = {

@@ -465,6 +465,8 @@ export function withoutAsides(text: string): string {
         '',
       )
       .replace(/,\s*\d{2,4}\s?fps(?=\s*(?:[,.;]|$))/gi, '')
+      // ", hero shot for a product ad": what the shot is for, nobody's doing ("the hero shoots").
+      .replace(/,\s*(?:a |the )?hero shots?(?: for [^,.;]+)?(?=\s*(?:[,.;]|$))/gi, '')
       // ", close-up of chef's hands": what the camera frames, not the chef's doing ("chef's hands").
       .replace(
         /,\s*(?:an? )?(?:extreme |tight |macro )?close[- ]?ups? (?:of|on) (?:(?:the|a|an|his|her|their) )?(?:[\w-]+(?:'s|’s) )?(?:hands?|fingers|face|eyes|lips|feet)(?=\s*(?:[,.;]|$))/gi,

@@ -599,3 +599,38 @@ describe('reviews 135-136: Chinese readings, durations and first times', () => {
     expect(beats(advanced('time-lapse of star trails over a desert'))).not.toMatch(/light shifts/);
   });
 });
+
+describe('reviews 137-138: labels, slams and sequence words', () => {
+  it('"hero shot for a product ad" is no hero shooting', () => {
+    expect(
+      beats(
+        advanced(
+          'Matte black wireless earbuds rise out of a splash of ink on a white studio floor, hero shot for a product ad',
+        ),
+      ),
+    ).not.toMatch(/hero shoots/i);
+  });
+
+  it('a dashboard slammed is no slam dunk; "slam dunks the ball" is one', () => {
+    expect(
+      beats(
+        advanced(
+          'Two detectives argue in a parked car at night. The younger one slams the dashboard and says "Then we bring him back."',
+        ),
+      ),
+    ).not.toMatch(/ball/);
+    expect(beats(advanced('a player slam dunks the ball'))).toMatch(/hangs on the rim/);
+    expect(beats(advanced('basketball player dunks in the final second'))).toMatch(/rim/);
+  });
+
+  it('"First she …, and finally they laugh" are doings in order, not names', () => {
+    const told = beats(
+      advanced(
+        'A grandmother teaches her granddaughter to knead dough. First she shows the fold, then the girl tries, flour everywhere, and finally they laugh together.',
+      ),
+    );
+    expect(told).toMatch(/The grandmother shows the fold/);
+    expect(told).toMatch(/They laugh together/);
+    expect(told).not.toMatch(/The first she|the finally|flour everywhere and/i);
+  });
+});

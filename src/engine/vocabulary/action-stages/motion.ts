@@ -699,9 +699,9 @@ export const MOTION: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:dunk|slam)$/,
-    // "slams the letter on the table" is no dunk.
-    not: /\b(?:door|letter|file|folder|fist|hand|book|phone|table|desk|drawer|laptop|brakes?|lid|cup|glass|mug)\b/i,
+    en: /^(?:dunk|slam|slam-dunk)$/,
+    // "slams the letter on the table", "slams the dashboard", "dunks a cookie in milk": no dunk.
+    not: /\b(?:door|letter|file|folder|fist|hand|book|phone|table|desk|drawer|laptop|brakes?|lid|cup|glass|mug|dashboard|wheel|cookies?|biscuits?|donuts?|doughnuts?|bread|fries|tea|milk|coffee)\b/i,
     zh: /扣篮|灌篮/,
     who: PEOPLE,
     enLines: [
