@@ -59,6 +59,12 @@ export const readableZh = (text: string) =>
       '$1',
     );
 
+/** A coffee named alone, and the barista's doing that makes it. */
+const BARISTA_MAKES: readonly (readonly [RegExp, string])[] = [
+  [/^(?:一杯)?手冲咖啡$/, '手冲一杯咖啡'],
+  [/^(?:咖啡|拿铁)?拉花$/, '拉花'],
+];
+
 /** "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question. */
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
   // "在故宫的屋顶上奔跑", "在夜晚的上海外滩骑自行车": a place said with 在 is where, never who.
@@ -75,8 +81,8 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   );
   // "拉花", "咖啡拉花" alone: the art is poured, by a barista. ("一杯手冲咖啡" alone is brewed
   // by one too: a pour-over is its pour.)
-  const brewed = /^(?:一杯)?手冲咖啡$/.test(reading.subject?.phrase ?? '');
-  if (reading.actions.length === 0 && brewed) {
+  const made = BARISTA_MAKES.find(([named]) => named.test(reading.subject?.phrase ?? ''));
+  if (reading.actions.length === 0 && made) {
     reading.subject = {
       phrase: '咖啡师',
       head: '咖啡师',
@@ -84,17 +90,7 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
       kind: 'person',
       lang: 'zh',
     };
-    reading.actions = [{ verb: '手冲一杯咖啡', rest: '' }];
-  }
-  if (reading.actions.length === 0 && /^(?:咖啡|拿铁)?拉花$/.test(reading.subject?.phrase ?? '')) {
-    reading.subject = {
-      phrase: '咖啡师',
-      head: '咖啡师',
-      plural: false,
-      kind: 'person',
-      lang: 'zh',
-    };
-    reading.actions = [{ verb: '拉花', rest: '' }];
+    reading.actions = [{ verb: made[1], rest: '' }];
   }
   // "一瓶香水放在黑色丝绒上，缓缓旋转": where a thing stands is its place, and the clip opens
   // there; its doing is what follows.
