@@ -6,7 +6,8 @@
  * in" as the tool ignoring them).
  */
 import type { Language } from '../domain/schemas/template.ts';
-import { FPV } from './vocabulary/fit.ts';
+import { AERIAL_ZH, FPV } from './vocabulary/fit.ts';
+import { NOT_HELD_THING } from './vocabulary/presence.ts';
 
 /** One camera word said in both languages. */
 interface Said {
@@ -82,7 +83,7 @@ const MOVES: readonly Entry[] = [
   e(
     'handheld',
     // ("a retro handheld game console", 手持小风扇: a thing held in the hand, not the camera.)
-    /\bhand-?held\b(?! (?:game|gaming|consoles?|devices?|fans?|vacuums?|mirrors?|blenders?|mixers?|scanners?|radios?|computers?|pcs?)\b)|手持(?!小?风扇|吸尘器|游戏机|电风扇)/i,
+    new RegExp(`\\bhand-?held\\b${NOT_HELD_THING}|手持(?!小?风扇|吸尘器|游戏机|电风扇)`, 'i'),
     'handheld, with a slight natural sway',
     '手持拍摄，画面带着自然的轻微晃动',
   ),
@@ -95,7 +96,10 @@ const MOVES: readonly Entry[] = [
   e('aerial', FPV, 'a fast FPV flight threading between the buildings', '穿越机贴着楼宇间高速穿行'),
   e(
     'aerial',
-    /\bdrone (?:shot|footage|view|orbit|camera|flies|flying|flyover|rises|sweeps|pulls|pushes|glides|dives|over|above|across|along)\b|\baerial\b|\bfly-?over\b|航拍|(?<!开箱[^，。]{0,6}|一台[^，。]{0,4}|新的?)无人机(?!开箱|的(?:包装|盒子|外观|机身))/i,
+    new RegExp(
+      `\\bdrone (?:shot|footage|view|orbit|camera|flies|flying|flyover|rises|sweeps|pulls|pushes|glides|dives|over|above|across|along)\\b|\\baerial\\b|\\bfly-?over\\b|${AERIAL_ZH}`,
+      'i',
+    ),
     'a slow drone glide forward',
     '无人机缓缓向前滑行',
   ),

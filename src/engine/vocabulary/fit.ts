@@ -68,13 +68,23 @@ export const DEEP_WATER =
 export const VINTAGE =
   /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i;
 
+/** A product rising out of a pool of ink: the ink is its set and its colour. */
+export const INK_POOL =
+  /\b(?:pool|pools|sea|surface) of (?:black )?ink\b|\bout of (?:the )?ink\b|墨汁|墨水|墨池/i;
+
+/** Aerial words in Chinese; a drone unboxed or on show ("开箱一台新的无人机") is the product. */
+export const AERIAL_ZH =
+  '航拍|(?<!开箱[^，。]{0,6}|一台[^，。]{0,4}|新的?)无人机(?!开箱|的(?:包装|盒子|外观|机身))';
+
 /** Whiteboard animation: marker lines drawn on white by a hand, step by step. */
 export const WHITEBOARD = /\bwhite ?board\b|\bdoodle (?:video|animation)\b|白板动画|手绘白板/i;
 
 /** Seen from a drone or a plane, high above: the Camera line flies, the land unfolds below. */
 // (A drone unboxed or on show is the product: "开箱一台新的无人机", "unboxing a drone".)
-export const AERIAL =
-  /\b(?:(?<!(?:unbox\w*|new|review\w*) (?:a |the |my )?(?:new )?)drone(?! unboxing)|aerial|fpv|fly-?over)\b|航拍|(?<!开箱[^，。]{0,6}|一台[^，。]{0,4}|新的?)无人机(?!开箱|的(?:包装|盒子|外观|机身))|鸟瞰/i;
+export const AERIAL = new RegExp(
+  `\\b(?:(?<!(?:unbox\\w*|new|review\\w*) (?:a |the |my )?(?:new )?)drone(?! unboxing)|aerial|fpv|fly-?over)\\b|${AERIAL_ZH}|鸟瞰`,
+  'i',
+);
 
 /** An FPV drone threading through a place: fast and low, never a slow glide. */
 export const FPV =

@@ -24,6 +24,7 @@ import {
   MILKY_WAY,
   WHITEBOARD,
   VINTAGE,
+  INK_POOL,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -757,8 +758,7 @@ export const PALETTES: readonly Phrase[] = [
   // (A product rising out of ink is black on black, lit at the edges: no white sweep.)
   p('ink black, glossy jet, steel grey and one cold highlight', '墨黑、亮黑、钢灰与一道冷色高光', {
     type: ['product'],
-    mentions:
-      /\b(?:pool|pools|sea|surface) of (?:black )?ink\b|\bout of (?:the )?ink\b|墨汁|墨水|墨池/i,
+    mentions: INK_POOL,
     boost: 2,
   }),
   p(
@@ -766,8 +766,7 @@ export const PALETTES: readonly Phrase[] = [
     '无缝白、柔灰、炭灰与浅蓝',
     { env: ['studio'], type: ['product', 'unboxing', 'social'] },
     {
-      mentions:
-        /\b(?:pool|pools|sea|surface) of (?:black )?ink\b|\bout of (?:the )?ink\b|墨汁|墨水|墨池/i,
+      mentions: INK_POOL,
     },
   ),
   // What the idea shows brings its colours before the stock palette does.

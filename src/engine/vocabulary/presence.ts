@@ -4,13 +4,17 @@
  * means one line fewer, a false "missing" means a duplicate, which the product promises never
  * to write.
  */
+/** After "handheld": a thing held in the hand ("a retro handheld game console"), not the camera. */
+export const NOT_HELD_THING =
+  '(?! (?:game|gaming|consoles?|devices?|fans?|vacuums?|mirrors?|blenders?|mixers?|scanners?|radios?|computers?|pcs?)\\b)';
+
 export const PRESENCE = {
   style: {
     en: 'style|styled|aesthetic|cinematic|photoreal\\w*|hyperreal\\w*|documentary|anime|animated|animation|cartoon\\w*|claymation|stop[- ]motion|watercolou?r|oil painting|noir|vintage|retro|film grain|35mm film|16mm|vhs|cyberpunk|steampunk|surreal\\w*|minimalist|pixel art|3d render\\w*|cel[- ]shaded|low[- ]poly|live[- ]action',
     zh: '风格|电影感|写实|纪录片|动画|卡通|水彩|油画|胶片|复古|赛博朋克|画风|质感|二次元|像素',
   },
   move: {
-    en: '(?<!camera )dolly(?! grip)(?:[- ]?(?:in|out|zoom|shot|move|forward|back))?|dollies|dollying|(?:camera |slow |quick |whip[- ]?|whip |)pan(?:s|ning)? (?:left|right|across|up|down|over|to|from|past|along|slowly)|(?:camera|slow|whip|quick) pans?|panning shot|pan shot|tilt(?:s|ing)? (?:up|down)|(?:camera|slow) tilts?|crane (?:shot|up|down|move|rises)|craning|hand-?held(?! (?:game|gaming|consoles?|devices?|fans?|vacuums?|mirrors?|blenders?|mixers?|scanners?|radios?|computers?|pcs?)\\b)|steadicam|gimbal|drone shot|drone footage|drone view|drone flying|drone (?:flies|rises|sweeps|pulls|pushes|glides)|aerial|fpv|zoom\\w*|tracking|(?:camera|slow|360[- ]degree|180[- ]degree|slow 360|slow 180) orbit\\w*|orbit shot|orbiting shot|arc shot|push[- ]?in|pushes in|push(?:es|ing)? forward|(?:camera|drone) (?:dives|swoops|plunges|drops|rises|lifts|climbs)|(?:pull[- ]?|pulls )(?:out|back)(?! (?:the|a|an|his|her|their|my|its|some|one)\\b)|whip[- ]?pan|dutch (?:angles?|tilt)|canted (?:angles?|frames?)|locked[- ]off|static (?:shot|camera)|tripod|camera (?:\\w+ly )?(?:moves|follows|glides|circles|rises|pans|tilts|tracks|pushes|pulls|drifts|orbits)',
+    en: `(?<!camera )dolly(?! grip)(?:[- ]?(?:in|out|zoom|shot|move|forward|back))?|dollies|dollying|(?:camera |slow |quick |whip[- ]?|whip |)pan(?:s|ning)? (?:left|right|across|up|down|over|to|from|past|along|slowly)|(?:camera|slow|whip|quick) pans?|panning shot|pan shot|tilt(?:s|ing)? (?:up|down)|(?:camera|slow) tilts?|crane (?:shot|up|down|move|rises)|craning|hand-?held${NOT_HELD_THING}|steadicam|gimbal|drone shot|drone footage|drone view|drone flying|drone (?:flies|rises|sweeps|pulls|pushes|glides)|aerial|fpv|zoom\\w*|tracking|(?:camera|slow|360[- ]degree|180[- ]degree|slow 360|slow 180) orbit\\w*|orbit shot|orbiting shot|arc shot|push[- ]?in|pushes in|push(?:es|ing)? forward|(?:camera|drone) (?:dives|swoops|plunges|drops|rises|lifts|climbs)|(?:pull[- ]?|pulls )(?:out|back)(?! (?:the|a|an|his|her|their|my|its|some|one)\\b)|whip[- ]?pan|dutch (?:angles?|tilt)|canted (?:angles?|frames?)|locked[- ]off|static (?:shot|camera)|tripod|camera (?:\\w+ly )?(?:moves|follows|glides|circles|rises|pans|tilts|tracks|pushes|pulls|drifts|orbits)`,
     zh: '推镜|拉镜|推近|拉远|摇镜|横摇|俯仰|跟拍|航拍|无人机|环绕|手持|斯坦尼康|稳定器|升降|摇臂|变焦|甩镜|运镜|固定机位|平移|俯冲|拉升|镜头推进|往上摇|往下摇|上摇|下摇',
   },
   shot: {

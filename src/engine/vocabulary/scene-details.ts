@@ -40,6 +40,7 @@ import {
   SWEET,
   WHITEBOARD,
   VINTAGE,
+  INK_POOL,
 } from './fit.ts';
 
 /** A product that rises out of something: the ink or water is the set. */
@@ -998,8 +999,7 @@ export const DETAILS: readonly Phrase[] = [
     '一池静止的黑墨，表面像玻璃一样光亮',
     {
       type: ['product'],
-      mentions:
-        /\b(?:pool|pools|sea|surface) of (?:black )?ink\b|\bout of (?:the )?ink\b|墨汁|墨水|墨池/i,
+      mentions: INK_POOL,
       boost: 2,
     },
   ),
