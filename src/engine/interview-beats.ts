@@ -67,7 +67,12 @@ export function interviewQuestion(core: string, lang: Language): string | undefi
 
 /** Verbs an interview's own topic clause may hold: said, not done on screen. */
 const SAID =
-  /^(?:talk|speak|share|tell|discuss|explain|recall|remember|reminisce|describe|love|hate|miss|think|feel|聊|谈|讲|说)/;
+  /^(?:talk|speak|share|tell|discuss|explain|recall|remember|reminisce|describe|love|hate|miss|think|feel|answer|聊|谈|讲|说|回答)/;
+
+/** The question the idea quotes for someone to answer, put by the interviewer off camera. */
+const PUT = /^(?:Interviewer \(off camera\)|采访者（画外）)$/;
+const putQuestion = (plan: Plan) =>
+  plan.dialogue.length > 0 && plan.dialogue.every((line) => PUT.test(line.speaker ?? ''));
 /** The idea's own telling ("he talks about the storm"): staged as it is, with the question. */
 const TELLS = /^(?:talk|speak|share|tell|discuss|explain|recall|reminisce|describe|聊|谈|讲|说)/;
 
@@ -77,7 +82,7 @@ export function unscriptedInterview(plan: Plan, subject: Subject): boolean {
     plan.type === 'interview' &&
     subject.kind === 'person' &&
     !subject.plural &&
-    plan.dialogue.length === 0 &&
+    (plan.dialogue.length === 0 || putQuestion(plan)) &&
     plan.actions.every((action) => SAID.test(action.verb))
   );
 }
@@ -90,7 +95,9 @@ export function askedInterview(plan: Plan, subject: Subject): boolean {
   return (
     unscriptedInterview(plan, subject) &&
     plan.actions.every((action) => !TELLS.test(action.verb)) &&
-    (plan.actions.length === 0 || interviewQuestion(plan.core, plan.lang) !== undefined)
+    (plan.actions.length === 0 ||
+      putQuestion(plan) ||
+      interviewQuestion(plan.core, plan.lang) !== undefined)
   );
 }
 
@@ -109,7 +116,7 @@ function pronounIn(core: string, subject: Subject): string {
 /** The answer heard, close: what an interview's sound is for. */
 export function answerHeard(plan: Plan, subject: Subject, lang: Language): string {
   // (With no question asked, it is their telling, not an answer.)
-  const asked = interviewQuestion(plan.core, lang) !== undefined;
+  const asked = putQuestion(plan) || interviewQuestion(plan.core, lang) !== undefined;
   if (lang === 'zh') return `${shortZh(subject)}${asked ? '的回答' : '讲述的声音'}，清楚贴近`;
   const their = possessive(pronounIn(plan.core, subject));
   return `${their} ${asked ? 'answer' : 'voice'}, close and clear`;

@@ -351,14 +351,17 @@ export function closerEn(subject: Subject, action: Action): string {
   const parts = PARTS_EN[subject.kind];
   const name = shortName(subject);
   if (!parts) return `closer on ${name}, every detail sharp`;
-  // Named, not "its": a model may read this beat alone.
-  const whose = /s$/.test(name) ? `${name}’` : `${name}’s`;
+  // Named, not "its": a model may read this beat alone ("her hands" when the idea says "she").
+  const whose =
+    objectForm(name) !== name ? possessive(name) : /s$/.test(name) ? `${name}’` : `${name}’s`;
   return fill(`closer on ${whose} ${parts}, every small movement clear`, subject, action, 'en');
 }
 
 /** The whole scene again, for a verb the table lacks. */
 export function widerEn(subject: Subject, action: Action): string {
-  return fill('a wider view takes in {s} and everything around {them}', subject, action, 'en');
+  // ("takes in her", never "takes in she".)
+  const whom = objectForm(shortName(subject));
+  return fill(`a wider view takes in ${whom} and everything around {them}`, subject, action, 'en');
 }
 
 /** The beat after the action, for a verb the table lacks: a breath, not the verb again. */

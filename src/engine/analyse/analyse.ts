@@ -23,6 +23,8 @@ import {
 import {
   attachLines,
   everyLine,
+  questionPut,
+  answered,
   OFF_SCREEN,
   offScreenVoice,
   oneOfPairZh,
@@ -218,8 +220,10 @@ export function analyse(text: string): Plan {
   const lines = spoken
     .filter((line) => !onScreenText(core, line.line))
     .map((line) => (english ? line : speakerAsRead(line, reading.actions, readSubject)))
+    .map((line) => questionPut(core, line))
     .map(offScreenVoice);
   // "妈妈打来电话问：…": the caller is heard through the phone; the one called is in the frame.
+  reading.actions = answered(reading.actions, lines);
   const call = onThePhone(core, lines, readSubject, reading.actions);
   const dialogue = call?.dialogue ?? lines;
   const subject = call?.subject ?? readSubject;

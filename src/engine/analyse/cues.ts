@@ -86,8 +86,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue('desert', 'desert|dunes?|sahara|oasis|salt flats?|uyuni', '沙漠|沙丘|戈壁|盐湖|盐沼'),
   cue(
     'snowfield',
-    'snowfield|tundra|arctic|antarctic|snowy field|ice field|frozen lake',
-    '雪原|北极|南极|冰原|雪地',
+    'snowfield|tundra|arctic|antarctic|snowy field|ice field|frozen (?:lake|river|pond|stream|creek|waterfall)|ice-covered (?:lake|river|pond)',
+    '雪原|北极|南极|冰原|雪地|冰封的(?:河|湖|江)|结冰的(?:河|湖|江)|冰面|冰湖|冰河',
   ),
   cue(
     'countryside',

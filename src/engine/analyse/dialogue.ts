@@ -20,7 +20,7 @@ export const SAID_HOW =
 
 /** Voices heard and not seen: a narrator, a radio, the station's speakers. */
 export const OFF_SCREEN =
-  /^(?:Voice-over|Narrator|Lyrics|画外音|旁白|歌词)$|\(off-screen\)|\(on the phone\)|（电话里）|\b(?:control|radio|dispatch\w*|announcer|houston|tower|base)\b|指挥中心|地面控制|广播/i;
+  /^(?:Voice-over|Narrator|Lyrics|画外音|旁白|歌词)$|\(off-screen\)|\(off camera\)|（画外）|\(on the phone\)|（电话里）|\b(?:control|radio|dispatch\w*|announcer|houston|tower|base)\b|指挥中心|地面控制|广播/i;
 
 // ("Mission control: …": a two-word speaker's second word may be lower case.)
 const LABEL_EN = new RegExp(
@@ -207,6 +207,8 @@ export function attachLines(
     if (line.speaker && who && !line.speaker.includes(who) && !who.includes(line.speaker)) {
       return action;
     }
+    // (The question put off camera is not the answer of the one on screen.)
+    if (line.speaker && /\(off camera\)|（画外）/.test(line.speaker)) return action;
     next += 1;
     const quoted = lang === 'zh' ? `：“${line.line}”` : `, "${line.line}"`;
     return {
@@ -214,6 +216,40 @@ export function attachLines(
       rest: lang === 'zh' ? action.rest : `${action.rest}${quoted}`,
       verb: lang === 'zh' ? `${action.verb}${quoted}` : action.verb,
     };
+  });
+}
+
+/** "answers "What's the best advice…?"": the question put to the one who answers. */
+const ANSWERS_EN =
+  /\b(?:answers?|answering|responds? to|replies to|is asked|gets asked|being asked)\s*(?:the question\s*)?[:,]?\s*$/i;
+const ANSWERS_ZH = /(?:回答|被问到|回答问题)[：:]?\s*$/;
+
+/**
+ * A question someone "answers" is the interviewer's, asked off-screen; the one answering has not
+ * said it (a street interview gave the question to the woman as her own line).
+ */
+export function questionPut(text: string, line: DialogueLine): DialogueLine {
+  // (In a drama, "He answers, "Then what are we doing here?"" is his own line.)
+  if (!/[?？]\s*$/.test(line.line) || !/\binterview|\bvox pop\b|采访|街访/i.test(text)) return line;
+  const at = text.indexOf(line.line);
+  const before = text.slice(0, Math.max(0, at - 1));
+  if (ANSWERS_EN.test(before)) return { line: line.line, speaker: 'Interviewer (off camera)' };
+  if (ANSWERS_ZH.test(before)) return { line: line.line, speaker: '采访者（画外）' };
+  return line;
+}
+
+/** The one who answers a question put off camera answers; the question is not their line. */
+export function answered(actions: Action[], lines: readonly DialogueLine[]): Action[] {
+  const put = lines.filter((line) => /\(off camera\)|（画外）/.test(line.speaker ?? ''));
+  if (put.length === 0) return actions;
+  return actions.map((action) => {
+    const asked = put.find(
+      (line) => action.verb.includes(`“${line.line}”`) || action.rest.includes(`"${line.line}"`),
+    );
+    if (!asked) return action;
+    return action.verb.includes(`“${asked.line}”`)
+      ? { ...action, verb: '回答' }
+      : { ...action, rest: action.rest.replace(/,?\s*"[^"]*"/, '').trim() };
   });
 }
 

@@ -100,7 +100,7 @@ export const VERB_LIST = `
   knit knock know label labor labour lace lack ladle lag lance land languish lap lash last latch
   laugh launch launder lay leach lead leak lean leap learn lease leave lecture leech lend
   lengthen lessen let level levy license lick lie lifesave lift light lighten like limit limp
-  line linger link liquefy liquidate list listen live liven load loan lob lobby lock lodge log
+  line linger link lope liquefy liquidate list listen live liven load loan lob lobby lock lodge log
   look loosen loot lose love lower luck lump lurk lust mack madden mail maim maintain make man
   manage mandate manifest manner manoeuvre manufacture map march marinate mark market marry
   marshal mash mask master match matter mature max mean meander measure meditate meet melt mend

@@ -617,6 +617,18 @@ export const TOPIC_NARRATION: Readonly<Record<string, Narration>> = {
       '进烤箱后气泡膨胀，面包变得松软多孔。',
     ],
   },
+  crema: {
+    en: [
+      'Finely ground coffee is packed tight.',
+      'Hot water is forced through at nine bars, dissolving oils and gas.',
+      'Out of the spout, the gas foams up as crema.',
+    ],
+    zh: [
+      '细腻的咖啡粉被压得紧紧的。',
+      '热水在高压下穿过咖啡粉，溶出油脂和气体。',
+      '一流出来，气体化作细密的气泡，浮成油脂。',
+    ],
+  },
   coffee: {
     en: [
       'Ripe red coffee cherries are picked from the plant.',

@@ -555,9 +555,22 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
       in the hot oven the bubbles expand and the bread sets, light and full of holes | 进了烤箱，气泡受热膨胀，面包定型，松软多孔
     `,
   ),
+  // (Before coffee: "how does an espresso machine make crema" asks about the foam, not the farm.)
+  topic(
+    'crema',
+    /\bcrema\b|咖啡油脂|(?:意式浓缩|浓缩咖啡)[^。？！]{0,8}油脂/i,
+    `
+      a fresh shot of espresso topped with golden-brown foam | 一杯刚萃取的意式浓缩，表面浮着金棕色的泡沫
+      ~ finely ground coffee is tamped firmly into the metal basket | 细研磨的咖啡粉被压实在金属粉碗里
+      the machine forces hot water through the packed coffee at about nine bars of pressure | 咖啡机用约九个大气压，把热水压过压实的咖啡粉
+      under that pressure the water dissolves oils and carbon dioxide from the fresh roast | 高压下，热水溶出新鲜咖啡粉里的油脂和二氧化碳
+      leaving the spout, the gas escapes in tiny bubbles that rise as a golden foam, the crema | 从出液口流出时，气体化成细密的气泡浮上来，聚成金黄的泡沫，这就是油脂
+    `,
+  ),
   topic(
     'coffee',
-    /\bcoffee\b[^.?!]*\b(?:made|make|grown|grow|comes? from|bean to cup|produced)\b|\bcoffee beans?\b|咖啡(?:豆|是怎么|从|的制作)/i,
+    // (An espresso machine's workings are the machine's topic, not the farm's.)
+    /^(?!.*\bespresso\b|.*意式|.*浓缩)(?:.*\bcoffee\b[^.?!]*\b(?:made|make|grown|grow|comes? from|bean to cup|produced)\b|.*\bcoffee beans?\b|.*咖啡(?:豆|是怎么|从|的制作))/is,
     `
       a coffee plant hung with ripe red cherries | 挂满红色咖啡果的咖啡树
       ripe red coffee cherries are picked from the plant | 成熟的红色咖啡果从树上被采摘下来

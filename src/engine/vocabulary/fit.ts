@@ -65,6 +65,10 @@ export const DEEP_WATER =
   /\bdeep[- ](?:ocean|sea|water)\b|\babyss\w*|\bdepths\b|\btrench\b|ocean floor|seabed|sea floor|深海|海底|海沟/i;
 
 /** A vintage find, unboxed: an old printed box, no seal and no tissue paper. */
+/** A product shot against black: low-key colours and light, never a white sweep. */
+export const DARK_BACKDROP =
+  /\b(?:dark|black|matte black|charcoal|moody|low-key) (?:background|backdrop|set|studio|void)\b|\bon black\b|黑色背景|深色背景|暗色背景|黑背景|纯黑背景/i;
+
 export const VINTAGE =
   /\b(?:vintage|retro|old|antique|original box|80s|90s|1980s|1990s)\b|复古|老式|古董|怀旧/i;
 
@@ -226,6 +230,14 @@ export const COLD_DISH =
 /** A time before lamps and wires: samurai, knights, 古风. Nothing modern is put in it. */
 export const PERIOD =
   /\b(?:samurai|ronin|ninja|knights?|medieval|viking|ancient|feudal|castle|shogun|wuxia|swordsman)\b|古代|古风|武侠|江湖|侠客|侠女|古装|宋朝|唐朝|汉服/i;
+
+/** A Chinese period drama (古装剧) or its like: palaces, robes and lattice windows, no denim. */
+export const EAST_PERIOD =
+  /\b(?:wuxia|xianxia|ancient china|imperial (?:china|court|palace)|costume drama|period drama|emperor|empress|dynasty|shogun|samurai|ronin)\b|古装|古代|古风|武侠|江湖|侠客|侠女|宋朝|唐朝|明朝|清朝|汉服|宫廷|皇宫|皇帝|皇上|陛下|朕|王爷|娘娘|皇后/i;
+
+/** On a city wall or its gate tower: outdoors, battlements and banners. */
+export const RAMPARTS =
+  /\b(?:ramparts?|battlements?|city walls?|castle walls?|gate ?tower)\b|城墙|城楼|城头|城垛/i;
 
 /** Dread: haunted, abandoned at night, something watching. */
 export const DREAD =

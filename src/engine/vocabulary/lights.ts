@@ -30,6 +30,9 @@ import {
   FROZEN_DESSERT,
   ON_ICE,
   WHITEBOARD,
+  DARK_BACKDROP,
+  EAST_PERIOD,
+  RAMPARTS,
 } from './fit.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
@@ -489,9 +492,19 @@ export const LIGHTS: readonly Phrase[] = [
       type: ['product', 'unboxing'],
     },
     {
-      mentions: HANDED_DOWN,
+      mentions: new RegExp(`${HANDED_DOWN.source}|${DARK_BACKDROP.source}`, 'i'),
       // A product on a rock in a lake is lit by the morning, not by a studio.
       indoor: false,
+    },
+  ),
+  // Against black, one hard key and thin rims carve the shape out of the dark.
+  p(
+    'a single narrow key and thin rim lights carving the edges out of the dark',
+    '一盏窄光主光加细细的轮廓光，把边缘从黑暗中勾出来',
+    {
+      type: ['product', 'unboxing'],
+      mentions: DARK_BACKDROP,
+      boost: 2,
     },
   ),
   p('warm, soft window light', '温暖柔和的窗光', {
@@ -560,6 +573,23 @@ export const LIGHTS: readonly Phrase[] = [
     '单一光源的硬朗低调光，阴影深重，光线像透过百叶窗一样一条条落下',
     { style: ['noir'], boost: 3 },
   ),
+  // A hall in a period drama is lit through its paper lattice; on the wall, by the open sky.
+  p(
+    'soft daylight filtering through paper lattice windows',
+    '透过雕花窗棂的柔和天光',
+    { type: ['drama'], mentions: EAST_PERIOD, boost: 2 },
+    {
+      mentions: new RegExp(`${RAMPARTS.source}|${CANDLE.source}`, 'i'),
+      indoor: false,
+      time: EVENINGS,
+    },
+  ),
+  p(
+    'pale, wind-swept daylight over the wall, clouds moving fast',
+    '城头天光苍白，风很大，云走得很快',
+    { mentions: RAMPARTS, boost: 2 },
+    { time: ['night', 'dusk'] },
+  ),
   p(
     'soft natural window light',
     '柔和自然的窗光',
@@ -571,7 +601,7 @@ export const LIGHTS: readonly Phrase[] = [
       time: EVENINGS,
       style: ['noir'],
       mentions:
-        /\b(?:skate\w*|kickflips?|curbs?|streets?|plaza|beach|outdoors?|rooftop|alley|pool|poolside|park|bridge|garden|field|lake|sea|ocean|mountains?|forest|trail|snow)\b|街头|户外|滑板|天台|泳池|公园|桥|古镇|海边|沙滩|山顶|河边|湖边|田野|操场|雪地/i,
+        /\b(?:skate\w*|kickflips?|curbs?|streets?|plaza|beach|outdoors?|rooftop|alley|pool|poolside|park|bridge|garden|field|lake|sea|ocean|mountains?|forest|trail|snow|blossoms?)\b|\bunder (?:a |the )?(?:[\w-]+ )?trees?\b|街头|户外|滑板|天台|泳池|公园|桥|古镇|海边|沙滩|山顶|河边|湖边|田野|操场|雪地|树下|樱花/i,
     },
   ),
   p(
@@ -693,7 +723,8 @@ export const LIGHTS: readonly Phrase[] = [
     'bright light bouncing off the snow, clean and cold',
     '雪地反射的明亮光线，干净清冷',
     { env: ['snowfield'], indoor: false },
-    { time: NIGHTS, weather: ['rain', 'fog', 'storm'] },
+    // (Low dawn or evening sun is no glare off the snow.)
+    { time: ['dawn', 'golden', 'dusk', 'night'], weather: ['rain', 'fog', 'storm'] },
   ),
   p(
     'hard African sun bleaching the grass, shadows pooled under the acacias',

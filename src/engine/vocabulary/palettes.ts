@@ -25,6 +25,8 @@ import {
   WHITEBOARD,
   VINTAGE,
   INK_POOL,
+  DARK_BACKDROP,
+  EAST_PERIOD,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -467,9 +469,20 @@ export const PALETTES: readonly Phrase[] = [
   p('warm golden brown, cream, tomato red and fresh green', '暖金棕、奶油色、番茄红与鲜绿', {
     type: ['food'],
   }),
-  p('pure white, soft grey and brushed silver', '纯白、浅灰与拉丝银', {
-    type: ['product', 'unboxing'],
-  }),
+  p(
+    'pure white, soft grey and brushed silver',
+    '纯白、浅灰与拉丝银',
+    { type: ['product', 'unboxing'] },
+    { mentions: DARK_BACKDROP },
+  ),
+  p(
+    'deep black, charcoal, brushed silver and one warm gold glint',
+    '深黑、炭灰、拉丝银与一点暖金高光',
+    {
+      type: ['product', 'unboxing'],
+      mentions: DARK_BACKDROP,
+    },
+  ),
   // A vintage unboxing is old cardboard and a warm, worn plastic.
   p(
     'faded cardboard brown, warm grey, cream and a touch of primary red',
@@ -562,12 +575,19 @@ export const PALETTES: readonly Phrase[] = [
       env: ['home', 'kitchen'],
     },
   ),
+  // (No denim in a palace: a period drama wears vermilion, ink and old gold.)
+  p(
+    'vermilion, ink black, old gold and plain white',
+    '朱红、墨黑、旧金与素白',
+    { type: ['drama'], mentions: EAST_PERIOD, boost: 2 },
+    // (A hall lit by one candle keeps the candle's colours.)
+    { mentions: CANDLE },
+  ),
   p(
     'warm skin tones, muted olive, faded denim blue and off-white',
     '温暖的肤色、低饱和橄榄绿、褪色牛仔蓝与米白',
-    {
-      type: ['drama', 'interview'],
-    },
+    { type: ['drama', 'interview'] },
+    { mentions: EAST_PERIOD },
   ),
   // Horror keeps its own colours over the room's (specificity 3 beats a place and a time), and
   // takes them from the light it is seen by: a flashlight beam, a flickering tube or the moon,

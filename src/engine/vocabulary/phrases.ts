@@ -16,6 +16,7 @@ import {
   VEHICLE,
   type Phrase,
   LOW_ORBIT,
+  EAST_PERIOD,
 } from './fit.ts';
 
 /** Someone cooking at home for family: a grandmother, a mother, 奶奶, 妈妈. */
@@ -272,6 +273,12 @@ export const STYLES: readonly Phrase[] = [
     'Warm family-comedy look, bright and lively, playful timing',
     '温暖明快的家庭喜剧质感，节奏轻快俏皮',
     { type: ['drama'], mentions: KIDS, boost: 1, ...LIVE },
+  ),
+  // 古装剧: robes, palaces and a weighty pace, not a modern kitchen-sink drama.
+  p(
+    'Period drama look, richly detailed costumes and sets, measured and weighty',
+    '古装剧质感，服化道考究，光影沉稳厚重',
+    { type: ['drama'], mentions: EAST_PERIOD, boost: 2, ...LIVE },
   ),
   p(
     'Naturalistic drama, intimate and observational, subtle 35mm film texture',

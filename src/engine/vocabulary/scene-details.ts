@@ -41,6 +41,8 @@ import {
   WHITEBOARD,
   VINTAGE,
   INK_POOL,
+  EAST_PERIOD,
+  RAMPARTS,
 } from './fit.ts';
 
 /** A product that rises out of something: the ink or water is the set. */
@@ -131,6 +133,18 @@ export const FACES_IN_FOCUS: readonly Phrase[] = [
 
 export const DETAILS: readonly Phrase[] = [
   ...LANDMARK_DETAILS,
+  // A period drama is played in its own world: a wall's banners, a hall's lattice and silk.
+  p(
+    'battlements and wind-whipped banners behind them, the plain stretching away below the wall',
+    '身后是城垛和猎猎作响的旗帜，城下原野一望无际',
+    { mentions: RAMPARTS, boost: 3 },
+  ),
+  p(
+    'carved lattice windows and hanging silk behind them, softly out of focus',
+    '身后是雕花木窗与垂落的纱幔，微微虚化',
+    { type: ['drama'], mentions: EAST_PERIOD, boost: 2 },
+    { mentions: RAMPARTS, indoor: false },
+  ),
   // Space and water
   p('a wall of dust rising on the horizon, rolling closer', '地平线上一道沙尘之墙正翻滚着逼近', {
     env: ['space'],
@@ -678,7 +692,13 @@ export const DETAILS: readonly Phrase[] = [
     '热灯下的不锈钢出菜台，身后厨师们来回忙碌',
     { mentions: PRO_KITCHEN, boost: 2 },
   ),
-  p('steam rising from the stove', '灶上升起的热气', { env: ['kitchen'] }, { mentions: ICED }),
+  // (Steam the idea names rises from its food, not the stove.)
+  p(
+    'steam rising from the stove',
+    '灶上升起的热气',
+    { env: ['kitchen'] },
+    { mentions: new RegExp(`${ICED.source}|\\bsteam\\w*`, 'i') },
+  ),
   p(
     // (The window is dark only at night: by day the rain runs down grey glass.)
     'rain running down the window glass',

@@ -32,6 +32,8 @@ import {
   ON_ICE,
   RUSH_HOUR,
   VINTAGE,
+  EAST_PERIOD,
+  RAMPARTS,
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
@@ -156,10 +158,11 @@ export const AMBIENCE: readonly Phrase[] = [
       type: ['food', 'product', 'cinematic', 'social'],
       boost: 1,
     },
-    // Broth poured into a bowl, coffee into a glass, a can or a bottle: no cup to clink.
+    // Broth poured into a bowl, coffee into a glass, a can or a bottle, syrup over pancakes: no
+    // cup to clink.
     {
       mentions:
-        /\bbowls?\b|\bglass(?:es)?\b|碗|玻璃杯|\b(?:whiske?y|bourbon|scotch|wine|beer|cans?|canned|bottles?)\b|威士忌|红酒|啤酒|易拉罐|罐装|瓶装/i,
+        /\bbowls?\b|\bglass(?:es)?\b|碗|玻璃杯|\b(?:syrup|honey|caramel|sauce|gravy|pancakes?|waffles?)\b|蜂蜜|糖浆|浇汁|\b(?:whiske?y|bourbon|scotch|wine|beer|cans?|canned|bottles?)\b|威士忌|红酒|啤酒|易拉罐|罐装|瓶装/i,
     },
   ),
   p('the glug of the pour and the clink of the glass', '酒液咕嘟倒入，玻璃杯轻轻一碰', {
@@ -825,6 +828,17 @@ export const AMBIENCE: readonly Phrase[] = [
       mentions: new RegExp(`${KIDS.source}|${COMIC.source}`, 'i'),
       env: ['station', 'street', 'city', 'road'],
     },
+  ),
+  p(
+    'wind snapping the banners, a war drum far off below the wall',
+    '风吹旗帜猎猎作响，城下远远传来战鼓声',
+    { mentions: RAMPARTS, boost: 3 },
+  ),
+  p(
+    'the rustle of silk robes, a guqin faint in the distance',
+    '衣袂窸窣，远处隐约传来古琴声',
+    { type: ['drama'], mentions: EAST_PERIOD, boost: 2 },
+    { mentions: RAMPARTS },
   ),
   p(
     'quiet room tone and the small sounds of the conversation',

@@ -437,6 +437,26 @@ export const MOTION: readonly ActionStaging[] = [
       '{s}慢慢停下，大口喘着气',
     ],
   },
+  // A twirl under the blossom or in the rain is no dance: arms out, a blur, a dizzy laugh.
+  {
+    en: /^(?:twirl|spin)$/,
+    rest: /\b(?:under|beneath)\b|\bin (?:the )?(?:rain|snow|field|meadow|petals|blossoms?|sunlight|leaves|grass|wind)\b|\bin circles\b|\barms (?:out|wide|spread)\b|^(?:around|round)?$/i,
+    zh: /转圈|转起圈|转着圈|原地旋转/,
+    not: /\bto face\b|\bon (?:her|his|their) heels?\b|跳舞|舞蹈|芭蕾/i,
+    who: PEOPLE,
+    enLines: [
+      'standing still, face tilted up',
+      '{their} arms spread wide, clothes flaring out with each turn',
+      'the world blurs softly around {them} as the turn carries on',
+      '{s} <slow> to a stop, a little dizzy, laughing',
+    ],
+    zhLines: [
+      '静静站着，仰起脸',
+      '双臂张开，衣摆随着旋转飞扬起来',
+      '{s}越转越轻快，四周的景物化成一片柔和的模糊',
+      '{s}慢慢停下，有点晕，笑着仰起头',
+    ],
+  },
   {
     en: /^(?:dance|twirl|pirouette|waltz|tango|spin|sway)$/,
     zh: /跳舞|起舞|舞蹈|跳芭蕾|跳街舞|转圈|旋转/,
@@ -493,7 +513,7 @@ export const MOTION: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:walk|stroll|wander|amble|stride|saunter|tiptoe|march|cross|traverse|trudge|pace)$/,
+    en: /^(?:walk|stroll|wander|amble|stride|saunter|tiptoe|march|cross|traverse|trudge|pace|trot|lope|plod)$/,
     zh: /散步|漫步|走过|走向|走在|行走|步行|走远|走|踱步/,
     // (Stepping out of a portal is its own moment; a herd crossing a river is a crossing.)
     not: /\btoward(?:s)? (?:the )?(?:camera|lens|us|viewer)\b|^(?:the |a )?(?:[\w-]+ )?(?:river|stream)\b|传送门|时空门|虫洞|时光机/i,

@@ -355,6 +355,26 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
       '{s}添上最后一笔，放下画笔',
     ],
   },
+  // A heart drawn in the breath on a cold window is a fingertip on fogged glass, not a pencil.
+  {
+    en: /^(?:draw|write|trace|doodle)$/,
+    rest: /\bon the (?:[\w-]+ ){0,2}(?:window|glass|windowpane|mirror|windshield|windscreen)\b|\bcondensation\b/i,
+    not: /\bcurtains?\b|\bblinds?\b|\bshades?\b/i,
+    zh: /哈气|呵气|在(?:起雾的|结霜的|满是雾气的)?(?:车)?(?:窗户?|玻璃|镜子)上(?:画|写)/,
+    who: HANDS,
+    enLines: [
+      'leaning close, {their} breath fogging the cold glass',
+      '{their} fingertip traces the shape slowly through the mist',
+      '{s} <lean> back to look; through the clear lines the world outside shows sharp',
+      'tiny beads gather along the lines as the mist creeps slowly back',
+    ],
+    zhLines: [
+      '凑近冰凉的玻璃，轻轻哈出一口气',
+      '{s}的指尖在雾气上慢慢描出形状',
+      '{s}往后退了退，透过画出的线条，窗外清晰起来',
+      '线条边缘挂上细小的水珠，雾气又慢慢漫了回来',
+    ],
+  },
   {
     en: /^(?:draw|sketch|doodle)$/,
     // (A lipstick drawing a line is a product shot, with no hand to move.)

@@ -1,0 +1,113 @@
+/**
+ * Ideas from blind reviews 139-140 (session 36), the leftovers of session 35, and ideas like
+ * them, pinned where the engine read them wrong: each test says what a prompt writer expected.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse.ts';
+import { advanced, beats, lineIn } from './review-prompts.ts';
+
+describe('what the place really is', () => {
+  it('a frozen river is ice and snow: no rushing water, no running-water sound', () => {
+    const prompt = advanced('A fox trots across a frozen river at dawn');
+    expect(prompt).not.toMatch(/rushing|running water|ripples/i);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/dawn/i);
+    // The fox's trot is staged: steps, a glance round, on again.
+    expect(beats(prompt)).toMatch(/steady rhythm/);
+    expect(advanced('一只狐狸走过结冰的河面')).not.toMatch(/溪水|流水/);
+  });
+
+  it('a 古装剧 on a city wall is played on the wall: banners, wind, no window, no denim', () => {
+    const wall = advanced('古装剧：女将军在城墙上对皇帝说："臣愿以命守城。"皇帝答道："朕信你。"');
+    expect(lineIn(wall, /^场景：/)).toMatch(/城垛/);
+    expect(wall).not.toMatch(/窗光|室内底噪|牛仔/);
+    expect(lineIn(wall, /^风格：/)).toMatch(/古装剧/);
+    const hall = advanced('古装剧：将军对公主说："等我回来。"公主回答："我等你，十年也等。"');
+    expect(lineIn(hall, /^配色：/)).toMatch(/朱红/);
+    expect(hall).not.toMatch(/牛仔|室内底噪/);
+    // A hall lit by candles keeps the candle's light and colours.
+    const candle = advanced(
+      '古装剧：丞相对皇帝说："臣有罪。"皇帝冷笑道："你何罪之有？"殿内烛火摇曳。',
+    );
+    expect(lineIn(candle, /^光线：/)).toMatch(/烛/);
+    expect(lineIn(candle, /^配色：/)).toMatch(/烛/);
+  });
+
+  it('a girl under a cherry tree is outdoors: no window light, and her twirl is no dance', () => {
+    const prompt = advanced('竖屏短视频：女孩在樱花树下转圈，花瓣飘落，慢动作。');
+    expect(prompt).not.toMatch(/窗光/);
+    expect(beats(prompt)).not.toMatch(/节拍|喘息/);
+    expect(beats(prompt)).toMatch(/双臂张开/);
+    expect(beats(advanced('A girl twirls under the cherry blossoms'))).toMatch(/arms spread/);
+  });
+});
+
+describe('product and food lines that fit', () => {
+  it('a watch on a dark background is lit and coloured low-key, not pure white', () => {
+    const prompt = advanced('Luxury watch ad, slow rotation, dark background');
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/black/i);
+    expect(lineIn(prompt, /^Palette:/)).not.toMatch(/pure white/i);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/dark/i);
+    // A perfume keeps its own amber and champagne.
+    expect(lineIn(advanced('perfume bottle on black glass'), /^Palette:/)).toMatch(/champagne/i);
+  });
+
+  it('syrup over pancakes falls as a slow ribbon, lit as the person said, with no cup', () => {
+    const prompt = advanced(
+      'Slow-motion pour of maple syrup over a stack of buttermilk pancakes, steam rising, morning kitchen light.',
+    );
+    expect(beats(prompt)).toMatch(/ribbon/);
+    expect(beats(prompt)).not.toMatch(/climbs/);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/morning kitchen light/i);
+    expect(prompt).not.toMatch(/clink of the cup|from the stove|window light, cool/i);
+  });
+
+  it('a heart drawn in the breath on a window is a fingertip on fogged glass, not a pencil', () => {
+    const zh = beats(advanced('雪夜，小女孩在窗前哈气画了一个爱心'));
+    expect(zh).toMatch(/哈出一口气/);
+    expect(zh).not.toMatch(/纸|笔/);
+    const en = beats(advanced('A boy draws a smiley face on the fogged-up car window'));
+    expect(en).toMatch(/fingertip/);
+    expect(en).not.toMatch(/page|pencil/);
+    // Curtains drawn on a window are no drawing.
+    expect(beats(advanced('She draws the curtains on the window'))).not.toMatch(/fingertip/);
+  });
+});
+
+describe('explainers answer the question asked', () => {
+  it('crema is explained as crema, an espresso machine as the machine, coffee as the farm', () => {
+    expect(beats(advanced('How does a coffee espresso machine make crema?'))).toMatch(
+      /nine bars[\s\S]*crema/,
+    );
+    expect(beats(advanced('How does a coffee espresso machine actually make espresso?'))).toMatch(
+      /pump/,
+    );
+    expect(beats(advanced('how is coffee made from bean to cup'))).toMatch(/cherries/);
+    expect(beats(advanced('意式浓缩咖啡的油脂是怎么来的？'))).toMatch(/气泡/);
+  });
+});
+
+describe('who says what', () => {
+  it('the question a street interview quotes is the interviewer’s, asked off camera', () => {
+    const idea =
+      'Street interview: a young woman in Times Square answers "What\'s the best advice you\'ve ever gotten?"';
+    expect(analyse(idea).dialogue).toEqual([
+      { speaker: 'Interviewer (off camera)', line: "What's the best advice you've ever gotten?" },
+    ]);
+    expect(beats(advanced(idea))).toMatch(/listens to the question/);
+    expect(beats(advanced(idea))).not.toMatch(/advice/);
+    const zh = advanced('街头采访：一位大爷回答“你年轻时最大的遗憾是什么？”');
+    expect(zh).toMatch(/采访者（画外）：“你年轻时最大的遗憾是什么？”/);
+    expect(beats(zh)).not.toMatch(/遗憾/);
+    // In a drama, a question he answers with is his own line.
+    expect(
+      analyse(
+        'In a hospital corridor at 3 am, a tired nurse tells the young doctor, "You can\'t save everyone." He answers, "Then what are we doing here?"',
+      ).dialogue.at(-1)?.speaker,
+    ).not.toMatch(/Interviewer/);
+  });
+
+  it('a filler beat about "she" says "her": closer on her hands, a wider view takes in her', () => {
+    const prompt = beats(advanced('She draws the curtains on the window'));
+    expect(prompt).not.toMatch(/she’s|takes in she/);
+  });
+});
