@@ -619,6 +619,9 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
   };
   // (One staging's detail is told once: a cub that climbs again does not grope for the same hold.)
   const toldDetails = new Set<string>();
+  // "边走边吃，先买烤鱿鱼，再喝奶茶": what comes before the 先 is the whole outing, not a first
+  // bite before anything is bought.
+  const firstOrdered = actions.findIndex((action) => /^先/.test(action.verb));
   const beats = groups.map((group, index) => {
     const last = index === groups.length - 1;
     let said = '';
@@ -638,6 +641,11 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
       // A doing the tables stage, alone in its beat, shows how it goes ("他笑了，眼角弯起来").
       const staged =
         roomy &&
+        !(
+          firstOrdered > 0 &&
+          actions.indexOf(action) < firstOrdered &&
+          /边走[，,]?\s*一?边吃|一路吃|逛吃/.test(action.verb)
+        ) &&
         (plan.type !== 'horror' || who.kind === 'object') &&
         group.length === 1 &&
         // (Hands with no one named, "先撕膜", are staged too: the detail names no doer.)

@@ -55,7 +55,7 @@ export function feetOf(subject: Subject, lang: Language): string {
 /** Lines only an onlooker sees: a first-person clip cannot show its own doer from afar. */
 // (Nor one's own face: "五官皱成一团", "eyes squeezed shut" are seen only from outside.)
 const SEEN_FROM_OUTSIDE =
-  /\bin the frame\b|\bsmaller\b|\b(?:{their} )?(?:face|eyes) (?:screws?|scrunch|squeez)\w*|变小|远去|身影|背影|五官|皱成一团|闭上眼|眯起了?眼|一脸/;
+  /\bin the frame\b|\bsmaller\b|\b(?:{their} )?(?:face|eyes) (?:screws?|scrunch|squeez|clos)\w*|变小|远去|身影|背影|五官|皱成一团|闭上眼|眼睛微微闭上|眯起了?眼|一脸/;
 
 /** The pronoun a later beat uses: the idea's own "her" or "his" tells a "they" apart. */
 export function pronounFor(subject: Subject, action: Action, quoted = ''): string {

@@ -779,6 +779,13 @@ function speaks(clause: Clause, line: string): void {
 /** Doings a cook lists that read as nouns elsewhere (拉面 is also the noodles). */
 const COOK_STEPS = /^(?:拉面|甩面|抻面|揉面|和面|擀面|切菜|备菜|下锅|出锅|装盘|摆盘|收网|撒网)$/;
 
+/** "师傅拉面": a cook and the step they take (拉面 here is the pulling, not the noodles). */
+function cookStep(part: string): Clause | undefined {
+  const match = /^(\p{Script=Han}{1,4}?)(拉面|甩面|抻面|揉面|和面|擀面)$/u.exec(part);
+  const np = match?.[1] ? nounPhrase(match[1]) : undefined;
+  return match?.[2] && np?.kind === 'person' ? { text: part, np, pred: match[2] } : undefined;
+}
+
 /** "揉面、拉面、下锅": doings listed with 、 are one after another, a clause each. */
 function doingsListed(part: string): string[] {
   if (!part.includes('、')) return [part];
@@ -786,7 +793,9 @@ function doingsListed(part: string): string[] {
   const doing = (item: string) => COOK_STEPS.test(item) || predicateStart(item) === 0;
   // (The first may carry its doer: "店员摇奶茶、封口、递给顾客".)
   const [first = '', ...rest] = items;
-  return (doing(first) || predicateStart(first) > 0) && rest.length > 0 && rest.every(doing)
+  return (doing(first) || predicateStart(first) > 0 || cookStep(first) !== undefined) &&
+    rest.length > 0 &&
+    rest.every(doing)
     ? items
     : [part];
 }
@@ -804,7 +813,7 @@ function clausesOf(text: string): Clause[] {
       // (A cook's step listed on its own is a doing, never the noodles: 拉面 after 揉面.)
       const clause = COOK_STEPS.test(trimmed)
         ? { text: trimmed, pred: trimmed }
-        : readClause(trimmed);
+        : (cookStep(trimmed) ?? readClause(trimmed));
       if (pending !== undefined && SAY.test(clause.pred)) speaks(clause, pending);
       pending = undefined;
       clauses.push(clause);

@@ -398,7 +398,8 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   ),
   cue(
     'explainer',
-    'explainer|explain(?:s|ing)?|white ?board|tutorial|(?<=^|:\\s?)how|how to|lesson|diagram|step[- ]by[- ]step|science of',
+    // ("Grandpa shows his grandson how to tie a knot" is a scene between two people.)
+    "explainer|explain(?:s|ing)?|white ?board|tutorial|(?<=^|:\\s?)how|(?<!\\b(?:shows?|showing|showed|teach(?:es|ing)?|taught|learns?|learning|learned|learnt|helps?|helping|helped) (?:[\\w']+ ){0,3})how to|lesson|diagram|step[- ]by[- ]step|science of",
     '科普|讲解|解释|教程|原理|演示|图解|教学|白板动画',
   ),
   cue(

@@ -111,3 +111,46 @@ describe('who says what', () => {
     expect(prompt).not.toMatch(/she’s|takes in she/);
   });
 });
+
+describe('doings staged as they happen', () => {
+  it('latte art that turns into a swan ends on the swan, not the heart', () => {
+    const lines = beats(
+      advanced(
+        'Vertical 9:16 video for TikTok: a barista makes latte art, a heart that turns into a swan.',
+      ),
+    );
+    expect(lines).toMatch(/heart[\s\S]*wings[\s\S]*swan/);
+    expect(beats(advanced('咖啡师拉花，拉出一只天鹅'))).toMatch(/心/);
+  });
+
+  it('a lesson is the doing taught: dumplings folded, a knot tied, shoes laced', () => {
+    expect(
+      beats(advanced('A grandmother teaches her grandson to fold dumplings on a wooden table')),
+    ).toMatch(/pleat/);
+    const knot = advanced('Grandpa shows his grandson how to tie a fishing knot');
+    // A lesson between two people is no explainer.
+    expect(lineIn(knot, /^Style:/)).not.toMatch(/explainer/i);
+    expect(beats(knot)).toMatch(/knot tight/);
+    expect(beats(advanced('A mom helps her son to tie his shoes'))).toMatch(/bow/);
+    expect(lineIn(advanced('how to tie a tie in 5 steps'), /^Style:/)).toMatch(/explainer/i);
+  });
+
+  it('拉面、下锅、浇汤、撒葱花 are four doings of the cook, each staged in order', () => {
+    const plan = analyse('一碗热腾腾的兰州牛肉面，师傅拉面、下锅、浇汤、撒葱花');
+    expect(plan.actions.map((action) => action.verb)).toEqual(['拉面', '下锅', '浇汤', '撒葱花']);
+    const lines = beats(advanced('一碗热腾腾的兰州牛肉面，师傅拉面、下锅、浇汤、撒葱花'));
+    expect(lines).toMatch(/热汤浇进碗里/);
+    expect(lines).not.toMatch(/泥土|兰州牛肉面手中/);
+    // Watering the flowers is still watering.
+    expect(beats(advanced('她给花浇水'))).toMatch(/泥土/);
+  });
+
+  it('a night-market POV buys before it eats, and never sees its own eyes close', () => {
+    const lines = beats(
+      advanced('第一人称视角：在夜市里边走边吃，先买一串烤鱿鱼，再喝一杯珍珠奶茶。'),
+    );
+    expect(lines.split('\n')[0]).not.toMatch(/送进嘴里/);
+    expect(lines).toMatch(/摊主/);
+    expect(lines).not.toMatch(/眼睛微微闭上/);
+  });
+});

@@ -184,6 +184,24 @@ function lookUpStaging(
     idea,
   };
   for (const entry of entriesForVerb(asked)) if (stages(entry, asked)) return entry;
+  // "teaches her grandson to fold dumplings": the lesson is the doing taught, shown by the one
+  // who teaches it.
+  const taught =
+    lang === 'en' && /^(?:teach|show|help)$/.test(verb)
+      ? /^(?:(?:his|her|their|my|our|the|a|an) )?(?:[\w-]+ ){0,2}?(?:how )?to (\w+)\s*(.*)$/i.exec(
+          action.rest,
+        )
+      : null;
+  const taughtVerb = taught?.[1] ? readVerb(taught[1]) : undefined;
+  if (taughtVerb?.form === 'base') {
+    const lesson: Asked = {
+      ...asked,
+      verb: taughtVerb.base,
+      bases: [taughtVerb.base],
+      rest: taught?.[2] ?? '',
+    };
+    for (const entry of entriesForVerb(lesson)) if (stages(entry, lesson)) return entry;
+  }
   // Done to a thing, by no one named: only an entry about the thing itself stages it (a
   // strawberry "dunked" sinks into chocolate; an "assembled" bowl has no hands to fit pieces).
   // ("noodles being pulled" are made by hand, never lifted: pull is left out.)

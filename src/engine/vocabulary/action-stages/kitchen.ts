@@ -399,6 +399,26 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}把菜盛进盘里，擦净盘边',
     ],
   },
+  // A latte art swan ("a heart that turns into a swan"): the heart fans into wings, then the neck.
+  {
+    en: /^(?:pour|make|draw|do|create)$/,
+    rest: /latte art|latte|cappuccino|flat white/i,
+    zh: /拉花/,
+    onlyIn: /\bswans?\b|天鹅/i,
+    who: HANDS,
+    enLines: [
+      'milk jug tilted low over the cup',
+      'white milk folds into the dark crema, a heart blooming first',
+      '{s} <wiggle> the jug side to side, and the heart fans out into layered wings',
+      '{s} <draw> a thin neck up through the middle, and a swan settles on the surface',
+    ],
+    zhLines: [
+      '{s}手中的奶缸压低，贴近杯口',
+      '白色的奶沫融进深色的油脂，先浮出一颗心',
+      '{s}手腕左右轻摆，心形层层推开，成了一对翅膀',
+      '{s}从中间拉出细长的脖颈，一只天鹅浮在杯面上',
+    ],
+  },
   // A latte art heart named: the heart is the payoff, drawn through at the end.
   {
     en: /^(?:pour|make|draw|do|create)$/,
@@ -699,6 +719,45 @@ export const KITCHEN: readonly ActionStaging[] = [
       '细细的青烟从烛芯上袅袅升起',
       '{s}睁开眼睛，笑得合不拢嘴',
       '{s}开心地拍起手来',
+    ],
+  },
+  // Broth ladled over noodles in the bowl: the ladle, the pour, the noodles loosening.
+  {
+    en: /^(?:ladle|pour|spoon|add)$/,
+    rest: /\b(?:broth|soup|stock)\b/i,
+    not: /\bcup\b|\bmug\b/i,
+    zh: /浇汤|加汤|舀汤|浇上(?:牛骨|骨头|高)?汤/,
+    who: HANDS,
+    enLines: [
+      'a ladle of steaming broth lifted from the pot',
+      'the broth pours over the noodles in a clear, hot stream',
+      'the noodles loosen and fan out in the bowl, steam rising thick',
+      'the bowl sits full to the rim, the surface settling',
+    ],
+    zhLines: [
+      '{s}从大锅里舀起一勺滚烫的汤',
+      '清亮的热汤浇进碗里，面丝在汤里散开',
+      '热气一下子腾起来，汤面上浮着点点油花',
+      '一碗汤面盛得满满的，汤面慢慢平静下来',
+    ],
+  },
+  // Scallions scattered on at the end: the pinch, the green falling, the bowl finished.
+  {
+    en: /^(?:sprinkle|scatter|add|top|garnish)$/,
+    rest: /\b(?:scallions?|spring onions?|green onions?|chives|coriander|cilantro|herbs)\b/i,
+    zh: /撒(?:上|把|一把|点)?(?:葱花|香菜|蒜苗|葱)/,
+    who: HANDS,
+    enLines: [
+      'a pinch of chopped green held over the dish',
+      'the bright green falls in a light scatter across the surface',
+      'flecks of green settle on top, the dish finished',
+      'the dish slides forward, ready to serve',
+    ],
+    zhLines: [
+      '{s}手里捏着一撮切好的葱花',
+      '翠绿的葱花轻轻撒落下来',
+      '点点葱绿点缀其上，这才算成了',
+      '{s}把碗往前一推，可以上桌了',
     ],
   },
 ];

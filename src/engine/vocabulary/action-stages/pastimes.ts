@@ -461,4 +461,62 @@ export const PASTIMES: readonly ActionStaging[] = [
       '{s}松开手退后一步，笑得眼睛眯成一条缝',
     ],
   },
+  // A fishing knot: the line through the eye, the wraps, drawn tight, the tag snipped.
+  {
+    en: /^tie$/,
+    rest: /\b(?:fishing|clinch|fly|palomar) knots?\b|\bhooks?\b|\blures?\b|\bflies\b|\bfishing line\b/i,
+    not: /\btie\b|\bshoe|\blaces?\b|\bribbon|\bbow\b|\bscarf\b/i,
+    zh: /打(?:个)?(?:渔人)?结|绑鱼钩|系鱼钩|拴鱼钩/,
+    who: HANDS,
+    enLines: [
+      'the line threaded through the hook’s eye, fingers ready',
+      '{their} fingers wrap the tag end round the line, turn after turn',
+      '{s} <thread> the end back through the loop and <draw> the knot tight',
+      '{s} <snip> the loose end, the knot small and neat',
+    ],
+    zhLines: [
+      '鱼线穿过钩眼，手指捏好线头',
+      '{s}的手指把线头绕着主线一圈圈缠上去',
+      '{s}把线头穿回线圈，慢慢拉紧',
+      '{s}剪掉多余的线头，结打得又小又紧',
+    ],
+  },
+  // Shoelaces: the loose laces, a loop, the bow pulled tight.
+  {
+    en: /^tie$/,
+    rest: /\bshoe(?:s|laces?)?\b|\blaces\b|\bsneakers?\b|\bboots?\b/i,
+    zh: /系鞋带|绑鞋带/,
+    who: HANDS,
+    enLines: [
+      'kneeling down, the laces loose in {their} fingers',
+      'one loop, then the other lace wraps round it and tucks through',
+      '{s} <pull> both loops tight into a bow',
+      '{s} <give> the shoe a pat, done',
+    ],
+    zhLines: [
+      '蹲下身，手指捏着松开的鞋带',
+      '先绕出一个圈，另一根鞋带绕过去，从底下穿出',
+      '{s}把两个圈一拉，系成一个结实的蝴蝶结',
+      '{s}拍了拍鞋面，系好了',
+    ],
+  },
+  // Street food bought at a stall: the wait, the hand-over, the first hot bite, on again.
+  {
+    en: /^(?:buy|grab|get|order)$/,
+    rest: /\b(?:skewers?|squid|dumplings?|takoyaki|crepes?|bao|buns?|churros?|tacos?|street food|snacks?|kebabs?|corn dogs?|fries)\b/i,
+    zh: /买(?:了)?(?:一|两|几)?(?:串|份|个|根|块|盒|碗|袋)/,
+    who: PEOPLE,
+    enLines: [
+      'stopping at the stall, watching it being made',
+      'the vendor hands it over, steam and smell rising off it',
+      '{s} <take> a first big bite, too hot, worth it',
+      '{s} <move> on into the crowd, still chewing',
+    ],
+    zhLines: [
+      '在摊前停下，看着摊主忙活',
+      '摊主把刚做好的递过来，热气和香味扑面而来',
+      '{s}咬下一大口，烫得直哈气',
+      '{s}一边嚼着，一边继续往前逛',
+    ],
+  },
 ];
