@@ -31,8 +31,10 @@ type BackdropColour =
 const BACKDROP_NOUNS =
   'backdrop|background|wall|seamless|paper|curtain|silk|satin|velvet|cloth|fabric|sheet|set';
 
+// ("on a stone metate" is a grinding stone, not a stone surface: a material is a backdrop only
+// when no other noun follows it.)
 const EN_BACKDROP = new RegExp(
-  `\\b(?:on|against|in front of|over) (?:a|an|the) ((?:[a-z-]+ ){0,3}(?:${BACKDROP_NOUNS}))\\b|\\b((?:(?!(?:for|as|a|an|the|to|loop|perfect) )[a-z-]+ ){1,2}(?:backdrop|background))\\b|\\bon (?:(?:a|an|the) )?((?:[a-z-]+ ){0,2}(?:silk|satin|velvet|linen|marble(?: counter| countertop| slab| surface)?|slate(?: surface| slab)?|stone(?: surface| slab)?))\\b`,
+  `\\b(?:on|against|in front of|over) (?:a|an|the) ((?:[a-z-]+ ){0,3}(?:${BACKDROP_NOUNS}))\\b|\\b((?:(?!(?:for|as|a|an|the|to|loop|perfect) )[a-z-]+ ){1,2}(?:backdrop|background))\\b|\\bon (?:(?:a|an|the) )?((?:[a-z-]+ ){0,2}(?:silk|satin|velvet|linen|(?:marble|slate|stone)(?: (?:counter|countertop|slab|surface|pedestal|plinth|table|tabletop|block|base|tray|board|rock|shelf|ledge))?))\\b(?! (?!(?:with|in|under|and|as|while|lit|at|next|beside|against|by|for|on|surrounded|from|during|,)\\b)[a-z])`,
   'i',
 );
 const ZH_BACKDROP = /背景(?:是|为)([^，。；,.;\s]{1,10})|([^，。；,.;\s]{1,6}?)(?:色)?背景(?!音)/;
@@ -81,9 +83,12 @@ export function findBackdrop(core: string, lang: Language): Backdrop | undefined
 export function backdropDetail(backdrop: Backdrop, lang: Language, head?: string): string {
   if (backdrop.under && lang === 'en') {
     // "marble counter" is one counter; "black velvet" is stuff.
-    const what = /(?:counter|countertop|slab|surface|table|stone)$/.test(backdrop.phrase)
-      ? `${/^[aeiou]/.test(backdrop.phrase) ? 'an' : 'a'} ${backdrop.phrase}`
-      : backdrop.phrase;
+    const what =
+      /(?:counter|countertop|slab|surface|pedestal|plinth|table|tabletop|block|base|tray|board|rock|shelf|ledge|stone)$/.test(
+        backdrop.phrase,
+      )
+        ? `${/^[aeiou]/.test(backdrop.phrase) ? 'an' : 'a'} ${backdrop.phrase}`
+        : backdrop.phrase;
     const under = `${what} under ${head ? `the ${head}` : 'it'}`;
     return /marble|slate|stone/.test(backdrop.phrase)
       ? `${under}, catching a soft reflection`

@@ -562,7 +562,9 @@ function makeSubject(
     // ("Maya's dog": whose it is keeps her capital.)
     !/^[A-Z][a-z]+['’]s$/.test(word) &&
     // ("Veterinarian" is a trade, not a people.)
-    (!/^[A-Z][a-z]+(?:ian|ean|ese|ish|ic|an)$/.test(word) ||
+    (!/^[A-Z][a-z]+(?:ian|ean|ese|ish|ic|an)$|^(?:Thai|French|Greek|Dutch|Swiss|Czech|Welsh|Basque|Lao|Maori|Zulu|Cajun)$/.test(
+      word,
+    ) ||
       kindOf(word.toLowerCase()) !== 'object' ||
       // ("Electric sedan", "Classic car": describing words, not a people's name.)
       /^(?:electric|classic|magic|epic|exotic|organic|plastic|romantic|dramatic|cinematic|gothic|metallic|acoustic|electronic|majestic|fantastic|robotic|scenic|iconic|historic|cosmic|futuristic|realistic|rustic|urban|human|vegan)$/i.test(
@@ -903,7 +905,17 @@ function verbAfterModifier(tokens: readonly Token[], at: number, plural: boolean
     // "in yellow rain boots jumps": a plural noun right before the verb is no verb itself.
     const nextIsVerb =
       /s$/.test(token.low) && finiteVerb(tokens, j + 1, plural, false) !== undefined;
-    if ((j > at + 1 || adverbial) && !nextIsVerb && finiteVerb(tokens, j, plural, false)) return j;
+    // "a bottle with gold accents": an -s word that ends the clause after "with" is the thing
+    // it has, not a doing.
+    const had =
+      tokens.slice(at, j).some((before) => before.low === 'with') &&
+      /s$/.test(token.low) &&
+      !isWord(tokens[j + 1]) &&
+      /^(?:gold|golden|silver|chrome|brass|copper|bronze|rose-gold|black|white|red|blue|green|pink|purple|yellow|orange|neon|metallic|wooden|leather|marble|glass|crystal|pearl|floral)$/.test(
+        tokens[j - 1]?.low ?? '',
+      );
+    if ((j > at + 1 || adverbial) && !nextIsVerb && !had && finiteVerb(tokens, j, plural, false))
+      return j;
   }
   return -1;
 }

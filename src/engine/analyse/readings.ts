@@ -345,8 +345,14 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
             before?.rest ?? '',
           )?.[1]
         : undefined;
-    const rest = action.rest.replace(/^it\b/, device ?? (held ? `the ${held}` : thing));
-    return { ...action, rest, object: device ?? (held ? `the ${held}` : thing) };
+    // ("pats the masa into a tortilla, then flips it": what it was made into.)
+    const made =
+      /\binto (?:a|an) ((?:[\w-]+ ){0,2}?[\w-]+)(?=$|[,.;]| (?:and|then|on|with|as|while)\b)/.exec(
+        before?.rest ?? '',
+      )?.[1];
+    const it = device ?? (made ? `the ${made}` : held ? `the ${held}` : thing);
+    const rest = action.rest.replace(/^it\b/, it);
+    return { ...action, rest, object: it };
   });
   // "steak in a cast iron pan, butter basting": the butter is spooned over the meat.
   reading.actions = reading.actions.map((action) =>

@@ -291,8 +291,9 @@ describe('reviews 113-114: a cook in motion, what "it" is, what comes out of the
 
   it('a dragon out of the clouds, earbuds out of ink: the clip opens on what hides them', () => {
     const dragon = beats(advanced('水墨风格动画：一条龙从云中飞出'));
-    expect(dragon).toMatch(/^1\.【0-4 秒】开场：一条龙的身影藏在翻涌的云层里/);
-    expect(dragon).toMatch(/破云而出/);
+    // (A dragon has its own rise since session 36: the same hiding, then scales and a cry.)
+    expect(dragon).toMatch(/^1\.【0-4 秒】开场：一条龙(?:的身影)?藏在翻涌的云/);
+    expect(dragon).toMatch(/破云而出|云雾被撕开/);
     const earbuds = beats(
       advanced(
         'Matte black wireless earbuds rising out of a pool of ink, slow orbit, studio rim light',

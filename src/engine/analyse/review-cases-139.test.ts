@@ -154,3 +154,64 @@ describe('doings staged as they happen', () => {
     expect(lines).not.toMatch(/眼睛微微闭上/);
   });
 });
+
+describe('reviews 141-142 and more of 139-140', () => {
+  it('a bungee jump is a cord that snaps taut, with driving music, never a parachute', () => {
+    const zh = advanced('第一人称视角：蹦极跳下大桥');
+    expect(beats(zh)).toMatch(/绳索猛地绷紧/);
+    expect(beats(zh)).not.toMatch(/稳稳落下/);
+    expect(lineIn(zh, /^声音：/)).not.toMatch(/轻松/);
+    expect(beats(advanced('POV: bungee jumping off a bridge'))).not.toMatch(/chute|canopy/);
+  });
+
+  it('a dragon rising out of the clouds bursts up and climbs; out of a lake, through water', () => {
+    const zh = beats(advanced('水墨动画风格：一条龙从山间云海中腾空而起'));
+    expect(zh).toMatch(/云/);
+    expect(zh).not.toMatch(/四下张望|出现在画面中/);
+    expect(beats(advanced('a dragon rises from the sea of clouds, anime style'))).toMatch(/cloud/);
+    expect(beats(advanced('a dragon rises out of the lake'))).toMatch(/surface/);
+  });
+
+  it('a coaster that drops into a tunnel plunges into the dark, and is lit for it', () => {
+    const prompt = advanced("POV: you're riding a roller coaster that drops into a dark tunnel");
+    expect(beats(prompt)).toMatch(/tunnel/);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/darkness/);
+    expect(lineIn(prompt, /^Palette:/)).not.toMatch(/teal/);
+  });
+
+  it('Oaxaca: corn ground on a metate, the tortilla patted and flipped; no stone backdrop', () => {
+    const prompt = advanced(
+      'A grandmother in Oaxaca grinds corn on a stone metate, pats the masa into a tortilla, then flips it on a clay comal as smoke curls up.',
+    );
+    expect(prompt).not.toMatch(/catching a soft reflection|concrete grey/i);
+    expect(beats(prompt)).toMatch(/flips the tortilla/);
+    expect(beats(prompt)).toMatch(/palms clap/);
+    // A marble pedestal is still the product's surface.
+    expect(
+      lineIn(advanced('Product ad for an earbud case, slow orbit on a marble pedestal'), /^Scene:/),
+    ).toMatch(/marble pedestal/);
+  });
+
+  it('"with gold accents" is what the bottle has, not a doing; Thai keeps its capital', () => {
+    expect(analyse('perfume bottle on black marble with gold accents').actions).toEqual([]);
+    expect(analyse('a man with a cane walks').actions[0]?.verb).toBe('walk');
+    expect(analyse('Thai grandmother pounds chillies in a stone mortar').subject?.phrase).toBe(
+      'the Thai grandmother',
+    );
+    expect(beats(advanced('Thai grandmother pounds chillies in a stone mortar'))).toMatch(/pestle/);
+  });
+
+  it('a hotpot restaurant on a Chengdu street is a restaurant, its red oil boiling', () => {
+    const prompt = advanced('成都街头的火锅店，红油翻滚，食客们夹起毛肚');
+    expect(lineIn(prompt, /^光线：/)).not.toMatch(/街道/);
+    expect(beats(prompt)).toMatch(/气泡/);
+  });
+
+  it('a horror rocking chair creaks on bare boards', () => {
+    const prompt = advanced(
+      'Horror: an old woman in a rocking chair stops rocking when the lights flicker, then slowly turns her head toward the camera',
+    );
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/rocking chair/);
+    expect(lineIn(prompt, /^Audio:/)).toMatch(/creak/);
+  });
+});

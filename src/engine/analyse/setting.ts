@@ -86,6 +86,12 @@ export function readSetting(
     envRead === 'stage' &&
     /\barenas?\b|体育馆|球馆/i.test(scene) &&
     cueIndex(TOPIC_CUES.sports, scene, sceneZh) !== -1;
+  // "成都街头的火锅店": a restaurant on a street is the restaurant, its tables and its light.
+  const streetRestaurant =
+    envRead === 'street' &&
+    /(?:街头|街边|路边|巷子里|巷口|老街|胡同里)的(?:一家)?[^，。]{0,4}(?:火锅店|餐厅|饭店|面馆|饭馆|小吃店|烧烤店|咖啡馆|咖啡店|酒吧|茶馆)/.test(
+      scene,
+    );
   // "ramen made in a tiny Tokyo shop": a shop that serves food is a restaurant, not a store.
   const foodShop =
     envRead === 'shop' &&
@@ -125,7 +131,7 @@ export function readSetting(
                 ? 'sea'
                 : lake
                   ? 'water'
-                  : foodShop
+                  : foodShop || streetRestaurant
                     ? 'restaurant'
                     : envRead;
   // "while snow falls outside": the weather is outside, the scene is in.

@@ -186,6 +186,12 @@ const ENTRIES: readonly Phrase[] = [
     'open bright sky, the sun flashing through the steel of the track',
     '开阔明亮的天空，阳光在钢轨的缝隙间一闪一闪',
     { mentions: /\broller ?coasters?\b|过山车/i, boost: 2 },
+    { time: NOT_DAY, weather: WET, indoor: true, mentions: /\btunnel\b|隧道|山洞/i },
+  ),
+  p(
+    'bright daylight on the climb, then total darkness in the tunnel, only the track lights flicking past',
+    '爬坡时天光明亮，冲进隧道后一片漆黑，只有轨道边的灯飞快闪过',
+    { mentions: /(?:\broller ?coasters?\b|过山车).*(?:\btunnel\b|隧道|山洞)/i, boost: 3 },
     { time: NOT_DAY, weather: WET, indoor: true },
   ),
   // A roller coaster at night: its own lights racing along the track, the park glowing below.

@@ -122,6 +122,18 @@ export const PALETTES: readonly Phrase[] = [
     mentions: /\b(?:perfume|fragrance|cologne|eau de \w+)\b|香水/i,
     boost: 2,
   }),
+  // A roller coaster by day: sky, red steel and bright paint.
+  p(
+    'sky blue, track red, steel grey and sunlit white',
+    '天蓝、轨道红、钢灰与阳光白',
+    { mentions: /\broller ?coasters?\b|过山车/i, boost: 2 },
+    { time: ['dusk', 'night'] },
+  ),
+  // Tortillas on a comal: clay, corn and smoke.
+  p('terracotta, corn yellow, smoke grey and charred black', '陶土红、玉米黄、烟灰与焦黑', {
+    mentions: /\b(?:comal|metate|tortillas?|masa|molcajete)\b/i,
+    boost: 2,
+  }),
   // Sushi is raw fish on white rice: no golden crust, no tomato.
   p('tuna red, rice white, nori black and wasabi green', '金枪鱼红、米饭白、海苔黑与芥末绿', {
     mentions: /\b(?:sushi|sashimi|nigiri|maki|omakase)\b|寿司|刺身/i,

@@ -133,6 +133,13 @@ export const FACES_IN_FOCUS: readonly Phrase[] = [
 
 export const DETAILS: readonly Phrase[] = [
   ...LANDMARK_DETAILS,
+  // A rocking chair in a horror: the bare boards it rocks on, the dark corners round it.
+  p(
+    'bare floorboards under the rocking chair, the corners of the room lost in shadow',
+    '摇椅下是光秃秃的木地板，屋角隐没在阴影里',
+    { mentions: /\brocking[- ]chair\b|摇椅/i, boost: 2 },
+    { indoor: false },
+  ),
   // A period drama is played in its own world: a wall's banners, a hall's lattice and silk.
   p(
     'battlements and wind-whipped banners behind them, the plain stretching away below the wall',

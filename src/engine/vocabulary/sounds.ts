@@ -37,6 +37,10 @@ import {
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
+/** A thrill ride or a jump into the void: the music drives. */
+const THRILL =
+  /\bbungee\b|\bsky ?div\w*|\bbase[- ]jump\w*|\bwingsuit\b|\broller ?coasters?\b|\bfree ?fall\w*|\bcliff[- ]jump\w*|蹦极|跳伞|翼装|过山车|速降/i;
+
 /** A bike ridden hard down a trail: its own sound, no forest calm. */
 const RIDING_DOWN =
   /\b(?:mountain bik\w*|mtb|bmx|dirt ?bik\w*)\b|\b(?:bike|biking|biker|cycling|cyclist)\b[^.]*\b(?:trail|forest|woods)\b|山地车|速降/i;
@@ -829,6 +833,11 @@ export const AMBIENCE: readonly Phrase[] = [
       env: ['station', 'street', 'city', 'road'],
     },
   ),
+  p('the slow creak of the rocking chair, then silence', '摇椅一下一下的吱呀声，随后一片死寂', {
+    type: ['horror'],
+    mentions: /\brocking[- ]chair\b|摇椅/i,
+    boost: 3,
+  }),
   p(
     'wind snapping the banners, a war drum far off below the wall',
     '风吹旗帜猎猎作响，城下远远传来战鼓声',
@@ -1154,15 +1163,16 @@ export const MUSIC: readonly Phrase[] = [
   // A first-person ride by the lake is no sprint: percussion only when the pace says so.
   p('driving percussion', '强劲的打击乐', { type: ['pov'], pace: ['urgent'] }),
   p('driving percussion', '强劲的打击乐', { type: ['pov'], weather: ['storm'], boost: 1 }),
+  p('driving percussion', '强劲的打击乐', { type: ['pov'], mentions: THRILL, boost: 1 }),
   p(
     'a light, easy acoustic groove',
     '轻松舒缓的木吉他律动',
     { type: ['pov'] },
-    // (Riding through a downpour or running into a fire is no easy groove.)
+    // (Riding through a downpour, running into a fire or a bungee jump is no easy groove.)
     {
       pace: ['urgent'],
       mentions: new RegExp(
-        `${DREAD.source}|\\bburning\\b|\\bfire\\b|\\bflames?\\b|\\bsmoke\\b|\\bfirefighters?\\b|着火|火场|浓烟|消防`,
+        `${DREAD.source}|${THRILL.source}|\\bburning\\b|\\bfire\\b|\\bflames?\\b|\\bsmoke\\b|\\bfirefighters?\\b|着火|火场|浓烟|消防`,
         'i',
       ),
       weather: ['storm'],

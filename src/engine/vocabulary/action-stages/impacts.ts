@@ -207,6 +207,25 @@ export const IMPACTS: readonly ActionStaging[] = [
       '盖子完全打开停稳，一切居中在画面里',
     ],
   },
+  // A coaster that drops into a tunnel: the plunge into black is its peak.
+  {
+    en: /^(?:ride|be)$/,
+    rest: /roller ?coaster.*\btunnel\b/i,
+    zh: /过山车.*(?:隧道|山洞)/,
+    who: PEOPLE,
+    enLines: [
+      'clacking slowly up the lift hill, the track climbing ahead',
+      'the car tips over the crest, the black mouth of a tunnel waiting at the bottom',
+      'the drop plunges straight into the tunnel, daylight snapping to darkness, the roar doubling',
+      'the car bursts back out into the light, screams trailing behind',
+    ],
+    zhLines: [
+      '咔嗒咔嗒慢慢爬上坡顶，轨道一路向上',
+      '车厢越过顶点，坡底是黑洞洞的隧道口',
+      '俯冲直入隧道，眼前一下子全黑，轰鸣声翻倍',
+      '车厢冲出隧道，重见天光，尖叫声落在身后',
+    ],
+  },
   {
     en: /^(?:ride|be)$/,
     rest: /roller ?coaster/i,

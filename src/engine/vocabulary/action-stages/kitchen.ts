@@ -760,4 +760,80 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}把碗往前一推，可以上桌了',
     ],
   },
+  // Corn or spices ground by hand on a metate or in a mortar: the stone, the push, the mound.
+  {
+    en: /^(?:grind|crush)$/,
+    rest: /\b(?:corn|maize|masa|metate|grinding stone|quern)\b/i,
+    not: /\bmortar\b|\bpestle\b|\bmolcajete\b/i,
+    zh: /石磨|碾碎|磨玉米/,
+    who: HANDS,
+    enLines: [
+      'a handful waiting on the worn stone',
+      '{their} arms push the stone forward and back, everything crushing down fine',
+      '{s} <gather> what is ground into a soft, even mound',
+      '{s} <brush> the last of it from the stone',
+    ],
+    zhLines: [
+      '磨得发亮的石面上放着一小把',
+      '{s}双臂推着石头前后碾动，一点点碾得细碎',
+      '{s}把碾好的拢成一小堆',
+      '{s}把石面上剩下的一点扫干净',
+    ],
+  },
+  // Pounded in a mortar: the pestle raised, the steady thud, a rough paste.
+  {
+    en: /^(?:pound|crush|grind|bash|mash)$/,
+    rest: /\b(?:mortar|pestle|molcajete)\b/i,
+    zh: /石臼|捣碎|舂/,
+    who: HANDS,
+    enLines: [
+      'the pestle raised over the stone mortar',
+      'the pestle thuds down again and again, everything breaking into a rough paste',
+      '{s} <scrape> down the sides and <pound> on, the smell rising',
+      '{s} <set> the pestle down, the paste glistening in the bowl of the stone',
+    ],
+    zhLines: [
+      '{s}举起石杵，对准石臼',
+      '石杵一下下捣落，里面的东西渐渐成了粗粗的酱',
+      '{s}刮了刮臼壁，接着捣，香味冒了出来',
+      '{s}放下石杵，臼里的酱泛着油光',
+    ],
+  },
+  // Tortillas patted by hand: a ball of masa clapped thin between the palms.
+  {
+    en: /^(?:pat|press|shape|clap|flatten)$/,
+    rest: /\btortillas?\b|\bmasa\b/i,
+    zh: /拍(?:成)?(?:玉米)?饼|拍面饼/,
+    who: HANDS,
+    enLines: [
+      'a ball of masa cupped in {their} palms',
+      '{their} palms clap back and forth, the ball spreading into a thin round',
+      '{s} <turn> the round between {their} hands, the edge smooth and even',
+      '{s} <lay> it down on the hot surface',
+    ],
+    zhLines: [
+      '掌心托着一团玉米面团',
+      '{s}双手来回拍打，面团渐渐摊成薄薄的圆饼',
+      '{s}转着饼，边缘拍得又圆又匀',
+      '{s}把饼轻轻放上热锅',
+    ],
+  },
+  // A tortilla on the comal: the brown spots, the flip, the puff of steam.
+  {
+    en: /^(?:flip|turn|toast|cook|warm)$/,
+    rest: /\btortillas?\b|\bcomal\b/i,
+    who: HANDS,
+    enLines: [
+      'the round laid on the hot clay',
+      'the underside spotting brown, the edge lifting',
+      '{s} <flip> it with {their} fingertips, and it puffs up with steam',
+      '{s} <tuck> it into a cloth with the others, warm',
+    ],
+    zhLines: [
+      '饼贴在滚烫的陶板上',
+      '底面烙出点点焦斑，边缘微微翘起',
+      '{s}用指尖一翻，饼鼓起一个大泡，冒着热气',
+      '{s}把饼叠进布里保温',
+    ],
+  },
 ];

@@ -98,10 +98,30 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}踉跄着停下，双手撑着膝盖，大口喘气',
     ],
   },
+  // A bungee jump: the edge, the fall, the cord snapping taut, the long slow bounce.
+  {
+    en: /^(?:jump|leap|bungee-jump|dive)$/,
+    rest: /\bbungee\b/i,
+    zh: /蹦极/,
+    who: PEOPLE,
+    enLines: [
+      'at the edge of the platform, the cord clipped to the ankles, the river far below',
+      'a lean forward into nothing, the water rushing up, the wind roaring',
+      'the cord snaps taut and flings the body back up, weightless for a heartbeat',
+      '{s} <bounce> and <swing> slowly, upside down, the bridge high overhead',
+    ],
+    zhLines: [
+      '{s}站在跳台边缘，绳索扣在脚踝上，脚下是远远的江面',
+      '身体向前一倾坠入半空，江面飞快扑来，风声呼啸',
+      '绳索猛地绷紧，把人又弹回半空，失重的一瞬',
+      '{s}倒挂着上下弹了几下，慢慢摆荡，大桥高悬在头顶',
+    ],
+  },
   // A BASE jump: off a rooftop, a cliff or a bridge, the ground close, the chute thrown at once.
   {
     en: /^(?:jump|leap|skydive|parachute|base-jump)$/,
     rest: /\b(?:off|from) (?:a |the |an )?(?:tall |high )?(?:rooftop|roof|skyscraper|tower|building|cliff|bridge)\b/i,
+    not: /\bbungee\b|蹦极/i,
     zh: /(?:从|在)(?:高楼|楼顶|大楼|天台|悬崖|大桥|桥上)[^，。]{0,4}(?:跳伞|跳下|跃下|纵身)/,
     who: PEOPLE,
     enLines: [

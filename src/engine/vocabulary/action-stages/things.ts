@@ -208,7 +208,7 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     ],
   },
   {
-    head: /\b(?:hot ?pots?|soup|stew|broth|pot|kettle|cauldron|porridge|congee|sauce|curry)\b|火锅|汤|锅|粥|开水|热水|酱/,
+    head: /\b(?:hot ?pots?|soup|stew|broth|pot|kettle|cauldron|porridge|congee|sauce|curry|chil(?:l)?i oil)\b|火锅|汤|锅|粥|开水|热水|酱|红油/,
     en: /^(?:boil|bubble|simmer|seethe|churn|roil|steam|blubber)$/,
     zh: /沸腾|翻滚|咕嘟|冒泡|滚开|烧开|煮沸|沸|炖|熬/,
     who: THINGS,

@@ -13,6 +13,27 @@ const ANYONE = ['person', 'animal', 'bird', 'swimmer', 'thing', 'aircraft'] as c
  * not seen before it emerges. First in the tables (a product's stock rise would show it first).
  */
 export const EMERGING: readonly ActionStaging[] = [
+  // A dragon rising out of a sea of clouds: glimpsed coils, the burst, the climb, the circle.
+  {
+    head: /\bdragons?\b|龙/,
+    // (A dragon out of a lake comes up through the water, as anything does.)
+    not: /\b(?:lake|ocean|river|water|pool|pond|waves)\b|\bsea\b(?! of clouds?)|湖|河|江|水/i,
+    en: /^(?:rise|soar|emerge|ascend|fly|burst|climb)$/,
+    zh: /腾空而起|腾空|冲天而起|飞起|升起|破云而出|腾云|飞出|冲出/,
+    who: ANYONE,
+    enLines: [
+      'hidden in the churning cloud, only a coil of scales glimpsed sliding past',
+      '{their} scales flash as the mist tears apart around {them}',
+      '{s} <climb> high above the peaks, {their} long tail sweeping the cloud aside',
+      '{s} <circle> over the mountains and <let> out a long, rolling cry',
+    ],
+    zhLines: [
+      '{s}藏在翻涌的云海里，只隐约露出一段鳞光闪闪的身子',
+      '鳞片闪闪，云雾被撕开一道口子',
+      '{s}直上九霄，长尾一扫，拨开层层云气',
+      '{s}在群山之上盘旋一周，发出一声悠长的龙吟',
+    ],
+  },
   // A tether giving way in orbit: taut, the silent snap, the loose end whipping off.
   {
     head: /\b(?:tethers?|safety lines?|lifelines?|cables?)\b|安全绳|系绳/i,
