@@ -21,6 +21,7 @@ import { OFF_SCREEN } from './analyse/dialogue.ts';
 import { elementBeats, isSunLine } from './vocabulary/elements.ts';
 import { knowsRole, roleLines } from './vocabulary/pov-roles.ts';
 import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
+import { predicateStart } from './analyse/chinese.ts';
 import {
   closerEn,
   endsDoing,
@@ -718,9 +719,12 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
             `开场：${[subject.phrase, ...others].join('和')}${place ? `在${place}` : ''}，一时谁也没开口`
           : others.length > 0 && (first.who || !stagedLines(subject, first, 'zh', plan.core))
             ? zhSetup({ ...subject, phrase: [subject.phrase, ...others].join('和') }, place, first)
-            : first.who
+            : first.who && !thingOpens(first, subject, plan.core)
               ? zhSetup(subject, place, first)
-              : chineseStage('setup', subject, first, { idea: plan.core, place }),
+              : first.who
+                ? // ("拿铁的拉花，奶泡慢慢倒出一个心形": a thing's own doing opens as staged.)
+                  chineseStage('setup', first.who, first, { idea: plan.core, place })
+                : chineseStage('setup', subject, first, { idea: plan.core, place }),
     );
   }
   if (closing) {
@@ -730,6 +734,25 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
     else beats.push(chineseStage('outcome', subject, end, { idea: plan.core, place }));
   }
   return beats;
+}
+
+/**
+ * "拿铁的拉花，奶泡慢慢倒出一个心形": a thing's own staged doing opens the clip, when its set-up
+ * reads on from the thing's name (珍珠悬在杯中), not when it names a thing of its own (细口壶…).
+ */
+function thingOpens(first: Action, subject: Subject, idea: string): boolean {
+  const who = first.who;
+  // (A doer read with its adverb, "产品缓慢", is no name to open on.)
+  if (
+    !who ||
+    who.kind !== 'object' ||
+    alive(subject) ||
+    /(?:缓慢|慢慢|缓缓|轻轻)$/.test(who.phrase)
+  )
+    return false;
+  const before = stagedLines(who, first, 'zh', idea)?.before;
+  if (!before?.startsWith(who.phrase)) return false;
+  return predicateStart(before.slice(who.phrase.length).split('，')[0] ?? '') <= 0;
 }
 
 /**

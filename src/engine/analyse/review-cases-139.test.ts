@@ -215,3 +215,42 @@ describe('reviews 141-142 and more of 139-140', () => {
     expect(lineIn(prompt, /^Audio:/)).toMatch(/creak/);
   });
 });
+
+describe('review 141: words read in their own sense', () => {
+  it('a skater’s "lip" is the pool’s edge: no beauty close-up, no lipstick palette', () => {
+    const prompt = advanced(
+      'A skateboarder drops into an empty pool, carves along the wall, and lands a kickflip at the lip, shot on a fisheye lens',
+    );
+    expect(prompt).not.toMatch(/beauty|lipstick/i);
+    expect(
+      lineIn(
+        advanced('vertical 9:16 tiktok of a girl showing her 3 favorite lip glosses'),
+        /^Palette:/,
+      ),
+    ).toMatch(/lipstick red/i);
+  });
+
+  it('切换界面 switches screens: no knife on a board in a smartwatch ad', () => {
+    expect(advanced('新款智能手表广告，竖屏，白色背景，表盘亮起，手指滑动切换界面')).not.toMatch(
+      /砧板|刀/,
+    );
+  });
+
+  it('a sword flight through a bamboo forest weaves through the stalks, lit with no windows', () => {
+    const prompt = advanced('古风仙侠动画：白衣剑客在竹林中御剑飞行，剑光划破夜空');
+    expect(prompt).not.toMatch(/窗|云海/);
+    expect(beats(prompt)).toMatch(/竹/);
+  });
+
+  it('a tunnel ride is lit by the tunnel', () => {
+    expect(lineIn(advanced('第一人称视角：骑着摩托车穿过重庆的山城隧道'), /^光线：/)).toMatch(
+      /隧道/,
+    );
+  });
+
+  it('milk foam drawing a heart opens on the pour and ends on the heart', () => {
+    const lines = beats(advanced('一杯拿铁的拉花特写，奶泡慢慢倒出一个心形'));
+    expect(lines).not.toMatch(/出现在画面中|液面打着旋儿|奶泡手腕/);
+    expect(lines).toMatch(/一颗心/);
+  });
+});

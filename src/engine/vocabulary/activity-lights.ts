@@ -194,6 +194,13 @@ const ENTRIES: readonly Phrase[] = [
     { mentions: /(?:\broller ?coasters?\b|过山车).*(?:\btunnel\b|隧道|山洞)/i, boost: 3 },
     { time: NOT_DAY, weather: WET, indoor: true },
   ),
+  // Through a road tunnel: its lamps strobing past, the exit a bright square ahead.
+  p(
+    'tunnel lights strobing past overhead, the exit a bright square far ahead',
+    '隧道顶灯一盏盏飞快掠过，出口是远处一方亮光',
+    { mentions: /\btunnels?\b|隧道/i, boost: 2 },
+    { mentions: /\broller ?coasters?\b|过山车|\blight at the end\b/i },
+  ),
   // A roller coaster at night: its own lights racing along the track, the park glowing below.
   p(
     'strings of lights racing along the track, the park glowing below',

@@ -229,7 +229,8 @@ export const CAMERAS: readonly Camera[] = [
     p('85mm lens', '85mm 镜头'),
     {
       people: true,
-      mentions: /\blip(?:stick|gloss| tint)?s?\b(?![- ]?sync)|口红|唇釉|唇膏|涂抹/i,
+      // (A skater's "lip" is the pool's edge: lipstick, gloss, tint or lips are make-up.)
+      mentions: /\blip(?:stick| ?gloss| tint)(?:e?s)?\b|\blips\b(?![- ]?sync)|口红|唇釉|唇膏|涂抹/i,
       boost: 3,
     },
   ),

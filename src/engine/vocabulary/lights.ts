@@ -76,6 +76,18 @@ export const LIGHTS: readonly Phrase[] = [
       style: ['anime', 'cartoon'],
       time: ['night'],
     },
+    // (No windows in a bamboo forest or over the clouds.)
+    { env: ['forest', 'mountain', 'sky', 'sea', 'desert', 'snowfield', 'water', 'countryside'] },
+  ),
+  p(
+    'cool moonlight in flat cel shading, pale light glinting on every edge',
+    '清冷的月光，平涂赛璐璐光影，边缘泛着淡淡的光',
+    {
+      medium: ANIM,
+      style: ['anime', 'cartoon'],
+      time: ['night'],
+      env: ['forest', 'mountain', 'sky', 'sea', 'desert', 'snowfield', 'water', 'countryside'],
+    },
   ),
   p('flat, even light on a clean white board, no shadows', '白板上平整均匀的光，没有阴影', {
     medium: ANIM,

@@ -364,7 +364,8 @@ export const KITCHEN: readonly ActionStaging[] = [
   {
     en: /^(?:chop|slice|dice|mince|julienne|cut)$/,
     rest: /onion|garlic|herb|vegetable|veg|carrot|tomato|pepper|cucumber|potato|meat|fish|fruit|lemon|apple|ginger|scallion|leek|cabbage/i,
-    zh: /切菜|切丝|切片|切丁|剁|切/,
+    // (切换 is switching a screen, not cutting.)
+    zh: /切菜|切丝|切片|切丁|剁|切(?!换)/,
     // (A sushi chef slices fish with one long stroke; a knife cutting fruit is seen close.)
     not: /寿司|生鱼片|刺身|金枪鱼|三文鱼/,
     unlike: /\b(?:knife|knives|blade|cleaver)\b|^刀/,
@@ -417,6 +418,26 @@ export const KITCHEN: readonly ActionStaging[] = [
       '白色的奶沫融进深色的油脂，先浮出一颗心',
       '{s}手腕左右轻摆，心形层层推开，成了一对翅膀',
       '{s}从中间拉出细长的脖颈，一只天鹅浮在杯面上',
+    ],
+  },
+  // The milk itself drawing the heart ("奶泡慢慢倒出一个心形"): no hand named, the jug unseen.
+  {
+    head: /\b(?:milk ?foam|steamed milk|milk)\b|奶泡|奶沫|牛奶/,
+    en: /^(?:pour|form|make|draw|bloom)$/,
+    rest: /\bhearts?\b/i,
+    zh: /(?:倒|拉|画)出(?:一个|一颗)?(?:心形|爱心)|(?:拉|倒)成(?:一个|一颗)?(?:心形|爱心)/,
+    who: THINGS,
+    enLines: [
+      'the jug tilted low over the dark crema',
+      'white milk folds into the coffee, a round bloom spreading',
+      'the jug draws through the middle, and the bloom becomes a heart',
+      'the heart settles on the surface, its edges crisp',
+    ],
+    zhLines: [
+      '正从压低的奶缸里缓缓注入深色的咖啡',
+      '白色的奶沫融进咖啡，一团圆圆的白慢慢铺开',
+      '奶缸往前一带，圆团被拉成一颗心',
+      '心形稳稳浮在杯面上，边缘清清楚楚',
     ],
   },
   // A latte art heart named: the heart is the payoff, drawn through at the end.

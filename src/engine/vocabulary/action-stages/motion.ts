@@ -136,6 +136,25 @@ export const MOTION: readonly ActionStaging[] = [
       '{s}扭头看向镜头，一脸得意',
     ],
   },
+  // Xianxia through a bamboo forest: between the stalks, leaves whirling in the sword's wake.
+  {
+    en: /^(?:ride|fly|soar|surf)$/,
+    rest: /\b(?:flying )?swords?\b.*\b(?:forest|bamboo|trees|woods)\b/i,
+    zh: /(?:竹林|森林|树林|林间|林中)[^，。]{0,6}(?:御剑|踏剑)|(?:御剑|踏剑)[^，。]{0,6}(?:竹林|森林|树林|林间)/,
+    who: PEOPLE,
+    enLines: [
+      'standing on a long sword that hovers between the stalks, robes stirring',
+      '{their} sword threads between the stalks, a streak of light, leaves whirling up behind',
+      '{s} <swerve> past trunk after trunk, faster, the forest a blur',
+      '{s} <shoot> up out of the canopy into the open night sky',
+    ],
+    zhLines: [
+      '脚踏长剑悬在竹林间，衣袂轻轻翻动',
+      '{s}脚下的长剑在竹子间穿梭，拖出一道流光，身后竹叶翻飞',
+      '{s}贴着一根根竹子左闪右避，越飞越快，竹林化成一片模糊',
+      '{s}冲出林梢，直上开阔的夜空',
+    ],
+  },
   // Xianxia: a young swordsman riding his flying sword through the clouds.
   {
     en: /^(?:ride|fly|soar|surf)$/,
