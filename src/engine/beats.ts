@@ -164,6 +164,41 @@ const cityIntoNight = (plan: Plan) =>
     plan.setting.env === 'street' ||
     /skyline|外滩|城市/i.test(plan.core));
 
+/** A time-lapse of a city from daylight into night, whose only doings are its lights coming on. */
+const LIGHTS_HEAD = /^(?:lights?|windows?|streetlights?|neon|traffic|灯|灯光|灯火|路灯|霓虹|车流)/i;
+const dayIntoCityNight = (plan: Plan, subject: Subject) =>
+  plan.type === 'timelapse' &&
+  cityIntoNight(plan) &&
+  // (A junction has no towers and windows: its own streetlights and traffic, as before.)
+  !/\b(?:intersection|junction|crossing|crossroads|street|road|highway)\b|路口|十字路口|马路|街道|公路/i.test(
+    plan.core,
+  ) &&
+  ['day', 'morning', 'afternoon'].includes(plan.transition?.[0] ?? '') &&
+  plan.actions.every((action) => LIGHTS_HEAD.test((action.who ?? subject).head));
+
+function dayIntoNightLines(subject: Subject, lang: Language, plan: Plan): string[] {
+  if (lang === 'zh') {
+    const h = shortZh(subject);
+    // ("灯光一层层亮起": the lights come on as the idea says they do.)
+    const own = plan.actions.find((action) => /亮/.test(action.verb))?.verb;
+    return [
+      `开场：白天的${h}，楼宇的影子清清楚楚`,
+      '云层飞快掠过，太阳渐渐西沉，光线染成金色',
+      `暮色转蓝，${h}的灯光${own ?? '一盏盏亮起'}`,
+      '天边最后一抹余晖褪去，街上的车灯连成一片',
+      `夜色完全降临，${h}灯火通明，车流拉成红白两色的光带`,
+    ];
+  }
+  const name = shortName(subject);
+  return [
+    `open on ${name} in full daylight, the towers’ shadows sharp`,
+    'clouds race across the sky as the sun slides down and the light turns gold',
+    `dusk turns blue, and the lights of ${name} flick on, window by window`,
+    'the last glow fades from the sky, the streets below filling with headlights',
+    `${name} settles into night, glittering, traffic streaming in lines of red and white`,
+  ];
+}
+
 /** What moves around a still subject: the weather or the place, never a hedge. */
 function aroundEn(plan: Plan, name: string): string {
   // A city going into night: the moment its lights come on is the one to see.
@@ -1540,6 +1575,16 @@ function beatsFor(
   // the question, when the tables know them.
   const known = knownBeats(plan, STAGES[count] ?? STAGES[4] ?? [], lang, seconds);
   if (known) return known;
+  // A city time-lapse from day into night: daylight, the sun going down, the lights, night.
+  if (planSubject && dayIntoCityNight(plan, planSubject)) {
+    // (城市天际线…，灯光一盏盏亮起: the lights are the city's; the city is what is seen.)
+    const city = LIGHTS_HEAD.test(planSubject.head)
+      ? { ...planSubject, phrase: plan.setting.place ?? '城市', head: plan.setting.place ?? '城市' }
+      : planSubject;
+    const lines = dayIntoNightLines(city, lang, plan);
+    // (A short clip keeps the lights coming on: the sun's going down is the one left out.)
+    return count === 3 ? [lines[0] ?? '', lines[2] ?? '', lines[4] ?? ''] : pickStill(lines, count);
+  }
   // "POV: you're a barista": being someone is shown by what they do with their own hands.
   const role = viewerRole(plan, planSubject);
   if (role !== undefined) return pickStill(roleLines(role, lang), count);

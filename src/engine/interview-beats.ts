@@ -107,9 +107,13 @@ const STREET = /\bstreet interview\b|\bvox pop\b|\bon the street\b|街头采访|
 function pronounIn(core: string, subject: Subject): string {
   const own = pronoun(subject);
   if (own !== 'they') return own;
-  const topic = topicOf(core, 'en') ?? '';
-  if (/\b(?:she|her|herself)\b/i.test(topic)) return 'she';
-  if (/\b(?:he|his|him|himself)\b/i.test(topic)) return 'he';
+  // (The topic first; then the idea's own "he talks about …", "in his living room".)
+  const unquoted = core.replace(/"[^"]*"|“[^”]*”/g, ' ');
+  for (const text of [topicOf(core, 'en') ?? '', unquoted]) {
+    const she = /\b(?:she|her|herself)\b/i.test(text);
+    const he = /\b(?:he|his|him|himself)\b/i.test(text);
+    if (she !== he) return she ? 'she' : 'he';
+  }
   return own;
 }
 

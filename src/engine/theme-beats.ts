@@ -14,6 +14,8 @@ interface Theme {
   head: RegExp;
   /** Or the subject's whole phrase, where its head alone says too little ("star trails"). */
   phrase?: RegExp;
+  /** Or anything the idea names beside its subject ("竹筏，渔夫和鸬鹚"). */
+  named?: RegExp;
   /** Where it is told when the idea names no place. */
   at: { en: string; zh: string };
   en: readonly string[];
@@ -21,6 +23,24 @@ interface Theme {
 }
 
 const THEMES: readonly Theme[] = [
+  // Cormorant fishing on the Li River: the raft, the birds on its edge, a dive and a fish.
+  {
+    head: /^$/,
+    named: /鸬鹚|\bcormorants?\b/i,
+    at: { en: 'the river', zh: '江面' },
+    en: [
+      'open on {at}, a bamboo raft drifting slowly into view',
+      'the fisherman poles the raft along, his cormorants perched along its edge',
+      'a cormorant dives and surfaces a moment later with a silver fish',
+      'the raft glides on downstream, the birds settling again',
+    ],
+    zh: [
+      '开场：{at}上，一只竹筏缓缓漂入画面',
+      '渔夫撑着竹篙，几只鸬鹚静静立在筏边',
+      '一只鸬鹚扎进水里，片刻后叼着一条银亮的鱼浮上来',
+      '竹筏顺流漂远，鸬鹚又安静下来',
+    ],
+  },
   // Star trails build over hours: the first stars, short arcs, rings round the pole.
   {
     head: /^(?:star ?trails?|星轨|星轨线)$/,
@@ -153,7 +173,10 @@ export function themeBeats(plan: Plan, subject: Subject, lang: Language): string
     return undefined;
   }
   const theme = THEMES.find(
-    (one) => one.head.test(subject.head.toLowerCase()) || one.phrase?.test(subject.phrase),
+    (one) =>
+      one.head.test(subject.head.toLowerCase()) ||
+      one.phrase?.test(subject.phrase) ||
+      one.named?.test(plan.core),
   );
   if (!theme) return undefined;
   const at = placeNamed(plan.core, lang) ?? (lang === 'zh' ? theme.at.zh : theme.at.en);

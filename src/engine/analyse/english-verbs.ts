@@ -102,7 +102,7 @@ export const VERB_LIST = `
   lengthen lessen let level levy license lick lie lifesave lift light lighten like limit limp
   line linger link lope liquefy liquidate list listen live liven load loan lob lobby lock lodge log
   look loosen loot lose love lower luck lump lurk lust mack madden mail maim maintain make man
-  manage mandate manifest manner manoeuvre manufacture map march marinate mark market marry
+  manage mandate manifest manner manoeuvre manufacture map march marinate mark marry
   marshal mash mask master match matter mature max mean meander measure meditate meet melt mend
   sync lipsync stutter tower loom mention meow merge merit mesmerize mess message milk mime mimic mimick mince mind mine mingle
   minus minuse mirror misplace miss mistake mitigate mix moan mock model moderate modify mold
@@ -185,7 +185,7 @@ export const VERB_LIST = `
   zip zone zonk zoom
   nap doze snooze purr nuzzle snuggle cuddle frolic pounce prowl scamper scurry slither waddle
   kickflip grind roller-skate rollerblade ice-skate skateboard dyno unfurl unroll free-dive
-  bungee-jump moonwalk breakdance
+  bungee-jump moonwalk breakdance rescue shove tickle thaw unzip overflow
   haul shovel hem deadhead scythe chisel whittle shuck fillet debone skewer preen forage burrow
   gnaw perch tug yank heave tow lug winch scull punt sled toboggan snowshoe busk tattoo pierce
   braid deadlift bench-press kitesurf wakeboard bodyboard scuba wingsuit paraglide belay zipline

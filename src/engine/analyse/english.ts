@@ -1255,7 +1255,9 @@ function placeIn(text: string): string | undefined {
         / (?:about|for|with|from|to|and|while|as|when|that|who|which|after|before|during|until|then|but|talking|speaking|explaining|chatting|reflecting|telling)\b.*$/i,
         '',
       )
-      .replace(/ of$/i, '');
+      .replace(/ of$/i, '')
+      // ("on a wet neon street at 2 am": the clock time is when, not where.)
+      .replace(/ at (?:\d|noon|midnight|dawn|dusk|sunset|sunrise|night)\b.*$/i, '');
     // "in a circle in a pond": the place is the phrase that names one.
     const parts = place.split(/ (?=(?:in|inside|at|on|within|amid|beneath|under) (?:a|an|the) )/i);
     const named = parts.find((part) => namesPlace(part));

@@ -500,6 +500,11 @@ export function withoutAsides(text: string): string {
         /(\b(?:trail|track|path|slope|road|descent|hill|singletrack)s?),\s*(?!(?:then|and|but|so|he|she|it|they|you)\b)((?:[a-z]+ )?[a-z]+s) and ((?:[a-z]+ )?[a-z]+s)(?=\s*(?:[,.;]|$))/gi,
         '$1 over $2 and $3',
       )
+      // ", then the first bite": a hand takes it (no one else is named to bite).
+      .replace(
+        /,\s*(?:and )?then (?:the|a) first bite\b(?=\s*(?:[,.;!]|$))/gi,
+        ', then a hand lifts one up for the first bite',
+      )
       // ", a jump at the end": the run ends by taking it.
       .replace(
         /,\s*(?:and |with |then )?(?:a|one) ((?:big |final |huge |last |small )?(?:jump|drop|kicker|gap jump))(?: at the (?:end|bottom|finish))\b/gi,
@@ -507,7 +512,8 @@ export function withoutAsides(text: string): string {
       )
       // ", cherry petals stuck to her umbrella": how the petals are, not the girl ("be stuck").
       .replace(
-        /,\s*((?:[a-z-]+ ){0,2}[a-z]+s) (stuck|caught|tangled|pinned|plastered|glued|frozen) (to|on|in|against)\b/gi,
+        // (", gets caught in a whirlpool" is a doing: "gets" is no plural thing.)
+        /,\s*(?!(?:gets|becomes|seems|looks|feels|stays|keeps)\b)((?:[a-z-]+ ){0,2}[a-z]+s) (stuck|caught|tangled|pinned|plastered|glued|frozen) (to|on|in|against)\b/gi,
         ', $1 are $2 $3',
       )
       // ", gold and amber tones", ", teal and orange colour grade": the palette's, no doing.

@@ -322,12 +322,18 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
               // (A flame that leaps is never what is plated: "it" is the dish before it.)
               !INTANGIBLE.test(other.who.head))),
       );
+    // ("a paper boat … gets caught …, then a child's hand rescues it": the boat, when someone
+    // else acts on it and nothing else was handled.)
+    const own =
+      !before && action.who && reading.subject?.kind === 'object'
+        ? `the ${reading.subject.head}`
+        : undefined;
     const thing =
       before?.object && before.object !== 'it'
         ? before.object
         : before?.who?.kind === 'object' && before.who.phrase !== ''
           ? before.who.phrase
-          : undefined;
+          : own;
     if (!thing || !/^it(?: |$)/.test(action.rest)) return action;
     // ("peel the film, power it on": what is switched on is the device, not its film.)
     const device =

@@ -254,3 +254,77 @@ describe('review 141: words read in their own sense', () => {
     expect(lines).toMatch(/一颗心/);
   });
 });
+
+describe('reviews 143-144', () => {
+  it('a thunderstorm building over wheat towers and darkens: nobody puts it together', () => {
+    const prompt = advanced('time-lapse of a thunderstorm building over wheat fields');
+    expect(beats(prompt)).not.toMatch(/piece|hands/);
+    expect(beats(prompt)).toMatch(/tower/);
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/wheat/);
+    expect(lineIn(prompt, /^Scene:/)).not.toMatch(/tall grass/);
+    // Clouds rolling over mountains are still rolling cloud.
+    expect(
+      beats(advanced('time-lapse of clouds rolling over Patagonia mountains at sunset')),
+    ).not.toMatch(/lightning/i);
+  });
+
+  it('a city time-lapse from day into night starts in daylight and ends in lights', () => {
+    const lines = beats(
+      advanced(
+        'time-lapse of a city skyline from day to night, clouds streaking, lights switching on',
+      ),
+    );
+    expect(lines.split('\n')[0]).toMatch(/daylight/);
+    expect(lines.split('\n').at(-1)).toMatch(/night/);
+    const zh = beats(advanced('延时摄影：城市从白天到黑夜，车流变成光轨'));
+    expect(zh.split('\n')[0]).toMatch(/白天/);
+    expect(zh).not.toMatch(/近景/);
+  });
+
+  it('"gets caught" is a doing, "rescues it" is the boat, a raft gliding over reflections pours nothing', () => {
+    const boat = beats(
+      advanced(
+        "A paper boat sails down a rain gutter, gets caught in a whirlpool at the drain, then a child's hand rescues it.",
+      ),
+    );
+    expect(boat).toMatch(/gets caught/);
+    expect(boat).toMatch(/rescues the boat/);
+    expect(beats(advanced('桂林漓江清晨，竹筏划过倒影，薄雾缭绕，航拍'))).not.toMatch(/液线/);
+  });
+
+  it('tacos at a night market: a market is no verb, griddles not woks, the first bite kept', () => {
+    const prompt = advanced(
+      'Sizzling street tacos at a night market in Mexico City, close-up of the salsa being spooned on, then the first bite',
+    );
+    expect(prompt).not.toMatch(/woks?\b|at the night\./);
+    expect(beats(prompt)).toMatch(/first bite/);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/salsa/i);
+  });
+
+  it('"at 2 am" is when, not part of the street; cormorants on the Li River are fished with', () => {
+    expect(
+      beats(
+        advanced(
+          'Music video: a lone saxophonist on a wet neon street at 2 am, rain, slow dolly in',
+        ),
+      ),
+    ).not.toMatch(/street on a wet/);
+    expect(beats(advanced('桂林漓江上的竹筏，清晨薄雾，渔夫和鸬鹚'))).toMatch(/鸬鹚/);
+  });
+
+  it('a skater over a staircase has the stairs, and cheering gets no light-hearted tune', () => {
+    const prompt = advanced(
+      'skateboarder ollies over a staircase, lands, rolls away, crowd cheers',
+    );
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/stair/);
+    expect(lineIn(prompt, /^Audio:/)).not.toMatch(/light-hearted|roar of the crowd/);
+  });
+
+  it('an interview in his living room stays in the living room, and is his answer', () => {
+    const prompt = advanced(
+      'interview with a retired lighthouse keeper in his living room, he talks about the storm of 1987',
+    );
+    expect(prompt).not.toMatch(/lamp room/);
+    expect(lineIn(prompt, /^Audio:/)).toMatch(/^Audio: His answer/);
+  });
+});

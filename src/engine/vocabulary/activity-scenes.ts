@@ -30,7 +30,7 @@ const GREY = ['rain', 'storm', 'snow', 'fog'] as const;
 const SKATE =
   /\bskateboard\w*|\bskaters?\b(?<!\b(?:ice|figure|speed|roller) skaters?)|\bkickflip\w*|\bheelflip\w*|\bollies?\b|\bsk8\b|滑板/i;
 const STAIRS =
-  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)[- ]?stairs?\b|\bstairs\b|\bstair (?:rail|gap)\b|\brail\b|楼梯/i;
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)[- ]?stairs?\b|\bstairs\b|\bstair(?:case|way| set)\b|\bstair (?:rail|gap)\b|\brail\b|楼梯|台阶/i;
 /** Where a skater already has a place: the existing lines (stair set, bowl, ramp) or a road. */
 const SKATE_PLACE =
   /\bstair ?sets?\b|\bhandrails?\b|\b(?:skate|concrete|empty pool) bowl\b|skate ?park|half-?pipe|\bramps?\b|\bbowl\b|\bpool\b|\b(?:down ?hill|hill|road|street|highway|boardwalk|rooftop|mall|parking \w+|car park|beach|promenade|alley|warehouse)\b|台阶|楼梯扶手|滑板场|碗池|下坡|公路|街|马路|广场/i;

@@ -239,6 +239,10 @@ export const EAST_PERIOD =
 export const RAMPARTS =
   /\b(?:ramparts?|battlements?|city walls?|castle walls?|gate ?tower)\b|城墙|城楼|城头|城垛/i;
 
+/** Street food cooked on a griddle or a comal, not in a wok. */
+export const NO_WOKS =
+  /\b(?:tacos?|mexico|mexican|burritos?|elotes?|churros?|quesadillas?|tortillas?|arepas?|empanadas?)\b/i;
+
 /** Dread: haunted, abandoned at night, something watching. */
 export const DREAD =
   /\b(?:haunted|creepy|horror|ghosts?|ghostly|sinister|eerie|abandoned (?:hospital|asylum|house|mansion|school)|something (?:moves|watches|whispers))\b|闹鬼|恐怖|诡异|阴森|鬼|废弃医院|废弃的医院|废弃学校/i;

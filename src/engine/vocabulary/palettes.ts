@@ -129,6 +129,11 @@ export const PALETTES: readonly Phrase[] = [
     { mentions: /\broller ?coasters?\b|过山车/i, boost: 2 },
     { time: ['dusk', 'night'] },
   ),
+  // Street tacos: salsa, lime and a charred tortilla.
+  p('salsa red, lime green, tortilla gold and charred brown', '莎莎酱红、青柠绿、玉米饼金与焦褐', {
+    mentions: /\btacos?\b|\bsalsa\b|塔可/i,
+    boost: 3,
+  }),
   // Tortillas on a comal: clay, corn and smoke.
   p('terracotta, corn yellow, smoke grey and charred black', '陶土红、玉米黄、烟灰与焦黑', {
     mentions: /\b(?:comal|metate|tortillas?|masa|molcajete)\b/i,

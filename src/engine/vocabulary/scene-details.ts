@@ -43,6 +43,7 @@ import {
   INK_POOL,
   EAST_PERIOD,
   RAMPARTS,
+  NO_WOKS,
 } from './fit.ts';
 
 /** A product that rises out of something: the ink or water is the set. */
@@ -333,6 +334,11 @@ export const DETAILS: readonly Phrase[] = [
     // Koi are watched through open water, not under a lid of leaves.
     { mentions: /\bkoi\b|锦鲤/i },
   ),
+  // (Koi and the lily pads the idea names: a few pads, open water between them.)
+  p('a few lily pads floating on the open water between them', '几片睡莲叶浮在开阔的水面上', {
+    mentions: /(?:\bkoi\b|锦鲤)[^]*(?:\blily|睡莲|荷叶)|(?:\blily|睡莲|荷叶)[^]*(?:\bkoi\b|锦鲤)/i,
+    boost: 2,
+  }),
   // A koi pond is its koi: orange and white shapes gliding under the surface.
   p('orange and white koi gliding just under the surface', '橙白相间的锦鲤在水面下缓缓游动', {
     mentions: /\bkoi\b|锦鲤/i,
@@ -580,7 +586,19 @@ export const DETAILS: readonly Phrase[] = [
     {
       weather: ['snow'],
       after: ['snow'],
-      mentions: new RegExp(`rice|梯田|稻田|${SAVANNA.source}|${SUNFLOWERS.source}`, 'i'),
+      mentions: new RegExp(
+        `rice|梯田|稻田|\\bwheat\\b|麦田|麦浪|${SAVANNA.source}|${SUNFLOWERS.source}`,
+        'i',
+      ),
+    },
+  ),
+  // (Wheat is wheat: gold heads rippling, not tall grass.)
+  p(
+    'wheat rippling in long waves, the heads heavy and gold',
+    '麦浪一层层起伏，麦穗沉甸甸地泛着金黄',
+    {
+      mentions: /\bwheat(?: ?fields?)?\b|麦田|麦浪|麦子/i,
+      boost: 2,
     },
   ),
   p(
@@ -1252,6 +1270,13 @@ export const DETAILS: readonly Phrase[] = [
     'food stalls under strings of bare bulbs, steam rising from the woks',
     '一排排小吃摊，灯泡串下热气升腾',
     { mentions: /\bnight market\b|\bfood stalls?\b|\bhawker\b|夜市|小吃摊|大排档/i, boost: 2 },
+    { indoor: true, mentions: NO_WOKS },
+  ),
+  // A taco stand cooks on a flat griddle, not in a wok.
+  p(
+    'taco stands under strings of bare bulbs, meat sizzling on a flat griddle',
+    '一排排塔可摊，灯泡串下，肉在平底铁板上滋滋作响',
+    { mentions: NO_WOKS, boost: 2 },
     { indoor: true },
   ),
   // What people sit around is part of the scene: the table, the pizza, the dinner.
@@ -1362,6 +1387,11 @@ export const DETAILS: readonly Phrase[] = [
     'the lamp room at the top of the tower, the great lens waiting to turn',
     '塔顶的灯室，巨大的透镜静静等着转动',
     { mentions: /\blighthouse keeper\b|灯塔看守人|守塔人/i, boost: 2 },
+    // (Interviewed in his living room, he is at home, not up the tower.)
+    {
+      mentions:
+        /\b(?:living room|kitchen|his home|her home|at home|porch|armchair|sofa|couch)\b|客厅|家里|厨房/i,
+    },
   ),
   // A flooded street doubles its lights in the water underfoot.
   p(

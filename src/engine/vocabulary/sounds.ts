@@ -34,6 +34,7 @@ import {
   VINTAGE,
   EAST_PERIOD,
   RAMPARTS,
+  NO_WOKS,
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
@@ -535,7 +536,28 @@ export const AMBIENCE: readonly Phrase[] = [
     env: ['mountain', 'desert', 'snowfield'],
     air: true,
   }),
-  p('running water and reeds in the breeze', '流水声和风吹芦苇的声响', { env: ['water'] }),
+  p(
+    'running water and reeds in the breeze',
+    '流水声和风吹芦苇的声响',
+    { env: ['water'] },
+    // (A pond or a still lake does not run.)
+    { mentions: /\b(?:pond|koi|lily|still water|lake)\b|池塘|锦鲤|荷塘|湖/i },
+  ),
+  p(
+    'water lapping softly at the shore, birds calling far off',
+    '湖水轻轻拍岸，远处传来几声鸟鸣',
+    { env: ['water'], mentions: /\blake\b|湖/i },
+    // (A ride round the lake is heard as the ride.)
+    {
+      type: ['pov', 'sports'],
+      mentions: /\b(?:pond|koi|lily|bike|cycl\w*|rid(?:e|es|ing))\b|池塘|锦鲤|荷塘|冰|frozen|骑/i,
+    },
+  ),
+  p(
+    'the soft drip and plink of water, a breeze stirring the leaves',
+    '水滴轻轻落下的声响，微风拂过叶片',
+    { env: ['water'], mentions: /\b(?:pond|koi|lily)\b|池塘|锦鲤|荷塘/i },
+  ),
   p(
     'a soft breeze through the grass and distant birds',
     '微风吹过草丛，远处的鸟鸣',
@@ -594,11 +616,17 @@ export const AMBIENCE: readonly Phrase[] = [
     { mentions: ELEVATOR },
   ),
   p('the roar of the crowd', '观众的呐喊声', { env: ['stage', 'stadium'] }),
-  p('the roar of the crowd', '观众的呐喊声', {
-    type: ['sports'],
-    mentions: /\b(?:crowd|fans|stands|buzzer)\b|全场|观众|看台|沸腾|欢呼|绝杀/i,
-    boost: 1,
-  }),
+  p(
+    'the roar of the crowd',
+    '观众的呐喊声',
+    {
+      type: ['sports'],
+      mentions: /\b(?:crowd|fans|stands|buzzer)\b|全场|观众|看台|沸腾|欢呼|绝杀/i,
+      boost: 1,
+    },
+    // (A crowd the idea hears cheering is heard once, in its words.)
+    { mentions: /\bcrowd (?:cheer|roar)\w*|\bcheering crowd\b/i },
+  ),
   p('wind through broken stone and dripping water', '风穿过残垣，水滴落下', { env: ['ruins'] }),
   p(
     'crisp rustle of paper and the snap of tape',
@@ -797,6 +825,18 @@ export const AMBIENCE: readonly Phrase[] = [
     'woks hissing, vendors calling out and the crowd’s chatter all around',
     '铁锅滋滋作响，摊主的吆喝声和四周人群的说笑声',
     { mentions: /\bnight ?markets?\b|\bstreet food market\b|夜市|小吃街/i, boost: 3 },
+    { mentions: NO_WOKS },
+  ),
+  p(
+    'meat hissing on the griddle, vendors calling out and the crowd’s chatter all around',
+    '铁板上滋滋作响，摊主的吆喝声和四周人群的说笑声',
+    {
+      mentions: new RegExp(
+        `^(?=[\\s\\S]*(?:\\bnight ?markets?\\b|\\bstreet food\\b|\\bstands?\\b))(?=[\\s\\S]*(?:${NO_WOKS.source}))`,
+        'i',
+      ),
+      boost: 3,
+    },
   ),
   // A football match is heard in the stands (unless the idea names its crowd already).
   p(
@@ -965,7 +1005,15 @@ export const AMBIENCE: readonly Phrase[] = [
     'the hush of a still morning, the mist muffling every sound',
     '清晨的宁静，薄雾把一切声音都压得很轻',
     { mentions: AERIAL, weather: ['fog'], boost: 1 },
-    { indoor: true, env: ['space', 'underwater'], mentions: FPV },
+    // (Waves crashing below are no hush.)
+    {
+      indoor: true,
+      env: ['space', 'underwater'],
+      mentions: new RegExp(
+        `${FPV.source}|\\bwaves? (?:crash|pound|break)\\w*|\\bcrashing waves\\b|惊涛|巨浪|海浪拍`,
+        'i',
+      ),
+    },
   ),
   // Low and fast between the buildings: the world whips past, close.
   p(
@@ -1143,7 +1191,8 @@ export const MUSIC: readonly Phrase[] = [
     'a bright, light-hearted acoustic melody',
     '明快轻松的木吉他旋律',
     { mentions: JOY, boost: 1 },
-    { type: ['horror', 'music-video', 'product', 'space'], mentions: SAD },
+    // (A crowd cheering a trick is no light-hearted tune: sport keeps its drive.)
+    { type: ['horror', 'music-video', 'product', 'space', 'sports'], mentions: SAD },
   ),
   p('a sparse, tender piano', '稀疏而温柔的钢琴', {
     type: ['drama', 'interview', 'cinematic'],

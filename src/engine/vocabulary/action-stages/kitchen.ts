@@ -537,7 +537,7 @@ export const KITCHEN: readonly ActionStaging[] = [
   {
     en: /^pour$/,
     zh: /倒入|倒进|倒出|斟|倒满|倒/,
-    not: /倒下|倒地|摔倒|跌倒|滑倒|倒立|倒映/,
+    not: /倒下|倒地|摔倒|跌倒|滑倒|倒立|倒映|倒影/,
     // (Beans or rice pour as grains, not as a liquid; honey and syrup as a slow ribbon.)
     unlike:
       /\b(?:beans?|rice|grains?|sugar|sand|cereal|coins?|popcorn|candy|candies|gravel|seeds?|honey|syrup|caramel|molasses)\b|咖啡豆|大米|沙子|糖果|种子|蜂蜜|糖浆|枫糖|焦糖/,

@@ -509,6 +509,9 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   },
   {
     en: /^(?:build|assemble|construct|put)$/,
+    // (A storm or a wave that builds grows; nobody puts it together.)
+    unlike:
+      /\b(?:storms?|thunderstorms?|clouds?|thunderheads?|waves?|swells?|tension|pressure|fog|snow|wind)\b|风暴|暴风雨|雷雨|乌云|云|浪/,
     // ("puts down her coat", "puts it away": set down, not put together.)
     not: /\b(?:on|up with|down|away|back|aside|out|in|off)\b(?! together)/i,
     zh: /组装|拼装|搭建|搭积木|拼乐高|拼图|搭/,

@@ -448,7 +448,7 @@ export const SPORT: readonly ActionStaging[] = [
   // An ollie down a set of stairs or a gap: the run-in, the pop, the hang, the landing.
   {
     en: /^(?:ollie|olly)$/,
-    rest: /\b(?:stairs?|stair set|set|gap|curb|kerb|bench|ledge|steps)\b/i,
+    rest: /\b(?:stairs?|staircase|stairway|stair set|set|gap|curb|kerb|bench|ledge|steps)\b/i,
     zh: /豚跳(?:过|下)/,
     who: PEOPLE,
     enLines: [

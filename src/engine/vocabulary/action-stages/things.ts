@@ -207,6 +207,25 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '{s}彻底冻住，杯壁外蒙上一层白霜',
     ],
   },
+  // A storm building: fair-weather cloud towering up, darkening, the first lightning, the wall.
+  {
+    head: /\b(?:storms?|thunderstorms?|thunderheads?|storm clouds?|clouds?|supercells?)\b|风暴|暴风雨|雷雨|雷暴|乌云|积雨云/,
+    en: /^(?:build|gather|brew|tower|darken)$/,
+    zh: /聚集|翻涌|形成|酝酿|压过来|压来|涌来|堆积/,
+    who: THINGS,
+    enLines: [
+      'a few bright clouds over the land, the air heavy and still',
+      'the clouds tower upward and darken, boiling as they climb',
+      'lightning flickers inside the cloud, and a gust flattens everything below',
+      'the storm looms over the land, the light gone a bruised green-grey',
+    ],
+    zhLines: [
+      '{s}还没聚起来，天边只浮着几朵明亮的云，空气沉闷',
+      '云层向上翻涌堆高，颜色越来越暗',
+      '闪电在云层里一闪一闪，一阵狂风压弯了下面的一切',
+      '风暴压在大地上空，天色变成青灰',
+    ],
+  },
   {
     head: /\b(?:hot ?pots?|soup|stew|broth|pot|kettle|cauldron|porridge|congee|sauce|curry|chil(?:l)?i oil)\b|火锅|汤|锅|粥|开水|热水|酱|红油/,
     en: /^(?:boil|bubble|simmer|seethe|churn|roil|steam|blubber)$/,
