@@ -104,6 +104,12 @@ const LIGHT_WORDS: readonly LightWord[] = [
     'soft sun from behind, a warm halo around hair and shoulders, the shadows open and gentle',
     '柔和的阳光从身后照来，头发和肩膀镶着一圈暖光，阴影通透柔和',
   ),
+  // "the sun flares behind her": the sun itself in the frame, behind the subject.
+  l(
+    /\bsun (?:flares?|flaring|blazes?|blazing|glares?|glaring|bursts?|burning) (?:behind|over (?:her|his|their) shoulder)|\bthe sun behind (?:her|him|them)\b|太阳在(?:她|他|他们|身)后|身后(?:的)?太阳/i,
+    'the sun flaring directly behind, a hard bright rim around the silhouette, lens flare spilling across the frame',
+    '太阳在身后耀眼地闪着，轮廓镶着一道明亮的边，光晕洒满画面',
+  ),
   // (A soft backlight names no sun and no one: a perfume bottle has no hair to halo.)
   l(
     /\bsoft back[- ]?light\w*|柔和(?:的)?逆光/i,
@@ -213,7 +219,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
   ),
   // "soft top light": the person's softness is kept, not hardened.
   l(
-    /\bsoft(?:,)? (?:diffused )?top[- ]?light\b|\bsoft overhead (?:light|lamp)\b|柔和的顶光|柔光顶光/i,
+    /\bsoft(?:,)? (?:diffused )?top[- ]?light\b|\bsoft overhead (?:light|lamp)\b|柔和的?顶光|柔光顶光|顶部柔光/i,
     'a soft top light from above, a gentle sheen along the top edge, the sides falling off into shadow',
     '柔和的顶光从上方洒下，顶部泛着一层柔光，两侧渐渐隐入暗部',
   ),

@@ -449,7 +449,7 @@ export const TOPIC_CUES = {
   ),
   product: cue(
     'product',
-    'products?|bottle|perfume|fragrance|sneakers?|wristwatch|luxury watch|smartwatch|headphones?|earbuds?|smartphone|phone|laptop|cosmetics?|skincare|serum|lipstick|moisturi[sz]er|cream jar|packshot|jewel\\w*|engagement ring|diamond ring|necklace|gadget|device|speaker|camera body|handbag|bag|sunglasses|keyboard|mug|candle|lamp|toothbrush|razor|shaver|hair ?dryer|blender|kettle|controller|console|tablet|e-?reader|logo reveal|packshot',
+    'products?|bottle|perfume|fragrance|sneakers?|wristwatch|luxury watch|smartwatch|headphones?|earbuds?|smartphone|phone|laptop|cosmetics?|skincare|serum|lipstick|moisturi[sz]er|cream jar|packshot|jewel\\w*|engagement ring|diamond ring|necklace|gadget|device|speaker|camera body|handbag|bag|sunglasses|keyboard|mug|candle|lamp|toothbrush|razor|shaver|hair ?dryer|blender|kettle|controller|console|tablet|e-?reader|logo reveal|packshot|soda cans?|(?:lemon |orange |grape )?soda|cola|energy drinks?|sparkling water|seltzer',
     '产品|商品|香水|护肤|精华|精华液|口红|面霜|手表|耳机|手机|球鞋|运动鞋|珠宝|项链|戒指|包包|香薰|蜡烛|音箱|键盘|电商|汽水|饮料|牙刷|剃须刀|吹风机|品牌logo|品牌标志',
   ),
   nature: cue(

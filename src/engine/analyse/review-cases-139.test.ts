@@ -328,3 +328,38 @@ describe('reviews 143-144', () => {
     expect(lineIn(prompt, /^Audio:/)).toMatch(/^Audio: His answer/);
   });
 });
+
+describe('reviews 143-144: the light and place the idea names', () => {
+  it('a break-up at a convenience store door is outside it, lit by its window', () => {
+    const prompt = advanced('女孩对男孩说："我们分手吧。"男孩沉默很久，说："好。"雨夜，便利店门口');
+    expect(prompt).not.toMatch(/货架|室内底噪|日光灯/);
+    expect(lineIn(prompt, /^光线：/)).toMatch(/便利店/);
+  });
+
+  it('柔和顶光 is soft; a sun flaring behind her is a backlight', () => {
+    expect(lineIn(advanced('开箱一款新手机，白色桌面，柔和顶光，手部特写'), /^光线：/)).toMatch(
+      /柔和/,
+    );
+    expect(
+      lineIn(
+        advanced('astronaut repairing a satellite above Earth, the sun flares behind her'),
+        /^Lighting:/,
+      ),
+    ).toMatch(/behind/);
+  });
+
+  it('a soda can splashing is a drink ad; fried rice in a wok is no cheese, no linen', () => {
+    expect(
+      lineIn(
+        advanced(
+          'Lemon soda can splashing into ice water, macro, 120fps slow motion, bright yellow background.',
+        ),
+        /^Style:/,
+      ),
+    ).toMatch(/commercial/);
+    const wok = advanced(
+      'A chef tosses fried rice in a flaming wok, the flames leap up, she plates it and wipes the rim of the bowl',
+    );
+    expect(wok).not.toMatch(/melted-cheese|linen/);
+  });
+});

@@ -57,6 +57,12 @@ export function readSetting(
     /楼下|门外|屋外|家门口|\boutside (?:her|his|their|the|my|our) (?:house|home|building|apartment|door)\b/i.test(
       scene,
     );
+  // "便利店门口", "outside the café": at a shop's door is the street in front of it.
+  const outsideShop =
+    (envRead === 'shop' || envRead === 'restaurant') &&
+    /(?:店|馆|超市)门口(?!的)|(?:在|坐在|站在|蹲在|靠在)(?:店|便利店)?门口|门外|店外|\boutside (?:the|a|an) (?:[\w-]+ )?(?:shop|store|café|cafe|bar|restaurant|diner|bakery|convenience store)\b/i.test(
+      scene,
+    );
   // "A lighthouse on a cliff": a cliff by the sea is the coast, not the mountains.
   const seaCliff =
     envRead === 'mountain' &&
@@ -125,7 +131,7 @@ export function readSetting(
               /\b(?:drone|aerial)\b|航拍|无人机/i.test(scene)
               ? 'sea'
               : 'street'
-            : envRead === 'home' && outsideHome
+            : (envRead === 'home' && outsideHome) || outsideShop
               ? 'street'
               : seaCliff
                 ? 'sea'

@@ -585,6 +585,12 @@ export const LIGHTS: readonly Phrase[] = [
     '单一光源的硬朗低调光，阴影深重，光线像透过百叶窗一样一条条落下',
     { style: ['noir'], boost: 3 },
   ),
+  // Outside a convenience store at night: its cold white glow through the glass.
+  p(
+    'the cold white glow of the shop window spilling out into the dark',
+    '便利店玻璃门透出的冷白光，洒进夜色里',
+    { mentions: CORNER_SHOP, indoor: false, time: ['night', 'dusk'], boost: 3 },
+  ),
   // A hall in a period drama is lit through its paper lattice; on the wall, by the open sky.
   p(
     'soft daylight filtering through paper lattice windows',

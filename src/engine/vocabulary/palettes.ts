@@ -34,8 +34,9 @@ const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅�
 // A matcha latte is green, not espresso brown.
 const COFFEE =
   /coffee|(?<!matcha |抹茶)latte|espresso|cappuccino|mocha|barista|咖啡|(?<!抹茶)拿铁|拉花/i;
+// ("fried rice" is a wok's, not a grill's: no melted cheese.)
 const GRILLED =
-  /\b(?:burgers?|steaks?|ribeye|brisket|bbq|barbecue|grill(?:s|ed|ing)?|sear(?:s|ed|ing)?|fried|fry|frying|bacon|sausages?|chicken wings|kebabs?|skewers?)\b|煎|炸|烤|串|牛排|汉堡/i;
+  /\b(?:burgers?|steaks?|ribeye|brisket|bbq|barbecue|grill(?:s|ed|ing)?|sear(?:s|ed|ing)?|fried(?! rice| noodles)|fry|frying|bacon|sausages?|chicken wings|kebabs?|skewers?)\b|煎|炸|烤|串|牛排|汉堡/i;
 // (Whole words: "phone" is no pho, "baobab" no bao.)
 const BOWLS =
   /\b(?:ramen|noodles?|soups?|broth|dumplings?|bao|xiaolongbao|pho|curry|rice bowls?)\b|小笼包|生煎|包子|饺子|面|汤|粥|火锅|馄饨/i;
@@ -129,6 +130,11 @@ export const PALETTES: readonly Phrase[] = [
     { mentions: /\broller ?coasters?\b|过山车/i, boost: 2 },
     { time: ['dusk', 'night'] },
   ),
+  // A wok over fire: smoke, soy, scallion and egg.
+  p('wok smoke grey, soy amber, scallion green and egg yellow', '锅气烟灰、酱油琥珀、葱绿与蛋黄', {
+    mentions: /\bwoks?\b|\bfried rice\b|\bstir-?fr\w*|炒饭|炒面|爆炒|颠勺/i,
+    boost: 2,
+  }),
   // Street tacos: salsa, lime and a charred tortilla.
   p('salsa red, lime green, tortilla gold and charred brown', '莎莎酱红、青柠绿、玉米饼金与焦褐', {
     mentions: /\btacos?\b|\bsalsa\b|塔可/i,

@@ -958,9 +958,18 @@ export const DETAILS: readonly Phrase[] = [
   p('the dark treeline beyond the ring of firelight', '篝火光圈外黑沉沉的树林', {
     mentions: /\bcampfire\b|篝火/i,
   }),
-  p('rows of bright shelves and a humming drinks fridge', '一排排明亮的货架和嗡嗡作响的饮料冷柜', {
-    mentions: CORNER_SHOP,
-  }),
+  p(
+    'rows of bright shelves and a humming drinks fridge',
+    '一排排明亮的货架和嗡嗡作响的饮料冷柜',
+    { mentions: CORNER_SHOP },
+    { indoor: false },
+  ),
+  // (Outside its door, the shop is the bright window behind them.)
+  p(
+    'the convenience store’s bright glass front behind them, its light spilling onto the pavement',
+    '身后是便利店亮着灯的玻璃门，白光洒在门前的地面上',
+    { mentions: CORNER_SHOP, indoor: false, boost: 2 },
+  ),
   // (A skater's "bowl" is the park's, not a dish.)
   p('smooth concrete curves and steel coping', '光滑的混凝土弧面和钢制边沿', {
     mentions:
@@ -1139,9 +1148,10 @@ export const DETAILS: readonly Phrase[] = [
       mentions:
         /\btable\b|\bplate\b|plating|\bdish\b|\bbowl\b|served|dinner|lunch|brunch|桌|盘|碗|上菜/i,
     },
+    // (A wok over a roaring flame is a hot kitchen, not a linen tablecloth.)
     {
       env: ['street', 'sea', 'space', 'station', 'road'],
-      mentions: new RegExp(`${ICED.source}|${IN_A_BOWL.source}`, 'i'),
+      mentions: new RegExp(`${ICED.source}|${IN_A_BOWL.source}|\\bwoks?\\b|炒锅|大火`, 'i'),
     },
   ),
   // A vintage find comes in its old printed box, not a new matte one with tissue paper.
