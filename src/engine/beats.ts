@@ -680,7 +680,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
         !(
           firstOrdered > 0 &&
           actions.indexOf(action) < firstOrdered &&
-          /边走[，,]?\s*一?边吃|一路吃|逛吃/.test(action.verb)
+          /边走[，,]?\s*一?边吃|一路吃|逛吃|对决|决斗|交手|比武|过招|比试/.test(action.verb)
         ) &&
         (plan.type !== 'horror' || who.kind === 'object') &&
         group.length === 1 &&

@@ -25,6 +25,7 @@ import {
   everyLine,
   questionPut,
   answered,
+  linesVerbatim,
   OFF_SCREEN,
   offScreenVoice,
   oneOfPairZh,
@@ -223,7 +224,7 @@ export function analyse(text: string): Plan {
     .map((line) => questionPut(core, line))
     .map(offScreenVoice);
   // "妈妈打来电话问：…": the caller is heard through the phone; the one called is in the frame.
-  reading.actions = answered(reading.actions, lines);
+  reading.actions = linesVerbatim(answered(reading.actions, lines), lines);
   const call = onThePhone(core, lines, readSubject, reading.actions);
   const dialogue = call?.dialogue ?? lines;
   const subject = call?.subject ?? readSubject;

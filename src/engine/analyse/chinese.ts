@@ -321,6 +321,14 @@ export function predicateStart(clause: string): number {
 }
 
 function findPredicateStart(clause: string): number {
+  // "车流如光带", "雪花像羽毛": a likeness is what the thing is said to be (如果, 比如 are not).
+  // ("月光如水", "岁月如歌": a light or a time likened to something is how it is, no doing.)
+  const like =
+    /^(\p{Script=Han}{2,4}?)(?:宛如|犹如|好像|如同|像|如)(?!果|今|此|何|同样)\p{Script=Han}{2}/u.exec(
+      clause,
+    );
+  if (like?.[1] && !/[比例假譬正好]$|^(?:月光|阳光|星光|灯光|夜色|时光|岁月)$/.test(like[1]))
+    return like[1].length;
   const masked = mask(clause);
   const words = segment(clause).words;
   let best = -1;

@@ -175,8 +175,14 @@ export function everyLine(
   subject: Subject | undefined,
 ): DialogueLine[] {
   const all = readDialogue(text);
-  if (all.length <= read.length) return [...read];
-  const lines = all.map((line) => read.find((known) => known.line === line.line) ?? line);
+  // ("Mrs. Hale": the sentence reader drops a title's dot; the line keeps the person's words.)
+  const undotted = (line: string) => line.replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1');
+  const verbatim = read.map((known) => {
+    const same = all.find((line) => undotted(line.line) === known.line);
+    return same ? { ...known, line: same.line } : known;
+  });
+  if (all.length <= verbatim.length) return verbatim;
+  const lines = all.map((line) => verbatim.find((known) => known.line === line.line) ?? line);
   const pair = subject?.plural ? oneOf('one', text) : undefined;
   if (!subject || !pair || pair === 'one') return lines;
   let turn = 0;
@@ -236,6 +242,21 @@ export function questionPut(text: string, line: DialogueLine): DialogueLine {
   if (ANSWERS_EN.test(before)) return { line: line.line, speaker: 'Interviewer (off camera)' };
   if (ANSWERS_ZH.test(before)) return { line: line.line, speaker: '采访者（画外）' };
   return line;
+}
+
+/** A line a beat carries is the person's own ("Mrs. Hale"), as the dialogue block has it. */
+export function linesVerbatim(actions: Action[], lines: readonly DialogueLine[]): Action[] {
+  const dotted = lines.filter((line) => /\b(?:Mr|Mrs|Ms|Dr|St)\./.test(line.line));
+  if (dotted.length === 0) return actions;
+  const undotted = (text: string) => text.replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1');
+  return actions.map((action) => {
+    let rest = action.rest;
+    for (const line of dotted) rest = rest.replace(undotted(line.line), line.line);
+    const said = dotted.find((line) => undotted(line.line) === action.line)?.line;
+    return rest === action.rest && !said
+      ? action
+      : { ...action, rest, ...(said ? { line: said } : {}) };
+  });
 }
 
 /** The one who answers a question put off camera answers; the question is not their line. */

@@ -275,7 +275,7 @@ export const NUMBER_WORDS: Record<string, number> = {
 
 /** Nouns for people (singular stems; a trailing s marks the plural). */
 export const PERSON_NOUNS = set(`
-  master apprentice partner colleague coworker roommate neighbour neighbor boss customer stranger woman man girl boy child kid baby person people sister brother mother father mom dad mum
+  master apprentice partner client patient suspect witness victim guest passenger colleague coworker roommate neighbour neighbor boss customer stranger woman man girl boy child kid baby person people sister brother mother father mom dad mum
   grandmother grandfather grandma grandpa granny aunt uncle daughter son wife husband friend
   couple family bride groom chef cook barista baker dancer singer rapper drummer guitarist
   musician band athlete runner skater surfer skier climber swimmer boxer player footballer

@@ -1249,6 +1249,14 @@ const LOOKED_AT =
 /** The first place phrase in a text that names a place ("in an old farmhouse hallway"). */
 function placeIn(text: string): string | undefined {
   for (const match of text.matchAll(PLACE_RE)) {
+    // ("about the last fifty years on his boat": a place inside what is talked about is not
+    // where the talk is.)
+    const clause =
+      text
+        .slice(0, match.index)
+        .split(/[,.;!?]/)
+        .at(-1) ?? '';
+    if (/\babout\b/i.test(clause)) continue;
     // "on his boat about the storm of 1987": the place ends where another phrase begins.
     const place = match[0]
       .replace(
@@ -1524,7 +1532,14 @@ export function readEnglish(text: string): EnglishReading {
       !isPluralNoun(toHead) &&
       !other?.test(toHead)
     )
-      return { phrase: spokenTo, head: toHead, plural: false, kind: 'person', lang: 'en' };
+      // ("tells his client …. She replies": the client, named as anyone else would.)
+      return {
+        phrase: spokenTo.replace(/^(?:his|her|their|my|our) /i, 'the '),
+        head: toHead,
+        plural: false,
+        kind: 'person',
+        lang: 'en',
+      };
     // "A retired boxer teaches his granddaughter …. He says": the one person left who can be he.
     const possible = other ? people.filter((person) => !other.test(person.head)) : [];
     if (possible.length === 1 && !possible[0]?.plural) return possible[0] as Subject;

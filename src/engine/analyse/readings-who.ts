@@ -94,7 +94,8 @@ export function rereadWho(reading: Reading, body: string, pov: boolean): void {
     // (", handheld, natural window light" after the topic is the camera's and the light's.)
     const topic = interviewed[2]
       .split(
-        /,\s*(?=(?:handheld|static|tripod|locked|natural|soft|warm|cold|golden|window|close-?up|wide|medium|shot|filmed|vertical|documentary|slow[- ]motion|\d+ ?mm\b|[\w-]+ light\b))/i,
+        // (", he speaks to the camera in his kitchen": a clause of its own, not the topic's.)
+        /,\s*(?=(?:handheld|static|tripod|locked|natural|soft|warm|cold|golden|window|close-?up|wide|medium|shot|filmed|vertical|documentary|slow[- ]motion|\d+ ?mm\b|[\w-]+ light\b|(?:he|she|they)\b))/i,
       )[0]
       ?.trim();
     reading.actions = [

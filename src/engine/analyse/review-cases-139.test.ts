@@ -363,3 +363,53 @@ describe('reviews 143-144: the light and place the idea names', () => {
     expect(wok).not.toMatch(/melted-cheese|linen/);
   });
 });
+
+describe('reviews 145-146', () => {
+  it('"She lights a cigarette and replies" is the client told, and "Mrs. Hale" keeps its dot', () => {
+    const idea =
+      'A detective in a 1940s office tells his client, "The money was never stolen, Mrs. Hale." She lights a cigarette and replies, "Then where is it?"';
+    const plan = analyse(idea);
+    expect(plan.dialogue.map((line) => line.speaker)).toEqual([
+      'the detective in the 1940s office',
+      'the client',
+    ]);
+    expect(plan.dialogue[0]?.line).toBe('The money was never stolen, Mrs. Hale.');
+    expect(beats(advanced(idea))).toMatch(/Mrs\. Hale/);
+  });
+
+  it('an interview in his kitchen about his boat is in his kitchen', () => {
+    const prompt = advanced(
+      'interview with an old fisherman about the last fifty years on his boat, he speaks to the camera in his kitchen',
+    );
+    expect(prompt).not.toMatch(/deck|hull|rigging/);
+    expect(beats(prompt)).not.toMatch(/boat, he speaks/);
+  });
+
+  it('a basket at the buzzer has no keeper and no grass', () => {
+    const lines = beats(advanced('篮球运动员在最后一秒投出三分，球进了，全场沸腾'));
+    expect(lines).not.toMatch(/门将|草皮/);
+    expect(lines).toMatch(/篮/);
+  });
+
+  it('车流如光带 is traffic that runs like light, not a thing called 车流如光', () => {
+    const lines = beats(advanced('城市夜景延时摄影，车流如光带'));
+    expect(lines).not.toMatch(/车流如光(?!带)|近景|静止/);
+    expect(lines).toMatch(/光带/);
+    // Flying cars keep their own flight.
+    expect(beats(advanced('赛博朋克城市夜景，飞行汽车穿梭，雨夜霓虹'))).not.toMatch(/立交桥/);
+  });
+
+  it('a duel told 先拔剑，再交锋 draws before it clashes; a phone call is no two-shot', () => {
+    const duel = beats(
+      advanced(
+        '古风武侠：白衣剑客在雨夜竹林中与黑衣刺客对决，先拔剑，再交锋，最后剑客收剑转身离去',
+      ),
+    );
+    expect(duel.split('\n')[0]).not.toMatch(/剑锋相击|火星/);
+    const call = advanced(
+      '妈妈对儿子说：“饭都凉了，你还不回来？”儿子在电话那头沉默了一会儿，说：“妈，我今年过年回家。”',
+    );
+    expect(lineIn(call, /^镜头：/)).not.toMatch(/双人/);
+    expect(lineIn(advanced('妈妈守着一桌饭菜，饭都凉了，儿子还没回来'), /^场景：/)).toMatch(/凉了/);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { CITY_FLIGHT, FLYING_CREATURE, HOW_TO, NOODLE_PULLING, p, type Phrase } from './fit.ts';
 import { FOUND_FOOTAGE } from './phrases.ts';
+import { PHONE_CALL } from '../analyse/phone-call.ts';
 
 /** Small things that grow or open: a flower, a seed, a mushroom (filmed close). */
 const SMALL_GROWING =
@@ -529,7 +530,8 @@ export const CAMERAS: readonly Camera[] = [
     p('a slow push-in toward the speaker', '缓慢推向说话的人'),
     p('50mm lens', '50mm 镜头'),
     { type: ['drama', 'interview'], group: true, speech: true },
-    { many: true },
+    // (Two people on a phone call are in two places: no two-shot.)
+    { many: true, mentions: PHONE_CALL },
   ),
   // Three speakers do not fit a two-shot: the group, and the camera drifts to whoever speaks.
   cam(

@@ -134,6 +134,16 @@ export const FACES_IN_FOCUS: readonly Phrase[] = [
 
 export const DETAILS: readonly Phrase[] = [
   ...LANDMARK_DETAILS,
+  // "饭都凉了": the dinner waiting, gone cold.
+  p(
+    'a table of food gone cold, the places still neatly set',
+    '一桌饭菜已经凉了，碗筷还摆得整整齐齐',
+    {
+      mentions:
+        /饭(?:菜)?(?:都|已经)?凉了|菜(?:都)?凉了|\b(?:dinner|food)(?:'s| is)? (?:gone |getting )?cold\b/i,
+      boost: 3,
+    },
+  ),
   // A rocking chair in a horror: the bare boards it rocks on, the dark corners round it.
   p(
     'bare floorboards under the rocking chair, the corners of the room lost in shadow',

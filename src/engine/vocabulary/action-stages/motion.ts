@@ -662,12 +662,35 @@ export const MOTION: readonly ActionStaging[] = [
       '{s}轻轻把人放下，咳嗽着回头望向火光',
     ],
   },
+  // A basket at the buzzer: the arc, the swish, the net snapping, the arena erupting.
+  {
+    head: /\b(?:ball|shot)\b|球/,
+    en: /^(?:go|drop|fall|sink|swish)$/,
+    rest: /^in\b|\bthrough\b|\bthe (?:net|hoop|basket)\b/i,
+    zh: /^(?:进了|进球了|命中|空心入网|应声入网)$/,
+    onlyIn: /\bbasketball\b|\bhoops?\b|\bthree-?pointer\b|\bbuzzer\b|篮球|投篮|三分|篮筐/i,
+    who: ['thing'],
+    enLines: [
+      'the ball hanging at the top of its arc',
+      'it drops clean through the hoop, the net snapping',
+      '{s} <swish> cleanly through the hoop, all net',
+      'the arena erupts, the bench flooding onto the court',
+    ],
+    zhLines: [
+      '球在最高点划出一道弧线',
+      '空心入网，篮网猛地一甩',
+      '{s}干净利落地穿过篮筐，没碰一下篮圈',
+      '全场沸腾，替补席上的队员全冲进了场地',
+    ],
+  },
   // The ball that goes in: the flight, the keeper's dive, the net, the crowd.
   {
     head: /\b(?:ball|shot)\b|球/,
     en: /^(?:go|hit|find|nestle|fly|sail|curl)$/,
     rest: /^in\b|\bthe (?:back of the )?net\b|\bthe (?:top )?corner\b/i,
     zh: /^(?:进了|进球了|入网|破门|钻进球门|飞进球门)$/,
+    // (A basket is no goal: no keeper, no grass.)
+    notIn: /\bbasketball\b|\bhoops?\b|\bthree-?pointer\b|\bbuzzer\b|篮球|投篮|三分|篮筐/i,
     who: ['thing'],
     enLines: [
       'the ball spinning hard toward goal',

@@ -207,6 +207,28 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '{s}彻底冻住，杯壁外蒙上一层白霜',
     ],
   },
+  // Traffic in a time-lapse turning to light: cars, then ribbons, woven over the interchanges.
+  {
+    head: /\b(?:traffic|cars|headlights|taillights)\b|车流|车灯|汽车/,
+    en: /^(?:stream|streak|flow|turn|become|race|blur|trail|weave)$/,
+    rest: /\blight\b|\btrails?\b|\bribbons?\b|\bstreaks?\b|^$/i,
+    zh: /(?:如|像|变成|化作|化成|拉成|拉出|汇成)(?:一道道)?(?:光带|光轨|流光|光河)|^(?:川流不息|流动)$/,
+    // (Flying cars weaving between towers are their own flight.)
+    unlike: /飞行汽车|\bflying cars?\b|\bhover ?cars?\b/i,
+    who: THINGS,
+    enLines: [
+      'moving along the roads, headlights just coming on',
+      'speeding up into long ribbons of red and white light',
+      'the ribbons weave over the interchanges like rivers of light',
+      'the whole city traced in moving light, flowing on and on',
+    ],
+    zhLines: [
+      '{s}在路面上缓缓移动，车灯刚刚亮起',
+      '{s}越来越快，车灯拉成一道道红白光带',
+      '光带在立交桥上交织缠绕，像一条条流动的光河',
+      '整座城市被流动的光带勾勒出轮廓，川流不息',
+    ],
+  },
   // A storm building: fair-weather cloud towering up, darkening, the first lightning, the wall.
   {
     head: /\b(?:storms?|thunderstorms?|thunderheads?|storm clouds?|clouds?|supercells?)\b|风暴|暴风雨|雷雨|雷暴|乌云|积雨云/,
