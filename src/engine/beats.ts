@@ -564,13 +564,19 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
     : aerial
       ? `镜头继续平稳滑行，${h}在下方完整铺开`
       : heldEnd(subject, plan, 'zh');
+  // ("秋天的故宫，清晨": a place opens on its wide view at its hour, not "出现在画面中".)
+  const hour = plan.time ? `${TIME_ZH[plan.time]}的` : '';
   const open = aerial
     ? `开场：镜头从空中缓缓滑入，${h}在下方展开`
-    : zhSetup(
-        subject,
-        plan.setting.place === subject.phrase ? undefined : plan.setting.place,
-        undefined,
-      );
+    : subject.kind === 'place' &&
+        !STATIC_TYPES.has(plan.type) &&
+        (plan.setting.place === undefined || plan.setting.place === subject.phrase)
+      ? `开场：${hour}${subject.phrase}远景，画面缓缓展开`
+      : zhSetup(
+          subject,
+          plan.setting.place === subject.phrase ? undefined : plan.setting.place,
+          undefined,
+        );
   const elements = elementsOf(plan, 'zh');
   const texture = plan.lang === 'zh' ? namedTexture(plan.core, 'zh') : undefined;
   // At sunrise what moves (云海翻涌) is there before the sun; at nightfall the lights and stars
