@@ -1097,7 +1097,10 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
         action.verb === 'unbox' && main.slice(index + 1).some(({ action: next }) => isStep(next))
       ) &&
       !/\b(?:not|never|n't)\b/.test(`${action.as ?? ''} ${action.rest}`) &&
-      !endsDoing(action.verb, action.rest)
+      !endsDoing(action.verb, action.rest) &&
+      // ("hunting mice …, it listens, leaps and dives": the hunt is told by the doings after
+      // it, not staged with a leap of its own first.)
+      !(/^(?:hunt|duel|fight|battle|race|compete)$/.test(action.verb) && index < main.length - 2)
         ? stagedLines(who, action, 'en', plan.core)
         : undefined;
     const kept = keepsDread(who, staged) ? staged : undefined;

@@ -104,6 +104,12 @@ const LIGHT_WORDS: readonly LightWord[] = [
     'soft sun from behind, a warm halo around hair and shoulders, the shadows open and gentle',
     '柔和的阳光从身后照来，头发和肩膀镶着一圈暖光，阴影通透柔和',
   ),
+  // A desk lamp named as the light: a warm pool on the desk, the room beyond in shadow.
+  l(
+    /暖色?(?:的)?台灯(?:光|灯光)?|台灯(?:的)?暖光|\bwarm desk[- ]?lamp(?: light| glow)?\b|\bdesk[- ]?lamp (?:light|glow)\b/i,
+    'warm desk-lamp light pooling on the desk, the edges of the frame falling into shadow',
+    '暖色台灯的光落在桌面上，画面边缘渐渐暗下去',
+  ),
   // "the sun flares behind her": the sun itself in the frame, behind the subject.
   l(
     /\bsun (?:flares?|flaring|blazes?|blazing|glares?|glaring|bursts?|burning) (?:behind|over (?:her|his|their) shoulder)|\bthe sun behind (?:her|him|them)\b|太阳在(?:她|他|他们|身)后|身后(?:的)?太阳/i,

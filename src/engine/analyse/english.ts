@@ -1443,8 +1443,11 @@ export function readEnglish(text: string): EnglishReading {
     );
     const handled = objectOf(lastRest);
     const head = handled?.split(' ').at(-1) ?? '';
-    return handled && kindOf(head) === 'object' && !isPluralNoun(head)
-      ? { phrase: handled, head, plural: false, kind: 'object', lang: 'en' }
+    if (handled && kindOf(head) === 'object' && !isPluralNoun(head))
+      return { phrase: handled, head, plural: false, kind: 'object', lang: 'en' };
+    // ("A red fox hunting mice …, it listens, leaps": with nothing handled, the animal.)
+    return doer && !doer.plural && (doer.kind === 'animal' || ROBOT_HEADS.test(doer.head))
+      ? doer
       : subject;
   };
 
@@ -2208,6 +2211,8 @@ function objectOf(rest: string): string | undefined {
   // "down", which leads to a place as often: "runs down the hill").
   const words = rest
     .replace(/^(?:out|up|off|over|away|back) (?=(?:a|an|the|one|his|her|their|my|your|its) )/i, '')
+    // ("lets go of a paper plane", "catches sight of a fox": what is let go is the plane.)
+    .replace(/^(?:go|hold|sight|track) of (?=(?:a|an|the|one|his|her|their|my|your|its) )/i, '')
     .split(/\s+/);
   const article = words[0]?.toLowerCase() ?? '';
   const quantity = (word: string | undefined) =>

@@ -388,6 +388,12 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
         ) && /^(?:far )?(?:below|above|beyond|behind|around|in the distance)$/.test(action.rest)
       ),
   );
+  // "tries on three outfits, snapping her fingers between each change": the snaps are how the
+  // outfits change, told by the try-on's own beats, not a doing after them.
+  if (reading.actions.some((action) => /\b(?:outfits|looks)\b/i.test(action.rest)))
+    reading.actions = reading.actions.filter(
+      (action) => !(action.verb === 'snap' && /\bbetween\b|\beach change\b/i.test(action.rest)),
+    );
   // "three coworkers stuck in an elevator": stuck is how they are, not something they stick.
   reading.actions = reading.actions.map((action) =>
     action.verb === 'stick' && action.as === 'stuck'

@@ -120,7 +120,7 @@ describe('doings staged as they happen', () => {
       ),
     );
     expect(lines).toMatch(/heart[\s\S]*wings[\s\S]*swan/);
-    expect(beats(advanced('咖啡师拉花，拉出一只天鹅'))).toMatch(/心/);
+    expect(beats(advanced('咖啡师拉花，拉出一只天鹅'))).toMatch(/奶泡[\s\S]*天鹅/);
   });
 
   it('a lesson is the doing taught: dumplings folded, a knot tied, shoes laced', () => {
@@ -411,5 +411,48 @@ describe('reviews 145-146', () => {
     );
     expect(lineIn(call, /^镜头：/)).not.toMatch(/双人/);
     expect(lineIn(advanced('妈妈守着一桌饭菜，饭都凉了，儿子还没回来'), /^场景：/)).toMatch(/凉了/);
+  });
+});
+
+describe('reviews 147-148', () => {
+  it('"it" is the paper plane she lets go of, and the fox that listens and leaps', () => {
+    expect(
+      beats(
+        advanced(
+          'Anime style: a girl on a rooftop in summer, wind blows her school uniform, she lets go of a paper plane and watches it fly over the city',
+        ),
+      ),
+    ).toMatch(/watches the paper plane fly/);
+    const fox = beats(
+      advanced(
+        'A red fox hunting mice in deep snow at dawn, it listens, leaps high and dives headfirst into the snow',
+      ),
+    );
+    expect(fox).toMatch(/The fox listens/);
+    expect(fox.split('\n')[0]).not.toMatch(/springs/);
+    expect(fox.split('\n').at(-1)).not.toMatch(/springs high/);
+  });
+
+  it('a try-on snapped between outfits shows all three, each on a snap', () => {
+    const lines = beats(
+      advanced(
+        'Vertical 9:16 TikTok: a girl tries on three outfits, snapping her fingers between each change',
+      ),
+    );
+    expect(lines).toMatch(/third outfit/);
+    expect(lines).not.toMatch(/snaps her fingers between each change/);
+  });
+
+  it('a plain latte swan opens on a bloom, not a heart; a warm desk lamp is kept and warm', () => {
+    expect(
+      beats(
+        advanced(
+          'Vertical 9:16 TikTok: a barista pours latte art, a swan, then slides the cup toward the camera',
+        ),
+      ),
+    ).not.toMatch(/heart/);
+    const keyboard = advanced('开箱一台新的机械键盘，特写按键，暖色台灯光');
+    expect(lineIn(keyboard, /^光线：/)).toMatch(/台灯/);
+    expect(lineIn(keyboard, /^配色：/)).not.toMatch(/纯白/);
   });
 });

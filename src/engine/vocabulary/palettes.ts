@@ -30,6 +30,8 @@ import {
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
+/** A warm lamp named as the light. */
+const WARM_LAMP = /暖色?(?:的)?台灯|台灯(?:的)?暖光|暖光|\bwarm (?:desk[- ]?)?lamp\b|\btungsten\b/i;
 const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅花/i;
 // A matcha latte is green, not espresso brown.
 const COFFEE =
@@ -496,7 +498,17 @@ export const PALETTES: readonly Phrase[] = [
     'pure white, soft grey and brushed silver',
     '纯白、浅灰与拉丝银',
     { type: ['product', 'unboxing'] },
-    { mentions: DARK_BACKDROP },
+    { mentions: new RegExp(`${DARK_BACKDROP.source}|${WARM_LAMP.source}`, 'i') },
+  ),
+  // (Under a warm desk lamp the product sits in amber, not on a cold white set.)
+  p(
+    'lamp amber, matte black, walnut brown and soft cream',
+    '台灯暖琥珀、哑光黑、胡桃木棕与柔奶油色',
+    {
+      type: ['product', 'unboxing'],
+      mentions: WARM_LAMP,
+      boost: 1,
+    },
   ),
   p(
     'deep black, charcoal, brushed silver and one warm gold glint',

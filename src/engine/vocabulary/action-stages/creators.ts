@@ -198,6 +198,26 @@ export const CREATORS: readonly ActionStaging[] = [
       '{s}对着镜头竖起大拇指，俏皮地眨眨眼',
     ],
   },
+  // "…, snapping her fingers between each change": each outfit lands on a snap.
+  {
+    en: /^(?:try|show|model|change)$/,
+    rest: /\b(?:outfits|looks|dresses|clothes)\b/i,
+    zh: /试穿.*(?:套|件)|换了?[两三四五几]套/,
+    onlyIn: /\bsnap(?:s|ping)?\b|打响指|响指/i,
+    who: PEOPLE,
+    enLines: [
+      'at the mirror in the first outfit, fingers raised, ready to snap',
+      'a snap of {their} fingers, a cut on the beat, and {s} <stand> in the second outfit',
+      'another snap and the third outfit lands; {s} <strike> a pose for the lens',
+      '{s} <look> straight into the lens and <point> to pick a favourite, eyebrows raised',
+    ],
+    zhLines: [
+      '对着镜子穿着第一套衣服，手指举起，准备打响指',
+      '响指一打，卡点一切，{s}换上了第二套',
+      '再一个响指，第三套登场，{s}对着镜头摆了个造型',
+      '{s}直视镜头，伸手一指，选出最喜欢的一套，挑了挑眉',
+    ],
+  },
   // "trying on three outfits": one outfit after another, each landing on a cut.
   {
     en: /^(?:try|show|model|change)$/,

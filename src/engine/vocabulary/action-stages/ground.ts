@@ -10,6 +10,28 @@ const ROLL_EN = /^(?:roll|wriggle|tumble|flop|romp|frolic|wallow|play)$/;
 const ROLL_ZH = /打滚|翻滚|滚来滚去|撒欢|撒野|打闹|玩耍|扑腾/;
 
 export const GROUND: readonly ActionStaging[] = [
+  // The dive itself, told after the leap: into the snow up to the shoulders, the mouse caught.
+  {
+    en: /^(?:dive|plunge|punch)$/,
+    rest: /\bsnow\w*/i,
+    // (Alone, the dive is the whole mousing below: listen, spring, plunge.)
+    onlyIn: /\b(?:leaps?|jumps?|springs?|pounces?)\b|跃起|跳起/i,
+    unlike: /\b(?:wol(?:f|ves)|packs?|prides?|lions?|tigers?|bears?|herds?)\b/,
+    zh: /(?:扎进|钻进|一头扎)[^，。]{0,4}雪/,
+    who: ANIMALS,
+    enLines: [
+      'poised in mid-air above the snow',
+      'only {their} tail and hind legs left sticking out of the snow',
+      '{s} <wriggle> deeper, snow spraying around {them}',
+      '{s} <pull> free, snow on {their} muzzle and a mouse in {their} jaws',
+    ],
+    zhLines: [
+      '在雪面上空腾起',
+      '只剩尾巴和后腿露在雪外',
+      '{s}在雪里又拱了拱，雪沫四溅',
+      '{s}从雪里拔出头来，嘴上沾着雪，叼着一只老鼠',
+    ],
+  },
   // A fox mousing: it listens, leaps high and dives headfirst into the snow.
   {
     en: /^(?:pounce|dive|hunt|leap|jump|plunge|mouse)$/,

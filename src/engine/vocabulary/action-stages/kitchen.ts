@@ -405,7 +405,7 @@ export const KITCHEN: readonly ActionStaging[] = [
     en: /^(?:pour|make|draw|do|create)$/,
     rest: /latte art|latte|cappuccino|flat white/i,
     zh: /拉花/,
-    onlyIn: /\bswans?\b|天鹅/i,
+    onlyIn: /^(?=[\s\S]*(?:\bswans?\b|天鹅))(?=[\s\S]*(?:\bhearts?\b|心形|爱心))/i,
     who: HANDS,
     enLines: [
       'milk jug tilted low over the cup',
@@ -417,6 +417,26 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}手中的奶缸压低，贴近杯口',
       '白色的奶沫融进深色的油脂，先浮出一颗心',
       '{s}手腕左右轻摆，心形层层推开，成了一对翅膀',
+      '{s}从中间拉出细长的脖颈，一只天鹅浮在杯面上',
+    ],
+  },
+  // A latte art swan with no heart named: the bloom fans into wings, then the neck.
+  {
+    en: /^(?:pour|make|draw|do|create)$/,
+    rest: /latte art|latte|cappuccino|flat white/i,
+    zh: /拉花/,
+    onlyIn: /\bswans?\b|天鹅/i,
+    who: HANDS,
+    enLines: [
+      'milk jug tilted low over the cup',
+      'white milk folds into the dark crema, a round bloom spreading',
+      '{s} <wiggle> the jug side to side, and the bloom fans out into layered wings',
+      '{s} <draw> a thin neck up through the middle, and a swan settles on the surface',
+    ],
+    zhLines: [
+      '{s}手中的奶缸压低，贴近杯口',
+      '白色的奶沫融进深色的油脂，一团圆圆的奶泡慢慢铺开',
+      '{s}手腕左右轻摆，奶泡层层推开，成了一对翅膀',
       '{s}从中间拉出细长的脖颈，一只天鹅浮在杯面上',
     ],
   },
