@@ -11,7 +11,7 @@ const QUOTE_RE = /["“「『]([^"”」』\n]{1,300})["”」』]/g;
 const SAY_EN =
   /(?:says?|said|asks?|whispers?|shouts?|replies|murmurs?|yells?|calls? out|mutters?|sighs?|laughs?|radios?|radioed|warns?|tells (?:her|him|them|us|me))/;
 const BEFORE_EN = new RegExp(
-  `(?:^|[.!?;,]\\s*|\\band\\s+)((?:the |a |an |her |his |their |my )?[A-Za-z][\\w'’-]*(?: [A-Za-z][\\w'’-]*){0,3}?)\\s+(?:\\w+ly\\s+)?${SAY_EN.source}\\s*[,:]?\\s*$`,
+  `(?:^\\s*|[.!?;,]\\s*|\\band\\s+)((?:the |a |an |her |his |their |my )?[A-Za-z][\\w'’-]*(?: [A-Za-z][\\w'’-]*){0,3}?)\\s+(?:\\w+ly\\s+)?${SAY_EN.source}\\s*[,:]?\\s*$`,
   'i',
 );
 /** How a named speaker says a line ("Ana, calmly:", "Sam, mouth full:"): no part of the name. */
@@ -37,7 +37,7 @@ const AFTER_INVERTED_EN = new RegExp(
 );
 /** "one", "the other": one of a pair the idea names ("two rival chefs"). */
 export const ONE_OF =
-  /^(?:the )?(?:one|other|first|second|third|another|oldest|eldest|youngest|middle one|(?:older|younger|elder|taller|shorter|bigger|smaller|big|small|little|tall) one)$/i;
+  /^(?:the )?(?:one|other|first|second|third|another|oldest|eldest|youngest|middle one|(?:older|younger|elder|taller|shorter|bigger|smaller|big|small|little|tall|first|second|third|last|other) one)$/i;
 const PAIR =
   /\b(?:two|three|four|2|3|4|both|a pair of) (?:[a-z-]+ )?([a-z]+?(?:men|women|children|people)|[a-z]+?e?s)\b/i;
 

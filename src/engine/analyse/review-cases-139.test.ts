@@ -456,3 +456,26 @@ describe('reviews 147-148', () => {
     expect(lineIn(keyboard, /^配色：/)).not.toMatch(/纯白/);
   });
 });
+
+describe('review 148: two speakers counted, a cook at the oven', () => {
+  it('"The first one says … The second laughs:" are the first and the second fisherman', () => {
+    const plan = analyse(
+      'Two old fishermen argue on a pier at dawn. The first one says "The fish left this bay years ago." The second laughs: "Then why are you still here?"',
+    );
+    expect(plan.dialogue.map((line) => line.speaker)).toEqual([
+      'the first fisherman',
+      'the second fisherman',
+    ]);
+  });
+
+  it('bread pulled from a wood-fired oven is filmed at the counter, not from above', () => {
+    expect(
+      lineIn(
+        advanced(
+          'Baker kneads dough, shapes a loaf, scores it, and pulls the golden bread from a wood-fired oven',
+        ),
+        /^Camera:/,
+      ),
+    ).toMatch(/counter height/);
+  });
+});

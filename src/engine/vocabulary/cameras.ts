@@ -21,7 +21,7 @@ const FIELD_SPORT =
 
 /** A cook's big move: noodles pulled, a pan flipped or tossed, a flambé's flames. */
 const COOK_IN_MOTION = new RegExp(
-  `${NOODLE_PULLING.source}|\\bflip\\w*|\\btoss\\w*|\\bflamb\\w*|\\bflames?\\b|\\bwoks?\\b|颠勺|颠锅|火焰|火光`,
+  `${NOODLE_PULLING.source}|\\bflip\\w*|\\btoss\\w*|\\bflamb\\w*|\\bflames?\\b|\\bwoks?\\b|\\bovens?\\b|\\bstalls?\\b|\\bvendors?\\b|烤炉|小贩|摊主|颠勺|颠锅|火焰|火光`,
   'i',
 );
 
@@ -514,7 +514,7 @@ export const CAMERAS: readonly Camera[] = [
     // is seen from the side.
     {
       mentions: new RegExp(
-        `${NOODLE_PULLING.source}|\\bclose-?ups?\\b|\\bmacro\\b|特写|微距|\\bwoks?\\b|\\bflip\\w*|\\btoss\\w*|\\bflames?\\b|颠勺|颠锅|火光|火焰|${SEEN_THROUGH_GLASS.source}|${RUNS_DOWN.source}`,
+        `${NOODLE_PULLING.source}|\\bclose-?ups?\\b|\\bmacro\\b|特写|微距|\\bwoks?\\b|\\bflip\\w*|\\btoss\\w*|\\bflames?\\b|\\bovens?\\b|\\bstalls?\\b|\\bvendors?\\b|烤炉|烤箱|颠勺|颠锅|火光|火焰|小贩|摊|${SEEN_THROUGH_GLASS.source}|${RUNS_DOWN.source}`,
         'i',
       ),
     },
