@@ -475,7 +475,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
             : cityIntoNight(plan)
               ? 'traffic below turns to ribbons of red and white light'
               : `shadows sweep across ${shortName(subject)} as the hours pass`,
-          `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`,
+          intoEn(plan, plan.transition[1], `${shortName(subject)} ${v('settle')}`),
         ]
       : [
           opening,
@@ -491,7 +491,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
           closerTexture,
           `${shortName(subject)} ${v('stand')} in full view`,
           plan.transition
-            ? `${shortName(subject)} ${v('settle')} into ${TIME_EN[plan.transition[1]]}`
+            ? intoEn(plan, plan.transition[1], `${shortName(subject)} ${v('settle')}`)
             : aerial
               ? // (The glide goes on: a rise at the end would be a second move.)
                 `the glide carries on, ${shortName(subject)} spread out whole below`
@@ -545,6 +545,23 @@ const INTO_ZH = {
   night: (h: string) => `${h}完全沉入夜色`,
 } as const;
 
+/** Stars the idea asks the night to end on ("从日落到星空"). */
+const STARRY = /星空|星星|银河|繁星|\bstars?\b|\bstarry\b|\bmilky way\b/i;
+
+/** The last beat of a change of light, in Chinese: into night, under the stars it names. */
+function intoZh(plan: Plan, to: keyof typeof INTO_ZH, h: string): string {
+  return to === 'night' && STARRY.test(plan.core)
+    ? `夜幕完全降临，${h}上空繁星一颗颗亮起，铺满天际`
+    : INTO_ZH[to](h);
+}
+
+/** The same in English. */
+function intoEn(plan: Plan, to: keyof typeof TIME_EN, settles: string): string {
+  return to === 'night' && STARRY.test(plan.core)
+    ? `${settles} into night, the stars coming out one by one until they fill the sky`
+    : `${settles} into ${TIME_EN[to]}`;
+}
+
 function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingZh(subject, plan.core), count);
   const themed = themeBeats(plan, subject, 'zh');
@@ -560,7 +577,7 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   // Seen from a drone, the frame glides in and rises out; it never freezes.
   const aerial = AERIAL.test(plan.core) && !STATIC_TYPES.has(plan.type);
   const last = plan.transition
-    ? INTO_ZH[plan.transition[1]](h)
+    ? intoZh(plan, plan.transition[1], h)
     : aerial
       ? `镜头继续平稳滑行，${h}在下方完整铺开`
       : heldEnd(subject, plan, 'zh');
@@ -769,7 +786,7 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
     );
   }
   if (closing) {
-    if (plan.transition) beats.push(INTO_ZH[plan.transition[1]](shortZh(subject)));
+    if (plan.transition) beats.push(intoZh(plan, plan.transition[1], shortZh(subject)));
     else if (plan.type === 'loop') beats.push(loopEnd(subject, 'zh', plan));
     else if (end.who) beats.push(heldEnd(subject, plan, 'zh'));
     else beats.push(chineseStage('outcome', subject, end, { idea: plan.core, place }));
@@ -1492,7 +1509,7 @@ function actionBeats(
         lang === 'zh'
           ? lights && to === 'night'
             ? '夜色完全降临，满眼灯火通明'
-            : INTO_ZH[to](shortZh(subject))
+            : intoZh(plan, to, shortZh(subject))
           : lights && to === 'night'
             ? 'night settles in completely, every light now burning'
             : `${shortName(subject)} ${agree('settle', subject.plural)} into ${TIME_EN[to]}`;

@@ -75,7 +75,7 @@ export function rereadWho(reading: Reading, body: string, pov: boolean): void {
   // storm": the one interviewed talks about it; the interview is the format, nobody in frame.
   const interviewed =
     /^(?:(?:an?|the) )?([a-z]+(?: [a-z]+)?) interview about ([^.!?"]+)/i.exec(body) ??
-    /^(?:(?:an?|the) )?(?:[a-z-]+ )?interview with (?:(?:an?|the|my|our) )?([a-z]+(?: [a-z]+)?) about ([^.!?"]+)/i.exec(
+    /^(?:(?:an?|the) )?(?:[a-z-]+ )?interview with (?:(?:an?|the|my|our) )?([a-z]+(?: [a-z]+){0,2}?) about ([^.!?"]+)/i.exec(
       body,
     ) ??
     // "Interview with a fisherman on a dock talking about how the catch has changed, handheld":
@@ -135,6 +135,14 @@ function nominalDoings(reading: Reading, body: string, pov: boolean): void {
     const who = henshin[1].toLowerCase();
     reading.subject = { ...personNamed(who.split(' ').at(-1) ?? who), phrase: `the ${who}` };
     reading.actions = [{ verb: 'transform', rest: '', as: 'transforms' }];
+    return;
+  }
+  // "POV: squeezing onto a packed train": a step with no one named is yours.
+  if (pov && !subject && reading.actions.length > 0 && reading.actions[0]?.who?.phrase === '') {
+    reading.subject = { ...VIEWER };
+    reading.actions = reading.actions.map((action) =>
+      action.who?.phrase === '' ? { ...action, who: undefined } : action,
+    );
     return;
   }
   // "POV: first day at a new job, walking into the office": the day is when; you walk in.

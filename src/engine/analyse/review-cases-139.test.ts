@@ -479,3 +479,36 @@ describe('review 148: two speakers counted, a cook at the oven', () => {
     ).toMatch(/counter height/);
   });
 });
+
+describe('reviews 149-150', () => {
+  it('an interview with a three-word interviewee about a storm is the interview, not a stair climb', () => {
+    const lines = beats(
+      advanced('Interview with a retired lighthouse keeper about the worst storm he ever saw'),
+    );
+    expect(lines).not.toMatch(/stairs/);
+    expect(lines).toMatch(/talks about the worst storm/);
+  });
+
+  it('徒弟跪下磕头，说 is the apprentice speaking', () => {
+    const plan = analyse('古装剧：师父对徒弟说："你下山去吧。"徒弟跪下磕头，说："弟子不走。"');
+    expect(plan.dialogue.map((line) => line.speaker)).toEqual(['师父', '徒弟']);
+  });
+
+  it('从日落到星空 ends under the stars', () => {
+    expect(beats(advanced('延时摄影：从日落到星空的沙漠')).split('\n').at(-1)).toMatch(/繁星/);
+  });
+
+  it('a rush-hour subway POV has beats, the train’s sound and the car’s light', () => {
+    const zh = advanced('第一人称视角：在东京地铁里挤早高峰');
+    expect(zh).not.toMatch(/公交车|窗光|木吉他/);
+    expect(beats(zh)).toMatch(/车门/);
+    const en = advanced('POV: squeezing onto a packed Tokyo subway train at rush hour');
+    expect(beats(en)).toMatch(/doors/);
+    // An empty station is no rush hour.
+    expect(
+      advanced(
+        'Music video: a lone saxophonist plays on an empty subway platform at 3 am, neon flicker, handheld',
+      ),
+    ).not.toMatch(/navy coats/);
+  });
+});

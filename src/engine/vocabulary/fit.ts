@@ -155,6 +155,10 @@ export const SNOWY_INN = /^(?=.*(?:\binn\b|\btavern\b|客栈|酒肆))(?=.*(?:\bs
 export const RUSH_HOUR =
   /\brush[- ]hour\b|\btraffic jams?\b|\bbumper[- ]to[- ]bumper\b|\bgridlock\b|早高峰|晚高峰|堵车/i;
 
+/** A packed subway train at rush hour: its car, its crowd (an empty station is its own). */
+export const SUBWAY =
+  /挤地铁|(?:地铁|车厢)[^，。]{0,8}(?:早高峰|晚高峰|挤)|(?:早高峰|晚高峰|挤)[^，。]{0,8}(?:地铁|车厢)|\b(?:packed|crowded|rush[- ]hour) (?:subway|metro|tube|train)\b|\b(?:subway|metro|tube|train)\b[^.]{0,30}\brush[- ]hour\b|\brush[- ]hour\b[^.]{0,30}\b(?:subway|metro|tube)\b/i;
+
 /** Earth orbit: a spacewalk, the ISS, a satellite over the planet (no nebula, no space opera). */
 export const LOW_ORBIT =
   /\b(?:iss|space station|satellites?|solar panel|spacewalk|earth (?:turns|rotates|spins|below)|earth below|orbit(?:ing)? earth)\b|空间站|太空行走|卫星|地球在(?:下方|脚下)/i;

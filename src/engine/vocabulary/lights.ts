@@ -33,6 +33,7 @@ import {
   DARK_BACKDROP,
   EAST_PERIOD,
   RAMPARTS,
+  SUBWAY,
 } from './fit.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
@@ -584,6 +585,12 @@ export const LIGHTS: readonly Phrase[] = [
     'hard, low-key light from a single source, deep shadows and slatted highlights',
     '单一光源的硬朗低调光，阴影深重，光线像透过百叶窗一样一条条落下',
     { style: ['noir'], boost: 3 },
+  ),
+  // In a subway car: its flat fluorescent light, the tunnel lamps flicking past the windows.
+  p(
+    'flat fluorescent light in the car, tunnel lamps flicking past the windows',
+    '车厢里平直的日光灯，隧道里的灯一盏盏掠过车窗',
+    { mentions: SUBWAY, boost: 3 },
   ),
   // Outside a convenience store at night: its cold white glow through the glass.
   p(

@@ -27,6 +27,7 @@ import {
   INK_POOL,
   DARK_BACKDROP,
   EAST_PERIOD,
+  SUBWAY,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -131,6 +132,15 @@ export const PALETTES: readonly Phrase[] = [
     '天蓝、轨道红、钢灰与阳光白',
     { mentions: /\broller ?coasters?\b|过山车/i, boost: 2 },
     { time: ['dusk', 'night'] },
+  ),
+  // A packed subway car: fluorescent white, steel, dark coats, one line colour.
+  p(
+    'fluorescent white, steel grey, navy coats and a stripe of line green',
+    '日光灯白、不锈钢灰、藏青外套与一道线路绿',
+    {
+      mentions: SUBWAY,
+      boost: 2,
+    },
   ),
   // A wok over fire: smoke, soy, scallion and egg.
   p('wok smoke grey, soy amber, scallion green and egg yellow', '锅气烟灰、酱油琥珀、葱绿与蛋黄', {

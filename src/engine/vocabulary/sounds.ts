@@ -35,6 +35,7 @@ import {
   EAST_PERIOD,
   RAMPARTS,
   NO_WOKS,
+  SUBWAY,
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
@@ -432,6 +433,13 @@ export const AMBIENCE: readonly Phrase[] = [
       mentions: RUSH_HOUR,
       boost: 3,
     },
+    // (Rush hour underground is the train's sound.)
+    { mentions: SUBWAY },
+  ),
+  p(
+    'the rumble of the train, the door chime, the packed car’s quiet shuffle',
+    '列车的轰鸣，关门提示音，拥挤车厢里窸窸窣窣的声响',
+    { mentions: SUBWAY, boost: 3 },
   ),
   p(
     'street chatter and distant traffic',
@@ -1221,7 +1229,7 @@ export const MUSIC: readonly Phrase[] = [
     {
       pace: ['urgent'],
       mentions: new RegExp(
-        `${DREAD.source}|${THRILL.source}|\\bburning\\b|\\bfire\\b|\\bflames?\\b|\\bsmoke\\b|\\bfirefighters?\\b|着火|火场|浓烟|消防`,
+        `${DREAD.source}|${THRILL.source}|${RUSH_HOUR.source}|\\bburning\\b|\\bfire\\b|\\bflames?\\b|\\bsmoke\\b|\\bfirefighters?\\b|着火|火场|浓烟|消防`,
         'i',
       ),
       weather: ['storm'],

@@ -519,4 +519,23 @@ export const PASTIMES: readonly ActionStaging[] = [
       '{s}一边嚼着，一边继续往前逛',
     ],
   },
+  // Squeezing onto a rush-hour train: the packed platform, the surge, the doors, the tunnel.
+  {
+    en: /^(?:squeeze|cram|push|ride|take|board|catch)$/,
+    rest: /\b(?:subway|metro|train|tube)\b.*\brush[- ]hour\b|\brush[- ]hour\b.*\b(?:subway|metro|train|tube)\b|\bpacked (?:subway|metro|train|car)\b/i,
+    zh: /挤(?:地铁|早高峰|晚高峰|上车|进车厢)|地铁[^，。]{0,4}(?:早高峰|晚高峰)/,
+    who: PEOPLE,
+    enLines: [
+      'the platform packed shoulder to shoulder as the doors slide open',
+      'the crowd surges and carries everyone into the car, bodies pressed on every side',
+      'the doors shut, the car lurches, hands crowding every strap',
+      'the train slides into the tunnel, lamps flicking past, the car silent but for breathing',
+    ],
+    zhLines: [
+      '{s}挤在站台的人群里，车门缓缓打开',
+      '人潮一下子涌进车厢，肩膀挨着肩膀',
+      '车门合上，车厢一晃，扶手上挂满了手',
+      '列车驶进隧道，窗外的灯一盏盏掠过，车厢里只剩呼吸声',
+    ],
+  },
 ];
