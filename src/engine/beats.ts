@@ -1604,8 +1604,9 @@ function beatsFor(
   // A city time-lapse from day into night: daylight, the sun going down, the lights, night.
   if (planSubject && dayIntoCityNight(plan, planSubject)) {
     // (城市天际线…，灯光一盏盏亮起: the lights are the city's; the city is what is seen.)
+    const where = lang === 'zh' ? (plan.setting.place ?? '城市') : 'the city';
     const city = LIGHTS_HEAD.test(planSubject.head)
-      ? { ...planSubject, phrase: plan.setting.place ?? '城市', head: plan.setting.place ?? '城市' }
+      ? { ...planSubject, phrase: where, head: where.replace(/^the /, '') }
       : planSubject;
     const lines = dayIntoNightLines(city, lang, plan);
     // (A short clip keeps the lights coming on: the sun's going down is the one left out.)

@@ -2,7 +2,7 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
-import type { Action, Format, Plan } from '../../domain/prompt/plan.ts';
+import type { Action, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
 import { nounPhrase, readChinese } from './chinese.ts';
@@ -126,6 +126,20 @@ function bareObject(action: Action | undefined): string | undefined {
 }
 
 /** Understand an idea (or a prompt, from the person's own lines in it). */
+/** What an idea of format words and one noun names, with the format words set aside. */
+function leftOver(core: string): Subject | undefined {
+  const rest = core
+    .replace(
+      /\b(?:time-?lapse|timelapse|product shot|packshot|hero shot|b-roll|footage|clip|video|shot|close-?up|macro|cinematic|slow[- ]motion|seamless loop|loop)\b|\S*→\S*|\bfrom \w+ (?:to|into) \w+\b|\b\w+ to night\b/gi,
+      ' ',
+    )
+    .replace(/[,.;:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (rest === '' || rest.split(' ').length > 5) return undefined;
+  return readEnglish(rest).subject;
+}
+
 export function analyse(text: string): Plan {
   const core = asLabelled(singleQuotesAsDouble(coreText(text.trim())));
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
@@ -203,6 +217,9 @@ export function analyse(text: string): Plan {
   const plays =
     english && reading.actions.length === 0 ? PLAYS[reading.subject?.head ?? ''] : undefined;
   if (plays) reading.actions = [{ verb: 'play', rest: `the ${plays}`, object: `the ${plays}` }];
+  // "time-lapse intersection day→night", "sleek espresso machine product shot": with the
+  // format's words set aside, what is left is what the clip shows.
+  if (english && !reading.subject && reading.actions.length === 0) reading.subject = leftOver(core);
   const readSubject = timeSubject
     ? undefined
     : (flown ?? processSubject ?? cleanSubject(reading.subject));

@@ -512,3 +512,17 @@ describe('reviews 149-150', () => {
     ).not.toMatch(/navy coats/);
   });
 });
+
+describe('every Advanced prompt has beats', () => {
+  it('an idea of format words and a noun still has a subject and beats', () => {
+    for (const idea of [
+      'time-lapse intersection day→night',
+      'sleek espresso machine product shot',
+      'city traffic time-lapse day to night',
+    ]) {
+      const prompt = advanced(idea);
+      expect(beats(prompt), idea).not.toBe('');
+      expect(prompt, idea).not.toMatch(/\bthe the\b/);
+    }
+  });
+});
