@@ -3,7 +3,15 @@
  * serve. A format decides first (a time-lapse is locked off, a POV is first-person, an
  * interview is a static close-up); then the subject and its action.
  */
-import { CITY_FLIGHT, FLYING_CREATURE, HOW_TO, NOODLE_PULLING, p, type Phrase } from './fit.ts';
+import {
+  CITY_FLIGHT,
+  FLYING_CREATURE,
+  HOW_TO,
+  LIPS,
+  NOODLE_PULLING,
+  p,
+  type Phrase,
+} from './fit.ts';
 import { FOUND_FOOTAGE } from './phrases.ts';
 import { PHONE_CALL } from '../analyse/phone-call.ts';
 
@@ -231,7 +239,7 @@ export const CAMERAS: readonly Camera[] = [
     {
       people: true,
       // (A skater's "lip" is the pool's edge: lipstick, gloss, tint or lips are make-up.)
-      mentions: /\blip(?:stick| ?gloss| tint)(?:e?s)?\b|\blips\b(?![- ]?sync)|口红|唇釉|唇膏|涂抹/i,
+      mentions: new RegExp(`${LIPS.source}|涂抹`, 'i'),
       boost: 3,
     },
   ),

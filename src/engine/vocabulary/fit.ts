@@ -247,6 +247,12 @@ export const RAMPARTS =
 export const NO_WOKS =
   /\b(?:tacos?|mexico|mexican|burritos?|elotes?|churros?|quesadillas?|tortillas?|arepas?|empanadas?)\b/i;
 
+/** A rocking chair: its boards and its creak. */
+export const ROCKING_CHAIR = /\brocking[- ]chair\b|摇椅/i;
+
+/** Make-up on the lips (a pool's or a ramp's "lip" is its edge). */
+export const LIPS = /\blip(?:stick| ?gloss| tint)(?:e?s)?\b|\blips\b(?![- ]?sync)|口红|唇釉|唇膏/i;
+
 /** Dread: haunted, abandoned at night, something watching. */
 export const DREAD =
   /\b(?:haunted|creepy|horror|ghosts?|ghostly|sinister|eerie|abandoned (?:hospital|asylum|house|mansion|school)|something (?:moves|watches|whispers))\b|闹鬼|恐怖|诡异|阴森|鬼|废弃医院|废弃的医院|废弃学校/i;

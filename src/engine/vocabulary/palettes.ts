@@ -28,6 +28,7 @@ import {
   DARK_BACKDROP,
   EAST_PERIOD,
   SUBWAY,
+  LIPS,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -164,7 +165,7 @@ export const PALETTES: readonly Phrase[] = [
   }),
   // A lipstick ad is about the colour on the lips and the skin around it.
   p('lipstick red, warm skin tones, blush pink and soft gold', '口红红、暖肤色、浅粉与柔金', {
-    mentions: /\blip(?:stick| ?gloss| tint)(?:e?s)?\b|\blips\b(?![- ]?sync)|口红|唇釉|唇膏|唇/i,
+    mentions: new RegExp(`${LIPS.source}|唇`, 'i'),
     boost: 2,
   }),
   p('magenta, electric cyan, deep purple and chrome', '洋红、电光青、深紫与金属银', {

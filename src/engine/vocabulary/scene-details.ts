@@ -44,6 +44,7 @@ import {
   EAST_PERIOD,
   RAMPARTS,
   NO_WOKS,
+  ROCKING_CHAIR,
 } from './fit.ts';
 
 /** A product that rises out of something: the ink or water is the set. */
@@ -148,7 +149,7 @@ export const DETAILS: readonly Phrase[] = [
   p(
     'bare floorboards under the rocking chair, the corners of the room lost in shadow',
     '摇椅下是光秃秃的木地板，屋角隐没在阴影里',
-    { mentions: /\brocking[- ]chair\b|摇椅/i, boost: 2 },
+    { mentions: ROCKING_CHAIR, boost: 2 },
     { indoor: false },
   ),
   // A period drama is played in its own world: a wall's banners, a hall's lattice and silk.

@@ -36,6 +36,7 @@ import {
   RAMPARTS,
   NO_WOKS,
   SUBWAY,
+  ROCKING_CHAIR,
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
@@ -883,7 +884,7 @@ export const AMBIENCE: readonly Phrase[] = [
   ),
   p('the slow creak of the rocking chair, then silence', '摇椅一下一下的吱呀声，随后一片死寂', {
     type: ['horror'],
-    mentions: /\brocking[- ]chair\b|摇椅/i,
+    mentions: ROCKING_CHAIR,
     boost: 3,
   }),
   p(
