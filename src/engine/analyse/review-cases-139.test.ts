@@ -526,3 +526,18 @@ describe('every Advanced prompt has beats', () => {
     }
   });
 });
+
+describe('read-through, session 36', () => {
+  it('a surfer waits, paddles and stands up as a surfer does, with no crowd to roar', () => {
+    const prompt = advanced('A surfer waits for a wave at sunset, paddles hard, and stands up');
+    expect(beats(prompt)).not.toMatch(/fidget/);
+    expect(beats(prompt)).toMatch(/on their feet/);
+    expect(lineIn(prompt, /^Audio:/)).not.toMatch(/crowd/);
+  });
+
+  it('a potter trimming the base prunes no plant', () => {
+    expect(beats(advanced('a potter shapes a bowl on the wheel, then trims the base'))).not.toMatch(
+      /bud|stem/,
+    );
+  });
+});

@@ -630,7 +630,9 @@ export const AMBIENCE: readonly Phrase[] = [
     '观众的呐喊声',
     {
       type: ['sports'],
-      mentions: /\b(?:crowd|fans|stands|buzzer)\b|全场|观众|看台|沸腾|欢呼|绝杀/i,
+      // ("stands up" is no grandstand.)
+      mentions:
+        /\b(?:crowd|fans|buzzer)\b|\b(?:the|in the) stands\b|全场|观众|看台|沸腾|欢呼|绝杀/i,
       boost: 1,
     },
     // (A crowd the idea hears cheering is heard once, in its words.)

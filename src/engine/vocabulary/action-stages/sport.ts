@@ -350,6 +350,45 @@ export const SPORT: readonly ActionStaging[] = [
       '板子独自浮上浪沫，脚绳还在一下下拽着',
     ],
   },
+  // Waiting out the back for a wave: sat up on the board, eyes on the horizon.
+  {
+    en: /^wait$/,
+    rest: /\b(?:waves?|swells?|sets?)\b/i,
+    zh: /等浪|等待浪/,
+    who: PEOPLE,
+    enLines: [
+      'sitting up on the board out past the break',
+      '{their} board rising and falling on the swell, eyes on the horizon',
+      '{s} <spot> a set building and <turn> the board toward the beach',
+      '{s} <lie> flat, ready to paddle',
+    ],
+    zhLines: [
+      '坐在冲浪板上，停在浪区外',
+      '{s}随着涌浪起起伏伏，盯着远处的海平线',
+      '{s}看见一组浪涌起，调转板头朝向岸边',
+      '{s}趴回板上，准备划水',
+    ],
+  },
+  // A surfer who stands up pops up on the wave: the drop, the first turn.
+  {
+    en: /^(?:stand|pop)$/,
+    rest: /^up\b/i,
+    // (A surfer: the head must be one, and the rest must say "up".)
+    head: /\bsurfers?\b/,
+    who: PEOPLE,
+    enLines: [
+      'hands on the rails as the wave takes the board',
+      'one quick push and {they} <be> on {their} feet, the board dropping down the face of the wave',
+      '{s} <lean> into the first turn, spray fanning off the tail',
+      '{s} <ride> the wave toward the shore, arms out for balance',
+    ],
+    zhLines: [
+      '双手扶住板边，浪推着板子往前走',
+      '一撑就站了起来，板子顺着浪面滑下去',
+      '{s}压板转出第一个弯，板尾甩出一片水花',
+      '{s}张开双臂保持平衡，顺着浪滑向岸边',
+    ],
+  },
   {
     // Paddling out is getting past the break, not riding: the wave comes after.
     en: /^paddle$/,
@@ -367,6 +406,26 @@ export const SPORT: readonly ActionStaging[] = [
       '双臂一下下划水，白色的浪头打在板头上',
       '{s}冲过最后一道白浪，划到了浪区外',
       '{s}坐起身来，看着涌浪一点点堆高',
+    ],
+  },
+  // Paddling hard for a wave that is coming: arms digging, the wave lifting the tail.
+  {
+    en: /^paddle$/,
+    rest: /^(?:hard|fast|furiously|like mad|for it)\b(?!.*\binto\b)/i,
+    head: /\bsurfers?\b/,
+    zh: /拼命划水|奋力划水|用力划水/,
+    who: PEOPLE,
+    enLines: [
+      'lying flat on the board, glancing back at the swell',
+      'arms digging hard into the water as the wave lifts the tail of the board',
+      '{s} <feel> the wave take the board and <surge> forward',
+      '{s} <grab> the rails, ready to pop up',
+    ],
+    zhLines: [
+      '趴在板上，回头望着涌来的浪',
+      '双臂用力划水，浪头把板尾抬了起来',
+      '{s}感到浪推着板子往前冲',
+      '{s}双手扶住板边，准备起身',
     ],
   },
   {

@@ -182,7 +182,7 @@ export const TRADES: readonly ActionStaging[] = [
   // Trimming hair, a hedge or a lawn is other work: only plants are pruned.
   {
     en: /^(?:prune|deadhead|trim)$/,
-    rest: /^(?!.*\b(?:hair|beard|moustache|mustache|nails?|hedges?|lawn|grass|fat|budget|costs?|wick|fringe|bangs|sails?)\b)/i,
+    rest: /^(?!.*\b(?:hair|beard|moustache|mustache|nails?|hedges?|lawn|grass|fat|budget|costs?|wick|fringe|bangs|sails?|base|foot|rim|edge|clay|pot|bowl|crust|pastry|fabric|thread)\b)/i,
     zh: /修剪(?!指甲|头发|刘海|胡子|草坪)|剪枝|修枝|整枝/,
     who: HANDS,
     enLines: [
