@@ -635,7 +635,7 @@ export function onScreenText(core: string, line: string): boolean {
   if (at < 0) return false;
   const before = core.slice(Math.max(0, at - 30), at);
   // ("the logo text 'ORBIT'", 品牌名“声浪”: a name shown, not said.)
-  return /(?:text overlay|overlay|\btext|caption|title card|on-screen text|text on screen|subtitles?|the sign reads|a sign (?:that )?reads|text reads|with the text|logo(?: text)?|brand ?name|wordmark|tagline|slogan|字幕|文字|标语|招牌上写着|品牌名|品牌名称|logo|标志|广告语)\s*(?:reads|says)?\s*[:：,，]?\s*["“'「]$/i.test(
+  return /(?:text overlay|overlay|\btext hook|\bhook text|\bon-screen hook|\btext|caption|title card|on-screen text|text on screen|subtitles?|the sign reads|a sign (?:that )?reads|text reads|with the text|logo(?: text)?|brand ?name|wordmark|tagline|slogan|字幕|文字|标语|招牌上写着|品牌名|品牌名称|logo|标志|广告语)\s*(?:reads|says)?\s*[:：,，]?\s*["“'「]$/i.test(
     before,
   );
 }

@@ -541,3 +541,22 @@ describe('read-through, session 36', () => {
     );
   });
 });
+
+describe('review 149-150 leftovers', () => {
+  it('a text hook in quotes is on the screen, not said; tulip latte art is no tulip red', () => {
+    const prompt = advanced(
+      'Vertical 9:16 for TikTok: a barista pours a tulip latte art, text hook "wait for it"',
+    );
+    expect(prompt).not.toMatch(/^- The barista:/m);
+    expect(lineIn(prompt, /^Palette:/)).not.toMatch(/tulip/i);
+    expect(lineIn(advanced('a single tulip in a glass vase'), /^Palette:/)).toMatch(/tulip red/i);
+  });
+
+  it('a watchmaker under a warm tungsten lamp is warm and filmed on a macro lens', () => {
+    const prompt = advanced(
+      "Close-up of a watchmaker's hands assembling a tourbillon under a loupe, shallow depth of field, warm tungsten desk lamp.",
+    );
+    expect(lineIn(prompt, /^Palette:/)).not.toMatch(/cool white/i);
+    expect(lineIn(prompt, /^Camera:/)).toMatch(/macro/);
+  });
+});

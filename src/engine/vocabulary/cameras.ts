@@ -504,6 +504,17 @@ export const CAMERAS: readonly Camera[] = [
         /\b(?:winks?|smiles?|grins?)\b|\b(?:at|to|into) the (?:camera|lens)\b|眨眼|微笑|看向镜头/i,
     },
   ),
+  // Work too small for the eye (a watch movement under a loupe): a macro lens on the hands.
+  cam(
+    p('macro close-up on the hands and the tiny parts', '双手与细小零件的微距特写'),
+    p('a slow push-in', '缓慢推镜头'),
+    p('100mm macro lens', '100mm 微距镜头'),
+    {
+      mentions:
+        /\bloupe\b|\btourbillon\b|\bwatch ?(?:maker|making|movement|repair)\w*|\bhorolog\w*|钟表匠|修表|机芯/i,
+      boost: 3,
+    },
+  ),
   // A cook in motion (noodles pulled to arm's length, a pancake flipped, a flambé): seen at the
   // counter, the whole move in frame, never in a macro close-up.
   cam(

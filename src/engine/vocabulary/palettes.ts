@@ -753,9 +753,20 @@ export const PALETTES: readonly Phrase[] = [
     env: ['home', 'kitchen', 'interior'],
     time: ['night', 'dusk'],
   }),
-  p('cool white, pale grey, desk-wood brown and muted blue', '冷白、浅灰、木桌棕与低饱和蓝', {
-    env: ['office', 'classroom'],
-  }),
+  p(
+    'cool white, pale grey, desk-wood brown and muted blue',
+    '冷白、浅灰、木桌棕与低饱和蓝',
+    { env: ['office', 'classroom'] },
+    // (Under a warm lamp a desk is amber, not cool white.)
+    { mentions: WARM_LAMP },
+  ),
+  p(
+    'lamp amber, brass gold, walnut brown and deep shadow',
+    '台灯暖琥珀、黄铜金、胡桃木棕与深影',
+    { env: ['office', 'classroom', 'interior'], mentions: WARM_LAMP, boost: 1 },
+    // (People talking keep their skin tones in the room's colours.)
+    { type: ['drama', 'interview'] },
+  ),
   // A city from day into night goes through both: the day's blue and the lights coming on.
   p(
     'daylight blue, sunset orange, sodium amber and deep navy',

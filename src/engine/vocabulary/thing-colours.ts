@@ -293,7 +293,7 @@ export const THING_COLOURS: readonly Phrase[] = [
   }),
   p('tulip red', '郁金香红', {
     mentions:
-      /\btulips?\b(?<!(?:yellow|white|pink|purple|orange|black|blue|latte|foam|art) tulips?)|郁金香(?<![黄白粉紫橙黑蓝]色?的?郁金香|拉出一朵郁金香|拉一朵郁金香|拉出郁金香)/i,
+      /\btulips?\b(?<!(?:yellow|white|pink|purple|orange|black|blue|latte|foam|art) tulips?)(?! latte| art| pour| pattern)|郁金香(?<![黄白粉紫橙黑蓝]色?的?郁金香|拉出一朵郁金香|拉一朵郁金香|拉出郁金香)/i,
   }),
   p('rapeseed yellow', '菜花黄', {
     mentions:
