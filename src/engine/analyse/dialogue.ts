@@ -124,6 +124,9 @@ function cleanSpeaker(raw: string | undefined): string | undefined {
   return speaker.replace(/^(?:a|an) /i, 'the ');
 }
 
+/** A line as the sentence reader has it: a title's dot dropped ("Mrs. Hale" → "Mrs Hale"). */
+const undotted = (text: string) => text.replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1');
+
 /** The quoted lines of an idea, in order, with their speakers when the idea names them. */
 export function readDialogue(text: string): DialogueLine[] {
   const lines: DialogueLine[] = [];
@@ -176,7 +179,6 @@ export function everyLine(
 ): DialogueLine[] {
   const all = readDialogue(text);
   // ("Mrs. Hale": the sentence reader drops a title's dot; the line keeps the person's words.)
-  const undotted = (line: string) => line.replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1');
   const verbatim = read.map((known) => {
     const same = all.find((line) => undotted(line.line) === known.line);
     return same ? { ...known, line: same.line } : known;
@@ -246,9 +248,8 @@ export function questionPut(text: string, line: DialogueLine): DialogueLine {
 
 /** A line a beat carries is the person's own ("Mrs. Hale"), as the dialogue block has it. */
 export function linesVerbatim(actions: Action[], lines: readonly DialogueLine[]): Action[] {
-  const dotted = lines.filter((line) => /\b(?:Mr|Mrs|Ms|Dr|St)\./.test(line.line));
+  const dotted = lines.filter((line) => undotted(line.line) !== line.line);
   if (dotted.length === 0) return actions;
-  const undotted = (text: string) => text.replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1');
   return actions.map((action) => {
     let rest = action.rest;
     for (const line of dotted) rest = rest.replace(undotted(line.line), line.line);
