@@ -586,13 +586,15 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   const open = aerial
     ? `开场：镜头从空中缓缓滑入，${h}在下方展开`
     : subject.kind === 'place' &&
-        !STATIC_TYPES.has(plan.type) &&
         (plan.setting.place === undefined || plan.setting.place === subject.phrase)
-      ? `开场：${hour}${subject.phrase}远景，画面缓缓展开`
+      ? STATIC_TYPES.has(plan.type)
+        ? `开场：${hour}${subject.phrase}全景，画面稳稳定住`
+        : `开场：${hour}${subject.phrase}远景，画面缓缓展开`
       : zhSetup(
           subject,
           plan.setting.place === subject.phrase ? undefined : plan.setting.place,
           undefined,
+          plan.type,
         );
   const elements = elementsOf(plan, 'zh');
   const texture = plan.lang === 'zh' ? namedTexture(plan.core, 'zh') : undefined;
@@ -776,13 +778,26 @@ function chineseActionBeats(plan: Plan, subject: Subject, count: number, roomy: 
           ? // (Two people about to talk: the beat before the first word.)
             `开场：${[subject.phrase, ...others].join('和')}${place ? `在${place}` : ''}，一时谁也没开口`
           : others.length > 0 && (first.who || !stagedLines(subject, first, 'zh', plan.core))
-            ? zhSetup({ ...subject, phrase: [subject.phrase, ...others].join('和') }, place, first)
+            ? zhSetup(
+                { ...subject, phrase: [subject.phrase, ...others].join('和') },
+                place,
+                first,
+                plan.type,
+              )
             : first.who && !thingOpens(first, subject, plan.core)
-              ? zhSetup(subject, place, first)
+              ? zhSetup(subject, place, first, plan.type)
               : first.who
                 ? // ("拿铁的拉花，奶泡慢慢倒出一个心形": a thing's own doing opens as staged.)
-                  chineseStage('setup', first.who, first, { idea: plan.core, place })
-                : chineseStage('setup', subject, first, { idea: plan.core, place }),
+                  chineseStage('setup', first.who, first, {
+                    idea: plan.core,
+                    place,
+                    type: plan.type,
+                  })
+                : chineseStage('setup', subject, first, {
+                    idea: plan.core,
+                    place,
+                    type: plan.type,
+                  }),
     );
   }
   if (closing) {
@@ -1456,6 +1471,7 @@ function actionBeats(
           opened: (STAGES[count] ?? []).includes('setup'),
           closes: !(STAGES[count] ?? []).includes('hold'),
           moving: !STATIC_TYPES.has(plan.type) && who.kind !== 'viewer',
+          type: plan.type,
         })
       : englishStage(name, who, action, plan);
   if (actions.length === 1 && !actions[0]?.who) {
@@ -1495,7 +1511,8 @@ function actionBeats(
     if (plan.type === 'loop') {
       // A loop goes round: the opening is the doing as it goes, the peak its detail.
       stages.forEach((name, index) => {
-        if (name === 'setup' && lang === 'zh') told[index] = zhSetup(subject, place, undefined);
+        if (name === 'setup' && lang === 'zh')
+          told[index] = zhSetup(subject, place, undefined, plan.type);
         if (name === 'peak' && lang === 'zh') told[index] = stage('build', subject, only);
       });
       told[told.length - 1] = loopEnd(subject, lang, plan);

@@ -28,10 +28,20 @@ export function heldEnd(subject: Subject, plan: Pick<Plan, 'type'>, lang: Langua
       ? `镜头慢慢推近，停在${shortZh(subject)}的脸上`
       : `the shot ends close on ${possessive(pronoun(subject))} ${subject.plural ? 'faces' : 'face'}`;
   }
+  // A product ends standing whole in its light, a dish close enough to taste, a place whole.
+  const thing =
+    subject.kind === 'object' && !/[摊店馆铺档]$/.test(subject.head) ? plan.type : subject.kind;
   if (lang === 'zh') {
-    return alive(subject)
-      ? `${shortZh(subject)}静静停留片刻，镜头收尾`
-      : `画面在${shortZh(subject)}上停留片刻，镜头收尾`;
+    const h = shortZh(subject);
+    if (thing === 'product') return `镜头定格，${h}完整地立在画面中央`;
+    if (thing === 'food') return `${h}完整地摆在眼前，让人忍不住想尝一口`;
+    if (thing === 'place') return `${h}的全貌定格在画面里，镜头收尾`;
+    return alive(subject) ? `${h}静静停留片刻，镜头收尾` : `画面在${h}上停留片刻，镜头收尾`;
   }
-  return `hold on ${shortName(subject)} as the shot ends`;
+  const name = shortName(subject);
+  if (thing === 'product')
+    return `the light settles and ${name} stands whole in the centre of the frame`;
+  if (thing === 'food') return `${name} sits finished in frame, close enough to taste`;
+  if (thing === 'place') return `the frame settles on the whole of ${name} as the shot ends`;
+  return `hold on ${name} as the shot ends`;
 }

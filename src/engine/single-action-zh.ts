@@ -3,7 +3,7 @@
  * action-stages.ts), else lines by the kind of action — talk ends in silence, a ride goes on,
  * a person's hands and an animal's eyes come closer — never the verb phrase said again.
  */
-import type { Action, Subject } from '../domain/prompt/plan.ts';
+import type { Action, SceneType, Subject } from '../domain/prompt/plan.ts';
 import { alive, shortZh } from './naming.ts';
 import { feetOf, stagedLines } from './single-action.ts';
 
@@ -174,20 +174,42 @@ function openWhere(
   return `在${place}${locative(place)}，`;
 }
 
-/** The opening beat: who or what is in frame, and where. */
+/** A stall or a shop, which no one sets before the lens. */
+const STALL = /[摊店馆铺档]$/;
+/** The one asking in an interview, or two people named together: neither sits down to answer. */
+const ASKER = /记者|主持|博主|主播|采访者|和/;
+
+/**
+ * The opening beat: who or what is in frame, and where, as the kind of clip first shows it.
+ * "开场：奶茶出现在画面中" films nothing (blind reviews called it a template line): a product
+ * stands in its light, a dish is set before the lens, an interviewee settles in to speak.
+ */
 export function zhSetup(
   subject: Subject,
   place: string | undefined,
   first: Action | undefined,
+  type?: SceneType,
 ): string {
   const where = openWhere(place, first, subject);
-  if (subject.kind === 'viewer' && subject.phrase === '你') {
+  const s = subject.phrase;
+  if (subject.kind === 'viewer' && s === '你') {
     return `开场：${where}视线平稳地望向前方`;
   }
   // A call about to come in: alone, the phone lighting up (phone-call.ts).
-  if (first?.verb.startsWith('接起电话'))
-    return `开场：${where}${subject.phrase}独自一人，手机屏幕忽然亮起`;
-  return `开场：${where}${subject.phrase}出现在画面中`;
+  if (first?.verb.startsWith('接起电话')) return `开场：${where}${s}独自一人，手机屏幕忽然亮起`;
+  // (A thing still being made or on its way, 煎一个溏心蛋, 汽车在公路上行驶, is not yet set out;
+  // a stall is no dish.)
+  const setOut = subject.kind === 'object' && Boolean(first?.who?.phrase) && !STALL.test(s);
+  if (setOut && type === 'product')
+    return `开场：${where}${s}静静立在画面中央，一束光慢慢落在它身上`;
+  if (setOut && type === 'food') return `开场：${where}${s}摆在眼前，色泽诱人`;
+  if (subject.kind === 'place') return `开场：${where}${s}全景，画面稳稳铺开`;
+  if (subject.kind === 'person' && type === 'interview' && !ASKER.test(s))
+    return `开场：${where}${s}在镜头前坐定，理了理衣角，准备开口`;
+  // (Alone in a named place; someone the idea says is gone is not there to be alone.)
+  if (subject.kind === 'person' && type === 'horror' && where !== '')
+    return `开场：${where}只有${s}${/一个人$/.test(s) ? '' : '一个人'}，四周安静得出奇`;
+  return `开场：${where}${s}出现在画面中`;
 }
 
 /** Where a Chinese stage is told. */
@@ -201,6 +223,8 @@ export interface ZhStageContext {
   closes?: boolean;
   /** The camera moves in for the closer look. */
   moving?: boolean;
+  /** The kind of clip, for an opening no staging knows (a product stands in its light). */
+  type?: SceneType;
 }
 
 /**
@@ -211,7 +235,7 @@ export function chineseStage(
   stage: Stage,
   subject: Subject,
   action: Action,
-  { idea, place, opened = false, closes = true, moving = true }: ZhStageContext,
+  { idea, place, opened = false, closes = true, moving = true, type }: ZhStageContext,
 ): string {
   // Named in full once: after an opening beat, by the short name ("老木匠").
   const s = opened ? shortZh(subject) : subject.phrase;
@@ -221,7 +245,7 @@ export function chineseStage(
     case 'setup':
       return staged
         ? `开场：${openWhere(place, action, subject)}${staged.before}`
-        : zhSetup(subject, place, action);
+        : zhSetup(subject, place, action, type);
     case 'start':
       return `${s}${v}`;
     case 'build':

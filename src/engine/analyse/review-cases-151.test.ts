@@ -1,0 +1,48 @@
+/**
+ * Ideas from blind reviews 151-152 (session 37) and ideas like them, pinned where the engine
+ * read them wrong: each test says what a prompt writer expected.
+ */
+import { describe, expect, it } from 'vitest';
+import { advanced, beats } from './review-prompts.ts';
+
+describe('openings and endings that film something', () => {
+  it('a product stands in its light and ends whole; a dish is set out and ends close enough to taste', () => {
+    const tea = beats(advanced('一杯奶茶的广告，珍珠慢慢沉下去，暖色灯光'));
+    expect(tea).not.toMatch(/出现在画面中|停留片刻/);
+    expect(tea).toMatch(/开场：奶茶摆在眼前/);
+    expect(tea).toMatch(/让人忍不住想尝一口/);
+    const watch = beats(advanced('新款智能手表广告，白色背景，产品缓慢旋转'));
+    expect(watch).toMatch(/一束光慢慢落在它身上/);
+    expect(watch).toMatch(/完整地立在画面中央/);
+  });
+
+  it('a thing still being made, or on its way, is not set out before the lens', () => {
+    expect(beats(advanced('平底锅里煎一个溏心蛋，蛋白慢慢凝固，撒上一点黑胡椒'))).not.toMatch(
+      /摆在眼前/,
+    );
+    expect(beats(advanced('一款新能源汽车在雪山公路上行驶的广告，航拍'))).not.toMatch(/静静立/);
+    expect(beats(advanced('深夜街边烧烤摊，羊肉串在炭火上滋滋冒油，特写'))).not.toMatch(
+      /烧烤摊(?:完整地)?摆在眼前/,
+    );
+  });
+
+  it('an interviewee settles in to speak; the one asking does not; a horror place is empty but for them', () => {
+    expect(beats(advanced('采访一位做了四十年豆腐的老师傅，他说“豆腐要用心磨”。'))).toMatch(
+      /老师傅在镜头前坐定/,
+    );
+    expect(beats(advanced('竖屏短视频，街头采访年轻人：你最怕什么？'))).not.toMatch(/坐定/);
+    expect(beats(advanced('深夜便利店，店员听到身后有人叫他的名字，回头却没有人'))).toMatch(
+      /只有店员一个人/,
+    );
+    // Someone the idea says is gone is not there to be alone.
+    expect(beats(advanced('深夜宿舍，室友的床帘后面传来笑声，但她明明已经回家了'))).not.toMatch(
+      /只有室友/,
+    );
+  });
+
+  it('a time-lapse of a city opens on its whole view at its hour', () => {
+    const night = beats(advanced('夜晚的重庆洪崖洞，延时摄影'));
+    expect(night).toMatch(/开场：夜晚的重庆洪崖洞全景/);
+    expect(night).not.toMatch(/出现在画面中|停留片刻/);
+  });
+});
