@@ -37,6 +37,7 @@ import {
 import { capitalize, sentence } from './text.ts';
 import { Recent } from './recent.ts';
 import { heldEnd } from './endings.ts';
+import { leftOverZh, someoneAlone } from './unnamed-subject.ts';
 import { themeBeats } from './theme-beats.ts';
 import { shotListBeats } from './shot-list.ts';
 import { toldToBeats } from './told-beats.ts';
@@ -1646,8 +1647,13 @@ function beatsFor(
       explainerStage(name, topic, question, lang),
     );
   }
+  const alone = planSubject ? undefined : someoneAlone(plan);
+  if (alone) return beatsFor(alone.plan, alone.subject, count, lang, seconds);
   const subject =
-    planSubject ?? plan.actions.find((action) => action.who?.phrase)?.who ?? namedPlace(plan);
+    planSubject ??
+    plan.actions.find((action) => action.who?.phrase)?.who ??
+    namedPlace(plan) ??
+    leftOverZh(plan);
   if (!subject) return [];
   // An interview with no lines of its own: asked, thought over, answered (interview-beats.ts).
   if (askedInterview(plan, subject)) return pickStill(interviewBeats(plan, subject, lang), count);

@@ -3,7 +3,7 @@
  * read them wrong: each test says what a prompt writer expected.
  */
 import { describe, expect, it } from 'vitest';
-import { advanced, beats } from './review-prompts.ts';
+import { advanced, beats, lineIn } from './review-prompts.ts';
 
 describe('openings and endings that film something', () => {
   it('a product stands in its light and ends whole; a dish is set out and ends close enough to taste', () => {
@@ -44,5 +44,51 @@ describe('openings and endings that film something', () => {
     const night = beats(advanced('夜晚的重庆洪崖洞，延时摄影'));
     expect(night).toMatch(/开场：夜晚的重庆洪崖洞全景/);
     expect(night).not.toMatch(/出现在画面中|停留片刻/);
+  });
+});
+
+describe('ideas that name no subject still have beats', () => {
+  it('a place at an hour, in a format’s words, is the place', () => {
+    const prompt = beats(advanced('雪山上的日出延时摄影'));
+    expect(prompt).toMatch(/开场：黎明的雪山/);
+    expect(prompt).toMatch(/雪山沐浴在清晨的光里/);
+  });
+
+  it('someone alone, never named, is that one person', () => {
+    const prompt = beats(advanced('深夜独自在家，听到衣柜里传来敲门声，镜头缓缓推近衣柜门'));
+    expect(prompt).toMatch(/开场：在家里，只有一个人/);
+    expect(prompt).toMatch(/一个人听到衣柜里传来敲门声/);
+  });
+});
+
+describe('a drama is played where it happens', () => {
+  it('a funeral is shown: portrait and flowers, mourners, grey light, mourning colours', () => {
+    const prompt = advanced(
+      `Two estranged sisters meet at their father's funeral. The older one, Maya, says "You didn't even call." Leah answers "I couldn't."`,
+    );
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/casket/);
+    expect(lineIn(prompt, /^Lighting:/)).not.toMatch(/window/i);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/black/i);
+    expect(lineIn(prompt, /^Palette:/)).not.toMatch(/denim/i);
+    const zh = advanced('葬礼上，哥哥对弟弟说："爸走之前一直在等你。"');
+    expect(lineIn(zh, /^场景：/)).toMatch(/遗像/);
+    expect(lineIn(zh, /^配色：/)).not.toMatch(/牛仔/);
+  });
+
+  it('a crime scene has its tape and patrol lights, not a blurred background and window light', () => {
+    const prompt = advanced(
+      'A detective in a trench coat says to his partner, "We\'re too late." The partner looks at the body.',
+    );
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/police tape/);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/patrol/);
+    expect(prompt).not.toMatch(/softly blurred|window light|denim/i);
+  });
+
+  it('a boss and an intern talk at work', () => {
+    const prompt = advanced(
+      '老板对实习生说："这个方案明天必须交。"实习生小声回答："可是我还没吃晚饭。"',
+    );
+    expect(lineIn(prompt, /^场景：/)).not.toMatch(/虚化/);
+    expect(lineIn(prompt, /^场景：/)).toMatch(/文件/);
   });
 });

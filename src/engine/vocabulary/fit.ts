@@ -183,6 +183,14 @@ export const PARKED =
 export const INTERROGATION =
   /\binterrogat\w*|\bpolice station\b|\bholding cell\b|审讯|审问|警局|派出所/i;
 
+/** A funeral: the casket or the portrait, flowers, mourners in dark clothes. */
+export const FUNERAL =
+  /\bfuneral\b|\bmemorial service\b|\bcaskets?\b|\bcoffins?\b|\bgraveside\b|葬礼|灵堂|追悼会|告别仪式|灵柩|棺材|出殡/i;
+
+/** A crime scene: tape, evidence markers, a body under a sheet. */
+export const CRIME_SCENE =
+  /\bcrime scene\b|\bmurder scene\b|\b(?:at|looks at|over|finds?|found|see|sees) (?:the|a) (?:dead )?body\b|\bcorpse\b|案发现场|凶案现场|尸体/i;
+
 /** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
 export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;
 

@@ -15,6 +15,8 @@ import {
   EMPTY_PLACE,
   ELEVATOR,
   INTERROGATION,
+  FUNERAL,
+  CRIME_SCENE,
   MARS,
   STAGE_COMEDY,
   NEON_LIGHT,
@@ -579,6 +581,17 @@ export const LIGHTS: readonly Phrase[] = [
     'a single hard lamp over the table, the corners of the room falling into shadow',
     '桌子上方一盏硬光灯，屋角沉在阴影里',
     { mentions: INTERROGATION, boost: 3 },
+  ),
+  // A funeral is lit low and grey; a crime scene by the patrol cars' lights.
+  p(
+    'soft, grey, subdued light, nothing bright anywhere in the room',
+    '柔和、灰暗而克制的光线，四下没有一处明亮',
+    { mentions: FUNERAL, boost: 3 },
+  ),
+  p(
+    'cold, hard light, the red and blue of patrol-car lights sweeping across them',
+    '冷硬的光线，警车的红蓝灯光一下下扫过他们',
+    { mentions: CRIME_SCENE, boost: 3 },
   ),
   // Noir is lit as noir: one hard source, deep shadow, light through blinds.
   p(

@@ -29,6 +29,8 @@ import {
   EAST_PERIOD,
   SUBWAY,
   LIPS,
+  FUNERAL,
+  CRIME_SCENE,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -628,6 +630,16 @@ export const PALETTES: readonly Phrase[] = [
     { type: ['drama'], mentions: EAST_PERIOD, boost: 2 },
     // (A hall lit by one candle keeps the candle's colours.)
     { mentions: CANDLE },
+  ),
+  // Mourning is black and white; a crime scene is the patrol lights and the tape.
+  p('mourning black, charcoal grey, lily white and pale stone', '墨黑、炭灰、素白与淡菊黄', {
+    mentions: FUNERAL,
+    boost: 3,
+  }),
+  p(
+    'cold steel blue, patrol-light red, tape yellow and deep charcoal',
+    '冷钢蓝、警灯红、警戒线黄与深炭灰',
+    { mentions: CRIME_SCENE, boost: 3 },
   ),
   p(
     'warm skin tones, muted olive, faded denim blue and off-white',

@@ -22,6 +22,8 @@ import {
   ASHORE,
   HARBOUR,
   INTERROGATION,
+  FUNERAL,
+  CRIME_SCENE,
   HOW_TO,
   MARS,
   STAGE_COMEDY,
@@ -1515,6 +1517,26 @@ export const DETAILS: readonly Phrase[] = [
     boost: 2,
   }),
   p('a one-way mirror along the wall', '墙上一面单向玻璃', { mentions: INTERROGATION, boost: 2 }),
+  // A funeral is shown, not blurred away: the portrait and flowers, the mourners at the edges.
+  p(
+    'white lilies and a framed photograph beside the closed casket',
+    '灵堂正中挂着黑白遗像，两旁摆满白菊和花圈',
+    { mentions: FUNERAL, boost: 3 },
+  ),
+  p('mourners in dark clothes at the edges of the frame', '身穿深色衣服的吊唁者站在画面边缘', {
+    mentions: FUNERAL,
+    boost: 2,
+  }),
+  // A crime scene: the tape and the markers; the body is kept to a sheet at the edge of frame.
+  p(
+    'yellow police tape across the doorway, evidence markers on the floor',
+    '门口拉着黄色警戒线，地上摆着一个个证物标记',
+    { mentions: CRIME_SCENE, boost: 3 },
+  ),
+  p('a sheet over the body at the edge of the frame', '盖着白布的尸体在画面边缘', {
+    mentions: CRIME_SCENE,
+    boost: 2,
+  }),
   // An old craftsman is told in his workshop: the bench, the tools worn smooth by his hands.
   p(
     'a cluttered workbench, hand tools worn smooth hanging on the wall behind',
