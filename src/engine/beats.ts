@@ -11,7 +11,7 @@ import { agree, ingForm, readVerb } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
 import { alive, onWhom, possessive, pronoun, shortName, shortZh } from './naming.ts';
 import { accompanied, AIRBORNE, weave } from './accompanied-beats.ts';
-import { AERIAL, VEHICLE, VINTAGE } from './vocabulary/fit.ts';
+import { AERIAL, VEHICLE } from './vocabulary/fit.ts';
 import { fpvFlight } from './flight-beats.ts';
 import { mirrorBeats } from './mirror-beats.ts';
 import { productStill } from './product-beats.ts';
@@ -34,9 +34,10 @@ import {
   widerEn,
   withDetail,
 } from './single-action.ts';
-import { capitalize, sentence } from './text.ts';
+import { capitalize, groupActions, sentence } from './text.ts';
 import { Recent } from './recent.ts';
 import { heldEnd } from './endings.ts';
+import { unboxingEn, unboxingSteps, unboxingZh } from './unboxing-beats.ts';
 import { leftOverZh, someoneAlone } from './unnamed-subject.ts';
 import { themeBeats } from './theme-beats.ts';
 import { shotListBeats } from './shot-list.ts';
@@ -252,70 +253,6 @@ function aroundZh(plan: Plan, name: string): string {
   if (plan.setting.indoor) return `光线里的微尘在${name}周围飘动`;
   if (plan.setting.indoor === false) return `微风轻轻拂过${name}四周`;
   return `${name}四周一片安静，只有光影在慢慢移动`;
-}
-
-/** A thing with a screen, which wakes at the end of its unboxing. */
-const WAKES =
-  /\b(?:phones?|smartphones?|laptops?|tablets?|consoles?|game ?boys?|smartwatch(?:es)?|e-?readers?|kindle)\b|手机|电脑|平板|游戏机|手表/i;
-/** A console that plugs into a television has no screen of its own to wake. */
-const SCREENLESS =
-  /^(?!.*\b(?:handheld|portable|game ?boy|switch|psp)\b|.*掌机).*(?:\bconsoles?\b|游戏机)/i;
-
-/** The payoff of a device's unboxing: its screen waking (again, for an old one). */
-function wakes(core: string, lang: Language): string | undefined {
-  if (!WAKES.test(core) || SCREENLESS.test(core)) return undefined;
-  if (VINTAGE.test(core))
-    return lang === 'zh'
-      ? '旧屏幕闪了闪，又亮了起来，在手中发着光，镜头收尾'
-      : 'the old screen flickers back to life, glowing in the hands as the shot ends';
-  return lang === 'zh'
-    ? '屏幕第一次亮起，在手中发着光，镜头收尾'
-    : 'the screen lights up for the first time, glowing in the hands as the shot ends';
-}
-
-/** A keyboard, tried with a few keystrokes at the end of its unboxing. */
-const KEYS = /\bkeyboards?\b|键盘/i;
-
-/**
- * An unboxing told in its own order: the box, the opening, the reveal, the detail, and the
- * payoff (a screen waking for the first time; otherwise the thing in full view).
- */
-function unboxingEn(subject: Subject, core: string): string[] {
-  const s = shortName(subject);
-  const be = subject.plural ? 'are' : 'is';
-  const old = VINTAGE.test(core);
-  return [
-    old
-      ? 'the old box sits in frame, its corners soft with age, hands ready to unbox it'
-      : 'the sealed box sits in frame, hands ready to unbox it',
-    old
-      ? 'hands ease the lid up and lift out the worn insert'
-      : 'hands lift the lid and fold back the paper',
-    `${s} ${be} lifted out and revealed`,
-    `a close look at the details of ${s}`,
-    `${s} ${agree('turn', subject.plural)} slowly in the hands`,
-    wakes(core, 'en') ??
-      (KEYS.test(core)
-        ? 'a few crisp test clicks under the fingertips as the shot ends'
-        : `${s} ${be} set down in full view as the shot ends`),
-  ];
-}
-function unboxingZh(subject: Subject, core: string): string[] {
-  const s = shortZh(subject);
-  const old = VINTAGE.test(core);
-  return [
-    old
-      ? '开箱前，边角磨旧的老盒子摆在画面里，双手放在一旁'
-      : '开箱前，包装盒完整地摆在画面里，双手放在一旁',
-    old ? '双手小心地掀开盒盖，取出旧内衬' : '双手掀开盒盖，拨开包装纸',
-    `${s}被取出，第一次完整亮相`,
-    `近看${s}的细节`,
-    `${s}在手中缓缓转动`,
-    wakes(core, 'zh') ??
-      (KEYS.test(core)
-        ? '手指在键帽上轻轻敲过，几声清脆的试键声，镜头收尾'
-        : `${s}被放下，完整呈现在画面中，镜头收尾`),
-  ];
 }
 
 /** Sports moments named as nouns, each told in the order it happens. */
@@ -1436,17 +1373,6 @@ function resultOf(action: Action | undefined): Subject | undefined {
     : undefined;
 }
 
-/** Several actions in `count` beats: a beat each, neighbours joined when there are too many. */
-function groupActions<T>(actions: readonly T[], count: number): T[][] {
-  const groups: T[][] = [];
-  for (let i = 0; i < count; i += 1) {
-    const from = Math.floor((i * actions.length) / count);
-    const to = Math.floor(((i + 1) * actions.length) / count);
-    groups.push(actions.slice(from, to));
-  }
-  return groups.filter((group) => group.length > 0);
-}
-
 /**
  * `seconds` is the clip's length: a beat of three seconds or more has room for how a doing
  * goes, a shorter one only for the doing.
@@ -1619,6 +1545,8 @@ function beatsFor(
   // the question, when the tables know them.
   const known = knownBeats(plan, STAGES[count] ?? STAGES[4] ?? [], lang, seconds);
   if (known) return known;
+  const unboxing = planSubject ? unboxingSteps(plan, planSubject, count, lang) : undefined;
+  if (unboxing) return unboxing;
   // A city time-lapse from day into night: daylight, the sun going down, the lights, night.
   if (planSubject && dayIntoCityNight(plan, planSubject)) {
     // (城市天际线…，灯光一盏盏亮起: the lights are the city's; the city is what is seen.)

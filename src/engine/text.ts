@@ -140,3 +140,14 @@ export function speechLength(line: string): number {
   const han = line.match(/\p{Script=Han}/gu)?.length ?? 0;
   return han > 0 ? han : line.split(/\s+/).filter(Boolean).length;
 }
+
+/** Several actions in `count` beats: a beat each, neighbours joined when there are too many. */
+export function groupActions<T>(actions: readonly T[], count: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < count; i += 1) {
+    const from = Math.floor((i * actions.length) / count);
+    const to = Math.floor(((i + 1) * actions.length) / count);
+    groups.push(actions.slice(from, to));
+  }
+  return groups.filter((group) => group.length > 0);
+}

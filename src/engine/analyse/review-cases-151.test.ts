@@ -92,3 +92,34 @@ describe('a drama is played where it happens', () => {
     expect(lineIn(prompt, /^场景：/)).toMatch(/文件/);
   });
 });
+
+describe('an unboxing that names its steps', () => {
+  it('opens on the sealed box, then the hands do each step, the first keystroke last', () => {
+    const prompt = beats(
+      advanced(
+        'Unboxing a new mechanical keyboard on a wooden desk: cut the tape, lift the lid, pull out the keyboard, press the first key',
+      ),
+    );
+    expect(prompt).toMatch(/1\. \[[^\]]+\] The sealed box of the new mechanical keyboard/);
+    expect(prompt).toMatch(/Hands cut the tape\./);
+    expect(prompt).not.toMatch(/^\d\. \[[^\]]+\] Cut the tape/m);
+    expect(prompt).toMatch(/test clicks/);
+  });
+
+  it('a console powered on wakes its screen, named by its head noun', () => {
+    const prompt = beats(
+      advanced(
+        'unboxing a retro handheld game console on a wooden desk: cut the tape, lift the lid, pull out the console, power it on',
+      ),
+    );
+    expect(prompt).toMatch(/hands power the console on; the old screen flickers back to life/);
+  });
+
+  it('in Chinese the box opens the clip, not the film', () => {
+    const prompt = beats(advanced('开箱一台新手机：撕开包装膜，取出手机，开机'));
+    expect(prompt).toMatch(/开场：手机的包装盒还封着/);
+    expect(prompt).not.toMatch(/包装膜出现在画面中/);
+    expect(prompt).toMatch(/双手撕开包装膜/);
+    expect(prompt).toMatch(/屏幕(?:第一次亮起|醒来)/);
+  });
+});
