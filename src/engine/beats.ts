@@ -864,6 +864,37 @@ function namer() {
   };
 }
 
+/**
+ * A drone over a place, and what goes on far below ("waves hitting black cliffs", "a waterfall
+ * falling into the ocean", "sheep grazing on the edge"): the glide in, each doing as seen from
+ * above in the idea's own words, the figures it names (a lone hiker), the glide on.
+ */
+function aerialDoings(plan: Plan, subject: Subject, count: number, lang: Language): string[] {
+  const still: Plan = { ...plan, actions: [] };
+  const frame = lang === 'zh' ? chineseStill(subject, 4, still) : englishStill(subject, 4, still);
+  const name = namer();
+  const doers = plan.actions.map((action) => (action.who as Subject).head);
+  const doings = plan.actions.map((action) => {
+    const who = action.who as Subject;
+    if (lang === 'zh') return `下方，${who.phrase}${action.verb.replace(/^(?:在)?下方/, '')}`;
+    const said = eventSentence(action, who, name).replace(/,? (?:far )?(?:below|beneath)\b/, '');
+    return `far below, ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+  });
+  // (The elements the doings already are, "a wave rolls in", are not told twice.)
+  const others = elementsOf(plan, lang).filter(
+    (line) => !doers.some((head) => line.toLowerCase().includes(head.replace(/s$/, ''))),
+  );
+  // (More than the beats hold: the doings share a beat, the figures after them.)
+  const slots = Math.max(1, count - 2);
+  const told = doings.length >= slots ? doings : [...doings, ...others].slice(0, slots);
+  const middle = groupActions(told, Math.min(slots, told.length)).map((group) =>
+    group
+      .map((line, index) => (index === 0 ? line : line.replace(/^(?:far below, |下方，)/, '')))
+      .join(lang === 'zh' ? '；' : '; '),
+  );
+  return [frame[0] ?? '', ...middle, frame.at(-1) ?? ''];
+}
+
 /** One event as a sentence: "the lid snaps open", "Maya says, "…"", "hands lift the lid". */
 function eventSentence(action: Action, who: Subject, name: (who: Subject) => string): string {
   const line = action.line !== undefined ? `"${action.line}"` : '';
@@ -1629,16 +1660,22 @@ function beatsFor(
   // doing something in it: that doing is staged, in that place.
   // ("drone flyover of the cliffs, waves crashing below": seen from the drone, the waves are
   // what happens far below the place, told as the flight goes on, not a close study of a wave.)
+  // (So are the sea, the mist and the sheep: "drone shot over the Faroes, waves hitting black
+  // cliffs" is seen from above, not as a close study of one wave.)
   const below = plan.actions.every(
     (action) =>
-      action.who && /\b(?:below|beneath)\b|下方|脚下/.test(`${action.rest} ${action.verb}`),
+      action.who &&
+      (/\b(?:below|beneath)\b|下方|脚下/.test(`${action.rest} ${action.verb}`) ||
+        /^(?:waves?|surf|sea|ocean|mist|fog|clouds?|water|rivers?|waterfalls?|sheep|boats?|海浪|浪花|云海|云雾|雾|羊群)$/.test(
+          action.who.head,
+        )),
   );
-  if (subject.kind === 'place' && AERIAL.test(plan.core) && plan.actions.length > 0 && below) {
-    const still: Plan = { ...plan, actions: [] };
-    return lang === 'zh'
-      ? chineseStill(subject, count, still)
-      : englishStill(subject, count, still);
-  }
+  // (A named place is a place, whatever its head noun: "the Faroe Islands".)
+  const aPlace =
+    subject.kind === 'place' ||
+    plan.named.some((named) => named.kind === 'place' && subject.phrase.includes(named.text));
+  if (aPlace && AERIAL.test(plan.core) && plan.actions.length > 0 && below)
+    return aerialDoings(plan, subject, count, lang);
   const inPlace = sceneDoing(plan, subject, lang);
   if (inPlace) return actionBeats(inPlace, inPlace.subject as Subject, count, lang, seconds);
   // "古风少女在竹林里舞剑，落叶纷飞": the dance staged, the leaves through its peak.

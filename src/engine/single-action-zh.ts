@@ -174,6 +174,8 @@ function openWhere(
   return `在${place}${locative(place)}，`;
 }
 
+/** A pour that makes the drink: it is not ready before it. */
+const POURED = /注入|注水|倒入|倒进|浇|淋|冲泡|滴入|流入/;
 /** A stall or a shop, which no one sets before the lens. */
 const STALL = /[摊店馆铺档]$/;
 /** The one asking in an interview, or two people named together: neither sits down to answer. */
@@ -200,6 +202,9 @@ export function zhSetup(
   // (A thing still being made or on its way, 煎一个溏心蛋, 汽车在公路上行驶, is not yet set out;
   // a stall is no dish.)
   const setOut = subject.kind === 'object' && Boolean(first?.who?.phrase) && !STALL.test(s);
+  // A drink still to be poured (热水慢慢注入, 咖啡倒进冰块里) opens on its glass, ready.
+  if (setOut && (type === 'food' || type === 'product') && POURED.test(first?.verb ?? ''))
+    return `开场：${where}${s}的杯子已经摆好，一切准备就绪`;
   if (setOut && type === 'product')
     return `开场：${where}${s}静静立在画面中央，一束光慢慢落在它身上`;
   if (setOut && type === 'food') return `开场：${where}${s}摆在眼前，色泽诱人`;

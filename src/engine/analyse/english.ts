@@ -127,7 +127,7 @@ const AMBIGUOUS = set(`
   paint print coat top tip cap cover line stack pile pack set spot drone shot slate bead beam
   plate bowl hammer saw drill file room house home floor wall door window roof step tower bridge
   track trail road street sea ocean sky moon sun night day time place end side back front bottom
-  crane tether
+  crane tether edge
   heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
   surface counter board mat marble pool cube study tone hue shade tint
 `);
@@ -1356,6 +1356,9 @@ function roleLabel(
     if (sentence[at + length]?.text !== ':' || sentence[at + length + 1]?.kind !== 'quote')
       continue;
     const last = words.at(-1)?.low ?? '';
+    // ("The father: "…"", "Her father: "…"": the role after its article is the role.)
+    const article = length === 2 && /^(?:the|her|his|their|my)$/i.test(words[0]?.text ?? '');
+    if (article && PERSON_NOUNS.has(singular(last))) return { words: last, length };
     if (/^[a-z]/.test(words[0]?.text ?? '') && PERSON_NOUNS.has(singular(last)))
       return { words: words.map((word) => word.low).join(' '), length };
   }
@@ -1363,11 +1366,23 @@ function roleLabel(
 }
 
 /**
+ * "Her father, not looking up: "…"": a speaker's label with how they say it is the label
+ * alone ("The father: "…""); the manner is the idea's, shown verbatim, not a doer of its own
+ * (blind review 153 met a character called "the not").
+ */
+function asSpeakerLabels(text: string): string {
+  return text.replace(
+    /(^|[.!?]["”]?\s+|["”]\s+)([A-Z][\w'-]*(?: [\w'-]+){0,2}),\s+(?:(?:not|without|still|barely|never) )?\w+(?:ly|ing)\b[^,:."“”]{0,30}:(\s*["“])/g,
+    '$1$2:$3',
+  );
+}
+
+/**
  * The events of an English idea: who does what, in order, with quoted lines said by whom.
  * `text` is the idea without its label; quotes stay in it, so speech sits where it is said.
  */
 export function readEnglish(text: string): EnglishReading {
-  const tokens = tokenize(text);
+  const tokens = tokenize(asSpeakerLabels(text));
   const events: EnglishEvent[] = [];
   /** Events of an "after" clause: they happened before the event told just before them. */
   const happenedFirst = new Set<EnglishEvent>();
@@ -2182,7 +2197,10 @@ function mainSubject(
   }
   // "empty hospital corridor, lights flicker, something moves at the end": the lights are what
   // happens in the corridor; the corridor is what the clip opens on.
+  // ("a lone guitarist on a rooftop, city lights pulsing": someone named is who the clip is about.)
   if (actor && /^(?:lights?|lamps?|bulbs?|fluorescents?)$/.test(actor.head)) {
+    const who = descriptions.find((one) => one.kind === 'person' || one.kind === 'animal');
+    if (who) return who;
     const where = descriptions.find((one) => namesPlace(one.phrase));
     if (where) return { ...where, kind: 'place' };
   }

@@ -6,6 +6,7 @@
  */
 import type { Action, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { agree, readVerb } from './verbs.ts';
+import { escapeRe } from '../text.ts';
 import { personNamed, rereadWho } from './readings-who.ts';
 import { aerialPlace, lightReveals } from './readings-seen.ts';
 
@@ -99,6 +100,32 @@ function doneThing(subject: Subject): { thing: Subject; doing?: string; rest?: s
   };
 }
 
+/** Doings that are about something: what follows "about" is their topic. */
+const TALKS = /^(?:talk|speak|chat|tell|reminisce|joke|ask|answer|write|sing|think|dream)$/;
+
+/**
+ * "talks about her first year running a coffee cart": the -ing words after "about …" go on
+ * with the topic. Running the cart is what she talks about, not a sprint of her own (blind
+ * review 154).
+ */
+function aboutTopics(actions: readonly Action[], body: string): Action[] {
+  const out: Action[] = [];
+  for (const action of actions) {
+    const before = out.at(-1);
+    const topic =
+      before && TALKS.test(before.verb) && /^about\b/.test(before.rest) ? before.rest : '';
+    const ing = topic
+      ? new RegExp(`${escapeRe(topic)}\\s+(\\w+ing)\\b`, 'i').exec(body)?.[1]
+      : undefined;
+    if (before && ing && !action.who && readVerb(ing)?.base === action.verb) {
+      out[out.length - 1] = { ...before, rest: `${before.rest} ${ing} ${action.rest}`.trim() };
+      continue;
+    }
+    out.push(action);
+  }
+  return out;
+}
+
 export function rereadEnglish(reading: Reading, body: string, pov = false): void {
   // "grandma's dumplings", "Mom's apple pie": the dish is hers, made by her hands in the clip.
   const cook =
@@ -152,6 +179,7 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
     return { ...action, who, verb: 'be', rest: `${action.as} ${action.rest}`.trim(), as: 'is' };
   };
   reading.actions = reading.actions.map(passive);
+  reading.actions = aboutTopics(reading.actions, body);
   rereadWho(reading, body, pov);
   // "something is breathing under the bed": the unseen is no subject to open on; the bed is.
   const unseen = reading.subject;

@@ -123,3 +123,64 @@ describe('an unboxing that names its steps', () => {
     expect(prompt).toMatch(/屏幕(?:第一次亮起|醒来)/);
   });
 });
+
+describe('reviews 153-154', () => {
+  it('a speaker label with how they say it is the speaker, never a character called "the not"', () => {
+    const prompt = advanced(
+      'In a cramped kitchen, Maya slams a letter on the table. Maya: "You knew for two years and said nothing?" Her father, not looking up: "I was protecting you."',
+    );
+    expect(prompt).not.toMatch(/the not\b/i);
+    expect(prompt).toMatch(/- The father: "I was protecting you\."/);
+    expect(beats(prompt)).toMatch(/The father says, "I was protecting you\."/);
+    // "Sam, holding a sausage:" is Sam.
+    expect(
+      advanced(
+        'Three kids in a treehouse plan a heist. Maya: "We go at midnight." Leo: "What about the dog?" Sam, holding a sausage: "Leave the dog to me."',
+      ),
+    ).toMatch(/- Sam: "Leave the dog to me\."/);
+  });
+
+  it('running a coffee cart, talked about in an interview, is no sprint', () => {
+    const prompt = advanced(
+      'Street interview: a barista talks about her first year running a coffee cart',
+    );
+    expect(beats(prompt)).not.toMatch(/stride|full speed/);
+    expect(beats(prompt)).toMatch(/talks about her first year running a coffee cart/);
+    expect(beats(advanced('a girl runs through the rain'))).toMatch(/stride/);
+  });
+
+  it('a guitarist on a rooftop is who the clip is about, not the city lights', () => {
+    const prompt = beats(
+      advanced(
+        'Neon synthwave music video: a lone guitarist on a rooftop at night, city lights pulsing to the beat',
+      ),
+    );
+    expect(prompt).not.toMatch(/whole of the guitarist/);
+    expect(prompt).toMatch(/close on their face/);
+  });
+
+  it('a drone over a place sees the waves far below, and the figures the idea names', () => {
+    const prompt = beats(
+      advanced(
+        'Drone shot over the Faroe Islands at golden hour, waves hitting black cliffs, a lone hiker on the ridge',
+      ),
+    );
+    expect(prompt).toMatch(/The view glides in over the Faroe Islands/);
+    expect(prompt).toMatch(/Far below, the waves hit black cliffs/);
+    expect(prompt).toMatch(/lone hiker/);
+    expect(prompt).not.toMatch(/crest curling|Open on the waves/);
+    const sheep = beats(
+      advanced(
+        'Drone flyover of Faroe Islands cliffs at sunrise, waves crashing below, sheep on the green edge',
+      ),
+    );
+    expect(sheep).not.toMatch(/The sheep on the green edge\./);
+    expect(sheep).toMatch(/Sheep graze/);
+  });
+
+  it('a coffee still being poured opens on its cup, ready, not the finished drink', () => {
+    const prompt = beats(advanced('一杯手冲咖啡的特写，热水慢慢注入，蒸汽升起'));
+    expect(prompt).not.toMatch(/摆在眼前|出现在画面中/);
+    expect(prompt).toMatch(/开场：手冲咖啡的杯子已经摆好/);
+  });
+});

@@ -143,6 +143,19 @@ export const ELEMENTS: readonly Element[] = [
     'a wave rolls in and breaks into white foam',
     '海浪涌来，拍碎成白色的泡沫',
   ),
+  // Figures in a landscape, seen small (a drone's lone hiker on the ridge, sheep on a cliff).
+  el(
+    /\b(?:lone|solitary|single|tiny) (?:hiker|trekker|walker|figure|climber)\b/i,
+    /孤独的身影|一个人影|徒步者|登山者/,
+    'a lone hiker, tiny against the land around them, keeps to the ridge',
+    '一个徒步者的身影，在辽阔的天地间显得格外渺小',
+  ),
+  el(
+    /\bsheep\b/i,
+    /羊群|绵羊/,
+    'sheep graze unhurried on the green, small pale dots against the grass',
+    '羊群在草地上慢悠悠地吃草，像一个个小白点',
+  ),
   el(
     /\bripples?\b/i,
     /涟漪|波纹/,
