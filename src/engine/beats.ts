@@ -38,6 +38,7 @@ import { capitalize, groupActions, sentence } from './text.ts';
 import { Recent } from './recent.ts';
 import { heldEnd } from './endings.ts';
 import { unboxingEn, unboxingSteps, unboxingZh } from './unboxing-beats.ts';
+import { featureBeats } from './product-features.ts';
 import { leftOverZh, someoneAlone } from './unnamed-subject.ts';
 import { themeBeats } from './theme-beats.ts';
 import { shotListBeats } from './shot-list.ts';
@@ -373,7 +374,9 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
       ? `the view glides in over ${s}, opening out below`
       : alive(subject)
         ? `open on ${onWhom(subject)}, still for a moment`
-        : `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`;
+        : subject.kind === 'place'
+          ? `open wide on ${s}, the frame slowly taking it in`
+          : `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`;
   const their = possessive(pronoun(subject));
   // A small movement that is someone's own: a breath, a glance; an animal's blink and turn.
   const stir =
@@ -383,9 +386,12 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   const elements = elementsOf(plan, 'en');
   // "velvet texture": the close detail says the texture the person named.
   const texture = plan.lang === 'en' ? namedTexture(plan.core, 'en') : undefined;
+  // (A place is taken in detail by detail; a closer look at its "texture" says nothing.)
   const closerTexture = texture
     ? `a closer look at the ${texture} texture of ${shortName(subject)}`
-    : `a closer look at the texture of ${shortName(subject)}`;
+    : subject.kind === 'place'
+      ? `the frame takes in the details of ${shortName(subject)}, one after another`
+      : `a closer look at the texture of ${shortName(subject)}`;
   const lightsOn = cityIntoNight(plan) && plan.type === 'timelapse';
   const lines = alive(subject)
     ? [
@@ -1578,6 +1584,8 @@ function beatsFor(
   if (known) return known;
   const unboxing = planSubject ? unboxingSteps(plan, planSubject, count, lang) : undefined;
   if (unboxing) return unboxing;
+  const features = planSubject ? featureBeats(plan, planSubject, count, lang) : undefined;
+  if (features) return withLogoEnd(features, plan, lang);
   // A city time-lapse from day into night: daylight, the sun going down, the lights, night.
   if (planSubject && dayIntoCityNight(plan, planSubject)) {
     // (城市天际线…，灯光一盏盏亮起: the lights are the city's; the city is what is seen.)

@@ -40,8 +40,9 @@ export function heldEnd(subject: Subject, plan: Pick<Plan, 'type'>, lang: Langua
   }
   const name = shortName(subject);
   if (thing === 'product')
-    return `the light settles and ${name} stands whole in the centre of the frame`;
-  if (thing === 'food') return `${name} sits finished in frame, close enough to taste`;
+    return `the light settles and ${name} ${subject.plural ? 'stand' : 'stands'} whole in the centre of the frame`;
+  if (thing === 'food')
+    return `${name} ${subject.plural ? 'sit' : 'sits'} finished in frame, close enough to taste`;
   if (thing === 'place') return `the frame settles on the whole of ${name} as the shot ends`;
   return `hold on ${name} as the shot ends`;
 }

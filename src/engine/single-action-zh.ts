@@ -83,7 +83,7 @@ function zhPeak(subject: Subject, verb: string): string {
         ? `${h}层层叠叠地铺展开来`
         : LIGHT_ZH.test(h)
           ? `${h}的光影轻轻晃动，碎成一片流光`
-          : `近景：${h}表面的纹理和细节`,
+          : `近景：${h}表面的纹理和细节清晰可见`,
   };
   return lines[zhKind(subject, verb)];
 }

@@ -389,6 +389,9 @@ function findPredicateStart(clause: string): number {
     offset = at + 1;
     rest = clause.slice(offset);
   }
+  // "篮球运动员空中扣篮": where it is done, said without 在, goes with the doing.
+  const where = /(?:半空中|空中|原地|水中|水下|雨中|风中|雪中|高空)$/.exec(clause.slice(0, best));
+  if (best > 0 && where && where.index > 0) return where.index;
   if (best !== -1) return best;
   // Nothing marks it: a word that opens with a verb's character ("香味扑鼻", "热气扑面而来").
   const opener = words.find(
@@ -458,6 +461,11 @@ export function nounPhrase(raw: string): Subject | undefined {
   phrase = phrase.replace(/^(?:这|那)(?:只|个|位|名|辆|杯|瓶|台|盏|扇)/, '');
   // "一个女孩回答：": the girl answers; 回答 is no part of her name.
   phrase = phrase.replace(/(?<=\p{Script=Han}{2})(?:回答|答道|问道|说道|喊道)$/u, '');
+  // "公主含泪回答", "昙花夜间绽放": how and when are no part of the name.
+  phrase = phrase.replace(
+    /(?<=\p{Script=Han}{2})(?:含泪|哭着|笑着|冷笑|小声|轻声|大声|低声|哽咽|红着眼|夜间|夜里|深夜|凌晨|清晨|傍晚|黄昏|午后)$/u,
+    '',
+  );
   // "有个小女孩": there is a girl; the girl is the one named.
   phrase = phrase.replace(
     /^(?:有|还有)(?:个|一个|位|一位|只|一只|名|一名)(?=\p{Script=Han}{2})/u,

@@ -289,7 +289,7 @@ export const WEATHER_CUES: readonly Cue<Weather>[] = [
   cue(
     'rain',
     'rain(?!bow| boots?| jacket| forest)|rainy|raining|drizzl(?:es|ed|ing|e)(?![a-z])(?! (?:onto|into|with|on top|over (?:the |a |some )?(?:stack|plate|pancakes|waffles|salad|cake|dessert|bowl|toast|ice cream))| (?:[\\w-]+ ){0,2}(?:syrup|honey|sauce|oil|chocolate|caramel|glaze|dressing|cream|butter|icing|vinegar|juice)\\b)|downpour|rain-soaked|(?<=\\bit )rains',
-    '雨|下雨|雨夜|雨天|小雨|大雨|细雨|雨中|暴雨|雨丝|淋雨|下着雨|在下雨|下起雨|下起了雨',
+    '雨|下雨|雨夜|雨天|小雨|大雨|细雨|雨中|暴雨|雨丝|淋雨|下着雨|在下雨|下起雨|下起了雨|雨滴|雨点|雨珠',
   ),
   cue(
     'snow',

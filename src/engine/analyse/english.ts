@@ -127,7 +127,7 @@ const AMBIGUOUS = set(`
   paint print coat top tip cap cover line stack pile pack set spot drone shot slate bead beam
   plate bowl hammer saw drill file room house home floor wall door window roof step tower bridge
   track trail road street sea ocean sky moon sun night day time place end side back front bottom
-  crane tether edge
+  crane tether edge slice
   heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
   surface counter board mat marble pool cube study tone hue shade tint
 `);

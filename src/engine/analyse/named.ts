@@ -11,6 +11,14 @@ const PEOPLE =
 const BRANDS =
   /\b(?:Nike|Adidas|Apple|iPhone|iPad|MacBook|Samsung|Coca[- ]Cola|Coke|Pepsi|Starbucks|McDonald'?s|Tesla|BMW|Mercedes|Ferrari|Porsche|Gucci|Chanel|Louis Vuitton|Rolex|Lego|Disney|Marvel|Pixar|Pok[eé]mon|Pikachu|Mickey Mouse|Hello Kitty|Spider-?Man|Batman|Superman|Harry Potter|Star Wars|Minecraft|Barbie|Red Bull|Dior|Prada|Sony|PlayStation|Nintendo|Mario)\b|星巴克|耐克|阿迪达斯|苹果手机|可口可乐|百事|麦当劳|特斯拉|迪士尼|漫威|皮卡丘|米老鼠|哈利波特|蜘蛛侠|蝙蝠侠|华为|小米|茅台|喜茶|瑞幸|哪吒|孙悟空/g;
 
+/**
+ * "a ridge in Ladakh", "a night walk through Oaxaca": a capitalised name after "in", "over" or
+ * "through" is a real place even when the list above does not know it (months, days, languages
+ * and words a title capitalises are not).
+ */
+const PLACE_AFTER =
+  /(?<=\b(?:in|over|across|through|above|around|outside|near)\s)(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|Chinese|Japanese|Korean|German|Italian|Slow|Black|White|Red|Blue|Green|Gold|Golden|Neon|Real|The|His|Her|Their|Its|My|Our|Your|One|Two|Space|Heaven|Hell|Earth|Mars|Moon|Mercury|Venus|Jupiter|Saturn|Uranus|Neptune|Pluto)\b)[A-Z][a-z]{3,}(?: [A-Z][a-z]+)?(?![\w'’])/g;
+
 /** Every real place, person and brand the idea names, in that order, once each. */
 export function findNamed(text: string): Named[] {
   const found: Named[] = [];
@@ -20,6 +28,15 @@ export function findNamed(text: string): Named[] {
     }
   };
   add('place', PLACES);
+  // (A name a person or a brand list knows is theirs, not a place's.)
+  const listed = [...text.matchAll(PEOPLE), ...text.matchAll(BRANDS)].map((match) => match[0]);
+  for (const match of text.matchAll(PLACE_AFTER)) {
+    const known = found.some(
+      (named) => named.text.includes(match[0]) || match[0].includes(named.text),
+    );
+    if (!known && !listed.some((name) => name.includes(match[0])))
+      found.push({ kind: 'place', text: match[0] });
+  }
   add('person', PEOPLE);
   add('brand', BRANDS);
   return found;

@@ -184,3 +184,81 @@ describe('reviews 153-154', () => {
     expect(prompt).toMatch(/开场：手冲咖啡的杯子已经摆好/);
   });
 });
+
+describe('reviews 155-156', () => {
+  it('a player who dunks in mid-air (空中, no 在) is the one who dunks: the clip has beats', () => {
+    const prompt = beats(advanced('篮球运动员空中扣篮，慢动作'));
+    expect(prompt).toMatch(/开场：篮球运动员/);
+    expect(prompt).toMatch(/扣进篮筐/);
+  });
+
+  it('a smartwatch ad that names its features shows each one working, in the idea’s order', () => {
+    const prompt = beats(advanced('新款智能手表产品广告，展示心率监测和防水功能'));
+    expect(prompt).not.toMatch(/展示心率监测和防水功能。/);
+    expect(prompt.indexOf('红心')).toBeGreaterThan(-1);
+    expect(prompt.indexOf('红心')).toBeLessThan(prompt.indexOf('泼'));
+    // An ad that ends on its logo still does.
+    expect(
+      beats(
+        advanced('smartwatch ad, sleek, for runners, show heart rate on screen, ending on logo'),
+      ),
+    ).toMatch(/red heart pulses[\s\S]*End on the logo/);
+  });
+
+  it('a ridge in Ladakh is a real place; a station above Jupiter is no place to show as it is', () => {
+    expect(
+      lineIn(
+        advanced('Snow leopard stalking across a rocky ridge in Ladakh, long lens'),
+        /^Safety:/,
+      ),
+    ).toMatch(/real place shown as it is/);
+    expect(
+      lineIn(advanced('a derelict space station slowly rotating above Jupiter'), /^Safety:/),
+    ).not.toMatch(/real place/);
+  });
+
+  it('a skater who rolls away cheering cheers himself: no crowd; his friends cheering are heard', () => {
+    expect(
+      lineIn(
+        advanced('Skateboarder ollies down a ten-stair set, lands, and rolls away cheering'),
+        /^Audio:/,
+      ),
+    ).not.toMatch(/crowd/i);
+    expect(
+      lineIn(
+        advanced(
+          'A skateboarder ollies down a ten-stair set, lands it clean, and raises a fist as his friends cheer',
+        ),
+        /^Audio:/,
+      ),
+    ).toMatch(/cheering/i);
+  });
+
+  it('raindrops on a lotus leaf are rain: heard and lit as rain', () => {
+    const prompt = advanced('无缝循环：雨滴落在荷叶上');
+    expect(lineIn(prompt, /^声音：/)).toMatch(/雨/);
+    expect(lineIn(prompt, /^光线：/)).toMatch(/雨/);
+  });
+
+  it('a ramen shop at midnight is a place, not a bowl shot from above', () => {
+    const prompt = advanced('Ramen shop at midnight');
+    expect(lineIn(prompt, /^Camera:/)).not.toMatch(/overhead|top-down/i);
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/counter/);
+    expect(beats(prompt)).not.toMatch(/texture of the shop/);
+  });
+
+  it('how and when are no part of a name: 公主含泪, 昙花夜间; chashu slices are no doing', () => {
+    const drama = advanced(
+      '古装剧：将军对公主说："此去边关，不知何日归来。"公主含泪回答："我等你。"',
+    );
+    expect(drama).not.toMatch(/公主含泪：|将军和公主含泪/);
+    expect(beats(advanced('延时摄影：一朵昙花夜间绽放'))).not.toMatch(/昙花夜间/);
+    expect(
+      beats(
+        advanced(
+          'Ramen shop at midnight, chef ladles broth into a steaming bowl, chashu slices, soft warm tungsten light',
+        ),
+      ),
+    ).not.toMatch(/The chashu slices\./);
+  });
+});

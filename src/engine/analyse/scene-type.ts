@@ -173,7 +173,9 @@ export function sceneType(
     /\b(?:shatter\w*|smash\w*|break\w*|crack\w*|falls? off|topples?|explod\w*)\b|摔碎|碎了|打碎|掉下|摔在地上/i.test(
       core,
     );
-  if (focusFood && subject?.kind !== 'animal' && !breaks && !shared) return 'food';
+  // ("Ramen shop at midnight": a place that serves food is a place, not a dish from above.)
+  const eatery = subject?.kind === 'place' && about('food') && !formats.includes('ad');
+  if (focusFood && subject?.kind !== 'animal' && !breaks && !shared && !eatery) return 'food';
   // A keeper who lights a lamp is a story: what a person handles is a product only in an ad.
   const productShot = focusProduct && subject?.kind !== 'person';
   if (productShot || formats.includes('ad'))

@@ -69,7 +69,11 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
     /\b(?:jazz|band|trio|quartet|orchestra|saxophon\w*|sax|guitar\w*|piano|pianist|violin\w*|cell(?:o|ist)|drums?|drummer|busker|choir)\b|乐队|吉他|钢琴|小提琴|萨克斯|鼓手|演奏|弹奏/i,
   ],
   ['ice', /\bice cubes?\b|\bclink\w*|冰块/i],
-  ['crowd', /\b(?:crowd|cheers?|cheering|applause|audience)\b|欢呼|人群|观众|喝彩/i],
+  // ("rolls away cheering" is the skater's own cheer: a crowd cheers only when one is named.)
+  [
+    'crowd',
+    /\b(?:crowd|applause|audience)\b|\b(?:fans|spectators|stands|stadium|everyone|people|class|team|friends|crew|mates|kids|family) (?:\w+ )?cheer\w*|\bto (?:the )?cheers\b|欢呼|人群|观众|喝彩/i,
+  ],
   ['laughter', /\blaugh\w*|笑声|大笑/i],
   ['clock', /\b(?:clock|ticking)\b|钟表|滴答/i],
   ['typing', /\b(?:typing|keyboard clatter)\b|敲键盘/i],
@@ -96,7 +100,7 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   ['birds', /\b(?:birdsong|birds? sing\w*|chirp\w*)\b|鸟鸣|鸟叫/i],
   [
     'rain',
-    /\b(?:rain(?:s|ing|y|drops?)?|downpour)\b(?! ?(?:bow|coat|boots|forest))|\bdrizzl(?:e|es|ed|ing)\b(?! (?:onto|into|with|on top|over (?:the |a |some )?(?:stack|plate|pancakes|waffles|salad|cake|dessert|bowl|toast|ice cream))| (?:[\w-]+ ){0,2}(?:syrup|honey|sauce|oil|chocolate|caramel|glaze|dressing|cream|butter|icing|vinegar|juice)\b)|下雨|雨声|雨夜|大雨|小雨|细雨|暴雨|雨中/i,
+    /\b(?:rain(?:s|ing|y|drops?)?|downpour)\b(?! ?(?:bow|coat|boots|forest))|\bdrizzl(?:e|es|ed|ing)\b(?! (?:onto|into|with|on top|over (?:the |a |some )?(?:stack|plate|pancakes|waffles|salad|cake|dessert|bowl|toast|ice cream))| (?:[\w-]+ ){0,2}(?:syrup|honey|sauce|oil|chocolate|caramel|glaze|dressing|cream|butter|icing|vinegar|juice)\b)|下雨|雨声|雨夜|大雨|小雨|细雨|暴雨|雨中|雨滴|雨点|雨珠/i,
   ],
   ['wind', /\b(?:skydiv\w*|free ?fall\w*|windy|gusts?|gale)\b|狂风|大风|跳伞/i],
   ['waves', /\b(?:waves? (?:crash|break)\w*|crashing waves|surf)\b|浪花拍|海浪声/i],

@@ -888,6 +888,26 @@ export const DETAILS: readonly Phrase[] = [
     { mentions: /\bbaristas?\b|咖啡师/i, boost: 1 },
     { mentions: ELEVATOR, type: ['pov'] },
   ),
+  // A late-night noodle shop or izakaya: the counter, the steam, the curtain at the door.
+  p(
+    'a few stools at a steamy wooden counter, the cook working behind it',
+    '热气腾腾的木吧台前摆着几张高脚凳，师傅在台后忙活',
+    {
+      mentions:
+        /\b(?:ramen|noodle|udon|soba)\s+(?:shop|bar|stall|joint|place)\b|\bizakaya\b|拉面店|面馆|居酒屋/i,
+      boost: 2,
+    },
+  ),
+  p(
+    'a short cloth curtain stirring in the doorway, warm light spilling onto the street',
+    '门口的短布帘轻轻晃动，暖黄的灯光洒到街上',
+    {
+      mentions:
+        /\b(?:ramen|noodle|udon|soba)\s+(?:shop|bar|stall|joint|place)\b|\bizakaya\b|拉面店|居酒屋/i,
+      time: ['dusk', 'night'],
+      boost: 2,
+    },
+  ),
   p(
     'a near-empty diner, the neon sign buzzing in the window, coffee going cold',
     '几乎没有客人的小餐馆，窗上的霓虹招牌嗡嗡作响，咖啡慢慢凉了',
