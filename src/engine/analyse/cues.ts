@@ -211,7 +211,11 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
     'golden hour|golden light|late afternoon|sunset|sundown|setting sun|sun is setting|sun sets|sun setting',
     '黄金时刻|夕照|金色时分|夕阳|日落|落日|夕阳西下',
   ),
-  cue('dusk', 'dusk|twilight|evening|blue hour|nightfall', '黄昏|傍晚|暮色|蓝调时刻|晚霞|晚饭|晚餐'),
+  cue(
+    'dusk',
+    'dusk|twilight|evening|blue hour|nightfall',
+    '黄昏|傍晚|暮色|蓝调时刻|晚霞|晚饭|晚餐',
+  ),
   cue(
     'night',
     '(?<!(?:finish\\w*|after|end of) (?:a|an|her|his|their|the|my) (?:long )?)night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|northern lights|aurora(?: borealis)?|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)|(?<!daytime |day )fireworks?|firework show|lanterns? (?:festival|release)|sky lanterns?|milky way|star trails?|stargazing',
