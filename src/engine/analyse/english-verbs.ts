@@ -191,4 +191,5 @@ export const VERB_LIST = `
   braid deadlift bench-press kitesurf wakeboard bodyboard scuba wingsuit paraglide belay zipline
   windsurf freedive crank cram coil swap squabble bicker scoot fiddle rummage stash hoard paw
   prance canter roost nest molt squirt chug chomp lather strop
+  scrunch crinkle pucker wince grimace furrow cringe flinch sulk shudder sniffle snicker
 `;

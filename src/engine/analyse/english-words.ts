@@ -305,7 +305,8 @@ export const PERSON_NOUNS = set(`
   therapist patient villager herder herdsman angler trapper fireman medic marine cosmonaut
   stewardess alien teenager crew cashier clerk librarian tourist programmer coder hacker
   gamer streamer mom-to-be bridesmaid groomsman gondolier boatman ferryman oarsman rickshaw
-  puller courier messenger
+  puller courier messenger backpacker trekker wanderer passerby pedestrian shopper hawker
+  patron spectator
 `);
 
 /** Nouns for animals (singular stems). */

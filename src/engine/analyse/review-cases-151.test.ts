@@ -262,3 +262,31 @@ describe('reviews 155-156', () => {
     ).not.toMatch(/The chashu slices\./);
   });
 });
+
+describe('generic beats replaced by the idea’s own', () => {
+  it('her face scrunching up is a doing of its own, not part of the candy', () => {
+    const prompt = beats(
+      advanced('Vertical 9:16 for TikTok: a girl tries a sour candy and her face scrunches up'),
+    );
+    expect(prompt).toMatch(/Her face scrunches up\./);
+    expect(prompt).not.toMatch(/A wider view takes in/);
+  });
+
+  it('a bottle sweating on a counter beads and runs, not "every detail sharp"', () => {
+    const prompt = beats(
+      advanced(
+        'A bottle of cold brew coffee sweating on a marble counter, slow push in, morning window light',
+      ),
+    );
+    expect(prompt).toMatch(/drop breaks loose/);
+    expect(prompt).not.toMatch(/every detail sharp|A wider view/);
+  });
+
+  it('a backpacker is a person, walked through the market', () => {
+    const prompt = beats(
+      advanced('backpacker walks through Marrakech night market, handheld, lanterns glowing'),
+    );
+    expect(prompt).toMatch(/stalls slide past/);
+    expect(prompt).not.toMatch(/every detail sharp/);
+  });
+});

@@ -176,6 +176,26 @@ export const WORLD: readonly ActionStaging[] = [
       '水痕上又慢慢凝起细珠，表面晶莹发亮',
     ],
   },
+  // A cold bottle or glass "sweating" on a counter: the same beads, on the thing itself.
+  {
+    en: /^(?:sweat|bead|glisten)$/,
+    zh: /挂满水珠|凝着水珠|冒着冷汽|沁出水珠/,
+    // (Droplets that bead are the beads themselves: the entry above tells them.)
+    unlike: /\b(?:drops?|droplets?|beads?|condensation|water)\b|水珠|水滴/,
+    who: THINGS,
+    enLines: [
+      'straight from the cold, a fine frost of condensation on the glass',
+      'one drop breaks loose and runs down, gathering others as it goes',
+      'fresh beads swell on the cold surface, catching the light',
+      '{s} <stand> glistening, a clear trail down {their} side',
+    ],
+    zhLines: [
+      '刚从冰箱里拿出来，表面蒙着一层细细的白霜',
+      '一颗水珠忽然挣脱，顺着表面滑下，沿途带走更多水珠',
+      '冰凉的表面上又凝起细珠，映着光',
+      '{s}晶莹发亮，侧面留下一道透亮的水痕',
+    ],
+  },
   {
     head: /\bmusic ?box(?:es)?\b|八音盒|音乐盒/,
     en: /^(?:play|start|begin|chime|open|turn)$/,
