@@ -372,10 +372,10 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
         : undefined;
     // ("flambés a pan of shrimp … plates it": the shrimp, not the pan.)
     const held =
-      /^the (?:pan|pot|wok|skillet|bowl|plate|tray|basket|bag|box|jar|cup|glass|bucket|crate)$/.test(
+      /^the (?:[\w-]+ )?(?:pan|pot|wok|skillet|bowl|plate|tray|basket|bag|box|jar|cup|glass|bucket|crate)$/.test(
         thing,
       )
-        ? /^(?:a|an|the|his|her|their) [a-z]+ of ((?:[\w-]+ ){0,2}?[\w-]+)(?=$|[,.;]| (?:over|on|in|into|onto|with|at|under|across|from|and|then|as|while)\b)/.exec(
+        ? /^(?:a|an|the|his|her|their) (?:[\w-]+ )?[a-z]+ of ((?:[\w-]+ ){0,2}?[\w-]+)(?=$|[,.;]| (?:over|on|in|into|onto|with|at|under|across|from|and|then|as|while)\b)/.exec(
             before?.rest ?? '',
           )?.[1]
         : undefined;

@@ -290,3 +290,56 @@ describe('generic beats replaced by the idea’s own', () => {
     expect(prompt).not.toMatch(/every detail sharp/);
   });
 });
+
+describe('reviews 157-158', () => {
+  it('swordsmen duel with swords, not sabres', () => {
+    const prompt = beats(advanced('古风武侠：两个剑客在竹林中对决，落叶纷飞'));
+    expect(prompt).toMatch(/剑/);
+    expect(prompt).not.toMatch(/刀/);
+  });
+
+  it('a served bowl of noodles shimmers and is lifted; it does not boil from the bottom of a pot', () => {
+    const prompt = beats(advanced('一碗热腾腾的重庆小面，红油翻滚，特写'));
+    expect(prompt).not.toMatch(/锅底/);
+    expect(prompt).toMatch(/筷子/);
+    expect(beats(advanced('火锅沸腾'))).toMatch(/锅底/);
+  });
+
+  it('a panda cub and its mother are wildlife, not a family drama', () => {
+    const prompt = advanced('熊猫宝宝爬树然后摔下来，妈妈把它抱回去');
+    expect(lineIn(prompt, /^风格：/)).not.toMatch(/剧情/);
+    expect(lineIn(prompt, /^配色：/)).not.toMatch(/肤色/);
+  });
+
+  it('a detective under a streetlamp is outdoors at night', () => {
+    const prompt = advanced(
+      'A detective in a trench coat lights a cigarette under a streetlamp and whispers, "She was never here." Handheld camera, 35mm film look.',
+    );
+    expect(prompt).not.toMatch(/window light|room tone|softly blurred/i);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/street/i);
+  });
+
+  it('what is plated from a wok of fried rice is the rice', () => {
+    const prompt = beats(
+      advanced(
+        'A chef flips a flaming wok of fried rice in a busy night-market stall, then plates it and slides it to a customer.',
+      ),
+    );
+    expect(prompt).toMatch(/plates the fried rice/);
+    expect(prompt).not.toMatch(/plates the flaming wok|slides the flaming wok/);
+  });
+
+  it('a cozy rainy bookstore is lamplit and warm inside, with its shelves', () => {
+    const prompt = advanced('Cozy rainy bookstore');
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/warm lamplight/i);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/amber/i);
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/shelves/);
+    // A cabin with a fire keeps the fire's light.
+    expect(
+      lineIn(
+        advanced('seamless loop of a cozy cabin window with rain falling, fireplace crackling'),
+        /^Lighting:/,
+      ),
+    ).toMatch(/fire/i);
+  });
+});

@@ -141,7 +141,8 @@ export function sceneType(
     (COOKS.test(subject?.head ?? '') && !(offDuty && !COOKING.test(focus)) && !shared) ||
     (focusFood && !hasDialogue && people <= 1 && !othersAct && COOKING.test(focus));
   if (cooks && (focusFood || about('food')) && subject?.kind !== 'animal') return 'food';
-  const acted = people >= 1 && subject?.kind !== 'object';
+  // (A panda cub and its mother are animals: 妈妈 makes no family drama of them.)
+  const acted = people >= 1 && subject?.kind !== 'object' && subject?.kind !== 'animal';
   // Two people on a beach are not yet a drama: lines or a conflict make one.
   // A grandfather doing tai chi alone is no drama; a grandmother teaching her granddaughter is.
   const family = FAMILY.test(core) && (people >= 2 || othersAct || peopleNamed(core) >= 2);

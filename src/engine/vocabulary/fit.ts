@@ -183,6 +183,9 @@ export const PARKED =
 export const INTERROGATION =
   /\binterrogat\w*|\bpolice station\b|\bholding cell\b|审讯|审问|警局|派出所/i;
 
+/** Cozy: warm lamplight indoors, whatever the weather outside. */
+export const COZY = /\bco[sz]y\b|\bhygge\b|\bsnug\b|温馨|暖洋洋|惬意|舒适/i;
+
 /** A funeral: the casket or the portrait, flowers, mourners in dark clothes. */
 export const FUNERAL =
   /\bfuneral\b|\bmemorial service\b|\bcaskets?\b|\bcoffins?\b|\bgraveside\b|葬礼|灵堂|追悼会|告别仪式|灵柩|棺材|出殡/i;

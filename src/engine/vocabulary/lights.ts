@@ -36,6 +36,7 @@ import {
   EAST_PERIOD,
   RAMPARTS,
   SUBWAY,
+  COZY,
 } from './fit.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
@@ -581,6 +582,14 @@ export const LIGHTS: readonly Phrase[] = [
     'a single hard lamp over the table, the corners of the room falling into shadow',
     '桌子上方一盏硬光灯，屋角沉在阴影里',
     { mentions: INTERROGATION, boost: 3 },
+  ),
+  // Cozy is warm lamplight indoors, even on a grey, rainy day outside the window.
+  p(
+    'warm lamplight pooling indoors, the grey day glowing softly at the windows',
+    '室内暖黄的灯光静静铺开，窗外灰蒙蒙的天色柔柔透进来',
+    { mentions: COZY, weather: ['rain', 'snow', 'storm'], boost: 3 },
+    // (A fire or a candle is its own warm light.)
+    { mentions: /\b(?:fire|fireplace|campfire|candles?|candlelit)\b|壁炉|篝火|烛/i },
   ),
   // A funeral is lit low and grey; a crime scene by the patrol cars' lights.
   p(

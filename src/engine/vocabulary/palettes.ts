@@ -31,6 +31,7 @@ import {
   LIPS,
   FUNERAL,
   CRIME_SCENE,
+  COZY,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -630,6 +631,17 @@ export const PALETTES: readonly Phrase[] = [
     { type: ['drama'], mentions: EAST_PERIOD, boost: 2 },
     // (A hall lit by one candle keeps the candle's colours.)
     { mentions: CANDLE },
+  ),
+  // Cozy is lamp amber and wood, with the weather's grey only at the window.
+  p(
+    'lamp amber, honey gold, deep walnut and rain grey',
+    '灯光琥珀、蜂蜜金、深胡桃色与雨灰',
+    {
+      mentions: COZY,
+      weather: ['rain', 'snow', 'storm'],
+      boost: 3,
+    },
+    { mentions: /\b(?:fire|fireplace|campfire|candles?|candlelit)\b|壁炉|篝火|烛/i },
   ),
   // Mourning is black and white; a crime scene is the patrol lights and the tape.
   p('mourning black, charcoal grey, lily white and pale stone', '墨黑、炭灰、素白与淡菊黄', {

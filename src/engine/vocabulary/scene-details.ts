@@ -64,7 +64,7 @@ const PEBBLES =
   /\bpebbl\w*|\bshingle\b|\brocky (?:beach|shore|cove)\b|\bstones\b|\bstone beach\b|鹅卵石|卵石|礁石滩|石滩/i;
 
 /** A library: shelves, not a blackboard. */
-const LIBRARY = /\blibrar(?:y|ies)\b|图书馆|书店|阅览室/i;
+const LIBRARY = /\blibrar(?:y|ies)\b|\bbook ?(?:store|shop)s?\b|图书馆|书店|阅览室/i;
 /** A barber's or a hairdresser's. */
 export const BARBER = /\bbarber\w*|\bhaircut\b|\bfade\b|\bclippers\b|理发|剪头|推子|发廊/i;
 

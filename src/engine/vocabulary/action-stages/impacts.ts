@@ -100,6 +100,25 @@ export const IMPACTS: readonly ActionStaging[] = [
       '{s}收剑而立，对手后退半步，抱拳认输',
     ],
   },
+  // Swordsmen (剑客) duel with swords, never sabres: 剑 in the idea, 剑 in every line.
+  {
+    head: /两个|两名|二人|对手|剑客/,
+    zh: /对决|交手|比剑|斗剑|决斗|过招/,
+    onlyIn: /剑/,
+    who: PEOPLE,
+    enLines: [
+      'facing each other, blades drawn, perfectly still',
+      'they circle, steel flashing as the first strikes are traded',
+      'the blades meet in one hard clash, sparks flying off the steel',
+      'they break apart, chests heaving, each holding ground',
+    ],
+    zhLines: [
+      '相对而立，长剑出鞘，一动不动',
+      '两人绕着对方移动，剑光一闪，互相试探着出手',
+      '两柄长剑猛地撞在一起，火星四溅',
+      '两人分开，胸口起伏，各自站稳脚跟',
+    ],
+  },
   {
     head: /\b(?:rivals|two|pair|both|enemies|opponents|duelists|fighters|swordsmen)\b|两个|两名|二人|对手/,
     en: /^(?:duel|clash|fight|spar|battle|face)$/,

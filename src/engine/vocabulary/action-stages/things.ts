@@ -248,10 +248,34 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '风暴压在大地上空，天色变成青灰',
     ],
   },
+  // A served bowl of noodles: the chilli oil shimmers, chopsticks lift the noodles.
+  {
+    head: /\b(?:chil(?:l)?i oil|broth|soup|oil)\b|红油|汤|油花|辣油/,
+    en: /^(?:boil|bubble|simmer|seethe|churn|roil|steam|shimmer)$/,
+    zh: /沸腾|翻滚|咕嘟|冒泡|滚开|翻涌/,
+    onlyIn:
+      /^(?![\s\S]*(?:火锅|hot ?pot))[\s\S]*(?:小面|拉面|牛肉面|米线|面条|\bnoodles?\b|\bramen\b)/i,
+    who: THINGS,
+    enLines: [
+      'the oil on the broth still trembling, steam curling off the bowl',
+      'the oil shimmers and rolls across the surface in slow rings',
+      'chopsticks dip in and lift a tangle of noodles, the oil running down them',
+      'the noodles drop back and the surface settles, glistening',
+    ],
+    zhLines: [
+      '碗里的汤面还在微微颤动，热气一缕缕往上冒',
+      '红油在汤面上轻轻翻着，油花一圈圈漾开',
+      '筷子探进碗里，挑起一大把面，红油顺着面条往下淌',
+      '面条落回碗里，汤面慢慢平静下来，油光发亮',
+    ],
+  },
   {
     head: /\b(?:hot ?pots?|soup|stew|broth|pot|kettle|cauldron|porridge|congee|sauce|curry|chil(?:l)?i oil)\b|火锅|汤|锅|粥|开水|热水|酱|红油/,
     en: /^(?:boil|bubble|simmer|seethe|churn|roil|steam|blubber)$/,
     zh: /沸腾|翻滚|咕嘟|冒泡|滚开|烧开|煮沸|沸|炖|熬/,
+    // (A served bowl of noodles does not boil from the bottom of a pot; a hot pot does.)
+    notIn:
+      /^(?![\s\S]*(?:火锅|hot ?pot))[\s\S]*(?:小面|拉面|牛肉面|米线|面条|\bnoodles?\b|\bramen\b)/i,
     who: THINGS,
     enLines: [
       'the surface just starting to tremble, a first wisp of steam rising',
