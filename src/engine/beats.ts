@@ -1154,6 +1154,10 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       plan.setting.place,
     ) &&
     !beats[0]?.includes(plan.setting.place) &&
+    // ("the abandoned hospital corridor" is already "in an abandoned hospital corridor".)
+    !subject.phrase.includes(
+      plan.setting.place.replace(/^(?:in|at|on|inside) (?:a|an|the) /i, ''),
+    ) &&
     !subject.phrase.includes(
       // "the girl on the rooftop" already says "on a rooftop at sunset".
       plan.setting.place

@@ -132,6 +132,7 @@ export const SOUNDS = [
   'whisper',
   'scream',
   'knock',
+  'slam',
   'breathing',
   'scratch',
   'siren',

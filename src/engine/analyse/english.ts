@@ -2198,10 +2198,26 @@ function mainSubject(
   // "empty hospital corridor, lights flicker, something moves at the end": the lights are what
   // happens in the corridor; the corridor is what the clip opens on.
   // ("a lone guitarist on a rooftop, city lights pulsing": someone named is who the clip is about.)
-  if (actor && /^(?:lights?|lamps?|bulbs?|fluorescents?)$/.test(actor.head)) {
-    const who = descriptions.find((one) => one.kind === 'person' || one.kind === 'animal');
+  if (
+    actor &&
+    /^(?:lights?|lamps?|bulbs?|fluorescents?|flashlights?|torch(?:es)?)$/.test(actor.head)
+  ) {
+    // (A described person, not a capitalised word read as a name: "Handheld".)
+    const who = descriptions.find(
+      (one) =>
+        one.kind === 'animal' || (one.kind === 'person' && PERSON_NOUNS.has(singular(one.head))),
+    );
     if (who) return who;
     const where = descriptions.find((one) => namesPlace(one.phrase));
+    // ("found footage in an abandoned corridor": the footage is the format; the corridor is seen.)
+    const seen =
+      /^(?:the )?(?:found footage|footage|video|clip|shot) (?:in|of|from|inside) (.+)$/.exec(
+        where?.phrase ?? '',
+      )?.[1];
+    if (where && seen) {
+      const head = seen.split(' ').at(-1) ?? seen;
+      return { ...where, phrase: seen, head, kind: 'place' };
+    }
     if (where) return { ...where, kind: 'place' };
   }
   if (actor && !ATMOSPHERE.has(actor.head)) {

@@ -564,7 +564,13 @@ export function routineAsDoing(reading: Reading): void {
   reading.actions = [
     {
       verb: 'do',
-      rest: `${routine.phrase.replace(/^the /, 'a ')}, talking straight to the camera`,
+      // ("vertical 9:16 skincare routine": the format is the Technical line's, not the routine's.)
+      rest: `${routine.phrase
+        .replace(
+          /\b(?:vertical|horizontal|\d+:\d+|tiktok|reels?|shorts|instagram|youtube)\s+/gi,
+          '',
+        )
+        .replace(/^the /, 'a ')}, talking straight to the camera`,
       as: 'does',
     },
   ];

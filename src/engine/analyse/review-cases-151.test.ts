@@ -343,3 +343,22 @@ describe('reviews 157-158', () => {
     ).toMatch(/fire/i);
   });
 });
+
+describe('horror heard and staged', () => {
+  it('found footage in a corridor opens on the corridor; the flicker stutters, the door is heard slamming', () => {
+    const prompt = advanced(
+      'Found footage in an abandoned hospital corridor, flashlight flickering, a door slams at the end',
+    );
+    expect(beats(prompt)).toMatch(/Open on the abandoned hospital corridor\./);
+    expect(beats(prompt)).toMatch(/stutters/);
+    expect(lineIn(prompt, /^Audio:/)).toMatch(/slamming/);
+    // Neon that flickers is no failing light.
+    expect(beats(advanced('赛博朋克城市夜景，飞车穿梭，霓虹灯闪烁'))).not.toMatch(/明明灭灭/);
+  });
+
+  it('a vertical skincare routine keeps its format words out of the doing', () => {
+    expect(beats(advanced('vertical 9:16 skincare routine, morning light, for TikTok'))).toMatch(
+      /does a skincare routine/,
+    );
+  });
+});

@@ -94,6 +94,11 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
     'scratch',
     /\bscratch(?:ing|es)\b(?! (?:his|her|their|its) (?:head|chin|ear|back))|抓挠声|挠墙|刮擦声/i,
   ],
+  // "a door slams at the end": the slam is the scare, heard.
+  [
+    'slam',
+    /\b(?:door|gate|window|shutter)s? (?:\w+ )?slam\w*|\bslams? (?:shut|closed)\b|\bslamming\b|砰地关上|猛地关上|摔门/i,
+  ],
   ['whisper', /\bwhisper\w*|低语|耳语/i],
   ['siren', /\bsirens?\b|警笛/i],
   ['footsteps', /\bfootsteps?\b|脚步声/i],

@@ -83,6 +83,10 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   whisper: p('a faint whisper', '若有若无的低语'),
   scream: p('a sudden scream cutting through the quiet', '一声尖叫划破寂静'),
   knock: p('slow, heavy knocks from behind a closed door', '紧闭的门后传来缓慢沉重的敲击声'),
+  slam: p(
+    'a door slamming shut, the bang echoing through the empty space',
+    '一扇门砰地关上，回声久久不散',
+  ),
   scratch: p(
     'a slow, dry scratching from somewhere close and hidden',
     '不知从哪里传来缓慢干涩的抓挠声',

@@ -292,6 +292,25 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       '{s}迈过门槛',
     ],
   },
+  // A door that slams somewhere in a horror: open on the dark, the swing, the bang, the silence.
+  {
+    en: /^(?:slam|bang)$/,
+    head: /\b(?:doors?|gates?)\b|门/,
+    zh: /砰地关上|猛地关上|砰的一声关上/,
+    who: THINGS,
+    enLines: [
+      'standing open, only darkness beyond it',
+      'the bang rolls away through the dark, the frame jolting with it',
+      '{s} <stand> shut now, a thin line of black beneath {them}',
+      'the echo dies and the silence rushes back in',
+    ],
+    zhLines: [
+      '{s}敞开着，门后只有一片漆黑',
+      '巨响在黑暗里滚开，画面跟着一震',
+      '{s}紧紧关着，门缝下透出一线漆黑',
+      '回声散去，死一般的寂静又涌了回来',
+    ],
+  },
   // A door that shuts by itself: the gap narrows, never widens.
   {
     en: /^(?:creak|swing|slam|close|shut|ease|drift)$/,

@@ -457,6 +457,28 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '银白的月光洒满大地，夜空越发深沉',
     ],
   },
+  // A light that flickers (not on, not off): the stutter, the black, the weaker light after.
+  {
+    head: /\b(?:lights?|flashlights?|torch(?:es)?|bulbs?|lamps?|tubes?|fluorescents?)\b|灯|手电/,
+    en: /^flicker$/,
+    rest: /^(?!.*\b(?:on|off|out|up)\b)/i,
+    zh: /闪烁|忽明忽暗|一闪一闪|闪了几下/,
+    // (Neon that flickers is the city's colour, not a light failing.)
+    unlike: /\bneon\b|霓虹/i,
+    who: THINGS,
+    enLines: [
+      'steady for now, a faint electric buzz in the quiet',
+      'the light stutters, dark, light, dark again',
+      'for a heartbeat everything goes black',
+      'the light comes back weaker, the shadows deeper than before',
+    ],
+    zhLines: [
+      '{s}还稳稳亮着，发出一丝微弱的嗡嗡声',
+      '光线明明灭灭，墙上的影子跟着乱跳',
+      '一瞬间，四下全黑',
+      '光又亮了，比刚才更暗，阴影也更深了',
+    ],
+  },
   // Lights coming on one by one across a scene: the dark, the first, then all of them.
   {
     head: /\b(?:lights?|lanterns?|lamps?|streetlights?|neon)\b|灯|灯笼|彩灯|冰灯|路灯|霓虹/,
