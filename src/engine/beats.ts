@@ -1362,6 +1362,10 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   return [...opening, ...told, ...fill];
 }
 
+/** What moves over a place in a time-lapse: mist, cloud, fog, traffic. */
+const ATMOSPHERIC =
+  /^(?:云雾|云海|云层|云|雾|雾气|薄雾|晨雾|光影)$|^(?:clouds?|mist|fog|haze|shadows?)$/i;
+
 /** A pronoun subject ("he", "she", "they"): said as "him" after a preposition. */
 const PRONOUN_PHRASE = /^(?:he|she|they|i|we)$/i;
 
@@ -1688,6 +1692,24 @@ function beatsFor(
     plan.named.some((named) => named.kind === 'place' && subject.phrase.includes(named.text));
   if (aPlace && AERIAL.test(plan.core) && plan.actions.length > 0 && below)
     return aerialDoings(plan, subject, count, lang);
+  // "延时摄影：桂林山水从清晨到黄昏，云雾流动": a time-lapse of a place, the mist moving in it. The
+  // place is what the hours pass over; the mist is one of the things that move there.
+  const placeLapse =
+    plan.type === 'timelapse' &&
+    plan.setting.place !== undefined &&
+    ATMOSPHERIC.test(subject.head) &&
+    plan.actions.every((action) => !action.who || action.who.head === subject.head);
+  if (placeLapse) {
+    const place: Subject = {
+      phrase: plan.setting.place,
+      head: plan.setting.place,
+      plural: false,
+      kind: 'place',
+      lang,
+    };
+    const still: Plan = { ...plan, actions: [] };
+    return lang === 'zh' ? chineseStill(place, count, still) : englishStill(place, count, still);
+  }
   const inPlace = sceneDoing(plan, subject, lang);
   if (inPlace) return actionBeats(inPlace, inPlace.subject as Subject, count, lang, seconds);
   // "古风少女在竹林里舞剑，落叶纷飞": the dance staged, the leaves through its peak.

@@ -67,8 +67,13 @@ function ownSteps(plan: Plan): boolean {
 
 /** The known question an explainer asks, unless the idea tells its own steps. */
 export function topicOf(plan: Plan): ExplainerTopic | undefined {
-  if (plan.type !== 'explainer' || howToTask(plan.core) || ownSteps(plan)) return undefined;
-  return explainerTopic(plan.core);
+  if (plan.type !== 'explainer' || howToTask(plan.core)) return undefined;
+  // "How does a lock and key work? Show the pins lifting in a cutaway.": a known question asked
+  // first is answered; what follows it says how to show the answer, it tells no steps of its own.
+  const asked = /^[^?？]+[?？]/.exec(plan.core)?.[0];
+  const known = asked ? explainerTopic(asked) : undefined;
+  if (known) return known;
+  return ownSteps(plan) ? undefined : explainerTopic(plan.core);
 }
 
 /** A known question: the opening picture, then the steps that answer it. */

@@ -1382,7 +1382,10 @@ function asSpeakerLabels(text: string): string {
  * `text` is the idea without its label; quotes stay in it, so speech sits where it is said.
  */
 export function readEnglish(text: string): EnglishReading {
-  const tokens = tokenize(asSpeakerLabels(text));
+  // ("sits in her restaurant after closing": a time, not her closing something.)
+  const tokens = tokenize(
+    asSpeakerLabels(text).replace(/\bafter closing\b(?! time)/gi, 'after closing time'),
+  );
   const events: EnglishEvent[] = [];
   /** Events of an "after" clause: they happened before the event told just before them. */
   const happenedFirst = new Set<EnglishEvent>();

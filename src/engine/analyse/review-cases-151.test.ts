@@ -362,3 +362,47 @@ describe('horror heard and staged', () => {
     );
   });
 });
+
+describe('reviews 159-160', () => {
+  it('a known question asked first is answered, whatever the idea says about showing it', () => {
+    const lock = beats(
+      advanced(
+        'How does a lock and key actually work? Show the pins lifting inside a cutaway lock.',
+      ),
+    );
+    expect(lock).toMatch(/pins/);
+    expect(lock).not.toMatch(/The pins lock\.|The key works as/);
+    const watch = beats(
+      advanced(
+        'How does a mechanical watch work? Macro close-ups of the gears, balance wheel ticking, clean studio light',
+      ),
+    );
+    expect(watch).toMatch(/mainspring/);
+  });
+
+  it('after closing is a time, not her closing something', () => {
+    expect(
+      beats(
+        advanced(
+          'A chef sits in her empty restaurant after closing and talks to the camera about losing her first restaurant to a fire',
+        ),
+      ),
+    ).not.toMatch(/The chef closes\./);
+  });
+
+  it('a time-lapse of a place with its mist moving is the place through the hours', () => {
+    const prompt = beats(advanced('延时摄影：桂林山水从清晨到黄昏，云雾流动'));
+    expect(prompt).toMatch(/开场：黎明的桂林山水/);
+    expect(prompt).toMatch(/雾气缓缓流动/);
+    expect(prompt).not.toMatch(/纹理和细节|出现在画面中/);
+    expect(beats(advanced('延时摄影：上海外滩从白天到夜晚，云在快速移动'))).toMatch(
+      /云层在天空中飞快掠过/,
+    );
+  });
+
+  it('an old block’s stairwell (楼道) is a stairwell, not a hotel corridor with a vending machine', () => {
+    const prompt = advanced('深夜独自走在老旧小区的楼道里，声控灯突然熄灭，身后传来脚步声');
+    expect(lineIn(prompt, /^场景：/)).toMatch(/楼道/);
+    expect(prompt).not.toMatch(/自动售货机|两侧排着一扇扇门/);
+  });
+});

@@ -412,7 +412,7 @@ export const CAMERAS: readonly Camera[] = [
     p('deep one-point wide shot down the corridor', '沿走廊纵深的一点透视全景'),
     p('a slow, creeping push-in toward the far end', '朝走廊尽头缓慢逼近的推镜头'),
     p('24mm lens', '24mm 镜头'),
-    { type: ['horror'], mentions: /\b(?:corridors?|hallways?|halls?)\b|走廊|过道|楼道/i, boost: 1 },
+    { type: ['horror'], mentions: /\b(?:corridors?|hallways?|halls?)\b|走廊|过道/i, boost: 1 },
     { mentions: FOUND_FOOTAGE },
   ),
   cam(

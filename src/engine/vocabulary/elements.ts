@@ -177,7 +177,7 @@ export const ELEMENTS: readonly Element[] = [
   // Clouds the idea has racing ("clouds streaking", a time-lapse's 流云) race; others drift.
   el(
     /\bclouds? (?:streak\w*|rac\w*|rush\w*|whip\w*|fly\w*|speed\w*)|\b(?:streaking|racing|rushing) clouds\b/i,
-    /流云飞逝|云层飞快|云飞快|云朵飞速/,
+    /流云飞逝|云层飞快|云飞快|云朵飞速|云[^，。]{0,3}(?:快速|飞快|飞速)/,
     'clouds streak across the sky in fast, smeared bands',
     '云层在天空中飞快掠过，拉成一道道流线',
   ),

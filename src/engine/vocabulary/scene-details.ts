@@ -762,8 +762,14 @@ export const DETAILS: readonly Phrase[] = [
   ),
   p('a long corridor lined with doors', '一条长长的走廊，两侧排着一扇扇门', {
     env: ['interior', 'home', 'hospital'],
-    mentions: /hall|corridor|走廊|楼道/i,
+    mentions: /hall|corridor|走廊/i,
   }),
+  // An old block's stairwell (楼道) is stairs and landings, a bulb that waits for a footstep.
+  p(
+    'a narrow stairwell of an old apartment block, peeling walls, one dim bulb on each landing',
+    '老旧居民楼狭窄的楼道，墙皮斑驳，每层拐角一盏昏黄的声控灯',
+    { mentions: /楼道|楼梯间/, boost: 2 },
+  ),
   p('old floorboards worn pale down the middle', '中间被踩得发白的旧地板', {
     env: ['home', 'interior'],
     mentions: /farmhouse|cottage|old house|老房子|老宅|木屋/i,
@@ -798,7 +804,7 @@ export const DETAILS: readonly Phrase[] = [
     // The end of the corridor is where the idea puts its own figure.
     {
       mentions: new RegExp(
-        `${EMPTY_PLACE.source}|${ELEVATOR.source}|\\b(?:at )?the (?:far )?end\\b|\\b(?:home|house|bedroom|apartment|victorian|mansion|manor|castle|1[6-9]th[- ]century)\\b|尽头|家|房子|老宅|古宅|宿舍|公寓|楼梯`,
+        `${EMPTY_PLACE.source}|${ELEVATOR.source}|\\b(?:at )?the (?:far )?end\\b|\\b(?:home|house|bedroom|apartment|victorian|mansion|manor|castle|1[6-9]th[- ]century)\\b|尽头|家|房子|老宅|古宅|宿舍|公寓|楼梯|楼道`,
         'i',
       ),
     },
