@@ -1694,15 +1694,15 @@ function beatsFor(
     return aerialDoings(plan, subject, count, lang);
   // "延时摄影：桂林山水从清晨到黄昏，云雾流动": a time-lapse of a place, the mist moving in it. The
   // place is what the hours pass over; the mist is one of the things that move there.
+  const lapsed = plan.setting.place;
   const placeLapse =
     plan.type === 'timelapse' &&
-    plan.setting.place !== undefined &&
     ATMOSPHERIC.test(subject.head) &&
     plan.actions.every((action) => !action.who || action.who.head === subject.head);
-  if (placeLapse) {
+  if (placeLapse && lapsed !== undefined) {
     const place: Subject = {
-      phrase: plan.setting.place,
-      head: plan.setting.place,
+      phrase: lapsed,
+      head: lapsed,
       plural: false,
       kind: 'place',
       lang,
