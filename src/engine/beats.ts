@@ -1678,20 +1678,24 @@ function beatsFor(
   // what happens far below the place, told as the flight goes on, not a close study of a wave.)
   // (So are the sea, the mist and the sheep: "drone shot over the Faroes, waves hitting black
   // cliffs" is seen from above, not as a close study of one wave.)
+  // (The view's own glide, "drone flying over …", is the camera's: it is the frame, not a doing.)
+  const flight = (action: Action) => /^(?:view|drone|camera)$/.test(action.who?.head ?? '');
   const below = plan.actions.every(
     (action) =>
-      action.who &&
-      (/\b(?:below|beneath)\b|下方|脚下/.test(`${action.rest} ${action.verb}`) ||
-        /^(?:waves?|surf|sea|ocean|mist|fog|clouds?|water|rivers?|waterfalls?|sheep|boats?|海浪|浪花|云海|云雾|雾|羊群)$/.test(
-          action.who.head,
-        )),
+      flight(action) ||
+      (action.who &&
+        (/\b(?:below|beneath)\b|下方|脚下/.test(`${action.rest} ${action.verb}`) ||
+          /^(?:waves?|surf|sea|ocean|mist|fog|clouds?|water|rivers?|waterfalls?|sheep|boats?|海浪|浪花|云海|云雾|雾|羊群)$/.test(
+            action.who.head,
+          ))),
   );
   // (A named place is a place, whatever its head noun: "the Faroe Islands".)
   const aPlace =
     subject.kind === 'place' ||
     plan.named.some((named) => named.kind === 'place' && subject.phrase.includes(named.text));
-  if (aPlace && AERIAL.test(plan.core) && plan.actions.length > 0 && below)
-    return aerialDoings(plan, subject, count, lang);
+  const seenBelow = plan.actions.filter((action) => !flight(action));
+  if (aPlace && AERIAL.test(plan.core) && seenBelow.length > 0 && below)
+    return aerialDoings({ ...plan, actions: seenBelow }, subject, count, lang);
   // "延时摄影：桂林山水从清晨到黄昏，云雾流动": a time-lapse of a place, the mist moving in it. The
   // place is what the hours pass over; the mist is one of the things that move there.
   const lapsed = plan.setting.place;

@@ -54,6 +54,10 @@ export interface ComposeOptions {
 }
 
 /** Types that are formats: they choose the camera before the subject does. */
+/** A drone the idea flies low: skimming the ground, not high above it. */
+const LOW_FLIGHT =
+  /\b(?:fly|flies|flying|glid\w*|skim\w*|swoop\w*) low\b|\blow[- ](?:altitude|flying|pass)\b|低空/i;
+
 const FORMAT_TYPES = new Set(['interview', 'pov', 'timelapse', 'loop', 'unboxing', 'explainer']);
 
 const TIME_EN = {
@@ -301,9 +305,14 @@ export function cameraSection(
     (!parts.shot && plan.type !== 'pov'
       ? ''
       : aerial
-        ? zh
-          ? '高空大全景'
-          : 'high, wide aerial view'
+        ? // ("drone flying low over the cliffs": low over the ground, not high above it.)
+          LOW_FLIGHT.test(plan.core)
+          ? zh
+            ? '贴着地面的低空航拍'
+            : 'low aerial view skimming just above the ground'
+          : zh
+            ? '高空大全景'
+            : 'high, wide aerial view'
         : // "Wide tracking shot" beside their "handheld" would be a second move.
           say(camera.shot, o.lang)
             .replace(words.moves.length > 0 ? / tracking/ : /$^/, '')

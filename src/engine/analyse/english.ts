@@ -1382,9 +1382,15 @@ function asSpeakerLabels(text: string): string {
  * `text` is the idea without its label; quotes stay in it, so speech sits where it is said.
  */
 export function readEnglish(text: string): EnglishReading {
-  // ("sits in her restaurant after closing": a time, not her closing something.)
+  // ("sits in her restaurant after closing": a time, not her closing something. "Drone flying
+  // low over the cliffs" flies over them: how low is the camera's, not part of a name.)
   const tokens = tokenize(
-    asSpeakerLabels(text).replace(/\bafter closing\b(?! time)/gi, 'after closing time'),
+    asSpeakerLabels(text)
+      .replace(/\bafter closing\b(?! time)/gi, 'after closing time')
+      .replace(
+        /\b(fly|flies|flying|glides|gliding|skims|skimming) low (over|across|along|above)\b/gi,
+        '$1 $2',
+      ),
   );
   const events: EnglishEvent[] = [];
   /** Events of an "after" clause: they happened before the event told just before them. */
@@ -2165,9 +2171,10 @@ function mainSubject(
     return group;
   // "Drone flying over the rice terraces": the camera is no subject; what it flies over is.
   if (lead?.who && LEAD_NOUNS.has(lead.who.head)) {
-    const over = /^(?:\w+ly )?(?:over|across|through|along|above|into|around|past) (.+)$/i.exec(
-      lead.rest,
-    )?.[1];
+    const over =
+      /^(?:\w+ly |low |high |fast )?(?:over|across|through|along|above|into|around|past) (.+)$/i.exec(
+        lead.rest,
+      )?.[1];
     if (over) {
       const phrase = /^(?:a|an) /i.test(over) ? over.replace(/^an? /i, 'the ') : over;
       const head = phrase.split(' ').at(-1)?.toLowerCase() ?? phrase;

@@ -406,3 +406,37 @@ describe('reviews 159-160', () => {
     expect(prompt).not.toMatch(/自动售货机|两侧排着一扇扇门/);
   });
 });
+
+describe('places as they are (reviews 159-160)', () => {
+  it('a drone flying low skims the ground; its own glide is the frame, the waves and fog are below', () => {
+    const prompt = advanced(
+      'Drone flying low over the Faroe Islands cliffs at dawn, waves crashing below, fog rolling in.',
+    );
+    expect(lineIn(prompt, /^Camera:/)).toMatch(/^Camera: Low aerial/);
+    expect(beats(prompt)).toMatch(/The view glides in over the Faroe Islands cliffs/);
+    expect(beats(prompt)).not.toMatch(/the low|drone flying/);
+  });
+
+  it('a village the idea gives red roofs keeps them: no turf roofs', () => {
+    expect(
+      advanced(
+        'Drone shot over the Faroe Islands at dawn, fog rolling off the cliffs, a tiny red-roofed village below',
+      ),
+    ).not.toMatch(/turf-roofed/);
+  });
+
+  it('a mountain biker on Moab’s red rock rides bare rock: no trees, roots or snow', () => {
+    const prompt = advanced(
+      'Mountain biker bombs down a red rock ridge in Moab, hits a drop, lands clean, and skids to a stop in a cloud of dust',
+    );
+    expect(prompt).not.toMatch(/\btrees?\b|\broots\b|snow white/i);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/orange/i);
+    // A cowboy riding across a desert hears no tyres.
+    expect(
+      lineIn(
+        advanced('Wide shot of a lone cowboy riding across a desert at golden hour'),
+        /^Audio:/,
+      ),
+    ).not.toMatch(/tyres/i);
+  });
+});

@@ -351,8 +351,9 @@ export const LANDMARK_DETAILS: readonly Phrase[] = [
     'turf-roofed houses in a tiny village, treeless green slopes running steeply down to the sea',
     '屋顶长满青草的小房子聚成一个小村，不见一棵树的绿色山坡陡陡地伸进大海',
     { mentions: FAROE, boost: 3 },
-    // (Not where the idea says there is no one and nothing built: "no people, no buildings".)
-    { ...AWAY, mentions: /\bempty\b/i },
+    // (Not where the idea says there is no one and nothing built: "no people, no buildings";
+    // nor where it says its own roofs: "a tiny red-roofed village".)
+    { ...AWAY, mentions: /\bempty\b|\broof(?:s|ed)?\b/i },
   ),
   // The Highlands are bare hills and glens: heather, bracken and a dark loch.
   p(

@@ -583,6 +583,16 @@ export const LIGHTS: readonly Phrase[] = [
     '桌子上方一盏硬光灯，屋角沉在阴影里',
     { mentions: INTERROGATION, boost: 3 },
   ),
+  // Desert rock in the sun: hard light, red stone, sharp shadows.
+  p(
+    'hard desert sun on red rock, sharp shadows in every crack',
+    '沙漠烈日照在红色岩石上，每道裂缝里都是锐利的阴影',
+    {
+      mentions: /\b(?:red rock|slickrock|sandstone|red canyon|moab|mesa)\b|红岩|丹霞/i,
+      boost: 3,
+    },
+    { time: ['night', 'dusk', 'dawn', 'golden'] },
+  ),
   // Cozy is warm lamplight indoors, even on a grey, rainy day outside the window.
   p(
     'warm lamplight pooling indoors, the grey day glowing softly at the windows',

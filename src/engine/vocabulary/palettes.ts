@@ -632,6 +632,11 @@ export const PALETTES: readonly Phrase[] = [
     // (A hall lit by one candle keeps the candle's colours.)
     { mentions: CANDLE },
   ),
+  // Desert rock (Moab, a red canyon) is red and orange under a hard blue sky, never snow.
+  p('red rock, burnt orange, sage green and desert sky blue', '红岩色、焦橙、鼠尾草绿与沙漠天蓝', {
+    mentions: /\b(?:red rock|slickrock|sandstone|red canyon|moab|mesa)\b|红岩|丹霞/i,
+    boost: 3,
+  }),
   // Cozy is lamp amber and wood, with the weather's grey only at the window.
   p(
     'lamp amber, honey gold, deep walnut and rain grey',

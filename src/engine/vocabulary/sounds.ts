@@ -41,6 +41,10 @@ import {
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
 /** A thrill ride or a jump into the void: the music drives. */
+/** Bare desert rock a rider crosses: no roots, no trees. */
+const DESERT_ROCK =
+  /\b(?:desert|red rock|slickrock|sandstone|canyon|moab|mesa)\b|沙漠|红岩|戈壁|峡谷/i;
+
 const THRILL =
   /\bbungee\b|\bsky ?div\w*|\bbase[- ]jump\w*|\bwingsuit\b|\broller ?coasters?\b|\bfree ?fall\w*|\bcliff[- ]jump\w*|蹦极|跳伞|翼装|过山车|速降/i;
 
@@ -506,6 +510,14 @@ export const AMBIENCE: readonly Phrase[] = [
     'tyres tearing over roots and gravel, the wind rushing past',
     '轮胎碾过树根和碎石，风声呼啸而过',
     { mentions: RIDING_DOWN, boost: 3 },
+    { mentions: DESERT_ROCK },
+  ),
+  // Down bare desert rock: grit and stone, no roots.
+  p(
+    'tyres grinding over grit and bare rock, the wind rushing past',
+    '轮胎碾过砂砾和裸岩，风声呼啸而过',
+    { mentions: DESERT_ROCK, boost: 3 },
+    { mentions: /^(?![\s\S]*\b(?:bik\w*|cycl\w*|mtb)\b|[\s\S]*(?:骑车|自行车|山地车))/i },
   ),
   p(
     'birdsong, rustling leaves and a distant stream',

@@ -438,6 +438,27 @@ export const SPORT: readonly ActionStaging[] = [
     enLines: SURF[0],
     zhLines: SURF[1],
   },
+  // Down bare desert rock (Moab's slickrock, a red canyon): no trees and no roots.
+  {
+    head: /\b(?:mountain )?bikers?\b|\bcyclists?\b|\bmtb\b|山地车|骑手/,
+    en: /^(?:ride|bomb|descend|shred|race|fly|tear)$/,
+    rest: /\b(?:down|trail|hill|slope|descent|ridge)\b/i,
+    zh: /(?:冲下|骑下|飞驰下|下坡|下山)/,
+    onlyIn: /\b(?:desert|red rock|slickrock|sandstone|canyon|moab|mesa)\b|沙漠|红岩|戈壁|峡谷/i,
+    who: PEOPLE,
+    enLines: [
+      'at the top of the ridge, front wheel nosed over the drop, red rock falling away below',
+      'the tyres grip and skitter across the bare sandstone, the bike bucking over every ledge',
+      '{s} <launch> off a rock ledge and <land> hard, the suspension soaking it up',
+      '{s} <skid> out wide at the bottom, red dust hanging in the air',
+    ],
+    zhLines: [
+      '停在山脊顶端，前轮探出陡坡，红色岩壁在脚下铺开',
+      '车轮在裸露的砂岩上抓地、打滑，车身一路颠簸',
+      '{s}从一道岩坎上腾空，落地时避震猛地一沉',
+      '{s}在坡底甩尾停下，红色的尘土还悬在空中',
+    ],
+  },
   // A mountain biker down a trail: the drop-in, the roots and rocks, the jump, the skid.
   {
     head: /\b(?:mountain )?bikers?\b|\bcyclists?\b|\bmtb\b|山地车|骑手/,
