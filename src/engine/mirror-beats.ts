@@ -105,10 +105,12 @@ function reflectionActs(person: string, pos: string, lang: Language): Framing {
 function somethingThere(person: string, you: boolean, core: string, lang: Language): Framing {
   if (lang === 'zh') {
     const shape = SHAPE_ZH.exec(core)?.[1] ?? '身影';
+    // (In a lift the mirror shows the car behind, not a room.)
+    const behind = /电梯/.test(core) ? '身后的轿厢' : '身后的房间';
     return {
       open: you
-        ? '开场：镜子里映出你自己的脸，身后的房间一片昏暗'
-        : `开场：${person}站在镜子前，镜中映出自己的脸，身后的房间一片昏暗`,
+        ? `开场：镜子里映出你自己的脸，${behind}一片昏暗`
+        : `开场：${person}站在镜子前，镜中映出自己的脸，${behind}一片昏暗`,
       turn: `${person}猛地回头，身后空空荡荡`,
       close: `再看镜子，那个${shape}离${person}更近了`,
     };
@@ -119,11 +121,12 @@ function somethingThere(person: string, you: boolean, core: string, lang: Langua
       .map((match) => (match[1] ?? '').toLowerCase())
       .find((word) => !person.toLowerCase().endsWith(word)) ?? 'figure';
   const them = you ? 'you' : ({ her: 'her', his: 'him' }[whose(person, core)] ?? 'them');
+  const room = /\b(?:elevator|lift)\b/i.test(core) ? 'the car' : 'the room';
   return {
     open: you
-      ? 'open on the mirror, your own reflection in it, the room dim behind you'
-      : `open on ${person} at the mirror, the room dim behind ${them}`,
-    turn: `${person} ${agree('spin', you)} round: the room behind ${them} is empty`,
+      ? `open on the mirror, your own reflection in it, ${room} dim behind you`
+      : `open on ${person} at the mirror, ${room} dim behind ${them}`,
+    turn: `${person} ${agree('spin', you)} round: ${room} behind ${them} is empty`,
     close: `back in the mirror, the ${shape} stands closer than before`,
   };
 }

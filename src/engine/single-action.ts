@@ -43,7 +43,8 @@ const ARMED =
 /** What the doer walks on: feet, paws, hooves (双脚、爪子、蹄子). */
 export function feetOf(subject: Subject, lang: Language): string {
   const name = `${subject.head} ${subject.phrase}`.toLowerCase();
-  if (subject.kind === 'person') return lang === 'zh' ? '双脚' : 'feet';
+  if (subject.kind === 'person' || subject.kind === 'viewer')
+    return lang === 'zh' ? '双脚' : 'feet';
   if (HOOVED.test(name)) return lang === 'zh' ? '蹄子' : 'hooves';
   if (INSECT.test(name)) return lang === 'zh' ? '翅膀' : 'wings';
   if (WINGED.test(name)) return lang === 'zh' ? '爪子' : 'feet';

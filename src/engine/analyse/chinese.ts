@@ -370,6 +370,8 @@ function findPredicateStart(clause: string): number {
     const next = words[k + 1];
     if (next && /^(?:了|着|过|了一)$/.test(next.word) && masked[index] !== '＿') take(index);
     if (word.length >= 2 && /[着了]$/.test(word) && masked[index] !== '＿') take(index);
+    // "灯闪了一下": a doing done once, glued into one word by the segmenter.
+    if (/^\p{Script=Han}了一[下会阵]/u.test(word) && masked[index] !== '＿') take(index);
     // "激动地对着镜头": the word before 地 is how it is done.
     if (next?.word === '地') take(index);
   });

@@ -440,3 +440,42 @@ describe('places as they are (reviews 159-160)', () => {
     ).not.toMatch(/tyres/i);
   });
 });
+
+describe('reviews 161-162', () => {
+  it('you run on feet, not paws', () => {
+    expect(
+      beats(advanced('POV: you’re running through a crowded market in Marrakech, chasing a thief')),
+    ).not.toMatch(/paws/);
+  });
+
+  it('a robot baking a cake handles no noodles; the cake bursts out of the oven', () => {
+    const prompt = beats(advanced('Claymation robot tries to bake a cake, it explodes, he laughs'));
+    expect(prompt).not.toMatch(/noodles|chopsticks/);
+    expect(prompt).toMatch(/oven door bangs open/);
+    expect(beats(advanced('a robot eats ramen at a noodle stall'))).toMatch(/chopsticks/);
+  });
+
+  it('a frontside grind scrapes along the edge; a bail sends the board away; neither is a kickflip', () => {
+    const prompt = beats(
+      advanced(
+        'Skateboarder drops into an empty swimming pool, carves the wall, does a frontside grind and bails',
+      ),
+    );
+    expect(prompt).toMatch(/trucks lock onto the edge/);
+    expect(prompt).toMatch(/board shoots out/);
+    expect(prompt).not.toMatch(/spinning once/);
+    expect(beats(advanced('skateboarder lands a kickflip down eight stairs'))).toMatch(
+      /spinning once/,
+    );
+    // A rider who falls off an e-bike has no skateboard.
+    expect(
+      beats(advanced('外卖小哥在暴雨中骑车送餐,摔倒后爬起来,继续前进,最后把外卖交给顾客时笑了')),
+    ).not.toMatch(/滑板/);
+  });
+
+  it('灯闪了一下 is the light flashing once; 镜子里多出一个人 is in the mirror, in a lift', () => {
+    const prompt = beats(advanced('深夜老小区的电梯里，灯闪了一下，镜子里多出一个人'));
+    expect(prompt).toMatch(/镜子里多出一个人/);
+    expect(prompt).not.toMatch(/身后的房间/);
+  });
+});

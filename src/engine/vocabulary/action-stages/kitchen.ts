@@ -687,11 +687,32 @@ export const KITCHEN: readonly ActionStaging[] = [
       '裹着红油和辣椒，油亮亮地送到镜头前',
     ],
   },
+  // A bake gone wrong: the oven door bursts, batter everywhere, flour settling.
+  {
+    head: /\b(?:cakes?|souffl[eé]s?|bread|loaf|batter|oven|muffins?|cupcakes?|pie)\b|蛋糕|面包|烤箱/,
+    en: /^(?:explode|burst|blow|erupt)$/,
+    zh: /爆炸|炸开|炸了|爆开/,
+    who: THINGS,
+    enLines: [
+      'the oven light glowing, the batter inside rising far too fast',
+      'the oven door bangs open and a cloud of batter and flour bursts out',
+      'splats of cake land everywhere, dripping from the counter and the ceiling',
+      'flour drifts slowly down over the wrecked kitchen',
+    ],
+    zhLines: [
+      '烤箱亮着灯，里面的面糊涨得飞快',
+      '烤箱门砰地弹开，面糊和面粉喷涌而出',
+      '蛋糕糊溅得到处都是，从台面和天花板上往下滴',
+      '面粉慢慢飘落，盖住一片狼藉的厨房',
+    ],
+  },
   // A robot at a noodle stall: clumsy metal fingers, not cheeks and lips.
   {
     head: /\b(?:robots?|androids?|cyborgs?)\b|机器人/,
     en: /^(?:eat|slurp|try)$/,
-    zh: /吃|嗦|尝/,
+    // (A robot that tries to bake a cake is no noodle eater: noodles, or nothing said.)
+    rest: /\b(?:noodles?|ramen|udon|soba|pho|bowl)\b|^$/i,
+    zh: /吃面|嗦面|吃拉面|尝(?:了)?(?:一口)?面|吃(?:了)?一口/,
     who: HANDS,
     enLines: [
       'sitting stiffly at the counter, a steaming bowl in front of {them}',

@@ -502,13 +502,53 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}在坡底大弧度一甩，慢慢滑停',
     ],
   },
+  // A skater who bails: the board shoots away, the slide on the concrete, up again laughing.
+  {
+    en: /^(?:bail|wipe)$/,
+    rest: /^(?:out)?$/i,
+    doer: /\bskate(?:board)?(?:er|ers)\b|\bskaters?\b/,
+    zh: /摔板/,
+    onlyIn: /\bskat\w*|滑板/i,
+    who: PEOPLE,
+    enLines: [
+      'committed, weight a little too far back',
+      'the board shoots out from under {them} and clatters away',
+      '{s} <hit> the concrete and <slide>, arms out to break the fall',
+      '{s} <sit> up, wincing, then <laugh> and <reach> for the board',
+    ],
+    zhLines: [
+      '{s}重心压得有点太靠后',
+      '滑板从脚下飞了出去，哐啷啷滚远',
+      '{s}摔在水泥地上滑出一段，双臂撑地',
+      '{s}坐起身，龇了龇牙，又笑着去捡板子',
+    ],
+  },
+  // A grind along coping, a ledge or a rail: the approach, the trucks locking on, the scrape.
+  {
+    en: /^(?:grind|do|hit|lock|land|try|pull)$/,
+    rest: /\bgrind|\bcoping\b/i,
+    zh: /磨(?:池沿|杆|台阶|边)|擦杆|滑杆/,
+    who: PEOPLE,
+    enLines: [
+      'rolling up toward the edge, eyes on the lip',
+      'the trucks lock onto the edge with a harsh metallic scrape',
+      '{s} <grind> along it, the board steady beneath {them}',
+      '{s} <drop> back off and <roll> away',
+    ],
+    zhLines: [
+      '{s}朝边沿滑去，盯着那道边',
+      '板桥卡上边沿，刺耳地擦出一声',
+      '{s}沿着边沿一路磨过去，板子稳稳压住',
+      '{s}落回地面，顺势滑开',
+    ],
+  },
   // A flip trick named is the peak: the board turns over beneath the rider, and is caught.
   {
     en: /^(?:kickflip|heelflip|land|do|nail|hit|throw|stick|pull|try|attempt)$/,
     rest: /\b(?:kick|heel|tre|varial|360)[- ]?flip/i,
     doer: /\bskate(?:board)?(?:er|ers)\b/,
-    // (A fist thrown in the air after the trick is no flip.)
-    not: /\b(?:fists?|arms?|hands?|head|hat|board away)\b/i,
+    // (A fist thrown in the air after the trick is no flip; nor is a grind or a bail.)
+    not: /\b(?:fists?|arms?|hands?|head|hat|board away|grinds?|boardslides?|slides?|bails?)\b/i,
     zh: /尖翻|跟翻|大乱|翻板/,
     who: PEOPLE,
     // (The flip itself is the detail: a roll-in told again after the trick reads backwards.)
