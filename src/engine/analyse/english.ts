@@ -601,8 +601,13 @@ function makeSubject(
       lowHead,
     ) &&
     words.some((word) => ANIMAL_NOUNS.has(singular(word.toLowerCase().replace(/['’]s$/, ''))));
-  // ("a Korean corn dog", "hot dogs": street food, no dog.)
-  const food = /\b(?:corn|hot|chil(?:l)?i) dogs?$/i.test(phrase);
+  // ("a Korean corn dog", "hot dogs": street food, no dog. "a latte art swan", "an origami
+  // crane", "a balloon dog": a thing in an animal's shape.)
+  const food =
+    /\b(?:corn|hot|chil(?:l)?i) dogs?$/i.test(phrase) ||
+    /\b(?:latte art|origami|paper|balloon|toy|plush|stuffed|lego|ceramic|porcelain|chocolate)\b/i.test(
+      phrase,
+    );
   const kind: SubjectKind = food
     ? 'object'
     : animal
@@ -1378,20 +1383,27 @@ function asSpeakerLabels(text: string): string {
 }
 
 /**
+ * The idea as the reader takes it: speaker labels plain, and a few phrasings said as what
+ * they mean. "sits in her restaurant after closing" is a time, not her closing something;
+ * "drone flying low over the cliffs" flies over them (how low is the camera's, not part of a
+ * name); "does latte art, a swan" makes the swan.
+ */
+function readable(text: string): string {
+  return asSpeakerLabels(text)
+    .replace(/\bafter closing\b(?! time)/gi, 'after closing time')
+    .replace(
+      /\b(fly|flies|flying|glides|gliding|skims|skimming) low (over|across|along|above)\b/gi,
+      '$1 $2',
+    )
+    .replace(/\blatte art, (?:a|an) (swan|heart|tulip|rosetta|leaf|fern)\b/gi, 'a latte art $1');
+}
+
+/**
  * The events of an English idea: who does what, in order, with quoted lines said by whom.
  * `text` is the idea without its label; quotes stay in it, so speech sits where it is said.
  */
 export function readEnglish(text: string): EnglishReading {
-  // ("sits in her restaurant after closing": a time, not her closing something. "Drone flying
-  // low over the cliffs" flies over them: how low is the camera's, not part of a name.)
-  const tokens = tokenize(
-    asSpeakerLabels(text)
-      .replace(/\bafter closing\b(?! time)/gi, 'after closing time')
-      .replace(
-        /\b(fly|flies|flying|glides|gliding|skims|skimming) low (over|across|along|above)\b/gi,
-        '$1 $2',
-      ),
-  );
+  const tokens = tokenize(readable(text));
   const events: EnglishEvent[] = [];
   /** Events of an "after" clause: they happened before the event told just before them. */
   const happenedFirst = new Set<EnglishEvent>();

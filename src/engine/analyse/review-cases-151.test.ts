@@ -479,3 +479,22 @@ describe('reviews 161-162', () => {
     expect(prompt).not.toMatch(/身后的房间/);
   });
 });
+
+describe('shapes and art are things', () => {
+  it('"does latte art, a swan" makes the swan, told in the beat', () => {
+    expect(
+      beats(
+        advanced(
+          'Vertical video for TikTok: a barista does latte art, a swan, then slides the cup toward the camera',
+        ),
+      ),
+    ).toMatch(/a swan/);
+  });
+
+  it('a latte art swan or a toy dinosaur has no eyes and feet of its own', () => {
+    expect(beats(advanced('latte art swan pour, close up'))).not.toMatch(/eyes and feet/);
+    expect(beats(advanced('a toy dinosaur stomps across the desk'))).not.toMatch(
+      /paws|eyes and feet/,
+    );
+  });
+});

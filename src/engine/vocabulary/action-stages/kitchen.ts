@@ -429,13 +429,15 @@ export const KITCHEN: readonly ActionStaging[] = [
     who: HANDS,
     enLines: [
       'milk jug tilted low over the cup',
-      'white milk folds into the dark crema, a round bloom spreading',
+      // (Told alone among other doings, the during line is all there is of the swan: it is
+      // named there, the wings and the neck.)
+      'white milk fans out into layered wings and a thin neck rises through them: a swan',
       '{s} <wiggle> the jug side to side, and the bloom fans out into layered wings',
       '{s} <draw> a thin neck up through the middle, and a swan settles on the surface',
     ],
     zhLines: [
       '{s}手中的奶缸压低，贴近杯口',
-      '白色的奶沫融进深色的油脂，一团圆圆的奶泡慢慢铺开',
+      '白色的奶泡层层推开成一对翅膀，中间拉出细长的脖颈：一只天鹅',
       '{s}手腕左右轻摆，奶泡层层推开，成了一对翅膀',
       '{s}从中间拉出细长的脖颈，一只天鹅浮在杯面上',
     ],
