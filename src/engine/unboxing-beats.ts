@@ -22,6 +22,11 @@ const SCREENLESS =
 /** The payoff of a device's unboxing: its screen waking (again, for an old one). */
 function wakes(core: string, lang: Language): string | undefined {
   if (!WAKES.test(core) || SCREENLESS.test(core)) return undefined;
+  // A foldable's payoff is its screen opening out before it lights.
+  if (/\bfold(?:able|ing)\b|折叠屏|折叠手机/i.test(core))
+    return lang === 'zh'
+      ? '折叠的屏幕缓缓展开成一整块，随即亮起，在手中发着光，镜头收尾'
+      : 'the folded screen opens out flat and lights up, glowing in the hands as the shot ends';
   if (VINTAGE.test(core))
     return lang === 'zh'
       ? '旧屏幕闪了闪，又亮了起来，在手中发着光，镜头收尾'

@@ -66,7 +66,13 @@ const BARISTA_MAKES: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** "街头采访路人：如果每天多一个小时你会做什么": the label says who asks, the body is the question. */
+/** Framing a creator asks for ("俯拍，只出现手"): the camera's, never a doing in the clip. */
+const FRAMING_ZH = /^(?:只(?:出现|拍|露)(?:双)?手|不露脸|只拍手部|全程手部)$/;
+
 export function rereadChinese(reading: Reading, body: string, label: string | undefined): void {
+  reading.actions = reading.actions.filter(
+    (action) => !FRAMING_ZH.test(`${action.who?.phrase ?? ''}${action.verb}`),
+  );
   // "在故宫的屋顶上奔跑", "在夜晚的上海外滩骑自行车": a place said with 在 is where, never who.
   reading.actions = reading.actions.map((action) => {
     if (!action.who || !/^在\p{Script=Han}/u.test(action.who.phrase)) return action;

@@ -498,3 +498,18 @@ describe('shapes and art are things', () => {
     );
   });
 });
+
+describe('reviews 163-164', () => {
+  it('"俯拍，只出现手" frames the unboxing; the foldable opens out at the end', () => {
+    const prompt = beats(advanced('开箱一台新款折叠屏手机，俯拍，只出现手'));
+    expect(prompt).not.toMatch(/只出现手。|出现在画面中/);
+    expect(prompt).toMatch(/折叠的屏幕缓缓展开/);
+  });
+
+  it('a drive and a layup beat the defender and lay the ball off the glass, no jump shot', () => {
+    const prompt = beats(advanced('篮球运动员突破上篮，慢动作，观众欢呼'));
+    expect(prompt).toMatch(/甩开防守/);
+    expect(prompt).toMatch(/打板/);
+    expect(prompt).not.toMatch(/高高的弧线|捡反弹/);
+  });
+});

@@ -781,6 +781,26 @@ export const MOTION: readonly ActionStaging[] = [
       '{s}落回地面，篮网还在晃动',
     ],
   },
+  // A drive to the basket and a layup: past the defender, two steps, the ball laid off the glass.
+  {
+    en: /^(?:drive|layup|lay|finish|score)$/,
+    rest: /\blay-?ups?\b|\b(?:to|toward|at) the (?:basket|rim|hoop)\b|\bin\b/i,
+    zh: /突破上篮|上篮|突破/,
+    onlyIn: /\blay-?ups?\b|\bdrives?\b|上篮|突破/i,
+    who: PEOPLE,
+    enLines: [
+      'at the top of the key, ball low, a defender squared up in front',
+      'a quick crossover and {s} <burst> past the defender toward the rim',
+      'two long strides, up off one foot, the ball laid softly off the glass',
+      'the ball drops through the net as {s} <land> under the basket',
+    ],
+    zhLines: [
+      '{s}在三分线外压低重心运球，防守人贴在面前',
+      '一个变向，{s}甩开防守，直冲篮下',
+      '{s}三步上篮，单脚起跳，把球轻轻打板',
+      '球应声入网，{s}落在篮下',
+    ],
+  },
   {
     en: /^(?:shoot|sink|make|practi[cs]e)$/,
     rest: /basket|hoop|three|jumper|free throw|shot|layup|basketball/i,
