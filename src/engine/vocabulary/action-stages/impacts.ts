@@ -3,7 +3,15 @@
  * balloon bursting, a duel, a runner hitting the wall, a dessert plated. Both are told by their one instant, which the table entries before them miss
  * (a drifting car is no fog "drifting", a popping water balloon is no bubble).
  */
-import { PEOPLE, THINGS, type ActionStaging } from './types.ts';
+import { PEOPLE, THINGS, type ActionStaging, type StageLines } from './types.ts';
+
+/** Two fighters with blades, in English: the same duel whether Chinese says 刀 or 剑. */
+const DUEL_EN: StageLines = [
+  'facing each other, blades drawn, perfectly still',
+  'they circle, steel flashing as the first strikes are traded',
+  'the blades meet in one hard clash, sparks flying off the steel',
+  'they break apart, chests heaving, each holding ground',
+];
 
 export const IMPACTS: readonly ActionStaging[] = [
   {
@@ -106,12 +114,7 @@ export const IMPACTS: readonly ActionStaging[] = [
     zh: /对决|交手|比剑|斗剑|决斗|过招/,
     onlyIn: /剑/,
     who: PEOPLE,
-    enLines: [
-      'facing each other, blades drawn, perfectly still',
-      'they circle, steel flashing as the first strikes are traded',
-      'the blades meet in one hard clash, sparks flying off the steel',
-      'they break apart, chests heaving, each holding ground',
-    ],
+    enLines: DUEL_EN,
     zhLines: [
       '相对而立，长剑出鞘，一动不动',
       '两人绕着对方移动，剑光一闪，互相试探着出手',
@@ -124,12 +127,7 @@ export const IMPACTS: readonly ActionStaging[] = [
     en: /^(?:duel|clash|fight|spar|battle|face)$/,
     zh: /对决|交手|比剑|斗剑|决斗|过招/,
     who: PEOPLE,
-    enLines: [
-      'facing each other, blades drawn, perfectly still',
-      'they circle, steel flashing as the first strikes are traded',
-      'the blades meet in one hard clash, sparks flying off the steel',
-      'they break apart, chests heaving, each holding ground',
-    ],
+    enLines: DUEL_EN,
     zhLines: [
       '相对而立，刀已出鞘，一动不动',
       '两人绕着对方移动，刀光一闪，互相试探着出手',
