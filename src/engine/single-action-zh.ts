@@ -10,7 +10,7 @@ import { feetOf, stagedLines } from './single-action.ts';
 export type Stage = 'setup' | 'start' | 'build' | 'peak' | 'outcome' | 'hold';
 
 /** Kinds of action a Chinese beat stages differently (talk ends in silence, a ride goes on). */
-const TALK_ZH = /说|讲|聊|介绍|回答|问道|喊|念|诉说|解释/;
+const TALK_ZH = /^谈|说|讲|聊|介绍|回答|问道|喊|念|诉说|解释/;
 const MUSIC_ZH = /唱|弹|演奏|吹奏|拉琴|打鼓|哼/;
 const SOUND_ZH = /叫|鸣|啼|吠|嚎|咆哮|嘶吼/;
 const OPEN_ZH = /打开|推开|拉开|掀开|开启/;

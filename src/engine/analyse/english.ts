@@ -1343,7 +1343,7 @@ const HANDLED_PARTICIPLES =
 const AGENT_VERBS = set(`
   hum sing beep whirr whir buzz chirp purr bark meow growl howl walk wander roll trundle look
   glance watch wait blink wave nod turn sigh smile cry laugh speak say whisper sniff jump run
-  fly hop tilt shrug pause kneel reach
+  fly hop tilt shrug pause kneel reach freeze pounce crouch leap stalk lunge spring dive
 `);
 const ROBOT_HEADS = /^(?:robot|android|droid|cyborg|mech|machine|drone|bot)$/;
 
@@ -1389,13 +1389,17 @@ function asSpeakerLabels(text: string): string {
  * name); "does latte art, a swan" makes the swan.
  */
 function readable(text: string): string {
-  return asSpeakerLabels(text)
-    .replace(/\bafter closing\b(?! time)/gi, 'after closing time')
-    .replace(
-      /\b(fly|flies|flying|glides|gliding|skims|skimming) low (over|across|along|above)\b/gi,
-      '$1 $2',
-    )
-    .replace(/\blatte art, (?:a|an) (swan|heart|tulip|rosetta|leaf|fern)\b/gi, 'a latte art $1');
+  return (
+    asSpeakerLabels(text)
+      // ("at 2 a.m. The older one says": the clock's dots do not swallow the sentence's end.)
+      .replace(/\b([ap])\.m\.(?=\s+[A-Z])/g, '$1m.')
+      .replace(/\bafter closing\b(?! time)/gi, 'after closing time')
+      .replace(
+        /\b(fly|flies|flying|glides|gliding|skims|skimming) low (over|across|along|above)\b/gi,
+        '$1 $2',
+      )
+      .replace(/\blatte art, (?:a|an) (swan|heart|tulip|rosetta|leaf|fern)\b/gi, 'a latte art $1')
+  );
 }
 
 /**
@@ -1464,7 +1468,9 @@ export function readEnglish(text: string): EnglishReading {
   const resolveIt = (subject: Subject, verb?: string): Subject => {
     // "A robot waters the last flower. It hums softly.": what an agent does, the robot or
     // the animal before does ("It shatters" is still the glass the cat knocked).
-    const doer = events.at(-1)?.who ?? lastWho;
+    // (A described animal that did the last doing, "snow leopard stalking across a ridge, it
+    // freezes", is the doer too.)
+    const doer = events.at(-1)?.who ?? lastWho ?? firstDescribed;
     if (
       verb &&
       AGENT_VERBS.has(verb) &&
@@ -1473,11 +1479,18 @@ export function readEnglish(text: string): EnglishReading {
       (doer.kind === 'animal' || ROBOT_HEADS.test(doer.head))
     )
       return doer;
-    const lastRest = (events.at(-1)?.rest ?? '').replace(
+    const told = events.at(-1)?.rest ?? '';
+    const lastRest = told.replace(
       /^(?:\w+ ){0,2}?(?=(?:a|an|the|his|her|their|my|your|its) )/i,
       '',
     );
-    const handled = objectOf(lastRest);
+    // (A way gone, "across a rocky ridge", is no thing handled.)
+    const handled =
+      /^(?:across|through|along|over|past|into|toward|towards|around|up|down|under|beside|near|on|in|at)\b/i.test(
+        told,
+      )
+        ? undefined
+        : objectOf(lastRest);
     const head = handled?.split(' ').at(-1) ?? '';
     if (handled && kindOf(head) === 'object' && !isPluralNoun(head))
       return { phrase: handled, head, plural: false, kind: 'object', lang: 'en' };

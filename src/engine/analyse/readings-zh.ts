@@ -73,6 +73,14 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   reading.actions = reading.actions.filter(
     (action) => !FRAMING_ZH.test(`${action.who?.phrase ?? ''}${action.verb}`),
   );
+  // "花朵从花苞到盛开的过程": the flower, going from bud to bloom (no thing called 花朵过程).
+  const fromTo = /从([^，。的]{1,6})到([^，。的]{1,6})的?过程/.exec(body);
+  const processed = reading.subject;
+  if (fromTo && processed && /过程$/.test(processed.phrase) && reading.actions.length === 0) {
+    const phrase = processed.phrase.replace(/过程$/, '');
+    reading.subject = { ...processed, phrase, head: phrase };
+    reading.actions = [{ verb: `从${fromTo[1]}到${fromTo[2]}`, rest: '' }];
+  }
   // "在故宫的屋顶上奔跑", "在夜晚的上海外滩骑自行车": a place said with 在 is where, never who.
   reading.actions = reading.actions.map((action) => {
     if (!action.who || !/^在\p{Script=Han}/u.test(action.who.phrase)) return action;
@@ -267,6 +275,8 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   // (An idea that quotes its own question and answer is read as it is written.)
   if (!label || !/采访/.test(label) || /[“"「]/.test(body)) return;
   if (!/[？?吗呢]$|什么|怎么|如果|为什么|哪/.test(body)) return;
+  // ("一位年轻白领谈她为什么选择离开大城市": someone talking about why is no question put.)
+  if (/谈|聊|讲述|讲起|说起|分享/.test(body) && !/[？?]$/.test(body)) return;
   // ("街头采访：问路人今年最开心的事是什么": whom the body asks is no part of the question.)
   const asked = /^问(路人|陌生人|行人|市民|大家)[，,：:]?/.exec(body);
   const who = asked?.[1] ?? /路人|陌生人|行人|市民/.exec(label)?.[0] ?? '路人';

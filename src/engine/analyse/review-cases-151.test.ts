@@ -513,3 +513,35 @@ describe('reviews 163-164', () => {
     expect(prompt).not.toMatch(/高高的弧线|捡反弹/);
   });
 });
+
+describe('reviews 165-166', () => {
+  it('"it freezes, then pounces" after a snow leopard stalks across a ridge is the leopard', () => {
+    const prompt = beats(
+      advanced(
+        'Snow leopard stalking across a rocky ridge in the Himalayas, long lens, it freezes, then pounces on a blue sheep.',
+      ),
+    );
+    expect(prompt).not.toMatch(/ridge freezes|ridge pounces/i);
+    expect(prompt).toMatch(/pounces on a blue sheep/);
+  });
+
+  it('"at 2 a.m. The older one says" ends a sentence: each brother has his own line', () => {
+    const prompt = advanced(
+      'Two brothers argue in a kitchen at 2 a.m. The older one says "You sold Dad\'s watch?" and the younger one answers "I had no choice, Mark." Then silence.',
+    );
+    expect(prompt).toMatch(/- The older brother: "You sold Dad's watch\?"/);
+    expect(prompt).not.toMatch(/The two brothers: "You sold/);
+  });
+
+  it('someone talking about why (谈她为什么…) is interviewed, not asked the idea as a question', () => {
+    const prompt = advanced('街头采访：一位年轻白领谈她为什么选择离开大城市回老家。');
+    expect(prompt).not.toMatch(/问路人/);
+    expect(beats(prompt)).toMatch(/年轻白领在镜头前坐定/);
+  });
+
+  it('花朵从花苞到盛开的过程 is the flower blooming, no thing called 花朵过程', () => {
+    const prompt = beats(advanced('延时摄影：花朵从花苞到盛开的过程。'));
+    expect(prompt).not.toMatch(/花朵过程/);
+    expect(prompt).toMatch(/花瓣一片片松开/);
+  });
+});
