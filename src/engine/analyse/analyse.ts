@@ -61,6 +61,7 @@ import {
   grwmOrder,
   onScreenText,
   rereadEnglish,
+  roleAsDoing,
   routineAsDoing,
   splitCouple,
 } from './readings.ts';
@@ -131,6 +132,11 @@ function leftOver(core: string): Subject | undefined {
   const rest = core
     .replace(
       /\b(?:time-?lapse|timelapse|product shot|packshot|hero shot|b-roll|footage|clip|video|shot|close-?up|macro|cinematic|slow[- ]motion|seamless loop|loop)\b|\S*→\S*|\bfrom \w+ (?:to|into) \w+\b|\b\w+ to night\b/gi,
+      ' ',
+    )
+    // ("lighthouse keeper's last night": the keeper, on that night.)
+    .replace(
+      /['’]s (?:last|first|final|long|quiet) (?:night|day|morning|evening|shift|watch)\b/gi,
       ' ',
     )
     .replace(/[,.;:]/g, ' ')
@@ -219,7 +225,10 @@ export function analyse(text: string): Plan {
   if (plays) reading.actions = [{ verb: 'play', rest: `the ${plays}`, object: `the ${plays}` }];
   // "time-lapse intersection day→night", "sleek espresso machine product shot": with the
   // format's words set aside, what is left is what the clip shows.
-  if (english && !reading.subject && reading.actions.length === 0) reading.subject = leftOver(core);
+  if (english && !reading.subject && reading.actions.length === 0) {
+    reading.subject = leftOver(core);
+    roleAsDoing(reading);
+  }
   const readSubject = timeSubject
     ? undefined
     : (flown ?? processSubject ?? cleanSubject(reading.subject));

@@ -279,6 +279,8 @@ export function findTransition(text: string): readonly [TimeOfDay, TimeOfDay] | 
  */
 export function lapseTransition(text: string): readonly [TimeOfDay, TimeOfDay] | undefined {
   if (!/\btime-?lapse\b|\btimelapse\b|延时/i.test(text)) return undefined;
+  // ("from sunrise to sunset", "从日出到日落": the whole day, not its first hour.)
+  if (/\bsunrise\b[^.]*\bsunset\b|日出[^。]*(?:日落|落日)/i.test(text)) return ['dawn', 'dusk'];
   if (/\bsunrise\b|\bsun ?rises?\b|日出/i.test(text)) return ['dawn', 'morning'];
   if (/\bsunset\b|\bsun ?sets?\b|日落|落日/i.test(text)) return ['golden', 'dusk'];
   return undefined;

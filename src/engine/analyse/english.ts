@@ -1399,6 +1399,8 @@ function readable(text: string): string {
         '$1 $2',
       )
       .replace(/\blatte art, (?:a|an) (swan|heart|tulip|rosetta|leaf|fern)\b/gi, 'a latte art $1')
+      // ("an alpine pass, hairpin turns": the turns are the road's bends, no thing turning.)
+      .replace(/\bhairpin turns\b/gi, 'hairpins')
   );
 }
 

@@ -56,6 +56,19 @@ const PHRASE_DOINGS: readonly (readonly [RegExp, readonly [string, string]])[] =
   [/\b(?:goal ?keeper|goalie)\b/i, ['dive', 'for the ball']],
 ];
 
+/**
+ * "A lone driver on a neon highway at night": a role named with no doing does what it names
+ * (a driver drives), so the beats stage it instead of "the driver makes a small movement".
+ */
+export function roleAsDoing(reading: Reading): void {
+  const role =
+    reading.subject?.kind === 'person'
+      ? (PHRASE_DOINGS.find(([re]) => re.test(reading.subject?.phrase ?? ''))?.[1] ??
+        ROLE_DOINGS[reading.subject.head])
+      : undefined;
+  if (role && reading.actions.length === 0) reading.actions = [{ verb: role[0], rest: role[1] }];
+}
+
 /** The English readings, in order; `body` is the idea without its label. */
 /** A dish named as someone's: "grandma's dumplings". */
 const HOME_COOKING =
@@ -219,12 +232,7 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
   }
   // "A lone driver on a neon highway at night": a role named with no doing does what it names
   // (a driver drives), so the beats stage it instead of "the driver makes a small movement".
-  const role =
-    reading.subject?.kind === 'person'
-      ? (PHRASE_DOINGS.find(([re]) => re.test(reading.subject?.phrase ?? ''))?.[1] ??
-        ROLE_DOINGS[reading.subject.head])
-      : undefined;
-  if (role && reading.actions.length === 0) reading.actions = [{ verb: role[0], rest: role[1] }];
+  roleAsDoing(reading);
   // "a girl on a bike through a summer countryside": on a bike, going somewhere, is riding.
   const onBoard =
     reading.subject?.kind === 'person' && reading.actions.length === 0

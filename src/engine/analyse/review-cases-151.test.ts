@@ -545,3 +545,27 @@ describe('reviews 165-166', () => {
     expect(prompt).toMatch(/花瓣一片片松开/);
   });
 });
+
+describe('reviews 167-168', () => {
+  it('a time-lapse from sunrise to sunset runs the whole day', () => {
+    const prompt = advanced('time-lapse of a sunflower field from sunrise to sunset');
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/dawn to dusk/);
+    expect(beats(prompt)).toMatch(/settles into dusk/);
+  });
+
+  it('"lighthouse keeper’s last night" is the keeper, climbing to light the lamp', () => {
+    const prompt = beats(advanced('lighthouse keeper’s last night'));
+    expect(prompt).toMatch(/climbs the spiral stairs to light the lamp/);
+  });
+
+  it('a cyclist down an alpine pass rides the road’s hairpins, not a forest trail', () => {
+    const prompt = beats(
+      advanced(
+        'POV: you’re a cyclist bombing down an alpine pass, hairpin turns, cows on the road',
+      ),
+    );
+    expect(prompt).toMatch(/hairpins/);
+    expect(prompt).not.toMatch(/roots|trees|The hairpin (?:turns|bends)/);
+    expect(beats(advanced('Mountain biker bombs down a forest trail'))).toMatch(/roots/);
+  });
+});

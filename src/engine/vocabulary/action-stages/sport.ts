@@ -459,6 +459,28 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}在坡底甩尾停下，红色的尘土还悬在空中',
     ],
   },
+  // A road descent (an alpine pass, hairpins): tucked low, leaning into the bends, no trail.
+  {
+    head: /\b(?:road )?cyclists?\b|\briders?\b|\bbikers?\b|骑手|骑行者/,
+    en: /^(?:ride|bomb|descend|race|fly|tear|speed)$/,
+    rest: /\b(?:down|pass|road|hairpins?|switchbacks?)\b/i,
+    zh: /(?:冲下|骑下|飞驰下|下坡|下山)/,
+    onlyIn:
+      /^(?![\s\S]*\b(?:trail|singletrack|mtb|mountain bik\w*|dirt)\b)[\s\S]*\b(?:pass|road|tarmac|asphalt|hairpins?|switchbacks?)\b|盘山公路|公路/i,
+    who: PEOPLE,
+    enLines: [
+      'at the top of the pass, tucked low over the bars, the road dropping away below',
+      'the road falls away in hairpins, the bike leaning hard into each bend',
+      'the wind roars, the tarmac a grey blur beneath the front wheel',
+      'out of the last bend, sitting up and braking at last, breathing hard',
+    ],
+    zhLines: [
+      '停在山口，伏低身子压在车把上，公路在脚下一路向下',
+      '公路一个发卡弯接着一个，车身压低，贴着弯道倾斜过去',
+      '风声呼啸，柏油路面在前轮下拉成一片灰影',
+      '冲出最后一个弯，直起身子，终于捏下刹车，大口喘气',
+    ],
+  },
   // A mountain biker down a trail: the drop-in, the roots and rocks, the jump, the skid.
   {
     head: /\b(?:mountain )?bikers?\b|\bcyclists?\b|\bmtb\b|山地车|骑手/,
