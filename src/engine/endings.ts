@@ -5,7 +5,7 @@
  */
 import type { Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
-import { alive, possessive, pronoun, shortName, shortZh } from './naming.ts';
+import { alive, possessive, pronoun, shortName, shortZh, STALL_ZH } from './naming.ts';
 
 /** Frames that never move in: a closer end would break them. */
 const LOCKED = new Set(['loop', 'interview', 'timelapse', 'explainer', 'product', 'food']);
@@ -30,7 +30,7 @@ export function heldEnd(subject: Subject, plan: Pick<Plan, 'type'>, lang: Langua
   }
   // A product ends standing whole in its light, a dish close enough to taste, a place whole.
   const thing =
-    subject.kind === 'object' && !/[摊店馆铺档]$/.test(subject.head) ? plan.type : subject.kind;
+    subject.kind === 'object' && !STALL_ZH.test(subject.head) ? plan.type : subject.kind;
   if (lang === 'zh') {
     const h = shortZh(subject);
     if (thing === 'product') return `镜头定格，${h}完整地立在画面中央`;

@@ -81,5 +81,8 @@ export const shortZh = (subject: Subject) =>
     : (subject.head.length >= 2 ? subject.head : subject.phrase).replace(COUNTED, '') ||
       subject.head;
 
+/** A stall or a shop (烧烤摊, 面馆): a place, which no one sets before the lens like a dish. */
+export const STALL_ZH = /[摊店馆铺档]$/;
+
 /** A person, an animal or the viewer: what can pause, look up or hold still on purpose. */
 export const alive = (subject: Subject) => subject.kind !== 'object' && subject.kind !== 'place';

@@ -4,7 +4,7 @@
  * a person's hands and an animal's eyes come closer — never the verb phrase said again.
  */
 import type { Action, SceneType, Subject } from '../domain/prompt/plan.ts';
-import { alive, shortZh } from './naming.ts';
+import { alive, shortZh, STALL_ZH } from './naming.ts';
 import { feetOf, stagedLines } from './single-action.ts';
 
 export type Stage = 'setup' | 'start' | 'build' | 'peak' | 'outcome' | 'hold';
@@ -176,8 +176,6 @@ function openWhere(
 
 /** A pour that makes the drink: it is not ready before it. */
 const POURED = /注入|注水|倒入|倒进|浇|淋|冲泡|滴入|流入/;
-/** A stall or a shop, which no one sets before the lens. */
-const STALL = /[摊店馆铺档]$/;
 /** The one asking in an interview, or two people named together: neither sits down to answer. */
 const ASKER = /记者|主持|博主|主播|采访者|和/;
 
@@ -201,7 +199,7 @@ export function zhSetup(
   if (first?.verb.startsWith('接起电话')) return `开场：${where}${s}独自一人，手机屏幕忽然亮起`;
   // (A thing still being made or on its way, 煎一个溏心蛋, 汽车在公路上行驶, is not yet set out;
   // a stall is no dish.)
-  const setOut = subject.kind === 'object' && Boolean(first?.who?.phrase) && !STALL.test(s);
+  const setOut = subject.kind === 'object' && Boolean(first?.who?.phrase) && !STALL_ZH.test(s);
   // A drink still to be poured (热水慢慢注入, 咖啡倒进冰块里) opens on its glass, ready.
   if (setOut && (type === 'food' || type === 'product') && POURED.test(first?.verb ?? ''))
     return `开场：${where}${s}的杯子已经摆好，一切准备就绪`;

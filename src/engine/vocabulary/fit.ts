@@ -183,6 +183,16 @@ export const PARKED =
 export const INTERROGATION =
   /\binterrogat\w*|\bpolice station\b|\bholding cell\b|审讯|审问|警局|派出所/i;
 
+/** Red desert rock (Moab, a red canyon): red and orange under a hard sun, never snow. */
+export const RED_ROCK = /\b(?:red rock|slickrock|sandstone|red canyon|moab|mesa)\b|红岩|丹霞/i;
+
+/** Bare desert rock a rider crosses: no roots, no trees. */
+export const DESERT_ROCK =
+  /\b(?:desert|red rock|slickrock|sandstone|canyon|moab|mesa)\b|沙漠|红岩|戈壁|峡谷/i;
+
+/** A fire or a candle the idea names: its own warm light, which no "cozy" lamp replaces. */
+export const OWN_FIRE = /\b(?:fire|fireplace|campfire|candles?|candlelit)\b|壁炉|篝火|烛/i;
+
 /** Cozy: warm lamplight indoors, whatever the weather outside. */
 export const COZY = /\bco[sz]y\b|\bhygge\b|\bsnug\b|温馨|暖洋洋|惬意|舒适/i;
 

@@ -37,6 +37,8 @@ import {
   RAMPARTS,
   SUBWAY,
   COZY,
+  RED_ROCK,
+  OWN_FIRE,
 } from './fit.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
@@ -588,7 +590,7 @@ export const LIGHTS: readonly Phrase[] = [
     'hard desert sun on red rock, sharp shadows in every crack',
     '沙漠烈日照在红色岩石上，每道裂缝里都是锐利的阴影',
     {
-      mentions: /\b(?:red rock|slickrock|sandstone|red canyon|moab|mesa)\b|红岩|丹霞/i,
+      mentions: RED_ROCK,
       boost: 3,
     },
     { time: ['night', 'dusk', 'dawn', 'golden'] },
@@ -599,7 +601,7 @@ export const LIGHTS: readonly Phrase[] = [
     '室内暖黄的灯光静静铺开，窗外灰蒙蒙的天色柔柔透进来',
     { mentions: COZY, weather: ['rain', 'snow', 'storm'], boost: 3 },
     // (A fire or a candle is its own warm light.)
-    { mentions: /\b(?:fire|fireplace|campfire|candles?|candlelit)\b|壁炉|篝火|烛/i },
+    { mentions: OWN_FIRE },
   ),
   // A funeral is lit low and grey; a crime scene by the patrol cars' lights.
   p(

@@ -32,6 +32,8 @@ import {
   FUNERAL,
   CRIME_SCENE,
   COZY,
+  RED_ROCK,
+  OWN_FIRE,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -634,7 +636,7 @@ export const PALETTES: readonly Phrase[] = [
   ),
   // Desert rock (Moab, a red canyon) is red and orange under a hard blue sky, never snow.
   p('red rock, burnt orange, sage green and desert sky blue', '红岩色、焦橙、鼠尾草绿与沙漠天蓝', {
-    mentions: /\b(?:red rock|slickrock|sandstone|red canyon|moab|mesa)\b|红岩|丹霞/i,
+    mentions: RED_ROCK,
     boost: 3,
   }),
   // Cozy is lamp amber and wood, with the weather's grey only at the window.
@@ -646,7 +648,7 @@ export const PALETTES: readonly Phrase[] = [
       weather: ['rain', 'snow', 'storm'],
       boost: 3,
     },
-    { mentions: /\b(?:fire|fireplace|campfire|candles?|candlelit)\b|壁炉|篝火|烛/i },
+    { mentions: OWN_FIRE },
   ),
   // Mourning is black and white; a crime scene is the patrol lights and the tape.
   p('mourning black, charcoal grey, lily white and pale stone', '墨黑、炭灰、素白与淡菊黄', {

@@ -37,13 +37,11 @@ import {
   NO_WOKS,
   SUBWAY,
   ROCKING_CHAIR,
+  DESERT_ROCK,
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
 /** A thrill ride or a jump into the void: the music drives. */
-/** Bare desert rock a rider crosses: no roots, no trees. */
-const DESERT_ROCK =
-  /\b(?:desert|red rock|slickrock|sandstone|canyon|moab|mesa)\b|沙漠|红岩|戈壁|峡谷/i;
 
 const THRILL =
   /\bbungee\b|\bsky ?div\w*|\bbase[- ]jump\w*|\bwingsuit\b|\broller ?coasters?\b|\bfree ?fall\w*|\bcliff[- ]jump\w*|蹦极|跳伞|翼装|过山车|速降/i;

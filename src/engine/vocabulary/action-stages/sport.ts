@@ -1,6 +1,6 @@
 /** Action stages (see ../action-stages.ts): Body practice and sport: tai chi, sword, boards, bikes, horses, cars. */
 import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging } from './types.ts';
-import { RUSH_HOUR } from '../fit.ts';
+import { DESERT_ROCK, RUSH_HOUR } from '../fit.ts';
 
 export const SPORT: readonly ActionStaging[] = [
   // A bike or a board sliding through a corner: the lean, the back end stepping out, caught.
@@ -444,7 +444,7 @@ export const SPORT: readonly ActionStaging[] = [
     en: /^(?:ride|bomb|descend|shred|race|fly|tear)$/,
     rest: /\b(?:down|trail|hill|slope|descent|ridge)\b/i,
     zh: /(?:冲下|骑下|飞驰下|下坡|下山)/,
-    onlyIn: /\b(?:desert|red rock|slickrock|sandstone|canyon|moab|mesa)\b|沙漠|红岩|戈壁|峡谷/i,
+    onlyIn: DESERT_ROCK,
     who: PEOPLE,
     enLines: [
       'at the top of the ridge, front wheel nosed over the drop, red rock falling away below',
