@@ -6,7 +6,9 @@
  */
 import type { Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
+import { heldEnd } from './endings.ts';
 import { shortName, shortZh } from './naming.ts';
+import { inItsLight } from './single-action-zh.ts';
 
 interface Feature {
   is: RegExp;
@@ -63,12 +65,9 @@ export function featureBeats(
   const lines = shown.map((feature) => feature[lang].replace('{name}', name));
   const opening =
     lang === 'zh'
-      ? `开场：${subject.phrase}静静立在画面中央，一束光慢慢落在它身上`
+      ? inItsLight('', subject.phrase)
       : `open on ${subject.phrase}, a single beam of light falling across ${subject.plural ? 'them' : 'it'}`;
-  const end =
-    lang === 'zh'
-      ? `镜头定格，${name}完整地立在画面中央`
-      : `the light settles and ${name} ${subject.plural ? 'stand' : 'stands'} whole in the centre of the frame`;
+  const end = heldEnd(subject, plan, lang);
   const middle = lines.slice(0, Math.max(1, count - 2));
   return count <= middle.length + 1 ? [opening, ...middle] : [opening, ...middle, end];
 }

@@ -174,6 +174,10 @@ function openWhere(
   return `在${place}${locative(place)}，`;
 }
 
+/** A product's opening: standing in the middle of the frame as a beam of light falls on it. */
+export const inItsLight = (where: string, phrase: string) =>
+  `开场：${where}${phrase}静静立在画面中央，一束光慢慢落在它身上`;
+
 /** A pour that makes the drink: it is not ready before it. */
 const POURED = /注入|注水|倒入|倒进|浇|淋|冲泡|滴入|流入/;
 /** The one asking in an interview, or two people named together: neither sits down to answer. */
@@ -203,8 +207,7 @@ export function zhSetup(
   // A drink still to be poured (热水慢慢注入, 咖啡倒进冰块里) opens on its glass, ready.
   if (setOut && (type === 'food' || type === 'product') && POURED.test(first?.verb ?? ''))
     return `开场：${where}${s}的杯子已经摆好，一切准备就绪`;
-  if (setOut && type === 'product')
-    return `开场：${where}${s}静静立在画面中央，一束光慢慢落在它身上`;
+  if (setOut && type === 'product') return inItsLight(where, s);
   if (setOut && type === 'food') return `开场：${where}${s}摆在眼前，色泽诱人`;
   if (subject.kind === 'place') return `开场：${where}${s}全景，画面稳稳铺开`;
   if (subject.kind === 'person' && type === 'interview' && !ASKER.test(s))
