@@ -35,6 +35,7 @@ export function pronoun(subject: Subject): string {
   if (subject.kind === 'viewer') return 'you';
   if (subject.plural) return 'they';
   if (/^(?:robot|android|cyborg|drone|car|machine)$/.test(subject.head)) return 'it';
+  if (subject.sex) return subject.sex === 'female' ? 'she' : 'he';
   if (SHE_HEADS.test(subject.head) || /(?:girl|woman|lady)$/.test(subject.head)) return 'she';
   if (HE_HEADS.test(subject.head) || /(?:boy|man)$/.test(subject.head)) return 'he';
   return subject.kind === 'person' ? 'they' : 'it';

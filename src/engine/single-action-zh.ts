@@ -178,6 +178,8 @@ function openWhere(
 export const inItsLight = (where: string, phrase: string) =>
   `开场：${where}${phrase}静静立在画面中央，一束光慢慢落在它身上`;
 
+/** A dish or a product that only stands there: set out already. */
+const STANDING_ZH = /冒着?热气|热气腾腾|摆在|放在|立在|躺在/;
 /** A pour that makes the drink: it is not ready before it. */
 const POURED = /注入|注水|倒入|倒进|浇|淋|冲泡|滴入|流入/;
 /** The one asking in an interview, or two people named together: neither sits down to answer. */
@@ -203,7 +205,11 @@ export function zhSetup(
   if (first?.verb.startsWith('接起电话')) return `开场：${where}${s}独自一人，手机屏幕忽然亮起`;
   // (A thing still being made or on its way, 煎一个溏心蛋, 汽车在公路上行驶, is not yet set out;
   // a stall is no dish.)
-  const setOut = subject.kind === 'object' && Boolean(first?.who?.phrase) && !STALL_ZH.test(s);
+  // (One that only stands there steaming, 在木桌上冒着热气, is set out already.)
+  const setOut =
+    subject.kind === 'object' &&
+    (Boolean(first?.who?.phrase) || STANDING_ZH.test(first?.verb ?? '')) &&
+    !STALL_ZH.test(s);
   // A drink still to be poured (热水慢慢注入, 咖啡倒进冰块里) opens on its glass, ready.
   if (setOut && (type === 'food' || type === 'product') && POURED.test(first?.verb ?? ''))
     return `开场：${where}${s}的杯子已经摆好，一切准备就绪`;

@@ -160,6 +160,8 @@ export interface Subject {
   lang: Language;
   /** The viewer of a first-person clip, as who they are ("mountain biker", "skateboarder"). */
   role?: string;
+  /** She or he, when the idea says it and the head does not ("the suspect, a young woman"). */
+  sex?: 'female' | 'male';
 }
 
 /** One action, in the order the idea tells them. */

@@ -17,6 +17,7 @@ import {
   FORMAT_CUES,
   STYLE_CUES,
   TIME_CUES,
+  PRE_DAWN_ZH,
   XIANXIA,
   TOPIC_CUES,
 } from './cues.ts';
@@ -53,6 +54,7 @@ import { onThePhone } from './phone-call.ts';
 import { sceneType } from './scene-type.ts';
 import { readSetting } from './setting.ts';
 import { readEnglish } from './english.ts';
+import { withSexes } from './sexes.ts';
 import { cleanSubject } from './clean-subject.ts';
 import { findNamed } from './named.ts';
 import { readableZh, rereadChinese, speakerAsRead } from './readings-zh.ts';
@@ -157,16 +159,19 @@ export function analyse(text: string): Plan {
   // What is quoted is dialogue: the reader sees the idea without it.
   const english =
     lang === 'en'
-      ? readEnglish(
-          withoutShotTail(
-            questionAsStatement(
-              withoutNounPictures(
-                quotesEndClauses(
-                  withoutAudience(withoutAsides(withoutFormatNouns(compoundDoings(body)))),
+      ? withSexes(
+          readEnglish(
+            withoutShotTail(
+              questionAsStatement(
+                withoutNounPictures(
+                  quotesEndClauses(
+                    withoutAudience(withoutAsides(withoutFormatNouns(compoundDoings(body)))),
+                  ),
                 ),
               ),
             ),
           ),
+          body,
         )
       : undefined;
   // "The robot waves": a place word read as someone's verb is no place.
@@ -270,7 +275,9 @@ export function analyse(text: string): Plan {
   // (The last train runs at night, unless the idea says another hour: "the last train at sunset".)
   const time = transition
     ? transition[0]
-    : (firstCue(TIME_CUES, scene, sceneZh) ?? (LAST_SERVICE.test(scene) ? 'night' : undefined));
+    : PRE_DAWN_ZH.test(scene)
+      ? 'night'
+      : (firstCue(TIME_CUES, scene, sceneZh) ?? (LAST_SERVICE.test(scene) ? 'night' : undefined));
   // Snow that has fallen lies on the ground ("after the snow", "a snowy peak"); a storm
   // someone talks about is not in the shot.
   const after = findAfter(scene);

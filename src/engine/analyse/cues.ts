@@ -60,8 +60,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'street',
-    'street|street interview|passers-by|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|bus stop|bus shelter|stair set|handrail|skate spot|under (?:a|the) (?:street ?lamp|street ?light|lamp ?post)',
-    '街道|街头|街访|路人|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|菜市场|菜场|市场|集市|早市|小摊|摊位|街|巷',
+    'street|street interview|passers-by|alley|alleyway|night market|market stall|sidewalk|crosswalk|neon signs?|shopfronts?|storefronts?|downtown|avenue|underpass|pedestrian tunnel|bus stop|bus shelter|stair set|handrail|skate spot|under (?:a|the) (?:street ?lamp|street ?light|lamp ?post)',
+    '街道|街头|街访|路人|街角|小巷|巷子|巷口|夜市|胡同|弄堂|里弄|老街|步行街|路口|公交站|菜市场|菜场|市场|集市|早市|小摊|摊位|地下通道|街|巷',
   ),
   cue(
     'city',
@@ -202,7 +202,7 @@ export function namesPlace(phrase: string): boolean {
 export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   cue(
     'dawn',
-    'dawn|sunrise|daybreak|first light|break of day|sun (?:comes|coming|is coming) up|sun (?:rises|rising|is rising)|[56] ?(?:am|a\\.m\\.)',
+    '(?<!before )(?:dawn|sunrise|daybreak|first light)|break of day|sun (?:comes|coming|is coming) up|sun (?:rises|rising|is rising)|[56] ?(?:am|a\\.m\\.)',
     '黎明|日出|破晓|拂晓|清晨|晨曦|天刚亮',
   ),
   cue('morning', 'morning|breakfast', '早晨|早上|上午|晨间|早餐|早高峰|晨跑'),
@@ -218,8 +218,8 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   ),
   cue(
     'night',
-    '(?<!(?:finish\\w*|after|end of) (?:a|an|her|his|their|the|my) (?:long )?)night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|northern lights|aurora(?: borealis)?|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)|(?<!daytime |day )fireworks?|firework show|lanterns? (?:festival|release)|sky lanterns?|milky way|star trails?|stargazing|under (?:a|the) (?:street ?lamp|street ?light|lamp ?post)',
-    '银河|星河|星轨|烟花|烟火|孔明灯|路灯下|夜|极光|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|夜景|月光|月下|月夜|星空|夜市|晚上|今夜|入夜|灯火|霓虹|宵夜',
+    '(?<!(?:finish\\w*|after|end of) (?:a|an|her|his|their|the|my) (?:long )?)night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|northern lights|aurora(?: borealis)?|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)|(?<!daytime |day )fireworks?|firework show|lanterns? (?:festival|release)|sky lanterns?|milky way|star trails?|stargazing|under (?:a|the) (?:street ?lamp|street ?light|lamp ?post)|(?:before (?:dawn|sunrise|daybreak|first light)|pre-?dawn)(?!.*\\b(?:sun (?:rises|is rising|comes up)|sunrise|dawn breaks|first light)\\b)',
+    '天亮前|天还没亮|天没亮|银河|星河|星轨|烟花|烟火|孔明灯|路灯下|夜|极光|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|夜景|月光|月下|月夜|星空|夜市|晚上|今夜|入夜|灯火|霓虹|宵夜',
   ),
   cue(
     'day',
@@ -227,6 +227,9 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
     '白天|中午|正午|午后|下午|白昼|晴天',
   ),
 ];
+
+/** Before dawn is still night; 黎明前 would tie with 黎明 and read as dawn. */
+export const PRE_DAWN_ZH = /(?:黎明|日出|破晓|拂晓)(?:之)?前/;
 
 /** "day turns to dusk", "from sunset into night", "从白天到黑夜": the first and last time. */
 const TRANSITION_EN =
@@ -358,13 +361,15 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   cue(
     'vintage',
     // ("unboxing a retro game console": the console is old, not the film.)
-    `(?:vintage|retro)(?! (?:handheld |portable |arcade )?(?:game|games|console|consoles|game ?boy|camera|cameras|car|cars|radio|phone|sneakers?|watch|record player|typewriter|arcade|guitar|bike|bicycle|van|toy|toys|jacket|dress|furniture|lamp|speakers?|walkman|cassette|computer|keyboard)\\b)|super ?8|vhs|${AGE_NOT}70s|1970s|old film`,
+    `(?:vintage|retro)(?! (?:[a-z]+ ){0,2}(?:game|games|console|consoles|game ?boy|camera|cameras|car|cars|radio|phone|sneakers?|watch|record player|typewriter|arcade|guitar|bike|bicycle|van|toy|toys|jacket|dress|furniture|lamp|speakers?|walkman|cassette|computer|keyboard|polaroid|film camera|turntable|clock|bottle|suitcase|motorcycle|scooter|tin|box)\\b)|super ?8|vhs|${AGE_NOT}70s|1970s|old film`,
     '复古|怀旧|胶片感|老电影',
   ),
   cue('documentary', 'documentary|docu-style|observational', '纪录片|纪实'),
+  // (A dragon drawn in sugar, folded in paper or flown as a kite is no fantasy; nor is a
+  // dragon fruit, a dragon boat or a dragon dance.)
   cue(
     'fantasy',
-    'epic fantasy|fantasy|dragons?|wizards?|elves|elven|sorcer\\w*|enchanted',
+    'epic fantasy|fantasy|(?<!\\b(?:sugar (?:paint\\w*|art)|paper|origami|kites?|lanterns?|toy|lego|plush|stuffed|chinese)\\b.*)dragons?(?! (?:fruit|boat|dance|kite|lantern|roll)s?\\b)|wizards?|elves|elven|sorcer\\w*|enchanted',
     '奇幻|魔幻|玄幻|巨龙',
   ),
   cue(
@@ -424,7 +429,11 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
     'music video|mv|performs? (?:a|the|her|his) song|lip[- ]sync',
     'MV|mv|音乐视频|音乐短片|歌曲|情歌|主题曲',
   ),
-  cue('slow-motion', 'slow[- ]?mo(?:tion)?|super slow|high[- ]speed', '慢动作|慢镜头|升格'),
+  cue(
+    'slow-motion',
+    'slow[- ]?mo(?:tion)?|super slow|high[- ]speed (?:camera|footage|shot|cam)|(?<!\\bat )high[- ]speed(?! (?:chase|train|rail|pursuit|internet|crash|run|ride|descent|race)\\b)',
+    '慢动作|慢镜头|升格',
+  ),
 ];
 
 /** Words that make a scene type, beyond format and setting cues. */

@@ -181,7 +181,7 @@ export const PARKED =
 
 /** An interrogation room or a police cell: one hard lamp, a bare table. */
 export const INTERROGATION =
-  /\binterrogat\w*|\bpolice station\b|\bholding cell\b|审讯|审问|警局|派出所/i;
+  /\binterrogat\w*|\bpolice station\b|\bholding cell\b|^(?=.*\b(?:detectives?|cops?|officers?|inspectors?)\b)(?=.*\bsuspects?\b)|审讯|审问|警局|派出所|^(?=.*(?:警察|警官|刑警|探长))(?=.*嫌疑人)/is;
 
 /** Red desert rock (Moab, a red canyon): red and orange under a hard sun, never snow. */
 export const RED_ROCK = /\b(?:red rock|slickrock|sandstone|red canyon|moab|mesa)\b|红岩|丹霞/i;
@@ -193,6 +193,10 @@ export const DESERT_ROCK =
 /** A fire or a candle the idea names: its own warm light, which no "cozy" lamp replaces. */
 export const OWN_FIRE = /\b(?:fire|fireplace|campfire|candles?|candlelit)\b|壁炉|篝火|烛/i;
 
+/** "writes by lamplight": one lamp is the light, whatever the weather at the window. */
+export const LAMP_LIT =
+  /\b(?:by (?:the )?(?:lamp|lantern|oil[- ]lamp)(?: ?light)?|lamplight|lamp-?lit|lantern-?lit)\b|灯下|油灯|马灯|煤油灯/i;
+
 /** Cozy: warm lamplight indoors, whatever the weather outside. */
 export const COZY = /\bco[sz]y\b|\bhygge\b|\bsnug\b|温馨|暖洋洋|惬意|舒适/i;
 
@@ -203,6 +207,10 @@ export const FUNERAL =
 /** A crime scene: tape, evidence markers, a body under a sheet. */
 export const CRIME_SCENE =
   /\bcrime scene\b|\bmurder scene\b|\b(?:at|looks at|over|finds?|found|see|sees) (?:the|a) (?:dead )?body\b|\bcorpse\b|案发现场|凶案现场|尸体/i;
+
+/** A wet market (菜市场): crates of produce, fish on ice, stallholders calling prices. */
+export const WET_MARKET =
+  /\b(?:wet|fish|produce|wholesale|farmers'?) markets?\b|菜市场|菜场|农贸市场|批发市场|鱼市|早市/i;
 
 /** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
 export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;
@@ -233,7 +241,7 @@ export const SWEET =
   /cake|dessert|pastry|ice cream|popsicle|chocolate|cookie|donut|macaron|pancake|waffle|croissant|tart|candy|cr[eê]pes?|甜品|蛋糕|冰淇淋|雪糕|巧克力|饼干|马卡龙|糕点/i;
 /** A cold drink or dessert: ice, a frozen treat, a cold brew. */
 export const ICED =
-  /\biced?\b|cold[- ]brew|frozen|smoothie|milkshake|bubble tea|boba|popsicle|ice cream|冰|冷饮|奶茶|沙冰|雪糕|冰淇淋/i;
+  /\biced?\b|cold[- ]brew|frozen|smoothie|milkshake|(?<!\bhot )(?:bubble tea|boba)|popsicle|ice cream|冰|冷饮|(?<!热)奶茶|沙冰|雪糕|冰淇淋/i;
 
 export const NOODLE_PULLING =
   /\b(?:hand-?pulled|hand-?pull(?:s|ing)?|pull\w* (?:the )?(?:noodles|dough)|stretch\w* (?:the )?dough)\b|(?:在|正|师傅|手工|现场|亲手|傅)拉面(?!馆|店)|拉面(?:条|的手)|甩面|抻面|拉出面条/i;

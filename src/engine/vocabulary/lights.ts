@@ -39,6 +39,8 @@ import {
   COZY,
   RED_ROCK,
   OWN_FIRE,
+  WET_MARKET,
+  LAMP_LIT,
 } from './fit.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
@@ -239,12 +241,19 @@ export const LIGHTS: readonly Phrase[] = [
     { mentions: SNOWY_INN, boost: 5 },
     { indoor: true },
   ),
-  // Indoors on a rainy day: the window is the light, grey and soft.
+  // Indoors on a rainy day: the window is the light, grey and soft (unless a lamp is).
   p(
     'soft grey daylight from the rain-streaked window',
     '雨天窗外透进的柔和灰光',
     { indoor: true, weather: ['rain', 'storm'], boost: 1 },
-    { time: ['night', 'dusk'] },
+    // (Not at night or dusk, and not where one lamp is the light.)
+    { time: ['night', 'dusk'], mentions: LAMP_LIT },
+  ),
+  // "by lamplight": the one lamp, its glow kept close.
+  p(
+    'the warm glow of a single lamp, pooled close, the corners of the room in shadow',
+    '一盏灯暖黄的光只聚在近处，屋子四角沉在暗影里',
+    { mentions: LAMP_LIT, boost: 3 },
   ),
   p('warm stall lights and strings of bulbs overhead', '小吃摊的暖光和头顶的一串串灯泡', {
     env: ['street'],
@@ -602,6 +611,12 @@ export const LIGHTS: readonly Phrase[] = [
     { mentions: COZY, weather: ['rain', 'snow', 'storm'], boost: 3 },
     // (A fire or a candle is its own warm light.)
     { mentions: OWN_FIRE },
+  ),
+  // A wet market before dawn works under bare bulbs and the delivery trucks' headlights.
+  p(
+    'bare bulbs hanging over the stalls and the headlights of delivery trucks',
+    '摊位上方裸露的灯泡和送货卡车的车灯',
+    { mentions: WET_MARKET, time: ['night'], boost: 3 },
   ),
   // A funeral is lit low and grey; a crime scene by the patrol cars' lights.
   p(

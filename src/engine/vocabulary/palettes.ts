@@ -34,6 +34,8 @@ import {
   COZY,
   RED_ROCK,
   OWN_FIRE,
+  WET_MARKET,
+  INTERROGATION,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
@@ -112,7 +114,15 @@ export const PALETTES: readonly Phrase[] = [
     { mentions: /\bovercast\b|\bgr[ae]y sk(?:y|ies)\b|阴沉|阴天/i, boost: 2 },
     { style: ['synthwave', 'cyberpunk'] },
   ),
-  // A milk tea is caramel and cream, whatever ice is dropped into it.
+  // A milk tea is caramel and cream, whatever ice is dropped into it; a hot one has no ice.
+  p(
+    'caramel brown, milk-tea beige, cream white and warm wood',
+    '焦糖棕、奶茶米色、奶油白与暖木色',
+    {
+      mentions: /\bhot (?:milk|bubble) tea\b|热奶茶/i,
+      boost: 4,
+    },
+  ),
   p(
     'caramel brown, milk-tea beige, tapioca black and ice white',
     '焦糖棕、奶茶米色、珍珠黑与冰块白',
@@ -649,6 +659,25 @@ export const PALETTES: readonly Phrase[] = [
       boost: 3,
     },
     { mentions: OWN_FIRE },
+  ),
+  // A wet market before dawn: bulb light on green produce, wet concrete, the dark still out.
+  p(
+    'bulb amber, leafy green, wet concrete grey and pre-dawn navy',
+    '灯泡暖黄、青菜绿、湿水泥灰与黎明前的深蓝',
+    {
+      mentions: WET_MARKET,
+      time: ['night'],
+      boost: 3,
+    },
+  ),
+  // An interrogation room: one bulb's yellow on grey walls and steel.
+  p(
+    'bulb yellow, cold concrete grey, steel blue and deep shadow',
+    '灯泡昏黄、冷水泥灰、钢蓝与深影',
+    {
+      mentions: INTERROGATION,
+      boost: 3,
+    },
   ),
   // Mourning is black and white; a crime scene is the patrol lights and the tape.
   p('mourning black, charcoal grey, lily white and pale stone', '墨黑、炭灰、素白与淡菊黄', {

@@ -47,6 +47,7 @@ import {
   RAMPARTS,
   NO_WOKS,
   ROCKING_CHAIR,
+  WET_MARKET,
 } from './fit.ts';
 
 /** A product that rises out of something: the ink or water is the set. */
@@ -64,6 +65,9 @@ const PEBBLES =
   /\bpebbl\w*|\bshingle\b|\brocky (?:beach|shore|cove)\b|\bstones\b|\bstone beach\b|鹅卵石|卵石|礁石滩|石滩/i;
 
 /** A library: shelves, not a blackboard. */
+/** A lighthouse keeper at his desk (writing, reading, by his lamp): inside, not up the tower. */
+const KEEPER_INDOORS =
+  /^(?=.*(?:\blighthouse keeper\b|灯塔看守人|守塔人))(?=.*(?:\bwrit\w*|\bread\w*|\bletters?\b|\bdesk\b|\bby (?:the )?lamp|写信|读信|看书|书桌|灯下))/is;
 const LIBRARY = /\blibrar(?:y|ies)\b|\bbook ?(?:store|shop)s?\b|图书馆|书店|阅览室/i;
 /** A barber's or a hairdresser's. */
 export const BARBER = /\bbarber\w*|\bhaircut\b|\bfade\b|\bclippers\b|理发|剪头|推子|发廊/i;
@@ -271,10 +275,12 @@ export const DETAILS: readonly Phrase[] = [
     env: ['sea'],
     mentions: HARBOUR,
   }),
-  p('whitecaps and wind-torn spray', '白浪翻涌，狂风扯碎浪花', {
-    env: ['sea'],
-    weather: ['storm', 'wind'],
-  }),
+  p(
+    'whitecaps and wind-torn spray',
+    '白浪翻涌，狂风扯碎浪花',
+    { env: ['sea'], weather: ['storm', 'wind'] },
+    { mentions: KEEPER_INDOORS },
+  ),
   p(
     'a dark swell under a sky full of stars',
     '满天星斗下幽暗起伏的海面',
@@ -397,7 +403,7 @@ export const DETAILS: readonly Phrase[] = [
       time: NIGHTS,
       mentions: LATE,
     },
-    { mentions: new RegExp(`market|stall|夜市|摊|${RURAL.source}`, 'i') },
+    { mentions: new RegExp(`market|stall|夜市|市场|菜场|摊|${RURAL.source}`, 'i') },
   ),
   p('shop signs flickering on one by one', '店铺招牌一盏盏亮起', {
     env: ['street'],
@@ -518,13 +524,24 @@ export const DETAILS: readonly Phrase[] = [
     },
   ),
 
+  // A keeper writing or reading by his lamp is in his room: the storm is at the window.
+  p(
+    'a small desk in the keeper’s room, the beam sweeping past the dark window',
+    '守塔人小屋里的一张旧书桌，光束一次次扫过漆黑的窗外',
+    { mentions: KEEPER_INDOORS, boost: 4 },
+  ),
   // A lighthouse in a storm is its beam: the keeper's story is told from there, not the deck.
   p(
     'the lighthouse beam sweeping through the rain',
     '灯塔的光束扫过雨幕',
     { mentions: /lighthouse|灯塔/i, weather: ['rain', 'storm'], boost: 2 },
-    // (A lamp that fails sweeps no beam.)
-    { mentions: /\b(?:lamp|light|beam) (?:fails|dies|goes out|is out)\b|灯(?:灭了|熄灭|坏了)/i },
+    // (A lamp that fails sweeps no beam; a keeper at his desk sees it from his window.)
+    {
+      mentions: new RegExp(
+        `\\b(?:lamp|light|beam) (?:fails|dies|goes out|is out)\\b|灯(?:灭了|熄灭|坏了)|${KEEPER_INDOORS.source}`,
+        'is',
+      ),
+    },
   ),
 
   p('cherry blossom petals drifting through the air', '樱花花瓣在空中轻轻飘舞', {
@@ -1436,10 +1453,12 @@ export const DETAILS: readonly Phrase[] = [
     'the lamp room at the top of the tower, the great lens waiting to turn',
     '塔顶的灯室，巨大的透镜静静等着转动',
     { mentions: /\blighthouse keeper\b|灯塔看守人|守塔人/i, boost: 2 },
-    // (Interviewed in his living room, he is at home, not up the tower.)
+    // (Interviewed in his living room, he is at home, not up the tower; writing, at his desk.)
     {
-      mentions:
-        /\b(?:living room|kitchen|his home|her home|at home|porch|armchair|sofa|couch)\b|客厅|家里|厨房/i,
+      mentions: new RegExp(
+        `\\b(?:living room|kitchen|his home|her home|at home|porch|armchair|sofa|couch)\\b|客厅|家里|厨房|${KEEPER_INDOORS.source}`,
+        'is',
+      ),
     },
   ),
   // A flooded street doubles its lights in the water underfoot.
@@ -1543,6 +1562,15 @@ export const DETAILS: readonly Phrase[] = [
     boost: 2,
   }),
   p('a one-way mirror along the wall', '墙上一面单向玻璃', { mentions: INTERROGATION, boost: 2 }),
+  // A wet market is its stalls: crates of produce, the floor wet.
+  p(
+    'stalls piled high with crates of fresh produce, the concrete floor wet',
+    '摊位上堆满一筐筐新鲜蔬菜，水泥地面湿漉漉的',
+    {
+      mentions: WET_MARKET,
+      boost: 3,
+    },
+  ),
   // A funeral is shown, not blurred away: the portrait and flowers, the mourners at the edges.
   p(
     'white lilies and a framed photograph beside the closed casket',

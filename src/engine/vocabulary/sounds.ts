@@ -38,6 +38,7 @@ import {
   SUBWAY,
   ROCKING_CHAIR,
   DESERT_ROCK,
+  WET_MARKET,
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
@@ -388,6 +389,11 @@ export const AMBIENCE: readonly Phrase[] = [
     { time: ['night'], mentions: /\bcrash\w*|\bpound\w*|\bstorm\w*|巨浪|拍打|怒涛/i },
   ),
   p('gentle surf in the dark', '夜色里轻柔的浪声', { env: ['beach'], time: ['night'] }),
+  p(
+    'stallholders calling prices, haggling and crates thudding onto concrete',
+    '摊主的吆喝声、讨价还价声和菜筐落地的闷响',
+    { mentions: WET_MARKET, boost: 2 },
+  ),
   p(
     'a bustling market: vendors calling, chatter and clatter',
     '熙熙攘攘的集市：吆喝声、人声和碗碟碰撞声',
@@ -1110,10 +1116,10 @@ export const MUSIC: readonly Phrase[] = [
     mentions: /\bsax(?:ophone|ophonist)?\b|萨克斯/i,
     boost: 4,
   }),
-  // One continuous move (an orbit, a oner) has no cuts for the beat to drive.
+  // A clip is one shot: the beat sets the moves, not cuts (reviews read "every cut" as wrong).
   p(
-    'the track’s beat drives every cut',
-    '歌曲的节拍带动每一次剪辑',
+    'the track up front, the picture moving to its rhythm',
+    '歌曲贯穿始终，画面随着节奏律动',
     { type: ['music-video'] },
     { mentions: ONE_TAKE },
   ),

@@ -10,6 +10,42 @@ import { HANDS, PEOPLE, THINGS, type ActionStaging, type Doer } from './types.ts
 const FOOD: readonly Doer[] = ['thing', 'person'];
 
 export const JOBS: readonly ActionStaging[] = [
+  // Unloading a truck: the doors open on the load, crate after crate, the last one, an empty bed.
+  {
+    en: /^(?:unload|offload)$/,
+    zh: /卸货|卸车|搬货|下货/,
+    who: PEOPLE,
+    enLines: [
+      'swinging open the truck’s back doors on crates stacked to the roof',
+      'crate after crate swung down from the truck, arms braced under the weight',
+      '{s} <heave> the last crate onto the stack',
+      '{s} <straighten> up and <dust> off {their} hands, the truck bed empty',
+    ],
+    zhLines: [
+      '拉开货车后门，里面的货箱一直码到车顶',
+      '{s}一筐接一筐地把货搬下车，手臂绷得紧紧的',
+      '{s}把最后一筐货甩上货堆',
+      '{s}直起腰拍了拍手，车厢已经空了',
+    ],
+  },
+  // Haggling at a stall: a question about the price, a head shake, a deal, the money handed over.
+  {
+    en: /^(?:haggle|bargain|barter)$/,
+    zh: /讨价还价|砍价|还价/,
+    who: PEOPLE,
+    enLines: [
+      'pointing at the goods and asking the price',
+      'a hand raised, fingers counting out a lower figure, the stallholder shaking their head',
+      'the stallholder throws up their hands and laughs, and the deal is struck',
+      '{s} <hand> over the money, the bag held tight and a satisfied smile',
+    ],
+    zhLines: [
+      '指着摊上的货问了问价',
+      '{s}伸出手指比了个更低的价，摊主连连摇头',
+      '摊主两手一摊笑了出来，这价就算谈成了',
+      '{s}把钱递过去，拎紧袋子，一脸满意',
+    ],
+  },
   // A delivery rider's run: the bag on the bars, the ride through the weather, the dash, the handover.
   {
     en: /^(?:deliver|drop)$/,

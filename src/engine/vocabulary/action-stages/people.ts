@@ -375,6 +375,25 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
       '线条边缘挂上细小的水珠，雾气又慢慢漫了回来',
     ],
   },
+  // Sugar painting (糖画): drawn in a thread of molten sugar on a stone slab, not on paper.
+  {
+    en: /^(?:draw|paint|make|pour)$/,
+    onlyIn: /\bsugar (?:paint\w*|art)\b|糖画/i,
+    zh: /画|做|浇|勾/,
+    who: HANDS,
+    enLines: [
+      'a ladle of hot amber sugar raised over the stone slab',
+      'a thin thread of molten sugar runs from the ladle, the outline drawn in one unbroken line',
+      '{s} <press> a bamboo stick into the sugar before it sets',
+      '{s} <lift> the finished piece off the slab, glowing amber against the light',
+    ],
+    zhLines: [
+      '舀起一勺熬得金黄的糖稀，悬在石板上方',
+      '{s}手腕轻抖，糖丝细细流下，一笔勾出轮廓',
+      '{s}趁糖还没凝固，按上一根竹签',
+      '{s}用小铲把糖画从石板上铲起，迎着光金黄透亮',
+    ],
+  },
   {
     en: /^(?:draw|sketch|doodle)$/,
     // (A lipstick drawing a line is a product shot, with no hand to move.)
