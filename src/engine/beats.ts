@@ -1413,7 +1413,13 @@ function resultOf(action: Action | undefined): Subject | undefined {
     /^(?:something|someone|anything|nothing|it|steam|smoke|mist|fog|dust|light|lights|rain|snow|wind)$/i.test(
       who?.head ?? '',
     );
-  return who && who.phrase !== '' && who.kind === 'object' && !action.object && !unseen
+  // (A train passing by meanwhile, or her own scarf, is no end to a clip about her; latte art
+  // forming meanwhile is what the pour makes.)
+  const passing =
+    action?.meanwhile === true &&
+    /^(?:pass|go|drive|fly|rush|roll|speed|race|sail|drift|rumble|roar)$/.test(action.verb);
+  const aside = passing || /^(?:her|his|their|its|my|your) /.test(who?.phrase ?? '');
+  return who && who.phrase !== '' && who.kind === 'object' && !action.object && !unseen && !aside
     ? who
     : undefined;
 }

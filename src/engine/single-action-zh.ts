@@ -57,6 +57,8 @@ function zhKind(subject: Subject, verb: string): ZhKind {
 
 /** Light and reflections: 霓虹、灯火、江面. */
 const LIGHT_ZH = /^(?:霓虹(?:灯)?|灯火|灯光|江面|水面|湖面|河面|倒影)$/;
+/** Sunlight and its shafts: they move across what they fall on. */
+const SUNLIGHT_ZH = /^(?:阳光|月光|光线|光影|晨光|霞光|光束|光柱|光)$/;
 
 /** The peak of one action: a closer look that does not repeat the words. */
 function zhPeak(subject: Subject, verb: string): string {
@@ -83,7 +85,9 @@ function zhPeak(subject: Subject, verb: string): string {
         ? `${h}层层叠叠地铺展开来`
         : LIGHT_ZH.test(h)
           ? `${h}的光影轻轻晃动，碎成一片流光`
-          : `近景：${h}表面的纹理和细节清晰可见`,
+          : SUNLIGHT_ZH.test(h)
+            ? `${h}一点点移动，明暗的边界缓缓滑过画面`
+            : `近景：${h}表面的纹理和细节清晰可见`,
   };
   return lines[zhKind(subject, verb)];
 }

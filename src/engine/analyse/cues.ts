@@ -50,8 +50,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'beach',
     // "off the coast of Maui" is out at sea, not on the sand.
-    'beach|(?<!off (?:the )?)shore|shoreline|seaside|(?<!off (?:the )?)coast(?:line)?',
-    '沙滩|海滩|海岸|海滨|海边',
+    'beach|sand ?castles?|(?<!off (?:the )?)shore|shoreline|seaside|(?<!off (?:the )?)coast(?:line)?',
+    '沙滩|海滩|海岸|海滨|海边|沙堡|堆沙',
   ),
   cue(
     'sky',

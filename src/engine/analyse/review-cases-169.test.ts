@@ -124,3 +124,67 @@ describe('markets, trades and the hour before dawn', () => {
     expect(lineIn(advanced('a dragon circles a burning castle'), /^Style:/)).toMatch(/fantasy/i);
   });
 });
+
+describe('what the idea names is in the scene', () => {
+  it('a train passing below a rooftop: its tracks, its sound, and the clip ends on her', () => {
+    const prompt = advanced(
+      'anime girl on a rooftop at dusk, her scarf blowing as a train passes below',
+    );
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/railway tracks/);
+    expect(lineIn(prompt, /^Audio:/)).toMatch(/train rumbling/);
+    expect(beats(prompt)).not.toMatch(/Hold on the train/);
+  });
+
+  it('a bike down a steep Lisbon street: Lisbon, the speed and the brakes, the cobbles heard', () => {
+    const prompt = advanced('POV: riding a bike down a steep cobblestone street in Lisbon');
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/yellow tram/);
+    expect(lineIn(prompt, /^Palette:/)).toMatch(/azulejo blue/);
+    expect(beats(prompt)).not.toMatch(/pump the pedals/);
+    expect(beats(prompt)).toMatch(/brakes/);
+    expect(lineIn(prompt, /^Audio:/)).toMatch(/cobblestones/);
+    // A hill past rice fields is no street.
+    expect(
+      beats(
+        advanced(
+          'Studio Ghibli-style anime: a girl rides her bicycle down a hill past rice fields in summer',
+        ),
+      ),
+    ).not.toMatch(/houses flashing/);
+  });
+
+  it('Earth rising behind rises behind; a sandcastle is on the sand', () => {
+    expect(
+      lineIn(
+        advanced('astronaut repairing a solar panel on a space station, Earth rising behind'),
+        /^Scene:/,
+      ),
+    ).toMatch(/rising behind/);
+    const sand = advanced(
+      'two kids build a sandcastle, a wave washes it away, and they laugh and start again',
+    );
+    expect(lineIn(sand, /^Scene:/)).toMatch(/sand/);
+    expect(beats(sand)).not.toMatch(/their mouth/);
+  });
+
+  it('sunlight through blinds on a perfume moves across it; the orbit is not frozen', () => {
+    const prompt = beats(
+      advanced('一瓶香水放在大理石台面上，阳光透过百叶窗洒下条纹光影，镜头缓慢环绕'),
+    );
+    expect(prompt).not.toMatch(/阳光表面|镜头定格/);
+    expect(prompt).toMatch(/明暗的边界缓缓滑过/);
+  });
+
+  it('walking a lit place in first person: the eyes ahead, the way in, the view at a railing', () => {
+    const prompt = advanced('第一人称视角：在重庆洪崖洞夜景中穿行');
+    expect(lineIn(prompt, /^镜头：/)).not.toMatch(/手上的动作/);
+    expect(beats(prompt)).toMatch(/栏杆边/);
+    // Riding through is no walk with the crowd.
+    expect(
+      beats(
+        advanced(
+          '赛博朋克城市里，一个外卖小哥骑着飞行摩托穿梭在高楼之间。雨夜，霓虹灯倒映在积水里。',
+        ),
+      ),
+    ).not.toMatch(/人流/);
+  });
+});

@@ -70,6 +70,8 @@ export function readSetting(
     /lighthouse|\bsea\b|ocean|coast|waves|beach|shore|islands?\b|fjord|灯塔|海|岛/i.test(scene);
   // 洱海 and 西湖 are lakes whatever their names say.
   const lake = envRead === 'sea' && /洱海|西湖|青海湖|滇池|\blake\b/i.test(scene);
+  // A sandcastle is built on the sand, whatever waves wash it away.
+  const sandy = envRead === 'sea' && /\bsand ?castles?\b|沙堡|堆沙/i.test(scene);
   // "Santorini white houses at sunrise, drone shot": houses that are the picture are seen from
   // outside, in no room.
   const housesSeen =
@@ -137,9 +139,11 @@ export function readSetting(
                 ? 'sea'
                 : lake
                   ? 'water'
-                  : foodShop || streetRestaurant
-                    ? 'restaurant'
-                    : envRead;
+                  : sandy
+                    ? 'beach'
+                    : foodShop || streetRestaurant
+                      ? 'restaurant'
+                      : envRead;
   // "while snow falls outside": the weather is outside, the scene is in.
   const weatherOutside =
     /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling|rain|raining|snow|snowing|storm|thunder) outside\b/i;

@@ -131,6 +131,17 @@ const ENTRIES: readonly Phrase[] = [
     },
     { mentions: MOTORBIKE, indoor: true },
   ),
+  // Over cobblestones the tyres rattle and the bell jingles.
+  p(
+    'tyres rattling over the cobblestones, the bell jingling with every bump',
+    '车轮在石板路上颠得哒哒作响，车铃随着颠簸叮当轻响',
+    {
+      mentions:
+        /^(?=[\s\S]*\b(?:bicycles?|bikes?|cycl\w*)\b|[\s\S]*(?:自行车|单车))(?=[\s\S]*(?:\bcobble\w*|石板路|鹅卵石路))/i,
+      air: true,
+      boost: 2,
+    },
+  ),
   // A bicycle ride anywhere else: the chain's soft whir and the tyres.
   p(
     'the soft whir of the chain and tyres on the road',

@@ -212,6 +212,10 @@ export const CRIME_SCENE =
 export const WET_MARKET =
   /\b(?:wet|fish|produce|wholesale|farmers'?) markets?\b|菜市场|菜场|农贸市场|批发市场|鱼市|早市/i;
 
+/** A train going by (below a rooftop, past a crossing): its tracks and its sound are the scene. */
+export const TRAIN_PASSING =
+  /\btrains? (?:pass\w*|rush\w*|rumbl\w*|roar\w*|goes by|going by|speeds? (?:by|past)|thunders? (?:by|past))|\b(?:railway|railroad|train) (?:tracks?|lines?|crossing)\b|(?:电车|列车|火车)(?:驶过|经过|开过|呼啸而过)/i;
+
 /** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
 export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;
 

@@ -24,6 +24,7 @@ const SANTORINI = /\bsantorini\b|\boia\b|\bfira\b|圣托里尼|伊亚小镇/i;
 // (Venice Beach and Venice, California are in Los Angeles; 威尼斯人 is a casino in Macau.)
 const VENICE =
   /\bvenice\b(?! beach|,? (?:ca|california|la)\b)|\bvenetian canals?\b|\brialto\b|威尼斯(?!人)/i;
+const LISBON = /\blisbon\b|\balfama\b|里斯本/i;
 const TORII = /\btorii\b|\bfushimi inari\b|鸟居|伏见稻荷/i;
 const KYOTO = /\bkyoto\b|\bgion\b|\bhigashiyama\b|京都|祇园/i;
 // (Plaster of Paris is a powder; 巴黎世家 a fashion house.)
@@ -109,6 +110,13 @@ export const LANDMARK_DETAILS: readonly Phrase[] = [
     'whitewashed cube houses and blue-domed churches stacked along the caldera rim, cliffs dropping sheer to a deep blue sea',
     '白色方块小屋和蓝顶教堂沿着火山口边缘层层叠叠，悬崖直落深蓝色的大海',
     { mentions: SANTORINI, boost: 3 },
+    AWAY,
+  ),
+  // Lisbon is its hills: steep cobbles, tiled façades and the yellow trams.
+  p(
+    'steep cobbled streets between azulejo-tiled façades, a yellow tram climbing the hill',
+    '陡峭的石板街两旁是贴满蓝白瓷砖的老房子，一辆黄色有轨电车正爬坡而上',
+    { mentions: LISBON, boost: 3 },
     AWAY,
   ),
   // Venice is its water: moored gondolas, canals and old palazzi rising straight out of it.
@@ -468,6 +476,13 @@ export const LANDMARK_PALETTES: readonly Phrase[] = [
     'whitewash white, cobalt blue, deep Aegean blue and volcanic rust',
     '石灰白、钴蓝、爱琴海深蓝与火山岩锈红',
     { mentions: SANTORINI, boost: 3 },
+    OWN_COLOURS,
+  ),
+  // Lisbon: the trams' yellow, the tiles' blue, terracotta roofs and pale limestone.
+  p(
+    'tram yellow, azulejo blue, terracotta and limestone white',
+    '电车黄、瓷砖蓝、陶土红与石灰岩白',
+    { mentions: LISBON, boost: 3 },
     OWN_COLOURS,
   ),
   // 桂林: green karst over jade water, the mist between the peaks.

@@ -48,6 +48,7 @@ import {
   NO_WOKS,
   ROCKING_CHAIR,
   WET_MARKET,
+  TRAIN_PASSING,
 } from './fit.ts';
 
 /** A product that rises out of something: the ink or water is the set. */
@@ -68,6 +69,9 @@ const PEBBLES =
 /** A lighthouse keeper at his desk (writing, reading, by his lamp): inside, not up the tower. */
 const KEEPER_INDOORS =
   /^(?=.*(?:\blighthouse keeper\b|灯塔看守人|守塔人))(?=.*(?:\bwrit\w*|\bread\w*|\bletters?\b|\bdesk\b|\bby (?:the )?lamp|写信|读信|看书|书桌|灯下))/is;
+/** The Earth coming up over a horizon or behind someone (earthrise). */
+const EARTHRISE =
+  /\bearth ?rise\b|\bearth (?:rises|rising|coming up|comes up)\b|地球(?:缓缓)?升起/i;
 const LIBRARY = /\blibrar(?:y|ies)\b|\bbook ?(?:store|shop)s?\b|图书馆|书店|阅览室/i;
 /** A barber's or a hairdresser's. */
 export const BARBER = /\bbarber\w*|\bhaircut\b|\bfade\b|\bclippers\b|理发|剪头|推子|发廊/i;
@@ -190,11 +194,18 @@ export const DETAILS: readonly Phrase[] = [
     env: ['space'],
     mentions: /\bmoon\b|lunar|月球|月面/i,
   }),
+  // "Earth rising behind": the Earth comes up over the station's edge, not below the feet.
+  p(
+    'the blue curve of the Earth rising behind, over the edge of the station',
+    '蓝色的地球弧线从空间站边缘后方缓缓升起',
+    { env: ['space'], mentions: EARTHRISE, boost: 2 },
+    { mentions: ON_A_WORLD },
+  ),
   p(
     'the curve of the Earth glowing below',
     '脚下地球的弧线泛着光',
     { env: ['space'], mentions: /\bearth\b|地球/i },
-    { mentions: ON_A_WORLD },
+    { mentions: new RegExp(`${ON_A_WORLD.source}|${EARTHRISE.source}`, 'i') },
   ),
   p('the blue Earth hanging above the grey horizon', '灰色地平线上方悬着蓝色的地球', {
     env: ['space'],
@@ -451,6 +462,12 @@ export const DETAILS: readonly Phrase[] = [
     env: ['city'],
     mentions: /rooftop|roof|天台|屋顶/i,
   }),
+  p(
+    'railway tracks running below, overhead wires strung above them',
+    '下方铁轨一路延伸，上方架着电车线',
+    { mentions: TRAIN_PASSING, boost: 2 },
+    { indoor: true },
+  ),
   p(
     'traffic streaming far below',
     '远处车流涌动',

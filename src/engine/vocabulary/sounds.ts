@@ -39,6 +39,7 @@ import {
   ROCKING_CHAIR,
   DESERT_ROCK,
   WET_MARKET,
+  TRAIN_PASSING,
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
@@ -476,6 +477,11 @@ export const AMBIENCE: readonly Phrase[] = [
     type: ['timelapse'],
     boost: 1,
   }),
+  p(
+    'a train rumbling past below, its wheels clattering over the rails',
+    '列车轰隆隆驶过，车轮撞得铁轨哐当作响',
+    { mentions: TRAIN_PASSING, air: true, boost: 2 },
+  ),
   p(
     'a low city hum and a distant siren',
     '低沉的城市嗡鸣和远处的警笛',

@@ -120,6 +120,27 @@ export const EVERYDAY: readonly ActionStaging[] = [
       '{s}回头望去，整条街的灯火连成一片',
     ],
   },
+  // Making one's way through a lit place (在洪崖洞夜景中穿行): the way in, the lights passing,
+  // the view opening at a railing, on into the crowd.
+  {
+    zh: /穿行|穿梭/,
+    // (Riding, driving or flying through is no walk with the crowd.)
+    not: /骑|开|驾|飞|车/,
+    onlyIn: /夜|灯|霓虹|\bnight\b|\bneon\b|\blanterns?\b/i,
+    who: PEOPLE,
+    enLines: [
+      'at the way in, the lights ahead layered one above another',
+      'lights and eaves slide past on both sides as {they} <move> with the crowd',
+      '{s} <reach> a railing, and the whole view opens out ahead',
+      '{s} <walk> on, folding back into the crowd',
+    ],
+    zhLines: [
+      '站在入口，前方的灯火层层叠叠',
+      '{s}随着人流往前走，两侧的灯火和檐角一一掠过',
+      '{s}走到栏杆边，整片景色在眼前豁然展开',
+      '{s}继续往前走，融进来往的人群',
+    ],
+  },
   // Reaching for something just out of reach: the arm stretches, the fingers strain, and close.
   {
     en: /^(?:reach|lunge|stretch|grab|grasp)$/,

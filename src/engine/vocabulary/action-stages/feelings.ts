@@ -82,7 +82,8 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     who: PEOPLE,
     enLines: [
       'eyes bright, a giggle building',
-      'the corners of {their} mouth twitch and {their} eyes crinkle',
+      // (Said without a mouth to count: "the kids laugh" is two of them.)
+      'laughter bursting out, eyes crinkling shut',
       '{s} <throw> {their} head back, shaking with it',
       '{s} <catch> {their} breath, still grinning',
     ],

@@ -833,6 +833,31 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}飞过一个小落差稳稳落地，速度不减，山道继续蜿蜒向前',
     ],
   },
+  // Down a steep street (Lisbon, San Francisco): the drop ahead, the speed, a braked bend, the
+  // street levelling out. (Pedalling hard is uphill work.)
+  {
+    en: /^(?:ride|rid|cycle|bike|bomb|roll|coast|fly|speed)$/,
+    rest: /\bdown (?:a |the )?(?:[\w-]+ ){0,3}(?:street|hill|lane|alley|road)\b/i,
+    zh: /骑(?:车|着自行车|着单车)?(?:冲|滑|溜)?下(?:坡|陡坡|长坡)/,
+    not: /horse|pony|camel|wave|motorbike|motorcycle|scooter|elephant|dragon|hoverbike/i,
+    // (A hill past rice fields is a country lane: no houses flashing past.)
+    onlyIn:
+      /\b(?:streets?|lanes?|alleys?|cobble\w*|city|town|san francisco|lisbon|porto)\b|街|巷|城/i,
+    notIn: /\b(?:trail|singletrack|mtb|mountain bik\w*|pass|hairpins?|switchbacks?)\b|山道|盘山/i,
+    who: PEOPLE,
+    enLines: [
+      'at the top of the hill, the street dropping steeply away below',
+      'the bike gathers speed, the handlebars rattling as the street rushes up',
+      '{s} <squeeze> the brakes into a bend, houses flashing past on both sides',
+      'the street levels out and {s} <coast> to a stop, breathing hard',
+    ],
+    zhLines: [
+      '停在坡顶，街道在前方陡然向下',
+      '车速越来越快，车把在手里嗡嗡发颤，街景扑面而来',
+      '{s}捏着刹车压进一个弯，两边的房子飞快掠过',
+      '路面渐渐平缓，{s}顺势滑行，慢慢停下，大口喘气',
+    ],
+  },
   {
     en: /^(?:ride|rid|cycle|bike|pedal)$/,
     rest: /bike|bicycle|cycle|^$|\b(?:along|down|through|across|past|up|around)\b/i,
