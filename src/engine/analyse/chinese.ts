@@ -1065,6 +1065,18 @@ function readAll(text: string, label?: string) {
       clause.np = nounPhrase(pulls[1]);
       clause.pred = pulls[2];
     }
+    // "冰美式咖啡在阳光下慢慢融化的冰块": the doing describes the noun after 的, which does it
+    // (in the thing named first). ("…晒太阳的样子" is a picture, not a noun that acts.)
+    const owned = DESCRIBED_NOUN.exec(clause.pred);
+    const owner = clause.np;
+    if (owner?.kind === 'object' && owned?.[1] && owned[2] && !FRAME_NOUN.test(owned[2])) {
+      const thing = predicateStart(owned[2]) === -1 ? nounPhrase(owned[2]) : undefined;
+      if (thing?.kind === 'object' && predicateStart(owned[1]) !== -1) {
+        const inside = /咖啡|美式|拿铁|茶|酒|饮|汤|水$/.test(owner.phrase) ? '里' : '';
+        clause.np = { ...thing, phrase: `${owner.phrase}${inside}的${owned[2]}` };
+        clause.pred = owned[1];
+      }
+    }
     // "镜子里的自己突然眨了眼睛": the one in the mirror does it.
     const mirrored = MIRRORED.exec(clause.pred);
     if (!clause.np && mirrored?.[1] && mirrored[2]) {
@@ -1208,6 +1220,10 @@ function readAll(text: string, label?: string) {
     if (clause.np) camera = false;
     else if (camera) continue;
     let who: Subject | undefined = clause.np;
+    // "在东京街头的夜市里一边走": where it happens, read as a noun, is no one doing it; nor is
+    // which bite or which time ("第一口皱眉，第二口竖起大拇指").
+    const where = who && NOT_A_DOER.test(who.phrase) ? who.phrase : '';
+    if (where) who = undefined;
     if (who && PRONOUN.test(who.phrase)) {
       // "记者问一位外卖小哥“…”他笑着说": he is the one asked, not the one asking.
       const named = who.phrase.startsWith('它')
@@ -1239,8 +1255,8 @@ function readAll(text: string, label?: string) {
     const spoken = clause.line !== undefined;
     const caption = clause.caption ? `“${clause.caption}”` : '';
     const verb = spoken
-      ? `${clause.pred === '' ? '说' : clause.pred}：“${clause.line}”`
-      : `${clause.pred}${caption}`;
+      ? `${where}${clause.pred === '' ? '说' : clause.pred}：“${clause.line}”`
+      : `${where}${clause.pred}${caption}`;
     if (who === undefined) actions.push({ verb, rest: '', who: NOBODY });
     else if (subject && who !== NOBODY && same(who, subject)) actions.push({ verb, rest: '' });
     else actions.push({ verb, rest: '', who });
@@ -1262,6 +1278,19 @@ function readAll(text: string, label?: string) {
   }
   return { subject, actions: together(actions), place, clauses };
 }
+
+/** "…慢慢融化的冰块": a doing, 的, and the noun it describes. */
+// (Only a doing with no object of its own, 融化 or 飘落, describes the noun: "传来孩子的笑声"
+// is the laughter of a child, heard.)
+const DESCRIBED_NOUN =
+  /^((?:在\p{Script=Han}{1,8}?[下里上中])?(?:慢慢|缓缓|正在|静静|一点点|渐渐)?(?:融化|消融|化开|飘落|落下|滑落|流动|流淌|升起|冒出|旋转|转动|燃烧|闪烁|发光|绽放|盛开|凋零|沸腾|翻滚|跳动|摇曳|飘动|晃动|滴落|凝结|漂浮|坠落))的(\p{Script=Han}{1,4}?)(?<![上里中下边旁前后外内])$/u;
+/** Nouns that name the picture, not a thing in it ("晒太阳的样子", "落下的瞬间"). */
+const FRAME_NOUN =
+  /样子|画面|瞬间|场景|过程|时候|时刻|感觉|特写|镜头|故事|视频|一幕|一天|日常|模样/;
+
+/** Words read as a clause's noun that are where or when it happens, not who does it. */
+const NOT_A_DOER =
+  /^(?:在\p{Script=Han}+[里上中内边旁]|第[一二三四五六七八九十两\d]+[口次下遍眼]|最后一[口次下眼])$/u;
 
 /** "一边拉坯，一边讲…": two doings at once are one beat. */
 function together(actions: Action[]): Action[] {

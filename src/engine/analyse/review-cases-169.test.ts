@@ -188,3 +188,47 @@ describe('what the idea names is in the scene', () => {
     ).not.toMatch(/人流/);
   });
 });
+
+describe('Chinese doings read whole (reviews 171-172)', () => {
+  it('which bite is no one: the second bite and its thumbs-up are told', () => {
+    const told = beats(
+      advanced('竖屏短视频：女生在街头试吃臭豆腐，第一口皱眉，第二口竖起大拇指。'),
+    );
+    expect(told).toMatch(/第二口竖起大拇指/);
+    expect(told).not.toMatch(/最后，第一口皱眉/);
+  });
+
+  it('every swordsman’s move is a beat: 黑衣人后退一步 is kept', () => {
+    expect(
+      beats(
+        advanced('古风武侠：两个剑客在竹林里对决，白衣少年先出剑，黑衣人后退一步，最后竹叶纷飞'),
+      ),
+    ).toMatch(/黑衣人后退一步/);
+  });
+
+  it('边走边吃 in a long place name is one stroll with a bite, not two beats', () => {
+    const told = beats(advanced('第一人称视角：在东京街头的夜市里边走边吃'));
+    expect(told).not.toMatch(/最后，你一边吃/);
+    expect(told).toMatch(/一边走，一边吃/);
+  });
+
+  it('ice melting in an iced coffee in the sun: the ice melts into the drink, in sunlight', () => {
+    const prompt = advanced('一杯冰美式咖啡在阳光下慢慢融化的冰块，特写。');
+    expect(beats(prompt)).toMatch(/开场：冰美式咖啡里的冰块/);
+    expect(beats(prompt)).not.toMatch(/一滩水|咖啡慢慢塌下/);
+    expect(lineIn(prompt, /^光线：/)).toMatch(/阳光/);
+    // A child's laughter heard is still heard.
+    expect(
+      beats(advanced('一个女孩在空荡荡的老医院走廊里，手电筒突然熄灭，远处传来孩子的笑声')),
+    ).toMatch(/远处传来孩子的笑声/);
+  });
+
+  it('why the Moon always shows one face is answered (tidal locking)', () => {
+    const zh = advanced('为什么月亮总是同一面朝向地球？做一个科普动画');
+    expect(beats(zh)).toMatch(/潮汐锁定/);
+    expect(beats(zh)).not.toMatch(/做一个科普动画/);
+    expect(beats(advanced('why do we only ever see one side of the moon? explainer'))).toMatch(
+      /tidal locking/,
+    );
+  });
+});

@@ -89,6 +89,18 @@ export const TOPIC_NARRATION: Readonly<Record<string, Narration>> = {
       '在那里，太阳变成一个黑色圆盘，只露出一圈亮边。',
     ],
   },
+  'moon-same-face': {
+    en: [
+      'The Moon turns once for every trip around the Earth.',
+      'Earth’s pull slowed its spin until the two matched.',
+      'So the same face always looks back at us.',
+    ],
+    zh: [
+      '月球绕地球一圈，自己也正好转一圈。',
+      '地球引力拖慢了它的自转，直到同步。',
+      '所以它总是同一面朝着我们。',
+    ],
+  },
   'moon-phases': {
     en: [
       'The Sun always lights half of the Moon.',

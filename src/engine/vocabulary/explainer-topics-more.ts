@@ -6,6 +6,17 @@ import { topic, type ExplainerTopic } from './explainer-table.ts';
 
 export const MORE_TOPICS: readonly ExplainerTopic[] = [
   topic(
+    'moon-same-face',
+    /\bmoon\b[^.?!]*\b(?:same (?:side|face)|one (?:side|face)|far side|dark side)\b|\b(?:same|one|far|dark|other) (?:side|face) of the moon\b|\btidal(?:ly)? lock\w*|(?:月亮|月球)[^。？！]{0,10}(?:同一面|一面朝|背面)|潮汐锁定/i,
+    `
+      the Moon hanging beside the Earth, the same face turned toward it | 月球悬在地球旁边，总是同一面朝着地球
+      the Moon circles the Earth once in about 27 days | 月球大约 27 天绕地球转一圈
+      it also turns once on its own axis in those same 27 days | 它自己也在自转，转一圈同样是 27 天左右
+      ~ long ago the Earth's pull stretched the Moon slightly and slowed its spin until the two matched | 很久以前，地球的引力把月球拉得微微变形，一点点拖慢它的自转，直到两者同步
+      so as it goes round, it turns just enough to keep one face toward the Earth: tidal locking | 于是它每绕一圈，正好自转一圈，始终同一面朝向地球，这就叫潮汐锁定
+    `,
+  ),
+  topic(
     'moon-illusion',
     /\bmoon\b[^.?!]*\b(?:bigger|larger|huge|so big)\b|\bmoon illusion\b|月亮[^。？！]{0,10}(?:更大|很大|变大|特别大)|月亮错觉/i,
     `

@@ -558,6 +558,15 @@ export const LIGHTS: readonly Phrase[] = [
       boost: 3,
     },
   ),
+  // A cold drink in the sun: the sunlight itself through the glass.
+  p('bright sunlight through the glass, the ice glinting', '明亮的阳光穿过杯身，冰块闪闪发光', {
+    type: ['food', 'product'],
+    mentions: new RegExp(
+      `^(?=.*(?:${ICED.source}))(?=.*(?:阳光下|阳光里|烈日|\\bin the sun(?:light|shine)?\\b|\\bsunlit\\b|\\bsunny\\b))`,
+      'is',
+    ),
+    boost: 3,
+  }),
   p(
     'cool backlight that makes the ice and condensation sparkle',
     '冷色逆光，让冰块和水珠闪闪发亮',

@@ -121,7 +121,7 @@ const ONE_KID =
 
 export const NARRATOR = p(
   'a clear, friendly narrator explaining each step as it appears, over a quiet soundbed',
-  '清晰亲切的旁白随着画面一步步讲解，底下是安静的衬底声',
+  '清晰亲切的旁白随着画面一步步讲解，底下垫着安静的背景音',
   { type: ['explainer'], boost: 1 },
   { speech: true },
 );
@@ -847,7 +847,7 @@ export const AMBIENCE: readonly Phrase[] = [
   NARRATOR,
   p(
     'a clean, quiet soundbed',
-    '干净安静的声音底',
+    '干净安静的背景声',
     { type: ['explainer', 'loop'] },
     // Rain on the window or a fire's crackle is the loop's sound already.
     { env: ['sea', 'beach', 'water', 'forest'], weather: ['rain', 'storm'], sound: SOUNDS },
@@ -1201,11 +1201,12 @@ export const MUSIC: readonly Phrase[] = [
     { type: ['food', 'travel'] },
     { mentions: /\b(?:fpv|downhill)\b|穿越机|无人机穿(?:梭|越)|冲下/i },
   ),
-  // A vertical clip for TikTok or Reels cuts to a beat, not to a strummed guitar.
+  // A vertical clip for TikTok or Reels has a beat, not a strummed guitar (and no cuts unless
+  // it asks for them: one prompt is one shot).
   // (Under someone talking to the phone the beat sits low, under the voice.)
   p(
-    'an upbeat, punchy pop beat that lands on every cut',
-    '节奏明快的流行鼓点，踩在每个剪辑点上',
+    'an upbeat, punchy pop beat',
+    '节奏明快的流行鼓点',
     { type: ['social'], boost: 1 },
     { mentions: TALKING_TO_CAMERA },
   ),

@@ -12,6 +12,10 @@ const ANYONE = ['person', 'animal', 'bird', 'swimmer', 'thing', 'aircraft'] as c
  * Coming up out of a liquid or out of cloud: the clip opens on what hides it, so the thing is
  * not seen before it emerges. First in the tables (a product's stock rise would show it first).
  */
+/** Ice in a glass of something (an iced coffee, a whisky): it melts into the drink. */
+const ICE_IN_A_DRINK =
+  /\b(?:iced (?:coffee|tea|latte|americano)|glass(?:es)? of|whiske?y|cocktail|lemonade|soda|drink)\b|冰美式|冰咖啡|冰拿铁|冰茶|咖啡|饮料|威士忌|鸡尾酒|柠檬水|杯/i;
+
 export const EMERGING: readonly ActionStaging[] = [
   // A dragon rising out of a sea of clouds: glimpsed coils, the burst, the climb, the circle.
   {
@@ -250,9 +254,31 @@ export const WORLD: readonly ActionStaging[] = [
       '{s}静静开着，每一片花瓣都舒展开来',
     ],
   },
+  // Ice melting in a drink: it shrinks and settles, clouding into the coffee; no puddle.
+  {
+    head: /\b(?:ice|ice cubes?)\b|冰块|冰/,
+    en: /^(?:melt|thaw)$/,
+    zh: /融化|消融|化开|化掉/,
+    onlyIn: ICE_IN_A_DRINK,
+    who: THINGS,
+    enLines: [
+      'clear and sharp-edged, bobbing at the top of the glass',
+      'thin streams of meltwater curl down into the drink',
+      '{s} <shrink> and <settle>, {their} edges rounding off',
+      'only small rounded chips of ice float in the drink',
+    ],
+    zhLines: [
+      '晶莹剔透，棱角分明地浮在杯口',
+      '融化的冰水丝丝缕缕地渗进饮料里',
+      '{s}越来越小，慢慢往下沉，棱角渐渐磨圆',
+      '杯里只剩几块小小的碎冰浮在表面',
+    ],
+  },
   {
     head: /\b(?:ice|icicles?|snowman|ice sculpture|glaciers?|icebergs?|ice cubes?)\b|冰|雪人|冰雕|冰川/,
     en: /^(?:melt|thaw|drip)$/,
+    // (Ice in a drink melts into it: the entry before this one.)
+    notIn: ICE_IN_A_DRINK,
     zh: /融化|消融|化开|化掉|化/,
     who: THINGS,
     enLines: [
