@@ -1418,7 +1418,9 @@ function resultOf(action: Action | undefined): Subject | undefined {
   const passing =
     action?.meanwhile === true &&
     /^(?:pass|go|drive|fly|rush|roll|speed|race|sail|drift|rumble|roar)$/.test(action.verb);
-  const aside = passing || /^(?:her|his|their|its|my|your) /.test(who?.phrase ?? '');
+  // (A drop that falls is gone by the end: the clip ends on what it fell on.)
+  const falls = /^(?:fall|drop|drip|plunge|tumble)$/.test(action?.verb ?? '');
+  const aside = passing || falls || /^(?:her|his|their|its|my|your) /.test(who?.phrase ?? '');
   return who && who.phrase !== '' && who.kind === 'object' && !action.object && !unseen && !aside
     ? who
     : undefined;

@@ -6,7 +6,7 @@
  * in" as the tool ignoring them).
  */
 import type { Language } from '../domain/schemas/template.ts';
-import { AERIAL_ZH, FPV } from './vocabulary/fit.ts';
+import { AERIAL_ZH, FPV, HOOD_MOUNT } from './vocabulary/fit.ts';
 import { NOT_HELD_THING } from './vocabulary/presence.ts';
 
 /** One camera word said in both languages. */
@@ -62,6 +62,13 @@ const SHOTS: readonly Entry[] = [
     '贴着水面的低机位',
   ),
   e('angle', /\bhigh[- ]angle\b/i, 'high angle', '高角度'),
+  // "camera locked on the hood": a car mount facing back at the driver, riding with the car.
+  e(
+    'angle',
+    HOOD_MOUNT,
+    'hood-mounted camera facing back through the windscreen',
+    '摄影机固定在引擎盖上，透过挡风玻璃对着驾驶者',
+  ),
   e(
     'angle',
     /\bdutch (?:angles?|tilt)\b|\bcanted (?:angles?|frames?)\b|荷兰角|倾斜构图/i,
@@ -201,6 +208,7 @@ const MOVES: readonly Entry[] = [
     'a tracking shot alongside',
     '跟拍',
   ),
+  e('mount', HOOD_MOUNT, 'locked to the car, moving with it', '随车移动，机位不变'),
   e(
     'still',
     /\blocked[- ]off\b|\bstatic (?:(?:wide|medium|close|long|full|establishing|overhead) )?(?:shot|camera|frame)\b|\b(?:still|fixed) camera\b|\bno camera (?:move|movement|motion)\b|\bcamera (?:stays|remains|holds) (?:still|static|fixed|low|where it is|put)\b|\btripod\b|固定机位|固定镜头|静止镜头|镜头(?:保持)?不动/i,

@@ -68,7 +68,7 @@ const NAMED_TONES = new RegExp(
 );
 
 const CLIP_AFTER =
-  /^\s*(?:clip|video|shot|ad|spot|reel|film|loop|teaser|trailer|sequence|long|commercial|cut|version|edit)\b/i;
+  /^\s*(?:(?:vertical|cinematic|product|promo|social|short|looping|seamless|slow[- ]motion) )?(?:clip|video|shot|ad|spot|reel|film|loop|teaser|trailer|sequence|long|commercial|cut|version|edit|time-?lapse|hyperlapse|intro|short|story|tiktok|montage|animation|explainer|vlog|b-roll)\b/i;
 
 /** Seconds of a duration written in the text (1 to 120), if any. */
 /** "a one-minute explainer", "一分钟的科普短片": a clip of a minute or two. */
@@ -85,6 +85,9 @@ export function findDuration(text: string): number | undefined {
   // "80s synthwave", "70s film look": a bare decade is a style unless a clip word follows.
   const decade = /^\d0s$/.test(match[0]) && seconds >= 20 && seconds <= 90;
   if (decade && !CLIP_AFTER.test(text.slice(match.index + match[0].length))) return undefined;
+  // "a 5-second outfit transition": the length of a moment in the clip, not of the clip.
+  const moment = /\d-\s?(?:secs?|seconds?)\b/i.test(match[0]);
+  if (moment && !CLIP_AFTER.test(text.slice(match.index + match[0].length))) return undefined;
   return seconds >= 1 && seconds <= 120 ? seconds : undefined;
 }
 

@@ -343,7 +343,14 @@ export function ownLight(text: string, lang: Language): string | undefined {
 
 const lightSeen = new Map<string, string | undefined>();
 
+/** "warm tungsten interior against cold blue exterior": two lights, inside and out. */
+const INSIDE_OUT =
+  /\b((?:warm|golden|amber|orange|cool|cold|blue)[\w -]*?) (?:light )?(?:interior|inside),? (?:against|with|and|versus|vs\.?) (?:an? |the )?((?:warm|golden|amber|orange|cool|cold|blue)[\w -]*?) (?:light )?(?:exterior|outside)\b/i;
+
 function findOwnLight(text: string, lang: Language): string | undefined {
+  const insideOut = lang === 'en' ? INSIDE_OUT.exec(text) : null;
+  if (insideOut?.[1] && insideOut[2])
+    return `${insideOut[1].toLowerCase()} light inside, against ${insideOut[2].toLowerCase()} light outside`;
   const hits: { word: LightWord; at: number; end: number }[] = [];
   for (const word of LIGHT_WORDS) {
     const match = word.pattern.exec(text);

@@ -316,7 +316,14 @@ export function analyse(text: string): Plan {
   const others = new Set(
     reading.actions
       .map((action) => action.who)
-      .filter((who) => who?.kind === 'person' && who.phrase !== '' && who.head !== subject?.head)
+      // ("She pulls him into a hug": she is someone already counted.)
+      .filter(
+        (who) =>
+          who?.kind === 'person' &&
+          who.phrase !== '' &&
+          who.head !== subject?.head &&
+          !/^(?:she|he|they|her|him|them|i|we|you)$/.test(who.head),
+      )
       .map((who) => who?.head),
   ).size;
   // The two friends named Maya and Jordan are two, not four.

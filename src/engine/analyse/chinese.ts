@@ -1084,6 +1084,13 @@ function readAll(text: string, label?: string) {
       clause.pred = mirrored[2];
     }
   }
+  // "女人沉默片刻，回答：“…”": 回答 alone is the answering, not someone called 回答.
+  for (const clause of clauses) {
+    if (clause.np && clause.pred === '' && SAID_ALONE.test(clause.np.phrase)) {
+      clause.pred = clause.np.phrase;
+      delete clause.np;
+    }
+  }
   // "只有一盏灯还亮着": the one lamp still lit does it, not the subject of the clip.
   for (const clause of clauses) {
     const only = ONLY_ONE.exec(clause.pred);
@@ -1287,6 +1294,9 @@ const DESCRIBED_NOUN =
 /** Nouns that name the picture, not a thing in it ("晒太阳的样子", "落下的瞬间"). */
 const FRAME_NOUN =
   /样子|画面|瞬间|场景|过程|时候|时刻|感觉|特写|镜头|故事|视频|一幕|一天|日常|模样/;
+
+/** A saying verb on its own, read as a noun ("回答：“…”"). */
+const SAID_ALONE = /^(?:回答|答道|回应|反问|追问|补充|接话|应道|说道|问道|回道|答)$/;
 
 /** Words read as a clause's noun that are where or when it happens, not who does it. */
 const NOT_A_DOER =

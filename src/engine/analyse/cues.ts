@@ -91,7 +91,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'countryside',
-    'countryside|farm|farmland|(?<!asteroid |debris |force |star |magnetic |ice |depth of |playing |battle)fields?|meadow|steppe|plains|grassland|savanna|savannah|village|rice terraces?|rice paddy|vineyard|orchard|prairie|cabin|cottage|farmhouse',
+    'countryside|farm|farmland|cornfields?|wheatfields?|(?<!asteroid |debris |force |star |magnetic |ice |depth of |playing |battle)fields?|meadow|steppe|plains|grassland|savanna|savannah|village|rice terraces?|rice paddy|vineyard|orchard|prairie|cabin|cottage|farmhouse',
     '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍|篝火|营地|露营|帐篷',
   ),
   cue(
@@ -228,6 +228,16 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   ),
 ];
 
+/**
+ * Drizzle as rain, not as a cook's drizzle of something ("drizzles condensed milk", "drizzled
+ * over the pancakes"). A regex source, shared by the weather cue and the rain sound.
+ */
+export const DRIZZLE_RAIN =
+  '\\bdrizzl(?:es|ed|ing|e)(?![a-z])(?! (?:onto|into|with|on top|over (?:the |a |some )?(?:stack|plate|pancakes|waffles|salad|cake|dessert|bowl|toast|ice cream))| (?:[\\w-]+ ){0,2}(?:syrup|honey|sauce|oil|chocolate|caramel|glaze|dressing|cream|butter|icing|vinegar|juice|milk|sugar|cheese|ketchup|mayo|mustard|salsa|pesto|ganache|tahini|yog(?:h)?urt|lime|lemon|sesame|soy)\\b)';
+
+/** A street interview: asked on the pavement, whoever is asked and whatever their trade. */
+export const STREET_INTERVIEW = /\bstreet interviews?\b|街访|街头采访/i;
+
 /** Before dawn is still night; 黎明前 would tie with 黎明 and read as dawn. */
 export const PRE_DAWN_ZH = /(?:黎明|日出|破晓|拂晓)(?:之)?前/;
 
@@ -297,7 +307,7 @@ export const WEATHER_CUES: readonly Cue<Weather>[] = [
   ),
   cue(
     'rain',
-    'rain(?!bow| boots?| jacket| forest)|rainy|raining|drizzl(?:es|ed|ing|e)(?![a-z])(?! (?:onto|into|with|on top|over (?:the |a |some )?(?:stack|plate|pancakes|waffles|salad|cake|dessert|bowl|toast|ice cream))| (?:[\\w-]+ ){0,2}(?:syrup|honey|sauce|oil|chocolate|caramel|glaze|dressing|cream|butter|icing|vinegar|juice)\\b)|downpour|rain-soaked|(?<=\\bit )rains',
+    `rain(?!bow| boots?| jacket| forest)|rainy|raining|${DRIZZLE_RAIN}|downpour|rain-soaked|(?<=\\bit )rains`,
     '雨|下雨|雨夜|雨天|小雨|大雨|细雨|雨中|暴雨|雨丝|淋雨|下着雨|在下雨|下起雨|下起了雨|雨滴|雨点|雨珠',
   ),
   cue(

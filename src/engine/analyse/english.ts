@@ -1858,9 +1858,10 @@ export function readEnglish(text: string): EnglishReading {
         (participle(words[lead + 1], head) !== undefined ||
           (/s$/.test(head.low) && verbOf(words[lead + 1])?.form === 'base'));
       // "…, warm tungsten light": a light named after a comma is no doing of the last subject.
-      const lightNamed = /^(?:light|lighting|lights|lamps?|glow|tones?|palette)$/.test(
-        words.at(-1)?.low ?? '',
-      );
+      // (", lights the lamp": a lamp with its article is what is done to, not a light named.)
+      const lightNamed =
+        /^(?:light|lighting|lights|lamps?|glow|tones?|palette)$/.test(words.at(-1)?.low ?? '') &&
+        !/^(?:the|a|an|his|her|their|its|my|your|our)$/.test(words.at(-2)?.low ?? '');
       // ("A man, exhausted, walks home": the one described first walks, when no one has acted.)
       const gesture =
         lastAlive !== undefined &&

@@ -232,3 +232,111 @@ describe('Chinese doings read whole (reviews 171-172)', () => {
     );
   });
 });
+
+describe('reviews 171-174: who, what and where', () => {
+  it('a toddler and a dog share a popsicle: eaten together, not told', () => {
+    const told = beats(advanced('A toddler and a golden retriever share a popsicle on the porch.'));
+    expect(told).not.toMatch(/words|thoughts/);
+    expect(told).toMatch(/popsicle passing back and forth/);
+    // Sharing a story is still telling.
+    expect(beats(advanced('an old sailor shares a story about the sea'))).toMatch(/thoughts/);
+  });
+
+  it('a 5-second transition is a moment, not the clip: 9:16 and 15 seconds are written', () => {
+    const prompt = advanced(
+      'Vertical 9:16 TikTok: a girl does a 5-second outfit transition from pajamas to streetwear',
+    );
+    expect(lineIn(prompt, /^Technical:/)).toMatch(/15s, 9:16/);
+    expect(lineIn(advanced('a 10-second clip of rain on a window'), /^Technical:/)).toMatch(/10s/);
+  });
+
+  it('回答 alone is the woman answering; two people are a two-shot', () => {
+    const prompt = advanced(
+      '雨夜的老街，男人对女人说：“我明天就走了。”女人沉默片刻，回答：“那你别回来了。”',
+    );
+    expect(prompt).toMatch(/- 女人：“那你别回来了。”/);
+    expect(prompt).not.toMatch(/回答说|群像/);
+    expect(
+      lineIn(
+        advanced(
+          'In a cramped kitchen at 3 am, a tired nurse named Maya tells her younger brother Leo, "You can\'t keep doing this." Leo stares at the floor and says, "I know. I\'m sorry." She pulls him into a hug.',
+        ),
+        /^Camera:/,
+      ),
+    ).toMatch(/two-shot/);
+  });
+
+  it('her brother Leo is he; eyes on the floor are lowered, not taking in details', () => {
+    const told = beats(
+      advanced(
+        'In a cramped kitchen at 3 am, a tired nurse named Maya tells her younger brother Leo, "You can\'t keep doing this." Leo stares at the floor and says, "I know. I\'m sorry." She pulls him into a hug.',
+      ),
+    );
+    expect(told).toMatch(/Leo stares at the floor; his eyes lowered/);
+    expect(told).not.toMatch(/taking in every detail/);
+  });
+
+  it('"lights the lamp" is a doing; an inside-outside light is said as asked', () => {
+    const prompt = advanced(
+      'A lighthouse keeper climbs the stairs at dusk, lights the lamp, and watches a ship pass safely through the storm. Shot on 35mm, warm tungsten interior against cold blue exterior.',
+    );
+    expect(beats(prompt)).toMatch(/lights the lamp/);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/cold blue light outside/);
+    // "under the stadium lights" is still where the pitch is thrown.
+    expect(
+      beats(advanced('The pitcher winds up and throws a curveball under the stadium lights')),
+    ).toMatch(/front leg kicks high/);
+  });
+
+  it('a falling drop is gone by the end: the clip ends on the bottle', () => {
+    expect(
+      beats(advanced('Perfume bottle on wet black stone, single drop of water falls, macro.')),
+    ).not.toMatch(/Hold on the single drop/);
+  });
+
+  it('a model in a perfume ad is filmed as a person; a hood camera rides with the car', () => {
+    const ad = advanced(
+      'Cinematic perfume ad. A woman in a red silk dress walks through a hall of mirrors at golden hour; low-angle dolly, shallow depth of field. She turns, sprays the perfume, and smiles at the camera.',
+    );
+    expect(ad).not.toMatch(/macro/i);
+    const drive = advanced(
+      'Synthwave music video: a woman in a chrome jacket drives a convertible down a neon highway, camera locked on the hood',
+    );
+    expect(lineIn(drive, /^Camera:/)).toMatch(/Hood-mounted/);
+    expect(beats(drive)).not.toMatch(/into the distance/);
+  });
+
+  it('drizzled condensed milk is no rain; a street vendor works at a cart', () => {
+    const prompt = advanced(
+      'Street vendor in Bangkok flips a mango sticky rice crepe onto a paper plate, drizzles condensed milk, then hands it to a smiling tourist.',
+    );
+    expect(prompt).not.toMatch(/rain|linen/i);
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/street-food cart/);
+  });
+
+  it('a street interview is on the street; storms talked about are not in the shot', () => {
+    const barista = advanced(
+      'Street interview: a barista in Brooklyn talks about her favorite latte art',
+    );
+    expect(barista).not.toMatch(/espresso machine|steam wand/);
+    expect(
+      lineIn(
+        advanced('street interview with an old fisherman about how the harbor has changed'),
+        /^Scene:/,
+      ),
+    ).toMatch(/dock|boats/);
+    expect(
+      advanced(
+        'Sit-down interview with an elderly fisherman on his boat, he talks about the storms he survived.',
+      ),
+    ).not.toMatch(/whitecaps|thunder/);
+  });
+
+  it('a couple racing through a cornfield, laughing, is play in a field, not a row in a room', () => {
+    const prompt = advanced(
+      'Handheld, 35mm film look, a teenage couple runs through a summer cornfield at golden hour, laughing. She shouts "Race you to the river!" and he chases her. They reach the water and jump in.',
+    );
+    expect(lineIn(prompt, /^Audio:/)).not.toMatch(/voices rising|room tone/);
+    expect(lineIn(prompt, /^Scene:/)).not.toMatch(/blurred background/);
+  });
+});

@@ -7,7 +7,7 @@
  */
 import type { Pace, Sound, Weather } from '../../domain/prompt/plan.ts';
 import { chineseWords, type ChineseWords } from './chinese-words.ts';
-import { firstCue, WEATHER_CUES } from './cues.ts';
+import { DRIZZLE_RAIN, firstCue, WEATHER_CUES } from './cues.ts';
 
 const COLOUR_WORDS =
   'black|white|red|crimson|scarlet|orange|yellow|gold|golden|green|emerald|jade|blue|navy|teal|turquoise|cyan|purple|violet|lavender|pink|magenta|silver|grey|gray|brown|beige|cream|ivory|amber|copper|bronze|rose';
@@ -105,7 +105,10 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   ['birds', /\b(?:birdsong|birds? sing\w*|chirp\w*)\b|鸟鸣|鸟叫/i],
   [
     'rain',
-    /\b(?:rain(?:s|ing|y|drops?)?|downpour)\b(?! ?(?:bow|coat|boots|forest))|\bdrizzl(?:e|es|ed|ing)\b(?! (?:onto|into|with|on top|over (?:the |a |some )?(?:stack|plate|pancakes|waffles|salad|cake|dessert|bowl|toast|ice cream))| (?:[\w-]+ ){0,2}(?:syrup|honey|sauce|oil|chocolate|caramel|glaze|dressing|cream|butter|icing|vinegar|juice)\b)|下雨|雨声|雨夜|大雨|小雨|细雨|暴雨|雨中|雨滴|雨点|雨珠/i,
+    new RegExp(
+      `\\b(?:rain(?:s|ing|y|drops?)?|downpour)\\b(?! ?(?:bow|coat|boots|forest))|${DRIZZLE_RAIN}|下雨|雨声|雨夜|大雨|小雨|细雨|暴雨|雨中|雨滴|雨点|雨珠`,
+      'i',
+    ),
   ],
   ['wind', /\b(?:skydiv\w*|free ?fall\w*|windy|gusts?|gale)\b|狂风|大风|跳伞/i],
   ['waves', /\b(?:waves? (?:crash|break)\w*|crashing waves|surf)\b|浪花拍|海浪声/i],
@@ -193,7 +196,7 @@ const WEATHER_NOW =
 
 /** A storm someone remembers or tells about is not in the shot. */
 const TOLD =
-  /\b(?:about|remembers?|recalls?|story of|memory of) (?:the |a |that )?(?:\w+ )?(?:storm|rain|snow|blizzard|flood)\b|(?:storm|rain|snow) (?:that|which) (?:took|killed|destroyed|ruined)|(?:讲述|回忆)[^，。]*(?:暴风雨|风暴|台风|大雪|暴雨)/i;
+  /\b(?:about|remembers?|recalls?|story of|memory of) (?:the |a |that )?(?:\w+ )?(?:storms?|rains?|snows?|blizzards?|floods?)\b|(?:storm|rain|snow) (?:that|which) (?:took|killed|destroyed|ruined)|(?:讲述|回忆)[^，。]*(?:暴风雨|风暴|台风|大雪|暴雨)/i;
 
 /**
  * The weather in the shot. Rain on a kitchen's windows is still rain (the vocabulary says how

@@ -5,7 +5,7 @@
  */
 import type { Environment, Subject } from '../../domain/prompt/plan.ts';
 import { chineseWords, containsWord, type ChineseWords } from './chinese-words.ts';
-import { cueIndex, ENV_CUES, INDOOR_ENVS, TOPIC_CUES } from './cues.ts';
+import { cueIndex, ENV_CUES, INDOOR_ENVS, STREET_INTERVIEW, TOPIC_CUES } from './cues.ts';
 
 /**
  * The environment a phrase names last: its head noun ("farmhouse kitchen" is a kitchen), and
@@ -70,6 +70,8 @@ export function readSetting(
     /lighthouse|\bsea\b|ocean|coast|waves|beach|shore|islands?\b|fjord|灯塔|海|岛/i.test(scene);
   // 洱海 and 西湖 are lakes whatever their names say.
   const lake = envRead === 'sea' && /洱海|西湖|青海湖|滇池|\blake\b/i.test(scene);
+  // "Street interview: a barista …": asked on the street, whatever their trade.
+  const streetInterview = STREET_INTERVIEW.test(scene);
   // A sandcastle is built on the sand, whatever waves wash it away.
   const sandy = envRead === 'sea' && /\bsand ?castles?\b|沙堡|堆沙/i.test(scene);
   // "Santorini white houses at sunrise, drone shot": houses that are the picture are seen from
@@ -121,29 +123,32 @@ export function readSetting(
     /^(?:in|inside|into) (?:an? |the |their |his |her |my )?(?:[\w-]+ ){0,2}(?:farmhouse|cabin|cottage|shack|hut)\b/i.test(
       place ?? '',
     );
+  // (On a pier or at sea it stays there; a barista or a shopkeeper is asked outside.)
   const env: Environment | undefined =
-    petAtHome || inHouse
-      ? 'home'
-      : housesSeen || floatingProduct
-        ? undefined
-        : sportsArena
-          ? 'stadium'
-          : seasideTown
-            ? // (Seen from a drone, fishing villages are dots along the coast.)
-              /\b(?:drone|aerial)\b|航拍|无人机/i.test(scene)
-              ? 'sea'
-              : 'street'
-            : (envRead === 'home' && outsideHome) || outsideShop
-              ? 'street'
-              : seaCliff
+    streetInterview && (envRead === undefined || envRead === 'city' || INDOOR_ENVS.has(envRead))
+      ? 'street'
+      : petAtHome || inHouse
+        ? 'home'
+        : housesSeen || floatingProduct
+          ? undefined
+          : sportsArena
+            ? 'stadium'
+            : seasideTown
+              ? // (Seen from a drone, fishing villages are dots along the coast.)
+                /\b(?:drone|aerial)\b|航拍|无人机/i.test(scene)
                 ? 'sea'
-                : lake
-                  ? 'water'
-                  : sandy
-                    ? 'beach'
-                    : foodShop || streetRestaurant
-                      ? 'restaurant'
-                      : envRead;
+                : 'street'
+              : (envRead === 'home' && outsideHome) || outsideShop
+                ? 'street'
+                : seaCliff
+                  ? 'sea'
+                  : lake
+                    ? 'water'
+                    : sandy
+                      ? 'beach'
+                      : foodShop || streetRestaurant
+                        ? 'restaurant'
+                        : envRead;
   // "while snow falls outside": the weather is outside, the scene is in.
   const weatherOutside =
     /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling|rain|raining|snow|snowing|storm|thunder) outside\b/i;

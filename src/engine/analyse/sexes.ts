@@ -18,8 +18,16 @@ const OWN_AFTER_VERB =
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** "the suspect, a young woman in a red coat": she. */
+/** Kin named before a name: "her younger brother Leo" is he. */
+const KIN_SHE =
+  /^(?:sister|daughter|mother|mom|mum|wife|girlfriend|aunt|grandmother|granddaughter|niece)$/;
+const KIN_HE = /^(?:brother|son|father|dad|husband|boyfriend|uncle|grandfather|grandson|nephew)$/;
+
+/** "the suspect, a young woman in a red coat": she; "her brother Leo": he. */
 function apposition(head: string, text: string): Sex | undefined {
+  const kin = new RegExp(`\\b(\\w+) ${escape(head)}\\b`, 'i').exec(text)?.[1]?.toLowerCase() ?? '';
+  if (KIN_SHE.test(kin)) return 'female';
+  if (KIN_HE.test(kin)) return 'male';
   const found = new RegExp(
     `\\b${escape(head)},\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,3}?(woman|girl|lady|man|boy|guy|gentleman)\\b`,
     'i',

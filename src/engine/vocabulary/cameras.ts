@@ -315,6 +315,12 @@ export const CAMERAS: readonly Camera[] = [
     { moving: true, type: ['nature'], subject: ['animal'] },
     { env: ['underwater'] },
   ),
+  // A model in the ad: framed as a person, on a portrait lens.
+  cam(p('medium shot', '中景'), p('a slow dolly-in', '缓慢推镜头'), p('50mm lens', '50mm 镜头'), {
+    type: ['product'],
+    subject: ['person'],
+    boost: 1,
+  }),
   cam(
     p('low, ground-level close-up', '贴地低角度特写'),
     p('a slow push-in', '缓慢推镜头'),

@@ -103,6 +103,9 @@ export const PRO_KITCHEN =
 export const ELEVATOR =
   /\belevators?\b|\b(?:the|a|an|in|into|of|old|broken|hotel|office|service) lifts?\b|\blift (?:doors?|shaft|button|car|cables?)\b|电梯/i;
 
+// A street interview is on the pavement (read by the analyser too).
+export { STREET_INTERVIEW } from '../analyse/cues.ts';
+
 /** Mars: thin air and red dust, not the vacuum of space. */
 /**
  * Mars, or a red, dead or desert planet someone stands on: thin air, dust and a pale sky, never
@@ -139,8 +142,9 @@ export const STAGE_COMEDY =
   /\bstand-?up\b|\bcomedy club\b|\bcomedians?\b|相声|小品|脱口秀|捧哏|逗哏/i;
 
 /** An argument: raised voices, not a quiet room. */
+// (Shouting "Race you to the river!" while laughing is play, not a row.)
 export const ARGUING =
-  /\b(?:argu\w*|fight(?:s|ing)?|quarrel\w*|bicker\w*|squabbl\w*|yell\w*|shout\w*)\b|吵架|争吵|吵|争执|拌嘴/i;
+  /^(?![\s\S]*\b(?:laugh\w*|giggl\w*|race you|chas\w*|play\w*|cheer\w*)\b)[\s\S]*(?:\b(?:argu\w*|fight(?:s|ing)?|quarrel\w*|bicker\w*|squabbl\w*|yell\w*|shout\w*)\b|吵架|争吵|吵|争执|拌嘴)/i;
 
 /** A hummingbird: its wings heard, its throat feathers lit, the garden blurred behind it. */
 /** The Milky Way, star trails: a moonless night sky. */
@@ -215,6 +219,10 @@ export const WET_MARKET =
 /** A train going by (below a rooftop, past a crossing): its tracks and its sound are the scene. */
 export const TRAIN_PASSING =
   /\btrains? (?:pass\w*|rush\w*|rumbl\w*|roar\w*|goes by|going by|speeds? (?:by|past)|thunders? (?:by|past))|\b(?:railway|railroad|train) (?:tracks?|lines?|crossing)\b|(?:电车|列车|火车)(?:驶过|经过|开过|呼啸而过)/i;
+
+/** A camera fixed to a car's hood or dashboard, facing back at the driver. */
+export const HOOD_MOUNT =
+  /\b(?:camera )?(?:locked|mounted|rigged|fixed|strapped) (?:on|to) the (?:hood|bonnet|dashboard|front of the car)\b|\b(?:hood|bonnet)[- ]mount(?:ed)?\b|\bdash ?cam\b|固定在引擎盖上|引擎盖上的(?:机位|镜头)/i;
 
 /** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
 export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;

@@ -188,6 +188,12 @@ export const STYLES: readonly Phrase[] = [
     '高级汽车广告质感，车身反光利落，道路开阔大气',
     { type: ['product'], mentions: VEHICLE, ...LIVE },
   ),
+  // A model in a fragrance or fashion ad is a film about them, not a tabletop macro shot.
+  p(
+    'Cinematic commercial look, rich colour, glossy light and shallow depth of field',
+    '电影感广告质感，色彩浓郁，光泽动人，浅景深',
+    { type: ['product'], subject: ['person'], boost: 1, ...LIVE },
+  ),
   p(
     'Premium product commercial, clean and precise, crisp macro detail',
     '高级产品广告质感，干净精准，微距细节清晰',

@@ -49,6 +49,7 @@ import {
   ROCKING_CHAIR,
   WET_MARKET,
   TRAIN_PASSING,
+  STREET_INTERVIEW,
 } from './fit.ts';
 
 /** A product that rises out of something: the ink or water is the set. */
@@ -72,6 +73,9 @@ const KEEPER_INDOORS =
 /** The Earth coming up over a horizon or behind someone (earthrise). */
 const EARTHRISE =
   /\bearth ?rise\b|\bearth (?:rises|rising|coming up|comes up)\b|地球(?:缓缓)?升起/i;
+/** Street food: a vendor's cart or stall, by day or night. */
+const STREET_FOOD =
+  /\bstreet[- ](?:vendors?|food|carts?|stalls?|hawkers?|cooks?)\b|\bfood (?:carts?|trucks?)\b|街边小吃|路边摊|小吃车|小摊贩/i;
 const LIBRARY = /\blibrar(?:y|ies)\b|\bbook ?(?:store|shop)s?\b|图书馆|书店|阅览室/i;
 /** A barber's or a hairdresser's. */
 export const BARBER = /\bbarber\w*|\bhaircut\b|\bfade\b|\bclippers\b|理发|剪头|推子|发廊/i;
@@ -926,7 +930,8 @@ export const DETAILS: readonly Phrase[] = [
     'an espresso machine hissing behind the counter, cups stacked on top',
     '吧台后的咖啡机嘶嘶作响，机器顶上摞着杯子',
     { mentions: /\bbaristas?\b|咖啡师/i, boost: 1 },
-    { mentions: ELEVATOR, type: ['pov'] },
+    // (A barista asked in a street interview is out on the pavement.)
+    { mentions: new RegExp(`${ELEVATOR.source}|${STREET_INTERVIEW.source}`, 'i'), type: ['pov'] },
   ),
   // A late-night noodle shop or izakaya: the counter, the steam, the curtain at the door.
   p(
@@ -1224,7 +1229,21 @@ export const DETAILS: readonly Phrase[] = [
     // (A wok over a roaring flame is a hot kitchen, not a linen tablecloth.)
     {
       env: ['street', 'sea', 'space', 'station', 'road'],
-      mentions: new RegExp(`${ICED.source}|${IN_A_BOWL.source}|\\bwoks?\\b|炒锅|大火`, 'i'),
+      mentions: new RegExp(
+        `${ICED.source}|${IN_A_BOWL.source}|${STREET_FOOD.source}|\\bwoks?\\b|炒锅|大火`,
+        'i',
+      ),
+    },
+  ),
+  // A street vendor works at a cart, passers-by behind: no linen, no ceramics.
+  p(
+    'a street-food cart crowded with tubs and squeeze bottles, passers-by blurred behind',
+    '街边小吃车上摆满各色料盒和酱瓶，身后行人来来往往',
+    { mentions: STREET_FOOD, boost: 2 },
+    // (A wok over a flame or a row of night-market stalls is the picture already.)
+    {
+      indoor: true,
+      mentions: /\bwoks?\b|\bnight market\b|\bfood stalls?\b|炒锅|颠勺|夜市|小吃摊/i,
     },
   ),
   // A vintage find comes in its old printed box, not a new matte one with tissue paper.

@@ -40,6 +40,7 @@ import {
   DESERT_ROCK,
   WET_MARKET,
   TRAIN_PASSING,
+  STREET_INTERVIEW,
 } from './fit.ts';
 import { ACTIVITY_SOUNDS } from './activity-sounds.ts';
 
@@ -648,7 +649,7 @@ export const AMBIENCE: readonly Phrase[] = [
       mentions: /\b(?:baristas?|latte|espresso|cappuccino)\b|咖啡师|拉花/i,
       boost: 1,
     },
-    { mentions: ELEVATOR },
+    { mentions: new RegExp(`${ELEVATOR.source}|${STREET_INTERVIEW.source}`, 'i') },
   ),
   p('the roar of the crowd', '观众的呐喊声', { env: ['stage', 'stadium'] }),
   p(

@@ -168,6 +168,25 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       '{s}就那样僵了一会儿，肩膀慢慢塌下来',
     ],
   },
+  // Eyes on the floor in a hard talk: not looking up, not meeting anyone's eyes.
+  {
+    en: /^(?:stare|look|gaze)$/,
+    rest: /^(?:down )?at (?:the |his |her |their |my )?(?:floor|ground|feet|shoes|hands|table)\b|^down$/i,
+    zh: /低头(?:看着|盯着)?(?:地面|地板|脚尖|自己的手)|低下头/,
+    who: PEOPLE,
+    enLines: [
+      'a long silence, shoulders sinking',
+      '{their} eyes lowered, hands knotted together',
+      '{s} <swallow> hard, jaw tight',
+      '{s} <stay> like that, head still bowed',
+    ],
+    zhLines: [
+      '沉默良久，肩膀慢慢垂了下去',
+      '{s}垂着眼，两只手绞在一起',
+      '{s}用力咽了一下，下巴绷紧',
+      '{s}就那样低着头，一动不动',
+    ],
+  },
   {
     en: /^(?:gaze|stare|look|watch|observe|contemplate)$/,
     rest: /^(?:out|up|at|into|over|across|toward|towards|through|down)\b|^$|\b(?:stars|sky|sea|ocean|horizon|city|rain|window)\b/i,

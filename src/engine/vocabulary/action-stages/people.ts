@@ -1,6 +1,10 @@
 /** Action stages (see ../action-stages.ts): Doings of words, music, art and handwork. */
 import { PEOPLE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
+/** Something eaten or drunk together ("share a popsicle"), not something told. */
+const SHARED_FOOD =
+  /\b(?:popsicles?|ice ?creams?|ice lolly|snacks?|meals?|sandwich(?:es)?|pizza|slices?|cookies?|cakes?|drinks?|milkshakes?|fries|noodles|food|lunch|dinner|breakfast|bowls?|plates?|cups?)\b/i;
+
 const SINGING = {
   enLines: [
     'drawing a slow breath before the first note',
@@ -247,6 +251,24 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     head: /\b(?:singers?|vocalists?|divas?|crooners?)\b/,
     who: PEOPLE,
     ...SINGING,
+  },
+  // Sharing something to eat (a popsicle between a toddler and a dog): passed back and forth.
+  {
+    en: /^share$/,
+    rest: SHARED_FOOD,
+    who: ['person', 'animal'],
+    enLines: [
+      '{obj} held out between them, already starting to drip',
+      'one lick, then the other, {obj} passing back and forth',
+      'a drip runs down and {s} <dive> for it at once',
+      'only the stick is left, and {they} <look> at each other, sticky and content',
+    ],
+    zhLines: [
+      '{obj}举在半空，已经开始往下滴',
+      '你舔一口，我舔一口，{obj}在中间传来传去',
+      '一滴顺着往下流，{s}同时凑过去接',
+      '最后只剩一根小棍，{s}你看看我，我看看你，心满意足',
+    ],
   },
   {
     en: /^(?:talk|explain|tell|describe|recall|recount|speak|share)$/,

@@ -1,6 +1,6 @@
 /** Action stages (see ../action-stages.ts): Body practice and sport: tai chi, sword, boards, bikes, horses, cars. */
 import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging } from './types.ts';
-import { DESERT_ROCK, RUSH_HOUR } from '../fit.ts';
+import { DESERT_ROCK, HOOD_MOUNT, RUSH_HOUR } from '../fit.ts';
 
 export const SPORT: readonly ActionStaging[] = [
   // A bike or a board sliding through a corner: the lean, the back end stepping out, caught.
@@ -912,6 +912,26 @@ export const SPORT: readonly ActionStaging[] = [
       '双腿飞快地蹬着，车子一路狂飙，风把头发往后扯',
       '{s}一度与它并驾齐驱，车轮转得飞快',
       '{s}终于停下蹬踏，任车子滑行，气喘吁吁地笑了',
+    ],
+  },
+  // The drive seen from a camera on the hood: the car never leaves the frame, so it ends on
+  // the driver, the road's lights running over the glass.
+  {
+    en: /^(?:drive|cruise|race)$/,
+    zh: /开车|驾驶|开着车|驾车|飙车/,
+    onlyIn: HOOD_MOUNT,
+    who: PEOPLE,
+    enLines: [
+      'hands on the wheel, eyes on the road ahead',
+      'lights from the road slide up the windscreen and across {their} face',
+      '{s} <press> down, the car surging and the lights streaking faster over the glass',
+      '{s} <settle> back in the seat, one hand on the wheel, the road still rushing at the lens',
+    ],
+    zhLines: [
+      '双手握着方向盘，望向前方的路',
+      '路上的灯光一道道滑过挡风玻璃，掠过{s}的脸',
+      '{s}一脚油门，车子猛地一蹿，玻璃上的光影流得更快',
+      '{s}靠回座椅，单手扶着方向盘，前方的路还在迎面扑来',
     ],
   },
   {
