@@ -65,6 +65,21 @@ const STAGES: Record<number, readonly Stage[]> = {
 
 // ── English ────────────────────────────────────────────────────────────────────────────────
 
+/** Something standing on a coast: in a storm the sea breaks against it. */
+const STORM_COAST =
+  /\b(?:lighthouse|cliffs?|sea ?stacks?|headland|coast(?:line)?)\b|灯塔|悬崖|礁石|海岸/i;
+
+/** A lighthouse's beam is seen at night, at dusk, or through a storm or fog. */
+const BEAM_SEEN = (plan: Plan) =>
+  plan.time === 'night' ||
+  plan.time === 'dusk' ||
+  plan.weather === 'storm' ||
+  plan.weather === 'fog' ||
+  plan.weather === 'rain';
+
+/** A fire as the subject: it moves by itself and is its own light. */
+const FLAMES = /\b(?:fire|flames?|campfire|bonfire|fireplace|hearth)\b|火焰|火苗|篝火|炉火|壁炉/i;
+
 function verbPhrase(action: Action, plural: boolean): string {
   return [agree(action.verb, plural), action.rest].filter(Boolean).join(' ');
 }
@@ -213,6 +228,7 @@ function aroundEn(plan: Plan, name: string): string {
       ? `the streetlights around ${name} flick on as the traffic turns to streaks of light`
       : `the lights of ${name} flick on, window by window`;
   if (plan.type === 'timelapse') return `clouds and light race across the sky above ${name}`;
+  if (FLAMES.test(name)) return 'embers pulse red and a few sparks drift up';
   // A koi pond is its fish.
   if (/\b(?:koi|goldfish)\b/i.test(plan.core))
     return `koi glide in slow circles beneath the surface of ${name}`;
@@ -228,6 +244,9 @@ function aroundEn(plan: Plan, name: string): string {
     /\b(?:window|glass|windshield|windscreen)\b/.test(plan.core)
   )
     return 'drops gather, merge and run down the glass in thin trails';
+  // (A lighthouse or a cliff in a storm is the sea breaking against it.)
+  if (plan.weather === 'storm' && STORM_COAST.test(plan.core))
+    return `waves burst white against the rocks below ${name}`;
   if (plan.weather === 'rain' || plan.weather === 'storm') return `rain streaks past ${name}`;
   if (plan.weather === 'snow') return `snow drifts down around ${name}`;
   if (plan.setting.env === 'sea' || plan.setting.env === 'beach')
@@ -239,12 +258,15 @@ function aroundEn(plan: Plan, name: string): string {
   return `a light breeze stirs the air around ${name}`;
 }
 function aroundZh(plan: Plan, name: string): string {
+  if (FLAMES.test(name)) return '余烬一明一暗，几点火星向上飘起';
   if (plan.type === 'timelapse' && cityIntoNight(plan)) return `${name}的灯光一盏接一盏亮起`;
   if (plan.type === 'timelapse') return `云影和光影从${name}上方飞快掠过`;
   if (/锦鲤|金鱼/.test(plan.core)) return `锦鲤在${name}的水面下缓缓绕圈`;
   if (AERIAL.test(plan.core)) return `镜头继续向前滑行，${name}在下方徐徐展开`;
   if (plan.type === 'product' || plan.type === 'food') return `一道柔和的高光缓缓滑过${name}`;
   if (plan.weather === 'fog') return `雾气缓缓飘过${name}`;
+  if (plan.weather === 'storm' && STORM_COAST.test(plan.core))
+    return `巨浪一次次拍在${name}脚下的礁石上，碎成白沫`;
   if (plan.weather === 'rain' || plan.weather === 'storm') return `雨丝斜斜地掠过${name}`;
   if (plan.weather === 'snow') return `雪花在${name}四周缓缓飘落`;
   if (plan.setting.env === 'sea' || plan.setting.env === 'beach')
@@ -362,9 +384,14 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   if (flight) return pickStill(flight, count);
   const plural = subject.plural;
   const v = (base: string) => agree(base, plural);
+  // (A fire is its own light: its flames move, no light shifts across them.)
   const change = plan.transition
     ? `the light shifts from ${TIME_EN[plan.transition[0]]} toward ${TIME_EN[plan.transition[1]]} around ${shortName(subject)}`
-    : `the light shifts slowly across ${PRONOUN_PHRASE.test(subject.phrase) ? onWhom(subject) : shortName(subject)}`;
+    : FLAMES.test(subject.phrase)
+      ? 'the flames lick and curl around the logs, never the same twice'
+      : /\blighthouse\b/i.test(subject.phrase) && BEAM_SEEN(plan)
+        ? 'the beam sweeps out from the lamp room, round and round'
+        : `the light shifts slowly across ${PRONOUN_PHRASE.test(subject.phrase) ? onWhom(subject) : shortName(subject)}`;
   // A locked-off frame never settles: a time-lapse or a loop opens on the subject as it is.
   // A drone's frame never settles either: it glides in and opens out.
   const aerial = AERIAL.test(plan.core) && !STATIC_TYPES.has(plan.type);
@@ -517,7 +544,11 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   if (flight) return pickStill(flight, count);
   const change = plan.transition
     ? `光线从${TIME_ZH[plan.transition[0]]}渐渐过渡到${TIME_ZH[plan.transition[1]]}，${h}随之变化`
-    : `光线缓缓扫过${h}`;
+    : FLAMES.test(subject.phrase)
+      ? '火苗不停地跳动，舔着木柴，每一下都不一样'
+      : /灯塔/.test(subject.phrase) && BEAM_SEEN(plan)
+        ? '灯塔的光束从塔顶射出，一圈圈扫过'
+        : `光线缓缓扫过${h}`;
   // Seen from a drone, the frame glides in and rises out; it never freezes.
   const aerial = AERIAL.test(plan.core) && !STATIC_TYPES.has(plan.type);
   const last = plan.transition

@@ -9,6 +9,10 @@ import type { Language } from '../domain/schemas/template.ts';
 import { AERIAL_ZH, FPV, HOOD_MOUNT } from './vocabulary/fit.ts';
 import { NOT_HELD_THING } from './vocabulary/presence.ts';
 
+/** Filmed from a clifftop or a headland, far above the action. */
+const FROM_A_HEIGHT =
+  /\b(?:shot|filmed|seen|watched) from (?:a|the) (?:cliff|clifftop|cliff top|cliff edge|headland|hilltop)\b|从(?:悬崖|崖顶|山顶)(?:上)?(?:拍摄|俯拍|远拍)/i;
+
 /** One camera word said in both languages. */
 interface Said {
   en: string;
@@ -62,6 +66,8 @@ const SHOTS: readonly Entry[] = [
     '贴着水面的低机位',
   ),
   e('angle', /\bhigh[- ]angle\b/i, 'high angle', '高角度'),
+  // "Shot from a cliff with a long lens": high on the clifftop, far from the action.
+  e('angle', FROM_A_HEIGHT, 'high wide shot from the clifftop', '从崖顶高处拍摄的大全景'),
   // "camera locked on the hood": a car mount facing back at the driver, riding with the car.
   e(
     'angle',
@@ -208,6 +214,7 @@ const MOVES: readonly Entry[] = [
     'a tracking shot alongside',
     '跟拍',
   ),
+  e('pan', FROM_A_HEIGHT, 'a slow pan following the action', '缓慢摇镜跟随动作'),
   e('mount', HOOD_MOUNT, 'locked to the car, moving with it', '随车移动，机位不变'),
   e(
     'still',
@@ -236,10 +243,20 @@ export interface CameraWords {
   aerial: boolean;
 }
 
+/** "no handheld", "handheld feel is NOT wanted", 不要手持: a camera word the person refuses. */
+const REFUSED_BEFORE =
+  /\b(?:no|not|without|avoid|never|don'?t want)\s+(?:\w+\s+)?$|(?:不要|别用|避免|不用)$/i;
+const REFUSED_AFTER = /^[^,.;，。]*?\b(?:is|are)\s+not\s+wanted\b|^[^,.;，。]*?\bnot wanted\b/i;
+
 function found(list: readonly Entry[], text: string): Entry[] {
   const hits = list
     .map((entry) => ({ entry, at: text.search(entry.pattern) }))
-    .filter((hit) => hit.at >= 0)
+    .filter(
+      (hit) =>
+        hit.at >= 0 &&
+        !REFUSED_BEFORE.test(text.slice(Math.max(0, hit.at - 16), hit.at)) &&
+        !REFUSED_AFTER.test(text.slice(hit.at)),
+    )
     .sort((a, b) => a.at - b.at);
   const families = new Set<string>();
   const out: Entry[] = [];

@@ -35,7 +35,8 @@ export function heldEnd(subject: Subject, plan: Pick<Plan, 'type'>, lang: Langua
     const h = shortZh(subject);
     // (光线落定, not 镜头定格: a freeze would stop an orbit the person asked for.)
     if (thing === 'product') return `光线落定，${h}完整地立在画面中央`;
-    if (thing === 'food') return `${h}完整地摆在眼前，让人忍不住想尝一口`;
+    // (Not 完整地: a mooncake cut open, a bitten burger are not whole.)
+    if (thing === 'food') return `${h}就摆在眼前，让人忍不住想尝一口`;
     if (thing === 'place') return `${h}的全貌定格在画面里，镜头收尾`;
     return alive(subject) ? `${h}静静停留片刻，镜头收尾` : `画面在${h}上停留片刻，镜头收尾`;
   }

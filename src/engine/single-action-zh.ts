@@ -142,7 +142,8 @@ function zhOutcome(subject: Subject, verb: string): string {
     view: '视线停住，画面收住',
     person: `${h}停下手上的动作，轻轻舒了口气`,
     animal: `${h}停了下来，四下张望`,
-    thing: `${h}渐渐静止，画面稳稳收住`,
+    // (A place does not come to rest: the frame settles on it.)
+    thing: subject.kind === 'place' ? `画面稳稳停在${h}上，镜头收尾` : `${h}渐渐静止，画面稳稳收住`,
   };
   return lines[zhKind(subject, verb)];
 }

@@ -362,8 +362,13 @@ export function analyse(text: string): Plan {
         action.who?.kind === 'person' && action.who.phrase !== '' && action.who !== subject,
     ),
   );
-  // A dragon is no wildlife: fantasy is staged like a film.
-  const type = style === 'fantasy' && typeRead === 'nature' ? 'cinematic' : typeRead;
+  // A dragon is no wildlife: fantasy is staged like a film; a cat tearing into a parcel is
+  // a pet at play, not a product unboxing.
+  const type =
+    (style === 'fantasy' && typeRead === 'nature') ||
+    (typeRead === 'unboxing' && subject?.kind === 'animal')
+      ? 'cinematic'
+      : typeRead;
   const seconds = findDuration(scene);
   const pace = findPace(scene);
   const topic =

@@ -25,6 +25,12 @@ export interface ChineseWords {
 export const COMPOUNDS: readonly string[] = [
   // A drone is 无人机, never 无人 (no one) and a machine.
   '无人机',
+  // A look, never the weather: 国风 and 古风 are styles, 风格 is a style, 画风 a drawing style.
+  '国风',
+  '古风',
+  '风格',
+  '画风',
+  '中国风',
   // 河粉 is rice noodles, never a river (河).
   '河粉',
   // A penalty is a noun (点球大战), not 点 the ball.

@@ -1308,11 +1308,15 @@ function together(actions: Action[]): Action[] {
   for (const action of actions) {
     const last = out.at(-1);
     // ("在夜市里一边走，一边吃": where it happens may come first.)
+    // ("在夜市里穿行，手里拿着烤串": what is held along the way is no doing of its own.)
+    const holding = /^手(?:里|上|中)(?:拿着|握着|端着|捧着|举着|攥着|提着|拎着)/.test(action.verb);
+    const sameWho = last?.who?.phrase === action.who?.phrase;
     if (
       last &&
-      /^(?:在\p{Script=Han}{1,8}?[里上中边])?一边/u.test(last.verb) &&
-      /^一边/.test(action.verb) &&
-      last.who?.phrase === action.who?.phrase
+      ((/^(?:在\p{Script=Han}{1,8}?[里上中边])?一边/u.test(last.verb) &&
+        /^一边/.test(action.verb) &&
+        sameWho) ||
+        (holding && (sameWho || action.who?.phrase === '')))
     ) {
       out[out.length - 1] = { ...last, verb: `${last.verb}，${action.verb}` };
     } else out.push(action);

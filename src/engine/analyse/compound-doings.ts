@@ -34,9 +34,19 @@ const PATTERNS = DOINGS.map(
     ] as const,
 );
 
+/** "pops and locks" is one dance style, not two doings ("The dancer pops. The dancer locks."). */
+const DANCE_STYLE = /\b(pops?|popping) and (?:locks?|locking)\b/gi;
+
 export function compoundDoings(text: string): string {
-  if (!/ing\b/i.test(text)) return text;
-  let read = text;
+  const danced = text.replace(DANCE_STYLE, (_, pop: string) =>
+    /ing$/i.test(pop)
+      ? 'dancing a pop-and-lock routine'
+      : /s$/i.test(pop)
+        ? 'dances a pop-and-lock routine'
+        : 'dance a pop-and-lock routine',
+  );
+  if (!/ing\b/i.test(danced)) return danced;
+  let read = danced;
   for (const [pattern, verb] of PATTERNS) read = read.replace(pattern, verb);
   return read;
 }

@@ -45,7 +45,7 @@ export const VERBS = set(`
   drum belt croon rap chant yell whoop giggle chuckle smirk sigh gasp groan moan howl purr
   meow bark chirp tweet caw hoot roar growl hiss coo baste doodle sear slurp devour nibble
   gulp savor savour plunge barrel sprint stalk pounce repair fix assemble demonstrate
-  haggle bargain barter unload
+  haggle bargain barter unload cock
 `);
 
 /** Irregular forms → base form. */

@@ -279,8 +279,9 @@ export function withoutNounPictures(text: string): string {
         /\b(?:a|another) (?:third |second |fourth )?(?:person|man|woman|voice), (the [A-Za-z ]+?), /gi,
         '$1 ',
       )
+      // ("pops up with snow on its face": what it comes up with stays with the doing.)
       .replace(
-        /\b(?:wind|tears|rain|sun|sunlight|snow|light) (?:in|on|through) (?:her|his|their|its|the) (?:hair|eyes|face|cheeks|skin)\b/gi,
+        /(?<!\bwith )\b(?:wind|tears|rain|sun|sunlight|snow|light) (?:in|on|through) (?:her|his|their|its|the) (?:hair|eyes|face|cheeks|skin)\b/gi,
         ',',
       )
       // "a pour of cold brew over ice": the coffee pours.
@@ -452,6 +453,8 @@ export function withoutAsides(text: string): string {
         '',
       )
       .replace(/,\s*(?:no|without) [\w' -]+?(?=\s*(?:[,.;]|$))/gi, '')
+      // ", handheld feel is NOT wanted": what the person refuses is no doing in the clip.
+      .replace(/,\s*[\w' -]+? (?:is|are) not wanted(?=\s*(?:[,.;]|$))/gi, '')
       // ", slow 360 orbit", ", slow dolly in": the camera's move, nobody's doing ("hands orbit").
       // (What it stands on stays: ", slow 360 orbit on a marble pedestal" is on the pedestal.)
       .replace(

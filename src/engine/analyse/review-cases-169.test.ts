@@ -340,3 +340,104 @@ describe('reviews 171-174: who, what and where', () => {
     expect(lineIn(prompt, /^Scene:/)).not.toMatch(/blurred background/);
   });
 });
+
+describe('reviews 175-176: the payoff kept, the camera as asked', () => {
+  it('a fox that pops up with snow on its face keeps the snow', () => {
+    expect(
+      beats(
+        advanced(
+          'A red fox hunts mice in fresh snow at dawn: it freezes, cocks its head listening, leaps high and dives nose-first into the drift, then pops up with snow on its face.',
+        ),
+      ),
+    ).toMatch(/pops up with snow on its face/);
+  });
+
+  it('pops and locks is one dance, not two beats', () => {
+    const told = beats(
+      advanced(
+        'vertical 9:16 video: a street dancer in Seoul pops and locks under neon signs, crowd cheering',
+      ),
+    );
+    expect(told).not.toMatch(/The dancer locks\./);
+    expect(told).toMatch(/pop-and-lock/);
+  });
+
+  it('a camera style the person refuses is not written, nor made a beat', () => {
+    const prompt = advanced(
+      'drone flyover of Iceland black sand beach, waves crashing, handheld feel is NOT wanted, smooth and slow',
+    );
+    expect(lineIn(prompt, /^Camera:/)).not.toMatch(/handheld/i);
+    expect(beats(prompt)).not.toMatch(/NOT wanted/);
+  });
+
+  it('a mooncake cut open: one slow cut, the custard flows, no steam, moon colours', () => {
+    const prompt = advanced('中秋节月饼广告，切开流心奶黄，慢镜头');
+    expect(beats(prompt)).toMatch(/流心从切口缓缓淌出/);
+    expect(prompt).not.toMatch(/砧板|热气|完整地/);
+    expect(lineIn(prompt, /^配色：/)).toMatch(/月光银/);
+    // A lava lamp is no lava cake.
+    expect(beats(advanced('seamless loop of a lava lamp blob splitting and merging'))).not.toMatch(
+      /blade/,
+    );
+  });
+
+  it('off the blocks: the gun, the drive, the track', () => {
+    const prompt = advanced('slow motion sprint, athlete bursts off the starting blocks');
+    expect(beats(prompt)).toMatch(/gun cracks/);
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/running track/);
+    expect(lineIn(prompt, /^Audio:/)).toMatch(/starting gun/);
+  });
+
+  it('shot from a cliff on a long lens is high and far, not rolling alongside', () => {
+    expect(
+      lineIn(
+        advanced(
+          'A surfer paddles out at Nazaré, waits for the set, drops into a giant wave and disappears into the whitewater. Shot from a cliff with a long lens.',
+        ),
+        /^Camera:/,
+      ),
+    ).toMatch(/clifftop/);
+  });
+
+  it('a latte swan takes shape wings first, then the neck, then sits finished, in order', () => {
+    const told = beats(
+      advanced('vertical 9:16 TikTok, a barista pours latte art swan in one take'),
+    );
+    expect(told.indexOf('wings')).toBeLessThan(told.indexOf('neck'));
+    expect(told.indexOf('neck')).toBeLessThan(told.indexOf('finished'));
+    expect(told.match(/wings/g)?.length).toBe(1);
+  });
+
+  it('a lighthouse in a storm: the sea breaks below, the beam sweeps; a fire moves itself', () => {
+    const told = beats(advanced('lighthouse in a storm'));
+    expect(told).toMatch(/Waves burst white/);
+    expect(told).toMatch(/beam sweeps/);
+    expect(beats(advanced('循环视频：壁炉里的火焰'))).not.toMatch(/光线缓缓扫过/);
+  });
+
+  it('a snowy night in ink is moonlit and snowy; 国风 is a look, not wind', () => {
+    const prompt = advanced('国风动画：少年剑客在雪夜竹林中拔剑');
+    expect(lineIn(prompt, /^光线：/)).toMatch(/月光/);
+    expect(lineIn(prompt, /^场景：/)).toMatch(/雪/);
+  });
+
+  it('a cook smiling at the lens and a backlit steaming cup are not shot from straight above', () => {
+    expect(
+      lineIn(
+        advanced(
+          'A chef torches a crème brûlée, cracks the sugar crust with a spoon, and smiles at the camera.',
+        ),
+        /^Camera:/,
+      ),
+    ).not.toMatch(/Overhead/);
+    expect(lineIn(advanced('一杯冒着热气的手冲咖啡，清晨窗边，逆光'), /^镜头：/)).not.toMatch(
+      /俯拍/,
+    );
+  });
+
+  it('a night-market walk with a skewer in hand: the skewer is held along the way, not a last beat', () => {
+    const told = beats(advanced('第一人称视角：在夜市里穿行，手里拿着烤串'));
+    expect(told).not.toMatch(/最后，手里拿着烤串/);
+    expect(told).toMatch(/摊位/);
+  });
+});

@@ -140,6 +140,17 @@ const WORKPLACES =
   /\b(?:restaurant|caf[eé]|kitchen|school|hospital|shop|store|factory|farm|site|salon|gym|bar|hotel|warehouse|classroom|studio|lab)\b|餐厅|咖啡|厨房|学校|医院|商店|工厂|工地|酒吧|酒店|仓库|教室/i;
 
 export const ACTIVITY_SCENES: readonly Phrase[] = [
+  // A sprint start: the red track and its white lane lines.
+  p(
+    'a red running track, white lane lines stretching away ahead',
+    '红色的塑胶跑道，白色分道线一路向前延伸',
+    {
+      mentions:
+        /\bstarting (?:blocks?|gun|line)\b|\b(?:100|200|400)\s?m(?:etres?|eters?)?\b|\btrack and field\b|起跑|发令枪|百米/i,
+      boost: 2,
+    },
+    { indoor: true },
+  ),
   // A kickflip down a ten-stair: the stair set and its rail are the spot (a named stair set or
   // handrail has its own line).
   p(

@@ -27,6 +27,17 @@ const DUMPLING_MAKING =
   /\b(?:mak\w*|fold\w*|pleat\w*|wrap\w*|pinch\w*|shap\w*) (?:the |some |a batch of )?dumplings?\b|\bdumpling (?:making|wrappers?)\b|\bgrand(?:m\w*|pa|father|ma)\b[^.]*\bdumplings?\b|包饺子|捏饺子|包馄饨|包包子/i;
 
 const ENTRIES: readonly Phrase[] = [
+  // Off the blocks: the gun, then spikes on the track.
+  p(
+    'the crack of the starting gun, then spikes pounding the track',
+    '发令枪一声脆响，钉鞋重重踏在跑道上',
+    {
+      mentions:
+        /\bstarting (?:blocks?|gun|line)\b|\b(?:100|200|400)\s?m(?:etres?|eters?)?\b|\btrack and field\b|起跑|发令枪|百米/i,
+      air: true,
+      boost: 3,
+    },
+  ),
   // A sprint for the last train is its feet, the platform's chime and the doors.
   p('racing footsteps, then the doors hissing shut', '急促奔跑的脚步声，随后车门嘶地一声合上', {
     mentions: CATCHING_A_TRAIN,

@@ -536,10 +536,11 @@ export const CAMERAS: readonly Camera[] = [
     p('50mm lens', '50mm 镜头'),
     { type: ['food', 'unboxing'] },
     // A close-up asked for is filmed close, on a long lens, not from above on a 50mm; a drink
-    // is seen from the side.
+    // is seen from the side. (So is a cook who smiles at the lens, a backlit cup, rising steam
+    // or a torch on sugar: none of them reads from straight above.)
     {
       mentions: new RegExp(
-        `${NOODLE_PULLING.source}|\\bclose-?ups?\\b|\\bmacro\\b|特写|微距|\\bwoks?\\b|\\bflip\\w*|\\btoss\\w*|\\bflames?\\b|\\bovens?\\b|\\bstalls?\\b|\\bvendors?\\b|烤炉|烤箱|颠勺|颠锅|火光|火焰|小贩|摊|${SEEN_THROUGH_GLASS.source}|${RUNS_DOWN.source}`,
+        `${NOODLE_PULLING.source}|\\bclose-?ups?\\b|\\bmacro\\b|特写|微距|\\bwoks?\\b|\\bflip\\w*|\\btoss\\w*|\\bflames?\\b|\\bovens?\\b|\\bstalls?\\b|\\bvendors?\\b|烤炉|烤箱|颠勺|颠锅|火光|火焰|小贩|摊|\\b(?:at|to|into) the (?:camera|lens)\\b|对着镜头|\\bback-?lit\\b|\\bbacklight\\w*|逆光|\\btorch\\w*|喷枪|${SEEN_THROUGH_GLASS.source}|${RUNS_DOWN.source}`,
         'i',
       ),
     },

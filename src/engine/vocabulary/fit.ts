@@ -270,7 +270,7 @@ export const RAW_FOOD = new RegExp(
 
 /** Food served cold or being plated as a dessert: no steam rises from it. */
 export const COLD_DISH =
-  /\b(?:desserts?|cakes?|pastr(?:y|ies)|ice cream|gelato|sorbet|salads?|sushi|sashimi|tartare|ceviche|parfait|mousse|macarons?|tiramisu|cheesecake|cr[eè]me br[uû]l[eé]e|brul[eé]e|custard|flan|panna cotta)\b|甜点|甜品|蛋糕|冰淇淋|沙拉|寿司|刺身|马卡龙|慕斯/i;
+  /\b(?:desserts?|cakes?|pastr(?:y|ies)|ice cream|gelato|sorbet|salads?|sushi|sashimi|tartare|ceviche|parfait|mousse|macarons?|tiramisu|cheesecake|cr[eè]me br[uû]l[eé]e|brul[eé]e|custard|flan|panna cotta)\b|\bmooncakes?\b|甜点|甜品|蛋糕|冰淇淋|沙拉|寿司|刺身|马卡龙|慕斯|月饼|糕点|饼干|马卡龙/i;
 
 /** A time before lamps and wires: samurai, knights, 古风. Nothing modern is put in it. */
 export const PERIOD =

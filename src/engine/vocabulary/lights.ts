@@ -143,6 +143,19 @@ export const LIGHTS: readonly Phrase[] = [
   p('flat, bright light with crisp pixel shadows', '平整明亮的光，像素阴影清晰', {
     style: ['pixel'],
   }),
+  // Ink or watercolour at night: moonlight laid in pale washes, the dark left as ink.
+  p(
+    'pale moonlight laid in thin washes, the dark left as deep ink',
+    '清冷的月光淡淡晕开，暗处留作浓墨',
+    {
+      medium: ANIM,
+      style: ['watercolor', 'ink'],
+      time: ['night'],
+      boost: 1,
+    },
+    // (An inn's lanterns or a lamp are the night's light.)
+    { mentions: /\b(?:lanterns?|inn|lamps?)\b|灯笼|客栈|灯/i },
+  ),
   p('soft painted light, gentle and glowing', '柔和的手绘光感，温柔而通透', {
     medium: ANIM,
     style: ['watercolor', 'ink'],
@@ -620,6 +633,12 @@ export const LIGHTS: readonly Phrase[] = [
     { mentions: COZY, weather: ['rain', 'snow', 'storm'], boost: 3 },
     // (A fire or a candle is its own warm light.)
     { mentions: OWN_FIRE },
+  ),
+  // A torch on sugar lights the crust blue, the kitchen warm behind it.
+  p(
+    'the blue flame of the torch flickering over the sugar, warm kitchen light behind',
+    '喷枪的蓝色火焰在糖面上跳动，身后是温暖的厨房灯光',
+    { mentions: /\b(?:blow)?torch(?:es|ed|ing)?\b|\bbr[uû]l[eé]e\b|喷枪|焦糖布丁/i, boost: 2 },
   ),
   // A wet market before dawn works under bare bulbs and the delivery trucks' headlights.
   p(

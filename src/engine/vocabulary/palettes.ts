@@ -114,6 +114,15 @@ export const PALETTES: readonly Phrase[] = [
     { mentions: /\bovercast\b|\bgr[ae]y sk(?:y|ies)\b|阴沉|阴天/i, boost: 2 },
     { style: ['synthwave', 'cyberpunk'] },
   ),
+  // A mooncake at Mid-Autumn: the baked crust, the custard, the moon's silver and the night.
+  p(
+    'crust gold-brown, custard yellow, moon silver and night blue',
+    '饼皮金棕、流心蛋黄、月光银与夜蓝',
+    {
+      mentions: /\bmooncakes?\b|月饼/i,
+      boost: 3,
+    },
+  ),
   // A milk tea is caramel and cream, whatever ice is dropped into it; a hot one has no ice.
   p(
     'caramel brown, milk-tea beige, cream white and warm wood',

@@ -1026,10 +1026,14 @@ export const AMBIENCE: readonly Phrase[] = [
     // A drone high above hears no doing: the wind up there is its sound.
     { env: ENVIRONMENTS, mentions: AERIAL },
   ),
+  // (Flying through the clouds on a sword, a crane or a dragon is heard as the wind up there.)
   p(
     'wind rushing past high above the land',
     '高空中呼啸而过的风声',
-    { mentions: AERIAL, boost: 1 },
+    {
+      mentions: new RegExp(`${AERIAL.source}|御剑|飞过云|云端|\\bthrough the clouds\\b`, 'i'),
+      boost: 1,
+    },
     // (A still, misty morning is heard as its hush.)
     { indoor: true, env: ['space', 'underwater'], mentions: FPV, weather: ['fog'] },
   ),

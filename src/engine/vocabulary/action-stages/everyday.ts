@@ -105,7 +105,7 @@ export const EVERYDAY: readonly ActionStaging[] = [
   {
     en: /^(?:wander|stroll|walk|browse|explore)$/,
     rest: /\b(?:night )?(?:markets?|bazaars?|souks?|food streets?|fairs?)\b/i,
-    zh: /逛(?:夜市|集市|市场|庙会|小吃街|美食街)/,
+    zh: /逛(?:夜市|集市|市场|庙会|小吃街|美食街)|(?:夜市|集市|市场|庙会|小吃街|美食街)(?:里|中)?(?:穿行|穿梭|闲逛|漫步)/,
     who: PEOPLE,
     enLines: [
       'at the market’s edge, lights and crowds ahead',
@@ -126,6 +126,8 @@ export const EVERYDAY: readonly ActionStaging[] = [
     zh: /穿行|穿梭/,
     // (Riding, driving or flying through is no walk with the crowd.)
     not: /骑|开|驾|飞|车/,
+    // (A market's lanes are the entry before: stalls, not a railing with a view.)
+    notIn: /夜市|集市|市场|庙会|小吃街|美食街|\bmarkets?\b/i,
     onlyIn: /夜|灯|霓虹|\bnight\b|\bneon\b|\blanterns?\b/i,
     who: PEOPLE,
     enLines: [

@@ -361,6 +361,25 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}在碗边轻轻磕了磕，把勺子放到一旁',
     ],
   },
+  // A cake or a mooncake with a molten centre cut open: one slow cut and the filling flows.
+  {
+    en: /^(?:cut|slice|split|break)$/,
+    zh: /切开|切下|掰开/,
+    onlyIn: /流心|爆浆|溏心|\b(?:lava cakes?|molten|oozing|runny)\b/i,
+    who: ['thing', 'person'],
+    enLines: [
+      'a knife poised above {obj}, the light catching its edge',
+      'the blade slides down slowly and the halves part',
+      'molten filling oozes out of the cut, thick and glossy',
+      'the two halves sit open, the filling pooled between them',
+    ],
+    zhLines: [
+      '刀锋悬在上方，蓄势待落',
+      '刀轻轻切下，切面慢慢分开',
+      '金黄的流心从切口缓缓淌出，浓稠发亮',
+      '切开的两半摆在眼前，流心铺满盘底',
+    ],
+  },
   {
     en: /^(?:chop|slice|dice|mince|julienne|cut)$/,
     rest: /onion|garlic|herb|vegetable|veg|carrot|tomato|pepper|cucumber|potato|meat|fish|fruit|lemon|apple|ginger|scallion|leek|cabbage/i,
@@ -429,17 +448,17 @@ export const KITCHEN: readonly ActionStaging[] = [
     who: HANDS,
     enLines: [
       'milk jug tilted low over the cup',
-      // (Told alone among other doings, the during line is all there is of the swan: it is
-      // named there, the wings and the neck.)
-      'white milk fans out into layered wings and a thin neck rises through them: a swan',
-      '{s} <wiggle> the jug side to side, and the bloom fans out into layered wings',
-      '{s} <draw> a thin neck up through the middle, and a swan settles on the surface',
+      // (The swan takes shape, wings first; the neck and the finished swan are the two beats
+      // after it. Told alone among other doings, this line still names the swan.)
+      'white milk fans out across the crema in layered wings: a swan taking shape',
+      '{s} <draw> a thin neck up through the middle, the jug rising away',
+      '{s} <set> the jug down, the swan sitting finished on the surface',
     ],
     zhLines: [
       '{s}手中的奶缸压低，贴近杯口',
-      '白色的奶泡层层推开成一对翅膀，中间拉出细长的脖颈：一只天鹅',
-      '{s}手腕左右轻摆，奶泡层层推开，成了一对翅膀',
-      '{s}从中间拉出细长的脖颈，一只天鹅浮在杯面上',
+      '白色的奶泡在深色油脂上层层推开成翅膀，一只天鹅渐渐成形',
+      '{s}从中间拉出细长的脖颈，奶缸慢慢抬起',
+      '{s}放下奶缸，一只天鹅稳稳浮在杯面上',
     ],
   },
   // The milk itself drawing the heart ("奶泡慢慢倒出一个心形"): no hand named, the jug unseen.

@@ -3,6 +3,25 @@ import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging } from './types.ts';
 import { DESERT_ROCK, HOOD_MOUNT, RUSH_HOUR } from '../fit.ts';
 
 export const SPORT: readonly ActionStaging[] = [
+  // Off the blocks: set, the gun, the drive out low, upright and away down the lane.
+  {
+    en: /^(?:burst|explode|launch|push|drive|spring|start|blast)$/,
+    rest: /\b(?:starting )?blocks?\b|\boff the line\b|\bstart(?:ing)? line\b/i,
+    zh: /起跑|蹬离起跑器|冲出起跑线/,
+    who: PEOPLE,
+    enLines: [
+      'crouched in the blocks, fingertips on the line, utterly still',
+      'the gun cracks and {they} <drive> out low, legs pumping, spikes biting the track',
+      '{s} <rise> out of the drive phase, arms pumping, stride opening up',
+      '{s} <power> away down the lane, the blocks left rattling behind',
+    ],
+    zhLines: [
+      '蹲在起跑器上，指尖压着起跑线，一动不动',
+      '发令枪一响，{s}压低身子蹬离起跑器，双腿猛蹬，钉鞋咬住跑道',
+      '{s}逐渐抬起上身，双臂摆动，步幅越拉越大',
+      '{s}沿着跑道一路冲远，身后的起跑器还在微微晃动',
+    ],
+  },
   // A bike or a board sliding through a corner: the lean, the back end stepping out, caught.
   {
     en: /^(?:skid|slide|drift|rail|carve|whip)$/,
