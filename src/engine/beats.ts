@@ -1447,8 +1447,10 @@ function resultOf(action: Action | undefined): Subject | undefined {
   // (A train passing by meanwhile, or her own scarf, is no end to a clip about her; latte art
   // forming meanwhile is what the pour makes.)
   const passing =
-    action?.meanwhile === true &&
-    /^(?:pass|go|drive|fly|rush|roll|speed|race|sail|drift|rumble|roar)$/.test(action.verb);
+    /^(?:pass|go|drive|fly|rush|roll|speed|race|sail|drift|rumble|roar|blow|float)$/.test(
+      action?.verb ?? '',
+    ) &&
+    (action?.meanwhile === true || /^(?:past|by)\b/.test(action?.rest ?? ''));
   // (A drop that falls is gone by the end: the clip ends on what it fell on.)
   const falls = /^(?:fall|drop|drip|plunge|tumble)$/.test(action?.verb ?? '');
   const aside = passing || falls || /^(?:her|his|their|its|my|your) /.test(who?.phrase ?? '');
