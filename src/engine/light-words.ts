@@ -63,7 +63,8 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '头顶的日光灯管嗡嗡作响、一闪一闪，画面在冷白光和黑暗之间跳动',
   ),
   l(
-    /\bflicker\w* (?:lights?|bulbs?|lamps?|fluorescents?)\b|\b(?:lights?|bulbs?) (?:flicker\w*|strobes?)\b|灯光闪烁|灯光?一闪一闪|灯一闪|忽明忽暗/i,
+    // (City lights "flickering on" at dusk are lights coming on, not a failing bulb.)
+    /\bflicker\w* (?:lights?|bulbs?|lamps?|fluorescents?)\b|(?<!\b(?:city|street|town|window|skyline|harbou?r)\s)\b(?:lights?|bulbs?) (?:flicker\w*|strobes?)\b(?! on\b)|灯光闪烁|灯光?一闪一闪|灯一闪|忽明忽暗/i,
     'flickering overhead lights, the frame dropping into darkness between flashes',
     '灯光忽明忽暗，闪烁的间隙里画面沉入黑暗',
   ),

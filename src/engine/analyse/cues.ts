@@ -34,7 +34,7 @@ const cue = <K>(key: K, en: string, zh: string): Cue<K> => ({
 export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'space',
-    'outer space|space station|spaceship|spacecraft|starship|in orbit|(?:low )?earth orbit|orbiting (?:the )?(?:earth|planet|moon|mars|saturn|jupiter)|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|black hole|wormhole|moon base|lunar surface|on the moon|far side of the moon|mars|saturn|jupiter|planet surface|in space|spacewalk|space ?walk\\w*|eva',
+    'outer space|space station|airlock|spaceship|spacecraft|starship|in orbit|(?:low )?earth orbit|orbiting (?:the )?(?:earth|planet|moon|mars|saturn|jupiter)|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|black hole|wormhole|moon base|lunar surface|on the moon|far side of the moon|mars|saturn|jupiter|planet surface|in space|spacewalk|space ?walk\\w*|eva',
     '太空|外太空|宇宙|空间站|飞船|星际|月球表面|火星|星云|失重|黑洞|虫洞|小行星',
   ),
   cue(
@@ -109,7 +109,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'interior',
     'hallway|corridor|stairwell|staircase|elevator|lift lobby|lobby|basement|cellar|garage|auto repair shop|repair shop|body shop|workshop',
-    '走廊|楼道|楼梯间|楼梯|电梯|大堂|地下室|车库|修车铺|汽修厂',
+    '走廊|楼道|楼梯间|电梯|大堂|地下室|车库|修车铺|汽修厂',
   ),
   cue(
     'garden',
@@ -124,7 +124,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'home',
-    'home|house|apartment|bedroom|living room|bathroom|attic|nursery|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
+    '(?<!\\b(?:train|bus|tram|subway|way|ride|rides|riding|walk|walks|walking|drive|drives|driving|heads?|heading|goes|going|cab|taxi|flight) )home|house|apartment|bedroom|living room|bathroom|attic|nursery|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
     '家|家里|卧室|客厅|房间|公寓|宿舍|阁楼|浴室|餐桌|沙发|窗台|屋里|老宅|古宅|宅子|老房子',
   ),
   cue(
@@ -415,7 +415,7 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
   ),
   cue(
     'interview',
-    'interview|talking head|testimonial|to camera|speaks to (?:the )?camera',
+    "interview|interviewers?(?:'s|’s)?|being interviewed|talking head|testimonial|to camera|speaks to (?:the )?camera",
     '采访|访谈|对着镜头说|口播',
   ),
   cue(

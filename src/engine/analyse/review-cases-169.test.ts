@@ -441,3 +441,57 @@ describe('reviews 175-176: the payoff kept, the camera as asked', () => {
     expect(told).toMatch(/摊位/);
   });
 });
+
+describe('reviews 177-178: one word does not drag in another place', () => {
+  it('chilli oil poured at a late-night stall is no watering can; 麻辣烫摊 is a stall', () => {
+    const told = beats(advanced('深夜街边的麻辣烫摊，热气腾腾，老板娘往碗里浇红油'));
+    expect(told).not.toMatch(/壶嘴|泥土|麻辣出现/);
+    expect(told).toMatch(/滋啦一声/);
+  });
+
+  it('an astronaut at the airlock handrail is in space, not on a street', () => {
+    const prompt = advanced(
+      'An astronaut floats out of the airlock, grabs the handrail, and looks back at Earth',
+    );
+    expect(prompt).not.toMatch(/street|concrete steps|passers-by/i);
+  });
+
+  it('riding the last train home is in the carriage, lo-fi and quiet', () => {
+    const prompt = advanced(
+      'Lo-fi music video: a guy in a hoodie rides the last train home, headphones on, rain on the window',
+    );
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/carriage/);
+    expect(prompt).not.toMatch(/next room|performance-driven|orbit around/);
+    expect(beats(prompt)).toMatch(/slumped against the window/);
+    expect(lineIn(advanced('a tired nurse walks home through the rain'), /^Lighting:/)).not.toMatch(
+      /window/,
+    );
+  });
+
+  it('a delivery rider in a rainstorm who then climbs stairs is lit by the storm outside', () => {
+    const prompt = advanced(
+      '外卖小哥在暴雨中骑电动车送餐，先闯过积水，然后爬楼梯，最后把外卖递给顾客',
+    );
+    expect(prompt).not.toMatch(/窗外透进|室内底噪/);
+  });
+
+  it('city lights flickering on at dusk are lights coming on, not a failing bulb', () => {
+    expect(
+      lineIn(
+        advanced('Anime girl on a rooftop at dusk, her scarf blowing, city lights flickering on'),
+        /^Lighting:/,
+      ),
+    ).not.toMatch(/Flickering/);
+    expect(
+      lineIn(advanced('abandoned hospital hallway, the lights flicker'), /^Lighting:/),
+    ).toMatch(/Flickering/);
+  });
+
+  it("answering an interviewer's questions is an interview", () => {
+    const prompt = advanced(
+      "A chef in a white apron answers an interviewer's questions in her empty restaurant before service",
+    );
+    expect(lineIn(prompt, /^Camera:/)).toMatch(/Static/);
+    expect(prompt).not.toMatch(/clinking cutlery/);
+  });
+});

@@ -610,6 +610,19 @@ export const CAMERAS: readonly Camera[] = [
     p('35mm lens', '35mm 镜头'),
     { type: ['horror'] },
   ),
+  // A lo-fi video sits with someone quietly; nobody is circled.
+  cam(
+    p('medium close-up', '近景'),
+    p('a slow, barely-there drift', '缓慢得几乎察觉不到的漂移'),
+    p('50mm lens', '50mm 镜头'),
+    {
+      type: ['music-video'],
+      mentions: /\blo-?fi\b|\blofi\b|\bchill(?:hop| beats)\b|低保真|lo-fi/i,
+      boost: 2,
+    },
+    // (A drive is filmed alongside the car.)
+    { mentions: /\b(?:drives?|driving|convertible|car)\b|开车|驾驶/i },
+  ),
   cam(
     p('medium shot', '中景'),
     p('a handheld orbit around the performer', '手持环绕表演者'),

@@ -224,6 +224,10 @@ export const TRAIN_PASSING =
 export const HOOD_MOUNT =
   /\b(?:camera )?(?:locked|mounted|rigged|fixed|strapped) (?:on|to) the (?:hood|bonnet|dashboard|front of the car)\b|\b(?:hood|bonnet)[- ]mount(?:ed)?\b|\bdash ?cam\b|固定在引擎盖上|引擎盖上的(?:机位|镜头)/i;
 
+/** Riding a train (not catching one): inside the carriage, the window and what slides past. */
+export const ON_A_TRAIN =
+  /\b(?:rides?|riding|sits? on|sitting on|aboard|asleep on|dozing on) (?:the|a) (?:last |late |night |empty |late-night |morning )?(?:train|subway|metro|tram)\b|坐(?:着)?(?:末班)?(?:地铁|火车|电车|轻轨|高铁)|(?:地铁|火车|电车|轻轨|高铁)(?:上|里|车厢里)/i;
+
 /** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
 export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;
 

@@ -41,6 +41,7 @@ import {
   OWN_FIRE,
   WET_MARKET,
   LAMP_LIT,
+  ON_A_TRAIN,
 } from './fit.ts';
 import { ACTIVITY_LIGHTS } from './activity-lights.ts';
 
@@ -633,6 +634,12 @@ export const LIGHTS: readonly Phrase[] = [
     { mentions: COZY, weather: ['rain', 'snow', 'storm'], boost: 3 },
     // (A fire or a candle is its own warm light.)
     { mentions: OWN_FIRE },
+  ),
+  // Inside a train: the carriage's flat light, the city sliding past the window.
+  p(
+    'the carriage’s flat fluorescent light, city lights streaking past the window',
+    '车厢里平淡的日光灯，窗外城市灯火一道道掠过',
+    { mentions: ON_A_TRAIN, time: ['night', 'dusk'], boost: 3 },
   ),
   // A torch on sugar lights the crust blue, the kitchen warm behind it.
   p(

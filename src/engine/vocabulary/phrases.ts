@@ -239,6 +239,17 @@ export const STYLES: readonly Phrase[] = [
     '简洁的科普讲解风格，画面清楚，构图干净',
     { type: ['explainer'] },
   ),
+  // Lo-fi is quiet and grainy, not a performance.
+  p(
+    'Lo-fi music-video look, soft grain, muted colour and a slow, dreamy pace',
+    '低保真 MV 质感，轻微颗粒，色彩低饱和，节奏慵懒',
+    {
+      type: ['music-video'],
+      mentions: /\blo-?fi\b|\blofi\b|\bchill(?:hop| beats)\b|低保真|lo-fi/i,
+      boost: 2,
+      ...LIVE,
+    },
+  ),
   p(
     'Stylised music-video look, bold contrast, performance-driven energy',
     '风格化的 MV 质感，反差强烈，以表演带动节奏',

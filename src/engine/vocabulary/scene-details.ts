@@ -50,6 +50,7 @@ import {
   WET_MARKET,
   TRAIN_PASSING,
   STREET_INTERVIEW,
+  ON_A_TRAIN,
 } from './fit.ts';
 
 /** A product that rises out of something: the ink or water is the set. */
@@ -1304,6 +1305,12 @@ export const DETAILS: readonly Phrase[] = [
       mentions: ON_THE_BODY,
     },
   ),
+  // Riding the train: the carriage, its window and the lights sliding past.
+  p(
+    'a near-empty carriage, the city sliding past the window',
+    '几乎空荡的车厢，窗外的城市一路滑过',
+    { mentions: ON_A_TRAIN, boost: 3 },
+  ),
   // "running to catch the last train": the station is where it happens.
   p(
     'a station platform under humming lights, the train waiting with its doors open',
@@ -1313,7 +1320,7 @@ export const DETAILS: readonly Phrase[] = [
         /\b(?:last train|catch(?:es|ing)? (?:the |a )?train|train station|platform)\b|末班车|赶火车|站台|车站/i,
       boost: 2,
     },
-    { mentions: EMPTY_PLACE },
+    { mentions: new RegExp(`${EMPTY_PLACE.source}|${ON_A_TRAIN.source}`, 'i') },
   ),
   // A hotpot place is its bubbling pot; a sweet-potato seller is his stove.
   p(

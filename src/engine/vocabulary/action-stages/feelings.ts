@@ -392,7 +392,7 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
   {
     en: /^water$/,
     // (浇汤, 浇汁 and 浇头 go on a dish, not a flower bed.)
-    zh: /浇水|浇花|浇(?!汤|汁|头|上|在|淋|油|酱|卤)/,
+    zh: /浇水|浇花|浇(?!汤|汁|头|上|在|淋|油|酱|卤|[^，。]{0,3}(?:汤|汁|油|酱|卤|糖|奶|醋|酒))/,
     who: PEOPLE,
     enLines: [
       'watering can in hand',

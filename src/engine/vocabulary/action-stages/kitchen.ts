@@ -361,6 +361,25 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}在碗边轻轻磕了磕，把勺子放到一旁',
     ],
   },
+  // Hot chilli oil poured over a bowl: the ladle, the sizzle, the red spreading, served.
+  {
+    en: /^(?:pour|drizzle|spoon|ladle|splash)$/,
+    rest: /\b(?:chil(?:l)?i|hot|red|smoking|sizzling) oil\b/i,
+    zh: /浇(?:上)?(?:一勺)?(?:热)?(?:红油|辣油|热油)|泼(?:上)?(?:一勺)?(?:热)?油/,
+    who: HANDS,
+    enLines: [
+      'a ladle of smoking chilli oil raised over the bowl',
+      'the oil hits with a loud sizzle, a puff of fragrant steam rising',
+      '{s} <watch> the red oil spread across the surface, glossy and bright',
+      '{s} <slide> the bowl across to the customer',
+    ],
+    zhLines: [
+      '舀起一勺滚烫的红油，悬在碗上方',
+      '{s}手腕一倾，红油浇下去，滋啦一声腾起一阵香气',
+      '红油在汤面上慢慢铺开，浮起一层亮红',
+      '{s}把碗推到客人面前',
+    ],
+  },
   // A cake or a mooncake with a molten centre cut open: one slow cut and the filling flows.
   {
     en: /^(?:cut|slice|split|break)$/,

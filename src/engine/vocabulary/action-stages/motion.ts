@@ -3,6 +3,25 @@ import { PEOPLE, ALIVE, ANIMALS, INSTRUMENT, type ActionStaging } from './types.
 import { CITY_FLIGHT } from '../fit.ts';
 
 export const MOTION: readonly ActionStaging[] = [
+  // Riding a train home: slumped by the window, the lights sliding past, eyes closing.
+  {
+    en: /^(?:ride|take|sit)$/,
+    rest: /\b(?:train|subway|metro|tram)\b/i,
+    zh: /坐(?:着)?(?:末班)?(?:地铁|火车|电车|轻轨|高铁)/,
+    who: PEOPLE,
+    enLines: [
+      'slumped against the window, the carriage rocking gently',
+      'city lights smear past the glass, sliding across {their} face',
+      '{s} <let> {their} eyes close, head resting on the window',
+      'the train rocks on, {s} still by the window',
+    ],
+    zhLines: [
+      '靠在车窗边，车厢轻轻摇晃',
+      '窗外的城市灯火一道道滑过玻璃，掠过{s}的脸',
+      '{s}慢慢闭上眼睛，头靠在车窗上',
+      '列车继续向前行驶，{s}依旧靠在窗边',
+    ],
+  },
   // A jump on a bike, skis or a board: the lip rushing up, take-off, the hang, the landing.
   {
     en: /^(?:hit|take|clear|launch|send|fly|drop)$/,

@@ -271,7 +271,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:talk|explain|tell|describe|recall|recount|speak|share)$/,
+    en: /^(?:talk|explain|tell|describe|recall|recount|speak|share|answer)$/,
     zh: /讲述|讲|聊|介绍|说起|回忆|诉说/,
     who: PEOPLE,
     enLines: [

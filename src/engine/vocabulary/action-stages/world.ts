@@ -70,7 +70,7 @@ export const EMERGING: readonly ActionStaging[] = [
     who: ['person'],
     enLines: [
       'the hatch swinging open onto black, Earth glowing below',
-      '{their} gloved hand trailing along the rail, the tether paying out behind {them}',
+      'the tether paying out behind {them}, the open hatch falling away',
       '{s} <turn> slowly, the whole curve of the planet filling the visor',
       '{s} <hang> there in the silence, tethered and weightless, taking it in',
     ],
