@@ -184,7 +184,7 @@ export const inItsLight = (where: string, phrase: string) =>
   `开场：${where}${phrase}静静立在画面中央，一束光慢慢落在它身上`;
 
 /** A dish or a product that only stands there: set out already. */
-const STANDING_ZH = /冒着?热气|热气腾腾|摆在|放在|立在|躺在/;
+const STANDING_ZH = /冒着?热气|热气腾腾|冒着水珠|挂着水珠|摆在|放在|立在|躺在/;
 /** A pour that makes the drink: it is not ready before it. */
 const POURED = /注入|注水|倒入|倒进|浇|淋|冲泡|滴入|流入/;
 /** The one asking in an interview, or two people named together: neither sits down to answer. */

@@ -113,8 +113,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'garden',
-    'garden|(?<!theme |amusement |water |skate |car |trailer |ball |national |business |industrial |science )park(?!ing)|greenhouse|backyard|front yard|courtyard|porch',
-    '花园|公园|庭院|院子|温室|小区',
+    'garden|(?<!theme |amusement |water |skate |car |trailer |ball |national |business |industrial |science )park(?!ing)|greenhouse|backyard|front yard|courtyard|porch|picnic',
+    '花园|公园|庭院|院子|温室|小区|野餐',
   ),
   cue('kitchen', 'kitchen|stove|kitchen counter|bakery', '厨房|灶台|烘焙坊'),
   cue(
@@ -476,7 +476,7 @@ export const TOPIC_CUES = {
   product: cue(
     'product',
     'products?|bottle|perfume|fragrance|sneakers?|wristwatch|luxury watch|smartwatch|headphones?|earbuds?|smartphone|phone|laptop|cosmetics?|skincare|serum|lipstick|moisturi[sz]er|cream jar|packshot|jewel\\w*|engagement ring|diamond ring|necklace|gadget|device|speaker|camera body|handbag|bag|sunglasses|keyboard|mug|candle|lamp|toothbrush|razor|shaver|hair ?dryer|blender|kettle|controller|console|tablet|e-?reader|logo reveal|packshot|soda cans?|(?:lemon |orange |grape )?soda|cola|energy drinks?|sparkling water|seltzer',
-    '产品|商品|香水|护肤|精华|精华液|口红|面霜|手表|耳机|手机|球鞋|运动鞋|珠宝|项链|戒指|包包|香薰|蜡烛|音箱|键盘|电商|汽水|饮料|牙刷|剃须刀|吹风机|品牌logo|品牌标志',
+    '产品|商品|香水|护肤|精华|精华液|口红|面霜|手表|耳机|手机|球鞋|运动鞋|珠宝|项链|戒指|包包|香薰|蜡烛|音箱|键盘|电商|汽水|饮料|牙刷|剃须刀|吹风机|品牌logo|品牌标志|可乐|苏打水|气泡水',
   ),
   nature: cue(
     'nature',

@@ -495,3 +495,17 @@ describe('reviews 177-178: one word does not drag in another place', () => {
     expect(prompt).not.toMatch(/clinking cutlery/);
   });
 });
+
+describe('reviews 177-178: a cold drink opened', () => {
+  it('a cola on a picnic table is a drinks shot outdoors, opened with a hiss', () => {
+    const prompt = advanced('一瓶冰镇可乐在夏日野餐桌上冒着水珠，特写，慢动作开盖');
+    expect(prompt).not.toMatch(/窗光|室内/);
+    expect(lineIn(prompt, /^配色：/)).toMatch(/可乐红/);
+    expect(beats(prompt)).toMatch(/嗤/);
+    const soda = beats(advanced('an ice-cold soda can cracked open in slow motion'));
+    expect(soda).toMatch(/sharp hiss/);
+    expect(beats(advanced('she cracks open a cold soda on the porch'))).toMatch(
+      /a cold drink in hand/,
+    );
+  });
+});

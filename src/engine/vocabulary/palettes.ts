@@ -114,6 +114,11 @@ export const PALETTES: readonly Phrase[] = [
     { mentions: /\bovercast\b|\bgr[ae]y sk(?:y|ies)\b|阴沉|阴天/i, boost: 2 },
     { style: ['synthwave', 'cyberpunk'] },
   ),
+  // A cola: its red label, the caramel drink, the ice and the fizz.
+  p('cola red, caramel brown, ice blue and bubble white', '可乐红、焦糖棕、冰蓝与气泡白', {
+    mentions: /\b(?:cola|coke)\b|可乐/i,
+    boost: 3,
+  }),
   // A mooncake at Mid-Autumn: the baked crust, the custard, the moon's silver and the night.
   p(
     'crust gold-brown, custard yellow, moon silver and night blue',

@@ -1,6 +1,27 @@
 /** Action stages (see ../action-stages.ts): Cooking and drinks. */
 import { PEOPLE, ALIVE, ANIMALS, HANDS, THINGS, type ActionStaging } from './types.ts';
 
+/** A fizzy drink opened: the cap held, the hiss, the bubbles rushing up, the drink settling. */
+const FIZZ: ActionStaging = {
+  en: /^(?:open|crack|pop|twist|uncap)$/,
+  rest: /\b(?:cans?|bottles?|caps?|lids?|tabs?|soda|cola|coke|beer|open)\b|^$/i,
+  zh: /开盖|拧开(?:瓶盖)?|打开(?:瓶盖|易拉罐)|拉开拉环|开瓶/,
+  onlyIn: /可乐|汽水|啤酒|苏打|气泡水|\b(?:soda|cola|coke|beer|sparkling|fizzy|seltzer)\b/i,
+  who: THINGS,
+  enLines: [
+    'beaded with cold drops, still sealed',
+    'the seal breaks with a sharp hiss, a wisp of cold vapour curling out',
+    'bubbles rush up and fizz at the opening',
+    'the drink settles, still fizzing, cold drops running down the side',
+  ],
+  zhLines: [
+    '瓶身挂满冰凉的水珠，瓶盖还紧紧封着',
+    '瓶盖一拧，“嗤”的一声，一缕白色冷气从瓶口冒出',
+    '细密的气泡一下涌上瓶颈，在瓶口滋滋作响',
+    '气泡慢慢平息，水珠还在顺着瓶身往下淌',
+  ],
+};
+
 export const KITCHEN: readonly ActionStaging[] = [
   // A pour-over: the kettle poised, the thin spiral of water, the bloom, the drip below.
   {
@@ -359,6 +380,24 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}的手一圈圈匀速搅动，里面的东西慢慢变稠',
       '{s}提起勺子，一条顺滑的细带落回碗里',
       '{s}在碗边轻轻磕了磕，把勺子放到一旁',
+    ],
+  },
+  // A fizzy drink opened (by someone, or just opened): see FIZZ.
+  FIZZ,
+  {
+    ...FIZZ,
+    who: PEOPLE,
+    enLines: [
+      'a cold drink in hand, beaded with drops, still sealed',
+      FIZZ.enLines[1],
+      FIZZ.enLines[2],
+      FIZZ.enLines[3],
+    ],
+    zhLines: [
+      '手里握着一瓶冰凉的饮料，瓶身挂满水珠',
+      FIZZ.zhLines[1],
+      FIZZ.zhLines[2],
+      FIZZ.zhLines[3],
     ],
   },
   // Hot chilli oil poured over a bowl: the ladle, the sizzle, the red spreading, served.
