@@ -30,7 +30,7 @@ const SELF: Record<string, string> = {
 const HOOVED =
   /\b(?:horses?|pony|ponies|foals?|deer|stags?|does?|fawns?|goats?|sheep|cows?|bulls?|calf|calves|zebras?|giraffes?|camels?|donkeys?|elk|moose|antelopes?|gazelles?|yaks?|reindeer)\b|马|鹿|羊|牛|驴|骆驼|斑马|长颈鹿|羚/;
 const WINGED =
-  /\b(?:bird|eagle|hawk|falcon|owl|parrot|crow|swan|duck|goose|gull|pigeon|dove|sparrow|heron|crane|hummingbird)s?\b|鸟|鹰|雕|隼|鹤|燕|鸽|雀|鸭|鹅|鸥/;
+  /\b(?:bird|eagle|hawk|falcon|owl|parrot|crow|swan|duck|goose|gull|pigeon|dove|sparrow|heron|crane|hummingbird|penguin|flamingo|chicken|hen|rooster)s?\b|鸟|鹰|雕|隼|鹤|燕|鸽|雀|鸭|鹅|鸥|企鹅|鸡/;
 
 const INSECT =
   /\b(?:butterfl(?:y|ies)|moths?|bees?|dragonfl(?:y|ies)|fireflies|firefly)\b|蝴蝶|蜜蜂|蜻蜓|飞蛾|萤火虫/;

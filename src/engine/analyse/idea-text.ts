@@ -396,6 +396,18 @@ export function withoutFormatNouns(text: string): string {
         /\b(?:(?:handheld|static|locked-off|extreme|tight|slow(?:-motion)?|slow-mo|overhead|top-down|low-angle) )*(?:close-?ups?|macro(?: shots?)?|detail shots?|insert shots?) (?:on|of) (?=(?:a|an|the|his|her|their|its)\b)/gi,
         '',
       )
+      // ("a city made of newspaper": what it is made of describes it; nothing is made.)
+      // (Never inside a quoted line: "I'm made of metal" is said as written.)
+      .replace(
+        /("[^"]*"|“[^”]*”)|\b(\w+) made (?:entirely |out |up )?of\b/gi,
+        (whole, quote: string | undefined, thing: string | undefined) =>
+          quote ?? (thing ? `${thing} of` : whole),
+      )
+      // ("Paper cutout stop-motion of a whale swimming": the look, never the subject.)
+      .replace(
+        /^(?:an? )?(?:[\w-]+ ){0,2}(?:stop[- ]motion|claymation|animation|cartoon) of (?=(?:a|an|the|two|three)\b)/i,
+        '',
+      )
       // ("whiteboard animation explaining compound interest": the look, never the subject.)
       .replace(
         /^(?:an? )?(?:animated )?white ?board (?:animation|video|explainer|style)\s+(?=[a-z])/i,

@@ -509,3 +509,38 @@ describe('reviews 177-178: a cold drink opened', () => {
     );
   });
 });
+
+describe('reviews 179-180: who speaks, what it is made of', () => {
+  it('the daughter-in-law answers; 婆婆 does not say her line', () => {
+    const prompt = advanced(
+      '婆婆对儿媳说："这个家还轮不到你做主。"儿媳放下碗，冷冷地回答："那我走。"',
+    );
+    expect(prompt).toMatch(/- 儿媳：“那我走。”/);
+    expect(prompt).not.toMatch(/婆婆冷冷地回答/);
+  });
+
+  it('一个人 is how the clerk works, not part of the clerk', () => {
+    expect(beats(advanced('深夜便利店，店员一个人在整理货架，外面下着雨，暖黄灯光'))).not.toMatch(
+      /店员一个人/,
+    );
+  });
+
+  it('paper cut-out stop-motion is paper, and the whale swims through its city', () => {
+    const prompt = advanced(
+      'Paper cutout stop-motion of a whale swimming through a city made of newspaper',
+    );
+    expect(lineIn(prompt, /^Style:/)).toMatch(/Paper cut-out/);
+    expect(beats(prompt)).toMatch(/The whale swims/);
+    expect(beats(prompt)).not.toMatch(/stop-motion|makes of/);
+    // What someone says is made of stays as said.
+    expect(
+      advanced(
+        'claymation: a tiny robot offers a flower to a cactus. The cactus says, "I\'m prickly, you know." The robot replies, "I\'m made of metal."',
+      ),
+    ).toMatch(/"I'm made of metal\."/);
+  });
+
+  it('a penguin has feet, not paws', () => {
+    expect(beats(advanced('Claymation penguin trying to fly off an iceberg'))).not.toMatch(/paws/);
+  });
+});

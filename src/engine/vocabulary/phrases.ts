@@ -46,10 +46,21 @@ export const STYLES: readonly Phrase[] = [
     '日式手绘动画风格，线条干净，赛璐璐上色，手绘背景',
     { style: ['anime'] },
   ),
+  // Stop-motion in paper is cut paper, not clay.
+  p(
+    'Paper cut-out stop-motion, layered paper textures, soft drop shadows and charming stepped motion',
+    '剪纸定格动画，层层纸片质感，柔和的投影，动作带着一格一格的手作感',
+    {
+      style: ['clay'],
+      mentions: /\bpaper ?cut-?outs?\b|\bcut-?out paper\b|\bpaper ?craft\b|剪纸/i,
+      boost: 3,
+    },
+  ),
   p(
     'Claymation stop-motion, handmade clay textures and fingerprints, charming imperfect motion',
     '黏土定格动画，手工黏土质感带着指纹，动作略带顿挫的手作感',
     { style: ['clay'] },
+    { mentions: /\bpaper ?cut-?outs?\b|\bcut-?out paper\b|\bpaper ?craft\b|剪纸/i },
   ),
   p(
     'Crisp pixel art, limited palette, smooth sprite animation',
