@@ -544,3 +544,16 @@ describe('reviews 179-180: who speaks, what it is made of', () => {
     expect(beats(advanced('Claymation penguin trying to fly off an iceberg'))).not.toMatch(/paws/);
   });
 });
+
+describe('review 180: knocks are heard', () => {
+  it('something that knocks three times from inside the wall is heard knocking', () => {
+    expect(
+      lineIn(
+        advanced(
+          'Found-footage horror: a night-vision camera in a basement, something knocks three times from inside the wall',
+        ),
+        /^Audio:/,
+      ),
+    ).toMatch(/knocks/);
+  });
+});

@@ -87,7 +87,7 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   // "hears knocking", "knocks on the door"; a cat that knocks a glass over makes no knock.
   [
     'knock',
-    /\bknocking\b(?! (?:over|off|down|it|the|a)\b)|\bknock(?:s|ed)? (?:on|at)\b|敲门声|敲击声|咚咚/i,
+    /\bknocking\b(?! (?:over|off|down|it|the|a)\b)|\bknock(?:s|ed)? (?:on|at|from|(?:once|twice|three times)\b)|敲门声|敲击声|咚咚|敲了(?:一|两|三)下/i,
   ],
   // "hears scratching inside the walls": claws on wood, the horror's own sound.
   [

@@ -87,7 +87,8 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   heartbeat: p('a low heartbeat', '低沉的心跳声'),
   whisper: p('a faint whisper', '若有若无的低语'),
   scream: p('a sudden scream cutting through the quiet', '一声尖叫划破寂静'),
-  knock: p('slow, heavy knocks from behind a closed door', '紧闭的门后传来缓慢沉重的敲击声'),
+  // (Behind a door or inside a wall: close by and unseen says both.)
+  knock: p('slow, heavy knocks, close by and unseen', '近处看不见的地方传来缓慢沉重的敲击声'),
   slam: p(
     'a door slamming shut, the bang echoing through the empty space',
     '一扇门砰地关上，回声久久不散',
