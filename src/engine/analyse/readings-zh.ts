@@ -74,12 +74,19 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
     (action) => !FRAMING_ZH.test(`${action.who?.phrase ?? ''}${action.verb}`),
   );
   // "花朵从花苞到盛开的过程": the flower, going from bud to bloom (no thing called 花朵过程).
-  const fromTo = /从([^，。的]{1,6})到([^，。的]{1,6})的?过程/.exec(body);
+  // ("陆家嘴从黄昏到夜晚的灯光变化": 陆家嘴, from dusk into night; the hours are the light's
+  // change, told by the time-lapse, never a doing.)
+  const fromTo =
+    /从([^，。的]{1,6})到([^，。的]{1,6})的?(?:过程|(?:灯光|光线|光影|颜色)?变化)/.exec(body);
   const processed = reading.subject;
-  if (fromTo && processed && /过程$/.test(processed.phrase) && reading.actions.length === 0) {
-    const phrase = processed.phrase.replace(/过程$/, '');
+  const CHANGE = /(?:过程|(?:灯光|光线|光影|颜色)?变化)$/;
+  if (fromTo && processed && CHANGE.test(processed.phrase) && reading.actions.length === 0) {
+    const phrase = processed.phrase.replace(CHANGE, '');
     reading.subject = { ...processed, phrase, head: phrase };
-    reading.actions = [{ verb: `从${fromTo[1]}到${fromTo[2]}`, rest: '' }];
+    const hours =
+      /^(?:黎明|日出|清晨|早晨|白天|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|晚上|黑夜|深夜|天黑|天亮)$/;
+    if (!(hours.test(fromTo[1] ?? '') && hours.test(fromTo[2] ?? '')))
+      reading.actions = [{ verb: `从${fromTo[1]}到${fromTo[2]}`, rest: '' }];
   }
   // "在故宫的屋顶上奔跑", "在夜晚的上海外滩骑自行车": a place said with 在 is where, never who.
   reading.actions = reading.actions.map((action) => {

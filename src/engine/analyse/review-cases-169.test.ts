@@ -557,3 +557,37 @@ describe('review 180: knocks are heard', () => {
     ).toMatch(/knocks/);
   });
 });
+
+describe('reviews 181-182: the place the idea names', () => {
+  it('a time-lapse from dusk to night of the lights is the place, changing with the hours', () => {
+    const told = beats(advanced('延时摄影：上海陆家嘴从黄昏到夜晚的灯光变化'));
+    expect(told).not.toMatch(/变化的|灯光变化/);
+    expect(told).toMatch(/上海陆家嘴的灯光一盏接一盏亮起/);
+  });
+
+  it('a bus stop is no train platform; a hospital parking lot is outside', () => {
+    expect(advanced('雨夜的公交站，男人对女人说：“别等了。”女人说：“再等一班。”')).not.toMatch(
+      /列车/,
+    );
+    expect(
+      lineIn(
+        advanced('two brothers argue in a rain-soaked hospital parking lot at night'),
+        /^Scene:/,
+      ),
+    ).not.toMatch(/plastic chairs|corridor/);
+  });
+
+  it('a skateboarder carves the street, not the snow', () => {
+    expect(
+      beats(advanced('Skateboarder ollies over a rail, lands, then carves away down the street')),
+    ).not.toMatch(/snow/);
+  });
+
+  it('a cabin with a sleeping cat by the fire is inside, lit by the fire', () => {
+    const prompt = advanced(
+      'Cozy cabin at night with a sleeping cat by the fireplace, snow falling outside',
+    );
+    expect(lineIn(prompt, /^Scene:/)).not.toMatch(/fence|tall grass/);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/fire/);
+  });
+});

@@ -72,6 +72,13 @@ export function readSetting(
   const lake = envRead === 'sea' && /洱海|西湖|青海湖|滇池|\blake\b/i.test(scene);
   // "Street interview: a barista …": asked on the street, whatever their trade.
   const streetInterview = STREET_INTERVIEW.test(scene);
+  // "a hospital parking lot": outside it, among the parked cars, not in its corridors.
+  const parkingLot =
+    envRead !== undefined &&
+    INDOOR_ENVS.has(envRead) &&
+    /\b(?:parking lot|car park)\b|停车场/i.test(scene) &&
+    // (Sitting in a car in the lot is the car.)
+    !/\bgarage\b|车库|地下|\bin (?:her|his|their|the|a|my) car\b|车里/i.test(scene);
   // A sandcastle is built on the sand, whatever waves wash it away.
   const sandy = envRead === 'sea' && /\bsand ?castles?\b|沙堡|堆沙/i.test(scene);
   // "Santorini white houses at sunrise, drone shot": houses that are the picture are seen from
@@ -119,13 +126,19 @@ export function readSetting(
     );
   // "in an abandoned farmhouse", "inside a log cabin": in it is a room, not the fields around it.
   const inHouse =
-    envRead === 'countryside' &&
-    /^(?:in|inside|into) (?:an? |the |their |his |her |my )?(?:[\w-]+ ){0,2}(?:farmhouse|cabin|cottage|shack|hut)\b/i.test(
-      place ?? '',
-    );
+    (envRead === 'countryside' &&
+      /^(?:in|inside|into) (?:an? |the |their |his |her |my )?(?:[\w-]+ ){0,2}(?:farmhouse|cabin|cottage|shack|hut)\b/i.test(
+        place ?? '',
+      )) ||
+    // ("a cozy cabin at night with a sleeping cat": inside it, by the fire, not the fields.)
+    (envRead === 'countryside' &&
+      /\b(?:cabin|cottage|farmhouse)\b/i.test(scene) &&
+      /\bfireplace\b|\bhearth\b|\bsleep\w*|\basleep\b|\bcurled\b|\binside\b/i.test(scene));
   // (On a pier or at sea it stays there; a barista or a shopkeeper is asked outside.)
   const env: Environment | undefined =
-    streetInterview && (envRead === undefined || envRead === 'city' || INDOOR_ENVS.has(envRead))
+    (streetInterview &&
+      (envRead === undefined || envRead === 'city' || INDOOR_ENVS.has(envRead))) ||
+    parkingLot
       ? 'street'
       : petAtHome || inHouse
         ? 'home'

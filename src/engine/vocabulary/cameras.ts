@@ -11,6 +11,7 @@ import {
   NOODLE_PULLING,
   p,
   type Phrase,
+  LOFI,
 } from './fit.ts';
 import { FOUND_FOOTAGE } from './phrases.ts';
 import { PHONE_CALL } from '../analyse/phone-call.ts';
@@ -617,7 +618,7 @@ export const CAMERAS: readonly Camera[] = [
     p('50mm lens', '50mm 镜头'),
     {
       type: ['music-video'],
-      mentions: /\blo-?fi\b|\blofi\b|\bchill(?:hop| beats)\b|低保真|lo-fi/i,
+      mentions: LOFI,
       boost: 2,
     },
     // (A drive is filmed alongside the car.)

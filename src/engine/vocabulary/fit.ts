@@ -228,6 +228,12 @@ export const HOOD_MOUNT =
 export const ON_A_TRAIN =
   /\b(?:rides?|riding|sits? on|sitting on|aboard|asleep on|dozing on) (?:the|a) (?:last |late |night |empty |late-night |morning )?(?:train|subway|metro|tram)\b|坐(?:着)?(?:末班)?(?:地铁|火车|电车|轻轨|高铁)|(?:地铁|火车|电车|轻轨|高铁)(?:上|里|车厢里)/i;
 
+/** Lo-fi: quiet, grainy and slow; nobody performs. */
+export const LOFI = /\blo-?fi\b|\blofi\b|\bchill(?:hop| beats)\b|低保真/i;
+
+/** Stop-motion in cut paper, not clay. */
+export const PAPER_CUTOUT = /\bpaper ?cut-?outs?\b|\bcut-?out paper\b|\bpaper ?craft\b|剪纸/i;
+
 /** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
 export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;
 

@@ -260,8 +260,8 @@ export const LIGHTS: readonly Phrase[] = [
     'soft grey daylight from the rain-streaked window',
     '雨天窗外透进的柔和灰光',
     { indoor: true, weather: ['rain', 'storm'], boost: 1 },
-    // (Not at night or dusk, and not where one lamp is the light.)
-    { time: ['night', 'dusk'], mentions: LAMP_LIT },
+    // (Not at night or dusk, and not where one lamp or a fire is the light.)
+    { time: ['night', 'dusk'], mentions: new RegExp(`${LAMP_LIT.source}|${OWN_FIRE.source}`, 'i') },
   ),
   // "by lamplight": the one lamp, its glow kept close.
   p(

@@ -17,6 +17,8 @@ import {
   type Phrase,
   LOW_ORBIT,
   EAST_PERIOD,
+  LOFI,
+  PAPER_CUTOUT,
 } from './fit.ts';
 
 /** Someone cooking at home for family: a grandmother, a mother, 奶奶, 妈妈. */
@@ -52,7 +54,7 @@ export const STYLES: readonly Phrase[] = [
     '剪纸定格动画，层层纸片质感，柔和的投影，动作带着一格一格的手作感',
     {
       style: ['clay'],
-      mentions: /\bpaper ?cut-?outs?\b|\bcut-?out paper\b|\bpaper ?craft\b|剪纸/i,
+      mentions: PAPER_CUTOUT,
       boost: 3,
     },
   ),
@@ -60,7 +62,7 @@ export const STYLES: readonly Phrase[] = [
     'Claymation stop-motion, handmade clay textures and fingerprints, charming imperfect motion',
     '黏土定格动画，手工黏土质感带着指纹，动作略带顿挫的手作感',
     { style: ['clay'] },
-    { mentions: /\bpaper ?cut-?outs?\b|\bcut-?out paper\b|\bpaper ?craft\b|剪纸/i },
+    { mentions: PAPER_CUTOUT },
   ),
   p(
     'Crisp pixel art, limited palette, smooth sprite animation',
@@ -256,7 +258,7 @@ export const STYLES: readonly Phrase[] = [
     '低保真 MV 质感，轻微颗粒，色彩低饱和，节奏慵懒',
     {
       type: ['music-video'],
-      mentions: /\blo-?fi\b|\blofi\b|\bchill(?:hop| beats)\b|低保真|lo-fi/i,
+      mentions: LOFI,
       boost: 2,
       ...LIVE,
     },

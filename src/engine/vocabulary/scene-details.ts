@@ -1317,7 +1317,8 @@ export const DETAILS: readonly Phrase[] = [
     '站台灯光下，列车敞着门等在那里',
     {
       mentions:
-        /\b(?:last train|catch(?:es|ing)? (?:the |a )?train|train station|platform)\b|末班车|赶火车|站台|车站/i,
+        // (A bus stop is no train platform: 公交站, 公交车站.)
+        /\b(?:last train|catch(?:es|ing)? (?:the |a )?train|train station|(?<!bus )platform)\b|末班车|赶火车|(?<!公交)站台|(?<!公交)车站/i,
       boost: 2,
     },
     { mentions: new RegExp(`${EMPTY_PLACE.source}|${ON_A_TRAIN.source}`, 'i') },

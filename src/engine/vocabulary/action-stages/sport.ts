@@ -647,6 +647,8 @@ export const SPORT: readonly ActionStaging[] = [
     en: /^(?:ski|snowboard|carve)$/,
     // (A chef carves a duck; a sculptor carves wood.)
     not: /\b(?:duck|turkey|roast|ham|meat|beef|chicken|wood|stone|pumpkin|statue|ice sculpture|wax|soap)\b/i,
+    // (A skater or a surfer carves too: on concrete or a wave, not snow.)
+    notIn: /\bskat\w*|\bskateboard\w*|\bsurf\w*|\bbowl\b|滑板|冲浪/i,
     zh: /滑雪|单板|双板/,
     who: PEOPLE,
     enLines: [
