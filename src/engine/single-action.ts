@@ -50,6 +50,8 @@ export function feetOf(subject: Subject, lang: Language): string {
   if (WINGED.test(name)) return lang === 'zh' ? '爪子' : 'feet';
   if (FINNED.test(name)) return lang === 'zh' ? '鱼鳍' : 'fins';
   if (ARMED.test(name)) return lang === 'zh' ? '触手' : 'arms';
+  // (A snail or a slug glides on one muscular foot.)
+  if (/\b(?:snails?|slugs?)\b|蜗牛|蛞蝓/.test(name)) return lang === 'zh' ? '腹足' : 'foot';
   return lang === 'zh' ? '爪子' : 'paws';
 }
 

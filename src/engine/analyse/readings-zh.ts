@@ -73,6 +73,15 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   reading.actions = reading.actions.filter(
     (action) => !FRAMING_ZH.test(`${action.who?.phrase ?? ''}${action.verb}`),
   );
+  // "老爷爷打太极，晨雾还没散": mist that has not lifted is how the morning looks, not a beat.
+  if (reading.actions.length > 1)
+    reading.actions = reading.actions.filter(
+      (action) =>
+        !(
+          /^(?:晨雾|雾|薄雾|雾气|晨光|夜色|暮色)$/.test(action.who?.phrase ?? '') &&
+          /^(?:还没散|未散|没散|弥漫|笼罩|缭绕)/.test(action.verb)
+        ),
+    );
   // "花朵从花苞到盛开的过程": the flower, going from bud to bloom (no thing called 花朵过程).
   // ("陆家嘴从黄昏到夜晚的灯光变化": 陆家嘴, from dusk into night; the hours are the light's
   // change, told by the time-lapse, never a doing.)

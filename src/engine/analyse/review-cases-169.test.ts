@@ -591,3 +591,18 @@ describe('reviews 181-182: the place the idea names', () => {
     expect(lineIn(prompt, /^Lighting:/)).toMatch(/fire/);
   });
 });
+
+describe('read-through, session 38: fresh ideas', () => {
+  it('a beekeeper lifts the frame from a smoked hive; a snail glides on its foot', () => {
+    expect(
+      beats(advanced('a beekeeper lifts a frame heavy with honey, bees crawling over her gloves')),
+    ).toMatch(/smoke/);
+    expect(
+      beats(advanced('macro shot of a snail crawling across a wet leaf after rain')),
+    ).not.toMatch(/paws/);
+  });
+
+  it('mist that has not lifted is the morning, not the last beat', () => {
+    expect(beats(advanced('老爷爷在公园里打太极，晨雾还没散'))).not.toMatch(/最后，晨雾还没散/);
+  });
+});

@@ -28,6 +28,25 @@ export const JOBS: readonly ActionStaging[] = [
       '{s}直起腰拍了拍手，车厢已经空了',
     ],
   },
+  // A beekeeper's frame lifted from the hive: smoke, the frame coming up gold, held to the light.
+  {
+    en: /^(?:lift|pull|raise|hold|check|inspect)$/,
+    rest: /\b(?:frames?|combs?|honeycombs?|hives?)\b/i,
+    zh: /(?:提起|取出|抽出|举起)(?:一[块张])?(?:巢框|巢脾|蜂巢)/,
+    who: PEOPLE,
+    enLines: [
+      'the hive lid off, a drift of smoke over the frames',
+      'the frame comes up slowly, heavy and dripping gold, bees crawling over the comb',
+      '{s} <turn> it to the light, the capped honey glowing amber',
+      '{s} <ease> the frame back into the hive, bees settling',
+    ],
+    zhLines: [
+      '揭开蜂箱盖，一缕青烟飘过巢框',
+      '巢框慢慢提起来，沉甸甸地淌着金色的蜜，蜜蜂在巢脾上爬动',
+      '{s}把巢框转向光，封好盖的蜂蜜透出琥珀色的光',
+      '{s}把巢框轻轻放回蜂箱，蜜蜂渐渐安静下来',
+    ],
+  },
   // Haggling at a stall: a question about the price, a head shake, a deal, the money handed over.
   {
     en: /^(?:haggle|bargain|barter)$/,
