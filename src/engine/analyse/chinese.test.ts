@@ -569,7 +569,8 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       {
         // The boat that moves is the subject; the lake at dawn is where (session 26).
         subject: '小船',
-        actions: ['划过湖面', '薄雾: 还没散去'],
+        // (Mist that has not lifted is how the morning looks: the fog is its weather, no beat.)
+        actions: ['划过湖面'],
         env: 'water',
         time: 'dawn',
         weather: 'fog',
