@@ -85,6 +85,14 @@ function splitLabel(core: string): { label?: string; body: string } {
       label,
     );
   if (words.length > (formatLead ? 9 : 6) || /[,，。.]/.test(label)) return { body: core };
+  // ("A chef plates a dessert: first …, then …": a sentence with its own doing is no label.)
+  if (
+    !formatLead &&
+    /^(?:an?|the|two|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+[a-z]+s\s+(?:an?|the|his|her|their|some)\b/i.test(
+      label,
+    )
+  )
+    return { body: `${label}, ${match[2]}` };
   // ("Unboxing wireless earbuds: open the case, …": what is unboxed is the subject, read whole.)
   if (/^\s*unbox(?:ing)?\s+\S/i.test(label)) return { body: core };
   // ("妈妈包饺子：擀皮、放馅、捏褶": someone doing something, then the steps; no label.)

@@ -603,6 +603,9 @@ function readClause(raw: string): Clause {
     .replace(HOW_TO, '')
     .replace(WHY, '')
     .replace(CAMERA_LEAD, '')
+    // "竖屏开箱新款手机": the frame's shape before what is filmed is no part of it (a clause
+    // that is only 竖屏 is still a meta clause).
+    .replace(/^(?:竖屏|横屏)(?:拍摄|版|视频|短视频)?(?=\p{Script=Han}{2,})/u, '')
     // "火锅沸腾特写": the shot word after the doing is the Camera line's.
     .replace(CAMERA_TAIL, '')
     // "锦鲤池的无缝循环": the format after the thing is no part of its name.

@@ -606,3 +606,21 @@ describe('read-through, session 38: fresh ideas', () => {
     expect(beats(advanced('老爷爷在公园里打太极，晨雾还没散'))).not.toMatch(/最后，晨雾还没散/);
   });
 });
+
+describe('reviews 183-184: a sentence before a colon, a frame shape before the doing', () => {
+  it('"A chef plates a dessert: first …" is the chef plating, not a subject called "first"', () => {
+    const told = beats(
+      advanced(
+        'A chef plates a dessert: first a swoosh of raspberry sauce, then a quenelle of vanilla ice cream, then a dusting of gold leaf. Handheld close-up, warm tungsten light.',
+      ),
+    );
+    expect(told).not.toMatch(/The first/);
+    expect(told).toMatch(/The chef plates a dessert/);
+  });
+
+  it('竖屏 before an unboxing is the frame; the unboxing still has its beats', () => {
+    const told = beats(advanced('竖屏开箱新款折叠屏手机'));
+    expect(told).toMatch(/掀开盒盖/);
+    expect(told).toMatch(/展开/);
+  });
+});
