@@ -624,3 +624,15 @@ describe('reviews 183-184: a sentence before a colon, a frame shape before the d
     expect(told).toMatch(/展开/);
   });
 });
+
+describe('review 184: a skater rolls away on a board', () => {
+  it('a skateboarder rolling away down the street has no bike', () => {
+    expect(
+      beats(
+        advanced(
+          'skateboarder grinds a handrail, kickflips off the end, lands and rolls away down the street',
+        ),
+      ),
+    ).not.toMatch(/bike|handlebars/);
+  });
+});

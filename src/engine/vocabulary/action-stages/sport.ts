@@ -859,6 +859,8 @@ export const SPORT: readonly ActionStaging[] = [
   {
     en: /^(?:ride|rid|cycle|bike|bomb|roll|coast|fly|speed)$/,
     rest: /\bdown (?:a |the )?(?:[\w-]+ ){0,3}(?:street|hill|lane|alley|road)\b/i,
+    // (A skater rolling away down the street is on a board, not a bike.)
+    unlike: /\b(?:skat\w*|skateboard\w*|longboard\w*|rollerblad\w*)\b/,
     zh: /骑(?:车|着自行车|着单车)?(?:冲|滑|溜)?下(?:坡|陡坡|长坡)/,
     not: /horse|pony|camel|wave|motorbike|motorcycle|scooter|elephant|dragon|hoverbike/i,
     // (A hill past rice fields is a country lane: no houses flashing past.)
