@@ -15,6 +15,7 @@ import {
   PRO_KITCHEN,
   p,
   type Phrase,
+  SPRINT_START,
 } from './fit.ts';
 
 /** An idea that names both things, in either order. */
@@ -145,8 +146,7 @@ export const ACTIVITY_SCENES: readonly Phrase[] = [
     'a red running track, white lane lines stretching away ahead',
     '红色的塑胶跑道，白色分道线一路向前延伸',
     {
-      mentions:
-        /\bstarting (?:blocks?|gun|line)\b|\b(?:100|200|400)\s?m(?:etres?|eters?)?\b|\btrack and field\b|起跑|发令枪|百米/i,
+      mentions: SPRINT_START,
       boost: 2,
     },
     { indoor: true },

@@ -6,7 +6,7 @@
  * the first part of the Audio line.
  */
 import type { SceneType } from '../../domain/prompt/plan.ts';
-import { INTERROGATION, p, type Phrase } from './fit.ts';
+import { INTERROGATION, p, SPRINT_START, type Phrase } from './fit.ts';
 
 /** A dog or a puppy (a pet that scrabbles, yips and snorts). */
 const DOG =
@@ -32,8 +32,7 @@ const ENTRIES: readonly Phrase[] = [
     'the crack of the starting gun, then spikes pounding the track',
     '发令枪一声脆响，钉鞋重重踏在跑道上',
     {
-      mentions:
-        /\bstarting (?:blocks?|gun|line)\b|\b(?:100|200|400)\s?m(?:etres?|eters?)?\b|\btrack and field\b|起跑|发令枪|百米/i,
+      mentions: SPRINT_START,
       air: true,
       boost: 3,
     },

@@ -234,6 +234,10 @@ export const LOFI = /\blo-?fi\b|\blofi\b|\bchill(?:hop| beats)\b|低保真/i;
 /** Stop-motion in cut paper, not clay. */
 export const PAPER_CUTOUT = /\bpaper ?cut-?outs?\b|\bcut-?out paper\b|\bpaper ?craft\b|剪纸/i;
 
+/** A sprint start: the blocks, the gun, the track (a 100 m, track and field). */
+export const SPRINT_START =
+  /\bstarting (?:blocks?|gun|line)\b|\b(?:100|200|400)\s?m(?:etres?|eters?)?\b|\btrack and field\b|起跑|发令枪|百米/i;
+
 /** A harbour seen from the shore: a dock, a pier, a quay (no bow spray, no open swell). */
 export const HARBOUR = /\b(?:docks?|pier|wharf|quay|jetty|marina|harbou?r)\b|码头|港口|渔港|海港/i;
 
