@@ -391,7 +391,14 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
       ? 'the flames lick and curl around the logs, never the same twice'
       : /\blighthouse\b/i.test(subject.phrase) && BEAM_SEEN(plan)
         ? 'the beam sweeps out from the lamp room, round and round'
-        : `the light shifts slowly across ${PRONOUN_PHRASE.test(subject.phrase) ? onWhom(subject) : shortName(subject)}`;
+        : AURORA.test(subject.phrase)
+          ? 'the curtains of light brighten and fold, a pulse of pink along their lower edge'
+          : cityAtNight(plan) && !alive(subject)
+            ? // (At night no light shifts across a city: its own lights glow and flicker.)
+              'lit windows and signs glow against the dark, a few flickering on and off'
+            : NEON_LIT.test(plan.core) && alive(subject)
+              ? `the neon glow pulses across ${shortName(subject)}, colour washing over ${possessive(pronoun(subject))} face`
+              : `the light shifts slowly across ${PRONOUN_PHRASE.test(subject.phrase) ? onWhom(subject) : shortName(subject)}`;
   // A locked-off frame never settles: a time-lapse or a loop opens on the subject as it is.
   // A drone's frame never settles either: it glides in and opens out.
   const aerial = AERIAL.test(plan.core) && !STATIC_TYPES.has(plan.type);
@@ -406,8 +413,18 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
           : `${s} ${plural ? 'are' : 'is'} revealed as the frame settles`;
   const their = possessive(pronoun(subject));
   // A small movement that is someone's own: a breath, a glance; an animal's blink and turn.
-  const stir =
-    subject.kind === 'person'
+  // (A rapper or a singer in a music video performs, even when the idea names no doing.)
+  const performer =
+    plan.type === 'music-video'
+      ? /^(?:rapper|mc)s?$/.test(subject.head)
+        ? `${shortName(subject)} ${v('rap')} the verse straight to camera, hands cutting the air`
+        : /^(?:singer|vocalist|frontman|frontwoman)s?$/.test(subject.head)
+          ? `${shortName(subject)} ${v('sing')} the chorus straight to camera`
+          : undefined
+      : undefined;
+  const stir = performer
+    ? performer
+    : subject.kind === 'person'
       ? `${shortName(subject)} ${v('draw')} a slow breath, ${their} gaze drifting`
       : `${shortName(subject)} ${v('blink')} slowly, then ${v('turn')} ${their} head toward a sound`;
   const elements = elementsOf(plan, 'en');
@@ -548,7 +565,13 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
       ? '火苗不停地跳动，舔着木柴，每一下都不一样'
       : /灯塔/.test(subject.phrase) && BEAM_SEEN(plan)
         ? '灯塔的光束从塔顶射出，一圈圈扫过'
-        : `光线缓缓扫过${h}`;
+        : AURORA.test(subject.phrase)
+          ? '光幕一阵阵变亮、翻卷，下缘泛起一抹粉红'
+          : cityAtNight(plan) && !alive(subject)
+            ? '万家灯火在夜色里闪烁，几盏灯忽明忽暗'
+            : NEON_LIT.test(plan.core) && alive(subject)
+              ? `霓虹灯光在${h}脸上明明灭灭，颜色一层层晕开`
+              : `光线缓缓扫过${h}`;
   // Seen from a drone, the frame glides in and rises out; it never freezes.
   const aerial = AERIAL.test(plan.core) && !STATIC_TYPES.has(plan.type);
   const last = plan.transition
@@ -984,8 +1007,17 @@ function eventSentence(action: Action, who: Subject, name: (who: Subject) => str
   const speaks =
     SPEECH_VERBS.test(action.verb) ||
     /\b(?:talk|talking|say|saying|speak|speaking)\b/.test(action.rest);
-  const said = line ? (speaks ? `, ${line}` : ` and ${agree('say', who.plural)}, ${line}`) : '';
-  return [subject, action.how, verb, action.rest].filter(Boolean).join(' ') + said;
+  // ("chases it yelling "Arrête!"": the line goes with the shout, not a "says" after it.)
+  const shouting = /\b(?:yelling|shouting|calling|screaming|crying|muttering|whispering)$/.test(
+    action.rest,
+  );
+  const said = line
+    ? speaks || shouting
+      ? `${shouting ? ' ' : ', '}${line}`
+      : ` and ${agree('say', who.plural)}, ${line}`
+    : '';
+  const rest = shouting && line ? action.rest.replace(/ (\w+ing)$/, ', $1') : action.rest;
+  return [subject, action.how, verb, rest].filter(Boolean).join(' ') + said;
 }
 
 /** Verbs that are ways of speaking: their line follows them directly ("whispers, "…""). */
@@ -1144,7 +1176,13 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     const kept = keepsDread(who, staged) ? staged : undefined;
     // (One staging's detail is told once: "wheels rumble as they pick up speed" after a drop-in
     // is not said again after the kickflip and the arms thrown up.)
-    const fresh = kept && !toldDetails.has(kept.during) ? kept : undefined;
+    // ("applies serum, pats it in": a detail that already pats leaves the next beat nothing.)
+    const later = main
+      .slice(index + 1)
+      .map(({ action: next }) => next)
+      .filter((next) => (next.who ?? subject).head === who.head);
+    const fresh =
+      kept && !toldDetails.has(kept.during) && !saysLater(kept.during, later) ? kept : undefined;
     if (fresh) toldDetails.add(fresh.during);
     const text = fresh ? withDetail(said, fresh.during, false, action) : said;
     const around = joinMeanwhile(also.map((other) => meanwhileClause(other, subject, name, who)));
@@ -1236,18 +1274,25 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     sweeper &&
     LIGHT_SOURCE.test(sweeper.head) &&
     /^(?:sweep|scan|search|cut|pan|play|move|roam)$/.test(first?.verb ?? '');
+  // "a girl on a rooftop, wind in her hair, petals drifting past": she does nothing herself,
+  // so the wind in her hair is how she is first seen (the petals have their own beat).
+  const hair = /\bwind (?:in|through|blowing) (her|his|their) hair\b/i.exec(plan.core)?.[1];
+  const windInHair =
+    hair && subject.kind === 'person' && main.every(({ action }) => action.who !== undefined)
+      ? `the wind lifting loose strands of ${hair.toLowerCase()} hair across ${hair.toLowerCase()} face`
+      : undefined;
   const openOn =
     timeFirst || hooked
       ? undefined
       : sweeping
-        ? `open on pitch darkness; a click, and ${sweeper.phrase} snaps on`
+        ? `open on pitch darkness; a click, and ${sweeper.phrase} ${agree('snap', sweeper.plural)} on`
         : searching
           ? `open on darkness, ${first.who?.phrase ?? ''} sweeping slowly through it`
           : subject.kind === 'viewer'
             ? `open on the first-person view, ${state ? `${state}, ` : ''}${firstBefore ?? 'the scene ahead'}`
             : // (The moment before is the subject's own: "the interviewer, microphone in hand" — the
               // one they step up to comes after it.)
-              `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : talk ? `, ${talk}` : ''}`;
+              `open on ${[onWhom(subject), ...(firstBefore ? [] : partners(plan, subject))].join(' and ')}${place}${state ? `, ${state}` : ''}${firstBefore ? `, ${firstBefore}` : talk ? `, ${talk}` : windInHair ? `, ${windInHair}` : ''}`;
   const moving = !STATIC_TYPES.has(plan.type) && subject.kind !== 'viewer';
   const middle: string[] = [];
   /** Beats that go before the idea's own event (after the opening). */
@@ -1370,7 +1415,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
       middle.push(
         plan.type === 'horror'
           ? `the dark at the edges of the frame closes in around ${shortName(subject)}`
-          : widerEn(subject, only),
+          : widerEn(subject, only, plan.setting.place),
       );
     }
     // A loop never eases off or pauses: it goes round to its first frame.
@@ -1393,6 +1438,15 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
   return [...opening, ...told, ...fill];
 }
 
+/** Neon that lights the people in the shot. */
+const NEON_LIT = /\bneon\b|霓虹/i;
+
+/** A city or a street at night, lit by its own lights. */
+const cityAtNight = (plan: Plan) =>
+  plan.time === 'night' && ['city', 'street'].includes(plan.setting.env ?? '');
+
+/** The northern lights are the light: nothing shifts across them. */
+const AURORA = /\b(?:northern|southern) lights\b|\baurora\b|极光/i;
 /** What moves over a place in a time-lapse: mist, cloud, fog, traffic. */
 const ATMOSPHERIC =
   /^(?:云雾|云海|云层|云|雾|雾气|薄雾|晨雾|光影)$|^(?:clouds?|mist|fog|haze|shadows?)$/i;
@@ -1739,7 +1793,13 @@ function beatsFor(
     return aerialDoings({ ...plan, actions: seenBelow }, subject, count, lang);
   // "延时摄影：桂林山水从清晨到黄昏，云雾流动": a time-lapse of a place, the mist moving in it. The
   // place is what the hours pass over; the mist is one of the things that move there.
-  const lapsed = plan.setting.place;
+  // ("clouds over a mountain lake": the place is "the mountain lake", never "over a …".)
+  const lapsed = plan.setting.place
+    ?.replace(
+      /^(?:over|above|across|in|at|on|by|near|under|inside|into|through|along|beside) /i,
+      '',
+    )
+    .replace(/^(?:a|an) /i, 'the ');
   const placeLapse =
     plan.type === 'timelapse' &&
     ATMOSPHERIC.test(subject.head) &&
@@ -1747,7 +1807,8 @@ function beatsFor(
   if (placeLapse && lapsed !== undefined) {
     const place: Subject = {
       phrase: lapsed,
-      head: lapsed,
+      // ("the mountain lake" is "the lake" again; a Chinese place is named whole.)
+      head: lang === 'en' ? (lapsed.split(' ').at(-1) ?? lapsed) : lapsed,
       plural: false,
       kind: 'place',
       lang,
@@ -1889,4 +1950,18 @@ function viewerRole(plan: Plan, subject: Subject | undefined): string | undefine
   // "你是一只猫，在家里巡视领地": an animal's day is its role's, whatever it is said to do.
   const animal = zh?.[1] && /猫|狗/.test(zh[1]) && roams;
   return (plan.actions.length === 0 || animal) && zh?.[1] ? zh[1] : undefined;
+}
+
+/**
+ * Whether a detail does what a later doing of the same doer does ("…pat serum in" before "pats
+ * it in"): the same verb, on nothing named or on the same thing ("throwing a fan of dirt" is no
+ * "throws a fist in the air").
+ */
+function saysLater(detail: string, later: readonly Action[]): boolean {
+  return later.some(({ verb, rest }) => {
+    if (!/^[a-z]{3,}$/.test(verb)) return false;
+    if (!new RegExp(`\\b${verb}(?:s|es|ed|d|ing)?\\b`).test(detail)) return false;
+    const noun = /\b(?:a|an|the|his|her|their|its|my) (?:[\w-]+ )?([a-z]{3,})\b/.exec(rest)?.[1];
+    return noun === undefined || detail.includes(noun);
+  });
 }

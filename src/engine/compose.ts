@@ -173,8 +173,12 @@ export function styleSection(
     note: note(o.lang, `Set the style up front: ${head}`, `开头设定风格：${head}`),
     essential: false,
   };
-  // Fast with little room keeps the look's name ("Film noir") rather than no Style line.
-  return head === text ? section : { ...section, short: { ...section, lines: [head] } };
+  // Fast with little room keeps the look's name ("Film noir") rather than no Style line; a
+  // drama or a horror always keeps it, beside its first sound (see audioSections).
+  const kept = plan.type === 'drama' || plan.type === 'horror';
+  return head === text
+    ? section
+    : { ...section, short: { ...section, lines: [head], essential: kept } };
 }
 
 /**
@@ -572,16 +576,27 @@ function withNamedColours(
         (thing(own) !== undefined && thing(own) === thing(colour)) ||
         (hue(own) !== undefined && hue(own) === hue(colour)),
     );
-  const rest = theirs.map((colour) => colour.trim()).filter(Boolean);
+  // ("gold and black": two colours named are the palette asked for; the stock one adds only
+  // neutrals beside them, never a blush pink.)
+  const asked = named.length >= 2;
+  const full = theirs.map((colour) => colour.trim()).filter(Boolean);
+  const rest = full.filter((colour) => !asked || NEUTRAL.test(colour));
   const all = [...named, ...things, ...rest.filter((colour) => !clash(colour))];
   // (Never fewer than three: a near twin is better than a thin palette.)
   all.push(
-    ...rest.filter((colour) => clash(colour) && !all.includes(colour)).slice(0, 3 - all.length),
+    ...full
+      .filter((colour) => !all.includes(colour) && (clash(colour) || !rest.includes(colour)))
+      .sort((a, b) => Number(clash(b)) - Number(clash(a)))
+      .slice(0, Math.max(0, 3 - all.length)),
   );
   const four = all.slice(0, 4);
   if (lang === 'zh') return `${four.slice(0, -1).join('、')}与${four.at(-1) ?? ''}`;
   return `${four.slice(0, -1).join(', ')} and ${four.at(-1) ?? ''}`;
 }
+
+/** Colours that sit beside any two the idea names. */
+const NEUTRAL =
+  /\b(?:black|white|grey|gray|silver|charcoal|ivory|cream|champagne|bone|smoke|ink|onyx|pearl|shadow)$|黑|白|灰|银|炭|象牙|奶油|香槟|墨/i;
 
 /** The subject as the output language can name it. */
 function subjectFor(plan: Plan, lang: Language): Subject | undefined {
@@ -636,13 +651,20 @@ export function beatsSection(plan: Plan, o: ComposeOptions): Section | undefined
   };
 }
 
+/** "Quiet room tone and the small sounds of the conversation" → "Quiet room tone", when short. */
+function firstClause(sound: string, cut: boolean): string {
+  if (!cut) return sound;
+  const first = sound.split(/, | and |，|和/)[0] ?? sound;
+  return first.length >= 8 ? first : sound;
+}
+
 /** The Audio line for the sounds said. (Module level: tsx names every inner closure per call.) */
-function audioSection(said: readonly string[], lang: Language): Section {
+function audioSection(said: readonly string[], lang: Language, essential = false): Section {
   return {
     kind: 'audio',
     lines: [sentenceCase(lang, said.join(lang === 'zh' ? '；' : '; '))],
     note: note(lang, `Added sound: ${said.join('; ')}`, `添加声音：${said.join('；')}`),
-    essential: false,
+    essential,
   };
 }
 
@@ -722,10 +744,15 @@ export function audioSections(plan: Plan, o: ComposeOptions, music: boolean): Se
         .map((x) => say(x, o.lang)),
     ];
     // Fast with little room left keeps the first sound rather than none.
+    // (A drama or a horror lives by its sound: Fast keeps its first sound even when a long idea
+    // leaves room for only the essentials.)
+    const carries = plan.type === 'drama' || plan.type === 'horror';
     if (parts.length > 0)
       sections.push({
         ...audioSection(parts, o.lang),
-        ...(parts.length > 1 ? { short: audioSection(parts.slice(0, 1), o.lang) } : {}),
+        ...(parts.length > 1 || carries
+          ? { short: audioSection([firstClause(parts[0] ?? '', carries)], o.lang, carries) }
+          : {}),
       });
   }
   if (!o.advanced || plan.has.dialogue) return sections;

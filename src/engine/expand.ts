@@ -163,24 +163,32 @@ function chooseSections(
     return known;
   };
   let essentialCost = 0;
-  for (const section of list) if (section.essential) essentialCost += cost(section);
+  for (const section of list) {
+    if (section.essential) essentialCost += cost(section);
+    else if (section.short?.essential) essentialCost += cost(section.short);
+  }
   const roomy = inputLength + essentialCost <= FAST_SOFT;
   /** One greedy pass; `shortFirst` takes every line's short form when it has one. */
   const pass = (shortFirst: boolean): Section[] => {
     let total = inputLength;
     const chosen: Section[] = [];
+    // (A form may be essential when its longer self is not: a drama's first sound.)
+    const cap = (form: Section) =>
+      Math.min(
+        advanced ? ADVANCED_MAX : roomy ? FAST_SOFT : form.essential ? INPUT_MAX : -1,
+        INPUT_MAX,
+      );
+    // (Room is kept for an essential short form further down the list: a drama's first sound
+    // is never crowded out by a longer line before it.)
+    let kept = 0;
+    for (const section of list)
+      if (!section.essential && section.short?.essential) kept += cost(section.short);
     for (const section of list) {
-      const limit = advanced
-        ? ADVANCED_MAX
-        : roomy
-          ? FAST_SOFT
-          : section.essential
-            ? INPUT_MAX
-            : -1;
-      const cap = Math.min(limit, INPUT_MAX);
       const short = section.short;
+      if (!section.essential && short?.essential) kept -= cost(short);
       const forms = shortFirst && short ? [short] : short ? [section, short] : [section];
-      const taken = forms.find((form) => total + cost(form) <= cap);
+      const room = (form: Section) => (form.essential ? 0 : kept);
+      const taken = forms.find((form) => total + cost(form) + room(form) <= cap(form));
       if (taken) {
         chosen.push(taken);
         total += cost(taken);

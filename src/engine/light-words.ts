@@ -83,6 +83,12 @@ const LIGHT_WORDS: readonly LightWord[] = [
     'the lights going out one by one, the darkness closing in',
     '灯一盏接一盏熄灭，黑暗一步步逼近',
   ),
+  // ("skincare routine, morning bathroom light": the window over the sink, not a ring light.)
+  l(
+    /\bmorning (?:bathroom|bath|vanity) light\w*|\bmorning light in (?:a|the) bathroom\b|浴室(?:里)?(?:的)?晨光|清晨(?:的)?浴室(?:光线|灯光)?/i,
+    'soft morning daylight from the bathroom window, bright and even on the face, white tiles bouncing it back',
+    '浴室窗户透进来的柔和晨光，明亮均匀地落在脸上，白瓷砖把光反射回来',
+  ),
   l(
     /\b(?:soft )?window ?light\b|窗光|窗边的?(?:暖|柔)?光|窗外的光|窗前的?(?:暖|柔)?光|窗户透进来的光/i,
     'soft window light from one side, falling off gently into shadow',

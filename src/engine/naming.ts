@@ -27,7 +27,9 @@ export function shortName(subject: Subject): string {
     `\\b(old|young|little|elderly|older|younger|elder|oldest|youngest|eldest|big|small|tall)\\s+${subject.head}\\b`,
   ).exec(subject.phrase)?.[1];
   if (age && subject.kind === 'person') return `the ${age} ${subject.head}`;
-  return `the ${subject.head}`;
+  // ("the black SUV" is "the SUV" again, never "the suv".)
+  const written = subject.phrase.split(' ').find((word) => word.toLowerCase() === subject.head);
+  return `the ${written && /^[A-Z0-9]{2,}s?$/.test(written) ? written : subject.head}`;
 }
 
 /** The pronoun for a later mention: she, he, they or it. */

@@ -35,7 +35,7 @@ const WINGED =
 const INSECT =
   /\b(?:butterfl(?:y|ies)|moths?|bees?|dragonfl(?:y|ies)|fireflies|firefly)\b|蝴蝶|蜜蜂|蜻蜓|飞蛾|萤火虫/;
 const FINNED =
-  /\b(?:fish|koi|carp|goldfish|salmon|trout|sharks?|clownfish|whales?|dolphins?|seals?|turtles?|rays?)\b|鱼|鲨|鲸|海豚|海龟/;
+  /\b(?:\w*fish|koi|carp|salmon|trout|sharks?|whales?|dolphins?|seals?|turtles?|rays?)\b|鱼|鲨|鲸|海豚|海龟/;
 /** Octopus, squid, jellyfish: arms or tentacles, never paws. */
 const ARMED =
   /\b(?:octopus(?:es)?|octopi|squids?|jellyfish|cuttlefish|starfish)\b|章鱼|鱿鱼|水母|墨鱼|海星/;
@@ -58,7 +58,7 @@ export function feetOf(subject: Subject, lang: Language): string {
 /** Lines only an onlooker sees: a first-person clip cannot show its own doer from afar. */
 // (Nor one's own face: "五官皱成一团", "eyes squeezed shut" are seen only from outside.)
 const SEEN_FROM_OUTSIDE =
-  /\bin the frame\b|\bsmaller\b|\b(?:{their} )?(?:face|eyes) (?:screws?|scrunch|squeez|clos)\w*|变小|远去|身影|背影|五官|皱成一团|闭上眼|眼睛微微闭上|眯起了?眼|一脸/;
+  /\bin the frame\b|\bsmaller\b|\bsilhouette\b|\b(?:{their} )?(?:face|eyes) (?:screws?|scrunch|squeez|clos)\w*|变小|远去|身影|背影|五官|皱成一团|闭上眼|眼睛微微闭上|眯起了?眼|一脸/;
 
 /** The pronoun a later beat uses: the idea's own "her" or "his" tells a "they" apart. */
 export function pronounFor(subject: Subject, action: Action, quoted = ''): string {
@@ -88,7 +88,7 @@ export function pronounFor(subject: Subject, action: Action, quoted = ''): strin
  */
 function beforeAndAfter(idea: string, lang: Language): { from: string; to: string } {
   if (lang === 'zh') {
-    const match = /从([^，。、]{1,8}?)(?:变成|换成|变到|换到|到)([^，。、]{1,8})/.exec(idea);
+    const match = /从([^，。、]{1,8}?)(?:变成|换成|变到|换到|到|变)([^，。、]{1,8})/.exec(idea);
     return { from: match?.[1] ?? '改造前的宽松旧衣', to: match?.[2] ?? '整套穿搭' };
   }
   const match =
@@ -357,14 +357,94 @@ export function closerEn(subject: Subject, action: Action): string {
   // Named, not "its": a model may read this beat alone ("her hands" when the idea says "she").
   const whose =
     objectForm(name) !== name ? possessive(name) : /s$/.test(name) ? `${name}’` : `${name}’s`;
+  // ("watches sunrise over Earth": the face, eyes on what is watched; "winds clockwork": the
+  // hands on the clockwork, not hands alone.)
+  const worked = workedOn(action);
+  // ("grandma's hands", "the hands": the hands are the doer; they have no hands of their own.)
+  if (/^(?:hands?|fingers)$/.test(subject.head))
+    return worked
+      ? `closer in on ${subject.phrase} at work on ${worked}`
+      : `closer in on ${subject.phrase} at work`;
+  if (subject.kind === 'animal') {
+    // ("a raccoon washing grapes": its paws on the grapes.)
+    const feet = feetOf(subject, 'en');
+    return worked && /^(?:paws|feet)$/.test(feet)
+      ? `closer on ${whose} ${feet} on ${worked}`
+      : fill(`closer on ${whose} ${parts}, every small movement clear`, subject, action, 'en');
+  }
+  if (/^(?:hear|listen|overhear)$/.test(action.verb)) return `closer on ${whose} face, listening`;
+  if (worked && WATCHING.test(action.verb)) return `closer on ${whose} face, eyes on ${worked}`;
+  if (worked) return `closer on ${whose} hands on ${worked}, every small movement clear`;
   return fill(`closer on ${whose} ${parts}, every small movement clear`, subject, action, 'en');
 }
 
+/** Doings done with the eyes. */
+const WATCHING = /^(?:watch|look|gaze|stare|observe|admire|study|view|peer|glance|eye)$/;
+
+/**
+ * What a doing works on, said again as "the …": "an owl's feathers" → "the owl's feathers",
+ * "a stone block up a ramp" → "the stone block"; none for a place or a manner ("across the
+ * field", "slowly").
+ */
+export function workedOn(action: Action): string | undefined {
+  const rest = action.object && action.object !== 'it' ? action.object : action.rest;
+  // ("digs in sand", "swims through the reef": where it is done, not what is handled.)
+  if (
+    /^(?:in|into|through|across|over|under|from|to|with|toward|towards|around|along|down|up|out|off|away|back|beside|past)\b/i.test(
+      rest,
+    )
+  )
+    return undefined;
+  const found =
+    /^(?:at |on )?(?:(a|an|the|his|her|their|its|some)\s+)?((?:[\w'’-]+\s+){0,2}?[\w'’-]+?)(?=\s+(?:up|down|into|onto|on|in|at|over|across|through|toward|towards|from|to|with|for|as|while|and|then|under|off|out|around|above|below|high|before|after)\b|\s*[,.;]|$)/i.exec(
+      rest,
+    );
+  const noun = found?.[2];
+  if (!noun || /\b(?:\w+ly|it|them|him|her|up|down|away|back|out|in|on|off|around)$/i.test(noun))
+    return undefined;
+  // ("presses her hand to the glass": a body part is no thing worked on.)
+  if (
+    /\b(?:hands?|head|face|eyes?|fingers?|arms?|feet|foot|legs?|hair|lips|shoulders?)$/i.test(noun)
+  )
+    return undefined;
+  const article = found?.[1]?.toLowerCase();
+  const own = article && /^(?:his|her|their|its)$/.test(article) ? article : 'the';
+  return `${own} ${noun}`;
+}
+
 /** The whole scene again, for a verb the table lacks. */
-export function widerEn(subject: Subject, action: Action): string {
+export function widerEn(subject: Subject, action: Action, place?: string): string {
   // ("takes in her", never "takes in she".)
   const whom = objectForm(shortName(subject));
+  // ("drags a stone block up a ramp toward a half-built pyramid": the ramp and the pyramid.)
+  const around = placesIn(action.rest);
+  const where = around.length > 0 ? around : placesIn(place ?? '');
+  if (where.length > 0) {
+    const all = [whom, ...where.slice(0, 2)];
+    return `a wider view takes in ${all.slice(0, -1).join(', ')} and ${all.at(-1) ?? ''}`;
+  }
   return fill(`a wider view takes in ${whom} and everything around {them}`, subject, action, 'en');
+}
+
+/** The places a phrase names after a preposition of place or way, as "the …". */
+function placesIn(rest: string): string[] {
+  const found: string[] = [];
+  const re =
+    /\b(?:up|down|toward|towards|across|over|into|through|along|in|on|at|under|beside|near|inside|above|below|onto)\s+(?:(a|an|the)\s+)?((?:[\w'’-]+\s+){0,2}?[\w'’-]+?)(?=\s+(?:up|down|toward|towards|across|over|into|through|along|in|on|at|under|beside|near|inside|above|below|onto|as|while|and|then|with|for|from)\b|\s*[,.;]|$)/gi;
+  for (const match of rest.matchAll(re)) {
+    const noun = match[2] ?? '';
+    // (A time or a manner is no place: "at dusk", "in slow motion", "on the beat".)
+    if (
+      /\b(?:dusk|dawn|night|sunset|sunrise|noon|midnight|motion|beat|time|silence|unison|turn|place|air|frame|camera|lens|view|distance|way|hand|hands|orbit|space|background|foreground|loop|vertical|slow)$/i.test(
+        noun,
+      )
+    )
+      continue;
+    if (/^(?:him|her|them|it|me|us|you|his|their|its)\b/i.test(noun)) continue;
+    const named = /^[A-Z]/.test(noun) && !match[1];
+    found.push(named ? noun : `the ${noun}`);
+  }
+  return found;
 }
 
 /** The beat after the action, for a verb the table lacks: a breath, not the verb again. */

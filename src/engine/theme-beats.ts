@@ -23,6 +23,82 @@ interface Theme {
 }
 
 const THEMES: readonly Theme[] = [
+  // A pour-over told as its making: the grind, the filter, the bloom, the drip.
+  {
+    head: /^$/,
+    // (Only the making: a cup of pour-over already steaming on a table is a still.)
+    phrase: /^$/,
+    named:
+      /手冲咖啡的?(?:制作|冲泡)|\bpour[- ]?over\b.*\b(?:grind\w*|brew\w*|making|process|from (?:the )?beans?)\b/i,
+    at: { en: 'the grinder', zh: '磨豆机' },
+    en: [
+      'open on beans tipped into {at}, crunching down into grounds',
+      'a paper filter set in the dripper and rinsed with hot water',
+      'a thin spiral of water pours over the grounds and they bloom, swelling and bubbling',
+      'dark coffee drips steadily into the glass, steam curling up',
+    ],
+    zh: [
+      '开场：咖啡豆倒进{at}，咔咔地磨成粉',
+      '滤纸折好放进滤杯，先用热水淋湿',
+      '细细的水流画着圈注下，咖啡粉慢慢鼓起、冒出细泡',
+      '深褐色的咖啡一滴滴落进壶里，热气袅袅',
+    ],
+  },
+  // A smash burger is made, not looked at: the ball on the steel, the press, the cheese, the bun.
+  {
+    head: /^$/,
+    phrase: /\bsmash ?burgers?\b/i,
+    named: /\bsmash ?burgers?\b|暴打汉堡|压扁汉堡/i,
+    at: { en: 'the griddle', zh: '铁板' },
+    en: [
+      'open on {at}, a ball of beef hitting the hot steel with a hiss',
+      'a spatula presses it flat, the edges spreading and crisping into lace',
+      'a slice of cheese goes on and melts down over the edge',
+      'the burger is stacked in its bun, close enough to taste',
+    ],
+    zh: [
+      '开场：滚烫的{at}上，一团牛肉饼落下，滋啦一声',
+      '铲子用力一压，肉饼摊开，边缘煎出焦脆的花边',
+      '一片芝士盖上去，慢慢融化，顺着边缘淌下',
+      '汉堡叠进面包里，近得仿佛能闻到香味',
+    ],
+  },
+  // A transformation reel is a before, a cut on the beat and an after (a gym, a make-up).
+  {
+    head: /^$/,
+    phrase: /\b(?:gym|fitness|workout|weight[- ]loss) (?:transformation|glow[- ]?up)\b/i,
+    at: { en: 'the gym mirror', zh: '健身房的镜子' },
+    en: [
+      'open on the before: {at}, a tired face, the phone raised',
+      'quick cuts on the beat: heavy lifts, sweat on the bar, a skipping rope blurring',
+      'a hand swipes across the lens and the cut lands weeks later, same mirror, same pose',
+      'the after holds: a grin, a flex, the phone lowered',
+    ],
+    zh: [
+      '开场：变化前，{at}前一张疲惫的脸，手机举着',
+      '卡点快剪：大重量、杠铃上的汗、飞快甩动的跳绳',
+      '一只手从镜头前抹过，画面切到几周后，同一面镜子，同一个姿势',
+      '定格在变化后：咧嘴一笑，秀一下肌肉，放下手机',
+    ],
+  },
+  {
+    head: /^(?:化妆前后对比|前后对比|变装|素颜变全妆)$/,
+    phrase:
+      /\b(?:make-?up|glow[- ]?up) (?:transformation|before and after)\b|\bbefore and after make-?up\b/i,
+    at: { en: 'the phone', zh: '镜头' },
+    en: [
+      'open on the before: a bare face, hair tied back, facing {at}',
+      'a hand sweeps across the lens',
+      'the cut lands on the beat: full make-up, hair down',
+      'the after holds on a slow turn of the head and a smile',
+    ],
+    zh: [
+      '开场：变装前，素颜对着{at}，头发随意扎起',
+      '一只手从镜头前抹过',
+      '卡点转场，全妆出现，头发散了下来',
+      '定格在全妆的样子，微微侧头一笑',
+    ],
+  },
   // Cormorant fishing on the Li River: the raft, the birds on its edge, a dive and a fish.
   {
     head: /^$/,

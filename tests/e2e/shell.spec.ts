@@ -163,13 +163,15 @@ test.describe('metadata in the prerendered HTML', () => {
   });
 
   test('a page loads only its own language', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    // (Each body is awaited before it is read: a body still arriving at network idle was
+    // missed when the machine was busy, and the test failed with the chunk in flight.)
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
     });
     await page.goto('/zh/faq');
     await page.waitForLoadState('networkidle');
-    const all = scripts.join('\n');
+    const all = (await Promise.all(scripts)).join('\n');
     expect(all).toContain('常见问题');
     expect(all).not.toContain('Frequently asked questions');
   });

@@ -66,6 +66,7 @@ import {
   roleAsDoing,
   routineAsDoing,
   splitCouple,
+  INTERVIEWED,
 } from './readings.ts';
 import { splitLabel } from './label.ts';
 import { findAfter, findColours, findPace, findSounds, findTravel, findWeather } from './senses.ts';
@@ -203,14 +204,17 @@ export function analyse(text: string): Plan {
   if (english) grwmOrder(reading, body);
   if (english) routineAsDoing(reading);
   // "a lone saxophonist on a rooftop": a player with nothing else to do plays.
+  // (Not in an interview: "an interview with a retired jazz drummer" is him talking.)
   const plays =
-    english && reading.actions.length === 0 ? PLAYS[reading.subject?.head ?? ''] : undefined;
+    english && reading.actions.length === 0 && !INTERVIEWED.test(core)
+      ? PLAYS[reading.subject?.head ?? '']
+      : undefined;
   if (plays) reading.actions = [{ verb: 'play', rest: `the ${plays}`, object: `the ${plays}` }];
   // "time-lapse intersection day→night", "sleek espresso machine product shot": with the
   // format's words set aside, what is left is what the clip shows.
   if (english && !reading.subject && reading.actions.length === 0) {
     reading.subject = leftOver(core);
-    roleAsDoing(reading);
+    roleAsDoing(reading, core);
   }
   const readSubject = timeSubject
     ? undefined

@@ -226,7 +226,7 @@ const LOCATIVE =
 
 /** Meta words: the clip itself, not what is in it ("上海外滩延时摄影", "古镇街头的旅行记录"). */
 const META_TAIL =
-  /(?:延时摄影|延时|航拍|空镜|视频|短视频|短片|小片|宣传片|广告片|广告|vlog|Vlog|VLOG|MV|动画|夜景|风景|画面|慢镜头|慢动作|镜头|特写|大片|合集|记录|纪录片|教程|科普|风格|写真|日常|开箱|拆箱|海报感|质感|氛围感|电影感|风)$/;
+  /(?:延时摄影|延时|航拍|空镜|视频|短视频|短片|小片|宣传片|广告片|的产品广告|的广告|广告|vlog|Vlog|VLOG|MV|动画|夜景|风景|画面|慢镜头|慢动作|镜头|特写|大片|合集|记录|纪录片|教程|科普|风格|写真|日常|开箱|拆箱|海报感|质感|氛围感|电影感|(?<![起刮吹大微狂寒秋春北东南西海山晚凉暖和旋台阵])风)$/;
 const META_ONLY =
   /^(?:循环|无缝循环|无限循环|动画|科普|短片|视频|风格|镜头|记录|画面|特写|第一视角|第一人称|竖屏|横屏)/;
 /** Platforms and looks: a clause made only of them is about the clip ("抖音竖屏", "像素风动画"). */
@@ -243,9 +243,9 @@ const SEVERAL =
   /^(?:[两二三四五六七八九十几]+(?:只|个|位|名|辆|条|头|匹|群|对|双|艘|架|棵|朵|盏|杯|瓶|碗)|许多|很多|好多|一群|一对|一家|一伙|一些|一排|成群)|们$|姐妹|兄弟|夫妻|夫妇|情侣|母女|父子|父女|母子|一家人|[和与跟同]/;
 
 const PERSON =
-  /人|师父|徒弟|弟子|师兄|师姐|师妹|师弟|丞相|掌柜|小二|书生|女孩|男孩|女人|男人|女生|男生|姑娘|小伙|少女|少年|老人|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|婆婆|儿媳|媳妇|公公|岳母|丈母娘|女婿|妯娌|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|小孩|宝宝|婴儿|学生|老师傅|老师|医生|护士|厨师|咖啡师|调酒师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|球员|选手|前锋|中锋|后卫|门将|守门员|队长|教练|裁判|老教练|拳手|射手|宇航员|航天员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|达人|模特|摄影师|画家|工人|员工|同事|经理|领导|上司|下属|客人|房东|租客|面试官|农民|渔夫|渔民|船长|船夫|司机|车手|骑手|程序员|上班族|白领|店主|老板|老板娘|顾客|村民|居民|市民|路人|店员|服务员|大爷|大妈|大叔|大婶|阿姨|叔叔|木匠|铁匠|工匠|匠人|师傅|女儿|儿子|孙子|孙女|游客|旅人|背包客|演员|女侠|道士|和尚|尼姑|书生|将军|士兵|警察|消防员|快递员|外卖员|摊主|小贩|商贩|批发商|商人|菜贩|鱼贩|肉贩|搬运工|装卸工|厨娘|保安|保姆|病人|女士|先生|小哥|少妇|老太太|老头|闺蜜|同学|室友|邻居|乐队|朋友|男友|女友|男朋友|女朋友|老公|老婆|丈夫|妻子|伙伴|同伴|男主|女主|主角|勇士|战士|新人|学徒|僧人|侍女|皇帝|皇后|妃子|格格|太监|猎人|牧民|登山者|滑雪者|冲浪者|舞娘|歌女|乘客|老者|青年|男子|女子|小朋友|他们|她们|他|她|我|我们/;
+  /人|孙悟空|悟空|哪吒|猪八戒|八戒|唐僧|嫦娥|后羿|木兰|师父|徒弟|弟子|师兄|师姐|师妹|师弟|丞相|掌柜|小二|书生|女孩|男孩|女人|男人|女生|男生|姑娘|小伙|少女|少年|老人|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|婆婆|儿媳|媳妇|公公|岳母|丈母娘|女婿|妯娌|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|小孩|宝宝|婴儿|学生|老师傅|老师|医生|护士|厨师|咖啡师|调酒师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|球员|选手|前锋|中锋|后卫|门将|守门员|队长|教练|裁判|老教练|拳手|射手|宇航员|航天员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|达人|模特|摄影师|画家|工人|员工|同事|经理|领导|上司|下属|客人|房东|租客|面试官|农民|渔夫|渔民|船长|船夫|司机|车手|骑手|程序员|上班族|白领|店主|老板|老板娘|顾客|村民|居民|市民|路人|店员|服务员|大爷|大妈|大叔|大婶|阿姨|叔叔|木匠|铁匠|工匠|匠人|师傅|女儿|儿子|孙子|孙女|游客|旅人|背包客|演员|女侠|道士|和尚|尼姑|书生|将军|士兵|警察|消防员|快递员|外卖员|摊主|小贩|商贩|批发商|商人|菜贩|鱼贩|肉贩|搬运工|装卸工|厨娘|保安|保姆|病人|女士|先生|小哥|少妇|老太太|老头|闺蜜|同学|室友|邻居|乐队|朋友|男友|女友|男朋友|女朋友|老公|老婆|丈夫|妻子|伙伴|同伴|男主|女主|主角|勇士|战士|新人|学徒|僧人|侍女|皇帝|皇后|妃子|格格|太监|猎人|牧民|登山者|滑雪者|冲浪者|舞娘|歌女|乘客|老者|青年|男子|女子|小朋友|他们|她们|他|她|我|我们/;
 const ANIMAL =
-  /猫咪|狗狗|喵星人|汪星人|鸡仔|雏鸟|幼崽|猫|狗|犬|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|海狮|水獭|柯基|哈士奇|金毛|柴犬|泰迪|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉|萤火虫|蜻蜓|骆驼|斑马|狐|貂|獭|鲨|鳄|鸽|雁|鸥|鹭|鹊|蝉|虫|蛾|驴|骡|牦牛|它|它们/;
+  /猫咪|狗狗|喵星人|汪星人|鸭嘴兽|穿山甲|狐獴|树懒|考拉|袋鼠|羊驼|水豚|变色龙|蜥蜴|九尾狐|鸡仔|雏鸟|幼崽|猫|狗|犬|狐狸|狼|熊|鹿|鸟|鹰|猫头鹰|鲸|海豚|鱼|鲤|龟|兔|鼠|松鼠|刺猬|狮|虎|豹|熊猫|大象|象|长颈鹿|猴|蛙|蛇|龙|麒麟|凤凰|蝴蝶|蜜蜂|蚂蚁|天鹅|鸭|鹅|鸡|马|牛|羊|猪|企鹅|海豹|海狮|水獭|柯基|哈士奇|金毛|柴犬|泰迪|仓鼠|章鱼|水母|螃蟹|白鹭|鹤|燕子|麻雀|乌鸦|鹦鹉|萤火虫|蜻蜓|骆驼|斑马|狐|貂|獭|鲨|鳄|鸽|雁|鸥|鹭|鹊|蝉|虫|蛾|驴|骡|牦牛|它|它们/;
 /** Words that hold an animal's character but name a thing (木马 is no horse). */
 const NOT_ANIMALS =
   /木马|马路|马桶|马拉松|马赛克|斑马线|熊猫眼|猫眼|狗粮|鸡蛋|鸡尾酒|牛奶|牛仔|牛排|龙头|凤梨|蛇形|鱼缸|鸡腿|羊肉|牛肉|猪肉|鸭血|鱼丸|龙舟|龙卷风|马卡龙|象棋|虎口|兔子灯/g;
@@ -334,7 +334,16 @@ function findPredicateStart(clause: string): number {
   let best = -1;
   const take = (at: number) => {
     // A verb inside a trade noun opens nothing ("外卖员", "驾驶员", "说书人").
-    if (at > 0 && /^\p{Script=Han}{1,2}?(?:员(?!工)|师|者)/u.test(clause.slice(at))) return;
+    // (对, 向 or 给 before someone's trade is said to them: "小林对店员说" is 小林 speaking.)
+    // ("驾驶员打开车门": a two-character verb that starts the clause names the trade too.)
+    const trade =
+      at > 0 ? /^\p{Script=Han}{1,2}?(?:员(?!工)|师|者|匠)/u : /^\p{Script=Han}{2}(?:员|师|者|匠)/u;
+    if (
+      at >= 0 &&
+      trade.test(clause.slice(at)) &&
+      !/^[对向朝给替跟冲]\p{Script=Han}{1,2}(?:员|师|者)\p{Script=Han}/u.test(clause.slice(at))
+    )
+      return;
     // 点 after a number is a clock time ("三点"), not a verb.
     if (clause[at] === '点' && /[一二三四五六七八九十两\d]/.test(clause[at - 1] ?? '')) return;
     // "一杯冒着热气的拿铁": a doing before 的 describes the noun after it.
@@ -362,9 +371,14 @@ function findPredicateStart(clause: string): number {
   for (const { word, index } of words) {
     if (masked[index] === '＿') continue;
     if (SHORT_WORDS.has(word) || SHORT_VERBS.has(word) || withComplement(word)) take(index);
+    // ("货架后面有人影": the segmenter reads 有人 as one word; 有 still opens what is there.)
+    if (index > 0 && /^有(?:人|个|一)/.test(word)) take(index);
     // The segmenter glues a pronoun to a marker ("你在", "我把"): the marker opens.
     if (/^[你我他她它人][在从把被往向对给用比跟]$/.test(word)) take(index + 1);
   }
+  // ("毛肚下锅": what goes into the pot does so; 下锅 is no noun after a food.)
+  const pot = /(?<=\p{Script=Han})(?:下锅|入锅)/u.exec(clause);
+  if (pot) take(pot.index);
   // Aspect: the word before 了/着/过 is a verb ("打开了", "推着", "沉默了一会儿").
   words.forEach(({ word, index }, k) => {
     const next = words[k + 1];
@@ -531,6 +545,8 @@ function placeAfterZai(text: string): string | undefined {
     // Never inside a noun (间 in 空间站).
     if (masked[end - 1] === '＿' && masked[end] === '＿') continue;
     if (!LOCATIVE.test(last) || /[，。；！？、]/.test(last)) continue;
+    // ("在玻璃杯里缓缓下沉": the place ends before how it is done.)
+    if (/缓缓|慢慢|轻轻|静静|悄悄|渐渐|一点点|不停/.test(last)) continue;
     if (isPredicate(text.slice(end)) && !WITHIN.test(last)) return last;
   }
   // No predicate read after it: the place ends at its first locative ("在院子里扫雪").
@@ -541,7 +557,7 @@ function placeAfterZai(text: string): string | undefined {
 }
 
 /** Locatives after which what is there is told ("尽头传来…", "电梯里只有…"). */
-const THERE = /(?:里面|外面|上面|下面|旁边|门口|深处|尽头|对面|四周|周围|里|中|上)$/;
+const THERE = /(?:里面|外面|上面|下面|后面|前面|底下|旁边|门口|深处|尽头|对面|四周|周围|里|中|上)$/;
 
 /** Voices over the picture. */
 const VOICE = /^(?:画外音|旁白|解说|配音|独白|内心独白|广播)$/;
@@ -555,7 +571,7 @@ const WITHIN = /^(?:一夜|一天|一年|一瞬|瞬|转眼|眨眼|刹那|顷刻|
 
 /** Instructions about the clip, not events in it ("配一首慢节奏的情歌", "背景音乐轻柔"). */
 const META_CLAUSE =
-  /^(?:(?:俯拍|仰拍|航拍|特写|俯视|平视|跟拍|近景|远景|全景)$|(?:只|仅)拍(?:双)?手(?:部)?$|只出手$|不露脸$|手部(?:特写|入镜)$|(?:(?:无人机航拍|无人机|航拍|镜头|运镜)(?:缓慢|缓缓|慢慢|轻轻|快速|一路)?|(?:缓慢|缓缓|慢慢))地?(?:推进|拉远|推近|拉近|环绕|横移|上摇|下摇|上升|下降|跟随|俯冲)$|(?:无人机)?(?:航拍|俯拍|仰拍|跟拍|手持|特写|慢动作|环绕|固定|俯冲|推进|拉远|旋转|横移|升降)\p{Script=Han}{0,6}(?:镜头|运镜)$|适合(?:发)?(?:抖音|小红书|快手|视频号|朋友圈|短视频|B站)|配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|(?:慢动作|慢镜头)?回放$|\d+\s*秒|全程|整体|三维动画演示|动画演示|(?:做成|做一个|拍成|用)(?:科普)?(?:动画|视频|短片)|无缝循环|无限循环|循环播放|(?:黑色|白色|纯色|纯黑|纯白|干净的)背景|卡点|踩点|(?:卡点|丝滑|快速)?转场$)/u;
+  /^(?:(?:俯拍|仰拍|航拍|特写|俯视|平视|跟拍|近景|远景|全景)$|(?:低|高)(?:角度|机位)(?:仰拍|俯拍|跟拍|拍摄|跟随|镜头)?$|(?:只|仅)拍(?:双)?手(?:部)?$|只出手$|不露脸$|手部(?:特写|入镜)$|(?:(?:无人机航拍|无人机|航拍|镜头|运镜)(?:缓慢|缓缓|慢慢|轻轻|快速|一路)?|(?:缓慢|缓缓|慢慢))地?(?:推进|拉远|推近|拉近|环绕|横移|上摇|下摇|上升|下降|跟随|俯冲)$|(?:无人机)?(?:航拍|俯拍|仰拍|跟拍|手持|特写|慢动作|环绕|固定|俯冲|推进|拉远|旋转|横移|升降)\p{Script=Han}{0,6}(?:镜头|运镜)$|适合(?:发)?(?:抖音|小红书|快手|视频号|朋友圈|短视频|B站)|配上?|搭配|配乐|背景音乐|BGM|bgm|音乐|色调|画风|风格|时长|画幅|比例|竖屏|横屏|慢动作|慢镜头|升格|镜头语言|(?:慢动作|慢镜头)?回放$|\d+\s*秒|全程|整体|三维动画演示|动画演示|(?:做成|做一个|拍成|用)(?:科普)?(?:动画|视频|短片)|无缝循环|无限循环|循环播放|(?:黑色|白色|纯色|纯黑|纯白|干净的)背景|卡点|踩点|(?:卡点|丝滑|快速)?转场$)/u;
 /** Camera words at the start of a description ("航拍桂林山水"): what follows is what is filmed. */
 const CAMERA_LEAD =
   /^(?:无人机航拍|航拍|俯拍|仰拍|特写|近景|远景|全景|空镜|微距|跟拍|慢镜头|慢动作)(?=\p{Script=Han}{2})/u;
@@ -569,6 +585,9 @@ const WHY = /^(?:为什么|为何|什么是)/;
 /** Nouns that open a four-character scene idiom ("水花四溅", "炊烟袅袅"): its own doer. */
 const SCENE_IDIOM =
   /^(?:水花|浪花|火花|火星|灯火|人山|热气|炊烟|烟雾|云雾|雾气|风雨|雷电|星光|月光|阳光|花瓣|落叶|尘土|黄沙|泪水|汗水|万家|鸟语|书声|秋风|春风|寒风|大雪|细雨|晨光|霞光|雪花|雨点|全场|观众|掌声|水波|涟漪|湖水|波光|微风|树影|光影|云层|云朵|白云|晨雾|薄雾)/;
+
+/** Seeing what is there ("发现门口站着…"): the sight is told, the seeing goes with it. */
+const SEEING = /^(?:突然|忽然|猛然)?(?:发现|看见|看到|只见|瞥见|望见|注意到)/;
 
 /** Someone found there: "尽头有个穿白衣服的小孩", "门口站着一个人，背对着镜头". */
 const SOMEONE_THERE =
@@ -598,6 +617,11 @@ function readClause(raw: string): Clause {
     .replace(/[：:]$/, '')
     .trim();
   if (!TIME_BEFORE_DE.test(text)) text = text.replace(TIME_LEAD, '');
+  // ("到门口时顾客说": when it happens is no part of who speaks.)
+  text = text.replace(
+    /^(?:到|走到|回到|来到|进门|出门|下车|上车|开门)[^，。时]{0,5}时(?=\p{Script=Han}{2})/u,
+    '',
+  );
   text = text
     .replace(/^，/, '')
     .replace(HOW_TO, '')
@@ -630,6 +654,17 @@ function readClause(raw: string): Clause {
     // "年轻人喜欢的风格" says whom the look is for: no one in it does anything.
     if (described.endsWith('喜欢的')) return { text, pred: '' };
     if (described.endsWith('的')) return readClause(described.slice(0, -1));
+    // ("防晒霜在海边沙滩上的产品广告": the ad is of the thing there, nothing it does.)
+    if (/的(?:产品)?(?:广告|宣传片|视频|短片)$/.test(text)) {
+      // ("防晒霜在海边沙滩上": where it stands, with no doing, is its place.)
+      const placed = /^(\p{Script=Han}+?)在(\p{Script=Han}{1,12}?[上里中边旁前下内])$/u.exec(
+        described,
+      );
+      const thing = placed?.[1] ? nounPhrase(placed[1]) : undefined;
+      if (placed?.[1] && placed[2] && thing)
+        return { text: placed[1], np: thing, pred: '', place: placed[2] };
+      return readClause(described);
+    }
     if (predicateStart(described) === -1) return readClause(described);
   }
   // "封口后递给顾客": after an action, the one the idea follows goes on; told as written.
@@ -640,6 +675,8 @@ function readClause(raw: string): Clause {
   if (/^(?:和|跟|与|同)/.test(text) && text.length > 2) return { text, pred: text };
   // "画外音：“…”": a voice over the picture, no one in it.
   if (VOICE.test(text)) return { text, np: NOBODY, pred: text };
+  // ("然后传来一声叹息": a sound that comes from somewhere is no one's doing, not the door's.)
+  if (/^(?:突然|忽然)?(?:传来|响起|传出)/.test(text)) return { text, np: NOBODY, pred: text };
   // "有人在哭", "没有人碰它": someone unnamed, or no one, told as written.
   if (/^(?:有|没有|没)(?:人|个|一)/.test(text)) return { text, np: NOBODY, pred: text };
   // "开机的一瞬间屏幕亮起": a moment, then what happens in it, told as written.
@@ -748,7 +785,11 @@ function verbFirst(raw: string): Clause {
   while (de !== -1) {
     const rest = text.slice(de + 1);
     const at = predicateStart(rest);
-    if (at > 0 && !LOCATIVE.test(text.slice(0, de))) {
+    // ("坐在重庆的轻轨上穿过居民楼": "…的轻轨上" is where one sits, no one's name.)
+    const where = /[上里中内旁边]$/.test(rest.slice(0, at));
+    // ("坐在窗边的女孩看书": one sitting somewhere, named by it, is still who reads.)
+    const posture = /^(?:坐在|站在|躺在|蹲在|靠在|趴在)/.test(text);
+    if (at > 0 && !where && (posture || !LOCATIVE.test(text.slice(0, de)))) {
       const np = nounPhrase(text.slice(0, de + 1 + at));
       if (np) return { text, np, pred: rest.slice(at) };
     }
@@ -828,7 +869,9 @@ function clausesOf(text: string): Clause[] {
   // "“你是谁？”女孩颤抖着问": a line with no speaker before it waits for a speech after it.
   let pending: string | undefined;
   const addText = (piece: string) => {
-    for (const part of piece.split(/[。！？!?；;\n，,：:]/).flatMap(doingsListed)) {
+    // ("竖屏9:16": a frame's ratio is no clause break, and no one in it.)
+    const unratioed = piece.replace(/\d{1,2}\s*[:：]\s*\d{1,2}/g, '');
+    for (const part of unratioed.split(/[。！？!?；;\n，,：:]/).flatMap(doingsListed)) {
       const trimmed = part.replace(/\s+/g, '');
       if (trimmed === '') continue;
       // (A cook's step listed on its own is a doing, never the noodles: 拉面 after 揉面.)
@@ -881,6 +924,13 @@ const same = (a: Subject, b: Subject) =>
   !(/[和与跟]/.test(b.phrase) && !/[和与跟]/.test(a.phrase)) &&
   (b.phrase.endsWith(a.phrase) || a.phrase.endsWith(b.phrase) || a.head === b.head);
 const VIEWER: Subject = { phrase: '你', head: '你', plural: false, kind: 'viewer', lang: 'zh' };
+const VLOGGER: Subject = {
+  phrase: '博主',
+  head: '博主',
+  plural: false,
+  kind: 'person',
+  lang: 'zh',
+};
 const PRONOUN = /^(?:他|她|它|他们|她们|它们)$/;
 const POV_LABEL = /第一人称|第一视角|主观视角|主观镜头|POV/i;
 /** Genre and format words a label or a description may be made of: never a subject. */
@@ -891,6 +941,8 @@ const GENRE =
 function labelSubject(label: string | undefined): Subject | undefined {
   if (!label) return undefined;
   if (POV_LABEL.test(label)) return VIEWER;
+  // ("抖音科普口播开头：“…”": a talking-head line is said by the one who posts it.)
+  if (/口播/.test(label)) return VLOGGER;
   const noun = label.replace(META_TAIL, '').replace(META_TAIL, '');
   if (noun === '' || noun === label) return undefined;
   const np = nounPhrase(noun);
@@ -958,15 +1010,14 @@ function resolvePronoun(
   before: string,
 ): Subject | undefined {
   const want = pronoun.startsWith('她') ? 'f' : pronoun.startsWith('他') ? 'm' : undefined;
-  if (!want || (lastAlive && genderOf(lastAlive.phrase) !== (want === 'f' ? 'm' : 'f'))) {
-    return lastAlive ?? personIn(before);
-  }
+  if (!want) return lastAlive ?? personIn(before);
+  // ("顾客说：“…”他笑着说": 他 is the 小哥 named before, not the customer of no known sex.)
+  if (lastAlive && genderOf(lastAlive.phrase) === want) return lastAlive;
   const people = peopleIn(before);
-  return (
-    people.findLast((person) => genderOf(person.phrase) === want) ??
-    people.findLast((person) => genderOf(person.phrase) === undefined) ??
-    lastAlive
-  );
+  const matched = people.findLast((person) => genderOf(person.phrase) === want);
+  if (matched) return matched;
+  if (lastAlive && genderOf(lastAlive.phrase) !== (want === 'f' ? 'm' : 'f')) return lastAlive;
+  return people.findLast((person) => genderOf(person.phrase) === undefined) ?? lastAlive;
 }
 
 /** Ways of moving through a place: with no one named, the viewer moves. */
@@ -1023,7 +1074,8 @@ function readAll(text: string, label?: string) {
   // "尽头有个穿白衣服的小孩", "尽头站着一个小女孩，背对着镜头": someone there is someone
   // standing (or sitting) there, described in full.
   for (const clause of clauses) {
-    const there = SOMEONE_THERE.exec(clause.pred);
+    // ("发现门口站着一个没有脸的人": what is seen there; 发现 is no part of the place.)
+    const there = SOMEONE_THERE.exec(clause.pred.replace(SEEING, ''));
     const described = there?.[3] ?? '';
     const who =
       (!clause.np || clause.np === NOBODY) && described !== ''
@@ -1188,6 +1240,21 @@ function readAll(text: string, label?: string) {
     (!firstAct.np || firstAct.np === NOBODY) &&
     BODY_ZH.test(firstAct.pred);
   if (rides) return readAll(text, `第一人称${label ?? ''}`);
+  // ("竖屏vlog：早上七点起床，做早餐，出门赶地铁": a day told with no one named is the vlogger's.)
+  const clock = /^(?:[一二三四五六七八九十两\d]+点(?:半|钟)?)$/;
+  const unnamed = (clause: Clause) =>
+    !clause.np || clause.np === NOBODY || clock.test(clause.np.phrase);
+  const ownDay =
+    !pov &&
+    !alive(actor) &&
+    firstAct !== undefined &&
+    unnamed(firstAct) &&
+    /vlog|日常|一天/i.test(`${label ?? ''}${text}`) &&
+    /^(?:起床|醒来|洗漱|刷牙|出门|下班|上班|通勤|赶地铁|化妆|吃早餐|做早餐|晨跑|跑步|健身)/.test(
+      firstAct.pred,
+    );
+  if (ownDay)
+    for (const clause of clauses) if (acts(clause) && unnamed(clause)) clause.np = VLOGGER;
   const fromLabel = !still && !actor && !object && !pov;
   let subject: Subject | undefined;
   // "第一人称：我推开教室的门": the viewer is whoever the idea says, 我 or 你.
@@ -1201,6 +1268,7 @@ function readAll(text: string, label?: string) {
   else if (actor && (alive(actor) || !still || (sceneOnly(still) && !PLACE_LIGHT.test(actor.head))))
     subject = actor;
   else subject = still ?? actor ?? labelSubject(label) ?? object;
+  if (ownDay) subject = VLOGGER;
   // ("航拍桂林山水，渔夫撑竹筏": the landscape named first is where the fisherman poles.)
   if (
     actor &&

@@ -45,8 +45,13 @@ export function cleanSubject(subject: Subject | undefined): Subject | undefined 
       / at (?:\d{1,2}(?::\d\d)? ?(?:am|pm)|dawn|dusk|night|midnight|noon)$/i,
       '',
     );
+  // ("the 9:16 gym transformation": the frame's ratio is no part of the thing.)
+  phrase = phrase.replace(/\b\d{1,2}[:：]\d{1,2}\s+/g, '');
   // "smartwatch ad": the format word is not the thing filmed.
-  phrase = phrase.replace(/(?<=\w) (?:ad|advert|commercial|promo|video|clip|reel)$/i, '');
+  phrase = phrase.replace(
+    /(?<=\w) (?:brand )?(?:ad|advert|commercial|promo|video|clip|reel)$|(?<=\w) brand$/i,
+    '',
+  );
   // "wireless earbuds product ad": "product" says what kind of clip it is, too; so does a
   // "sneaker drop" or a "headphones launch" (the release, not a thing that drops).
   const product = / (?:product|drop|launch|release)$/i.test(phrase);

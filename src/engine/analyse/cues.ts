@@ -208,7 +208,7 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   cue('morning', 'morning|breakfast', '早晨|早上|上午|晨间|早餐|早高峰|晨跑'),
   cue(
     'golden',
-    'golden hour|golden light|late afternoon|sunset|sundown|setting sun|sun is setting|sun sets|sun setting',
+    'golden hour|golden light|late afternoon|sunset|sundown|setting sun|sun is setting|sun sets|sun setting|midnight sun',
     '黄金时刻|夕照|金色时分|夕阳|日落|落日|夕阳西下',
   ),
   cue(
@@ -218,7 +218,7 @@ export const TIME_CUES: readonly Cue<TimeOfDay>[] = [
   ),
   cue(
     'night',
-    '(?<!(?:finish\\w*|after|end of) (?:a|an|her|his|their|the|my) (?:long )?)night|nights|midnight|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|northern lights|aurora(?: borealis)?|[1-4] ?(?:am|a\\.m\\.)|(?:midnight|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)|(?<!daytime |day )fireworks?|firework show|lanterns? (?:festival|release)|sky lanterns?|milky way|star trails?|stargazing|under (?:a|the) (?:street ?lamp|street ?light|lamp ?post)|(?:before (?:dawn|sunrise|daybreak|first light)|pre-?dawn)(?!.*\\b(?:sun (?:rises|is rising|comes up)|sunrise|dawn breaks|first light)\\b)',
+    '(?<!(?:finish\\w*|after|end of) (?:a|an|her|his|their|the|my) (?:long )?)night|nights|midnight(?! sun)|nighttime|night-time|moonlit|moonlight|under the moon|full moon|starry|starlit|after dark|neon-lit|northern lights|aurora(?: borealis)?|[1-4] ?(?:am|a\\.m\\.)|(?:midnight(?! sun)|late at night)|(?:9|10|11) ?(?:pm|p\\.m\\.)|(?<!daytime |day )fireworks?|firework show|lanterns? (?:festival|release)|sky lanterns?|milky way|star trails?|stargazing|under (?:a|the) (?:street ?lamp|street ?light|lamp ?post)|(?:before (?:dawn|sunrise|daybreak|first light)|pre-?dawn)(?!.*\\b(?:sun (?:rises|is rising|comes up)|sunrise|dawn breaks|first light)\\b)',
     '天亮前|天还没亮|天没亮|银河|星河|星轨|烟花|烟火|孔明灯|路灯下|夜|极光|雨夜|雪夜|月夜|寒夜|夏夜|冬夜|夜晚|夜里|深夜|午夜|半夜|凌晨|夜色|夜空|夜景|月光|月下|月夜|星空|夜市|晚上|今夜|入夜|灯火|霓虹|宵夜',
   ),
   cue(
@@ -380,7 +380,7 @@ export const STYLE_CUES: readonly Cue<StyleFamily>[] = [
   cue(
     'fantasy',
     'epic fantasy|fantasy|(?<!\\b(?:sugar (?:paint\\w*|art)|paper|origami|kites?|lanterns?|toy|lego|plush|stuffed|chinese)\\b.*)dragons?(?! (?:fruit|boat|dance|kite|lantern|roll)s?\\b)|wizards?|elves|elven|sorcer\\w*|enchanted',
-    '奇幻|魔幻|玄幻|巨龙',
+    '奇幻|魔幻|玄幻|巨龙|龙宝宝|幼龙|飞龙|独角兽|魔法',
   ),
   cue(
     'photoreal',
@@ -455,8 +455,8 @@ export const TOPIC_CUES = {
   ),
   horror: cue(
     'horror',
-    'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one (?:is )?there|nobody (?:is )?there|nothing (?:is )?there|knocking (?:from inside|from behind|continues|again)|knocks? from inside|found[- ]footage|scratching (?:inside|from|behind|under)|scratches back|something (?:crawls|breathes|scratches|moves|is breathing|is crawling)|breathing under the bed',
-    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然|不该存在|不存在的人|不属于|不该出现|凭空出现|明明已经|明明不在|自己动了|自己打开|自己转|头突然转|突然转了过来|床底下传来|布娃娃|里面传出|里面传来|衣柜门慢慢|衣柜门缓缓|柜门慢慢打开|柜门缓缓打开|抓挠声|敲击声|怪声|异响',
+    'horror|haunted|ghost|ghostly|creepy|eerie|zombie|demon|possessed|nightmare|sinister|creepy doll|blood-curdling|by itself|on its own|no one (?:is )?there|nobody (?:is )?there|nothing (?:is )?there|knocking (?:from inside|from behind|continues|again)|knocks? from inside|found[- ]footage|scratching (?:inside|from|behind|under)|scratches back|something (?:crawls|breathes|scratches|moves|is breathing|is crawling)|breathing under the bed|dolls?\\W?s? heads?|porcelain dolls?|old dolls?|faceless|(?:has|with|had) no face|without a face|no reflection|(?:casts|has) no shadow',
+    '恐怖|闹鬼|鬼|幽灵|诡异|惊悚|僵尸|噩梦|灵异|阴森|毛骨悚然|不该存在|不存在的人|不属于|不该出现|凭空出现|明明已经|明明不在|自己动了|自己打开|自己转|头突然转|突然转了过来|床底下传来|布娃娃|里面传出|里面传来|衣柜门慢慢|衣柜门缓缓|柜门慢慢打开|柜门缓缓打开|抓挠声|敲击声|怪声|异响|没有脸|无脸|没有五官|没有影子|没有倒影',
   ),
   sports: cue(
     'sports',
@@ -470,7 +470,7 @@ export const TOPIC_CUES = {
   ),
   food: cue(
     'food',
-    'food|street food|pad thai|bao|bao buns|buns|dim sum|xiaolongbao|gyoza|tacos?|burritos?|kebabs?|skewers?|pho|curry|fried chicken|popsicle|smash burger|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|sourdough|loaf|loaves|baguettes?|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|wontons?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|tuna|shrimp|prawns?|scallops?|mussels|clams|oysters?|crab|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea|dutch baby|crepes?|omelet(?:te)?|powdered sugar|skillet|frying pan|cr[eè]me br[uû]l[eé]e|brul[eé]e|tiramisu|macarons?|souffl[eé]s?|cheesecake|pies?|tarts?|custard|pudding|mochi|gelato|sorbet|brownies?|cupcakes?|muffins?|bagels?|sandwich\\w*|paella|risotto|lasagna|spaghetti|carbonara|hot pot|bibimbap|kimchi|tempura|onigiri|sashimi|noodle soup|stir[- ]fry|wok|grill(?:s|ed|ing)?',
+    'food|street food|tortillas?|quesadillas?|tamales?|arepas?|empanadas?|churros?|tlayudas?|comal|pad thai|bao|bao buns|buns|dim sum|xiaolongbao|gyoza|tacos?|burritos?|kebabs?|skewers?|pho|curry|fried chicken|popsicle|smash burger|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|sourdough|loaf|loaves|baguettes?|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|wontons?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|tuna|shrimp|prawns?|scallops?|mussels|clams|oysters?|crab|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea|dutch baby|crepes?|omelet(?:te)?|powdered sugar|skillet|frying pan|cr[eè]me br[uû]l[eé]e|brul[eé]e|tiramisu|macarons?|souffl[eé]s?|cheesecake|pies?|tarts?|custard|pudding|mochi|gelato|sorbet|brownies?|cupcakes?|muffins?|bagels?|sandwich\\w*|paella|risotto|lasagna|spaghetti|carbonara|hot pot|bibimbap|kimchi|tempura|onigiri|sashimi|noodle soup|stir[- ]fry|wok|grill(?:s|ed|ing)?',
     '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|美式|冰美式|海鲜|龙虾|生蚝|牛奶|鸡蛋|蛋液|煎蛋|溏心蛋|荷包蛋|蛋黄|蛋白|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|抄手|红油|饺子皮|面馆|小面|汤面|阳春面|豌杂面|重庆小面|牛肉面|炸酱面|热干面|担担面|刀削面|拉条子|米饭|炒饭|盖饭|粥|豆腐|麻婆豆腐|回锅肉|宫保鸡丁|糖醋|烤肠|卤味|酸辣粉|肠粉|叉烧|烧鹅|烧麦|春卷|月饼|糖水|甜点|冰淇淋|雪糕|奶油|巧克力|披萨|点心|早茶|夜宵|出锅|下锅|翻炒|颠勺|爆炒|蒸笼',
   ),
   product: cue(

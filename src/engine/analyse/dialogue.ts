@@ -59,7 +59,8 @@ export function oneOf(speaker: string, text: string): string {
 }
 
 /** 一个说… 另一个说…: one of the pair the idea named ("两个老同学"). */
-const ONE_ZH = /^(?:其中)?一(?:个|人|位)(?=说|笑|问|喊|低声|小声|轻声|开口|接)/;
+const ONE_ZH =
+  /^(?:其中)?一(?:个|人|位)(?=说|笑|问|喊|低声|小声|轻声|开口|接|拍|举|推|放|拿|摇|点|叹|抬|看|指|站|坐|回|落|敲|摔|把)/;
 const OTHER_ZH = /^另(?:一)?(?:个|人|位)$|^另一(?:个|人|位)?$/;
 
 /** "两个老同学" → "老同学": the noun of a counted group. */

@@ -229,7 +229,7 @@ export const IRREGULAR: Record<string, string> = {
 
 /** Extra base verbs that are common and irregular (not in VERBS to keep that list to actions). */
 export const EXTRA_VERBS = set(
-  'be have do stand set put tend shield cradle nurture tether tape lunge wince wriggle squirm seep gush',
+  'be have do stand set put tend shield cradle nurture tether tape lunge wince wriggle squirm seep gush bolt lure shadowbox swatch molt moult untangle disentangle squeak',
 );
 
 /** Words that can be a noun as well as a verb: read as a verb only right after the subject. */
@@ -307,7 +307,7 @@ export const PERSON_NOUNS = set(`
   stewardess alien teenager crew cashier clerk librarian tourist programmer coder hacker
   gamer streamer mom-to-be bridesmaid groomsman gondolier boatman ferryman oarsman rickshaw
   puller courier messenger backpacker trekker wanderer passerby pedestrian shopper hawker
-  patron spectator
+  patron spectator wrestler gladiator viking legionary centurion cheerleader lumberjack
 `);
 
 /** Nouns for animals (singular stems). */
@@ -332,6 +332,8 @@ export const ANIMAL_NOUNS = set(`
   jellyfish lobster prawn crayfish macaque marmot prairie chipmunk vole shrew possum opossum
   skunk porcupine tapir okapi warthog mongoose ocelot serval caracal macaw cockatoo parakeet
   budgie canary finch swallow starling lark nightingale egret ibis condor osprey kestrel
+  tarantula shoebill platypus okapi quokka narwhal cuttlefish nudibranch anglerfish beagle poodle labrador dachshund terrier pug chihuahua bulldog collie greyhound
+  spaniel schnauzer dalmatian rottweiler sheepdog doberman shiba akita malamute pomeranian
 `);
 
 /** Irregular plural nouns. */

@@ -41,7 +41,7 @@ const verbOf = (token: Token | undefined): ReturnType<typeof readVerb> =>
   token && !token.noun ? readVerb(token.low) : undefined;
 
 const TOKEN_RE =
-  /["“「『]([^"”」』\n]{0,300})["”」』]|\d+(?:[.:,]\d+)*(?:(?:-[A-Za-z]+)+|[a-z]*)|[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'’-]*|[,;.!?:()]|\s[—–-]\s|[—–]/g;
+  /["“「『]([^"”」』\n]{0,300})["”」』]|\d+(?:[.:,]\d+)*(?:(?:-[A-Za-z]+)+|[a-z]*)|[A-Za-z\u00C0-\u024F\u1E00-\u1EFF][A-Za-z0-9\u00C0-\u024F\u1E00-\u1EFF'’-]*|[,;.!?:()]|\s[—–-]\s|[—–]/g;
 
 /** "you're" → "you are"; "it's" → "it is" (after a pronoun); "don't" → "do not". */
 function expandContraction(word: string): string[] {
@@ -116,7 +116,8 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
 const DESCRIBING = set(`
   old new small big tiny little tall short wooden stone brick glass paper white-washed
   whitewashed colourful colorful ancient modern distant neon fairy string paper floating
-  ocean sea rice wheat corn tea lavender sunflower paddy poppy tulip
+  ocean sea rice wheat corn tea lavender sunflower paddy poppy tulip northern southern giant
+  huge massive rusty brass golden
 `);
 
 const AMBIGUOUS = set(`
@@ -147,6 +148,13 @@ const ING_COMPOUNDS = new Set(
     '|',
   ),
 );
+
+/** Verbs another verb may follow ("keeps walking", "lets go") or that take a bare noun ("takes shape"). */
+const LEADS_A_VERB = set(`
+  keep start stop begin go come love like hate try finish avoid enjoy quit continue sit stand lie
+  spend mind miss practise practice risk remember let help make dare need take set pay catch give
+  get see watch hear feel find
+`);
 
 /** Words that may follow a verb: what makes an ambiguous word a verb here. */
 const PARTICLES = set(`
@@ -206,6 +214,13 @@ const SAID_WITH = set('laugh chuckle giggle grin smile shrug nod sob snort scoff
 const CONNECTORS = set('and then while as but when before after until so because where');
 const MEANWHILE = set('as while when');
 
+/**
+ * Common nouns a sentence may open with, capitalised and bare, that no one is called: a trade
+ * by its ending (taxidermist, electrician, locksmith) or the weather (tornado, lightning).
+ */
+const COMMON_AT_START =
+  /^(?:\w{3,}(?:ist|ician|smith|maker|keeper|monger|grapher)|tornado|lightning|thunder|thunderstorm|hail|hurricane|typhoon|cyclone|blizzard|avalanche|aurora|tsunami|wildfire|sandstorm|waterspout|fog|mist|rain|snow|storm|wind|snowflake|raindrop|dewdrop|dandelion|sunflower|mushroom|acorn|volcano|glacier|iceberg|waterfall|geyser)$/;
+
 /** Proper nouns that are things, not people ("Earth turns below"). */
 const PROPER_THINGS = set('earth moon sun mars jupiter saturn venus milky');
 
@@ -218,7 +233,7 @@ const QUANTITY_NOUNS = set(
 const NOT_SUBJECT_HEADS = set(`
   hour morning afternoon evening night day dusk dawn sunset sunrise noon midnight time
   motion vibe vibes aesthetic feel look style mood shift edit cuts cut pm am season summer winter
-  autumn spring fall track song tune soundtrack anthem
+  autumn spring fall track song tune soundtrack anthem handheld captions caption subtitles gimbal
 `);
 
 /** Adjectives that make no subject alone ("hard cuts", "quick cuts"). */
@@ -254,6 +269,14 @@ function kindOf(noun: string): SubjectKind {
   )
     return 'person';
   if (ANIMAL_NOUNS.has(noun) || ANIMAL_NOUNS.has(stem)) return 'animal';
+  // (Legionaries, mountaineers, magicians: people named by what they serve as or do.)
+  if (
+    /^[a-z]{3,}(?:ians|ionaries|aries|eers)$/.test(noun) &&
+    !/^(?:libraries|canaries|dictionaries|diaries|salaries|boundaries|estuaries|aviaries)$/.test(
+      noun,
+    )
+  )
+    return 'person';
   return 'object';
 }
 
@@ -282,7 +305,9 @@ function followsVerb(tokens: readonly Token[], at: number): boolean {
     low === 'and' ||
     COLOURS.has(low) ||
     NUMBER_WORDS[low] !== undefined ||
-    /^\d/.test(low)
+    /^\d/.test(low) ||
+    // ("freezes mid-step", "stops mid-air": when it happens, after the verb.)
+    /^mid-\w+/.test(low)
   );
 }
 
@@ -352,7 +377,7 @@ function finiteVerb(
     isWord(before) &&
     isWord(twoBefore) &&
     /^(?:a|an|the|his|her|their|its|my|your|our)$/.test(twoBefore.low) &&
-    /^(?:first|last|second|third|next|final|long|short|big|small|little|tiny|huge|new|old|single|whole|perfect|quick)$/.test(
+    /^(?:first|last|second|third|next|final|long|short|big|small|little|tiny|huge|new|old|single|whole|perfect|quick|empty|quiet|busy|dark|open|lonely|deserted|dusty|narrow|wide|endless|frozen|snowy|rainy|misty|foggy|sunny|rocky|sandy|grassy|muddy|wet|dry|icy|abandoned|crowded|silent|vast|distant|remote)$/.test(
       before.low,
     )
   )
@@ -371,6 +396,33 @@ function finiteVerb(
     return undefined;
   }
   if (pronoun) return verb;
+  // ("a fisherman's hands untangling a net": right after a possessive comes what is owned.)
+  if (/['’]s$/.test(tokens[at - 1]?.low ?? '') && !pronoun) return undefined;
+  // ("felt animals", "felt puppets": the cloth they are made of; "she felt the rain" feels.)
+  if (token.low === 'felt' && isWord(tokens[at + 1]) && !followsVerb(tokens, at + 1))
+    return undefined;
+  // ("between the karst peaks of Guilin": a plural before "of" is a noun; "smells of smoke"
+  // and "dreams of the sea" stay verbs.)
+  if (
+    verb.form === 's' &&
+    tokens[at + 1]?.low === 'of' &&
+    !/^(?:smell|reek|think|dream|consist|speak|taste|remind|hear|know|approve|tire|despair|sing|tell|talk)$/.test(
+      verb.base,
+    )
+  )
+    return undefined;
+  // ("rusty gears turn slowly", "giant gears turning": a plural noun before its own verb;
+  // "keeps walking", "lets go", "takes shape" stay verbs.)
+  const then = isWord(tokens[at + 1]) ? verbOf(tokens[at + 1] as Token) : undefined;
+  if (
+    verb.form === 's' &&
+    !plural &&
+    !agent &&
+    !LEADS_A_VERB.has(verb.base) &&
+    !PARTICLES.has(tokens[at + 1]?.low ?? '') &&
+    (then?.form === 'ing' || (then?.form === 'base' && followsVerb(tokens, at + 2)))
+  )
+    return undefined;
   // "the office lights flicker on", "cherry blossoms fall": a plural noun before its own verb
   // ("snaps open" and "sees snow" stay verbs).
   const nounish = AMBIGUOUS.has(verb.base) || AMBIGUOUS.has(token.low);
@@ -515,7 +567,9 @@ function makeSubject(
     AMBIGUOUS.has(singular(lowHead)) ||
     NOT_SUBJECT_HEADS.has(lowHead) ||
     // "Antibodies latch …": a plural before a plural verb is a common noun.
-    (plural && isPluralNoun(lowHead));
+    (plural && isPluralNoun(lowHead)) ||
+    // ("Taxidermist carefully brushing …", "Tornado forming …": a trade or the weather.)
+    COMMON_AT_START.test(lowHead);
   // "Maya", "MARA", "Earth": a capitalised word that is not a known noun is a name; at the
   // start of a sentence only when it stands alone before its verb.
   const named =
@@ -612,7 +666,10 @@ function makeSubject(
     ? 'object'
     : animal
       ? 'animal'
-      : named || /^(couple|family|crowd)$/.test(singular(lowHead))
+      : named ||
+          /^(couple|family|crowd)$/.test(singular(lowHead)) ||
+          // ("grandma's hands": someone's own hands do what she does.)
+          OWNED_HANDS.test(phrase)
         ? 'person'
         : kindOf(lowHead);
   return { phrase, head: lowHead, plural, kind, lang: 'en' };
@@ -796,9 +853,22 @@ function readNounPhrase(
     const group =
       /^(?:pride|pack|herd|flock|pod|troop|swarm|colony)$/.test(head) &&
       ANIMAL_NOUNS.has(singular(words.at(-2)?.toLowerCase() ?? ''));
+    // ("sumo wrestlers throwing salt": a plural that names doers by their doing acts too.)
+    const doers =
+      /^[a-z]{3,}(?:ers|ors|ists|ians)$/.test(head) &&
+      !/^(?:flowers|towers|rivers|feathers|letters|waters|numbers|corners|papers|powders|borders|layers|shelters|containers|monsters|posters|stickers)$/.test(
+        head,
+      );
+    // ("a baker's hands kneading dough": someone's hands do the work.)
+    const hands =
+      /^(?:hands?|fingers|fingertips|paws?)$/.test(head) && /['’]s$/.test(words.at(-2) ?? '');
     const actor =
       !/['’]s$/.test(words.at(-1) ?? '') &&
-      (PERSON_NOUNS.has(singular(head)) || ANIMAL_NOUNS.has(singular(head)) || group);
+      (PERSON_NOUNS.has(singular(head)) ||
+        ANIMAL_NOUNS.has(singular(head)) ||
+        group ||
+        doers ||
+        hands);
     const compound = ING_COMPOUNDS.has(`${token.low} ${tokens[i + 1]?.low ?? ''}`);
     if (
       words.length > 0 &&
@@ -1284,6 +1354,9 @@ const titleCase = (name: string) =>
 
 /** Body parts and tools that do a step but are not what the idea is about. */
 const NOT_MAIN = set('hands hand fingers fingertips arms camera lens');
+/** "grandma's hands", "a baker's hands": someone's own hands are whom the clip follows. */
+const OWNED_HANDS =
+  /\w['’]s (?:weathered |old |floury |wrinkled |small |tiny )?(?:hands?|fingers)$/i;
 /** Who a crowd gathers round. */
 const PERFORMERS =
   /^(?:singers?|rappers?|bands?|djs?|guitarists?|drummers?|performers?|frontman|frontwoman|vocalists?)$/;
@@ -2157,7 +2230,7 @@ function mainSubject(
     who !== undefined &&
     who.phrase !== '' &&
     !PRONOUN_SUBJECTS[who.phrase] &&
-    !NOT_MAIN.has(who.head) &&
+    (!NOT_MAIN.has(who.head) || OWNED_HANDS.test(who.phrase)) &&
     !NOT_SUBJECT_HEADS.has(who.head);
   const fits = (subject: Subject) =>
     !NOT_SUBJECT_HEADS.has(subject.head) &&

@@ -186,6 +186,9 @@ export function directsCamera(action: Action): boolean {
     )
   )
     return true;
+  // ("…, low-angle tracking shot": the shot is the Camera line's, not a doing.)
+  if (/^(?:track|dolly|pan|tilt|crane|follow)$/.test(action.verb) && /^shots?$/.test(action.rest))
+    return true;
   const unnamed = action.who !== undefined && action.who.phrase === '';
   if (unnamed && /^(?:start|open|begin|end|finish) (?:on|with)\b/.test(text)) return true;
   // ("pull out the camera", "pull back the curtain": a thing pulled is a step, not a move.)
@@ -396,6 +399,9 @@ export function withoutFormatNouns(text: string): string {
         /\b(?:(?:handheld|static|locked-off|extreme|tight|slow(?:-motion)?|slow-mo|overhead|top-down|low-angle) )*(?:close-?ups?|macro(?: shots?)?|detail shots?|insert shots?) (?:on|of) (?=(?:a|an|the|his|her|their|its)\b)/gi,
         '',
       )
+      // ("a forest spirit made of moss and deer antlers stepping out": what it is made of is
+      // no doer; the spirit steps out.)
+      .replace(/\b(\w+) made (?:entirely |out )?(?:of|from) [^,.;"“]+?(?= [a-z]+ing\b)/gi, '$1')
       // ("a city made of newspaper": what it is made of describes it; nothing is made.)
       // (Never inside a quoted line: "I'm made of metal" is said as written.)
       .replace(
@@ -498,6 +504,32 @@ export function withoutAsides(text: string): string {
               : /^taking$/i.test(verb)
                 ? 'walking for the first time'
                 : 'walk for the first time',
+      )
+      // ("Forest fire seen from a lookout tower": where it is seen from, not the fire seeing.)
+      .replace(/\s+(?:seen|viewed|watched|glimpsed|filmed|shot) (from|through|across)\b/gi, ', $1')
+      // ("Gen Z street interview in London: "Rate your commute"": the question is put to
+      // passers-by.)
+      .replace(/\b(street interview|vox pop)([^:"“.]*):\s*(?=["“])/i, '$1$2, asking passers-by ')
+      // ("Morning routine of a lighthouse keeper: boils the kettle, …": the keeper does the steps.)
+      .replace(
+        /^(?:an? |the )?(?:morning|daily|evening|night(?:ly)?|bedtime|night-?time) routine of ((?:an?|the) [^:,.]+?):\s*(?=[a-z]+s\b)/i,
+        '$1 ',
+      )
+      // ("gym transformation reel": the reel is the format; the transformation is filmed.)
+      .replace(
+        /\b(transformation|glow[- ]?up|routine|challenge|recipe|makeover)\s+(?:reel|video|clip|short|tiktok)s?\b/gi,
+        '$1',
+      )
+      // ("one of the tiny doors slowly opens": that one door opens, "the one" is no thing.)
+      .replace(
+        /(^|[,;:.]\s*)one of the ((?:[a-z'-]*[a-rt-z'-] ){0,2})([a-z]+?)(ies|ches|shes|xes|sses|s)(?= [a-z])/gi,
+        (_m, lead: string, before: string, stem: string, end: string) =>
+          `${lead}a ${before}${stem}${end === 'ies' ? 'y' : end.length > 1 && end !== 'ies' ? end.slice(0, -2) : ''}`,
+      )
+      // (", slow motion ripples": ripples in slow motion; "motion" does nothing.)
+      .replace(
+        /(^|[,;:]\s*)slow[- ]?(?:motion|mo) ([a-z]+s)(?=\s*(?:[,.;]|$))/gi,
+        '$1$2 in slow motion',
       )
       // ", slow motion on the peak": the edit's slow-down, no peak to stand on.
       .replace(

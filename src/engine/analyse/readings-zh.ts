@@ -22,6 +22,12 @@ export const readableZh = (text: string) =>
     .replace(/(^|[，。；])(?:放学|下班|下课|睡前|饭后|雨后|雨停)后?的/gu, '$1')
     .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
     .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')
+    // ("一杯手冲咖啡的制作过程，从磨豆到注水": the making of the thing is the thing, from one
+    // step to the last; the steps are told by its own lines.)
+    .replace(/的(?:制作|冲泡|烹饪|诞生)过程[，,]从[^，。]{1,6}到[^，。]{1,6}(?=[，。]|$)/u, '')
+    .replace(/的(?:制作|冲泡|烹饪|诞生)过程(?=[，。]|$)/u, '')
+    // ("抖音科普口播开头：“…”": a talking-head opener is the poster speaking to the lens.)
+    .replace(/^[^，。：:“]{0,12}口播[^，。：:“]{0,6}[：:](?=[“"])/u, '博主对着镜头说：')
     // "街头采访：问路人“…”": someone unnamed asks (问 is no part of a passer-by's name).
     .replace(/^问(路人|陌生人|行人|市民|大家)(?=[“"：:])/u, '记者问$1')
     // "街头采访路人：你觉得幸福是什么？": the question put to passers-by is asked, in quotes.

@@ -16,6 +16,9 @@ export interface Reading {
 }
 
 /** Things that are no thing to hold: what "it" never stands for. */
+/** Doings one does after an animal on the run: "it" is the animal. */
+const CHASED = /^(?:chase|follow|pursue|shoo|corner|trail|run)$/;
+
 const INTANGIBLE =
   /^(?:flames?|fire|smoke|steam|light|glow|sparks?|mist|fog|shadows?|wind|sound|noise|music)$/;
 
@@ -60,7 +63,11 @@ const PHRASE_DOINGS: readonly (readonly [RegExp, readonly [string, string]])[] =
  * "A lone driver on a neon highway at night": a role named with no doing does what it names
  * (a driver drives), so the beats stage it instead of "the driver makes a small movement".
  */
-export function roleAsDoing(reading: Reading): void {
+/** "an interview with a retired jazz drummer": he talks about the drums; he does not play. */
+export const INTERVIEWED = /\binterview\w*|\bvox pop\b|\bdocumentary\b|采访|访谈|纪录片/i;
+
+export function roleAsDoing(reading: Reading, text = ''): void {
+  if (INTERVIEWED.test(text)) return;
   const role =
     reading.subject?.kind === 'person'
       ? (PHRASE_DOINGS.find(([re]) => re.test(reading.subject?.phrase ?? ''))?.[1] ??
@@ -232,7 +239,7 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
   }
   // "A lone driver on a neon highway at night": a role named with no doing does what it names
   // (a driver drives), so the beats stage it instead of "the driver makes a small movement".
-  roleAsDoing(reading);
+  roleAsDoing(reading, body);
   // "a girl on a bike through a summer countryside": on a bike, going somewhere, is riding.
   const onBoard =
     reading.subject?.kind === 'person' && reading.actions.length === 0
@@ -345,6 +352,13 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
   // "debris hits her visor and cracks it": "it" is what the doing before worked on.
   // ("the lamp fails …, and he has to light it": "it" is the lamp that failed.)
   reading.actions = reading.actions.map((action, index) => {
+    // ("a beagle steals a croissant …, the waiter chases it": one chases the animal, not what
+    // it took.)
+    const animal = reading.subject?.kind === 'animal' ? reading.subject : undefined;
+    if (animal && action.who && CHASED.test(action.verb) && /^it\b/.test(action.rest)) {
+      const it = `the ${animal.head}`;
+      return { ...action, rest: action.rest.replace(/^it\b/, it), object: it };
+    }
     // ("A bolt drifts away. She reaches out and grabs it.": past a doing that handles nothing.)
     const before = reading.actions
       .slice(0, index)

@@ -29,10 +29,11 @@ function peopleNamed(text: string): number {
 
 const TOWN_BIRDS = /\b(?:pigeons?|sparrows?|doves?)\b|鸽子|麻雀/i;
 
-const COOKS = /^(?:chef|cook|baker|barista|pastry chef|厨师|大厨|面点师|咖啡师|面包师)$/;
+const COOKS =
+  /^(?:chef|cook|baker|barista|pastry chef|vendor|hawker|street vendor|厨师|大厨|面点师|咖啡师|面包师|摊主|小贩)$/;
 /** Cooking with the hands: one person kneading dough is a food film, not a family drama. */
 const COOKING =
-  /揉面|擀|包饺子|下饺子|煎|炒|炸|烤|蒸|煮|切|拌|腌|\b(?:knead\w*|fr(?:y|ies|ying)|sear\w*|bak(?:e|es|ing)|grill\w*|chop\w*|slic\w*|whisk\w*|stir\w*|roll\w* out|fold\w*|flip\w*|toss\w*)\b/i;
+  /揉面|擀|包饺子|下饺子|煎|炒|炸|烤|蒸|煮|切|拌|腌|\b(?:knead\w*|fr(?:y|ies|ying)|sear\w*|bak(?:e|es|ing)|grill\w*|chop\w*|slic\w*|whisk\w*|stir\w*|roll\w* out|fold\w*|flip\w*|toss\w*|press\w*|pour\w*)\b/i;
 
 /** Signs of dread that make horror when two meet: 3 am, a door that opens by itself, a figure. */
 const DREAD: readonly RegExp[] = [
@@ -137,8 +138,10 @@ export function sceneType(
     /\b(?:customers?|guests?|diners?|regulars?|friends?|date|girlfriend|boyfriend|wife|husband|kids?|daughter|son)\b|顾客|客人|朋友/i.test(
       core,
     );
+  // ("grandma's hands knead dough": the hands of whoever cooks are the cook.)
+  const hands = /['’]s (?:[\w-]+ )?(?:hands?|fingers)$|手$/.test(subject?.phrase ?? '');
   const cooks =
-    (COOKS.test(subject?.head ?? '') && !(offDuty && !COOKING.test(focus)) && !shared) ||
+    ((COOKS.test(subject?.head ?? '') || hands) && !(offDuty && !COOKING.test(focus)) && !shared) ||
     (focusFood && !hasDialogue && people <= 1 && !othersAct && COOKING.test(focus));
   if (cooks && (focusFood || about('food')) && subject?.kind !== 'animal') return 'food';
   // (A panda cub and its mother are animals: 妈妈 makes no family drama of them.)

@@ -97,7 +97,7 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   // "a door slams at the end": the slam is the scare, heard.
   [
     'slam',
-    /\b(?:door|gate|window|shutter)s? (?:\w+ )?slam\w*|\bslams? (?:shut|closed)\b|\bslamming\b|砰地关上|猛地关上|摔门/i,
+    /\b(?:door|gate|window|shutter)s? (?:\w+ )?slam\w*|(?<!\blid )\bslams? (?:shut|closed)\b|(?<!\blid )\bslamming\b|砰地关上|猛地关上|摔门/i,
   ],
   ['whisper', /\bwhisper\w*|低语|耳语/i],
   ['siren', /\bsirens?\b|警笛/i],

@@ -133,7 +133,9 @@ export function readSetting(
     // ("a cozy cabin at night with a sleeping cat": inside it, by the fire, not the fields.)
     (envRead === 'countryside' &&
       /\b(?:cabin|cottage|farmhouse)\b/i.test(scene) &&
-      /\bfireplace\b|\bhearth\b|\bsleep\w*|\basleep\b|\bcurled\b|\binside\b/i.test(scene));
+      /\bfireplace\b|\bhearth\b|\bsleep\w*|\basleep\b|\bcurled\b|\binside\b|\bcandles?\b|\bcandlelit\b|\barmchair\b|\bblankets?\b|\bmugs?\b|\bkettle\b|\bbookshel\w+/i.test(
+        scene,
+      ));
   // (On a pier or at sea it stays there; a barista or a shopkeeper is asked outside.)
   const env: Environment | undefined =
     (streetInterview &&

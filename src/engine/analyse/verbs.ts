@@ -6,8 +6,12 @@ export type VerbForm = 'base' | 's' | 'ing' | 'ed';
 const LEXICON = new Set(VERB_LIST.trim().split(/\s+/));
 
 /** Whether a word is a verb's base form the analyser knows. */
-export const isVerb = (word: string) =>
-  LEXICON.has(word) || VERBS.has(word) || EXTRA_VERBS.has(word);
+export const isVerb = (word: string): boolean =>
+  LEXICON.has(word) ||
+  VERBS.has(word) ||
+  EXTRA_VERBS.has(word) ||
+  // ("refolds", "rewinds": a known verb done again.)
+  (/^re[a-z]{3,}$/.test(word) && LEXICON.has(word.slice(2)));
 
 /** The base form and form of an English verb word, or undefined when it is not a known verb. */
 export function readVerb(word: string): { base: string; form: VerbForm } | undefined {
@@ -15,6 +19,8 @@ export function readVerb(word: string): { base: string; form: VerbForm } | undef
   const low = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   // "taste-tests", "fist-bumps": a hyphenated verb is read by its last part.
   const dash = low.lastIndexOf('-');
+  // ("mid-step", "mid-air": when, not a doing.)
+  if (/^mid-/.test(low)) return undefined;
   if (dash > 0 && dash < low.length - 1) {
     const last = readVerb(low.slice(dash + 1));
     // "neon-lit", "hand-made", "sun-baked": a noun and a participle describe, they do nothing.

@@ -43,6 +43,7 @@ import { JOBS } from './action-stages/jobs.ts';
 import { MOMENTS } from './action-stages/moments.ts';
 import { BEASTS } from './action-stages/beasts.ts';
 import { SHOWS } from './action-stages/shows.ts';
+import { JOURNEYS } from './action-stages/journeys.ts';
 import { Recent } from '../recent.ts';
 import { readVerb } from '../analyse/verbs.ts';
 
@@ -74,6 +75,8 @@ export const ACTION_STAGES: readonly ActionStaging[] = [
   ...MOMENTS,
   ...BEASTS,
   ...SHOWS,
+  // Last: a passage no entry above knows (a train over a viaduct, a boat through the mist).
+  ...JOURNEYS,
 ];
 
 /** Styles in which animals act as people do. */

@@ -12,6 +12,7 @@ import {
   p,
   type Phrase,
   LOFI,
+  VEHICLE,
 } from './fit.ts';
 import { FOUND_FOOTAGE } from './phrases.ts';
 import { PHONE_CALL } from '../analyse/phone-call.ts';
@@ -47,8 +48,9 @@ const IN_THE_AIR =
   /\b(?:dunk\w*|slam dunk|spik(?:e|es|ing)|header|bicycle kick|high jump|pole vault\w*|alley-?oop|buzzer[- ]beaters?|game[- ]winners?|jump shots?|three[- ]pointers?)\b|灌篮|扣篮|扣球|倒挂金钩|跳高|撑杆跳|绝杀|三分球/i;
 /** One vehicle speeding through a place: it passes the camera, the camera does not ride along. */
 const SPEEDING_THROUGH =
-  /\b(?:car|flying car|hovercar|motorcycle|motorbike|train|speeder|hoverbike)s?\b[^.,]{0,30}\b(?:speed|race|zoom|whip|tear|streak|rush|weave|driv|cut|blast|roar)\w*\s+(?:through|past|between|across)\b|飞车[^，。]{0,6}(?:穿过|穿梭|掠过|飞驰)|飞行汽车[^，。]{0,6}(?:穿过|穿梭|掠过)/i;
-const DRIVING = /\b(?:driv(?:es|ing)|behind the wheel|at the wheel)\b|开车|驾车|驾驶/i;
+  /\b(?:car|flying car|hovercar|motorcycle|motorbike|train|speeder|hoverbike|suv|truck|jeep|pickup)s?\b[^.,]{0,30}\b(?:speed|race|zoom|whip|tear|streak|rush|weave|driv|cut|blast|roar)\w*\s+(?:through|past|between|across)\b|飞车[^，。]{0,6}(?:穿过|穿梭|掠过|飞驰)|飞行汽车[^，。]{0,6}(?:穿过|穿梭|掠过)|(?:汽车|跑车|轿车|越野车|SUV|赛车|摩托车|皮卡)[^，。]{0,6}(?:驶过|飞驰|疾驰|穿过|掠过|冲过)/i;
+const DRIVING =
+  /\b(?:driv(?:es|ing)|behind the wheel|at the wheel|(?:passenger|driver'?s?|back) seat|backseat)\b|开车|驾车|驾驶|副驾/i;
 
 /** A small animal up close: a hedgehog eating, a kitten, a hamster. */
 const SMALL_AND_CLOSE =
@@ -274,6 +276,15 @@ export const CAMERAS: readonly Camera[] = [
     p('car-mounted, moving with the car', '车载固定机位，随车移动'),
     p('35mm lens', '35mm 镜头'),
     { people: true, mentions: DRIVING, boost: 2 },
+  ),
+  // A car in an ad is shown whole: low, from three-quarters, the camera gliding along it (a
+  // macro lens sees only a headlight).
+  cam(
+    p('low three-quarter wide shot', '低机位四分之三侧面全景'),
+    p('a slow tracking move along the bodywork', '沿着车身缓慢横移'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['product'], mentions: VEHICLE, boost: 3 },
+    { mentions: /\b(?:toy|model|die-?cast|lego|hot wheels|macro)\b|玩具|模型|微距/i },
   ),
   // "Macro shot of a bee": a macro lens, never a 400mm from across the meadow.
   cam(

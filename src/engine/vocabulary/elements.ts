@@ -126,7 +126,8 @@ export const ELEMENTS: readonly Element[] = [
     '车灯拉出长长的光轨',
   ),
   el(
-    /\bneon(?: signs?)?\b/i,
+    // (A "neon-lit" drive or a neon glow is the light, not signs beside an empty road.)
+    /\bneon signs?\b|\bneon\b(?![- ](?:lit|glow\w*|light\w*|grid|haze|drive))/i,
     /霓虹/,
     'neon signs flicker and buzz, their colour bleeding into the air',
     '霓虹招牌闪烁，颜色洇进空气里',

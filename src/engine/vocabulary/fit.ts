@@ -250,7 +250,7 @@ export const CORNER_SHOP =
 
 /** A car, a motorbike, a truck: driven, not held in the hand. */
 export const VEHICLE =
-  /\b(?:cars?|suvs?|trucks?|jeeps?|sedans?|coupes?|convertibles?|sports cars?|pickups?|motorbikes?|motorcycles?|vans?|ev|electric car)\b|汽车|跑车|越野车|轿车|摩托车|皮卡|新能源车/i;
+  /\b(?:cars?|suvs?|trucks?|jeeps?|sedans?|coupes?|convertibles?|sports cars?|pickups?|motorbikes?|motorcycles?|vans?|ev|electric car)\b|汽车|跑车|越野车|轿车|摩托车|皮卡|新能源车|电动汽车|(?<=国产|新款|新能源)电动车(?=广告)/i;
 
 /**
  * Noodles being pulled by hand. In Chinese 拉面 is also the dish ("一碗兰州拉面"): only someone

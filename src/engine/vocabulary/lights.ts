@@ -740,6 +740,17 @@ export const LIGHTS: readonly Phrase[] = [
     },
     { indoor: true },
   ),
+  // A weights gym is lit from above, its mirrors throwing the light back.
+  p(
+    'hard overhead gym lights, the mirrors throwing them back',
+    '健身房顶灯硬朗明亮，镜墙把光反射回来',
+    {
+      env: ['gym'],
+      mentions:
+        /\b(?:weights?|workouts?|lifts?|lifting|squats?|deadlifts?|barbells?|dumbbells?|gym transformation|fitness)\b|健身|撸铁|深蹲|杠铃|哑铃/i,
+      boost: 2,
+    },
+  ),
   p(
     'crisp stadium floodlights',
     '清晰明亮的球场泛光灯',

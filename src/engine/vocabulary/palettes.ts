@@ -63,6 +63,17 @@ const horror = (en: string, zh: string, tags: Tags): Phrase =>
 
 export const PALETTES: readonly Phrase[] = [
   ...LANDMARK_PALETTES,
+  // A weights gym: black rubber, steel, chalk and one loud colour from the plates.
+  p(
+    'gym black, steel grey, chalk white and bumper-plate red',
+    '健身房黑、钢铁灰、镁粉白与杠铃片红',
+    {
+      env: ['gym'],
+      mentions:
+        /\b(?:weights?|workouts?|lifts?|lifting|squats?|deadlifts?|barbells?|dumbbells?|gym transformation|fitness)\b|健身|撸铁|深蹲|杠铃|哑铃/i,
+      boost: 2,
+    },
+  ),
   // The light the creator names is the palette: sodium vapour turns everything amber.
   p(
     'sodium orange, deep amber, shadow black and a cold teal edge',

@@ -35,6 +35,9 @@ const COLD_LIGHT =
 /** Warm light the idea asks for. */
 const WARM_LIGHT = /\bwarm (?:back)?light\w*|\bgolden hour\b|\bwarm glow\b|暖色|暖光|暖黄/i;
 
+/** A small magic creature or a newborn one (a tiny dragon hatching, 小龙宝宝). */
+const SMALL_MAGIC =
+  /\b(?:tiny|little|baby|small|newborn|cute|chubby)\s+(?:\w+\s+)?(?:dragons?|unicorns?|phoenix|griffins?|creatures?|fair(?:y|ies))\b|\bhatchlings?\b|(?:小|迷你|宝宝|幼)龙|小独角兽|小精灵|龙宝宝/i;
 const LIVE = { medium: ['live-action'] } as const;
 const ANIM = { medium: ['animation'] } as const;
 
@@ -152,10 +155,17 @@ export const STYLES: readonly Phrase[] = [
   p('Photoreal live action, true-to-life light and colour', '照片级写实实拍，光线与色彩真实自然', {
     style: ['photoreal'],
   }),
+  // (A tiny or baby creature is no epic: a storybook close-up, warm and intimate.)
+  p(
+    'Storybook fantasy look, warm and intimate, soft glowing light and fine detail',
+    '童话奇幻质感，温暖亲切，光线柔和微亮，细节精致',
+    { style: ['fantasy'], mentions: SMALL_MAGIC },
+  ),
   p(
     'Epic fantasy look, painterly skies and a sense of grand scale',
     '史诗奇幻质感，天空如油画般壮丽，尺度宏大',
     { style: ['fantasy'] },
+    { mentions: SMALL_MAGIC },
   ),
   p(
     'Classical wuxia look, flowing robes and weightless, graceful movement, muted ink-like colour',
@@ -200,6 +210,7 @@ export const STYLES: readonly Phrase[] = [
     'Premium automotive commercial, sculpted reflections and open-road scale',
     '高级汽车广告质感，车身反光利落，道路开阔大气',
     { type: ['product'], mentions: VEHICLE, ...LIVE },
+    { mentions: /\b(?:toy|die-?cast|lego|hot wheels)\b|玩具|模型车/i },
   ),
   // A model in a fragrance or fashion ad is a film about them, not a tabletop macro shot.
   p(

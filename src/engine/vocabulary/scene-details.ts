@@ -425,10 +425,13 @@ export const DETAILS: readonly Phrase[] = [
     env: ['street'],
     time: ['dusk'],
   }),
-  p('long shadows across the pavement', '长长的影子铺在路面上', {
-    env: ['street', 'city', 'road'],
-    time: ['golden', 'morning'],
-  }),
+  p(
+    'long shadows across the pavement',
+    '长长的影子铺在路面上',
+    { env: ['street', 'city', 'road'], time: ['golden', 'morning'] },
+    // (Up on a rooftop there is no pavement to cross.)
+    { mentions: /rooftop|\bon (?:a|the) roof\b|天台|屋顶/i },
+  ),
   p(
     'worn concrete steps and a steel handrail',
     '磨旧的水泥台阶和一道钢制扶手',
@@ -456,7 +459,13 @@ export const DETAILS: readonly Phrase[] = [
     'a skyline of lit windows',
     '亮着灯的楼群天际线',
     { env: ['city'], time: EVENINGS },
-    { mentions: MARKET_LANES },
+    // (Nor while the city's lights are still coming on.)
+    {
+      mentions: new RegExp(
+        `${MARKET_LANES.source}|\\blights? (?:turning|turn|turns|coming|come|comes|flicking|flicker\\w*) on\\b|灯火(?:渐次|次第|一盏盏)?亮起|灯(?:一盏盏)?亮起`,
+        'i',
+      ),
+    },
   ),
   p('office towers catching the last light', '写字楼群映着最后一抹余晖', {
     env: ['city'],
@@ -487,7 +496,10 @@ export const DETAILS: readonly Phrase[] = [
     'headlights and tail-lights streaking past',
     '车灯拉出一道道光轨',
     { env: ['road', 'city'], time: EVENINGS },
-    { mentions: new RegExp(`${EMPTY_PLACE.source}|${MARKET_LANES.source}`, 'i') },
+    // (From a rooftop the traffic is far below, not streaking past.)
+    {
+      mentions: new RegExp(`${EMPTY_PLACE.source}|${MARKET_LANES.source}|rooftop|天台|屋顶`, 'i'),
+    },
   ),
   p(
     'the road unspooling toward the horizon',
@@ -1063,8 +1075,11 @@ export const DETAILS: readonly Phrase[] = [
     'chalk lines and a scuffed court floor',
     '地上的划线和磨旧的场地',
     { env: ['stadium', 'gym'], mentions: /\b(?:court|gym|track)\b|体育馆|跑道|篮球场|排球场/i },
-    // (A boxing gym has a ring and bags, not a court.)
-    { mentions: /\bbox(?:er|ing)\b|\bheavy bag\b|\bpunching bag\b|拳击|沙袋/i },
+    // (A boxing gym has a ring and bags, not a court; a weights gym has racks.)
+    {
+      mentions:
+        /\bbox(?:er|ing)\b|\bheavy bag\b|\bpunching bag\b|拳击|沙袋|\b(?:weights?|workout|lifts?|lifting|squats?|deadlifts?|barbells?|dumbbells?|transformation|fitness|mirror)\b|健身|撸铁|深蹲|杠铃|哑铃/i,
+    },
   ),
   p(
     'a heavy bag on its chain and a worn ring in the corner',

@@ -787,6 +787,16 @@ export const AMBIENCE: readonly Phrase[] = [
   ),
   p('an unsettling silence', '令人不安的寂静', { type: ['horror'] }),
   p(
+    'plates clanking onto the rack, hard breaths between reps',
+    '杠铃片落回架子的叮当声，一组组动作间粗重的喘息',
+    {
+      env: ['gym'],
+      mentions:
+        /\b(?:weights?|workouts?|lifts?|lifting|squats?|deadlifts?|barbells?|dumbbells?|gym transformation|fitness)\b|健身|撸铁|深蹲|杠铃|哑铃/i,
+      boost: 2,
+    },
+  ),
+  p(
     'sneaker squeaks, breath and impact',
     '球鞋摩擦声、喘息和撞击声',
     { type: ['sports'], env: ['stadium', 'gym'] },

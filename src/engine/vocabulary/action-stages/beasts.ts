@@ -148,6 +148,24 @@ export const BEASTS: readonly ActionStaging[] = [
       '{s}一转身挤进门缝，扭着屁股大摇大摆地走了进去',
     ],
   },
+  // Hatching: the egg first, the crack, the head out, the first wobbly steps.
+  {
+    en: /^hatch$/,
+    zh: /破壳|孵化|孵出|出壳/,
+    who: ['animal', 'bird', 'thing'],
+    enLines: [
+      'still an unbroken egg, rocking faintly in the nest',
+      'a hairline crack runs across the shell, a tiny tap coming from inside',
+      'a piece of shell pops away and {s} <push> {their} head out, blinking',
+      '{s} <wriggle> free of the shell, wet and wobbly, taking in the world for the first time',
+    ],
+    zhLines: [
+      '还是一枚完整的蛋，在窝里轻轻晃动',
+      '蛋壳上裂开一道细纹，里面传来轻轻的敲击声',
+      '一块蛋壳啪地掉落，{s}探出湿漉漉的小脑袋，眨着眼睛',
+      '{s}摇摇晃晃地爬出蛋壳，第一次打量这个世界',
+    ],
+  },
   {
     head: /\b(?:chicks?|chickens?|ducklings?|goslings?|hatchlings?)\b|小鸡|鸡仔|鸡崽|雏鸡|小鸭|小鹅/,
     en: /^(?:huddle|hide|snuggle|crawl|tuck|shelter|squeeze|nestle|burrow|disappear)$/,

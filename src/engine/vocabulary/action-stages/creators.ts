@@ -120,6 +120,25 @@ export const CREATORS: readonly ActionStaging[] = [
       '{s}慢慢转动它，每一道划痕和磨旧的边角都映着光',
     ],
   },
+  // A foldable phone unboxed: it is unfolded, that is the point of it.
+  {
+    en: /^unbox$/,
+    rest: /\bfold(?:ing|able)\b|\bflip phone\b/i,
+    zh: /(?:开箱|拆箱)[^，。]*折叠屏/,
+    who: PEOPLE,
+    enLines: [
+      'the box on the table, both hands on the lid',
+      'the lid lifts off, the folded phone lying in its tray',
+      '{s} <lift> the phone out and <unfold> it, the screen opening flat, the crease barely visible',
+      'the screen lights up as {s} <turn> it to the lens',
+    ],
+    zhLines: [
+      '面前的盒子放在桌上，双手按住盒盖',
+      '盒盖掀开，折叠着的手机躺在盒子里',
+      '{s}把手机取出来，屏幕缓缓展开，折痕几乎看不见',
+      '屏幕亮起，{s}把展开的大屏转向镜头',
+    ],
+  },
   // An unboxing for the feed: the lid, the tissue, the thing lifted into the light.
   {
     en: /^unbox$/,
@@ -132,7 +151,7 @@ export const CREATORS: readonly ActionStaging[] = [
       '{s} <show> every side to the lens, grinning',
     ],
     zhLines: [
-      '盒子放在桌上，双手按住盒盖',
+      '面前的盒子放在桌上，双手按住盒盖',
       '包装纸被掀开，沙沙作响',
       '{s}把里面的东西拿出来，迎着光',
       '{s}转着展示给镜头看，笑得合不拢嘴',

@@ -432,4 +432,25 @@ export const CREATURES: readonly ActionStaging[] = [
       '{s}睡得更沉了，呼吸又慢又匀',
     ],
   },
+  // A duck, a duckling or a chick on the water paddles with webbed feet (the dog's four legs
+  // and nose above the water are another animal's swim).
+  {
+    head: /\b(?:ducks?|ducklings?|geese|goose|goslings?|swans?|cygnets?|chicks?)\b|鸭|鹅|小鸡|鸡/,
+    en: /^(?:swim|paddle)$/,
+    zh: /游泳|游过|游向|游到|游/,
+    not: /游戏|游客|游览|旅游/,
+    who: ['animal', 'thing'],
+    enLines: [
+      'bobbing at the water’s edge, peering in',
+      '{their} webbed feet paddle beneath the surface, a small wake spreading behind',
+      '{s} <glide> ahead, ripples fanning out in rings',
+      '{s} <ruffle> {their} feathers and <bob> on, content',
+    ],
+    zhLines: [
+      '在水边探头探脑，低头看着水面',
+      '{s}的小脚掌在水下一蹬一蹬，身后拖出一道细细的水纹',
+      '{s}顺着水面滑了出去，涟漪一圈圈散开',
+      '{s}抖了抖羽毛，悠悠地浮在水上',
+    ],
+  },
 ];

@@ -6,6 +6,26 @@
 import { PEOPLE, ALIVE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
 export const EVERYDAY: readonly ActionStaging[] = [
+  // A bowl of noodles in first person: set down, lifted in the chopsticks, slurped, emptied.
+  {
+    head: /^(?:you|你)(?: |$)/,
+    en: /^(?:eat|taste|try|slurp|have)$/,
+    rest: /\b(?:noodles?|ramen|pho|udon|soba|soup|bowl)\b/i,
+    zh: /^(?:吃|尝|嗦|来)[^，。]*(?:面|粉|米线|汤|粥|馄饨|抄手)/,
+    who: PEOPLE,
+    enLines: [
+      'a steaming bowl set down in front of you',
+      'chopsticks lift a tangle of noodles toward the lens, broth dripping',
+      'a long slurp, steam fogging the edge of the frame',
+      'the bowl nearly empty, the chopsticks resting across it',
+    ],
+    zhLines: [
+      '一碗面端上桌，热气扑面而来',
+      '筷子挑起一大口面，汤汁顺着面条往下滴',
+      '呼噜一声嗦进嘴里，热气糊了镜头',
+      '碗里的面见了底，筷子搁在碗沿上',
+    ],
+  },
   // Eating in first person: the food comes to the lens; the face that eats it is never seen.
   {
     head: /^(?:you|你)(?: |$)/,

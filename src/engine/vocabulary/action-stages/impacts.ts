@@ -14,6 +14,27 @@ const DUEL_EN: StageLines = [
 ];
 
 export const IMPACTS: readonly ActionStaging[] = [
+  // Glass that shatters (in slow motion, as a rule): whole, a crack, the burst, the shards.
+  {
+    head: /\b(?:bottles?|glass(?:es)?|vases?|windows?|mirrors?|jars?|bulbs?|ornaments?|wine ?glass|goblets?|decanters?)\b|瓶|杯|玻璃|镜子|灯泡/,
+    en: /^(?:shatter|burst|explode|smash|break|crack)$/,
+    // (Shattering in reverse, or into petals or dust, has its own staging.)
+    not: /\binto (?:[\w-]+ ){0,5}(?:petals|flowers|blossoms|dust|sand|butterflies|birds|light|confetti|smoke|mist)\b|\bin reverse\b|\breversed?\b|\brewind\w*|\bopen\b|花瓣|花朵|尘|沙|蝴蝶|倒放|倒流|复原/i,
+    zh: /碎裂|炸裂|碎开|炸开|摔碎|碎成/,
+    who: THINGS,
+    enLines: [
+      'whole and still, a highlight resting on the glass',
+      'a fine crack races across the surface',
+      '{s} <burst> apart, shards fanning out and turning in the light',
+      'the last shards settle and glitter, a few still spinning',
+    ],
+    zhLines: [
+      '完好地立着，一道高光停在玻璃上',
+      '一道细纹飞快地爬过表面',
+      '{s}骤然炸开，碎片四散，在光里翻转',
+      '最后几片碎片落定，闪着光，还有几片在打转',
+    ],
+  },
   {
     head: /\b(?:cars?|sports ?cars?|racecars?|race cars?|rally cars?|coupes?|trucks?|motorbikes?|motorcycles?)\b|赛车|跑车|汽车|摩托/,
     en: /^(?:drift|slide|skid|powerslide|corner|take)$/,
@@ -204,6 +225,27 @@ export const IMPACTS: readonly ActionStaging[] = [
       '{s}坠落下来，在空中被拉长',
       '{s}砸上水面，溅起一圈皇冠般的水花',
       '一圈圈涟漪向外荡开，水面重归平静',
+    ],
+  },
+  // A case that snaps shut closes: open first, the lid swinging down, the click.
+  {
+    head: /\b(?:case|lid|ring box|jewel(?:le)?ry box|gift box|box|laptop|compact)\b|盒子|耳机盒|首饰盒|礼盒/,
+    en: /^(?:snap|click|close|shut|flip|swing)$/,
+    rest: /^(?:shut|closed?)\b|^$/i,
+    not: /\bopen\b/i,
+    zh: /合上|扣上|关上|啪地合/,
+    who: THINGS,
+    enLines: [
+      'lid up, what is inside sitting in its cradle, catching the light',
+      'the lid swings down on its hinge in one smooth arc',
+      'the magnets catch with a crisp, satisfying click',
+      '{s} <rest> closed, a soft highlight running along the lid',
+    ],
+    zhLines: [
+      '开着，里面的东西躺在卡槽里，映着光',
+      '盖子顺着合页划出一道利落的弧线落下',
+      '磁吸扣咔哒一声扣紧',
+      '{s}合着静静立在那里，一道柔和的高光沿着盖子流过',
     ],
   },
   {

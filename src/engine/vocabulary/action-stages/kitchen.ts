@@ -23,6 +23,46 @@ const FIZZ: ActionStaging = {
 };
 
 export const KITCHEN: readonly ActionStaging[] = [
+  // Tripe (or thin meat) swished in the hot pot, "七上八下": up and down, curling, into the dip.
+  {
+    head: /\b(?:tripe|beef slices?|lamb slices?)\b|毛肚|鸭肠|肥牛|羊肉片|黄喉/,
+    en: /^(?:dip|swish|cook|dunk|go)$/,
+    rest: /\b(?:hot ?pot|broth|pot)\b|^in\b/i,
+    zh: /七上八下|涮|下锅|入锅/,
+    who: ['thing'],
+    enLines: [
+      'held in the chopsticks above the boiling red broth',
+      'dipped up and down in the broth, the chilli oil coating it a little more each time',
+      'the edges curl and it turns crisp, lifted out glossy and dripping',
+      'it is swirled through the dipping sauce, steam pouring off it',
+    ],
+    zhLines: [
+      '被筷子夹着，悬在翻滚的红汤上方',
+      '在红汤里一上一下地涮着，辣油一层层裹上来',
+      '{s}卷起了边，变得脆嫩，提起来时挂着红亮的汤汁',
+      '{s}在蘸碟里一滚，热气直往上冒',
+    ],
+  },
+  // Chopsticks lifting noodles out of the bowl: the lift, the drip, the steam, the first bite.
+  {
+    head: /\bchopsticks?\b|筷子/,
+    en: /^(?:lift|pull|pick|raise|twirl|scoop)$/,
+    rest: /\bnoodles?\b|\bramen\b|\budon\b/i,
+    zh: /(?:挑起|夹起|捞起|提起)[^，。]*面/,
+    who: THINGS,
+    enLines: [
+      'hovering over the steaming bowl',
+      'the noodles rise high, broth dripping back into the bowl',
+      'steam curls up around the noodles, glistening in the light',
+      'the noodles hang in the air, steam drifting, ready for the first bite',
+    ],
+    zhLines: [
+      '悬在热气腾腾的碗上方',
+      '面条被高高挑起，汤汁顺着面条滴回碗里',
+      '热气裹着面条升腾，面条在灯下闪着油光',
+      '面条悬在半空，热气袅袅，让人忍不住想咬一口',
+    ],
+  },
   // A pour-over: the kettle poised, the thin spiral of water, the bloom, the drip below.
   {
     head: /\b(?:water|stream|kettle)\b|热水|水流|细口壶/,
@@ -657,7 +697,7 @@ export const KITCHEN: readonly ActionStaging[] = [
   {
     en: /^(?:drink|sip|gulp)$/,
     zh: /喝|啜|抿|饮/,
-    not: /喝彩|饮食/,
+    not: /喝彩|饮食|吆喝/,
     who: PEOPLE,
     enLines: [
       'the cup raised to {their} lips',
@@ -694,7 +734,7 @@ export const KITCHEN: readonly ActionStaging[] = [
   {
     en: /^(?:drink|lap|sip)$/,
     zh: /喝水|喝|舔水/,
-    not: /\b(?:flowers?|blossoms?|blooms?|nectar)\b|花/i,
+    not: /\b(?:flowers?|blossoms?|blooms?|nectar)\b|花|吆喝/i,
     who: ANIMALS,
     enLines: [
       'lowering {their} head to the water',
@@ -827,7 +867,7 @@ export const KITCHEN: readonly ActionStaging[] = [
   },
   {
     en: /^(?:eat|munch|nibble|devour|chew|gobble|feast|snack)$/,
-    zh: /吃(?!惊|力|醋|亏)|啃|嚼|品尝|享用/,
+    zh: /(?<!找)吃(?!惊|力|醋|亏|的)|啃|嚼|品尝|享用/,
     // (A robot eating is its own story: no cheeks to chew with, no lips to lick.)
     unlike: /\b(?:robots?|androids?|cyborgs?|machines?)\b|机器人/,
     who: ALIVE,

@@ -377,7 +377,7 @@ export const MOMENTS: readonly ActionStaging[] = [
   // A perfume ad's burst: glass into petals, told as the effect, not a breakage.
   {
     en: /^(?:shatter|burst|break|explode|dissolve|crumble|splinter)$/,
-    rest: /\binto (?:[\w-]+ ){0,3}(?:petals|flowers|blossoms)\b/i,
+    rest: /\binto (?:[\w-]+ ){0,5}(?:petals|flowers|blossoms)\b/i,
     zh: /(?:碎|炸|裂|化)[^，。]{0,4}(?:成|为)[^，。]{0,4}(?:花瓣|花)/,
     who: THINGS,
     enLines: [
@@ -411,6 +411,46 @@ export const MOMENTS: readonly ActionStaging[] = [
       '车身漆面上的倒影随着弯道缓缓流动，轮胎轻声低鸣',
       '{s}驶上一段开阔的长直道，海岸线在前方徐徐展开',
       '{s}沿着海岸继续前行，在大海的映衬下越来越小',
+    ],
+  },
+  // A car's headlights cutting the dark: dark first, the beams, the road lit, the car revealed.
+  {
+    head: /\bhead ?lights?\b|车灯|大灯/,
+    en: /^(?:cut|slice|pierce|sweep|blaze|flick|snap|burn|split|light)$/,
+    zh: /划破|刺破|亮起|照亮|劈开|穿透/,
+    who: THINGS,
+    enLines: [
+      'still dark, the car’s shape lost in the night',
+      'two beams blaze on and cut into the dark ahead',
+      'the beams sweep across the road, everything in their path lit hard and bright',
+      'the car’s outline rises out of the dark, light running along its paint',
+    ],
+    zhLines: [
+      '还暗着，车身隐在夜色里',
+      '两道光束猛地亮起，刺破前方的黑暗',
+      '光束扫过路面，照到的一切都亮得发白',
+      '车身的轮廓从黑暗里浮现出来，漆面映着光',
+    ],
+  },
+  // A car on any road: the idle, the pull away, the pass, the road ahead (after the coast).
+  {
+    head: /\b(?:cars?|suvs?|sports ?cars?|coupes?|sedans?|convertibles?|roadsters?|jeeps?|vehicles?|evs?|hatchbacks?|trucks?|pickups?)\b|汽车|跑车|轿车|越野车|电动车|SUV|suv|皮卡/,
+    en: /^(?:glide|cruise|drive|roll|speed|race|tear|roar|power|charge|travel|carve|snake)$/,
+    rest: /^(?:(?:slowly|fast|swiftly|smoothly|steadily) )?(?:across|through|along|down|up|over|into|out of|onto)\b/i,
+    zh: /驶过|驶向|驶出|驶进|驶入|驶离|飞驰|疾驰|奔驰|行驶|开过|穿过|穿越|冲过|冲出/,
+    not: /\b(?:toward|towards|at) (?:the )?(?:camera|lens)\b|镜头/,
+    who: THINGS,
+    enLines: [
+      'still for a beat, the engine idling, a line of light sliding along the bodywork',
+      'the tyres bite and the reflections slide across the bodywork as it picks up speed',
+      '{s} <sweep> through the frame low and fast, the light streaking off the paint',
+      '{s} <carry> on toward the horizon, growing smaller',
+    ],
+    zhLines: [
+      '静静停着，引擎低鸣，一道光沿着车身缓缓滑过',
+      '轮胎抓地发力，车身上的倒影随着加速不断流动',
+      '{s}压低车身疾驰而过，漆面上的光拉成一道道光带',
+      '{s}一路驶向地平线，越来越小',
     ],
   },
   {

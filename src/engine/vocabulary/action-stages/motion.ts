@@ -552,6 +552,65 @@ export const MOTION: readonly ActionStaging[] = [
       '{s}走到对面，身后的信号灯开始闪烁',
     ],
   },
+  // A ride's climb and its bend, told on their own ("先上坡，再过弯").
+  {
+    en: /^(?:climb|head)$/,
+    rest: /^(?:up )?(?:the |a )?(?:hill|slope|incline|climb)\b/i,
+    zh: /^(?:先|再|然后)?(?:上坡|爬坡)/,
+    who: PEOPLE,
+    enLines: [
+      'at the foot of the climb, the road tilting up ahead',
+      'leaning forward, throttle open, the top of the rise creeping closer',
+      'the crest comes up and the view drops away on the far side',
+      'over the top, the road levelling out',
+    ],
+    zhLines: [
+      '在坡底，前方的路一下子陡了起来',
+      '身子前倾，油门拧到底，坡顶一点点逼近',
+      '冲上坡顶，另一侧的风景一下子铺开',
+      '翻过坡顶，路面渐渐平缓',
+    ],
+  },
+  {
+    en: /^(?:take|lean|carve|round)$/,
+    rest: /\b(?:bend|curve|corner|hairpin|turn)s?\b/i,
+    zh: /^(?:先|再|然后)?(?:过弯|压弯|转弯)/,
+    who: PEOPLE,
+    enLines: [
+      'the bend coming up fast, the edge of the road dropping away',
+      'leaning low into the curve, the valley swinging past on one side',
+      'the apex, knee close to the tarmac',
+      'out of the bend, the road straightening ahead',
+    ],
+    zhLines: [
+      '弯道迎面而来，路边就是深谷',
+      '压低车身切进弯道，山谷在一侧缓缓转过',
+      '过弯最深处，膝盖几乎贴着路面',
+      '出弯，前方的路重新拉直',
+    ],
+  },
+  // Walking in: the doorway, the door shutting behind, a look round the room (never "standing
+  // still" inside before coming in).
+  {
+    en: /^(?:walk|step|stroll|stumble|wander|come|slip|stride|limp)$/,
+    rest: /^(?:(?:slowly|quietly|cautiously|nervously) )?(?:in|into|inside)\b/i,
+    zh: /走进来|走了进来|走进|推门进来|推门而入|进门|进来/,
+    // (Walking into the rain or into a first day is no doorway.)
+    not: /\binto (?:the |a |an |his |her |their |your )?(?:rain|night|sea|ocean|water|waves|fog|mist|dark\w*|forest|woods|light|sun\w*|distance|crowd|snow|storm|wind|street|sky|frame|shot|scene|first|future|unknown|portal)\b|雨|夜色|人群|画面|镜头/i,
+    who: ALIVE,
+    enLines: [
+      'in the doorway, the room quiet ahead',
+      'the door swings shut behind {them}, footsteps loud in the quiet',
+      '{s} <stop> a few steps in and <look> around the room',
+      '{s} <stand> still, taking it all in, the room settling around {them}',
+    ],
+    zhLines: [
+      '站在门口，身影映在门框里',
+      '门在身后合上，脚步声在安静里格外清楚',
+      '{s}走了几步停下，打量着四周',
+      '{s}静静站着，四周慢慢安静下来',
+    ],
+  },
   {
     en: /^(?:walk|stroll|wander|amble|stride|saunter|tiptoe|march|cross|traverse|trudge|pace|trot|lope|plod)$/,
     zh: /散步|漫步|走过|走向|走在|行走|步行|走远|走|踱步/,

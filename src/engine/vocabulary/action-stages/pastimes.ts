@@ -227,7 +227,7 @@ export const PASTIMES: readonly ActionStaging[] = [
     who: PEOPLE,
     enLines: [
       'fresh-faced and facing the phone, hair pushed back under a headband',
-      '{their} fingertips pat serum into {their} cheeks, chatting to the camera between steps',
+      'cleanser rinsed off, then {their} fingertips pat serum into {their} cheeks, a word or two between steps',
       '{s} <lean> into the lens, skin dewy and glowing',
       '{s} <smile>, <wave> at the camera and <reach> to end the clip',
     ],

@@ -158,7 +158,7 @@ export const SPORT: readonly ActionStaging[] = [
   },
   {
     en: /^(?:skydive|parachute|freefall)$/,
-    zh: /跳伞|从(?:飞机|机舱)(?:舱门)?(?:上)?(?:跳|跃)(?:出|下)|从舱门(?:跳|跃)(?:出|下)|(?:跳|跃)出(?:飞机|机舱|舱门)/,
+    zh: /跳伞|从(?:飞机|机舱)(?:舱门|门)?(?:上)?(?:跳|跃)(?:出|下)|从舱门(?:跳|跃)(?:出|下)|(?:跳|跃)出(?:飞机|机舱|舱门)/,
     who: PEOPLE,
     enLines: [
       'at the open door of the plane, wind roaring, the ground a patchwork far below',
@@ -721,6 +721,9 @@ export const SPORT: readonly ActionStaging[] = [
     en: /^(?:swim|paddle)$/,
     zh: /游泳|游过|游向|游到|游/,
     not: /游戏|游客|游览|旅游/,
+    // (A duckling or a chick paddles with two webbed feet, not four legs.)
+    unlike:
+      /\b(?:ducks?|ducklings?|geese|goose|swans?|cygnets?|chicks?|penguins?|birds?)\b|鸭|鹅|鸡|企鹅|鸟/,
     who: ANIMALS,
     enLines: [
       'head held high above the water',
@@ -839,7 +842,8 @@ export const SPORT: readonly ActionStaging[] = [
     en: /^(?:ride|rid|cycle|bike|bomb|race|tear|fly)$/,
     rest: /\b(?:mountain bike|mtb|downhill|trail|singletrack)\b/i,
     zh: /骑山地车|山地车速降|骑着山地车|速降/,
-    not: /horse|pony|camel|motorbike|motorcycle|scooter/i,
+    // (Downhill through a village or a town is cobbles and lanes, not roots and berms.)
+    not: /horse|pony|camel|motorbike|motorcycle|scooter|\b(?:village|town|city|street|streets|lanes?|cobbl\w*|piazza|alleys?)\b/i,
     who: PEOPLE,
     enLines: [
       'already rolling fast, the trail dropping away ahead',

@@ -1,5 +1,5 @@
 /** Action stages (see ../action-stages.ts): Nature and things: fireworks, flowers, ice, flames, waves, falling snow, boats, products. */
-import { THINGS, type ActionStaging } from './types.ts';
+import { PEOPLE, THINGS, type ActionStaging } from './types.ts';
 
 /** Words that put an idea in space, where nothing floats on water. */
 const SPACE =
@@ -17,6 +17,26 @@ const ICE_IN_A_DRINK =
   /\b(?:iced (?:coffee|tea|latte|americano)|glass(?:es)? of|whiske?y|cocktail|lemonade|soda|drink)\b|冰美式|冰咖啡|冰拿铁|冰茶|咖啡|饮料|威士忌|鸡尾酒|柠檬水|杯/i;
 
 export const EMERGING: readonly ActionStaging[] = [
+  // The carp that leaps and becomes a dragon (鲤鱼跃龙门): the leap is the start, the change
+  // its peak, and it ends as a dragon in the sky, never falling back as a fish.
+  {
+    en: /^(?:leap|jump|burst|rise|spring)$/,
+    rest: /\b(?:turns?|transforms?|becomes?|changes?) into (?:a |an )?(?:\w+ )?dragon\b/i,
+    zh: /跃[^，。]*(?:化成|化作|化为|变成)(?:一条)?(?:\p{Script=Han})?龙|跃龙门/u,
+    who: ['animal', 'swimmer'],
+    enLines: [
+      'circling just below the surface, scales flashing gold',
+      'up out of the water in a spray of droplets, {their} body arching into the air',
+      'mid-air, {their} body stretches long, scales turning to dragon scales, horns and whiskers sprouting',
+      'a dragon rises where the fish was, coiling up into the clouds',
+    ],
+    zhLines: [
+      '在水下盘旋，鳞片闪着金光',
+      '{s}猛地跃出水面，水花四溅',
+      '半空中，{s}的身体越拉越长，鳞片化作龙鳞，长出龙角与龙须',
+      '一条龙腾空而起，盘旋着飞向云端',
+    ],
+  },
   // A dragon rising out of a sea of clouds: glimpsed coils, the burst, the climb, the circle.
   {
     head: /\bdragons?\b|龙/,
@@ -60,6 +80,26 @@ export const EMERGING: readonly ActionStaging[] = [
   },
   // A spacewalk begun: out of the hatch, along the rail, tethered, the planet below. (Before
   // the tumble: "floats out of the airlock, tethered" is no accident.)
+  // Back to the airlock: the job done, the tether drawn in, the hatch reached, inside.
+  {
+    en: /^(?:float|drift|push|glide|pull|head|make)$/,
+    rest: /\bback (?:to|towards?|into) (?:the )?(?:airlock|hatch|station|ship)\b/i,
+    zh: /(?:飘|回)回?(?:到)?(?:气闸|舱门|舱内|空间站)|返回(?:气闸|舱门|舱内|空间站)/,
+    onlyIn: SPACE,
+    who: PEOPLE,
+    enLines: [
+      'the job done, one glove on the tether',
+      'the tether drawn in hand over hand, the open hatch coming closer',
+      '{s} <reach> the hatch and <grip> its rim',
+      '{s} <slip> inside, the hatch swinging shut behind {them}',
+    ],
+    zhLines: [
+      '活儿干完了，一只手握住安全绳',
+      '一把一把收回安全绳，敞开的舱门越来越近',
+      '{s}够到舱门，抓住舱口边缘',
+      '{s}钻进舱内，舱门在身后合上',
+    ],
+  },
   {
     en: /^(?:float|drift|push|glide|pull)$/,
     rest: /\b(?:airlock|hatch)\b/i,
@@ -483,6 +523,27 @@ export const WORLD: readonly ActionStaging[] = [
       '反光从{s}表面缓缓滑过',
       '{s}转到正面，每个细节都清清楚楚',
       '{s}慢慢停稳，正对镜头',
+    ],
+  },
+  // A field or a wood turning colour over the days (a time-lapse): the first colour drains,
+  // the second spreads, the whole of it turned.
+  {
+    head: /\b(?:fields?|wheat|rice|paddies|paddy|crops?|leaves|trees?|forest|woods?|maples?|ginkgos?|hills?|vineyards?)\b|麦田|稻田|麦子|麦浪|树叶|枫叶|银杏|树林|山林|森林|梯田/,
+    en: /^(?:turn|change|fade|go|ripen|shift)$/,
+    rest: /\bfrom (?:\w+ )?\w+ (?:to|into) \w+/i,
+    zh: /从\p{Script=Han}{1,3}(?:到|变成|变到|变为|变)\p{Script=Han}{1,3}/u,
+    who: THINGS,
+    enLines: [
+      'still {from} from edge to edge',
+      'the {from} fades patch by patch, {to} showing through',
+      '{to} spreads until it fills the frame',
+      '{s} <stand> fully {to} now, stirring in the light',
+    ],
+    zhLines: [
+      '还是一片{from}色',
+      '{from}色一片片褪去，{to}色渐渐透出来',
+      '{to}色一路铺开，占满整个画面',
+      '{s}完全变成了{to}色，在光里轻轻起伏',
     ],
   },
 ];
