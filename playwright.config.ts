@@ -29,6 +29,11 @@ export default defineConfig({
     // The service worker precaches a whole language in the background and answers from its
     // cache, which page.route cannot see: only tests/e2e/offline.spec.ts lets it run.
     serviceWorkers: 'block',
+    // Pages scroll a new result into view smoothly; a click that lands while that animation runs
+    // finds its button moving and, under a full suite's load, once waited out its 30 s for the
+    // button to stand still (model-picker.spec.ts, zh). A reader who asks for less motion gets an
+    // instant scroll, and so do the tests; no test is about the animation itself.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
