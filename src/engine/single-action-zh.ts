@@ -60,9 +60,26 @@ const LIGHT_ZH = /^(?:霓虹(?:灯)?|灯火|灯光|江面|水面|湖面|河面|�
 /** Sunlight and its shafts: they move across what they fall on. */
 const SUNLIGHT_ZH = /^(?:阳光|月光|光线|光影|晨光|霞光|光束|光柱|光)$/;
 
+/** Air and weather: no surface to look at closely. */
+const AIR_ZH = /(?:风|雾|烟|云|雨|雪|热气|蒸汽|水汽|雾气)$/;
+
+/**
+ * What a doing works on, by 把 or after a hand verb: "把新娘的头纱吹起来" → 新娘的头纱,
+ * "用刨子刨木头" → 木头; none when the verb names nothing handled.
+ */
+export function zhWorkedOn(verb: string): string | undefined {
+  const held =
+    /把((?:[^，。把的]{1,5}的)?[^，。把的]{1,4}?)(?=[吹推拉拿放扔抛举抱送递塞倒撒洒卷掀打捏揉切剪折叠擦抹挂摆插按压翻])/u.exec(
+      verb,
+    )?.[1];
+  if (held) return held;
+  return /^用[^，。]{1,4}?(?:刨|削|刻|雕|缝|磨|锯|切|剪|擦|刷)([^，。了着]{1,4})$/u.exec(verb)?.[1];
+}
+
 /** The peak of one action: a closer look that does not repeat the words. */
 function zhPeak(subject: Subject, verb: string): string {
   const h = shortZh(subject);
+  const worked = zhWorkedOn(verb);
   const feet = feetOf(subject, 'zh');
   const you = subject.kind === 'viewer';
   const lines: Record<ZhKind, string> = {
@@ -76,18 +93,22 @@ function zhPeak(subject: Subject, verb: string): string {
     still: subject.kind === 'animal' ? `近景：${h}的眼睛和${feet}` : `近景：${h}的侧脸和眼神`,
     bloom: `${h}的变化到了最盛的一刻`,
     view: '眼前的景象越来越近，细节清晰可见',
-    person: `近景：${h}手上的动作，和专注的眼神`,
+    person: worked ? `近景：${h}的双手和${worked}` : `近景：${h}手上的动作，和专注的眼神`,
     animal: `近景：${h}的眼睛和${feet}`,
     // A city or a valley spreads out in layers; it is no surface to look at closely. Neon or a
     // river's face is light: it shimmers, it has no texture.
     thing:
       subject.kind === 'place'
         ? `${h}层层叠叠地铺展开来`
-        : LIGHT_ZH.test(h)
-          ? `${h}的光影轻轻晃动，碎成一片流光`
-          : SUNLIGHT_ZH.test(h)
-            ? `${h}一点点移动，明暗的边界缓缓滑过画面`
-            : `近景：${h}表面的纹理和细节清晰可见`,
+        : worked && AIR_ZH.test(h)
+          ? `近景：${worked}随风而动，细节清晰可见`
+          : AIR_ZH.test(h)
+            ? `${h}缓缓流动，掠过画面`
+            : LIGHT_ZH.test(h)
+              ? `${h}的光影轻轻晃动，碎成一片流光`
+              : SUNLIGHT_ZH.test(h)
+                ? `${h}一点点移动，明暗的边界缓缓滑过画面`
+                : `近景：${h}表面的纹理和细节清晰可见`,
   };
   return lines[zhKind(subject, verb)];
 }

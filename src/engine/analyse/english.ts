@@ -70,9 +70,15 @@ function tokenize(text: string): Token[] {
     // ("a guy taste tests hot sauces": one verb, written apart.)
     .replace(/\b(taste|blind|stress|road|crash) (test(?:s|ed|ing)?)\b/gi, '$1-$2')
     .replace(/\bslam (dunk(?:s|ed|ing)?)\b/gi, 'slam-$1')
-    // ("First she shows the fold, …, and finally they laugh": the order is the beats' own.)
+    // ("pressure washing a rug", "pan fries the dumplings": one doing with its manner.)
     .replace(
-      /\b(?:first|finally|next|afterwards|eventually|later),? (?=(?:she|he|they|we|i|you)\b)/gi,
+      /\b(pressure|power|jet|spray|stir|pan|deep|air|blow|vacuum) (wash(?:es|ed|ing)?|paint(?:s|ed|ing)?|fr(?:y|ies|ied|ying)|dr(?:y|ies|ied|ying)|seal(?:s|ed|ing)?)\b/gi,
+      '$1-$2',
+    )
+    // ("First she shows the fold, …, and finally they laugh", "first the tailor chalks the
+    // fabric, then …": the order is the beats' own.)
+    .replace(
+      /\b(?:first|finally|next|afterwards|eventually|later),? (?=(?:she|he|they|we|i|you|the|his|her|their)\b)/gi,
       '',
     );
   const tokens: Token[] = [];
@@ -130,8 +136,15 @@ const AMBIGUOUS = set(`
   track trail road street sea ocean sky moon sun night day time place end side back front bottom
   crane tether edge slice
   heart arm leg foot eye voice sound music song beat note key heat cell land circle fish
-  surface counter board mat marble pool cube study tone hue shade tint
+  surface counter board mat marble pool cube study tone hue shade tint tear
 `);
+
+/**
+ * Doings that send something out, read as doings even before a noun: "a volcano erupting
+ * chocolate pudding", "a chimney puffing smoke" (not "an erupting chocolate").
+ */
+const EMITTING =
+  /^(?:erupt|spew|spray|puff|belch|spit|leak|ooze|billow|gush|spout|shower|shed|scatter)$/;
 
 /** Participles that say how a clip is made (a look), not what happens in it. */
 const MADE_AS =
@@ -668,6 +681,8 @@ function makeSubject(
       ? 'animal'
       : named ||
           /^(couple|family|crowd)$/.test(singular(lowHead)) ||
+          // ("a family of three": the three are the family.)
+          /^(?:family|couple|group|team|crowd) of (?:two|three|four|five|six|\d)\b/i.test(whole) ||
           // ("grandma's hands": someone's own hands do what she does.)
           OWNED_HANDS.test(phrase)
         ? 'person'
@@ -869,12 +884,17 @@ function readNounPhrase(
         group ||
         doers ||
         hands);
+    // ("a sumo wrestler gently feeding crackers": the adverb is the doing's, not the noun's.)
+    const next = tokens[i + 1];
+    if (words.length > 0 && actor && SOFT_ADVERBS.has(token.low) && next && participle(next)) break;
     const compound = ING_COMPOUNDS.has(`${token.low} ${tokens[i + 1]?.low ?? ''}`);
     if (
       words.length > 0 &&
       !compound &&
       !/['’]s$/.test(words.at(-1) ?? '') &&
-      (token.low === 'being' || (participle(token) && (actor || !nounFollows(tokens, i + 1))))
+      (token.low === 'being' ||
+        (participle(token) &&
+          (actor || !nounFollows(tokens, i + 1) || EMITTING.test(participle(token)?.base ?? ''))))
     )
       break;
     words.push(token.text);
@@ -1976,6 +1996,20 @@ export function readEnglish(text: string): EnglishReading {
         push(goer, words, lead, going, meanwhile);
         continue;
       }
+      // (", hammering tacks, polishing": a lone -ing word before a plural that could be a verb
+      // is the last one's doing, done to that plural.)
+      if (
+        ing &&
+        c > 0 &&
+        np?.verb?.form === 's' &&
+        np.verbAt === lead + 1 &&
+        (!isWord(words[lead + 2]) || /^(?:and|then)$/.test(words[lead + 2]?.low ?? '')) &&
+        lastWho !== undefined &&
+        /^(?:person|animal|viewer)$/.test(lastWho.kind)
+      ) {
+        push(lastWho, words, lead, ing, meanwhile);
+        continue;
+      }
       if (np?.verb && np.verbAt !== -1) {
         const who = np.pronoun ? resolve(np.subject, np.verb.base) : np.subject;
         if (np.modifier && namesPlace(np.modifier)) place ??= np.modifier;
@@ -2032,6 +2066,8 @@ export function readEnglish(text: string): EnglishReading {
       // A noun phrase and a participle: "steam curling up", "a fisherman in Maine talking …".
       if (np) {
         let at = np.end;
+        // ("a sumo wrestler gently feeding crackers": the adverb leads the doing.)
+        while (SOFT_ADVERBS.has(words[at]?.low ?? '') && participle(words[at + 1])) at += 1;
         /** "cliffs with waterfalls falling into the sea": the waterfalls fall, not the cliffs. */
         let doer: Subject | undefined;
         if (PREPOSITIONS.has(words[at]?.low ?? '')) {
@@ -2331,6 +2367,11 @@ function mainSubject(
     }
     if (where) return { ...where, kind: 'place' };
   }
+  // ("first the egg cracks, then a baby sea turtle claws out": what hatches is whom it is about.)
+  if (actor && /^(?:eggs?|cocoons?|chrysalis)$/.test(actor.head)) {
+    const hatched = events.find((event) => event.who?.kind === 'animal' && named(event.who));
+    if (hatched?.who) return hatched.who;
+  }
   if (actor && !ATMOSPHERE.has(actor.head)) {
     // "A matte black pan on a counter, butter melting …": the thing named first is the hero;
     // "Kitchen, late at night. Maya …": a room before the people is only the setting.
@@ -2341,6 +2382,20 @@ function mainSubject(
       return thing;
     return actor;
   }
+  // ("Edinburgh old town in fog, a lone bagpiper on a stone bridge": the place is where; the
+  // one in it is whom the clip is about.)
+  const dweller =
+    described &&
+    (namesPlace(described.phrase) ||
+      /^(?:town|city|village|quarter|district|alley|square|skyline)$/.test(described.head))
+      ? descriptions.find(
+          (one) =>
+            fits(one) &&
+            (one.kind === 'animal' ||
+              (one.kind === 'person' && PERSON_NOUNS.has(singular(one.head)))),
+        )
+      : undefined;
+  if (dweller) return dweller;
   if (described) {
     return namesPlace(described.head) && described.kind === 'object'
       ? { ...described, kind: 'place' }

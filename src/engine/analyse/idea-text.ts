@@ -387,6 +387,10 @@ export function withoutFormatNouns(text: string): string {
         /(?<=[a-z])\s+(?:time-?lapse|timelapse|hyperlapse)(?=\s+(?:from|in|at|over|during|on|overnight)\b)/gi,
         '',
       )
+      // ("wildflower meadow time lapse, flowers opening", "hyperlapse walking through Mong
+      // Kok": the format said after the picture or before a doing is no part of either.)
+      .replace(/(?<=[a-z])\s+(?:time[- ]?lapse|timelapse|hyperlapse)(?=\s*(?:[,.;]|$))/gi, '')
+      .replace(/^(?:a )?(?:time[- ]?lapse|timelapse|hyperlapse)\s+(?=[a-z]+ing\b)/i, '')
       .replace(/^(?:[Dd]rone|[Aa]erial|FPV|fpv)\s+(?=[A-Z])/, '')
       // ("a koi pond seen from above": where the camera looks from, not something seen.)
       .replace(

@@ -21,6 +21,10 @@ export const readableZh = (text: string) =>
     .replace(/从[^，。的]{1,6}到[^，。的]{1,6}的/u, '')
     .replace(/(^|[，。；])(?:放学|下班|下课|睡前|饭后|雨后|雨停)后?的/gu, '$1')
     .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
+    // ("婚纱照拍摄花絮，…": behind the scenes of a shoot is the clip's kind, not its subject.)
+    .replace(/^[^，。：]{0,8}(?:拍摄)?(?:花絮|幕后)[，,：:]/u, '')
+    // ("一家三口加一只狗": 加 joins the dog to the family, as 和 does.)
+    .replace(/(一家[三四五]口)加(?=[一两]?[只条个])/u, '$1和')
     .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')
     // ("一杯手冲咖啡的制作过程，从磨豆到注水": the making of the thing is the thing, from one
     // step to the last; the steps are told by its own lines.)
@@ -88,6 +92,17 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
           /^(?:还没散|未散|没散|弥漫|笼罩|缭绕)/.test(action.verb)
         ),
     );
+  // "海边的风把新娘的头纱吹起来": the wind is the weather; the bride is whom it is about (the
+  // wind keeps its own doing).
+  const weather = reading.subject;
+  const blown =
+    /^把(新娘|新郎|女孩|男孩|少女|姑娘|女生|男生|妈妈|奶奶|老人|孩子|小女孩|小男孩)的/.exec(
+      reading.actions[0]?.verb ?? '',
+    )?.[1];
+  if (weather && blown && /(?:风|雨|雪|浪)$/.test(weather.head) && !reading.actions[0]?.who) {
+    reading.actions[0] = { ...(reading.actions[0] as Action), who: weather };
+    reading.subject = { phrase: blown, head: blown, plural: false, kind: 'person', lang: 'zh' };
+  }
   // "花朵从花苞到盛开的过程": the flower, going from bud to bloom (no thing called 花朵过程).
   // ("陆家嘴从黄昏到夜晚的灯光变化": 陆家嘴, from dusk into night; the hours are the light's
   // change, told by the time-lapse, never a doing.)
@@ -179,6 +194,17 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
       lang: 'zh',
     };
     reading.actions = [{ verb: /换装|变装/.test(change) ? '变装' : '变妆', rest: '' }];
+  }
+  // "竖屏美妆教程，先打底，然后画眼线": a tutorial's topic is no doer; the creator does the steps.
+  if (
+    /^(?:美妆|化妆|彩妆|护肤|穿搭|发型|编发|美甲|健身|瑜伽|手工)$/.test(
+      reading.subject?.phrase ?? '',
+    ) &&
+    reading.actions.length > 0 &&
+    reading.actions.every((action) => !action.who?.phrase)
+  ) {
+    reading.subject = { phrase: '博主', head: '博主', plural: false, kind: 'person', lang: 'zh' };
+    reading.actions = reading.actions.map(({ who: _none, ...own }) => own);
   }
   // "妈妈在厨房包饺子，热气腾腾，温馨的家庭氛围": the steam and the warmth are the kitchen's,
   // not something mum does ("最后，妈妈热气腾腾"), nor the chillies before it ("辣椒热气腾腾").

@@ -166,7 +166,9 @@ export function sceneType(
     !PETS.test(subject.phrase) &&
     !/\b(?:race|racing|derby|rodeo|jockey|polo)\b|赛马/i.test(core);
   if (about('sports') && !lesson && !lookingBack && !hunting) return 'sports';
-  if (acted && (hasDialogue || about('drama') || family)) return 'drama';
+  // (A family piling onto a new sofa in a sofa ad is the ad's picture, not a family drama.)
+  if (acted && (hasDialogue || about('drama') || (family && !formats.includes('ad'))))
+    return 'drama';
   if (uneasy(core) && !toldScary) return 'horror';
   // Food and product are what the shot is about: the subject or what the action handles.
   // Chinese by word, so 菜 is not found in 油菜花.

@@ -371,7 +371,8 @@ export const CAMERAS: readonly Camera[] = [
     // A paper plane across a classroom is followed at eye level, not from the air.
     {
       mentions:
-        /\bdrone\b|无人机|\bfl(?:y|ies|ying|ew) (?:a|the|his|her|their) (?:kite|drone|plane|model)|放风筝|\b(?:sweat|spray|sparks|debris|hair|dust|water|confetti|feathers|petals) (?:flying|fl(?:y|ies|ew) past)\b|\bastronauts?\b|宇航员/i,
+        // ("frosting flies onto his sister", "sends the ball flying": thrown, not in flight.)
+        /\bfl(?:ies|ying|ew) (?:onto|off|into|everywhere|out of)\b|\b(?:send|sends|sending|sent) [\w ]{1,20} flying\b|\bdrone\b|无人机|\bfl(?:y|ies|ying|ew) (?:a|the|his|her|their) (?:kite|drone|plane|model)|放风筝|\b(?:sweat|spray|sparks|debris|hair|dust|water|confetti|feathers|petals) (?:flying|fl(?:y|ies|ew) past)\b|\bastronauts?\b|宇航员/i,
       indoor: true,
     },
   ),

@@ -420,7 +420,8 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     en: /^(?:draw|sketch|doodle)$/,
     // (A lipstick drawing a line is a product shot, with no hand to move.)
     unlike: /\b(?:lipsticks?|crayons?|markers?|pens?|pencils?|brush(?:es)?)\b/,
-    not: /\b(?:swords?|blades?|katanas?|guns?|pistols?|weapons?|bows?|breath|curtains?|water|bath|crowds?|attention|near|closer|back|level|lots|straws?)\b/i,
+    // (Eyeliner and brows are drawn on a face, in a mirror: 画眼线 is make-up.)
+    not: /\b(?:swords?|blades?|katanas?|guns?|pistols?|weapons?|bows?|breath|curtains?|water|bath|crowds?|attention|near|closer|back|level|lots|straws?|eyeliner|brows?|eyebrows?|lips?|wings?)\b|眼线|眉|妆|唇|指甲/i,
     zh: /素描|速写|涂鸦|画(?!面|出)/,
     who: HANDS,
     enLines: [
@@ -599,13 +600,14 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     who: PEOPLE,
     enLines: [
       'leaning in close, face bare',
-      'a soft brush sweeps colour along {their} cheekbone',
+      // (True of eyeliner, blush and lipstick alike: a step names its own part of the face.)
+      'a fine brush moves in small, careful strokes, {their} eyes on the mirror',
       '{s} <press> {their} lips together, the colour set',
       '{s} <tilt> {their} head side to side, checking the finished look',
     ],
     zhLines: [
       '素颜，凑近镜子',
-      '刷子轻轻扫过{s}的颧骨，留下淡淡的颜色',
+      '{s}对着镜子，手里的刷子一笔一笔细细描画',
       '{s}抿了抿嘴唇，颜色上得匀匀的',
       '{s}左右转头，打量着完成的妆容',
     ],

@@ -1,6 +1,22 @@
 /** Action stages (see ../action-stages.ts): Body practice and sport: tai chi, sword, boards, bikes, horses, cars. */
-import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging } from './types.ts';
+import { PEOPLE, ANIMALS, SURF, SKATE, type ActionStaging, type StageLines } from './types.ts';
 import { DESERT_ROCK, HOOD_MOUNT, RUSH_HOUR } from '../fit.ts';
+
+/** A skier or a snowboarder on the slope. */
+const SKI: readonly [StageLines, StageLines] = [
+  [
+    'poised at the top, looking down the slope',
+    '{their} edges carve the snow, throwing up a fine spray',
+    '{s} <drop> into a steep turn, snow fanning out behind {them}',
+    '{s} <skid> to a stop in a burst of powder',
+  ],
+  [
+    '站在坡顶，俯身望向雪道',
+    '{s}的雪板切过雪面，扬起细细的雪雾',
+    '{s}压低重心，划出一个又深又急的大弯',
+    '{s}一个急停，溅起一片雪花',
+  ],
+];
 
 export const SPORT: readonly ActionStaging[] = [
   // Off the blocks: set, the gun, the drive out low, upright and away down the lane.
@@ -644,25 +660,22 @@ export const SPORT: readonly ActionStaging[] = [
     zhLines: SKATE[1],
   },
   {
-    en: /^(?:ski|snowboard|carve)$/,
-    // (A chef carves a duck; a sculptor carves wood.)
-    not: /\b(?:duck|turkey|roast|ham|meat|beef|chicken|wood|stone|pumpkin|statue|ice sculpture|wax|soap)\b/i,
-    // (A skater or a surfer carves too: on concrete or a wave, not snow.)
-    notIn: /\bskat\w*|\bskateboard\w*|\bsurf\w*|\bbowl\b|滑板|冲浪/i,
+    en: /^(?:ski|snowboard)$/,
     zh: /滑雪|单板|双板/,
     who: PEOPLE,
-    enLines: [
-      'poised at the top, looking down the slope',
-      '{their} edges carve the snow, throwing up a fine spray',
-      '{s} <drop> into a steep turn, snow fanning out behind {them}',
-      '{s} <skid> to a stop in a burst of powder',
-    ],
-    zhLines: [
-      '站在坡顶，俯身望向雪道',
-      '{s}的雪板切过雪面，扬起细细的雪雾',
-      '{s}压低重心，划出一个又深又急的大弯',
-      '{s}一个急停，溅起一片雪花',
-    ],
+    enLines: SKI[0],
+    zhLines: SKI[1],
+  },
+  // (A chef carves a duck, a sculptor wood and a luthier a cello's scroll: only on snow is
+  // carving a skier's; a skater or a surfer carves concrete or a wave.)
+  {
+    en: /^carve$/,
+    not: /\b(?:duck|turkey|roast|ham|meat|beef|chicken|wood|stone|pumpkin|statue|ice sculpture|wax|soap)\b/i,
+    notIn: /\bskat\w*|\bskateboard\w*|\bsurf\w*|\bbowl\b|滑板|冲浪/i,
+    onlyIn: /\b(?:snow\w*|ski\w*|slopes?|pistes?|powder|off-piste)\b/i,
+    who: PEOPLE,
+    enLines: SKI[0],
+    zhLines: SKI[1],
   },
   {
     en: /^(?:swim|paddle)$/,
