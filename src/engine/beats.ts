@@ -24,6 +24,8 @@ import { chineseStage, type Stage, zhSetup } from './single-action-zh.ts';
 import { predicateStart } from './analyse/chinese.ts';
 import {
   closerEn,
+  coatOf,
+  stirOf,
   endsDoing,
   englishSingle,
   namesResult,
@@ -426,7 +428,7 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
     ? performer
     : subject.kind === 'person'
       ? `${shortName(subject)} ${v('draw')} a slow breath, ${their} gaze drifting`
-      : `${shortName(subject)} ${v('blink')} slowly, then ${v('turn')} ${their} head toward a sound`;
+      : stirOf(subject, plural).replace('{s}', shortName(subject));
   const elements = elementsOf(plan, 'en');
   // "velvet texture": the close detail says the texture the person named.
   const texture = plan.lang === 'en' ? namedTexture(plan.core, 'en') : undefined;
@@ -607,7 +609,9 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
     ? [
         open,
         ...elements,
-        subject.kind === 'animal' ? `近景：${h}的毛发和眼神清晰可见` : `近景：${h}的神情清晰可见`,
+        subject.kind === 'animal'
+          ? `近景：${h}的${coatOf(subject, 'zh')}清晰可见`
+          : `近景：${h}的神情清晰可见`,
         change,
         `${h}抬起头，像是注意到画外的动静`,
         `${h}重新安静下来`,

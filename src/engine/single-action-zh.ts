@@ -247,8 +247,26 @@ export function zhSetup(
   // (Alone in a named place; someone the idea says is gone is not there to be alone.)
   if (subject.kind === 'person' && type === 'horror' && where !== '')
     return `开场：${where}只有${s}${/一个人$/.test(s) ? '' : '一个人'}，四周安静得出奇`;
+  const verb = first?.verb ?? '';
+  // ("老木匠用刨子刨木头": the tool is taken up first.)
+  const tool = /^用([^，。用]{1,8}?)(?=[刨削刻雕缝磨锯切剪擦刷画写做搭拼敲打夹拆修补粘])/u.exec(
+    verb,
+  )?.[1];
+  if (subject.kind === 'person' && tool) return `开场：${where}${s}拿起${tool}`;
+  // ("拳击手在旧仓库里打沙袋", "女生做引体向上": a workout opens on the breath before it.)
+  if (subject.kind === 'person' && WORKOUT_ZH.test(verb))
+    return `开场：${where}${s}深吸一口气，摆好架势`;
+  // ("藏羚羊在可可西里奔跑", "外卖小哥骑着电动车穿梭": what moves comes in from afar.)
+  if ((subject.kind === 'person' || subject.kind === 'animal') && MOVING_ZH.test(verb))
+    return `开场：远景，${where}${s}由远及近`;
   return `开场：${where}${s}出现在画面中`;
 }
+
+/** A workout or a bout: 打沙袋, 引体向上, 举重, 练拳. */
+const WORKOUT_ZH = /打沙袋|引体向上|俯卧撑|深蹲|举重|硬拉|卧推|练拳|出拳|跳绳|平板支撑|训练/;
+/** Going somewhere under one's own power or on a ride: 奔跑, 骑着, 游过, 飞过. */
+const MOVING_ZH =
+  /^(?:在[^，。]{1,8})?(?:奔跑|狂奔|跑过|跑向|飞奔|骑着|骑车|骑马|驾驶|开着|游过|游向|飞过|飞向|穿过|穿梭|穿行|冲过|冲向|走过|走向|赶着)/u;
 
 /** Where a Chinese stage is told. */
 export interface ZhStageContext {

@@ -55,6 +55,50 @@ export function feetOf(subject: Subject, lang: Language): string {
   return lang === 'zh' ? '爪子' : 'paws';
 }
 
+/** Scaled, bare-skinned or shelled: no fur to look at. */
+const SCALED =
+  /\b(?:snakes?|lizards?|geckos?|iguanas?|chameleons?|turtles?|tortoises?|crocodiles?|alligators?|frogs?|toads?|newts?|axolotls?)\b|蛇|蜥蜴|壁虎|变色龙|龟|鳄|蛙|蝾螈/;
+
+/** What a close look at an animal sees: fur, feathers, scales, a jellyfish's bell (毛发 only on fur). */
+export function coatOf(subject: Subject, lang: Language): string {
+  const name = `${subject.head} ${subject.phrase}`.toLowerCase();
+  const zh = lang === 'zh';
+  if (/\bjellyfish\b|水母/.test(name))
+    return zh ? '半透明伞盖和飘动的触须' : 'translucent bell and trailing tentacles';
+  if (ARMED.test(name)) return zh ? '触手和吸盘' : 'arms and suckers';
+  if (/\b(?:whales?|dolphins?|orcas?)\b|鲸|海豚/.test(name))
+    return zh ? '光滑的皮肤和眼睛' : 'smooth skin and eye';
+  if (FINNED.test(name)) return zh ? '鳞片和眼睛' : 'scales and eye';
+  if (INSECT.test(name)) return zh ? '翅膀上的纹路' : 'patterned wings';
+  if (WINGED.test(name)) return zh ? '羽毛和眼神' : 'feathers and eyes';
+  if (SCALED.test(name)) return zh ? '皮肤的纹理和眼睛' : 'textured skin and eyes';
+  return zh ? '毛发和眼神' : 'fur and eyes';
+}
+
+/**
+ * An animal's own small movement while nothing else happens, by its body: a jellyfish pulses, a
+ * fish holds in the current, a bird ruffles; only a furred animal blinks and turns its head.
+ * `{s}` is its short name; the verbs agree with it.
+ */
+export function stirOf(subject: Subject, plural: boolean): string {
+  const name = `${subject.head} ${subject.phrase}`.toLowerCase();
+  const v = (one: string, many: string) => (plural ? many : one);
+  const its = plural ? 'their' : 'its';
+  if (/\bjellyfish\b/.test(name))
+    return `{s} ${v('pulses', 'pulse')} slowly, ${its} bell opening and closing, tentacles trailing`;
+  if (ARMED.test(name)) return `{s} ${v('shifts', 'shift')}, ${its} arms curling and uncurling`;
+  if (FINNED.test(name))
+    return `{s} ${v('hangs', 'hang')} in the water, fins rippling, then ${v('glides', 'glide')} on`;
+  if (INSECT.test(name))
+    return `{s} slowly ${v('opens', 'open')} and ${v('closes', 'close')} ${its} wings`;
+  if (WINGED.test(name))
+    return `{s} ${v('ruffles', 'ruffle')} ${its} feathers and ${v('cocks', 'cock')} ${its} head`;
+  if (/\bsnakes?\b/.test(name)) return `{s} ${v('flicks', 'flick')} ${its} tongue, tasting the air`;
+  if (SCALED.test(name))
+    return `{s} ${v('holds', 'hold')} perfectly still, only ${its} throat pulsing`;
+  return `{s} ${v('blinks', 'blink')} slowly, then ${v('turns', 'turn')} ${its} head toward a sound`;
+}
+
 /** Lines only an onlooker sees: a first-person clip cannot show its own doer from afar. */
 // (Nor one's own face: "五官皱成一团", "eyes squeezed shut" are seen only from outside.)
 const SEEN_FROM_OUTSIDE =

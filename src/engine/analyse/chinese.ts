@@ -431,7 +431,7 @@ function isPredicate(text: string): boolean {
 
 /** Heads that name people by what they do ("设计师", "登山者", "旅客"). */
 const PERSON_SUFFIX =
-  /(?:师|员|者|匠|客|民|夫|娘|(?:画|作|书法|音乐|科学|艺术|钢琴|舞蹈|摄影|冒险|美食|雕塑|建筑|企业|发明|探险|收藏|歌唱|演奏)家)$/;
+  /(?:师|员|者|匠|客|民|夫|娘|(?:拳击|水|舵|狙击|弓箭|投|旗|助|对|高|新|老|打|鼓|歌|号|棋|车|骑|猎|刀|剑|枪|射)手|(?:画|作|书法|音乐|科学|艺术|钢琴|舞蹈|摄影|冒险|美食|雕塑|建筑|企业|发明|探险|收藏|歌唱|演奏)家)$/;
 
 const ANIMAL_END = new RegExp(`(?:${ANIMAL.source})$`);
 const PERSON_END = new RegExp(`(?:${PERSON.source})$`);

@@ -35,7 +35,7 @@ import { EMERGING, WORLD } from './action-stages/world.ts';
 import { IMPACTS } from './action-stages/impacts.ts';
 import { CREATORS } from './action-stages/creators.ts';
 import { GROUND } from './action-stages/ground.ts';
-import { TRADES } from './action-stages/trades.ts';
+import { HANDWORK, TRADES } from './action-stages/trades.ts';
 import { PASTIMES } from './action-stages/pastimes.ts';
 import { CREATURES } from './action-stages/creatures.ts';
 import { CLOSE_UPS } from './action-stages/close-ups.ts';
@@ -77,6 +77,8 @@ export const ACTION_STAGES: readonly ActionStaging[] = [
   ...SHOWS,
   // Last: a passage no entry above knows (a train over a viaduct, a boat through the mist).
   ...JOURNEYS,
+  // And hand work at the very end: a piece worked on with tools, whatever the piece.
+  ...HANDWORK,
 ];
 
 /** Styles in which animals act as people do. */

@@ -280,11 +280,49 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}收剑而立，气息渐渐平稳',
     ],
   },
+  // Shadowboxing: punches at the air, slipping an imagined one; no bag and no spinning kick.
+  {
+    en: /^shadowbox$/,
+    zh: /空击|打空拳|对着空气出拳/,
+    who: PEOPLE,
+    enLines: [
+      'loose and bouncing on {their} toes, hands up',
+      '{their} jabs and hooks snap out at the air, breath hissing with each one',
+      '{s} <slip> an imagined punch and <fire> back a fast combination',
+      '{s} <drop> {their} hands and <roll> {their} shoulders, breathing hard',
+    ],
+    zhLines: [
+      '双手护在脸前，脚尖轻快地弹动',
+      '{s}对着空气左右出拳，每一拳都伴着一声短促的呼气',
+      '{s}侧身躲过一记想象中的来拳，随即打出一串快拳',
+      '{s}放下双手，转了转肩膀，大口喘着气',
+    ],
+  },
+  // A boxer on the bag: jabs and crosses into leather, the chain swinging; no spinning kick.
+  {
+    en: /^(?:do|practi[cs]e|train|spar|punch|box|hit|pound|work)$/,
+    rest: /boxing|punching bag|heavy bag|\bbag\b|\bmitts\b/i,
+    doer: /\b(?:boxers?|kickboxers?)\b/,
+    zh: /拳击|打沙袋|打拳/,
+    who: PEOPLE,
+    enLines: [
+      'gloves up, squared to the hanging bag',
+      '{their} jabs and crosses thud into the bag, sending it swinging on its chain',
+      '{s} <finish> with a hard hook, the bag jolting on its chain',
+      '{s} <step> back, chest heaving, gloves dropping to {their} sides',
+    ],
+    zhLines: [
+      '戴着拳套站在沙袋前，双拳护在身前',
+      '{s}左右连击，一拳拳闷声砸进沙袋，沙袋在铁链上来回晃荡',
+      '{s}一记重拳收尾，沙袋猛地一荡',
+      '{s}退后一步，胸口起伏，慢慢放下双拳',
+    ],
+  },
   {
     en: /^(?:do|practi[cs]e|train|spar|punch|box|kick|shadowbox|perform)$/,
-    rest: /kung ?fu|martial arts|karate|taekwondo|wushu|boxing|kickbox|punching bag|\bbag\b/i,
-    doer: /\b(?:boxers?|kickboxers?|martial artists?)\b/,
-    zh: /打拳|练拳|武术|功夫|出拳|练武|拳击|打沙袋/,
+    rest: /kung ?fu|martial arts|karate|taekwondo|wushu|kickbox/i,
+    doer: /\b(?:martial artists?)\b/,
+    zh: /练拳|武术|功夫|出拳|练武/,
     who: PEOPLE,
     enLines: [
       'fists raised, weight on the balls of {their} feet',

@@ -425,3 +425,32 @@ export const TRADES: readonly ActionStaging[] = [
     ],
   },
 ];
+
+/**
+ * Last of all: hand work no entry above knows (a luthier carving a scroll, a leatherworker
+ * stitching a wallet, 修表师傅拆开手表). True of any piece and any tool: bent over the work, the
+ * hands going on in small sure movements, a look at it, the tools set down.
+ */
+export const HANDWORK: readonly ActionStaging[] = [
+  {
+    en: /^(?:carve|whittle|sculpt|stitch|hand-stitch|sew|knit|crochet|embroider|hand-letter|letter|sand|plane|polish|varnish|glue|assemble|repair|fix|mend|restore|resole|solder|engrave|etch|glaze|bind|sharpen|hone|file|tune|string|rebuild|refurbish|restring|reupholster|upholster|chisel|hammer|rivet)$/,
+    // (Where it is done is no piece of work: "sands down the hill" is a slide.)
+    not: /^(?:up|down|into|through|across|over|along|out|away|back|around|off|between|past)\b|\b(?:sandcastles?|snow\w*|lego|blocks|forts?|fires?|nests?|hair|nails|relationships?|hearts?)\b/i,
+    zh: /(?:^|用[^，。]{1,6})(?:雕刻|雕琢|刻|雕|缝|绣|织|编织|刨|削|锉|焊|打磨|抛光|修理|修补|修复|补|拼装|组装|粘|拆开|拆|锻打)/,
+    // (In orbit a repair is a spacewalk's or the cabin's, with no bench for tools.)
+    notIn: /\bastronauts?\b|\bspace\b|\borbit\b|宇航员|航天员|太空/i,
+    who: HANDS,
+    enLines: [
+      'bent over {obj}, tools laid out within reach',
+      '{their} hands work in small, sure movements, the piece taking shape little by little',
+      '{s} <pause> and <lean> back, eyes running over the work',
+      '{s} <set> the tools down and <give> the finished piece a small, satisfied nod',
+    ],
+    zhLines: [
+      '俯身凑近手里的活，工具摆在手边',
+      '{s}的双手一下一下稳稳地动着，手里的活一点点成形',
+      '{s}停下手，微微后仰，端详着手里的活',
+      '{s}放下工具，满意地点了点头',
+    ],
+  },
+];
