@@ -9,7 +9,7 @@ import { isVertical, type Action, type Plan, type Subject } from '../domain/prom
 import type { Language } from '../domain/schemas/template.ts';
 import { agree, ingForm, readVerb } from './analyse/verbs.ts';
 import { asked, explained, explainerStage, knownBeats } from './explainer-beats.ts';
-import { alive, onWhom, possessive, pronoun, shortName, shortZh } from './naming.ts';
+import { alive, objectForm, onWhom, possessive, pronoun, shortName, shortZh } from './naming.ts';
 import { accompanied, AIRBORNE, weave } from './accompanied-beats.ts';
 import { AERIAL, VEHICLE } from './vocabulary/fit.ts';
 import { fpvFlight } from './flight-beats.ts';
@@ -42,7 +42,7 @@ import { heldEnd } from './endings.ts';
 import { unboxingEn, unboxingSteps, unboxingZh } from './unboxing-beats.ts';
 import { featureBeats } from './product-features.ts';
 import { leftOverZh, someoneAlone } from './unnamed-subject.ts';
-import { themeBeats } from './theme-beats.ts';
+import { themeBeats, weatherAlone } from './theme-beats.ts';
 import { shotListBeats } from './shot-list.ts';
 import { toldToBeats } from './told-beats.ts';
 import { PLAYS } from './analyse/analyse.ts';
@@ -1392,7 +1392,7 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
         : (MOMENT_VERBS.test(only.verb) || once) && subject.kind === 'viewer'
           ? 'you pause, taking in what just happened'
           : MOMENT_VERBS.test(only.verb) || once
-            ? `hold on ${shortName(subject)} in the moment after`
+            ? `hold on ${objectForm(shortName(subject))} in the moment after`
             : subject.kind === 'viewer'
               ? 'your eyes take in everything around you'
               : settleEn(subject, only);
@@ -1404,7 +1404,8 @@ function englishEventBeats(plan: Plan, subject: Subject, count: number, roomy: b
     const wide = /\bwide(?:[- ]angle)? shots?\b|\bwide angle\b|\bextreme wide\b|全景|远景/i.test(
       plan.core,
     );
-    if (once && moving && !wide) lead.push(`closer on ${shortName(subject)} in the moment before`);
+    if (once && moving && !wide)
+      lead.push(`closer on ${objectForm(shortName(subject))} in the moment before`);
     else if (moving && elements.length === 0 && !wide)
       // Horror creeps closer; it never shows "every detail sharp".
       middle.push(
@@ -1723,7 +1724,10 @@ function beatsFor(
   }
   const alone = planSubject ? undefined : someoneAlone(plan);
   if (alone) return beatsFor(alone.plan, alone.subject, count, lang, seconds);
+  // ("冬天", "foggy morning": a season or a weather alone is told as a place in it.)
+  const seasonal = plan.actions.length === 0 ? weatherAlone(plan) : undefined;
   const subject =
+    seasonal ??
     planSubject ??
     plan.actions.find((action) => action.who?.phrase)?.who ??
     namedPlace(plan) ??

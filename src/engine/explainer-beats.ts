@@ -73,6 +73,14 @@ export function topicOf(plan: Plan): ExplainerTopic | undefined {
   const asked = /^[^?？]+[?？]/.exec(plan.core)?.[0];
   const known = asked ? explainerTopic(asked) : undefined;
   if (known) return known;
+  // ("Explainer: how a heat pump pulls heat out of the air and moves it indoors": a "how"
+  // asked without its question mark is still the question; its doings are what it asks about.)
+  // (Only when the "how" is all it says: "…, with cartoon yeast cells eating flour" or a second
+  // sentence shows the creator's own pictures.)
+  const how = /^(?:[\w ]{1,20}:\s*)?how\b[^,.;]*$/i.test(plan.core.trim())
+    ? explainerTopic(plan.core)
+    : undefined;
+  if (how) return how;
   return ownSteps(plan) ? undefined : explainerTopic(plan.core);
 }
 

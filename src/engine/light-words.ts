@@ -89,6 +89,17 @@ const LIGHT_WORDS: readonly LightWord[] = [
     'soft morning daylight from the bathroom window, bright and even on the face, white tiles bouncing it back',
     '浴室窗户透进来的柔和晨光，明亮均匀地落在脸上，白瓷砖把光反射回来',
   ),
+  // ("傍晚的阳光从木窗照进来": the sun the idea names through its window, at its hour.)
+  l(
+    /(?:傍晚|黄昏|夕阳|落日)的?(?:阳光|余晖|光)(?:从|透过)[^，。]{0,4}窗[^，。]{0,4}(?:照|洒|透|射)|\b(?:evening|late[- ]afternoon|setting|low) sun(?:light)? (?:streaming |slanting |pouring )?(?:in )?(?:through|from) (?:the |a )?(?:[\w-]+ )?windows?\b/i,
+    'low evening sun slanting in through the window, warm gold across the room',
+    '傍晚的阳光从窗口斜斜照进来，暖金色铺满屋里',
+  ),
+  l(
+    /(?:清晨|早晨|早上|晨)的?(?:阳光|光)(?:从|透过)[^，。]{0,4}窗[^，。]{0,4}(?:照|洒|透|射)|\bmorning sun(?:light)? (?:streaming |slanting |pouring )?(?:in )?(?:through|from) (?:the |a )?(?:[\w-]+ )?windows?\b/i,
+    'morning sun slanting in through the window, bright and clean',
+    '清晨的阳光从窗口斜照进来，明亮干净',
+  ),
   l(
     /\b(?:soft )?window ?light\b|窗光|窗边的?(?:暖|柔)?光|窗外的光|窗前的?(?:暖|柔)?光|窗户透进来的光/i,
     'soft window light from one side, falling off gently into shadow',

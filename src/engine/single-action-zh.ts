@@ -247,6 +247,14 @@ export function zhSetup(
   // (Alone in a named place; someone the idea says is gone is not there to be alone.)
   if (subject.kind === 'person' && type === 'horror' && where !== '')
     return `开场：${where}只有${s}${/一个人$/.test(s) ? '' : '一个人'}，四周安静得出奇`;
+  // ("做一道红烧肉：先焯水…": a dish still to be made opens on what it is made from.)
+  if (
+    subject.kind === 'object' &&
+    type === 'food' &&
+    first?.who?.phrase === '' &&
+    first.verb.startsWith('先')
+  )
+    return `开场：${where}食材一一备好，摆在灶台边`;
   const verb = first?.verb ?? '';
   // ("老木匠用刨子刨木头": the tool is taken up first.)
   const tool = /^用([^，。用]{1,8}?)(?=[刨削刻雕缝磨锯切剪擦刷画写做搭拼敲打夹拆修补粘])/u.exec(

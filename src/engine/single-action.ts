@@ -30,7 +30,7 @@ const SELF: Record<string, string> = {
 const HOOVED =
   /\b(?:horses?|pony|ponies|foals?|deer|stags?|does?|fawns?|goats?|sheep|cows?|bulls?|calf|calves|zebras?|giraffes?|camels?|donkeys?|elk|moose|antelopes?|gazelles?|yaks?|reindeer)\b|马|鹿|羊|牛|驴|骆驼|斑马|长颈鹿|羚/;
 const WINGED =
-  /\b(?:bird|eagle|hawk|falcon|owl|parrot|crow|swan|duck|goose|gull|pigeon|dove|sparrow|heron|crane|hummingbird|penguin|flamingo|chicken|hen|rooster)s?\b|鸟|鹰|雕|隼|鹤|燕|鸽|雀|鸭|鹅|鸥|企鹅|鸡/;
+  /\b(?:bird|eagle|hawk|falcon|owl|parrot|crow|raven|swan|duck|duckling|goose|gull|seagull|pigeon|dove|sparrow|heron|crane|stork|hummingbird|penguin|flamingo|chicken|chick|hen|rooster|woodpecker|kingfisher|robin|wren|finch|magpie|toucan|puffin|pelican|vulture|condor|albatross|peacock|ostrich|egret|owlet|songbird|bluebird|cardinal|jay|swallow|starling)s?\b|鸟|鹰|雕|隼|鹤|燕|鸽|雀|鸭|鹅|鸥|企鹅|鸡/;
 
 const INSECT =
   /\b(?:butterfl(?:y|ies)|moths?|bees?|dragonfl(?:y|ies)|fireflies|firefly)\b|蝴蝶|蜜蜂|蜻蜓|飞蛾|萤火虫/;
@@ -47,6 +47,13 @@ export function feetOf(subject: Subject, lang: Language): string {
     return lang === 'zh' ? '双脚' : 'feet';
   if (HOOVED.test(name)) return lang === 'zh' ? '蹄子' : 'hooves';
   if (INSECT.test(name)) return lang === 'zh' ? '翅膀' : 'wings';
+  // (A mantis, an ant or a spider stands on legs; they have no paws.)
+  if (
+    /\b(?:mantis(?:es)?|ants?|beetles?|spiders?|crickets?|grasshoppers?|cicadas?|ladybugs?|caterpillars?|scorpions?|crabs?|lobsters?|termites?)\b|螳螂|蚂蚁|甲虫|蜘蛛|蟋蟀|蚱蜢|蝉|瓢虫|毛毛虫|蝎|螃蟹|龙虾|白蚁/.test(
+      name,
+    )
+  )
+    return lang === 'zh' ? '细腿' : 'legs';
   if (WINGED.test(name)) return lang === 'zh' ? '爪子' : 'feet';
   if (FINNED.test(name)) return lang === 'zh' ? '鱼鳍' : 'fins';
   if (ARMED.test(name)) return lang === 'zh' ? '触手' : 'arms';
@@ -431,8 +438,15 @@ const WATCHING = /^(?:watch|look|gaze|stare|observe|admire|study|view|peer|glanc
  * field", "slowly").
  */
 export function workedOn(action: Action): string | undefined {
+  // ("digs in sand", "swims through the reef", "grinds up the hairpins": where it is done, not
+  // what is handled.)
+  if (
+    /^(?:in|into|through|across|over|under|from|to|toward|towards|around|along|down|up|past)\b/i.test(
+      action.rest,
+    )
+  )
+    return undefined;
   const rest = action.object && action.object !== 'it' ? action.object : action.rest;
-  // ("digs in sand", "swims through the reef": where it is done, not what is handled.)
   if (
     /^(?:in|into|through|across|over|under|from|to|with|toward|towards|around|along|down|up|out|off|away|back|beside|past)\b/i.test(
       rest,
@@ -448,7 +462,9 @@ export function workedOn(action: Action): string | undefined {
     return undefined;
   // ("presses her hand to the glass": a body part is no thing worked on.)
   if (
-    /\b(?:hands?|head|face|eyes?|fingers?|arms?|feet|foot|legs?|hair|lips|shoulders?)$/i.test(noun)
+    /\b(?:hands?|head|face|eyes?|fingers?|arms?|feet|foot|legs?|hair|lips|shoulders?)$|\bhand (?:signs?|signals?|gestures?)$/i.test(
+      noun,
+    )
   )
     return undefined;
   const article = found?.[1]?.toLowerCase();

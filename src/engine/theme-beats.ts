@@ -16,6 +16,8 @@ interface Theme {
   phrase?: RegExp;
   /** Or anything the idea names beside its subject ("竹筏，渔夫和鸬鹚"). */
   named?: RegExp;
+  /** Only when the idea is this word alone ("winter", 下雨天), never inside a longer idea. */
+  alone?: boolean;
   /** Where it is told when the idea names no place. */
   at: { en: string; zh: string };
   en: readonly string[];
@@ -208,6 +210,110 @@ const THEMES: readonly Theme[] = [
       '画面停在那张旧照片上，照片举在{at}前',
     ],
   },
+  // A season or a weather named alone ("winter", 下雨天, "foggy morning"): no doing and no
+  // subject, so the clip is a place in that season or weather, told by what it does to it.
+  {
+    alone: true,
+    head: /^(?:winter|snowy day|冬天|冬日|雪天|下雪天)$/,
+    at: { en: 'a small village', zh: '小村庄' },
+    en: [
+      'open on {at} under fresh snow, everything hushed',
+      'snowflakes drift past a lit window, smoke curling from a chimney',
+      'a single line of footprints crosses the white, slowly filling with snow',
+      'the light fades to blue as the snow keeps falling',
+    ],
+    zh: [
+      '开场：{at}覆盖着新雪，四下一片寂静',
+      '雪花飘过亮着灯的窗口，烟囱里升起袅袅炊烟',
+      '一行脚印穿过雪地，慢慢被新雪填满',
+      '天色渐渐转蓝，雪还在下',
+    ],
+  },
+  {
+    alone: true,
+    head: /^(?:foggy morning|misty morning|fog|mist|雾|大雾|晨雾|雾天|起雾的早晨|雾蒙蒙的早晨)$/,
+    at: { en: 'a still lake', zh: '平静的湖面' },
+    en: [
+      'open on {at} lost in fog, only the nearest shapes showing',
+      'the fog drifts slowly across the water, thinning and thickening',
+      'the first sun turns the fog gold, a line of trees appearing through it',
+      'a heron lifts off the water and vanishes into the white',
+    ],
+    zh: [
+      '开场：{at}笼罩在浓雾里，只看得见近处的轮廓',
+      '雾气贴着水面缓缓飘移，时浓时淡',
+      '第一缕阳光把雾染成金色，一排树影渐渐显出来',
+      '一只白鹭从水面飞起，消失在白雾里',
+    ],
+  },
+  {
+    alone: true,
+    head: /^(?:rainy day|rainy window|rain|rainy night|雨天|下雨天|雨夜|下雨)$/,
+    at: { en: 'a window', zh: '窗户' },
+    en: [
+      'open on {at}, rain streaking down the glass',
+      'drops gather and race each other down the pane',
+      'beyond the glass the street blurs into soft shapes of light and umbrellas',
+      'warm lamp light glows on the sill as the rain keeps on',
+    ],
+    zh: [
+      '开场：{at}的玻璃上，雨水一道道往下淌',
+      '雨珠越聚越大，沿着玻璃一路滑落',
+      '窗外的街道模糊成一片，伞和灯光晕成柔和的色块',
+      '窗台上落着一小片暖黄的灯光，雨还在下',
+    ],
+  },
+  {
+    alone: true,
+    head: /^(?:summer|夏天|夏日|盛夏)$/,
+    at: { en: 'a country lane', zh: '乡间小路' },
+    en: [
+      'open on {at} in the high sun, the air shimmering',
+      'cicadas buzz as a breeze runs through the tall grass',
+      'a bicycle leans against a fence, half a watermelon on the step',
+      'the light turns gold as the long afternoon wears on',
+    ],
+    zh: [
+      '开场：烈日下的{at}，空气微微晃动',
+      '知了声声，风吹过高高的草丛',
+      '一辆自行车靠在篱笆边，台阶上放着半个西瓜',
+      '漫长的午后，光线渐渐变成金色',
+    ],
+  },
+  {
+    alone: true,
+    head: /^(?:autumn|fall|秋天|秋日|深秋)$/,
+    at: { en: 'a tree-lined path', zh: '林荫小道' },
+    en: [
+      'open on {at} carpeted in red and gold leaves',
+      'a gust shakes the branches and leaves spiral down through the light',
+      'a single leaf lands on a puddle, rings spreading out',
+      'low sun glows through the thinning branches',
+    ],
+    zh: [
+      '开场：{at}上铺满了红黄相间的落叶',
+      '一阵风吹过，树叶打着旋儿从光里飘落',
+      '一片叶子落进水洼，荡开一圈圈涟漪',
+      '低低的夕阳透过稀疏的枝叶洒下来',
+    ],
+  },
+  {
+    alone: true,
+    head: /^(?:spring|springtime|春天|春日|早春)$/,
+    at: { en: 'an orchard', zh: '果园' },
+    en: [
+      'open on {at} in full blossom, branches heavy with white and pink',
+      'a breeze sends petals drifting through the soft light',
+      'bees work from flower to flower, close and humming',
+      'petals settle on fresh green grass below',
+    ],
+    zh: [
+      '开场：{at}里花开满枝，白的粉的压弯了枝头',
+      '一阵微风吹过，花瓣在柔光里纷纷飘落',
+      '蜜蜂在花间穿梭，嗡嗡作响',
+      '花瓣轻轻落在新绿的草地上',
+    ],
+  },
   {
     head: /^(?:time|passage|years|时光|岁月|时间)$/,
     at: { en: 'a bench under an old tree', zh: '老树下的长椅' },
@@ -244,15 +350,25 @@ function placeNamed(core: string, lang: Language): string | undefined {
 }
 
 /** The beats of an idea about a feeling, or none when its subject is no feeling we know. */
+/** A season or a weather named alone, as the subject the themes above tell ("winter"). */
+export function weatherAlone(plan: Plan): Subject | undefined {
+  const core = plan.core.trim().replace(/[.。!！]$/, '');
+  const lang = /\p{Script=Han}/u.test(core) ? 'zh' : 'en';
+  const head = core.toLowerCase();
+  if (!THEMES.some((theme) => theme.alone === true && theme.head.test(head))) return undefined;
+  return { phrase: core, head, plural: false, kind: 'place', lang };
+}
+
 export function themeBeats(plan: Plan, subject: Subject, lang: Language): string[] | undefined {
   if (plan.actions.length > 0 || (subject.kind !== 'object' && subject.kind !== 'place')) {
     return undefined;
   }
   const theme = THEMES.find(
     (one) =>
-      one.head.test(subject.head.toLowerCase()) ||
-      one.phrase?.test(subject.phrase) ||
-      one.named?.test(plan.core),
+      (one.alone !== true || weatherAlone(plan) !== undefined) &&
+      (one.head.test(subject.head.toLowerCase()) ||
+        one.phrase?.test(subject.phrase) ||
+        one.named?.test(plan.core)),
   );
   if (!theme) return undefined;
   const at = placeNamed(plan.core, lang) ?? (lang === 'zh' ? theme.at.zh : theme.at.en);

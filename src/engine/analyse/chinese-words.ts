@@ -35,6 +35,9 @@ export const COMPOUNDS: readonly string[] = [
   '河粉',
   // A penalty is a noun (点球大战), not 点 the ball.
   '点球',
+  // Oil spattering (油花四溅) is no flower; grilled squid (烤鱿鱼) is food, not a squid alive.
+  '油花',
+  '烤鱿鱼',
   // A transformation video is one word ("变装视频"), not 变 and 装.
   '变装',
   '换装',

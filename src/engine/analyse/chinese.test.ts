@@ -883,7 +883,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       '一群孩子在雨后的巷子里踩水坑，水花四溅',
       {
         subject: '一群孩子',
-        actions: ['在雨后的巷子里踩水坑', '∅: 水花四溅'],
+        actions: ['在雨后的巷子里踩水坑', '水花: 四溅'],
         env: 'street',
         time: undefined,
         weather: undefined,

@@ -460,8 +460,8 @@ export const TOPIC_CUES = {
   ),
   sports: cue(
     'sports',
-    'sports?(?!s? ?cars?)|skateboard\\w*|kickflips?|ollies?|heelflips?|skater|surf(?:s|er|ers|ing|board\\w*)?|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski(?:s|er|ers|ing|ied|ed|-jump\\w*)?|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|match|(?:a|the|horse|bike|car|drag|boat|relay) race|races? ?cars?|racing cars?|race ?track|racetrack|climb(?:er|ing)|boulder\\w*|baseball|pitcher|curveball|home run|batter|stadium|hockey|rugby|golf|swing (?:the|a) (?:bat|club)|slam dunk|touchdown|mountain bik\\w*|downhill bik\\w*|motocross|dirt ?bik\\w*|freerid\\w*',
-    '篮球|足球|滑板|冲浪|拳击|跑步|滑雪|比赛|运动员|跑酷|网球|排球|体操|攀岩|赛跑|扣篮|射门|山地车|速降|越野摩托',
+    'sports?(?!s? ?cars?)|skateboard\\w*|kickflips?|ollies?|heelflips?|skater|surf(?:s|er|ers|ing|board\\w*)?|basketball|football|soccer|boxing|boxer|sprint\\w*|sprinter|marathon|ski(?:s|er|ers|ing|ied|ed|-jump\\w*)?|snowboard\\w*|parkour|bmx|tennis|volleyball|gymnast\\w*|athlete|dunks?|goal|goalkeepers?|goalies?|crossbar|penalty kick|free kick|match|(?:a|the|horse|bike|car|drag|boat|relay) race|races? ?cars?|racing cars?|race ?track|racetrack|climb(?:er|ing)|boulder\\w*|baseball|pitcher|curveball|home run|batter|stadium|hockey|rugby|golf|swing (?:the|a) (?:bat|club)|slam dunk|touchdown|mountain bik\\w*|downhill bik\\w*|motocross|dirt ?bik\\w*|freerid\\w*',
+    '篮球|足球|滑板|冲浪|拳击|跑步|滑雪|比赛|运动员|跑酷|网球|排球|体操|攀岩|赛跑|扣篮|射门|山地车|速降|越野摩托|守门员|门将|扑救|点球',
   ),
   drama: cue(
     'drama',
@@ -471,7 +471,7 @@ export const TOPIC_CUES = {
   food: cue(
     'food',
     'food|street food|tortillas?|quesadillas?|tamales?|arepas?|empanadas?|churros?|tlayudas?|comal|pad thai|bao|bao buns|buns|dim sum|xiaolongbao|gyoza|tacos?|burritos?|kebabs?|skewers?|pho|curry|fried chicken|popsicle|smash burger|coffee|latte|espresso|cappuccino|tea|matcha|dish|meal|dessert|cake|pastry|bread|sourdough|loaf|loaves|baguettes?|noodles?|ramen|sushi|pizza|burger|cocktail|steak|pancakes?|soup|dumplings?|wontons?|croissant|chocolate|honey|syrup|fries|salad|cheese|pasta|wine|beer|ice cream|donuts?|cookies?|waffles?|eggs?|batter|dough|sauce|broth|bbq|barbecue|sizzl\\w*|plating|recipe|ribeye|brisket|salmon|tuna|shrimp|prawns?|scallops?|mussels|clams|oysters?|crab|lobster tail|bacon|avocado|toast|espresso shot|whipped coffee|boba|bubble tea|milk tea|dutch baby|crepes?|omelet(?:te)?|powdered sugar|skillet|frying pan|cr[eè]me br[uû]l[eé]e|brul[eé]e|tiramisu|macarons?|souffl[eé]s?|cheesecake|pies?|tarts?|custard|pudding|mochi|gelato|sorbet|brownies?|cupcakes?|muffins?|bagels?|sandwich\\w*|paella|risotto|lasagna|spaghetti|carbonara|hot pot|bibimbap|kimchi|tempura|onigiri|sashimi|noodle soup|stir[- ]fry|wok|grill(?:s|ed|ing)?',
-    '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|美式|冰美式|海鲜|龙虾|生蚝|牛奶|鸡蛋|蛋液|煎蛋|溏心蛋|荷包蛋|蛋黄|蛋白|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|抄手|红油|饺子皮|面馆|小面|汤面|阳春面|豌杂面|重庆小面|牛肉面|炸酱面|热干面|担担面|刀削面|拉条子|米饭|炒饭|盖饭|粥|豆腐|麻婆豆腐|回锅肉|宫保鸡丁|糖醋|烤肠|卤味|酸辣粉|肠粉|叉烧|烧鹅|烧麦|春卷|月饼|糖水|甜点|冰淇淋|雪糕|奶油|巧克力|披萨|点心|早茶|夜宵|出锅|下锅|翻炒|颠勺|爆炒|蒸笼',
+    '美食|咖啡|拿铁|拉花|抹茶|料理|甜品|蛋糕|面包|面条|拉面|火锅|寿司|披萨|汉堡|饺子|包子|小笼包|生煎|煎包|锅贴|馄饨|烧卖|粽子|豆浆|油条|煎饼|肉夹馍|螺蛳粉|米线|烤鸭|烧烤|烤串|麻辣烫|凉皮|臭豆腐|糖葫芦|蛋挞|美式|冰美式|海鲜|龙虾|生蚝|牛奶|鸡蛋|蛋液|煎蛋|溏心蛋|荷包蛋|蛋黄|蛋白|牛排|汤|奶茶|珍珠奶茶|烤肉|红烧肉|小龙虾|早餐|菜|糕点|月饼|汤圆|年夜饭|茶|抄手|红油|饺子皮|面馆|小面|汤面|阳春面|豌杂面|重庆小面|牛肉面|炸酱面|热干面|担担面|刀削面|拉条子|米饭|炒饭|盖饭|粥|豆腐|麻婆豆腐|回锅肉|宫保鸡丁|糖醋|烤肠|卤味|酸辣粉|肠粉|叉烧|烧鹅|烧麦|春卷|月饼|糖水|甜点|冰淇淋|雪糕|奶油|巧克力|披萨|点心|早茶|夜宵|出锅|下锅|翻炒|颠勺|爆炒|蒸笼|烤鱿鱼|铁板鱿鱼|烤鱼|烤生蚝|烤玉米|烤红薯|烤冷面|炸串|炸鸡|鸡排|油花四溅',
   ),
   product: cue(
     'product',

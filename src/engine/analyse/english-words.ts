@@ -229,7 +229,7 @@ export const IRREGULAR: Record<string, string> = {
 
 /** Extra base verbs that are common and irregular (not in VERBS to keep that list to actions). */
 export const EXTRA_VERBS = set(
-  'be have do stand set put tend shield cradle nurture tether tape lunge wince wriggle squirm seep gush bolt lure shadowbox swatch molt moult untangle disentangle squeak chalk resole flop',
+  'be have do stand set put tend shield cradle nurture tether tape lunge wince wriggle squirm seep gush bolt lure shadowbox swatch molt moult untangle disentangle squeak chalk resole flop arc',
 );
 
 /** Words that can be a noun as well as a verb: read as a verb only right after the subject. */
@@ -308,7 +308,7 @@ export const PERSON_NOUNS = set(`
   gamer streamer mom-to-be bridesmaid groomsman gondolier boatman ferryman oarsman rickshaw
   puller courier messenger backpacker trekker wanderer passerby pedestrian shopper hawker
   patron spectator wrestler gladiator viking legionary centurion cheerleader lumberjack
-  bagpiper piper luthier leatherworker woodworker woodcarver saddler upholsterer bookbinder
+  bidder auctioneer chaser bagpiper piper luthier leatherworker woodworker woodcarver saddler upholsterer bookbinder
   signwriter cooper wheelwright glazier tiler plasterer stonemason farrier dog-walker trainer
 `);
 

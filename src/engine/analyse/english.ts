@@ -433,7 +433,9 @@ function finiteVerb(
     !agent &&
     !LEADS_A_VERB.has(verb.base) &&
     !PARTICLES.has(tokens[at + 1]?.low ?? '') &&
-    (then?.form === 'ing' || (then?.form === 'base' && followsVerb(tokens, at + 2)))
+    (then?.form === 'ing' ||
+      // ("a heat pump moves heat out of the house": a noun that is a verb too is what is moved.)
+      (then?.form === 'base' && !AMBIGUOUS.has(then.base) && followsVerb(tokens, at + 2)))
   )
     return undefined;
   // "the office lights flicker on", "cherry blossoms fall": a plural noun before its own verb
@@ -2330,7 +2332,20 @@ function mainSubject(
     return firstWho;
   const actor = lead?.who;
   const described = descriptions.find(fits);
-  const thing = first && fits(first) && !namesPlace(first.head) ? first : undefined;
+  // ("old Havana, vintage pink convertible cruising the Malecón": a named place is where the
+  // car drives; a drone over the Faroe Islands still flies over the islands.)
+  const driven =
+    actor !== undefined &&
+    /\b(?:cars?|convertibles?|trucks?|buses|bus|trams?|trains?|motorcycles?|scooters?|vespas?|taxis?|cabs?|vans?|jeeps?)\b/i.test(
+      actor.phrase,
+    );
+  const thing =
+    first &&
+    fits(first) &&
+    !namesPlace(first.head) &&
+    !(driven && findNamed(first.phrase).some((name) => name.kind === 'place'))
+      ? first
+      : undefined;
   // "steam rising from a cup of tea": the steam rises around what it rises from.
   if (actor && ATMOSPHERE.has(actor.head) && !described && lead) {
     const from = /\b(?:from|off|over|on|above|around) ((?:a|an|the|his|her|their|my) [^,]+)$/i.exec(

@@ -428,6 +428,17 @@ export function withoutFormatNouns(text: string): string {
         /,\s*(?:(?:warm|cool|cold|soft|hard|harsh|golden|tungsten|natural|dim|bright|low|moody|dramatic|diffused|gentle|window|side|rim|back|top|key|studio|neon|pink|teal|purple|blue|red|green|orange|amber|magenta|cyan|violet|and)[ -])+(?:light|lighting|glow|backlight)(?: from (?:the )?(?:left|right|above|below|behind|side|window))?(?=\s*(?:[,.;]|$))/gi,
         '',
       )
+      // (", warm 35mm film look", ", cinematic aesthetic": the look asked for, nobody's doing;
+      // "with a guilty look" keeps its article.)
+      .replace(
+        /,\s*(?!(?:a|an|the|his|her|their)\b)(?:[\w-]+ ){0,3}(?:film )?(?:look|aesthetic|vibes?|feel|grade|grading)(?=\s*(?:[,.;]|$))/gi,
+        '',
+      )
+      // (", clean 2D flat illustration", ", pixar-style 3d render": how it is drawn, no doing.)
+      .replace(
+        /,\s*(?!(?:a|an|the|his|her|their)\b)(?:[\w-]+ ){0,4}(?:illustration|animation|motion graphics|vector art|render|rendering|art style|style|line art|infographic)(?=\s*(?:[,.;]|$))/gi,
+        '',
+      )
       // (", ASMR clicks": the sound asked for, nobody's doing.)
       .replace(
         /,?\s*\bASMR(?: (?:clicks?|sounds?|crunch(?:es)?|tapping|whispers?|audio|style|vibes?))?\b/gi,

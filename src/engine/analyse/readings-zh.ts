@@ -23,6 +23,10 @@ export const readableZh = (text: string) =>
     .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
     // ("婚纱照拍摄花絮，…": behind the scenes of a shoot is the clip's kind, not its subject.)
     .replace(/^[^，。：]{0,8}(?:拍摄)?(?:花絮|幕后)[，,：:]/u, '')
+    // ("烘焙：从揉面到出炉，做一个…": the span of steps is the clip's, told by the steps.)
+    .replace(/(^|[，：:])从[^，。的]{1,6}到[^，。的]{1,6}[，,](?=\p{Script=Han})/u, '$1')
+    // ("夜市烤鱿鱼特写": the squid is the night market's; 夜市 is where, not part of its name.)
+    .replace(/^(夜市|小吃街|美食街|大排档)(?=(?:烤|炸|煎|铁板|卤|炒)\p{Script=Han})/u, '$1的')
     // ("一家三口加一只狗": 加 joins the dog to the family, as 和 does.)
     .replace(/(一家[三四五]口)加(?=[一两]?[只条个])/u, '$1和')
     .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')
@@ -194,6 +198,18 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
       lang: 'zh',
     };
     reading.actions = [{ verb: /换装|变装/.test(change) ? '变装' : '变妆', rest: '' }];
+  }
+  // "做一道红烧肉：先焯水，然后…": the dish named in the label is what the steps make.
+  const dish = /^(?:做|煮|烧|炖|烤)一(?:道|个|碗|份|锅|盘)(\p{Script=Han}{2,8})$/u.exec(
+    label?.trim() ?? '',
+  )?.[1];
+  // (The steps are the cook's hands, no one named: "先焯水", never "红烧肉先焯水".)
+  if (dish && reading.actions[0] && !reading.actions[0].who?.phrase) {
+    reading.subject = { phrase: dish, head: dish, plural: false, kind: 'object', lang: 'zh' };
+    const hands: Subject = { phrase: '', head: '', plural: false, kind: 'person', lang: 'zh' };
+    reading.actions = reading.actions.map((action) =>
+      action.who?.phrase ? action : { ...action, who: hands },
+    );
   }
   // "竖屏美妆教程，先打底，然后画眼线": a tutorial's topic is no doer; the creator does the steps.
   if (

@@ -51,6 +51,10 @@ const ROLE_DOINGS: Record<string, readonly [string, string]> = {
   guitarist: ['play', 'the guitar'],
   drummer: ['play', 'the drums'],
   violinist: ['play', 'the violin'],
+  // Trades seen at their work: "a welder in a dark shipyard, sparks arcing".
+  welder: ['weld', 'a seam'],
+  glassblower: ['blow', 'the molten glass'],
+  potter: ['throw', 'a pot on the wheel'],
 };
 
 /** Roles whose head alone says too little ("keeper"): the whole phrase tells the doing. */
@@ -73,7 +77,44 @@ export function roleAsDoing(reading: Reading, text = ''): void {
       ? (PHRASE_DOINGS.find(([re]) => re.test(reading.subject?.phrase ?? ''))?.[1] ??
         ROLE_DOINGS[reading.subject.head])
       : undefined;
-  if (role && reading.actions.length === 0) reading.actions = [{ verb: role[0], rest: role[1] }];
+  // (A trade with only what goes on around it, "a welder, sparks arcing", does its work first.)
+  const around =
+    /^(?:welder|glassblower|potter|singer)$/.test(reading.subject?.head ?? '') &&
+    reading.actions.every(
+      (action) => action.who !== undefined && action.who.phrase !== reading.subject?.phrase,
+    );
+  if (role && (reading.actions.length === 0 || around))
+    reading.actions = [{ verb: role[0], rest: role[1] }, ...reading.actions];
+}
+
+/** Doings done in order to do another ("untethers … to fix a solar panel"). */
+const PURPOSE =
+  /^(?:fix|repair|mend|grab|catch|save|rescue|feed|check|collect|fetch|deliver|greet|hug|meet|answer|buy|photograph|film|pick|retrieve|free|reach|help|wave|kiss|comfort|join|chase|steal)$/;
+
+/**
+ * "untethers from the station to fix a solar panel", "runs to catch the last train": what is
+ * done in order to do the next thing is two doings in order, each staged on its own.
+ */
+function purposeAsNext(actions: readonly Action[], subject: Subject | undefined): Action[] {
+  if (actions.length > 2) return [...actions];
+  return actions.flatMap((action) => {
+    const split = /^(.*?\S) to (\w+) (.+)$/.exec(action.rest);
+    const next = split?.[2] ? readVerb(split[2]) : undefined;
+    if (!split?.[1] || !split[3] || next?.form !== 'base' || !PURPOSE.test(next.base))
+      return [action];
+    const plural = action.who?.plural ?? subject?.plural ?? false;
+    const { object: _object, ...first } = action;
+    const object = action.object && split[1].includes(action.object.replace(/^the /, ''));
+    return [
+      { ...first, rest: split[1], ...(object ? { object: action.object } : {}) },
+      {
+        verb: next.base,
+        rest: split[3],
+        as: agree(next.base, plural),
+        ...(action.who ? { who: action.who } : {}),
+      },
+    ];
+  });
 }
 
 /** The English readings, in order; `body` is the idea without its label. */
@@ -199,6 +240,7 @@ export function rereadEnglish(reading: Reading, body: string, pov = false): void
     return { ...action, who, verb: 'be', rest: `${action.as} ${action.rest}`.trim(), as: 'is' };
   };
   reading.actions = reading.actions.map(passive);
+  reading.actions = purposeAsNext(reading.actions, reading.subject);
   reading.actions = aboutTopics(reading.actions, body);
   rereadWho(reading, body, pov);
   // "something is breathing under the bed": the unseen is no subject to open on; the bed is.

@@ -189,3 +189,73 @@ describe('stagings that fit what is done', () => {
     expect(told).not.toMatch(/page|paper|cheekbone/);
   });
 });
+
+describe('blind reviews 201-202', () => {
+  it('a look named after a comma is the style, never a subject ("warm 35mm film look")', () => {
+    const told = beats(
+      advanced(
+        "Coffee shop ad, warm 35mm film look, a woman laughs with a friend while the camera slowly pushes in, tagline at the end: 'Stay a while.'",
+      ),
+    );
+    expect(told).not.toMatch(/film look/);
+    expect(told).toMatch(/The woman laughs with a friend/);
+    expect(
+      beats(
+        advanced(
+          'Explainer: how a heat pump moves heat out of a cold house, clean 2D flat illustration',
+        ),
+      ),
+    ).not.toMatch(/illustration|The moves/);
+  });
+
+  it('an astronaut untethers, then fixes the panel: un- verbs and a purpose told in order', () => {
+    const told = beats(
+      advanced(
+        'Space: an astronaut untethers from the station to fix a solar panel, Earth below, harsh sunlight, total silence',
+      ),
+    );
+    expect(told).toMatch(/The astronaut untethers from the station/);
+    expect(told).toMatch(/The astronaut fixes a solar panel/);
+    expect(told).not.toMatch(/The untethers/);
+  });
+
+  it('a lone season or weather is a place in it, not light sweeping across "winter"', () => {
+    const winter = advanced('冬天');
+    expect(beats(winter)).toMatch(/新雪/);
+    expect(beats(winter)).not.toMatch(/扫过冬天|冬天出现/);
+    expect(lineIn(winter, /^配色：/)).toMatch(/雪白/);
+    expect(beats(advanced('foggy morning'))).toMatch(/fog drifts/);
+    // (Rain inside a longer idea keeps its own staging.)
+    expect(beats(advanced('seamless loop of rain on a window at night'))).toMatch(
+      /run down the glass/,
+    );
+  });
+
+  it('grilled squid at a night market is food, its oil spattering; no squid alive, no drone', () => {
+    const prompt = advanced('夜市烤鱿鱼特写，油花四溅，霓虹灯');
+    expect(lineIn(prompt, /^风格：/)).toMatch(/美食/);
+    expect(lineIn(prompt, /^镜头：/)).not.toMatch(/无人机|长焦/);
+    expect(beats(prompt)).toMatch(/油花四溅/);
+    expect(beats(prompt)).not.toMatch(/触手|吸盘/);
+  });
+
+  it('a spaceship landing on a red desert planet has wind and grit, no helmet breathing', () => {
+    const prompt = advanced('科幻：一艘飞船降落在红色沙漠的星球上，舱门打开，机器人走出来');
+    expect(lineIn(prompt, /^声音：/)).not.toMatch(/头盔|真空/);
+  });
+
+  it('a goalkeeper who scrambles up is no climber, and a goalkeeper is sport', () => {
+    const prompt = advanced(
+      'A goalkeeper dives full stretch, tips the ball onto the crossbar, then scrambles up and punches the rebound clear',
+    );
+    expect(beats(prompt)).not.toMatch(/hold/);
+    expect(lineIn(prompt, /^Style:/)).toMatch(/sports/i);
+  });
+
+  it('evening sun through the window is the light; a stir-fry hisses in the wok', () => {
+    const prompt = advanced('外婆在老屋的灶台前炒青菜，锅气腾腾，傍晚的阳光从木窗照进来');
+    expect(lineIn(prompt, /^光线：/)).toMatch(/傍晚的阳光/);
+    expect(lineIn(prompt, /^声音：/)).toMatch(/锅/);
+    expect(lineIn(prompt, /^声音：/)).not.toMatch(/安静的室内底噪/);
+  });
+});

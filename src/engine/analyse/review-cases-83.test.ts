@@ -25,8 +25,8 @@ describe('read-through of session 30: a ship in space, a singer and the crowd', 
       'A club music video: the singer on a small stage, the crowd jumping under strobe lights';
     expect(analyse(club).subject?.head).toBe('singer');
     const told = beats(advanced(club));
-    expect(told).toMatch(/The crowd jumps under strobe lights/);
-    expect(told).toMatch(/singer sings/);
+    expect(told).toMatch(/the crowd jumps under strobe lights/i);
+    expect(told).toMatch(/singer (?:on the small stage )?sings/);
     expect(told).not.toMatch(/crowd on the small stage/);
   });
 });

@@ -10,8 +10,10 @@ export const isVerb = (word: string): boolean =>
   LEXICON.has(word) ||
   VERBS.has(word) ||
   EXTRA_VERBS.has(word) ||
-  // ("refolds", "rewinds": a known verb done again.)
-  (/^re[a-z]{3,}$/.test(word) && LEXICON.has(word.slice(2)));
+  // ("refolds", "rewinds": a known verb done again; "untethers": undone.)
+  (/^re[a-z]{3,}$/.test(word) && LEXICON.has(word.slice(2))) ||
+  (/^un[a-z]{4,}$/.test(word) &&
+    (LEXICON.has(word.slice(2)) || VERBS.has(word.slice(2)) || EXTRA_VERBS.has(word.slice(2))));
 
 /** The base form and form of an English verb word, or undefined when it is not a known verb. */
 export function readVerb(word: string): { base: string; form: VerbForm } | undefined {

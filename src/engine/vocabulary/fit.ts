@@ -112,7 +112,7 @@ export { STREET_INTERVIEW } from '../analyse/cues.ts';
  * the black vacuum of deep space.
  */
 export const MARS =
-  /\bmars\b|\bmartian\b|\b(?:red|dead|desert|dusty|barren|rocky|alien) planet\b|\bplanet'?s surface\b|\bsurface of (?:a|an|the) (?:\w+ )?planet\b|火星(?!飘|四溅|点点|子)|红色(?:的)?星球|荒(?:芜|凉)的星球|外星(?:球)?(?:表面|地表)|星球(?:表面|地表)/i;
+  /\bmars\b|\bmartian\b|\b(?:red|dead|desert|dusty|barren|rocky|alien) planet\b|\bplanet'?s surface\b|\bsurface of (?:a|an|the) (?:\w+ )?planet\b|火星(?!飘|四溅|点点|子)|红色(?:的)?星球|红色(?:沙漠|荒漠|岩石)的星球|(?:沙漠|荒漠)星球|荒(?:芜|凉)的星球|外星(?:球)?(?:表面|地表)|星球(?:表面|地表)|(?:降落|着陆)在[^，。]{0,8}星球/i;
 
 /** The African savanna: acacias, dry grass and heat haze, never a farm's fence and fields. */
 export const SAVANNA =

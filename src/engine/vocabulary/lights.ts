@@ -60,7 +60,38 @@ const EVENINGS = ['dusk', 'night'] as const;
 const NOT_DAY = ['dawn', 'morning', 'golden', 'dusk', 'night'] as const;
 const WET = ['rain', 'fog', 'storm', 'snow'] as const;
 
+/** A season named alone ("winter", 秋天): the themes tell it as a place in that season. */
+const ALONE = (season: string) => new RegExp(`^\\s*(?:${season})\\s*$`, 'i');
+export const WINTER_ALONE = ALONE('winter|snowy day|冬天|冬日|雪天|下雪天');
+export const SUMMER_ALONE = ALONE('summer|夏天|夏日|盛夏');
+export const AUTUMN_ALONE = ALONE('autumn|fall|秋天|秋日|深秋');
+export const SPRING_ALONE = ALONE('spring|springtime|春天|春日|早春');
+
 export const LIGHTS: readonly Phrase[] = [
+  p(
+    'pale winter light off the snow, warm glow in the windows',
+    '雪地映着清冷的天光，窗里透出暖光',
+    {
+      mentions: WINTER_ALONE,
+      boost: 4,
+    },
+  ),
+  p(
+    'bright high summer sun, hard shadows and shimmering air',
+    '盛夏明亮的阳光，阴影浓重，空气微微晃动',
+    {
+      mentions: SUMMER_ALONE,
+      boost: 4,
+    },
+  ),
+  p('low golden autumn sun through thinning leaves', '低斜的金色秋阳穿过稀疏的枝叶', {
+    mentions: AUTUMN_ALONE,
+    boost: 4,
+  }),
+  p('soft spring daylight, fresh and clear', '柔和清新的春日天光', {
+    mentions: SPRING_ALONE,
+    boost: 4,
+  }),
   ...ACTIVITY_LIGHTS,
   // Drawn light
   p(

@@ -38,6 +38,7 @@ import {
   INTERROGATION,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
+import { AUTUMN_ALONE, SPRING_ALONE, SUMMER_ALONE, WINTER_ALONE } from './lights.ts';
 
 /** A warm lamp named as the light. */
 const WARM_LAMP = /暖色?(?:的)?台灯|台灯(?:的)?暖光|暖光|\bwarm (?:desk[- ]?)?lamp\b|\btungsten\b/i;
@@ -63,6 +64,23 @@ const horror = (en: string, zh: string, tags: Tags): Phrase =>
 
 export const PALETTES: readonly Phrase[] = [
   ...LANDMARK_PALETTES,
+  // A season named alone: its own colours (theme-beats.ts tells it as a place in it).
+  p('snow white, frost blue, slate grey and window amber', '雪白、霜蓝、石板灰与窗灯暖黄', {
+    mentions: WINTER_ALONE,
+    boost: 4,
+  }),
+  p('sun yellow, grass green, sky blue and watermelon red', '阳光黄、草绿、天蓝与西瓜红', {
+    mentions: SUMMER_ALONE,
+    boost: 4,
+  }),
+  p('maple red, amber gold, rust brown and soft grey', '枫红、琥珀金、铁锈棕与柔灰', {
+    mentions: AUTUMN_ALONE,
+    boost: 4,
+  }),
+  p('blossom pink, petal white, fresh green and pale sky blue', '樱粉、花瓣白、新绿与淡天蓝', {
+    mentions: SPRING_ALONE,
+    boost: 4,
+  }),
   // A weights gym: black rubber, steel, chalk and one loud colour from the plates.
   p(
     'gym black, steel grey, chalk white and bumper-plate red',

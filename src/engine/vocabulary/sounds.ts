@@ -601,6 +601,16 @@ export const AMBIENCE: readonly Phrase[] = [
     { env: ['countryside'], air: true },
     { time: ['night'] },
   ),
+  // A stir-fry at a home stove is loud in the wok, never a quiet room ("外婆炒青菜，锅气腾腾").
+  p(
+    'oil hissing in the wok, the spatula scraping the iron',
+    '油在铁锅里滋滋作响，锅铲刮过锅底',
+    {
+      mentions: /\bstir[- ]fr\w*|\bwok\b|(?<!糖)炒(?!饭|面|粉|作)|锅气|颠勺|爆炒/i,
+      boost: 2,
+    },
+    { mentions: /\bnight ?markets?\b|\bstalls?\b|夜市|摊|小吃街/i },
+  ),
   p(
     'a gentle sizzle and soft kitchen sounds',
     '轻微的滋滋声和厨房里的细碎声响',

@@ -1,6 +1,29 @@
 /** Action stages (see ../action-stages.ts): Moving bodies: flying, hunting, falling, jumping, running, dancing, playing, ball games. */
-import { PEOPLE, ALIVE, ANIMALS, INSTRUMENT, type ActionStaging } from './types.ts';
+import {
+  PEOPLE,
+  ALIVE,
+  ANIMALS,
+  INSTRUMENT,
+  type ActionStaging,
+  type StageLines,
+} from './types.ts';
 import { CITY_FLIGHT } from '../fit.ts';
+
+/** Climbing hold by hold. */
+const CLIMB: readonly [StageLines, StageLines] = [
+  [
+    'eyes tracing the way up',
+    '{their} grip searches for the next hold and clamps tight',
+    '{s} <haul> {self} over the last stretch',
+    '{s} <reach> the top and <look> out, breathing hard',
+  ],
+  [
+    '仰头看着上方，找好第一个落点',
+    '{s}摸索着下一个支点，牢牢扣住',
+    '{s}用力一撑，翻过最后一段',
+    '{s}爬到顶上，喘着气向下望去',
+  ],
+];
 
 export const MOTION: readonly ActionStaging[] = [
   // Riding a train home: slumped by the window, the lights sliding past, eyes closing.
@@ -406,23 +429,21 @@ export const MOTION: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:climb|scale|clamber|scramble)$/,
+    en: /^(?:climb|scale|clamber)$/,
     zh: /攀爬|攀登|攀岩|爬上|爬山|爬树|爬/,
     // (Stairs and ladders are climbed on foot, not hold by hold.)
     not: /爬起|爬行|楼梯|台阶|\b(?:stairs?|stairwell|staircase|steps|ladder|floors?)\b/i,
     who: ALIVE,
-    enLines: [
-      'eyes tracing the way up',
-      '{their} grip searches for the next hold and clamps tight',
-      '{s} <haul> {self} over the last stretch',
-      '{s} <reach> the top and <look> out, breathing hard',
-    ],
-    zhLines: [
-      '仰头看着上方，找好第一个落点',
-      '{s}摸索着下一个支点，牢牢扣住',
-      '{s}用力一撑，翻过最后一段',
-      '{s}爬到顶上，喘着气向下望去',
-    ],
+    enLines: CLIMB[0],
+    zhLines: CLIMB[1],
+  },
+  // (A goalkeeper who "scrambles up" gets to his feet: only rock or a wall is climbed.)
+  {
+    en: /^scramble$/,
+    rest: /\b(?:rocks?|boulders?|walls?|cliffs?|ridges?|scree|slopes?|hills?|fences?|trees?|dunes?|banks?|ledges?)\b/i,
+    who: ALIVE,
+    enLines: CLIMB[0],
+    zhLines: CLIMB[1],
   },
   {
     en: /^(?:hike|trek)$/,
