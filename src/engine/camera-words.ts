@@ -6,7 +6,7 @@
  * in" as the tool ignoring them).
  */
 import type { Language } from '../domain/schemas/template.ts';
-import { AERIAL_ZH, FPV, HOOD_MOUNT } from './vocabulary/fit.ts';
+import { AERIAL_ZH, CHEST_MOUNT, FPV, HOOD_MOUNT } from './vocabulary/fit.ts';
 import { NOT_HELD_THING } from './vocabulary/presence.ts';
 
 /** Filmed from a clifftop or a headland, far above the action. */
@@ -37,8 +37,11 @@ const e = (family: string, pattern: RegExp, en: string, zh: string): Entry => ({
 const SHOTS: readonly Entry[] = [
   e('size', /\bextreme close[- ]?ups?\b|\bECU\b|大特写/i, 'extreme close-up', '大特写'),
   e('size', /\bmacro\b|微距/i, 'macro close-up', '微距特写'),
-  e('size', /\bclose[- ]?ups?\b|特写|近景/i, 'close-up', '特写'),
-  e('size', /\bmedium (?:close[- ]?up|shot)\b|中景/i, 'medium shot', '中景'),
+  // (A medium close-up is chest up, 中近景 or 近景 to a Chinese crew: never cut in to 特写.)
+  e('size', /\bmedium close[- ]?ups?\b|\bMCU\b|中近景/i, 'medium close-up', '中近景'),
+  e('size', /\bclose[- ]?ups?\b|特写/i, 'close-up', '特写'),
+  e('size', /近景/, 'medium close-up', '近景'),
+  e('size', /\bmedium shot\b|中景/i, 'medium shot', '中景'),
   e('size', /\b(?:wide|long|full|establishing) shots?\b|全景|远景/i, 'wide shot', '全景'),
   e(
     'angle',
@@ -82,6 +85,13 @@ const SHOTS: readonly Entry[] = [
     '倾斜构图',
   ),
   e('angle', /\bover[- ]the[- ]shoulder\b|过肩/i, 'over-the-shoulder', '过肩镜头'),
+  // "GoPro on the chest": first person from the chest, the hands and the bars in frame.
+  e(
+    'angle',
+    CHEST_MOUNT,
+    'chest-mounted action camera, the hands and handlebars in the bottom of frame',
+    '胸前固定的运动相机，双手和车把在画面下方',
+  ),
 ];
 
 /** Camera moves. Speed words ("slow", 缓缓) are read separately. */

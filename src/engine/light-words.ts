@@ -89,6 +89,12 @@ const LIGHT_WORDS: readonly LightWord[] = [
     'soft morning daylight from the bathroom window, bright and even on the face, white tiles bouncing it back',
     '浴室窗户透进来的柔和晨光，明亮均匀地落在脸上，白瓷砖把光反射回来',
   ),
+  // ("Late night, single overhead bulb": one bare bulb is the whole light, never warm lamps.)
+  l(
+    /\b(?:single|bare|lone|one|naked|hanging) (?:overhead |hanging |bare )?(?:light ?)?bulb\b|\boverhead (?:light ?)?bulb\b|头顶(?:上)?(?:一[盏只个])?(?:昏黄的|孤零零的)?(?:裸)?灯泡|一[盏只个](?:昏黄的|孤零零的)?(?:裸)?灯泡/i,
+    'a single bare bulb overhead, hard light falling straight down, the corners in shadow',
+    '头顶一只裸灯泡，硬光直直打下来，角落沉在阴影里',
+  ),
   // ("傍晚的阳光从木窗照进来": the sun the idea names through its window, at its hour.)
   l(
     /(?:傍晚|黄昏|夕阳|落日)的?(?:阳光|余晖|光)(?:从|透过)[^，。]{0,4}窗[^，。]{0,4}(?:照|洒|透|射)|\b(?:evening|late[- ]afternoon|setting|low) sun(?:light)? (?:streaming |slanting |pouring )?(?:in )?(?:through|from) (?:the |a )?(?:[\w-]+ )?windows?\b/i,

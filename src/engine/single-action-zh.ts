@@ -239,7 +239,8 @@ export function zhSetup(
   // A drink still to be poured (热水慢慢注入, 咖啡倒进冰块里) opens on its glass, ready.
   if (setOut && (type === 'food' || type === 'product') && POURED.test(first?.verb ?? ''))
     return `开场：${where}${s}的杯子已经摆好，一切准备就绪`;
-  if (setOut && type === 'product') return inItsLight(where, s);
+  // (A product in a vertical ad is still a product on show.)
+  if (setOut && (type === 'product' || type === 'social')) return inItsLight(where, s);
   if (setOut && type === 'food') return `开场：${where}${s}摆在眼前，色泽诱人`;
   if (subject.kind === 'place') return `开场：${where}${s}全景，画面稳稳铺开`;
   if (subject.kind === 'person' && type === 'interview' && !ASKER.test(s))

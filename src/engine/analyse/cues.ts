@@ -92,7 +92,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'countryside',
     'countryside|farm|farmland|cornfields?|wheatfields?|(?<!asteroid |debris |force |star |magnetic |ice |depth of |playing |battle)fields?|meadow|steppe|plains|grassland|savanna|savannah|village|rice terraces?|rice paddy|vineyard|orchard|prairie|cabin|cottage|farmhouse',
-    '乡村|农田|田野|草原|村庄|稻田|梯田|果园|牧场|田间|小木屋|木屋|农舍|篝火|营地|露营|帐篷',
+    '乡村|农田|田野|草原|村庄|稻田|梯田|果园|茶园|茶山|菜园|葡萄园|牧场|田间|小木屋|木屋|农舍|篝火|营地|露营|帐篷',
   ),
   cue(
     'water',

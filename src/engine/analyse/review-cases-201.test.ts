@@ -259,3 +259,44 @@ describe('blind reviews 201-202', () => {
     expect(lineIn(prompt, /^声音：/)).not.toMatch(/安静的室内底噪/);
   });
 });
+
+describe('the creator’s own camera and light words are kept (reviews 201-202)', () => {
+  it('中近景 stays a medium close-up, never cut in to 特写', () => {
+    const prompt = advanced(
+      '纪录片采访，一位老木匠在作坊里讲述他做了四十年的椅子，固定机位，中近景',
+    );
+    expect(lineIn(prompt, /^镜头：/)).toMatch(/中近景/);
+    expect(lineIn(prompt, /^镜头：/)).not.toMatch(/特写/);
+  });
+
+  it('a GoPro on the chest rides with the body, not at eye level', () => {
+    const camera = lineIn(
+      advanced('POV: mountain biking down a forest trail, GoPro on the chest'),
+      /^Camera:/,
+    );
+    expect(camera).toMatch(/chest/i);
+    expect(camera).not.toMatch(/eye level|head movement/);
+  });
+
+  it('a single overhead bulb is the light; a late-night kitchen drama has a cold stove', () => {
+    const prompt = advanced(
+      'Kitchen drama. Mother slams a letter on the table: "You told me you graduated." Son, quietly: "I was going to tell you." Late night, single overhead bulb.',
+    );
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/bare bulb/);
+    expect(lineIn(prompt, /^Scene:/)).not.toMatch(/steam/);
+  });
+
+  it('a keeper interviewed in his workshop is in his workshop, not up the tower', () => {
+    const prompt = advanced(
+      'Interview with a retired lighthouse keeper in his workshop, he talks about the storm of 1987',
+    );
+    expect(lineIn(prompt, /^Scene:/)).not.toMatch(/lamp room/);
+  });
+
+  it('a tea farmer is a person, interviewed among tea bushes outdoors', () => {
+    const prompt = advanced('纪录片采访：一位老茶农在茶园里讲述采茶的手艺，固定机位，自然光');
+    expect(beats(prompt)).not.toMatch(/出现在画面中/);
+    expect(lineIn(prompt, /^场景：/)).toMatch(/茶树/);
+    expect(lineIn(prompt, /^声音：/)).not.toMatch(/室内/);
+  });
+});

@@ -4,6 +4,7 @@
  * interview is a static close-up); then the subject and its action.
  */
 import {
+  CHEST_MOUNT,
   CITY_FLIGHT,
   FLYING_CREATURE,
   HOW_TO,
@@ -199,6 +200,13 @@ export const CAMERAS: readonly Camera[] = [
     p('swooping and banking between the buildings', '在楼宇之间俯冲、侧身盘旋'),
     p('wide 16mm lens', '16mm 广角镜头'),
     { type: ['pov'], mentions: FLYING_CREATURE, boost: 3 },
+  ),
+  // A camera on the chest rides with the body, not the head.
+  cam(
+    p('first-person POV from the chest', '胸前第一人称视角'),
+    p('moving with the body over every bump', '随身体一起颠簸前进'),
+    p('wide 16mm lens', '16mm 广角镜头'),
+    { type: ['pov'], mentions: CHEST_MOUNT, boost: 3 },
   ),
   cam(
     p('first-person POV at eye level', '第一人称平视视角'),

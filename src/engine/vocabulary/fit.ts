@@ -540,3 +540,7 @@ export const p = (en: string, zh: string, fitsTags?: Tags, neverTags?: Tags): Ph
   ...(fitsTags ? { fits: fitsTags } : {}),
   ...(neverTags ? { never: neverTags } : {}),
 });
+
+/** A camera worn on the chest ("GoPro on the chest", 胸前的运动相机). */
+export const CHEST_MOUNT =
+  /\b(?:gopro|action cam(?:era)?|camera)\s+(?:strapped |mounted )?on (?:the|my|his|her|their|your) chest\b|\bchest[- ]mount\w*|胸前(?:的|挂着?)?(?:GoPro|gopro|运动相机|相机)|胸挂/i;

@@ -786,7 +786,8 @@ export const DETAILS: readonly Phrase[] = [
     'steam rising from the stove',
     '灶上升起的热气',
     { env: ['kitchen'] },
-    { mentions: new RegExp(`${ICED.source}|\\bsteam\\w*`, 'i') },
+    // (Nor in a drama or a horror, where the kitchen is a room for a scene, not a stove.)
+    { mentions: new RegExp(`${ICED.source}|\\bsteam\\w*`, 'i'), type: ['drama', 'horror'] },
   ),
   p(
     // (The window is dark only at night: by day the rain runs down grey glass.)
@@ -1508,6 +1509,15 @@ export const DETAILS: readonly Phrase[] = [
     mentions: /\bpetals? (?:fall\w*|drift\w*|float\w*|swirl\w*)|花瓣(?:飘落|纷飞|飞舞|飘飞|落下)/i,
     boost: 2,
   }),
+  // A tea garden is rows of clipped bushes on a slope, not tall grass or flower beds.
+  p(
+    'rows of clipped tea bushes running along the hillside, mist in the folds of the hills',
+    '一垄垄修剪整齐的茶树顺着山坡铺开，山坳里浮着薄雾',
+    {
+      mentions: /\btea (?:garden|plantation|terraces?|fields?|estate)s?\b|茶园|茶山|茶田/i,
+      boost: 3,
+    },
+  ),
   p(
     'the lamp room at the top of the tower, the great lens waiting to turn',
     '塔顶的灯室，巨大的透镜静静等着转动',
@@ -1515,7 +1525,7 @@ export const DETAILS: readonly Phrase[] = [
     // (Interviewed in his living room, he is at home, not up the tower; writing, at his desk.)
     {
       mentions: new RegExp(
-        `\\b(?:living room|kitchen|his home|her home|at home|porch|armchair|sofa|couch)\\b|客厅|家里|厨房|${KEEPER_INDOORS.source}`,
+        `\\b(?:living room|kitchen|his home|her home|at home|porch|armchair|sofa|couch|workshop|shed|garage|pub|caf[eé]|boat)\\b|客厅|家里|厨房|作坊|工作室|车库|${KEEPER_INDOORS.source}`,
         'is',
       ),
     },
