@@ -480,7 +480,7 @@ describe('Chinese plans (pinned): the ten Chinese ideas of each blind review and
       '第一人称视角：你在雪山顶上滑雪冲下陡坡',
       {
         subject: '你',
-        actions: ['在雪山顶上滑雪冲下陡坡'],
+        actions: ['在雪山顶上踩着雪板冲下陡坡'],
         env: 'mountain',
         time: undefined,
         weather: undefined,

@@ -113,7 +113,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'garden',
-    'garden|(?<!theme |amusement |water |skate |car |trailer |ball |national |business |industrial |science )park(?!ing)|greenhouse|backyard|front yard|courtyard|porch|picnic',
+    'garden|(?<!theme |amusement |water |skate |car |trailer |ball |national |business |industrial |science )park(?!ing)|greenhouse|backyard(?! (?:swimming )?pools?)|front yard|(?<!(?:shrine|temple|palace|mosque|school|prison|castle|church|monastery|flooded) )courtyard|porch|picnic',
     '花园|公园|庭院|院子|温室|小区|野餐',
   ),
   cue('kitchen', 'kitchen|stove|kitchen counter|bakery', '厨房|灶台|烘焙坊'),
@@ -124,7 +124,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'home',
-    '(?<!\\b(?:train|bus|tram|subway|way|ride|rides|riding|walk|walks|walking|drive|drives|driving|heads?|heading|goes|going|cab|taxi|flight) )home|house|apartment|bedroom|living room|bathroom|attic|nursery|dining room|dinner table|kitchen table|sofa|couch|bed|window ?sill',
+    '(?<!\\b(?:train|bus|tram|subway|way|ride|rides|riding|walk|walks|walking|drive|drives|driving|heads?|heading|goes|going|cab|taxi|flight) )home|house|apartment|bedroom|living room|bathroom|attic|nursery|dining room|dinner table|kitchen table|sofa|couch|(?<!\\b(?:kelp|flower|river|sea|oyster|reed|moss|seed|garden|creek|stream|lake) )bed|window ?sill',
     '家|家里|卧室|客厅|房间|公寓|宿舍|阁楼|浴室|餐桌|沙发|窗台|屋里|老宅|古宅|宅子|老房子',
   ),
   cue(

@@ -70,6 +70,12 @@ function tokenize(text: string): Token[] {
     // ("a guy taste tests hot sauces": one verb, written apart.)
     .replace(/\b(taste|blind|stress|road|crash) (test(?:s|ed|ing)?)\b/gi, '$1-$2')
     .replace(/\bslam (dunk(?:s|ed|ing)?)\b/gi, 'slam-$1')
+    // ("each time it comes back on the porcelain doll is closer": the light comes back on; the
+    // doll is a sentence of its own.)
+    .replace(
+      /\b((?:comes?|coming|flickers?|flickering|blinks?|snaps?) back on|(?:turns?|switch(?:es)?) on) (?=(?:the|a|an) [^,.;]{1,40}? (?:is|are|stands|has|sits|appears)\b)/gi,
+      '$1, ',
+    )
     // ("pressure washing a rug", "pan fries the dumplings": one doing with its manner.)
     .replace(
       /\b(pressure|power|jet|spray|stir|pan|deep|air|blow|vacuum) (wash(?:es|ed|ing)?|paint(?:s|ed|ing)?|fr(?:y|ies|ied|ying)|dr(?:y|ies|ied|ying)|seal(?:s|ed|ing)?)\b/gi,
@@ -267,7 +273,22 @@ function singular(noun: string): string {
 
 const INVARIANT_PLURALS = new Set(['fish', 'deer', 'sheep', 'koi', 'salmon', 'trout', 'bison']);
 
+/** Nouns that end in -s and are one thing ("a thermos sits on a ledge"). */
+const ONE_WITH_S = new Set([
+  'thermos',
+  'lens',
+  'canvas',
+  'atlas',
+  'gas',
+  'chaos',
+  'cosmos',
+  'news',
+  'series',
+  'species',
+]);
+
 function isPluralNoun(noun: string): boolean {
+  if (ONE_WITH_S.has(noun)) return false;
   if (IRREGULAR_PLURALS.has(noun)) return !['fish', 'deer', 'sheep'].includes(noun);
   return noun.endsWith('s') && !/(ss|us|is)$/.test(noun) && noun.length > 3;
 }

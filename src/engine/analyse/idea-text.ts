@@ -392,6 +392,11 @@ export function withoutFormatNouns(text: string): string {
       .replace(/(?<=[a-z])\s+(?:time[- ]?lapse|timelapse|hyperlapse)(?=\s*(?:[,.;]|$))/gi, '')
       .replace(/^(?:a )?(?:time[- ]?lapse|timelapse|hyperlapse)\s+(?=[a-z]+ing\b)/i, '')
       .replace(/^(?:[Dd]rone|[Aa]erial|FPV|fpv)\s+(?=[A-Z])/, '')
+      // ("Late at night a mother sits …": when opens the sentence; the mother is who.)
+      .replace(
+        /(^|[.!?]\s+)(?:late at night|late one night|one night|one morning|one evening|early (?:in the )?morning|at (?:dawn|dusk|midnight|night|sunrise|sunset)|in the (?:morning|evening)|at \d{1,2}(?::\d\d)? ?(?:am|pm)),?\s+(?=(?:a|an|the|his|her|their|my|two|three)\s)/gi,
+        '$1',
+      )
       // ("a koi pond seen from above": where the camera looks from, not something seen.)
       .replace(
         /,?\s+(?:seen|viewed|shot|filmed) from (?:directly )?(?:above|below|overhead|the side|behind)\b/gi,
@@ -436,7 +441,7 @@ export function withoutFormatNouns(text: string): string {
       )
       // (", clean 2D flat illustration", ", pixar-style 3d render": how it is drawn, no doing.)
       .replace(
-        /,\s*(?!(?:a|an|the|his|her|their)\b)(?:[\w-]+ ){0,4}(?:illustration|animation|motion graphics|vector art|render|rendering|art style|style|line art|infographic)(?=\s*(?:[,.;]|$))/gi,
+        /,\s*(?!(?:a|an|the|his|her|their)\b)(?:[\w-]+ ){0,4}(?:illustration|animation|motion graphics|vector art|render|rendering|art style|style|line art|infographic|cutaway|cross-section|diagram)(?=\s*(?:[,.;]|$))/gi,
         '',
       )
       // (", ASMR clicks": the sound asked for, nobody's doing.)

@@ -27,6 +27,8 @@ export const readableZh = (text: string) =>
     .replace(/(^|[，：:])从[^，。的]{1,6}到[^，。的]{1,6}[，,](?=\p{Script=Han})/u, '$1')
     // ("夜市烤鱿鱼特写": the squid is the night market's; 夜市 is where, not part of its name.)
     .replace(/^(夜市|小吃街|美食街|大排档)(?=(?:烤|炸|煎|铁板|卤|炒)\p{Script=Han})/u, '$1的')
+    // ("滑雪从山顶冲下": on skis is how one comes down, "踩着雪板从山顶冲下".)
+    .replace(/滑雪(?=从|穿过|冲下|冲进|滑过)/gu, '踩着雪板')
     // ("一家三口加一只狗": 加 joins the dog to the family, as 和 does.)
     .replace(/(一家[三四五]口)加(?=[一两]?[只条个])/u, '$1和')
     .replace(/[，,](?:蝉鸣|鸟鸣|虫鸣|蛙声|雷声|钟声|风声|雨声)(?=[，。；]|$)/gu, '')

@@ -300,3 +300,80 @@ describe('the creator’s own camera and light words are kept (reviews 201-202)'
     expect(lineIn(prompt, /^声音：/)).not.toMatch(/室内/);
   });
 });
+
+describe('blind reviews 203-204', () => {
+  it('a knife sharpened is no piece taking shape; a kelp bed is no bed; "Late at night" is when', () => {
+    expect(
+      beats(advanced('A chef sharpens his knife, dices an onion in seconds, then tosses the pan')),
+    ).not.toMatch(/taking shape/);
+    const otter = advanced(
+      'sea otter floating on its back in a kelp bed, cracking a clam on a rock on its belly, overcast afternoon',
+    );
+    expect(beats(otter)).not.toMatch(/The otter is\.|in a kelp\./);
+    expect(lineIn(otter, /^Lighting:/)).toMatch(/overcast/i);
+    expect(lineIn(otter, /^Audio:/)).not.toMatch(/room tone/);
+    const night = advanced(
+      'Late at night a mother sits at the kitchen table with her teenage son. She says “We need to talk about your grades.” He pushes his plate away.',
+    );
+    expect(beats(night)).toMatch(/^1\. \[[^\]]+\] The mother sits/m);
+    expect(lineIn(night, /^Audio:/)).not.toMatch(/crash/);
+  });
+
+  it('the doll that steps closer each time the light comes back on is in the beats', () => {
+    expect(
+      beats(
+        advanced(
+          'a hallway light flickers, and each time it comes back on the porcelain doll at the end of the hall is one step closer',
+        ),
+      ),
+    ).toMatch(/porcelain doll/);
+  });
+
+  it('a barista pulling shots doses, tamps and pulls; a kingfisher plunges for its fish', () => {
+    expect(
+      beats(advanced('POV: you’re a barista pulling espresso shots during the morning rush')),
+    ).toMatch(/tamp/);
+    expect(beats(advanced('一只翠鸟扎进水里叼出一条小鱼，升格拍摄'))).toMatch(/破水而出/);
+  });
+
+  it('a grandmother’s pancake is spread in her pan, heard at home, not at a market stall', () => {
+    const prompt = advanced('外婆在老灶台上摊煎饼，面糊一倒下去就冒起小泡');
+    expect(beats(prompt)).toMatch(/平底锅/);
+    expect(beats(prompt)).not.toMatch(/竹耙子|铁板/);
+    expect(lineIn(prompt, /^声音：/)).not.toMatch(/集市/);
+  });
+
+  it('skiing is on snow: no ferns or birdsong, the skis heard over it, and no footsteps', () => {
+    const prompt = advanced('第一人称视角，滑雪从山顶冲下，穿过松树林');
+    expect(lineIn(prompt, /^场景：/)).not.toMatch(/蕨类|落叶/);
+    expect(lineIn(prompt, /^声音：/)).toMatch(/雪板/);
+    expect(beats(prompt)).toMatch(/雪板切过雪面/);
+  });
+
+  it('neon over a rainy street is no single lamp in a room; ice drifting in Saturn’s rings is no drink', () => {
+    expect(
+      lineIn(advanced('雨夜的重庆街头，一个外卖小哥骑着电动车穿过霓虹灯下的积水'), /^光线：/),
+    ).not.toMatch(/屋子/);
+    expect(
+      lineIn(advanced('宇宙飞船缓缓驶入土星环，冰块在舷窗外漂过，科幻电影感'), /^声音：/),
+    ).not.toMatch(/冰块碰撞/);
+  });
+
+  it('a thermos that sits on a ledge is one thermos; a flooded shrine courtyard is no garden', () => {
+    expect(
+      beats(
+        advanced(
+          'A matte black titanium thermos sits on a frosted granite ledge at dawn; steam curls out as the lid twists open. Product ad, slow push-in.',
+        ),
+      ),
+    ).not.toMatch(/thermos sits on the frosted granite ledge\./);
+    expect(
+      lineIn(
+        advanced(
+          'Anime style: a girl with a paper umbrella runs through a flooded shrine courtyard at dusk',
+        ),
+        /^Scene:/,
+      ),
+    ).not.toMatch(/flower beds/);
+  });
+});

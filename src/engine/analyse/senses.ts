@@ -68,7 +68,8 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
     'live-music',
     /\b(?:jazz|band|trio|quartet|orchestra|saxophon\w*|sax|guitar\w*|piano|pianist|violin\w*|cell(?:o|ist)|drums?|drummer|busker|choir)\b|乐队|吉他|钢琴|小提琴|萨克斯|鼓手|演奏|弹奏/i,
   ],
-  ['ice', /\bice cubes?\b|\bclink\w*|冰块/i],
+  // (Ice drifting past a porthole in Saturn's rings is no drink's ice.)
+  ['ice', /\bice cubes?\b|\bclink\w*|冰块(?![^，。]{0,4}(?:漂|飘|浮))/i],
   // ("rolls away cheering" is the skater's own cheer: a crowd cheers only when one is named.)
   [
     'crowd',
@@ -170,7 +171,7 @@ function snowLying(text: string): boolean {
 export function findAfter(text: string): Weather | undefined {
   if (snowLying(text)) return 'snow';
   if (
-    /\bafter (?:the )?snow(?:fall|storm)?\b|\bsnow(?:m[ae]n|balls?|ball fight|angels?)\b|\bsled\w*|\bigloo|\bsnow-covered\b|\bsnowed-in\b|\bsnowfield\b|\b(?:across|through|in|on) the snow\b|雪后|积雪|雪霁|雪地|雪原|雪人|打雪仗|雪橇/i.test(
+    /\bafter (?:the )?snow(?:fall|storm)?\b|\bsnow(?:m[ae]n|balls?|ball fight|angels?)\b|\bsled\w*|\bigloo|\bsnow-covered\b|\bsnowed-in\b|\bsnowfield\b|\b(?:across|through|in|on) the snow\b|\bski(?:s|ing|er|ers|ed)?\b|\bsnowboard\w*|\bski slopes?\b|\bpistes?\b|雪后|积雪|雪霁|雪地|雪原|雪人|打雪仗|雪橇|滑雪|雪道|雪场/i.test(
       text,
     )
   )

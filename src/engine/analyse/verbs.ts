@@ -55,9 +55,10 @@ export function readVerb(word: string): { base: string; form: VerbForm } | undef
     if (/[^aeiou][aeiou][^aeiouwxy]$/.test(stem)) tries.push([`${stem}e`, 'ed']);
     tries.push([stem, 'ed'], [`${stem}e`, 'ed'], [stem.slice(0, -1), 'ed']);
   }
-  // ("bees" is no form of "be"; "being" is.)
+  // ("bees" and "bed" are no forms of "be"; "being" is.)
   for (const [base, form] of tries) {
-    if (base.length > 1 && !(base === 'be' && form === 's') && isVerb(base)) return { base, form };
+    if (base.length > 1 && !(base === 'be' && form !== 'ing') && isVerb(base))
+      return { base, form };
   }
   return undefined;
 }

@@ -199,7 +199,7 @@ export const OWN_FIRE = /\b(?:fire|fireplace|campfire|candles?|candlelit)\b|壁�
 
 /** "writes by lamplight": one lamp is the light, whatever the weather at the window. */
 export const LAMP_LIT =
-  /\b(?:by (?:the )?(?:lamp|lantern|oil[- ]lamp)(?: ?light)?|lamplight|lamp-?lit|lantern-?lit)\b|灯下|油灯|马灯|煤油灯/i;
+  /\b(?:by (?:the )?(?:lamp|lantern|oil[- ]lamp)(?: ?light)?|lamplight|lamp-?lit|lantern-?lit)\b|(?<!霓虹|霓虹灯|路|街)灯下|油灯|马灯|煤油灯/i;
 
 /** Cozy: warm lamplight indoors, whatever the weather outside. */
 export const COZY = /\bco[sz]y\b|\bhygge\b|\bsnug\b|温馨|暖洋洋|惬意|舒适/i;

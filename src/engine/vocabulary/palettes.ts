@@ -64,6 +64,46 @@ const horror = (en: string, zh: string, tags: Tags): Phrase =>
 
 export const PALETTES: readonly Phrase[] = [
   ...LANDMARK_PALETTES,
+  // A workshop or a craft at the bench: wood, leather, steel and the lamp over it.
+  p(
+    'sawdust gold, worn leather brown, steel grey and lamp amber',
+    '木屑金、旧皮革棕、钢灰与灯光琥珀',
+    {
+      mentions:
+        /\b(?:workshop|workbench|carpenter|woodwork\w*|woodcarv\w*|luthier|leatherwork\w*|cobbler|tailor|saddle stitch|chisel|lathe|whittl\w*|sawdust)\b|木匠|刨子|刨木|木工|作坊|裁缝|皮具|鞋匠/i,
+      boost: 2,
+    },
+    { type: ['food', 'product', 'animation'] },
+  ),
+  // A newborn or a baby up close: soft whites, blush and skin.
+  p(
+    'soft white, blush pink, warm skin tones and pale cream',
+    '柔白、淡粉、温暖的肤色与浅奶油色',
+    { mentions: /\b(?:newborn|baby|babies|infant|toddler)\b|新生儿|婴儿|宝宝/i, boost: 1 },
+    // (A Dutch baby is a pancake, 熊猫宝宝 a panda cub.)
+    {
+      type: ['horror', 'animation', 'nature', 'food'],
+      mentions:
+        /\bdutch baby\b|\bbaby (?:back ribs|carrots?|spinach|sharks?|turtles?|elephants?|goats?|animals?|birds?|foxes|fox|deer|owls?|pandas?)\b|(?:熊猫|猫|狗|鸟|熊|象|鹿|狐狸)宝宝/i,
+    },
+  ),
+  // An airport terminal: white floors, glass, the amber of the departure boards.
+  p(
+    'terminal white, departure-board amber, glass blue and steel grey',
+    '航站楼白、航班屏琥珀、玻璃蓝与钢灰',
+    { mentions: /\bairports?\b|\bterminal\b|\bboarding gate\b|机场|航站楼|登机口/i, boost: 2 },
+  ),
+  // A lava lamp is its own colours: molten orange and magenta glowing in the dark.
+  p('lava orange, hot magenta, deep purple and black', '熔岩橙、艳洋红、深紫与黑', {
+    mentions: /\blava lamps?\b|熔岩灯/i,
+    boost: 3,
+  }),
+  // A long mountain road by motorbike: asphalt, sky, prayer flags and dry earth.
+  p(
+    'asphalt grey, high-altitude blue, prayer-flag red and dry earth brown',
+    '柏油灰、高原蓝、经幡红与干土棕',
+    { mentions: /川藏线|318国道|青藏线|滇藏线|\b(?:318|sichuan-tibet|tibet highway)\b/i, boost: 2 },
+  ),
   // A season named alone: its own colours (theme-beats.ts tells it as a place in it).
   p('snow white, frost blue, slate grey and window amber', '雪白、霜蓝、石板灰与窗灯暖黄', {
     mentions: WINTER_ALONE,
@@ -88,7 +128,7 @@ export const PALETTES: readonly Phrase[] = [
     {
       env: ['gym'],
       mentions:
-        /\b(?:weights?|workouts?|lifts?|lifting|squats?|deadlifts?|barbells?|dumbbells?|gym transformation|fitness)\b|健身|撸铁|深蹲|杠铃|哑铃/i,
+        /\b(?:weights?|workouts?|lifts?|lifting|weightlift\w*|squats?|deadlifts?|barbells?|dumbbells?|gym transformation|fitness|burpees?|clean and jerk|kettlebells?|pull-?ups?|push-?ups?)\b|健身|撸铁|深蹲|杠铃|哑铃|引体向上|俯卧撑/i,
       boost: 2,
     },
   ),

@@ -53,6 +53,9 @@ const THRILL =
 const RIDING_DOWN =
   /\b(?:mountain bik\w*|mtb|bmx|dirt ?bik\w*)\b|\b(?:bike|biking|biker|cycling|cyclist)\b[^.]*\b(?:trail|forest|woods)\b|山地车|速降/i;
 
+/** Skiing or snowboarding: the run is heard, not footsteps. */
+const SKIING = /\bski(?:s|ing|er|ers|ed)?\b|\bsnowboard\w*|滑雪|雪板|单板|双板/i;
+
 /** An alarm that beeps: the sound the idea turns on. */
 const ALARM = /\balarms?\b|\bbeep\w*|警报|报警/i;
 
@@ -107,7 +110,8 @@ export const NAMED_SOUNDS: Record<Sound, Phrase> = {
   ice: p('ice cubes clinking', '冰块碰撞的清脆声响'),
 };
 
-const MARKET = /market|stall|bazaar|夜市|菜市场|市场|摊/i;
+// (摊煎饼 spreads a pancake at home: only a stall or a stallholder is a market.)
+const MARKET = /market|stall|bazaar|夜市|菜市场|市场|摊(?!煎饼|个|饼|面糊|鸡蛋|蛋|开|平|成|薄)/i;
 /** A single continuous camera move: an orbit, a oner, one take. */
 const ONE_TAKE =
   /\b(?:orbits?|orbiting|circles?|circling|one[- ]take|oner|single take|one continuous|long take|push(?:es|ing)?[- ]in|dolly[- ](?:in|out)|pull(?:s|ing)?[- ](?:back|out)|slow zoom)\b|环绕|一镜到底|长镜头|推近|拉远/i;
@@ -161,7 +165,8 @@ export const AMBIENCE: readonly Phrase[] = [
     '轻轻一声碰响，片刻安静，随后是摔在地上的脆响',
     {
       mentions:
-        /\b(?:knocks?|knocking|pushes|pushing|pushed|swats?|nudges?) (?:a |the |his |her |its )?(?:\w+ )?(?:cup|mug|glass|vase|plate|bowl)\b|(?:杯子|碗|盘子|花瓶)[^，。]{0,4}(?:推|碰|打|扫)(?:下去|到地上|翻)|(?:推|碰|扫)(?:下|倒|翻)[^，。]{0,4}(?:杯子|碗|盘子|花瓶)/i,
+        // (A plate pushed "away" stays on the table: only one pushed off falls.)
+        /\b(?:knocks?|knocking|pushes|pushing|pushed|swats?|nudges?) (?:a |the |his |her |its )?(?:\w+ )?(?:cup|mug|glass|vase|plate|bowl)\b(?! away| aside| back| toward| across)|(?:杯子|碗|盘子|花瓶)[^，。]{0,4}(?:推|碰|打|扫)(?:下去|到地上|翻)|(?:推|碰|扫)(?:下|倒|翻)[^，。]{0,4}(?:杯子|碗|盘子|花瓶)/i,
       boost: 2,
     },
   ),
@@ -617,6 +622,8 @@ export const AMBIENCE: readonly Phrase[] = [
     { env: ['kitchen'] },
     {
       type: ['drama', 'horror'],
+      // (A sizzle the idea names is said already.)
+      sound: ['sizzle'],
     },
   ),
   p('rain against the window and a quiet room', '雨打在窗上，屋里很安静', {
@@ -1010,18 +1017,25 @@ export const AMBIENCE: readonly Phrase[] = [
       boost: 3,
     },
   ),
+  // Skis or a board on snow hiss over it, the wind loud at speed: no footsteps.
+  p(
+    'skis hissing over the snow and the wind rushing past',
+    '雪板擦过雪面的沙沙声，和耳边呼啸的风',
+    { mentions: SKIING, boost: 3 },
+    { indoor: true },
+  ),
   // Snow lying underfoot is heard as it is walked, rolled and pounced in.
   p(
     'the soft crunch and squeak of fresh snow',
     '新雪被踩得咯吱咯吱的轻响',
     { after: ['snow'], acts: true, boost: 1 },
-    { indoor: true },
+    { indoor: true, mentions: SKIING },
   ),
   p(
     'the soft crunch and squeak of fresh snow',
     '新雪被踩得咯吱咯吱的轻响',
     { env: ['snowfield'], acts: true },
-    { indoor: true },
+    { indoor: true, mentions: SKIING },
   ),
   // A creator talking to camera is heard: the voice, close (short, so Fast keeps it).
   p('a close, clear voice to camera', '贴近镜头、清清楚楚的说话声', {

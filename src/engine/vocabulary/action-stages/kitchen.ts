@@ -635,6 +635,25 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}端着杯子，轻轻闻了闻',
     ],
   },
+  // A barista pulling shots: dose, tamp, lock in, the pour running dark then golden.
+  {
+    en: /^(?:pull|draw|make|brew)$/,
+    rest: /\b(?:espresso )?shots?\b|\bespressos?\b/i,
+    zh: /萃取|做浓缩|打浓缩|萃一杯|拉一杯浓缩/,
+    who: HANDS,
+    enLines: [
+      'the portafilter knocked clean, fresh grounds dosed in',
+      'a firm tamp, the handle locked into the group head, two thin streams running dark then golden',
+      'the crema rises thick and tiger-striped in the cup',
+      '{s} <slide> the cup across the counter and <reach> for the next ticket',
+    ],
+    zhLines: [
+      '冲煮手柄磕干净，装好新磨的咖啡粉',
+      '用力压粉，手柄扣进冲煮头，两股细细的咖啡液从深褐流成金黄',
+      '杯里的油脂一点点升起，厚厚一层，带着虎纹',
+      '{s}把杯子推过吧台，伸手去拿下一张单子',
+    ],
+  },
   {
     en: /^(?:make|brew|pour|fix)$/,
     rest: /coffee|espresso|latte/i,

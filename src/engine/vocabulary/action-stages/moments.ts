@@ -355,6 +355,25 @@ export const MOMENTS: readonly ActionStaging[] = [
       '{s}扇动着沉重的翅膀往上爬升，爪下的鱼被牢牢攥住',
     ],
   },
+  // A diving bird fishes beak-first: the perch, the plunge, the fish crosswise in its beak.
+  {
+    head: /\b(?:kingfishers?|herons?|egrets?|gannets?|pelicans?|terns?|cormorants?)\b|翠鸟|鱼狗|白鹭|苍鹭|鹭|鹈鹕|鸬鹚|燕鸥/,
+    en: /^(?:dive|plunge|catch|snatch|grab|spear|hunt|fish|strike)$/,
+    zh: /扎进水|扎入水|俯冲|冲进水|叼(?:出|起|住)?[^，。]{0,4}鱼|捕鱼|啄起[^，。]{0,3}鱼/,
+    who: CREATURE,
+    enLines: [
+      'perched stock-still above the water, eyes fixed on the surface',
+      'wings folded tight, a streak of colour knifing beak-first into the water',
+      '{s} <burst> back out in a spray of droplets, a silver fish crosswise in {their} beak',
+      '{s} <land> back on the perch, the fish still flapping, water dripping from {their} feathers',
+    ],
+    zhLines: [
+      '一动不动地停在水面上方，紧盯着水下',
+      '{s}收起翅膀，头朝下一头扎进水里，像一道彩色的闪电',
+      '{s}带着一串水花破水而出，嘴里横叼着一条银亮的小鱼',
+      '{s}落回枝头，小鱼还在扑腾，羽毛上的水珠往下滴',
+    ],
+  },
   {
     head: /\b(?:geckos?|lizards?|skinks?)\b|壁虎|守宫|蜥蜴/,
     en: /^(?:lick|clean|wipe)$/,

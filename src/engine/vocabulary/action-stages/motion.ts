@@ -289,6 +289,8 @@ export const MOTION: readonly ActionStaging[] = [
   {
     en: /^(?:fly|soar|glide|circle|wheel|swoop|dive|flap)$/,
     zh: /飞|翱翔|盘旋|滑翔|展翅|掠过|俯冲/,
+    // (A bird diving into the water is fishing: moments.ts stages the plunge and the catch.)
+    not: /\b(?:into|under) the (?:water|river|lake|sea|pond|stream|waves)\b|扎进水|入水/i,
     who: ['bird'],
     enLines: [
       'wings spread, riding the air',

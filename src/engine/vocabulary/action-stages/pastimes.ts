@@ -7,6 +7,10 @@
  */
 import { PEOPLE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
+/** A home stove: a grandmother's old stove, a kitchen, a pan (not a street stall's griddle). */
+const HOME_STOVE =
+  /灶台|厨房|家里|锅里|平底锅|外婆|奶奶|姥姥|妈妈|\b(?:kitchen|frying pan|skillet|grandma|granny|mom|mum|at home)\b/i;
+
 export const PASTIMES: readonly ActionStaging[] = [
   // A cast net is thrown, not angled: the net over one arm, the throw, the circle, the haul.
   {
@@ -126,10 +130,31 @@ export const PASTIMES: readonly ActionStaging[] = [
       '{s}站起身，擦了擦满是油污的手，车子重新稳稳落在四个好轮胎上',
     ],
   },
+  // At home a pancake is spread in a pan, tilted round, turned by hand: no stall griddle.
   {
     en: /^(?:spread|swirl|pour|make|cook|spin|ladle|fold)$/,
     rest: /\b(?:crepes?|crêpes?|jianbing|galettes?|dosas?)\b/i,
     zh: /摊(?:个)?(?:煎饼|可丽饼|饼)|(?:摊|抹|刮)[^，。]{0,3}面糊|可丽饼/,
+    onlyIn: HOME_STOVE,
+    who: HANDS,
+    enLines: [
+      'a ladle of batter poured into the hot pan',
+      'a quick tilt of the pan swirls the batter out thin to the edges',
+      'the edges lift and crisp, and {s} <flip> it with a quick turn of the wrist',
+      '{s} <roll> it onto the plate, steam curling off',
+    ],
+    zhLines: [
+      '舀起一勺面糊，倒进烧热的平底锅',
+      '{s}端起锅轻轻一转，面糊摊成薄薄一层',
+      '边缘微微翘起、烙得金黄，{s}手腕一抖把饼翻了个面',
+      '{s}把饼卷好放进盘里，热气腾腾',
+    ],
+  },
+  {
+    en: /^(?:spread|swirl|pour|make|cook|spin|ladle|fold)$/,
+    rest: /\b(?:crepes?|crêpes?|jianbing|galettes?|dosas?)\b/i,
+    zh: /摊(?:个)?(?:煎饼|可丽饼|饼)|(?:摊|抹|刮)[^，。]{0,3}面糊|可丽饼/,
+    notIn: HOME_STOVE,
     who: HANDS,
     enLines: [
       'a ladle of pale batter poured out onto the hot round griddle',

@@ -699,7 +699,7 @@ export const SPORT: readonly ActionStaging[] = [
   },
   {
     en: /^(?:ski|snowboard)$/,
-    zh: /滑雪|单板|双板/,
+    zh: /滑雪|单板|双板|雪板/,
     who: PEOPLE,
     enLines: SKI[0],
     zhLines: SKI[1],
