@@ -39,6 +39,11 @@ export function cleanSubject(subject: Subject | undefined): Subject | undefined 
   // "an old fisherman on a dock about how the sea has changed": the topic is what he talks
   // about, not who he is.
   if (subject.kind === 'person') phrase = phrase.replace(/ (?:about|on the subject of) .*$/i, '');
+  // ("the early morning ferry": when is the light's, not part of the ferry's name.)
+  phrase = phrase.replace(
+    /^the (?:early[- ]morning|late[- ]night|late[- ]afternoon|midnight|dawn|dusk) (?=\w)/i,
+    'the ',
+  );
   // "a baker at 4 am": when is the light's, not who she is.
   if (subject.kind === 'person')
     phrase = phrase.replace(

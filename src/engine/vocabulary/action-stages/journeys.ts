@@ -56,6 +56,26 @@ const PASSAGE = {
 } as const satisfies Omit<ActionStaging, 'en' | 'zh' | 'rest'>;
 
 export const JOURNEYS: readonly ActionStaging[] = [
+  // A boat coming in to harbour: the approach, the slow turn along the quay, ropes, the ramp.
+  {
+    head: /\b(?:ferry|ferries|boats?|ships?|yachts?|trawlers?|steamers?|liners?)\b|渡轮|轮渡|船|游轮|渔船/,
+    en: /^(?:pull|dock|arrive|moor|come|sail|glide|steam|chug|berth)$/,
+    rest: /^(?:in\b|into|in to|at|alongside)\b.*\b(?:harbou?r|port|pier|quay|dock|marina|jetty|wharf)\b|^$/i,
+    zh: /靠岸|进港|驶(?:入|进)[^，。]{0,6}(?:港|码头)|靠港|停靠|靠上码头/,
+    who: THINGS,
+    enLines: [
+      'far out on the water, a white wake trailing behind {them}',
+      'the harbour walls slide past as {they} <slow> and <swing> broadside to the quay',
+      'ropes are thrown ashore and pulled tight, the hull nudging the fenders',
+      'the ramp comes down with a clang and the first passengers step ashore',
+    ],
+    zhLines: [
+      '远远地驶在海面上，身后拖着一道白色航迹',
+      '港口的堤岸缓缓滑过，{s}渐渐放慢，侧过船身靠向码头',
+      '缆绳抛上岸拉紧，船身轻轻靠上防撞垫',
+      '舷梯哐当一声放下，第一批乘客走上岸',
+    ],
+  },
   {
     // ("a steam train crosses a stone viaduct": crossing names where it goes.)
     en: /^(?:cross|traverse|pass)$/,
