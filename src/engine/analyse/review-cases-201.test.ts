@@ -377,3 +377,22 @@ describe('blind reviews 203-204', () => {
     ).not.toMatch(/flower beds/);
   });
 });
+
+describe('stagings and topics added in session 40', () => {
+  it('a ferry pulling into harbour slows, swings to the quay, ropes go ashore', () => {
+    const told = beats(
+      advanced(
+        'early morning ferry pulling into a tiny Greek island harbor, whitewashed houses, gulls over the water',
+      ),
+    );
+    expect(told).toMatch(/The ferry pulls into/);
+    expect(told).toMatch(/Ropes are thrown ashore/);
+    expect(told).not.toMatch(/early morning ferry|every detail sharp/);
+  });
+
+  it('why a phone drains in the cold is explained, with a narrator who says it', () => {
+    const prompt = advanced('科普：为什么冬天手机电量掉得特别快');
+    expect(beats(prompt)).toMatch(/锂离子/);
+    expect(prompt).toMatch(/- 旁白：“电池里/);
+  });
+});

@@ -521,6 +521,18 @@ export const TOPIC_NARRATION: Readonly<Record<string, Narration>> = {
       '到了屋里，热气体把热量放给房间，变回液体。',
     ],
   },
+  'cold-battery': {
+    en: [
+      'Inside the battery, lithium ions carry the charge.',
+      'Cold thickens the liquid they move through, so they slow down.',
+      'The voltage sags, and the phone reads it as nearly empty.',
+    ],
+    zh: [
+      '电池里，锂离子来回搬运电量。',
+      '天一冷，电解液变稠，锂离子跑不动了。',
+      '电压一降，手机就以为电快用完了。',
+    ],
+  },
   fridge: {
     en: [
       "Inside, a cold liquid soaks up the food's heat and turns to gas.",

@@ -457,6 +457,17 @@ export const EXPLAINER_TOPICS: readonly ExplainerTopic[] = [
     `,
   ),
   topic(
+    'cold-battery',
+    /\b(?:phone|battery|batteries)\b[^.?!]*\b(?:cold|winter|freez\w*)\b|\b(?:cold|winter|freez\w*)\b[^.?!]*\b(?:phone|battery|batteries)\b|(?:冬天|寒冷|低温|冷)[^。？]*(?:手机|电池|电量)|(?:手机|电池|电量)[^。？]*(?:冬天|寒冷|低温|怕冷)/i,
+    `
+      a phone at 60% battery taken out into the snow | 一部电量 60% 的手机被带到雪地里
+      inside the battery, tiny lithium ions carry the charge from one side to the other | 电池里，细小的锂离子从一边游到另一边，搬运电量
+      in the cold the liquid they swim through thickens, and the ions slow to a crawl | 天一冷，它们穿过的电解液变得黏稠，锂离子走得越来越慢
+      the battery can't deliver power fast enough, the voltage sags, and the phone reads the charge as nearly empty | 电池供电跟不上，电压下降，手机误以为电快用完了
+      ~ back in a warm pocket the ions speed up again, and much of the missing charge comes back | 放回温暖的口袋里，锂离子又快了起来，掉下去的电量回来了不少
+    `,
+  ),
+  topic(
     'fridge',
     /\b(?:fridges?|refrigerat\w*)\b|冰箱/i,
     `
