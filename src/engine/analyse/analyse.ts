@@ -57,7 +57,7 @@ import { readEnglish } from './english.ts';
 import { withSexes } from './sexes.ts';
 import { cleanSubject } from './clean-subject.ts';
 import { findNamed } from './named.ts';
-import { readableZh, rereadChinese, speakerAsRead } from './readings-zh.ts';
+import { quotedZh, readableZh, rereadChinese, speakerAsRead } from './readings-zh.ts';
 import {
   CREATOR,
   grwmOrder,
@@ -128,7 +128,7 @@ function leftOver(core: string): Subject | undefined {
 }
 
 export function analyse(text: string): Plan {
-  const core = asLabelled(singleQuotesAsDouble(coreText(text.trim())));
+  const core = asLabelled(quotedZh(singleQuotesAsDouble(coreText(text.trim()))));
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
   const zh: ChineseWords | undefined = /[^\p{ASCII}]/u.test(core) ? segment(core) : undefined;
   const { label, body } = splitLabel(core);

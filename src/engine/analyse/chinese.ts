@@ -1230,7 +1230,12 @@ function readAll(text: string, label?: string) {
     // "铁锅爆炒，师傅颠勺": a thing's doing first, then someone alive; the clip follows them.
     actor ??= found;
     if (alive(found)) {
-      actor = found;
+      // ("渡轮缓缓驶入码头，海鸥在船尾盘旋": the gulls are around the ferry the clip follows.)
+      const around =
+        actor !== found &&
+        found.kind === 'animal' &&
+        /(?:船|渡轮|轮渡|游轮|火车|列车|轻轨|高铁|飞机|飞船|汽车|卡车)$/.test(actor.phrase);
+      if (!around) actor = found;
       break;
     }
   }

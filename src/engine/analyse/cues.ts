@@ -302,7 +302,7 @@ export function lapseTransition(text: string): readonly [TimeOfDay, TimeOfDay] |
 export const WEATHER_CUES: readonly Cue<Weather>[] = [
   cue(
     'storm',
-    '(?<!\\b(?:dust|sand) )storm(?! drain|trooper| of (?:cherry |falling )?(?:blossoms|petals|leaves|confetti|sparks|feathers|arrows))|stormy|thunder\\w*|lightning|hurricane|typhoon|downpour|pouring rain|torrential rain|heavy rain',
+    '(?<!\\b(?:dust|sand) |\\bafter (?:a |the )?)storm(?! drain|trooper| of (?:cherry |falling )?(?:blossoms|petals|leaves|confetti|sparks|feathers|arrows))|stormy|thunder\\w*|lightning|hurricane|typhoon|downpour|pouring rain|torrential rain|heavy rain',
     '暴风雨|雷雨|雷电|台风|暴风雪|风暴|暴雨|倾盆大雨|瓢泼大雨|大暴雨',
   ),
   cue(

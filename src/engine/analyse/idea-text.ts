@@ -392,6 +392,11 @@ export function withoutFormatNouns(text: string): string {
       .replace(/(?<=[a-z])\s+(?:time[- ]?lapse|timelapse|hyperlapse)(?=\s*(?:[,.;]|$))/gi, '')
       .replace(/^(?:a )?(?:time[- ]?lapse|timelapse|hyperlapse)\s+(?=[a-z]+ing\b)/i, '')
       .replace(/^(?:[Dd]rone|[Aa]erial|FPV|fpv)\s+(?=[A-Z])/, '')
+      // ("a documentary about beekeepers on a rooftop": what it is about is what is filmed.)
+      .replace(
+        /^(?:an? )?(?:short |mini[- ])?(?:documentary|doc|film|video|clip|reel) about (?=(?:a|an|the|\w+s)\b)/i,
+        '',
+      )
       // ("Late at night a mother sits …": when opens the sentence; the mother is who.)
       .replace(
         /(^|[.!?]\s+)(?:late at night|late one night|one night|one morning|one evening|early (?:in the )?morning|at (?:dawn|dusk|midnight|night|sunrise|sunset)|in the (?:morning|evening)|at \d{1,2}(?::\d\d)? ?(?:am|pm)),?\s+(?=(?:a|an|the|his|her|their|my|two|three)\s)/gi,

@@ -16,6 +16,13 @@ interface Reading {
  * "放学后的少年" (when, not who), "日系动漫风格，…" (a look, not the subject) and "蝉鸣" (a
  * sound, for the audio line) are left out; the person's words stay as they are in the prompt.
  */
+/** "他看着手机说：我们分手吧。": a line said after a colon is a line, quoted or not. */
+export const quotedZh = (text: string) =>
+  text.replace(
+    /(说|问|喊|道)[：:](?![“"「])([^，。！？；\n“”"]{1,30}(?:[，,][^。！？；\n“”"]{1,20})?)([。！？]|$)/gu,
+    '$1：“$2$3”',
+  );
+
 export const readableZh = (text: string) =>
   text
     .replace(/从[^，。的]{1,6}到[^，。的]{1,6}的/u, '')

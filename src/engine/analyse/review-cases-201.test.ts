@@ -396,3 +396,28 @@ describe('stagings and topics added in session 40', () => {
     expect(prompt).toMatch(/- 旁白：“电池里/);
   });
 });
+
+describe('blind reviews 205-206', () => {
+  it('a line after 说： with no quotes is still said, and 出租屋 is a room', () => {
+    const prompt = advanced('深夜的出租屋，他看着手机说：我们分手吧。窗外下着雨。');
+    expect(prompt).toMatch(/- 他：“我们分手吧。”/);
+    expect(beats(prompt)).not.toMatch(/他深夜的出租屋/);
+    expect(lineIn(prompt, /^光线：/)).not.toMatch(/窗光/);
+  });
+
+  it('a documentary about beekeepers is about the beekeepers, not Brooklyn', () => {
+    expect(beats(advanced('a documentary about beekeepers on a rooftop in Brooklyn'))).toMatch(
+      /beekeepers/,
+    );
+  });
+
+  it('after a storm the rain has stopped; ice glinting past a porthole is no drink', () => {
+    const boat = advanced(
+      'a paper boat drifting down a gutter stream after a storm, macro, 35mm film look',
+    );
+    expect(lineIn(boat, /^Lighting:/)).not.toMatch(/through the rain/);
+    expect(lineIn(advanced('科幻：一艘飞船缓缓驶入土星环，舷窗外冰块闪烁'), /^声音：/)).not.toMatch(
+      /冰块碰撞/,
+    );
+  });
+});

@@ -69,7 +69,10 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
     /\b(?:jazz|band|trio|quartet|orchestra|saxophon\w*|sax|guitar\w*|piano|pianist|violin\w*|cell(?:o|ist)|drums?|drummer|busker|choir)\b|乐队|吉他|钢琴|小提琴|萨克斯|鼓手|演奏|弹奏/i,
   ],
   // (Ice drifting past a porthole in Saturn's rings is no drink's ice.)
-  ['ice', /\bice cubes?\b|\bclink\w*|冰块(?![^，。]{0,4}(?:漂|飘|浮))/i],
+  [
+    'ice',
+    /\bice cubes?\b|\bclink\w*|(?<!舷窗外的?|太空中的?|星环里的?)冰块(?![^，。]{0,4}(?:漂|飘|浮))/i,
+  ],
   // ("rolls away cheering" is the skater's own cheer: a crowd cheers only when one is named.)
   [
     'crowd',
@@ -176,7 +179,11 @@ export function findAfter(text: string): Weather | undefined {
     )
   )
     return 'snow';
-  if (/\bafter (?:the )?rain\b|\brain-soaked\b|\bwet streets?\b|雨后|雨停|刚下过雨/i.test(text))
+  if (
+    /\bafter (?:the |a )?(?:rain|storm|downpour)\b|\brain-soaked\b|\bwet streets?\b|雨后|雨停|刚下过雨/i.test(
+      text,
+    )
+  )
     return 'rain';
   // (Puddles lie after the rain, "splashing through neon puddles", unless it is raining still.)
   if (/\bpuddles?\b/i.test(text) && !/\brain(?:s|ing|y)?\b|\bdownpour\b|\bdrizzl/i.test(text))

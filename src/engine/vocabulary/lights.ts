@@ -921,8 +921,9 @@ export const LIGHTS: readonly Phrase[] = [
     'soft light from windows and practical lamps',
     '窗光与室内灯共同营造的柔和光线',
     { indoor: true },
-    // A subway station or an elevator is lit by its tubes and panels, not by windows.
-    { env: ['station'], mentions: ELEVATOR },
+    // A subway station or an elevator is lit by its tubes and panels, not by windows; at night
+    // the windows are dark.
+    { env: ['station'], mentions: ELEVATOR, time: ['night'] },
   ),
   p(
     'a warm spotlight cutting through smoky haze',
