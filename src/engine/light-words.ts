@@ -418,7 +418,7 @@ function theirLightPhrase(text: string): string | undefined {
   )
     return `${told[1].toLowerCase()} light${told[2] ? told[2].replace(/^,? then/, ', then') : ''}`;
   const phrase =
-    /\b((?:(?:soft|warm|cool|cold|hard|harsh|golden|pale|dim|bright|low|late|early|morning|evening|afternoon|moody|dramatic|natural|diffused|gentle|flickering|dappled|hazy|orange|blue|red|green|pink|purple|amber|window|rim|side|back|top|street|neon|candle|lamp|sun|moon|fire|stage|studio|ring|overcast|kitchen|café|cafe|bedroom|office|porch|classroom)[ -]){1,4}(?:light(?:ing)?|glow|backlight|sunlight|moonlight|streetlights?|lamplight|candlelight|firelight)(?: (?:through|from|on|across|over|in|into|behind) (?:the |a |an |her |his |their |two )?[^,.;]+?)?)(?=\s*(?:[,.;]|$))/i.exec(
+    /\b((?:(?:soft|warm|cool|cold|hard|harsh|golden|pale|dim|bright|low|late|early|morning|evening|afternoon|moody|dramatic|natural|diffused|gentle|flickering|dappled|hazy|orange|blue|red|green|pink|purple|amber|window|rim|side|back|top|street|neon|candle|lamp|sun|moon|fire|stage|studio|ring|overcast|kitchen|café|cafe|bedroom|office|porch|classroom)[ -]){1,4}(?:light(?:ing)?|glow|backlight|sunlight|daylight|moonlight|streetlights?|lamplight|candlelight|firelight)(?: (?:through|from|on|across|over|in|into|behind) (?:the |a |an |her |his |their |two )?[^,.;]+?)?)(?=\s*(?:[,.;]|$))/i.exec(
       text.replace(/"[^"]*"|“[^”]*”/g, ' '),
     )?.[1];
   // (Only a light the person qualified: "lamp light" or "ring light" alone is a source the

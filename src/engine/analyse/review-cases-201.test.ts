@@ -421,3 +421,40 @@ describe('blind reviews 205-206', () => {
     );
   });
 });
+
+describe('blind reviews 205-206, more', () => {
+  it('soft daylight from the left is the light; a keeper by his window is not up the tower', () => {
+    expect(
+      lineIn(
+        advanced(
+          'unboxing a mechanical keyboard, hands only, top-down, soft daylight from the left',
+        ),
+        /^Lighting:/,
+      ),
+    ).toMatch(/soft daylight from the left/i);
+    expect(
+      lineIn(
+        advanced(
+          'Interview with a retired lighthouse keeper sitting by his window, talking about the storm of 1987',
+        ),
+        /^Scene:/,
+      ),
+    ).not.toMatch(/lamp room/);
+  });
+
+  it('northern Vietnam is a real place; a time-lapse of rising dough has no hand in it', () => {
+    expect(
+      lineIn(
+        advanced(
+          'Drone flyover of terraced rice fields in northern Vietnam at sunrise, mist sitting in the valleys',
+        ),
+        /^Safety:/,
+      ),
+    ).toMatch(/real place/);
+    const dough = advanced(
+      'Time-lapse of a sourdough loaf rising in a glass bowl on a kitchen counter overnight',
+    );
+    expect(beats(dough)).not.toMatch(/fingertip/);
+    expect(lineIn(dough, /^Scene:/)).not.toMatch(/steam rising from the stove/);
+  });
+});

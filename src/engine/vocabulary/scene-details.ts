@@ -787,7 +787,10 @@ export const DETAILS: readonly Phrase[] = [
     '灶上升起的热气',
     { env: ['kitchen'] },
     // (Nor in a drama or a horror, where the kitchen is a room for a scene, not a stove.)
-    { mentions: new RegExp(`${ICED.source}|\\bsteam\\w*`, 'i'), type: ['drama', 'horror'] },
+    {
+      mentions: new RegExp(`${ICED.source}|\\bsteam\\w*`, 'i'),
+      type: ['drama', 'horror', 'timelapse'],
+    },
   ),
   p(
     // (The window is dark only at night: by day the rain runs down grey glass.)
@@ -1525,7 +1528,7 @@ export const DETAILS: readonly Phrase[] = [
     // (Interviewed in his living room, he is at home, not up the tower; writing, at his desk.)
     {
       mentions: new RegExp(
-        `\\b(?:living room|kitchen|his home|her home|at home|porch|armchair|sofa|couch|workshop|shed|garage|pub|caf[eé]|boat)\\b|客厅|家里|厨房|作坊|工作室|车库|${KEEPER_INDOORS.source}`,
+        `\\b(?:living room|kitchen|his home|her home|at home|porch|armchair|sofa|couch|workshop|shed|garage|pub|caf[eé]|boat|by (?:his|her|the) window)\\b|客厅|家里|厨房|作坊|工作室|车库|${KEEPER_INDOORS.source}`,
         'is',
       ),
     },

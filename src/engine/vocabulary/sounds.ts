@@ -737,7 +737,8 @@ export const AMBIENCE: readonly Phrase[] = [
     boost: 3,
   }),
   // (Only a case shown clicks: earbuds turning on a stone make no such sound.)
-  p('the soft magnetic click of the case', '盒盖磁吸合上的一声轻响', {
+  // (A click, never "closing", in Chinese too: the case may be opening.)
+  p('the soft magnetic click of the case', '盒盖磁吸的一声轻响', {
     type: ['product', 'unboxing'],
     mentions:
       /^(?=.*(?:\b(?:earbuds?|airpods|earphones?)\b|耳机))(?=.*(?:\bcase\b|\blid\b|\bunbox\w*|\bopen\w*|盒|开箱|打开))/is,

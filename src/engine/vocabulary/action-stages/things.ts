@@ -337,13 +337,14 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       'a small, pale round, smooth and still',
       'the surface stretches slowly, tiny bubbles swelling underneath',
       '{s} <puff> up to twice {their} size, soft and domed',
-      'a fingertip presses in and the dent springs slowly back',
+      // (No hand pokes it: a time-lapse of the rise has no one in it.)
+      'the dome stands high and taut, a few bubbles breaking on its surface',
     ],
     zhLines: [
       '{s}小小一团，表面光滑',
       '表面慢慢撑开，底下冒出细小的气泡',
       '{s}鼓成原来的两倍大，又软又圆',
-      '手指轻轻一按，小坑慢慢回弹',
+      '面团高高鼓起，表面绷得紧紧的，几个气泡悄悄破开',
     ],
   },
   {
