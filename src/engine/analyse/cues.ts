@@ -34,7 +34,7 @@ const cue = <K>(key: K, en: string, zh: string): Cue<K> => ({
 export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'space',
-    'outer space|space station|airlock|spaceship|spacecraft|starship|in orbit|(?:low )?earth orbit|orbiting (?:the )?(?:earth|planet|moon|mars|saturn|jupiter)|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|black hole|wormhole|moon base|lunar surface|on the moon|far side of the moon|mars|saturn|jupiter|planet surface|in space|spacewalk|space ?walk\\w*|eva',
+    'outer space|space station|airlock|spaceship|spacecraft|starship|in orbit|(?:low )?earth orbit|orbiting (?:the )?(?:earth|planet|moon|mars|saturn|jupiter)|zero[- ]g(?:ravity)?|asteroids?|nebula|galaxy|black hole|wormhole|moon base|lunar surface|on the moon|far side of the moon|mars|saturn|jupiter|neptune|uranus|pluto|orbital (?:station|platform|ring)|planet surface|in space|spacewalk|space ?walk\\w*|eva',
     '太空|外太空|宇宙|空间站|飞船|星际|月球表面|火星|星云|失重|黑洞|虫洞|小行星',
   ),
   cue(
@@ -87,7 +87,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'snowfield',
     'snowfield|tundra|arctic|antarctic|snowy field|ice field|frozen (?:lake|river|pond|stream|creek|waterfall)|ice-covered (?:lake|river|pond)',
-    '雪原|北极|南极|冰原|雪地|冰封的(?:河|湖|江)|结冰的(?:河|湖|江)|冰面|冰湖|冰河',
+    '雪原|北极|南极|冰原|雪地|冰封的河|冰封的湖|冰封的江|结冰的河|结冰的湖|结冰的江|冰面|冰湖|冰河',
   ),
   cue(
     'countryside',
@@ -135,7 +135,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue(
     'stage',
     'stage|concert|arena|theatre|theater|club|dance floor|stand-?up (?:comedy|set|comic)|comedy club',
-    '舞台|演唱会|剧场|剧院|舞池|live ?house|相声|小品|脱口秀',
+    '舞台|演唱会|剧场|剧院|舞池|livehouse|live house|相声|小品|脱口秀',
   ),
   cue(
     'office',
@@ -307,7 +307,7 @@ export const WEATHER_CUES: readonly Cue<Weather>[] = [
   ),
   cue(
     'rain',
-    `rain(?!bow| boots?| jacket| forest)|rainy|raining|${DRIZZLE_RAIN}|downpour|rain-soaked|(?<=\\bit )rains`,
+    `(?<!\\bafter (?:the |a )?)rain(?!bow| boots?| jacket| forest)|rainy|raining|${DRIZZLE_RAIN}|downpour|rain-soaked|(?<=\\bit )rains`,
     '雨|下雨|雨夜|雨天|小雨|大雨|细雨|雨中|暴雨|雨丝|淋雨|下着雨|在下雨|下起雨|下起了雨|雨滴|雨点|雨珠',
   ),
   cue(

@@ -392,6 +392,8 @@ export function withoutFormatNouns(text: string): string {
       .replace(/(?<=[a-z])\s+(?:time[- ]?lapse|timelapse|hyperlapse)(?=\s*(?:[,.;]|$))/gi, '')
       .replace(/^(?:a )?(?:time[- ]?lapse|timelapse|hyperlapse)\s+(?=[a-z]+ing\b)/i, '')
       .replace(/^(?:[Dd]rone|[Aa]erial|FPV|fpv)\s+(?=[A-Z])/, '')
+      // (", singletrack after rain": after the rain is when, never a doing.)
+      .replace(/\s+after (?:the |a )?(?:rain|storm|downpour|snowfall)\b/gi, '')
       // ("a documentary about beekeepers on a rooftop": what it is about is what is filmed.)
       .replace(
         /^(?:an? )?(?:short |mini[- ])?(?:documentary|doc|film|video|clip|reel) about (?=(?:a|an|the|\w+s)\b)/i,

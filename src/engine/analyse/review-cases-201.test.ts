@@ -458,3 +458,27 @@ describe('blind reviews 205-206, more', () => {
     expect(lineIn(dough, /^Scene:/)).not.toMatch(/steam rising from the stove/);
   });
 });
+
+describe('blind reviews 207-208', () => {
+  it('"after rain" is when, never a doing, and no rain is heard', () => {
+    const prompt = advanced(
+      "POV: you're a mountain biker bombing down a muddy forest singletrack after rain",
+    );
+    expect(beats(prompt)).not.toMatch(/You rain/);
+    expect(lineIn(prompt, /^Audio:/)).not.toMatch(/Rain pattering/);
+  });
+
+  it('Neptune is space: no wind, and no bootprints for a drone flying toward a moon', () => {
+    const prompt = advanced(
+      'A cargo drone undocks from an orbital station above Neptune and fires its thrusters toward a distant moon',
+    );
+    expect(lineIn(prompt, /^Audio:/)).not.toMatch(/wind/i);
+    expect(prompt).not.toMatch(/bootprints/);
+  });
+
+  it('a lake is water, never a snowfield (湖 alone was read as ice)', () => {
+    const prompt = advanced('航拍赛里木湖，清晨，湖面如镜');
+    expect(prompt).not.toMatch(/雪面/);
+    expect(lineIn(prompt, /^安全：/)).toMatch(/真实地点/);
+  });
+});

@@ -110,7 +110,7 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   [
     'rain',
     new RegExp(
-      `\\b(?:rain(?:s|ing|y|drops?)?|downpour)\\b(?! ?(?:bow|coat|boots|forest))|${DRIZZLE_RAIN}|下雨|雨声|雨夜|大雨|小雨|细雨|暴雨|雨中|雨滴|雨点|雨珠`,
+      `(?<!\\bafter (?:the |a )?)\\b(?:rain(?:s|ing|y|drops?)?|downpour)\\b(?! ?(?:bow|coat|boots|forest))|${DRIZZLE_RAIN}|下雨|雨声|雨夜|大雨|小雨|细雨|暴雨|雨中|雨滴|雨点|雨珠`,
       'i',
     ),
   ],

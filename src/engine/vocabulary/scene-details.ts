@@ -195,9 +195,11 @@ export const DETAILS: readonly Phrase[] = [
       mentions: new RegExp(`${PLANET_BASE.source}|\\b(?:table|kitchen)\\b|桌`, 'i'),
     },
   ),
+  // (Only underfoot on the moon: a drone flying toward a distant moon leaves no bootprints.)
   p('fine grey dust and crisp bootprints', '细腻的灰色月尘和清晰的脚印', {
     env: ['space'],
-    mentions: /\bmoon\b|lunar|月球|月面/i,
+    mentions:
+      /\b(?:on|across|onto) the moon\b|\blunar (?:surface|landscape|dust|rover)\b|\bmoon ?walk\w*|\bmoon base\b|\b(?:dark|far) side of the moon\b|月球表面|月面|登月|月球上|月球背面/i,
   }),
   // "Earth rising behind": the Earth comes up over the station's edge, not below the feet.
   p(
