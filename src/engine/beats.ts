@@ -540,16 +540,27 @@ const STARRY = /星空|星星|银河|繁星|\bstars?\b|\bstarry\b|\bmilky way\b/
 
 /** The last beat of a change of light, in Chinese: into night, under the stars it names. */
 function intoZh(plan: Plan, to: keyof typeof INTO_ZH, h: string): string {
-  return to === 'night' && STARRY.test(plan.core)
-    ? `夜幕完全降临，${h}上空繁星一颗颗亮起，铺满天际`
-    : INTO_ZH[to](h);
+  if (to === 'night' && STARRY.test(plan.core))
+    return `夜幕完全降临，${h}上空繁星一颗颗亮起，铺满天际`;
+  // ("摊位一个接一个亮起灯": into the night the place lights up; it does not sink into the dark.)
+  if (to === 'night' && LIGHTS_ON.test(plan.core))
+    return /(?:灯光|灯火|灯)$/.test(h)
+      ? `夜色已深，${h}全都亮了起来`
+      : `夜色已深，${h}的灯火全都亮了起来`;
+  return INTO_ZH[to](h);
 }
+
+/** Lights the idea says come on as night falls ("stalls light up one by one", 亮起灯). */
+const LIGHTS_ON =
+  /\blight(?:s|ing)? up\b|\blights? (?:come|coming|flicker\w*) on\b|\bswitch(?:es|ing)? on\b|亮起|亮灯|灯亮|亮了起来|点亮|华灯初上/i;
 
 /** The same in English. */
 function intoEn(plan: Plan, to: keyof typeof TIME_EN, settles: string): string {
-  return to === 'night' && STARRY.test(plan.core)
-    ? `${settles} into night, the stars coming out one by one until they fill the sky`
-    : `${settles} into ${TIME_EN[to]}`;
+  if (to === 'night' && STARRY.test(plan.core))
+    return `${settles} into night, the stars coming out one by one until they fill the sky`;
+  if (to === 'night' && LIGHTS_ON.test(plan.core))
+    return `${settles} into night, every light now glowing`;
+  return `${settles} into ${TIME_EN[to]}`;
 }
 
 function chineseStill(subject: Subject, count: number, plan: Plan): string[] {

@@ -482,3 +482,11 @@ describe('blind reviews 207-208', () => {
     expect(lineIn(prompt, /^安全：/)).toMatch(/真实地点/);
   });
 });
+
+describe('a time-lapse into night where the lights come on', () => {
+  it('ends with the stalls lit, not sunk into the dark', () => {
+    const told = beats(advanced('延时摄影：城中村夜市从黄昏到深夜，摊位一个接一个亮起灯'));
+    expect(told).toMatch(/灯火全都亮了起来/);
+    expect(told).not.toMatch(/沉入夜色/);
+  });
+});
