@@ -655,7 +655,9 @@ export function beatsSection(plan: Plan, o: ComposeOptions): Section | undefined
 function firstClause(sound: string, cut: boolean): string {
   if (!cut) return sound;
   const first = sound.split(/, | and |，|和/)[0] ?? sound;
-  return first.length >= 8 ? first : sound;
+  // ("The thin, tinkling melody of a music box": two adjectives before a comma are no sound.)
+  const tooShort = /^(?:the|a|an)\s+\S+$/i.test(first);
+  return first.length >= 8 && !tooShort ? first : sound;
 }
 
 /** The Audio line for the sounds said. (Module level: tsx names every inner closure per call.) */

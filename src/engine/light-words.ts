@@ -400,7 +400,14 @@ function findOwnLight(text: string, lang: Language): string | undefined {
       ),
     );
   if (found.length === 0) return lang === 'en' ? theirLightPhrase(text) : undefined;
-  return found.join(lang === 'zh' ? '；' : '; ');
+  // ("a flashlight beam sweeps …, then the flashlight dies": the dying beam says the beam; a
+  // light told twice is told once, by the later line that tells what becomes of it.)
+  const lead = (line: string) =>
+    lang === 'zh' ? line.slice(0, 6) : line.split(/[ ,]+/).slice(0, 4).join(' ');
+  const once = found.filter(
+    (line, index) => !found.some((other, j) => j > index && lead(other) === lead(line)),
+  );
+  return once.join(lang === 'zh' ? '；' : '; ');
 }
 
 /**

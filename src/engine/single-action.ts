@@ -55,8 +55,9 @@ export function feetOf(subject: Subject, lang: Language): string {
   )
     return lang === 'zh' ? '细腿' : 'legs';
   if (WINGED.test(name)) return lang === 'zh' ? '爪子' : 'feet';
-  if (FINNED.test(name)) return lang === 'zh' ? '鱼鳍' : 'fins';
+  // (A jellyfish is no fish: its arms are asked first.)
   if (ARMED.test(name)) return lang === 'zh' ? '触手' : 'arms';
+  if (FINNED.test(name)) return lang === 'zh' ? '鱼鳍' : 'fins';
   // (A snail or a slug glides on one muscular foot.)
   if (/\b(?:snails?|slugs?)\b|蜗牛|蛞蝓/.test(name)) return lang === 'zh' ? '腹足' : 'foot';
   return lang === 'zh' ? '爪子' : 'paws';
@@ -419,9 +420,11 @@ export function closerEn(subject: Subject, action: Action): string {
   if (subject.kind === 'animal') {
     // ("a raccoon washing grapes": its paws on the grapes.)
     const feet = feetOf(subject, 'en');
-    return worked && /^(?:paws|feet)$/.test(feet)
-      ? `closer on ${whose} ${feet} on ${worked}`
-      : fill(`closer on ${whose} ${parts}, every small movement clear`, subject, action, 'en');
+    if (worked && /^(?:paws|feet)$/.test(feet)) return `closer on ${whose} ${feet} on ${worked}`;
+    // (A jellyfish, a fish or a moth has no paws to watch: its bell, its scales, its wings.)
+    return /^(?:paws|feet|hooves)$/.test(feet)
+      ? fill(`closer on ${whose} ${parts}, every small movement clear`, subject, action, 'en')
+      : `closer on ${whose} ${coatOf(subject, 'en')}`;
   }
   if (/^(?:hear|listen|overhear)$/.test(action.verb)) return `closer on ${whose} face, listening`;
   if (worked && WATCHING.test(action.verb)) return `closer on ${whose} face, eyes on ${worked}`;

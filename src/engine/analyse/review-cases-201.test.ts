@@ -3,6 +3,7 @@
  * the engine read them wrong: each test says what a prompt writer expected.
  */
 import { describe, expect, it } from 'vitest';
+import { expand } from '../expand.ts';
 import { advanced, beats, lineIn } from './review-prompts.ts';
 
 describe('who does what (English)', () => {
@@ -488,5 +489,32 @@ describe('a time-lapse into night where the lights come on', () => {
     const told = beats(advanced('延时摄影：城中村夜市从黄昏到深夜，摊位一个接一个亮起灯'));
     expect(told).toMatch(/灯火全都亮了起来/);
     expect(told).not.toMatch(/沉入夜色/);
+  });
+});
+
+describe('blind reviews 209-210', () => {
+  it('Fast never cuts a sound to its first adjectives ("The thin.", "The crackle.")', () => {
+    const fast = expand(
+      "found footage: a flashlight beam sweeps a basement, a child's music box starts playing by itself, then the flashlight dies",
+      { mode: 'fast', duration: '15s', seed: 1 },
+    ).prompt;
+    expect(fast).not.toMatch(/Audio: The thin\./);
+    expect(fast).toMatch(/music box/);
+  });
+
+  it('a flashlight that sweeps and then dies is one light, told once', () => {
+    const light = lineIn(
+      advanced(
+        "found footage: a flashlight beam sweeps a basement, a child's music box starts playing by itself, then the flashlight dies",
+      ),
+      /^Lighting:/,
+    );
+    expect(light.match(/flashlight beam/g)?.length).toBe(1);
+  });
+
+  it('a jellyfish has no tail or eyes; a moth has no feathers', () => {
+    const jelly = beats(advanced('a jellyfish drifting through dark water, bioluminescent glow'));
+    expect(jelly).not.toMatch(/tail|eyes|fins/);
+    expect(beats(advanced('a moth circling a porch lamp'))).not.toMatch(/feathers/);
   });
 });

@@ -291,6 +291,9 @@ export const MOTION: readonly ActionStaging[] = [
     zh: /飞|翱翔|盘旋|滑翔|展翅|掠过|俯冲/,
     // (A bird diving into the water is fishing: moments.ts stages the plunge and the catch.)
     not: /\b(?:into|under) the (?:water|river|lake|sea|pond|stream|waves)\b|扎进水|入水/i,
+    // (A moth or a bee has wings but no feathers.)
+    unlike:
+      /\b(?:moths?|butterfl(?:y|ies)|bees?|dragonfl(?:y|ies)|fireflies|firefly|wasps?|flies)\b|蝴蝶|蛾|蜜蜂|蜻蜓|萤火虫/,
     who: ['bird'],
     enLines: [
       'wings spread, riding the air',

@@ -7,6 +7,13 @@
  */
 import { PEOPLE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
+/** Batter spread thin into a pancake (a crêpe, a jianbing, 摊煎饼), at home or at a stall. */
+const SPREAD_BATTER = {
+  en: /^(?:spread|swirl|pour|make|cook|spin|ladle|fold)$/,
+  rest: /\b(?:crepes?|crêpes?|jianbing|galettes?|dosas?)\b/i,
+  zh: /摊(?:个)?(?:煎饼|可丽饼|饼)|(?:摊|抹|刮)[^，。]{0,3}面糊|可丽饼/,
+};
+
 /** A home stove: a grandmother's old stove, a kitchen, a pan (not a street stall's griddle). */
 const HOME_STOVE =
   /灶台|厨房|家里|锅里|平底锅|外婆|奶奶|姥姥|妈妈|\b(?:kitchen|frying pan|skillet|grandma|granny|mom|mum|at home)\b/i;
@@ -132,9 +139,7 @@ export const PASTIMES: readonly ActionStaging[] = [
   },
   // At home a pancake is spread in a pan, tilted round, turned by hand: no stall griddle.
   {
-    en: /^(?:spread|swirl|pour|make|cook|spin|ladle|fold)$/,
-    rest: /\b(?:crepes?|crêpes?|jianbing|galettes?|dosas?)\b/i,
-    zh: /摊(?:个)?(?:煎饼|可丽饼|饼)|(?:摊|抹|刮)[^，。]{0,3}面糊|可丽饼/,
+    ...SPREAD_BATTER,
     onlyIn: HOME_STOVE,
     who: HANDS,
     enLines: [
@@ -151,9 +156,7 @@ export const PASTIMES: readonly ActionStaging[] = [
     ],
   },
   {
-    en: /^(?:spread|swirl|pour|make|cook|spin|ladle|fold)$/,
-    rest: /\b(?:crepes?|crêpes?|jianbing|galettes?|dosas?)\b/i,
-    zh: /摊(?:个)?(?:煎饼|可丽饼|饼)|(?:摊|抹|刮)[^，。]{0,3}面糊|可丽饼/,
+    ...SPREAD_BATTER,
     notIn: HOME_STOVE,
     who: HANDS,
     enLines: [

@@ -754,6 +754,8 @@ export const SPORT: readonly ActionStaging[] = [
     en: /^(?:swim|glide|dart|cruise|circle|drift)$/,
     zh: /游|游动|游过|游向|穿梭|巡游/,
     not: /游戏|游客|游览|旅游/,
+    // (A jellyfish or an octopus has no tail to sweep.)
+    unlike: /\b(?:jellyfish|octopus\w*|squids?|cuttlefish)\b|水母|章鱼|鱿鱼|墨鱼/,
     who: ['swimmer'],
     enLines: [
       'hanging still in the water',
