@@ -420,6 +420,9 @@ export function closerEn(subject: Subject, action: Action): string {
   if (subject.kind === 'animal') {
     // ("a raccoon washing grapes": its paws on the grapes.)
     const feet = feetOf(subject, 'en');
+    // ("a retriever carrying a baguette": carried in the jaws, not the paws.)
+    if (worked && feet === 'paws' && /^(?:carry|fetch|bring|drag|hold|steal)$/.test(action.verb))
+      return `closer on ${whose} jaws clamped around ${worked}`;
     if (worked && /^(?:paws|feet)$/.test(feet)) return `closer on ${whose} ${feet} on ${worked}`;
     // (A jellyfish, a fish or a moth has no paws to watch: its bell, its scales, its wings.)
     return /^(?:paws|feet|hooves)$/.test(feet)
@@ -460,7 +463,11 @@ export function workedOn(action: Action): string | undefined {
     /^(?:at |on )?(?:(a|an|the|his|her|their|its|some)\s+)?((?:[\w'’-]+\s+){0,2}?[\w'’-]+?)(?=\s+(?:up|down|into|onto|on|in|at|over|across|through|toward|towards|from|to|with|for|as|while|and|then|under|off|out|around|above|below|high|before|after)\b|\s*[,.;]|$)/i.exec(
       rest,
     );
-  const noun = found?.[2];
+  // ("carrying a whole baguette home": where it is carried is no part of the thing.)
+  const noun = found?.[2]?.replace(
+    /\s+(?:home|away|back|inside|outside|upstairs|downstairs)$/i,
+    '',
+  );
   if (!noun || /\b(?:\w+ly|it|them|him|her|up|down|away|back|out|in|on|off|around)$/i.test(noun))
     return undefined;
   // ("presses her hand to the glass": a body part is no thing worked on.)

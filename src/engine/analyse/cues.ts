@@ -315,7 +315,8 @@ export const WEATHER_CUES: readonly Cue<Weather>[] = [
     'snow(?! leopard| globe| owl| monkey| cone| angel)|snowy|snowing|snowfall|snowflakes?|flurries|blizzard|snowstorm',
     '雪|下雪|雪天|飘雪|雪花|大雪|小雪|雪中|雪夜|暴雪',
   ),
-  cue('fog', 'fog|foggy|mist|misty|haze|hazy', '雾|大雾|薄雾|雾气|晨雾|雾中'),
+  // (Heat haze shimmers over hot ground: no fog.)
+  cue('fog', 'fog|foggy|mist|misty|(?<!heat )haze|hazy', '雾|大雾|薄雾|雾气|晨雾|雾中'),
   cue(
     'wind',
     'wind(?!s? (?:up|down|through|along|around|its|his|her|their|back))|windy|breeze|gust',

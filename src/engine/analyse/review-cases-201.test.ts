@@ -518,3 +518,17 @@ describe('blind reviews 209-210', () => {
     expect(beats(advanced('a moth circling a porch lamp'))).not.toMatch(/feathers/);
   });
 });
+
+describe('read-through of fresh ideas, session 40', () => {
+  it('heat haze is no fog; a dog carries a baguette in its jaws', () => {
+    const leopard = advanced(
+      'snow leopard stalking along a cliff in the Himalaya, telephoto, heat haze',
+    );
+    expect(lineIn(leopard, /^Lighting:/)).not.toMatch(/fog/);
+    const dog = beats(
+      advanced('golden retriever carrying a whole baguette home from the bakery, tail wagging'),
+    );
+    expect(dog).toMatch(/jaws clamped around the whole baguette/);
+    expect(dog).not.toMatch(/paws on the whole baguette|baguette home,/);
+  });
+});
