@@ -981,7 +981,17 @@ function describedThing(text: string): Subject | undefined {
 
 /** A person named inside earlier words ("采访一位老渔民，他说"), for a later 他/她. */
 function personIn(text: string): Subject | undefined {
-  const match = PERSON_INSIDE.exec(text.replace(/^(?:采访|拍摄|跟拍|记录|介绍)/, ''));
+  const bare = text.replace(/^(?:采访|拍摄|跟拍|记录|介绍)/, '');
+  // ("采访一位景德镇制瓷老师傅": after a counter of one, the whole name up to the trade is theirs.)
+  const counted = new RegExp(
+    `^(?:一)?[位个名](\\p{Script=Han}{1,10}?(?:${PERSON.source}))`,
+    'u',
+  ).exec(bare);
+  if (counted?.[1]) {
+    const whole = nounPhrase(counted[1]);
+    if (whole?.kind === 'person') return whole;
+  }
+  const match = PERSON_INSIDE.exec(bare);
   // ("一位外卖小哥": the counter's 位 is no part of the name.)
   const np = match ? nounPhrase(match[0].replace(/^[位个名只]/u, '')) : undefined;
   return np && np.kind === 'person' && !PRONOUN.test(np.phrase) ? np : undefined;

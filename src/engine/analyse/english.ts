@@ -70,6 +70,8 @@ function tokenize(text: string): Token[] {
     // ("a guy taste tests hot sauces": one verb, written apart.)
     .replace(/\b(taste|blind|stress|road|crash) (test(?:s|ed|ing)?)\b/gi, '$1-$2')
     .replace(/\bslam (dunk(?:s|ed|ing)?)\b/gi, 'slam-$1')
+    // ("…, pounces, and both tumble into the snow": both are they.)
+    .replace(/([,;]\s*(?:and |then )?)both (?=[a-z]+\b)/gi, '$1they ')
     // ("each time it comes back on the porcelain doll is closer": the light comes back on; the
     // doll is a sentence of its own.)
     .replace(

@@ -392,6 +392,12 @@ export function withoutFormatNouns(text: string): string {
       .replace(/(?<=[a-z])\s+(?:time[- ]?lapse|timelapse|hyperlapse)(?=\s*(?:[,.;]|$))/gi, '')
       .replace(/^(?:a )?(?:time[- ]?lapse|timelapse|hyperlapse)\s+(?=[a-z]+ing\b)/i, '')
       .replace(/^(?:[Dd]rone|[Aa]erial|FPV|fpv)\s+(?=[A-Z])/, '')
+      // ("Vertical 9:16 clip walking through a night market": the clip is the format; the walk
+      // is the viewer's.)
+      .replace(
+        /^(?:an? )?(?:(?:vertical|horizontal|handheld|short|quick)\s+)*(?:\d{1,2}:\d{1,2}\s+)?(?:clip|video|reel|tiktok|short)\s+(?=[a-z]+ing\b)/i,
+        '',
+      )
       // (", singletrack after rain": after the rain is when, never a doing.)
       .replace(/\s+after (?:the |a )?(?:rain|storm|downpour|snowfall)\b/gi, '')
       // ("a documentary about beekeepers on a rooftop": what it is about is what is filmed.)

@@ -18,10 +18,13 @@ interface Reading {
  */
 /** "他看着手机说：我们分手吧。": a line said after a colon is a line, quoted or not. */
 export const quotedZh = (text: string) =>
-  text.replace(
-    /(说|问|喊|道)[：:](?![“"「])([^，。！？；\n“”"]{1,30}(?:[，,][^。！？；\n“”"]{1,20})?)([。！？]|$)/gu,
-    '$1：“$2$3”',
-  );
+  text
+    // ("纪录片采访一位景德镇制瓷老师傅": the documentary is the format; who is asked is the subject.)
+    .replace(/^(纪录片|短片|视频|vlog)(?=采访|访谈)/iu, '$1：')
+    .replace(
+      /(说|问|喊|道)[：:](?![“"「])([^，。！？；\n“”"]{1,30}(?:[，,][^。！？；\n“”"]{1,20})?)([。！？]|$)/gu,
+      '$1：“$2$3”',
+    );
 
 export const readableZh = (text: string) =>
   text

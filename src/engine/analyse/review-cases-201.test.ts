@@ -532,3 +532,31 @@ describe('read-through of fresh ideas, session 40', () => {
     expect(dog).not.toMatch(/paws on the whole baguette|baguette home,/);
   });
 });
+
+describe('blind reviews 211-212', () => {
+  it('a vertical clip walking through a market is the viewer walking, not "the clip"', () => {
+    const told = beats(
+      advanced(
+        'Vertical 9:16 clip walking through a Taipei night market in light drizzle, neon signs, handheld',
+      ),
+    );
+    expect(told).not.toMatch(/9:16 clip/);
+    expect(told).toMatch(/You walk through a Taipei night market/);
+  });
+
+  it('"both tumble" is the two of them, never hands', () => {
+    expect(
+      beats(
+        advanced(
+          'A snow leopard stalks a blue sheep along a cliff ledge at dawn, pounces, and both tumble into the snow',
+        ),
+      ),
+    ).not.toMatch(/Hands tumble/);
+  });
+
+  it('a documentary interview names the master whole (景德镇, not 镇)', () => {
+    const prompt = advanced('纪录片采访一位景德镇制瓷老师傅，他说：这门手艺我做了四十年。');
+    expect(prompt).toMatch(/- 景德镇制瓷老师傅：“这门手艺我做了四十年。”/);
+    expect(prompt).not.toMatch(/(?<!德)镇制瓷/);
+  });
+});
