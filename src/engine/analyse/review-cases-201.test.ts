@@ -560,3 +560,15 @@ describe('blind reviews 211-212', () => {
     expect(prompt).not.toMatch(/(?<!德)镇制瓷/);
   });
 });
+
+describe('first-person views that fly or look down (reviews 211-212)', () => {
+  it('a hawk diving sees in flight, never its hands; a glass walkway looks down past the feet', () => {
+    const hawk = lineIn(
+      advanced("POV: you're a hawk diving through a canyon to snatch a fish from the river"),
+      /^Camera:/,
+    );
+    expect(hawk).toMatch(/in flight/);
+    expect(hawk).not.toMatch(/hands|buildings/);
+    expect(lineIn(advanced('第一人称视角，在张家界玻璃栈道上往下看'), /^镜头：/)).toMatch(/双脚/);
+  });
+});

@@ -43,7 +43,7 @@ const SEEN_THROUGH_GLASS =
 /** Someone driving: behind the wheel, in the car. */
 /** Falling or flying through the air: the ground far below is what a first-person view sees. */
 const FALLING =
-  /\bsky ?div\w*|\bparachut\w*|\bfree ?fall\w*|\bwingsuit\w*|\bbungee\b|跳伞|蹦极|翼装/i;
+  /\bsky ?div\w*|\bparachut\w*|\bfree ?fall\w*|\bwingsuit\w*|\bbungee\b|跳伞|蹦极|翼装|\bglass (?:walkway|skywalk|bridge|floor)\b|\blooking (?:straight )?down (?:from|through|over)\b|玻璃栈道|玻璃桥|往下看|向下看/i;
 /** A sports moment high above one spot: a dunk, a spike, a header, a vault. */
 const IN_THE_AIR =
   /\b(?:dunk\w*|slam dunk|spik(?:e|es|ing)|header|bicycle kick|high jump|pole vault\w*|alley-?oop|buzzer[- ]beaters?|game[- ]winners?|jump shots?|three[- ]pointers?)\b|灌篮|扣篮|扣球|倒挂金钩|跳高|撑杆跳|绝杀|三分球/i;
@@ -197,7 +197,7 @@ export const CAMERAS: readonly Camera[] = [
   // "POV: you're a pigeon flying through Times Square": the view is a bird's, in flight.
   cam(
     p('first-person POV in flight', '第一人称飞行视角'),
-    p('swooping and banking between the buildings', '在楼宇之间俯冲、侧身盘旋'),
+    p('swooping and banking, the ground rushing past below', '俯冲、侧身盘旋，地面从下方飞速掠过'),
     p('wide 16mm lens', '16mm 广角镜头'),
     { type: ['pov'], mentions: FLYING_CREATURE, boost: 3 },
   ),

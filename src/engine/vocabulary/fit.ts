@@ -131,7 +131,7 @@ export const KIDS =
 
 /** Seeing as a bird or a bat in flight ("you're a pigeon flying through …"). */
 export const FLYING_CREATURE =
-  /\b(?:pigeon|bird|eagle|hawk|seagull|gull|crow|raven|owl|bat|bee|butterfly|dragonfly|sparrow|falcon|parrot)s?\b[^.]*\bfl(?:y|ies|ying|ew)\b|\bfl(?:y|ying)\b[^.]*\bas an? (?:pigeon|bird|eagle|hawk|seagull|crow|bee)\b|(?:鸽子|小鸟|鸟|老鹰|海鸥|乌鸦|蜜蜂|蝴蝶)[^。]{0,6}飞/i;
+  /\b(?:pigeon|bird|eagle|hawk|seagull|gull|crow|raven|owl|bat|bee|butterfly|dragonfly|sparrow|falcon|parrot|osprey|kestrel|swallow)s?\b[^.]*\b(?:fl(?:y|ies|ying|ew)|div(?:e|es|ing)|swoop\w*|soar\w*|glid\w*)\b|\bfl(?:y|ying)\b[^.]*\bas an? (?:pigeon|bird|eagle|hawk|seagull|crow|bee)\b|(?:鸽子|小鸟|鸟|老鹰|海鸥|乌鸦|蜜蜂|蝴蝶)[^。]{0,6}飞/i;
 
 /** Flying through a city yourself (a wingsuit, a jetpack, 在赛博朋克城市中飞行): towers stream past. */
 export const CITY_FLIGHT =
