@@ -71,7 +71,8 @@ function tokenize(text: string): Token[] {
     .replace(/\b(taste|blind|stress|road|crash) (test(?:s|ed|ing)?)\b/gi, '$1-$2')
     .replace(/\bslam (dunk(?:s|ed|ing)?)\b/gi, 'slam-$1')
     // ("…, pounces, and both tumble into the snow": both are they.)
-    .replace(/([,;]\s*(?:and |then )?)both (?=[a-z]+\b)/gi, '$1they ')
+    // ("both of them gripping the seats" stays as it is: a description, not a doing.)
+    .replace(/([,;]\s*(?:and |then )?)both (?!of\b)(?=[a-z]+\b)/gi, '$1they ')
     // ("each time it comes back on the porcelain doll is closer": the light comes back on; the
     // doll is a sentence of its own.)
     .replace(
