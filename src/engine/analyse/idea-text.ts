@@ -398,6 +398,9 @@ export function withoutFormatNouns(text: string): string {
         /^(?:an? )?(?:(?:vertical|horizontal|handheld|short|quick)\s+)*(?:\d{1,2}:\d{1,2}\s+)?(?:clip|video|reel|tiktok|short)\s+(?=[a-z]+ing\b)/i,
         '',
       )
+      // (", talking about the summer all her hives died": what she talks about is told whole.)
+      .replace(/,\s*talking (about|of) /gi, ', talks $1 ')
+      .replace(/,\s*speaking (about|of) /gi, ', speaks $1 ')
       // (", singletrack after rain": after the rain is when, never a doing.)
       .replace(/\s+after (?:the |a )?(?:rain|storm|downpour|snowfall)\b/gi, '')
       // ("a documentary about beekeepers on a rooftop": what it is about is what is filmed.)

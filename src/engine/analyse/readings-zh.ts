@@ -99,6 +99,13 @@ export function rereadChinese(reading: Reading, body: string, label: string | un
   reading.actions = reading.actions.filter(
     (action) => !FRAMING_ZH.test(`${action.who?.phrase ?? ''}${action.verb}`),
   );
+  // "赛博朋克城市，下着酸雨，一个机器人…": the rain is the weather, nobody's doing.
+  reading.actions = reading.actions.filter(
+    (action) =>
+      action.who?.phrase ||
+      !/^(?:正)?(?:下着|下起了?|飘着)[^，。]{0,3}(?:雨|雪)$/.test(action.verb) ||
+      reading.actions.length === 1,
+  );
   // "老爷爷打太极，晨雾还没散": mist that has not lifted is how the morning looks, not a beat.
   if (reading.actions.length > 1)
     reading.actions = reading.actions.filter(

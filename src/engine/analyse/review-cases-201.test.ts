@@ -572,3 +572,23 @@ describe('first-person views that fly or look down (reviews 211-212)', () => {
     expect(lineIn(advanced('第一人称视角，在张家界玻璃栈道上往下看'), /^镜头：/)).toMatch(/双脚/);
   });
 });
+
+describe('blind reviews 213-214 (on the final commit)', () => {
+  it('", talking about …" after an interviewee is her talking, told whole', () => {
+    const told = beats(
+      advanced(
+        'Documentary interview with an 80-year-old beekeeper in her garden, talking about the summer all her hives died',
+      ),
+    );
+    expect(told).toMatch(/talks about the summer all her hives died/);
+    expect(told).not.toMatch(/The talking/);
+  });
+
+  it('下着酸雨 is the weather, not the robot raining; 乌龙茶 is no dragon', () => {
+    expect(
+      beats(advanced('赛博朋克城市，下着酸雨，一个机器人蹲在巷子里修理自己断掉的手臂')),
+    ).not.toMatch(/机器人下着/);
+    const tea = beats(advanced('一瓶桂花乌龙茶饮料从冰块中升起，水珠四溅，慢动作，电商广告'));
+    expect(tea).not.toMatch(/鳞|云海/);
+  });
+});

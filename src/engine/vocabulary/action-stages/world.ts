@@ -39,7 +39,8 @@ export const EMERGING: readonly ActionStaging[] = [
   },
   // A dragon rising out of a sea of clouds: glimpsed coils, the burst, the climb, the circle.
   {
-    head: /\bdragons?\b|龙/,
+    // (乌龙茶 is tea, 龙虾 a lobster, 恐龙 a dinosaur: no dragon among them.)
+    head: /\bdragons?\b|(?<!乌|恐|变色|火|水|海)龙(?!茶|井|眼|虾|舟|头|卷风|须|猫)/,
     // (A dragon out of a lake comes up through the water, as anything does.)
     not: /\b(?:lake|ocean|river|water|pool|pond|waves)\b|\bsea\b(?! of clouds?)|湖|河|江|水/i,
     en: /^(?:rise|soar|emerge|ascend|fly|burst|climb)$/,
