@@ -8,6 +8,7 @@
  */
 import type { Plan, Subject } from '../domain/prompt/plan.ts';
 import type { Language } from '../domain/schemas/template.ts';
+import { AUTUMN_ALONE, SPRING_ALONE, SUMMER_ALONE, WINTER_ALONE } from './vocabulary/fit.ts';
 
 interface Theme {
   /** The feeling, as the subject's head word. */
@@ -214,7 +215,7 @@ const THEMES: readonly Theme[] = [
   // subject, so the clip is a place in that season or weather, told by what it does to it.
   {
     alone: true,
-    head: /^(?:winter|snowy day|冬天|冬日|雪天|下雪天)$/,
+    head: WINTER_ALONE,
     at: { en: 'a small village', zh: '小村庄' },
     en: [
       'open on {at} under fresh snow, everything hushed',
@@ -265,7 +266,7 @@ const THEMES: readonly Theme[] = [
   },
   {
     alone: true,
-    head: /^(?:summer|夏天|夏日|盛夏)$/,
+    head: SUMMER_ALONE,
     at: { en: 'a country lane', zh: '乡间小路' },
     en: [
       'open on {at} in the high sun, the air shimmering',
@@ -282,7 +283,7 @@ const THEMES: readonly Theme[] = [
   },
   {
     alone: true,
-    head: /^(?:autumn|fall|秋天|秋日|深秋)$/,
+    head: AUTUMN_ALONE,
     at: { en: 'a tree-lined path', zh: '林荫小道' },
     en: [
       'open on {at} carpeted in red and gold leaves',
@@ -299,7 +300,7 @@ const THEMES: readonly Theme[] = [
   },
   {
     alone: true,
-    head: /^(?:spring|springtime|春天|春日|早春)$/,
+    head: SPRING_ALONE,
     at: { en: 'an orchard', zh: '果园' },
     en: [
       'open on {at} in full blossom, branches heavy with white and pink',

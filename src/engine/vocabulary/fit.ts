@@ -544,3 +544,13 @@ export const p = (en: string, zh: string, fitsTags?: Tags, neverTags?: Tags): Ph
 /** A camera worn on the chest ("GoPro on the chest", 胸前的运动相机). */
 export const CHEST_MOUNT =
   /\b(?:gopro|action cam(?:era)?|camera)\s+(?:strapped |mounted )?on (?:the|my|his|her|their|your) chest\b|\bchest[- ]mount\w*|胸前(?:的|挂着?)?(?:GoPro|gopro|运动相机|相机)|胸挂/i;
+
+/**
+ * A season named alone ("winter", 秋天), the whole idea and nothing else: theme-beats.ts tells
+ * it as a place in that season, and the light and palette tables give it its own.
+ */
+const ALONE = (season: string) => new RegExp(`^\\s*(?:${season})\\s*$`, 'i');
+export const WINTER_ALONE = ALONE('winter|snowy day|冬天|冬日|雪天|下雪天');
+export const SUMMER_ALONE = ALONE('summer|夏天|夏日|盛夏');
+export const AUTUMN_ALONE = ALONE('autumn|fall|秋天|秋日|深秋');
+export const SPRING_ALONE = ALONE('spring|springtime|春天|春日|早春');

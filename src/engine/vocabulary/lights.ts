@@ -5,6 +5,10 @@
  * cannot contradict it.
  */
 import {
+  AUTUMN_ALONE,
+  SPRING_ALONE,
+  SUMMER_ALONE,
+  WINTER_ALONE,
   MILKY_WAY,
   PARKING_GARAGE,
   SAVANNA,
@@ -59,13 +63,6 @@ const EVENINGS = ['dusk', 'night'] as const;
 /** Any light but the plain day's: these lights need the sun up high. */
 const NOT_DAY = ['dawn', 'morning', 'golden', 'dusk', 'night'] as const;
 const WET = ['rain', 'fog', 'storm', 'snow'] as const;
-
-/** A season named alone ("winter", 秋天): the themes tell it as a place in that season. */
-const ALONE = (season: string) => new RegExp(`^\\s*(?:${season})\\s*$`, 'i');
-export const WINTER_ALONE = ALONE('winter|snowy day|冬天|冬日|雪天|下雪天');
-export const SUMMER_ALONE = ALONE('summer|夏天|夏日|盛夏');
-export const AUTUMN_ALONE = ALONE('autumn|fall|秋天|秋日|深秋');
-export const SPRING_ALONE = ALONE('spring|springtime|春天|春日|早春');
 
 export const LIGHTS: readonly Phrase[] = [
   p(

@@ -3,6 +3,10 @@
  * names first and fills the rest from the best-fitting palette here.
  */
 import {
+  AUTUMN_ALONE,
+  SPRING_ALONE,
+  SUMMER_ALONE,
+  WINTER_ALONE,
   PARKING_GARAGE,
   PERIOD,
   SAVANNA,
@@ -38,7 +42,6 @@ import {
   INTERROGATION,
 } from './fit.ts';
 import { LANDMARK_PALETTES } from './landmarks.ts';
-import { AUTUMN_ALONE, SPRING_ALONE, SUMMER_ALONE, WINTER_ALONE } from './lights.ts';
 
 /** A warm lamp named as the light. */
 const WARM_LAMP = /暖色?(?:的)?台灯|台灯(?:的)?暖光|暖光|\bwarm (?:desk[- ]?)?lamp\b|\btungsten\b/i;
