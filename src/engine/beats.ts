@@ -43,6 +43,7 @@ import { unboxingEn, unboxingSteps, unboxingZh } from './unboxing-beats.ts';
 import { featureBeats } from './product-features.ts';
 import { leftOverZh, someoneAlone } from './unnamed-subject.ts';
 import { themeBeats, weatherAlone } from './theme-beats.ts';
+import { roomBeats } from './room-beats.ts';
 import { shotListBeats } from './shot-list.ts';
 import { toldToBeats } from './told-beats.ts';
 import { PLAYS } from './analyse/analyse.ts';
@@ -379,6 +380,8 @@ function englishStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingEn(subject, plan.core), count);
   const themed = themeBeats(plan, subject, 'en');
   if (themed) return pickStill(themed, count);
+  const room = roomBeats(plan, subject, 'en');
+  if (room) return pickStill(room, count);
   const shown = productStill(plan, subject, 'en');
   if (shown) return withLogoEnd(pickStill(shown, count), plan, 'en');
   const s = subject.phrase;
@@ -567,6 +570,8 @@ function chineseStill(subject: Subject, count: number, plan: Plan): string[] {
   if (plan.type === 'unboxing') return pickStill(unboxingZh(subject, plan.core), count);
   const themed = themeBeats(plan, subject, 'zh');
   if (themed) return pickStill(themed, count);
+  const room = roomBeats(plan, subject, 'zh');
+  if (room) return pickStill(room, count);
   const shown = productStill(plan, subject, 'zh');
   if (shown) return withLogoEnd(pickStill(shown, count), plan, 'zh');
   const h = shortZh(subject);

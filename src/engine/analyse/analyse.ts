@@ -64,6 +64,7 @@ import {
   onScreenText,
   rereadEnglish,
   roleAsDoing,
+  animalAsDoing,
   routineAsDoing,
   splitCouple,
   INTERVIEWED,
@@ -88,6 +89,11 @@ export const PLAYS: Readonly<Record<string, string>> = {
   flautist: 'flute',
   flutist: 'flute',
   accordionist: 'accordion',
+  bagpiper: 'bagpipes',
+  piper: 'bagpipes',
+  harmonicist: 'harmonica',
+  banjoist: 'banjo',
+  organist: 'organ',
 };
 
 /** The last train or bus of the day: night, when nothing else names the hour. */
@@ -216,6 +222,8 @@ export function analyse(text: string): Plan {
     reading.subject = leftOver(core);
     roleAsDoing(reading, core);
   }
+  // "熊猫", "a red fox": an animal named alone does what it is known for.
+  animalAsDoing(reading, core);
   const readSubject = timeSubject
     ? undefined
     : (flown ?? processSubject ?? cleanSubject(reading.subject));

@@ -84,6 +84,12 @@ const ADVERBS = [
   // "三个人分别回答": each of them, in turn.
   '分别',
   '各自',
+  // "狗狗们各跑各的": each its own way (各 is no part of 狗狗们).
+  '各跑各的',
+  '各走各的',
+  '各玩各的',
+  '各忙各的',
+  '各干各的',
   '轮流',
   '依次',
   '小心翼翼地',
@@ -240,7 +246,7 @@ const TIME_TAIL = /(?<=\p{Script=Han}{2})(?:日出|日落|夕阳|黄昏|清晨|�
 const ONE_COUNTER =
   /^(?:一|1)(?:只|个|位|名|辆|杯|瓶|台|块|片|条|头|匹|朵|棵|座|艘|架|盏|碗|盘|把|张|家|扇|枚|根|颗|支|串|双|道|间|栋|幅|本|封|部|份|锅|壶|罐|袋|盒|笼|滴|束|款|件|套|副|顶|粒)/;
 const SEVERAL =
-  /^(?:[两二三四五六七八九十几]+(?:只|个|位|名|辆|条|头|匹|群|对|双|艘|架|棵|朵|盏|杯|瓶|碗)|许多|很多|好多|一群|一对|一家|一伙|一些|一排|成群)|们$|姐妹|兄弟|夫妻|夫妇|情侣|母女|父子|父女|母子|一家人|[和与跟同]/;
+  /^(?:[两二三四五六七八九十几]+(?:只|个|位|名|辆|条|头|匹|群|对|双|艘|架|棵|朵|盏|杯|瓶|碗)|许多|很多|好多|一群|一对|一家(?!\p{Script=Han}{0,12}(?:店|馆|铺|厂|公司|餐厅|酒吧))|一伙|一些|一排|成群)|们$|姐妹|兄弟|夫妻|夫妇|情侣|母女|父子|父女|母子|一家人|[和与跟同]/u;
 
 const PERSON =
   /人|一家[三四五六]口|孙悟空|悟空|哪吒|猪八戒|八戒|唐僧|嫦娥|后羿|木兰|师父|徒弟|弟子|师兄|师姐|师妹|师弟|丞相|掌柜|小二|书生|女孩|男孩|女人|男人|女生|男生|姑娘|小伙|少女|少年|老人|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|婆婆|儿媳|媳妇|公公|岳母|丈母娘|女婿|妯娌|妈妈|爸爸|母亲|父亲|姐姐|妹妹|哥哥|弟弟|姐妹|兄弟|孩子|小孩|宝宝|婴儿|学生|老师傅|老师|医生|护士|厨师|咖啡师|调酒师|面包师|舞者|歌手|乐手|鼓手|吉他手|运动员|球员|选手|前锋|中锋|后卫|门将|守门员|队长|教练|裁判|老教练|拳手|射手|宇航员|航天员|科学家|侦探|骑士|武士|侠客|剑客|少侠|公主|王子|新娘|新郎|情侣|夫妻|主播|博主|网红|达人|模特|摄影师|画家|工人|员工|同事|经理|领导|上司|下属|客人|房东|租客|面试官|农民|渔夫|渔民|船长|船夫|司机|车手|骑手|程序员|上班族|白领|店主|老板|老板娘|顾客|村民|居民|市民|路人|店员|服务员|大爷|大妈|大叔|大婶|阿姨|叔叔|木匠|铁匠|工匠|匠人|师傅|女儿|儿子|孙子|孙女|游客|旅人|背包客|演员|女侠|道士|和尚|尼姑|书生|将军|士兵|警察|消防员|快递员|外卖员|摊主|小贩|商贩|批发商|商人|菜贩|鱼贩|肉贩|搬运工|装卸工|厨娘|保安|保姆|病人|女士|先生|小哥|少妇|老太太|老头|闺蜜|同学|室友|邻居|乐队|朋友|男友|女友|男朋友|女朋友|老公|老婆|丈夫|妻子|伙伴|同伴|男主|女主|主角|勇士|战士|新人|学徒|僧人|侍女|皇帝|皇后|妃子|格格|太监|猎人|牧民|登山者|滑雪者|冲浪者|舞娘|歌女|乘客|老者|青年|男子|女子|小朋友|他们|她们|他|她|我|我们/;
@@ -320,6 +326,19 @@ export function predicateStart(clause: string): number {
   return at;
 }
 
+/**
+ * "一家开了三十年的老书店", "一只打翻了杯子的猫": a doing before 的, after a counter (or with its
+ * years), describes the noun that ends the clause; the clause names that noun.
+ */
+function describesNoun(clause: string, at: number): boolean {
+  return (
+    /^[^，。的]{1,8}的\p{Script=Han}{1,6}$/u.test(clause.slice(at)) &&
+    (/^[一两几]\p{Script=Han}$/u.test(clause.slice(0, at)) ||
+      (at === 0 && /了(?:[一二三四五六七八九十百几两半\d]+)(?:年|个月|辈子)的/u.test(clause))) &&
+    predicateStart(clause.slice(clause.lastIndexOf('的') + 1)) === -1
+  );
+}
+
 function findPredicateStart(clause: string): number {
   // "车流如光带", "雪花像羽毛": a likeness is what the thing is said to be (如果, 比如 are not).
   // ("月光如水", "岁月如歌": a light or a time likened to something is how it is, no doing.)
@@ -352,6 +371,7 @@ function findPredicateStart(clause: string): number {
       /^(?:[一两几]\p{Script=Han})?$/u.test(clause.slice(0, at))
     )
       return;
+    if (describesNoun(clause, at)) return;
     if (at !== -1 && (best === -1 || at < best)) best = at;
   };
   // The leftmost opener that is no part of a trade noun.
@@ -416,7 +436,8 @@ function findPredicateStart(clause: string): number {
       word.length >= 2 &&
       masked[index] !== '＿' &&
       SHORT_VERBS.has(word[0] ?? '') &&
-      clause[index + word.length] !== '的',
+      clause[index + word.length] !== '的' &&
+      !describesNoun(clause, index),
   );
   return opener?.index ?? -1;
 }
@@ -431,7 +452,7 @@ function isPredicate(text: string): boolean {
 
 /** Heads that name people by what they do ("设计师", "登山者", "旅客"). */
 const PERSON_SUFFIX =
-  /(?:师|员|者|匠|客|民|夫|娘|(?:茶|果|菜|花|棉|稻|蚕)农|(?:拳击|水|舵|狙击|弓箭|投|旗|助|对|高|新|老|打|鼓|歌|号|棋|车|骑|猎|刀|剑|枪|射)手|(?:画|作|书法|音乐|科学|艺术|钢琴|舞蹈|摄影|冒险|美食|雕塑|建筑|企业|发明|探险|收藏|歌唱|演奏)家)$/;
+  /(?:师|员|者|匠|客|民|夫|娘|(?:茶|果|菜|花|棉|稻|蚕)农|(?:拳击|水|舵|狙击|弓箭|投|旗|助|对|高|新|老|打|鼓|歌|号|棋|车|骑|猎|刀|剑|枪|射|风笛|笛|琴|唢呐|贝斯|吉他)手|(?:画|作|书法|音乐|科学|艺术|钢琴|舞蹈|摄影|冒险|美食|雕塑|建筑|企业|发明|探险|收藏|歌唱|演奏)家)$/;
 
 const ANIMAL_END = new RegExp(`(?:${ANIMAL.source})$`);
 const PERSON_END = new RegExp(`(?:${PERSON.source})$`);

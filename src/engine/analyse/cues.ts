@@ -44,7 +44,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sea',
-    'sea(?! of (?:clouds?|fog|mist|lights?|people|faces|flowers?|lanterns?))|(?<!deep )ocean|open water|fjords?|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|deck|harbou?r|fishing boat|lighthouse|off (?:the )?(?:coast|shore)|offshore|pier|docks?|wharf|quay|jetty|marina|yacht|surf|surfer|surfing|wave|big wave',
+    'sea(?! of (?:clouds?|fog|mist|lights?|people|faces|flowers?|lanterns?))|(?<!deep )ocean|open water|fjords?|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|(?<!(?:parking|sun|observation|viewing|rooftop|skate|car) )deck(?! ?chairs?)|harbou?r|fishing boat|lighthouse|off (?:the )?(?:coast|shore)|offshore|pier|docks?|wharf|quay|jetty|marina|yacht|surf|surfer|surfing|wave|big wave',
     '大海|峡湾|海上|海面|海浪|海港|海湾|渔船|帆船|轮船|游轮|甲板|灯塔|码头|海|浪',
   ),
   cue(
@@ -108,7 +108,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   // Before gardens: a stairwell in a residential compound (小区楼道) is the stairwell.
   cue(
     'interior',
-    'hallway|corridor|stairwell|staircase|elevator|lift lobby|lobby|basement|cellar|garage|auto repair shop|repair shop|body shop|workshop',
+    'hallway|corridor|stairwell|staircase|elevator|lift lobby|lobby|basement|cellar|garage|(?:auto|car|motorcycle|motorbike|tyre|tire) repair shop|body shop|workshop',
     '走廊|楼道|楼梯间|电梯|大堂|地下室|车库|修车铺|汽修厂',
   ),
   cue(
@@ -151,8 +151,8 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   cue('classroom', 'classroom|lecture hall|school|library', '教室|课堂|学校|图书馆|黑板|讲台'),
   cue(
     'shop',
-    'shop|store|boutique|supermarket|mall|showroom|atelier|boat ?shed|boathouse|shed|barn',
-    '商店|店铺|超市|便利店|商场|工作室|作坊',
+    'shop|store|bookshop|bookstore|pawnshop|boutique|supermarket|mall|showroom|atelier|boat ?shed|boathouse|shed|barn',
+    '商店|店铺|书店|超市|便利店|商场|工作室|作坊|理发店|花店|杂货铺',
   ),
   cue('gym', 'gym|dojo|boxing ring|yoga studio', '健身房|道场|拳台'),
   cue(
@@ -476,8 +476,8 @@ export const TOPIC_CUES = {
   ),
   product: cue(
     'product',
-    'products?|bottle|perfume|fragrance|sneakers?|wristwatch|luxury watch|smartwatch|headphones?|earbuds?|smartphone|phone|laptop|cosmetics?|skincare|serum|lipstick|moisturi[sz]er|cream jar|packshot|jewel\\w*|engagement ring|diamond ring|necklace|gadget|device|speaker|camera body|handbag|bag|sunglasses|keyboard|mug|candle|lamp|toothbrush|razor|shaver|hair ?dryer|blender|kettle|controller|console|tablet|e-?reader|logo reveal|packshot|soda cans?|(?:lemon |orange |grape )?soda|cola|energy drinks?|sparkling water|seltzer',
-    '产品|商品|香水|护肤|精华|精华液|口红|面霜|手表|耳机|手机|球鞋|运动鞋|珠宝|项链|戒指|包包|香薰|蜡烛|音箱|键盘|电商|汽水|饮料|牙刷|剃须刀|吹风机|品牌logo|品牌标志|可乐|苏打水|气泡水',
+    'products?|bottle|perfume|fragrance|sneakers?|wristwatch|luxury watch|smartwatch|headphones?|earbuds?|smartphone|phone|laptop|cosmetics?|skincare|serum|lipstick|moisturi[sz]er|cream jar|packshot|jewel\\w*|engagement ring|diamond ring|necklace|gadget|device|speaker|camera body|handbag|bag|sunglasses|keyboard|mug|candle|lamp|toothbrush|razor|shaver|hair ?dryer|blender|kettle|controller|console|tablet|e-?reader|logo reveal|packshot|soda cans?|(?:lemon |orange |grape )?soda|cola|energy drinks?|sparkling water|seltzer|thermos|vacuum flask|tumblers?|power ?bank',
+    '产品|商品|香水|护肤|精华|精华液|口红|面霜|手表|耳机|手机|球鞋|运动鞋|珠宝|项链|戒指|包包|香薰|蜡烛|音箱|键盘|电商|汽水|饮料|牙刷|剃须刀|吹风机|品牌logo|品牌标志|可乐|苏打水|气泡水|保温杯|保温壶|充电宝',
   ),
   nature: cue(
     'nature',

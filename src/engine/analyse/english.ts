@@ -1362,7 +1362,7 @@ const ATMOSPHERE = set(
 );
 const TAGLINE = /tagline|slogan|caption|title card|on-screen text|text reads|words/i;
 const PLACE_RE =
-  /\b(?:in|inside|at|on|within|amid|beneath|under|across|through|along|over|into|onto|down|up) (?:a|an|the|her|his|their|my|our|your) (?:[\w'’-]+ ){0,4}[\w'’-]+/gi;
+  /\b(?:in|inside|at|on|within|amid|beneath|under|across|through|along|over|into|onto|down|up) (?:a|an|the|her|his|their|my|our|your) (?:[\w'’-]+ ){0,6}[\w'’-]+/gi;
 
 const LOOKED_AT =
   /\b(?:look|stare|gaze|glance|peer|point|wave|smile)s?\b(?: \w+)? (?:back |up |down |out |over |across )?at\b/i;
@@ -1384,7 +1384,7 @@ function placeIn(text: string): string | undefined {
         / (?:about|for|with|from|to|and|while|as|when|that|who|which|after|before|during|until|then|but|talking|speaking|explaining|chatting|reflecting|telling)\b.*$/i,
         '',
       )
-      .replace(/ of$/i, '')
+      .replace(/ (?:of|at|in|on|by|with)$/i, '')
       // ("on a wet neon street at 2 am": the clock time is when, not where.)
       .replace(/ at (?:\d|noon|midnight|dawn|dusk|sunset|sunrise|night)\b.*$/i, '');
     // "in a circle in a pond": the place is the phrase that names one.
@@ -1520,6 +1520,11 @@ function readable(text: string): string {
       .replace(/\blatte art, (?:a|an) (swan|heart|tulip|rosetta|leaf|fern)\b/gi, 'a latte art $1')
       // ("an alpine pass, hairpin turns": the turns are the road's bends, no thing turning.)
       .replace(/\bhairpin turns\b/gi, 'hairpins')
+      // (", steam from the dumpling carts hitting the lens": the steam does it; nobody steams.)
+      .replace(
+        /([,;]\s*)(steam|smoke|mist|spray|light|sunlight|moonlight|water|dust|rain|snow|sand|ash|sparks)\s+(from|off)\s+(?=(?:the|a|an|his|her|their)\b)/gi,
+        '$1the $2 $3 ',
+      )
   );
 }
 

@@ -515,6 +515,11 @@ export function withoutAsides(text: string): string {
         /,\s*(?:(?:slow|smooth|fast|quick|gentle|steady|handheld)\s+)*(?:360(?:°|-degree| degree)?\s+)?(?:orbit|spin|rotation|turntable|dolly(?: in| out)?|push[- ]in|pull[- ]back|crane (?:up|down)|tracking shot)(?:\s+(?:around|of) [^,.;]+)?(\s+(?:on|over|across) [^,.;]+)?(?=\s*(?:[,.;]|$))/gi,
         (_aside, where: string | undefined) => (where ? `,${where}` : ''),
       )
+      // (", slow 100mm macro", ", 85mm lens": the lens asked for, nobody's doing.)
+      .replace(
+        /,\s*(?:(?:slow|smooth|gentle|steady|extreme|tight|super)\s+)*(?:\d{2,3}\s?mm\s*)?(?:macro|telephoto|wide[- ]angle|anamorphic|fisheye|lens)(?:\s+(?:lens|shot|close-?up|photography))?(?=\s*(?:[,.;]|$))/gi,
+        '',
+      )
       // "Shot handheld from courtside, 50fps.", "Filmed on a phone": how it is filmed is the
       // camera's, nobody's shot ("the crowd shot handheld").
       .replace(

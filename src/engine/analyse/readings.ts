@@ -87,6 +87,48 @@ export function roleAsDoing(reading: Reading, text = ''): void {
     reading.actions = [{ verb: role[0], rest: role[1] }, ...reading.actions];
 }
 
+/**
+ * An animal named alone ("熊猫", "a red fox") does what it is known for, so the beats stage it
+ * rather than "光线缓缓扫过熊猫" (blind reviews 215, 216): its verb (English) and its doing
+ * (Chinese, as a clause after the animal).
+ */
+const ANIMAL_DOINGS: readonly (readonly [RegExp, readonly [string, string], string])[] = [
+  [/^(?:giant )?pandas?$|熊猫$/, ['munch', 'bamboo'], '啃竹子'],
+  [
+    /^(?:tigers?|lions?|lionesses|leopards?|snow leopards?|jaguars?|cheetahs?|pumas?|cougars?)$|老虎|狮子|雪豹|猎豹|豹子|美洲豹/,
+    ['prowl', ''],
+    '在潜行',
+  ],
+  [/^(?:red |arctic )?fox(?:es)?$|狐狸$/, ['hunt', ''], '在潜行'],
+  [/^wol(?:f|ves)$|^狼$/, ['howl', ''], '仰天长嚎'],
+  [/^(?:humpback )?whales?$|^(?:座头)?鲸鱼?$/, ['breach', ''], '跃出水面'],
+  [
+    /^(?:eagles?|golden eagles?|bald eagles?|hawks?|falcons?|condors?)$|老鹰|雄鹰/,
+    ['soar', ''],
+    '在天空翱翔',
+  ],
+];
+
+/** Words that only describe an animal named alone: "a red fox", 一只熊猫 (not "a sleeping cat"). */
+const ANIMAL_ALONE =
+  /^(?:(?:the|a|an|one|lone|wild|young|old|big|little|baby|giant|majestic|beautiful)\s+)*/i;
+
+export function animalAsDoing(reading: Reading, text: string): void {
+  const subject = reading.subject;
+  if (!subject || subject.kind !== 'animal' || reading.actions.length > 0) return;
+  if (INTERVIEWED.test(text) || /\b(?:why|how|explain\w*)\b|为什么|怎么|如何|科普/i.test(text))
+    return;
+  const zh = subject.lang === 'zh';
+  // (雪地里的狐狸: where it is, said before 的, still leaves the animal alone.)
+  const counted = /^(?:\p{Script=Han}{1,8}?[里上中边间下]的)?(?:[一两几](?:只|头|条|群))?/u;
+  const bare = zh ? subject.phrase.replace(counted, '') : subject.phrase.replace(ANIMAL_ALONE, '');
+  const known = ANIMAL_DOINGS.find(([re]) => re.test(zh ? bare : bare.toLowerCase()));
+  if (!known || (zh && bare !== subject.head.replace(counted, ''))) return;
+  reading.actions = zh
+    ? [{ verb: known[2], rest: '' }]
+    : [{ verb: known[1][0], rest: known[1][1] }];
+}
+
 /** Doings done in order to do another ("untethers … to fix a solar panel"). */
 const PURPOSE =
   /^(?:fix|repair|mend|grab|catch|save|rescue|feed|check|collect|fetch|deliver|greet|hug|meet|answer|buy|photograph|film|pick|retrieve|free|reach|help|wave|kiss|comfort|join|chase|steal)$/;

@@ -66,7 +66,7 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   ],
   [
     'live-music',
-    /\b(?:jazz|band|trio|quartet|orchestra|saxophon\w*|sax|guitar\w*|piano|pianist|violin\w*|cell(?:o|ist)|drums?|drummer|busker|choir)\b|乐队|吉他|钢琴|小提琴|萨克斯|鼓手|演奏|弹奏/i,
+    /\b(?:jazz|band|trio|quartet|orchestra|saxophon\w*|sax|guitar\w*|piano|pianist|violin\w*|cell(?:o|ist)|drums?|drummer|busker|choir|bag ?pipe[rs]*|pipers?|erhu|fiddlers?|trumpeters?|accordionists?|harmonica|banjo|ukulele|flautists?|harpists?|guzheng|pipa)\b|乐队|吉他|钢琴|小提琴|萨克斯|鼓手|演奏|弹奏|吹奏|风笛|二胡|古筝|琵琶|唢呐|手风琴|口琴/i,
   ],
   // (Ice drifting past a porthole in Saturn's rings is no drink's ice.)
   [

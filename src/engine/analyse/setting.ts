@@ -32,6 +32,13 @@ function latestEnv(phrase: string): Environment | undefined {
   return found;
 }
 
+/** A place's own room when it names one before where it stands; else its latest cue. */
+function roomFirst(phrase: string): Environment | undefined {
+  const before = /^(.+?)\s+(?:in|on|at|near|by)\s+\S/i.exec(phrase)?.[1];
+  const room = before ? latestEnv(before) : undefined;
+  return room && INDOOR_ENVS.has(room) ? room : latestEnv(phrase);
+}
+
 /** The setting's environment and indoor/outdoor (undefined when the idea does not say). */
 export function readSetting(
   place: string | undefined,
@@ -43,9 +50,11 @@ export function readSetting(
   const placeEnv = place ? latestEnv(place) : undefined;
   const named = ENV_CUES.find((c) => cueIndex(c, scene, sceneZh) !== -1)?.key;
   // "A lighthouse on a cliff": a subject that is itself a place sets the scene.
+  // ("the last typewriter repair shop in Chicago" is a shop: a room named before where it
+  // stands is that room, not the city's streets.)
   const subjectEnv =
     subject && (subject.kind === 'place' || subject.kind === 'object')
-      ? latestEnv(subject.phrase)
+      ? roomFirst(subject.phrase)
       : undefined;
   const envRead =
     (subject?.kind === 'place' ? subjectEnv : undefined) ??

@@ -376,11 +376,12 @@ export const CAMERAS: readonly Camera[] = [
       mentions:
         /\b(?:fl(?:y|ies|ying|ew)|soar\w*|circl\w*|glid\w*|swoop\w*|wings?)\b|飞翔|盘旋|翱翔|滑翔/i,
     },
-    // A paper plane across a classroom is followed at eye level, not from the air.
+    // A paper plane across a classroom is followed at eye level, not from the air; a skater
+    // circling a car park is on the ground.
     {
       mentions:
         // ("frosting flies onto his sister", "sends the ball flying": thrown, not in flight.)
-        /\bfl(?:ies|ying|ew) (?:onto|off|into|everywhere|out of)\b|\b(?:send|sends|sending|sent) [\w ]{1,20} flying\b|\bdrone\b|无人机|\bfl(?:y|ies|ying|ew) (?:a|the|his|her|their) (?:kite|drone|plane|model)|放风筝|\b(?:sweat|spray|sparks|debris|hair|dust|water|confetti|feathers|petals) (?:flying|fl(?:y|ies|ew) past)\b|\bastronauts?\b|宇航员/i,
+        /\bfl(?:ies|ying|ew) (?:onto|off|into|everywhere|out of)\b|\b(?:send|sends|sending|sent) [\w ]{1,20} flying\b|\bdrone\b|无人机|\bfl(?:y|ies|ying|ew) (?:a|the|his|her|their) (?:kite|drone|plane|model)|放风筝|\b(?:sweat|spray|sparks|debris|hair|dust|water|confetti|feathers|petals) (?:flying|fl(?:y|ies|ew) past)\b|\bastronauts?\b|宇航员|\b(?:roller ?skat\w*|skat(?:er|ers|ing|es)|skateboard\w*|cyclists?|cycling|bikers?|biking|driv(?:er|ers|ing))\b/i,
       indoor: true,
     },
   ),

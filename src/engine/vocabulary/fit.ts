@@ -129,9 +129,12 @@ export const PLANET_BASE = /\b(?:base|habitat|hab|module)\b|基地|舱内/i;
 export const KIDS =
   /\b(?:kids?|children|toddlers?|schoolkids|siblings)\b|小朋友|孩子们|小孩|小孩子|兄妹|姐弟|兄弟俩|姐妹俩/i;
 
-/** Seeing as a bird or a bat in flight ("you're a pigeon flying through …"). */
+/**
+ * Seeing as a bird or a bat in flight ("you're a pigeon flying through …"); "pov you're a pigeon"
+ * is one in flight too, as its beats are (pov-roles.ts).
+ */
 export const FLYING_CREATURE =
-  /\b(?:pigeon|bird|eagle|hawk|seagull|gull|crow|raven|owl|bat|bee|butterfly|dragonfly|sparrow|falcon|parrot|osprey|kestrel|swallow)s?\b[^.]*\b(?:fl(?:y|ies|ying|ew)|div(?:e|es|ing)|swoop\w*|soar\w*|glid\w*)\b|\bfl(?:y|ying)\b[^.]*\bas an? (?:pigeon|bird|eagle|hawk|seagull|crow|bee)\b|(?:鸽子|小鸟|鸟|老鹰|海鸥|乌鸦|蜜蜂|蝴蝶)[^。]{0,6}飞/i;
+  /\b(?:pigeon|bird|eagle|hawk|seagull|gull|crow|raven|owl|bat|bee|butterfly|dragonfly|sparrow|falcon|parrot|osprey|kestrel|swallow)s?\b[^.]*\b(?:fl(?:y|ies|ying|ew)|div(?:e|es|ing)|swoop\w*|soar\w*|glid\w*)\b|\bfl(?:y|ying)\b[^.]*\bas an? (?:pigeon|bird|eagle|hawk|seagull|crow|bee)\b|\b(?:you(?:'re|’re| are)|you're|i'm|i am)\s+an? (?:pigeon|bird|seagull|gull|crow|sparrow|eagle|hawk|falcon)\b|(?:鸽子|小鸟|鸟|老鹰|海鸥|乌鸦|蜜蜂|蝴蝶)[^。]{0,6}飞|你是一只(?:鸽子|小鸟|鸟|海鸥|老鹰)/i;
 
 /** Flying through a city yourself (a wingsuit, a jetpack, 在赛博朋克城市中飞行): towers stream past. */
 export const CITY_FLIGHT =

@@ -57,6 +57,11 @@ import {
 const RISES_FROM =
   /\b(?:pool|pools|sea|surface|puddle) of (?:ink|water|paint|milk|liquid|chrome|sand)\b|\bout of (?:the )?(?:ink|water|liquid|sand)\b|从(?:墨|水|液体)[^，。]{0,4}(?:升起|浮出)/i;
 const DUMPLINGS = /\bdumplings?\b|\bwontons?\b|\bgyoza\b|饺子|馄饨|包子/i;
+/** Dumplings being folded, not bought from a cart at a night market. */
+const DUMPLINGS_FOLDED = new RegExp(
+  `^(?!.*(?:\\b(?:carts?|stalls?|market|vendors?)\\b|夜市|小摊|摊位))(?=.*(?:${DUMPLINGS.source}))`,
+  'is',
+);
 
 /** Served in a bowl: noodles, soup, hot pot. */
 const IN_A_BOWL =
@@ -88,7 +93,7 @@ const SUNFLOWERS = /\bsunflowers?\b|向日葵/i;
 /** A drink in its bottle or can, never poured into a glass. */
 const BOTTLED = /\b(?:bottle|bottled|can|soda can)\b|瓶|易拉罐|罐装/i;
 const BOAT =
-  /(?<!paper |toy |model |origami )\b(?:boat|ship|deck|sail(?!or)|yacht|ferry)|(?<!纸)船|帆|甲板/i;
+  /(?<!paper |toy |model |origami )\b(?:boat|ship|(?<!(?:parking|sun|observation|viewing|rooftop|skate|tape|car|card) )deck(?!\s*chairs?)|sail(?!or)|yacht|ferry)|(?<!纸)船|帆|甲板/i;
 /** On wheels: nothing is underfoot. */
 const WHEELED =
   /\b(?:bikes?|bicycles?|biking|cycling|cyclists?|motorbikes?|motorcycles?|dirt ?bikes?|cars?|jeeps?|trucks?|skateboard\w*|riding|rides|driv\w+)\b|骑|自行车|山地车|摩托|开车|驾车/i;
@@ -898,7 +903,9 @@ export const DETAILS: readonly Phrase[] = [
     '升降机上架着一辆车，满是油渍的水泥地，墙上挂着工具',
     {
       env: ['interior'],
-      mentions: /repair shop|body shop|mechanic|auto shop|修车|汽修/i,
+      // (A typewriter or a watch repair shop is a bench, not a garage.)
+      mentions:
+        /\b(?:auto|car|motorcycle|motorbike|tyre|tire) repair shop|body shop|mechanic|auto shop|修车|汽修/i,
     },
   ),
   p('rows of concrete pillars and painted bay lines', '一排排水泥立柱和地上的车位线', {
@@ -1342,7 +1349,13 @@ export const DETAILS: readonly Phrase[] = [
         /\b(?:last train|catch(?:es|ing)? (?:the |a )?train|train station|(?<!bus )platform)\b|末班车|赶火车|(?<!公交)站台|(?<!公交)车站/i,
       boost: 2,
     },
-    { mentions: new RegExp(`${EMPTY_PLACE.source}|${ON_A_TRAIN.source}`, 'i') },
+    // (A missed train is gone: its doors are no longer open.)
+    {
+      mentions: new RegExp(
+        `${EMPTY_PLACE.source}|${ON_A_TRAIN.source}|\\bmiss(?:es|ed|ing)? (?:the |her |his |their |my )?(?:last )?train\\b|错过|没赶上`,
+        'i',
+      ),
+    },
   ),
   // A hotpot place is its bubbling pot; a sweet-potato seller is his stove.
   p(
@@ -1622,12 +1635,12 @@ export const DETAILS: readonly Phrase[] = [
   ),
   // ("grandma rolling out dumplings": one person has nothing "between them".)
   p('a floured board of half-folded dumplings between them', '撒着面粉的案板上摆着包了一半的饺子', {
-    mentions: DUMPLINGS,
+    mentions: DUMPLINGS_FOLDED,
     group: true,
     boost: 2,
   }),
   p('a floured board lined with half-folded dumplings', '撒着面粉的案板上摆着包了一半的饺子', {
-    mentions: DUMPLINGS,
+    mentions: DUMPLINGS_FOLDED,
     people: true,
     boost: 2,
   }),

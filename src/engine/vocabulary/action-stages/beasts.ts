@@ -32,6 +32,27 @@ export const BEASTS: readonly ActionStaging[] = [
       '{s}飞奔过去，扑向主人',
     ],
   },
+  // Dogs on leashes all going their own way: the leashes taut, the tangle, the walker spun round.
+  {
+    en: /^(?:go|pull|run|bolt|head|scatter|take|tug|strain|dart)$/,
+    rest: /\b(?:(?:a |its own |their own )?different (?:direction|way)s?|every (?:direction|way)|all directions|opposite (?:direction|way)s?|its own way|their own way)\b/i,
+    zh: /各跑各的|各走各的|往不同(?:的)?方向|四处乱跑|四散|朝四面八方/,
+    // (Said of the walker too: "a dog walker with six dogs pulling in every direction".)
+    who: ['animal', 'person'],
+    onlyIn: /\b(?:leash\w*|leads|dog walk\w*)\b|狗绳|牵绳|遛狗|遛/i,
+    enLines: [
+      'every leash snaps taut at once, each dog lunging a different way',
+      'the leashes criss-cross and tangle as the dogs strain apart, claws scrabbling',
+      'the walker is spun half round, arms yanked wide, heels skidding',
+      'in the end the leashes sit in one great knot, the dogs panting happily in a ring',
+    ],
+    zhLines: [
+      '所有狗绳一下子绷直，每只狗都往不同的方向猛冲',
+      '狗狗们使劲往外挣，狗绳交叉缠成一团，爪子在地上乱刨',
+      '遛狗的人被拽得原地转了半圈，双臂被扯开，脚下打滑',
+      '最后狗绳缠成一个大结，狗狗们围成一圈，吐着舌头喘气',
+    ],
+  },
   // Watching fireworks: the first rocket rising, the burst on the face, the smile, the smoke.
   {
     en: /^(?:watch|see|look|gaze|admire|enjoy)$/,

@@ -6,6 +6,25 @@
 import { PEOPLE, ALIVE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
 export const EVERYDAY: readonly ActionStaging[] = [
+  // A missed train or bus: the run for it, the doors closing, the lights pulling away.
+  {
+    en: /^miss$/,
+    rest: /\b(?:train|bus|tram|subway|metro|ferry|shuttle)\b/i,
+    zh: /(?:错过|没赶上|没能赶上)[^，。]{0,4}(?:车|地铁|公交|火车|电车|轮渡|班车)/,
+    who: PEOPLE,
+    enLines: [
+      'running flat out for the doors, bag bouncing',
+      'the doors slide shut a stride ahead of {them}, and {they} <skid> to a stop',
+      'the lit carriages pull away, faces in the windows sliding past',
+      '{s} <stand> alone, catching {their} breath, as the tail lights shrink away',
+    ],
+    zhLines: [
+      '拼命冲向车门，包在身后一颠一颠',
+      '车门在{s}面前一步之遥合上，只好猛地刹住脚步',
+      '亮着灯的车厢缓缓开走，窗里的人影一一滑过',
+      '{s}独自站着喘气，看着尾灯渐渐远去',
+    ],
+  },
   // A bowl of noodles in first person: set down, lifted in the chopsticks, slurped, emptied.
   {
     head: /^(?:you|你)(?: |$)/,

@@ -488,7 +488,7 @@ export const MOTION: readonly ActionStaging[] = [
     en: /^(?:run|sprint|race|dash|rush|hurry|charge)$/,
     zh: /奔跑|狂奔|飞奔|冲刺|跑/,
     // ("running a coffee cart", "runs the family bakery", "跑外卖": a business kept, no sprint.)
-    not: /^(?:(?:a|an|the|her|his|their|my|our|its)\s+)?(?:[\w'-]+\s+){0,2}(?:cart|shop|store|stall|business|company|restaurant|caf[eé]|bakery|bar|diner|farm|truck|kitchen|stand|hotel|inn|school|team|errands?|meeting|show|marathon|race)s?\b|跑外卖|跑业务|跑生意/i,
+    not: /^(?:(?:a|an|the|her|his|their|my|our|its)\s+)?(?:[\w'-]+\s+){0,2}(?:cart|shop|store|stall|business|company|restaurant|caf[eé]|bakery|bar|diner|farm|truck|kitchen|stand|hotel|inn|school|team|errands?|meeting|show|marathon|race)s?\b|跑外卖|跑业务|跑生意|各跑各的/i,
     who: ALIVE,
     enLines: [
       'tensed and ready, a breath before the first stride',

@@ -116,8 +116,8 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
   },
   {
     en: /^play$/,
-    rest: /piano|keys|keyboard/i,
-    zh: /钢琴|琴键/,
+    rest: /piano|keys|keyboard|\borgan\b/i,
+    zh: /钢琴|琴键|管风琴/,
     who: PEOPLE,
     enLines: [
       'hands hovering just above the keys',
@@ -193,6 +193,8 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     rest: /\bsax(?:ophone)?\b|trumpet|trombone|flute|clarinet|\bhorn\b|harmonica|oboe/i,
     doer: /\b(?:saxophonists?|sax players?|trumpeters?|trumpet players?|trombonists?|flautists?|flutists?|clarinettists?|clarinetists?)\b|萨克斯手|小号手/,
     zh: /萨克斯|小号|长号|笛子|长笛|单簧管|口琴|吹奏/,
+    // (A piper's 吹奏 is the bagpipes, below.)
+    unlike: /\b(?:bag ?pipers?|pipers?)\b|风笛/,
     who: PEOPLE,
     enLines: [
       'the instrument raised to {their} lips, eyes closed, drawing a slow breath',
@@ -205,6 +207,26 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
       '{s}的手指在按键上起伏，第一个长音缓缓铺开',
       '{s}向后一仰，吹出一段高亢的华彩',
       '{s}让最后一个音慢慢消散，缓缓放下乐器',
+    ],
+  },
+  // Bagpipes: the bag filled, the drones groaning to life, the tune skirling out over them.
+  {
+    en: /^(?:play|blow|pipe)$/,
+    rest: /\b(?:bag ?pipes?|pipes)\b/i,
+    doer: /\b(?:bag ?pipers?|pipers?)\b|风笛手/,
+    zh: /风笛|吹奏|演奏/,
+    who: PEOPLE,
+    enLines: [
+      'the bag tucked under {their} arm and filled with a long breath, the drones groaning to life',
+      '{their} fingers dance on the chanter and the first tune skirls out over the drones',
+      '{s} slowly <pace>, the drones steady, the melody carrying far',
+      '{s} <let> the last note die and the drones sigh into silence',
+    ],
+    zhLines: [
+      '把风袋夹在臂下，深吸一口气鼓满，低音管嗡嗡响起',
+      '{s}的手指在旋律管上翻飞，第一段曲调高亢地飘了出去',
+      '{s}缓缓踱步，低音绵长，曲调传得很远',
+      '最后一个音落下，低音管渐渐沉寂',
     ],
   },
   {

@@ -679,6 +679,25 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}啪地落板，顺势滑远',
     ],
   },
+  // Roller skates (no board): the push-off, the glide and the lean, a spin, the slow roll out.
+  {
+    en: /^(?:skate|circle|glide|cruise|spin|roll|dance|loop|weave|carve|twirl)$/,
+    head: /\broller ?skat\w*|\brollerblad\w*|\binline skat\w*|轮滑|旱冰|溜冰/i,
+    zh: /滑|转圈|绕圈|旋转|起舞/,
+    who: PEOPLE,
+    enLines: [
+      'pushing off in long, easy strides, arms loose',
+      '{their} wheels hum as {they} <lean> into a wide, easy curve',
+      '{s} <spin> on one foot, arms lifting, the world wheeling past',
+      '{s} <roll> out of the spin and <glide> on, slowing to a drift',
+    ],
+    zhLines: [
+      '长长地蹬了几步，双臂放松',
+      '脚下的轮子嗡嗡作响，{s}压低身子划出一道大弧线',
+      '{s}单脚旋转，双臂扬起，周围的一切飞快掠过',
+      '{s}从旋转中滑出，越滑越慢，悠悠地漂着',
+    ],
+  },
   {
     en: /^(?:skate|skateboard|ollie|kickflip)$/,
     zh: /滑板|翻板|豚跳|尖翻|板尾/,

@@ -177,10 +177,10 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
     zh: /(?:冰块|碎冰|冰堆|冰里)[^，。]{0,4}(?:升起|冒出|升出|浮出)/,
     who: THINGS,
     enLines: [
-      'buried in ice, only a glint of it showing',
-      'the ice shifts and slides away as it rises',
+      'buried in ice, only a glint of {them} showing',
+      'the ice shifts and slides away as {they} <rise>',
       '{s} <turn> to face the lens, droplets running down',
-      '{s} <settle> in the centre of the frame, cold mist curling off it',
+      '{s} <settle> in the centre of the frame, cold mist curling off {them}',
     ],
     zhLines: [
       '埋在冰块里，只露出一点反光',
