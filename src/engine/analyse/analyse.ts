@@ -262,6 +262,14 @@ export function analyse(text: string): Plan {
   const { env, indoor } = readSetting(place, subject, scene, sceneZh);
 
   const transition = findTransition(scene) ?? lapseTransition(core);
+  // ("陆家嘴从黄昏到入夜": the hours passing are the light's change, told by the beats; no doing.)
+  if (transition && !english)
+    reading.actions = reading.actions.filter(
+      (action) =>
+        !/^从?\p{Script=Han}{2,4}(?:到|进入|转入|变成|过渡到|直到)\p{Script=Han}{2,4}$/u.test(
+          action.verb,
+        ) || findTransition(action.verb) === undefined,
+    );
   // (The last train runs at night, unless the idea says another hour: "the last train at sunset".)
   const time = transition
     ? transition[0]

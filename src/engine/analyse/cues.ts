@@ -245,7 +245,7 @@ export const PRE_DAWN_ZH = /(?:黎明|日出|破晓|拂晓)(?:之)?前/;
 const TRANSITION_EN =
   /\b(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b[^.,;]{0,20}?\b(?:turns? (?:in)?to|fades? (?:in)?to|into|to|becomes?)\b\s+(?:the\s+)?(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b/i;
 const TRANSITION_ZH =
-  /(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到|直到)(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜|灯火通明|华灯初上|万家灯火|星空|满天星斗|繁星)/;
+  /(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到|直到)(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜|入夜|夜幕降临|天黑|灯火通明|华灯初上|万家灯火|星空|满天星斗|繁星)/;
 const TIME_WORD: Record<string, TimeOfDay> = {
   day: 'day',
   dawn: 'dawn',
@@ -264,6 +264,9 @@ const TIME_WORD: Record<string, TimeOfDay> = {
   午后: 'day',
   下午: 'day',
   深夜: 'night',
+  入夜: 'night',
+  夜幕降临: 'night',
+  天黑: 'night',
   万家灯火: 'night',
   灯火通明: 'night',
   华灯初上: 'night',
@@ -477,7 +480,7 @@ export const TOPIC_CUES = {
   product: cue(
     'product',
     'products?|bottle|perfume|fragrance|sneakers?|wristwatch|luxury watch|smartwatch|headphones?|earbuds?|smartphone|phone|laptop|cosmetics?|skincare|serum|lipstick|moisturi[sz]er|cream jar|packshot|jewel\\w*|engagement ring|diamond ring|necklace|gadget|device|speaker|camera body|handbag|bag|sunglasses|keyboard|mug|candle|lamp|toothbrush|razor|shaver|hair ?dryer|blender|kettle|controller|console|tablet|e-?reader|logo reveal|packshot|soda cans?|(?:lemon |orange |grape )?soda|cola|energy drinks?|sparkling water|seltzer|thermos|vacuum flask|tumblers?|power ?bank',
-    '产品|商品|香水|护肤|精华|精华液|口红|面霜|手表|耳机|手机|球鞋|运动鞋|珠宝|项链|戒指|包包|香薰|蜡烛|音箱|键盘|电商|汽水|饮料|牙刷|剃须刀|吹风机|品牌logo|品牌标志|可乐|苏打水|气泡水|保温杯|保温壶|充电宝',
+    '产品|商品|香水|护肤|精华|精华液|口红|面霜|手表|耳机|手机|球鞋|运动鞋|珠宝|项链|戒指|包包|香薰|蜡烛|音箱|键盘|电商|汽水|饮料|牙刷|剃须刀|吹风机|品牌logo|品牌标志|可乐|苏打水|气泡水|保温杯|保温壶|充电宝|茶瓶|饮料瓶|瓶装|易拉罐',
   ),
   nature: cue(
     'nature',

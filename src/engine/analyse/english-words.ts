@@ -229,7 +229,7 @@ export const IRREGULAR: Record<string, string> = {
 
 /** Extra base verbs that are common and irregular (not in VERBS to keep that list to actions). */
 export const EXTRA_VERBS = set(
-  'be have do stand set put tend shield cradle nurture tether tape lunge wince wriggle squirm seep gush bolt lure shadowbox swatch molt moult untangle disentangle squeak chalk resole flop arc',
+  'be have do stand set put tend shield cradle nurture tether tape lunge wince wriggle squirm seep gush bolt lure shadowbox swatch molt moult untangle disentangle squeak chalk resole flop arc twitch swish bristle wiggle waggle',
 );
 
 /** Words that can be a noun as well as a verb: read as a verb only right after the subject. */

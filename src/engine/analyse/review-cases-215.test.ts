@@ -109,3 +109,69 @@ describe('what each kind of scene shows', () => {
     expect(beats(advanced('女孩没赶上末班地铁'))).toMatch(/车门/);
   });
 });
+
+describe('more from reviews 215 and 216', () => {
+  it('a cake that keeps collapsing collapses; a ship docking in space docks', () => {
+    expect(beats(advanced('claymation fox baking a cake that keeps collapsing'))).toMatch(
+      /slumps|caves in/,
+    );
+    const docking = advanced('a cargo ship docks with a rotating space station above Jupiter');
+    expect(beats(docking)).toMatch(/docking ports line up/);
+    expect(lineIn(docking, /^Palette:/)).not.toMatch(/ocean blue/i);
+  });
+
+  it('a bike courier rides a bike through Amsterdam’s canals', () => {
+    const prompt = advanced("POV you're a bike courier weaving through Amsterdam in the rain");
+    expect(prompt).not.toMatch(/scooter/);
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/canal/);
+  });
+
+  it('the far side of the Moon has no Earth in its palette; 伸手推开 is the astronaut’s', () => {
+    const prompt = advanced('宇航员在月球背面发现一扇发光的门，他走近，伸手推开');
+    expect(lineIn(prompt, /^配色：/)).not.toMatch(/地球蓝/);
+    expect(beats(prompt)).toMatch(/宇航员伸手推开/);
+  });
+
+  it('a drink rising from ice water is a product shot, osmanthus in its colours', () => {
+    const prompt = advanced('桂花乌龙茶瓶从冰水中缓缓升起，水珠飞溅，微距慢镜头');
+    expect(lineIn(prompt, /^风格：/)).toMatch(/产品广告/);
+    expect(lineIn(prompt, /^配色：/)).toMatch(/桂花金/);
+    expect(beats(prompt)).toMatch(/埋在冰块里/);
+  });
+
+  it('an unboxing that ends smiling at the lens keeps every step and shows her face', () => {
+    const prompt = advanced('竖屏短视频，小姐姐开箱一款新口红，先拆盒，再试色，最后对镜头微笑。');
+    expect(beats(prompt)).toMatch(/试色/);
+    expect(lineIn(prompt, /^镜头：/)).toMatch(/正面/);
+  });
+
+  it('a cat asleep on a sunny sill: its tail twitches, and the sun is on the sill', () => {
+    const prompt = advanced(
+      'seamless loop of a cat sleeping on a sunny windowsill, tail twitching',
+    );
+    expect(beats(prompt)).toMatch(/twitches/);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/windowsill/);
+  });
+
+  it('a storm front rolling in bears down; dark clouds are no soft white fog', () => {
+    expect(
+      beats(advanced('storm front rolling over Kansas wheat fields, wide shot, shot on 35mm film')),
+    ).toMatch(/cloud shadow sweeps/);
+    expect(beats(advanced('dark clouds roll in over the sea'))).not.toMatch(/soft white bank/);
+  });
+
+  it('a Chinese time-lapse from dusk into night: the lights come on, not a restated clause', () => {
+    const prompt = advanced('延时摄影：陆家嘴从黄昏到入夜，写字楼灯光一盏盏亮起');
+    expect(beats(prompt)).not.toMatch(/陆家嘴从黄昏到入夜/);
+    expect(lineIn(prompt, /^场景：/)).not.toMatch(/亮着灯/);
+    expect(lineIn(prompt, /^光线：/)).toMatch(/夜/);
+  });
+
+  it('brothers arguing in a hospital parking lot: cars in their bays, no street chatter', () => {
+    const prompt = advanced(
+      'Two brothers argue in a hospital parking lot. Older brother: "You never even called her." Younger brother: "I didn\'t know she was sick."',
+    );
+    expect(lineIn(prompt, /^Scene:/)).toMatch(/parked cars/);
+    expect(lineIn(prompt, /^Audio:/)).not.toMatch(/street chatter/i);
+  });
+});

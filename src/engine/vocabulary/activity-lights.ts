@@ -113,9 +113,22 @@ const ENTRIES: readonly Phrase[] = [
       time: EVENINGS,
       indoor: false,
       weather: WET,
-      // (A heater is its own glow; a cat only pretending to sleep is up to something.)
-      mentions: /\bheaters?\b|取暖器|暖气|电暖|\bpretend\w*|\bfak\w* sleep|假装|装睡/i,
+      // (A heater is its own glow; a cat only pretending to sleep is up to something; one on
+      // the sill sleeps in the sun there, below.)
+      mentions:
+        /\bheaters?\b|取暖器|暖气|电暖|\bpretend\w*|\bfak\w* sleep|假装|装睡|\bwindow ?sills?\b|窗台/i,
     },
+  ),
+  // A pet asleep on the windowsill: the sun falls on the sill, and on it.
+  p(
+    'warm afternoon sun falling across the windowsill',
+    '午后暖暖的阳光洒在窗台上',
+    {
+      mentions:
+        /^(?=.*(?:\b(?:pupp(?:y|ies)|dogs?|kittens?|cats?)\b|小狗|小猫|狗|猫))(?=.*(?:\b(?:asleep|naps?|napping|dozes?|dozing|sleeps?|sleeping)\b|睡着|打盹|睡觉))(?=.*(?:\bwindow ?sills?\b|窗台))/is,
+      boost: 2,
+    },
+    { time: EVENINGS, indoor: false, weather: WET },
   ),
   // A pet by a heater on a snowy day: the heater's glow against the cold window.
   p(

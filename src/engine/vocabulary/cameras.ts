@@ -83,6 +83,9 @@ const cam = (
   ...(neverTags ? { never: neverTags } : {}),
 });
 
+/** Someone who looks, smiles or talks straight into the lens. */
+const TO_THE_LENS = /\b(?:at|to|into) the (?:camera|lens)\b|对着?镜头|看向镜头|朝镜头/i;
+
 /** Food something runs down: drizzled on a stack, dripping over the edge. */
 const RUNS_DOWN = /\bstack(?:ed|s)?\b|\bdrizzl\w*|\bdrip\w*|淋在|浇在|一摞|一叠/i;
 
@@ -572,6 +575,15 @@ export const CAMERAS: readonly Camera[] = [
     p('a gentle push-in as the lid lifts', '开盖时缓缓推镜头'),
     p('35mm lens', '35mm 镜头'),
     { type: ['unboxing'] },
+    // (An unboxer who smiles or talks to the lens is seen face on.)
+    { mentions: TO_THE_LENS },
+  ),
+  // An unboxer who smiles or talks to the lens: face on, the box in their hands below.
+  cam(
+    p('front-facing medium close-up, the box held in frame', '正面近景，手里的盒子入画'),
+    p('a gentle push-in as the lid lifts', '开盖时缓缓推镜头'),
+    p('35mm lens', '35mm 镜头'),
+    { type: ['unboxing'], mentions: TO_THE_LENS, boost: 2 },
   ),
   cam(
     p('medium two-shot', '中景双人镜头'),

@@ -120,7 +120,7 @@ export const SAVANNA =
 
 /** A parking garage: concrete, pillars and strip lights, never a window. */
 export const PARKING_GARAGE =
-  /\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i;
+  /(?<!rooftop )\bparking (?:garage|structure|deck)\b|\bcar park\b|\bunderground garage\b|停车场|地下车库|停车库/i;
 
 /** Inside a base on a planet: a room with air, out of the dust and the helmets. */
 export const PLANET_BASE = /\b(?:base|habitat|hab|module)\b|基地|舱内/i;
@@ -166,9 +166,14 @@ export const RUSH_HOUR =
 export const SUBWAY =
   /挤地铁|(?:地铁|车厢)[^，。]{0,8}(?:早高峰|晚高峰|挤)|(?:早高峰|晚高峰|挤)[^，。]{0,8}(?:地铁|车厢)|\b(?:packed|crowded|rush[- ]hour) (?:subway|metro|tube|train)\b|\b(?:subway|metro|tube|train)\b[^.]{0,30}\brush[- ]hour\b|\brush[- ]hour\b[^.]{0,30}\b(?:subway|metro|tube)\b/i;
 
+/** An outdoor car park, a hospital's or a supermarket's (not a garage under a building). */
+export const PARKING_LOT =
+  /\b(?:parking lots?|rooftop (?:parking(?: decks?| lots?)?|car parks?)|(?:open|outdoor) car parks?)\b|露天停车场|楼顶停车场/i;
+
 /** Earth orbit: a spacewalk, the ISS, a satellite over the planet (no nebula, no space opera). */
 export const LOW_ORBIT =
-  /\b(?:iss|space station|satellites?|solar panel|spacewalk|earth (?:turns|rotates|spins|below)|earth below|orbit(?:ing)? earth)\b|空间站|太空行走|卫星|地球在(?:下方|脚下)/i;
+  // (A station above Jupiter or on the Moon's far side has no Earth below it.)
+  /^(?!.*(?:\b(?:jupiter|saturn|mars|martian|neptune|venus|mercury|uranus|pluto|titan|europa|lunar|far side of the moon)\b|木星|土星|火星|海王星|金星|月球|月亮背面))(?=.*(?:\b(?:iss|space station|satellites?|solar panel|spacewalk|earth (?:turns|rotates|spins|below)|earth below|orbit(?:ing)? earth)\b|空间站|太空行走|卫星|地球在(?:下方|脚下)))/i;
 
 /** A drink sold on its fizz and its kick: an energy drink, a soda. */
 export const FIZZY =

@@ -103,6 +103,7 @@ const PINGYAO = /平遥|\bpingyao\b/i;
 const DUNHUANG =
   /敦煌|鸣沙山|月牙泉|\bdunhuang\b|\bcrescent (?:moon )?(?:lake|spring)\b|\bsinging sand dunes\b/i;
 const MOGAO = /莫高窟|\bmogao\b/i;
+const AMSTERDAM = /阿姆斯特丹|\bamsterdam\b/i;
 
 export const LANDMARK_DETAILS: readonly Phrase[] = [
   // Santorini is its caldera: white cubes and blue domes above a deep blue sea.
@@ -117,6 +118,13 @@ export const LANDMARK_DETAILS: readonly Phrase[] = [
     'steep cobbled streets between azulejo-tiled façades, a yellow tram climbing the hill',
     '陡峭的石板街两旁是贴满蓝白瓷砖的老房子，一辆黄色有轨电车正爬坡而上',
     { mentions: LISBON, boost: 3 },
+    AWAY,
+  ),
+  // Amsterdam is its canals: bikes on every bridge, tall gabled houses along the water.
+  p(
+    'canal bridges crowded with parked bikes, narrow gabled houses leaning over the water',
+    '运河桥上停满了自行车，窄窄的山墙老房子沿着水边排开',
+    { mentions: AMSTERDAM, boost: 3 },
     AWAY,
   ),
   // Venice is its water: moored gondolas, canals and old palazzi rising straight out of it.

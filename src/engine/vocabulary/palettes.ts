@@ -441,6 +441,17 @@ export const PALETTES: readonly Phrase[] = [
       env: ['space'],
       mentions: /\bmoon\b|lunar|月球|月面/i,
     },
+    // (From the far side the Earth is never in the sky.)
+    { mentions: /\b(?:far|dark) side of the moon\b|月球背面|月亮背面/i },
+  ),
+  p(
+    'charcoal grey, silver-white dust, black sky and a cold glint of starlight',
+    '炭灰、银白月尘、漆黑天空与一点冷冷的星光',
+    {
+      env: ['space'],
+      mentions: /\b(?:far|dark) side of the moon\b|月球背面|月亮背面/i,
+      boost: 2,
+    },
   ),
   // High mountains of rock and snow: no forest green up there.
   p('granite grey, snow white, glacier blue and tawny gold', '花岗岩灰、雪白、冰川蓝与黄褐', {

@@ -75,6 +75,23 @@ const ROLES: readonly Role[] = [
       '你叼着球小跑回来，尾巴在画面边缘拍打',
     ],
   },
+  // A courier on a bicycle: no scooter, no order box; the bag, the saddle, the traffic.
+  {
+    match:
+      /\b(?:bike|bicycle|cycle|cycling) (?:couriers?|messengers?|delivery)\b|\bbike messengers?\b|骑(?:自行车|单车)送/i,
+    en: [
+      'open on your gloved hands on the handlebars, the courier bag slung across your back',
+      'you weave between cars and other bikes, the wet road hissing under the front wheel',
+      'you swing off at the door, unclip the bag and take the steps two at a time',
+      'the door opens, you hand the parcel over, and you are already back in the saddle',
+    ],
+    zh: [
+      '开场：你戴着手套的双手握住自行车车把，邮差包斜挎在背上',
+      '你在汽车和自行车之间穿梭，湿漉漉的路面在前轮下沙沙作响',
+      '你在门口跳下车，解下背包，两级一跨地上楼',
+      '门开了，你把包裹递过去，转身又跨上了车座',
+    ],
+  },
   {
     match:
       /\b(?:delivery (?:driver|rider|guy|girl|boy|man|woman)|courier|food delivery|pizza delivery)s?\b|外卖员|外卖小哥|快递员|送外卖|送快递/i,

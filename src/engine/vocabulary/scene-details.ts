@@ -11,6 +11,7 @@ import { AWAY, LANDMARK_DETAILS } from './landmarks.ts';
 import {
   PLANET_BASE,
   PARKING_GARAGE,
+  PARKING_LOT,
   SAVANNA,
   CORNER_SHOP,
   DOUGH,
@@ -446,6 +447,26 @@ export const DETAILS: readonly Phrase[] = [
     // (A handrail on a space station is no stair set.)
     { env: ['space', 'underwater'] },
   ),
+  // An outdoor car park: the cars in their bays, the lamp posts.
+  p(
+    'rows of parked cars, painted bay lines and tall lamp posts',
+    '一排排停着的车、地上的车位线和高高的路灯杆',
+    {
+      mentions: PARKING_LOT,
+      indoor: false,
+      boost: 2,
+    },
+    // (An empty one has bay lines and lamp posts only.)
+    { mentions: EMPTY_PLACE },
+  ),
+  p(
+    'painted bay lines on bare asphalt and tall lamp posts',
+    '空荡荡的沥青地面上的车位线和高高的路灯杆',
+    {
+      mentions: new RegExp(`^(?=.*(?:${PARKING_LOT.source}))(?=.*(?:${EMPTY_PLACE.source}))`, 'i'),
+      boost: 2,
+    },
+  ),
   p(
     'passers-by blurred in the background',
     '背景里模糊的行人',
@@ -456,7 +477,7 @@ export const DETAILS: readonly Phrase[] = [
       time: EVENINGS,
       // (A scramble crossing's crowd is the picture, not a blur behind it.)
       mentions: new RegExp(
-        `${RURAL.source}|${EMPTY_PLACE.source}|\\b(?:alone|lone|solitary|by (?:him|her|them)self)\\b|独自|孤独|\\bshibuya\\b|涩谷`,
+        `${RURAL.source}|${EMPTY_PLACE.source}|${PARKING_LOT.source}|\\b(?:alone|lone|solitary|by (?:him|her|them)self)\\b|独自|孤独|\\bshibuya\\b|涩谷`,
         'i',
       ),
     },
@@ -469,7 +490,7 @@ export const DETAILS: readonly Phrase[] = [
     // (Nor while the city's lights are still coming on.)
     {
       mentions: new RegExp(
-        `${MARKET_LANES.source}|\\blights? (?:turning|turn|turns|coming|come|comes|flicking|flicker\\w*) on\\b|灯火(?:渐次|次第|一盏盏)?亮起|灯(?:一盏盏)?亮起`,
+        `${MARKET_LANES.source}|\\blights? (?:turning|turn|turns|coming|come|comes|flicking|flicker\\w*) on\\b|灯火(?:渐次|次第|一盏盏)?亮起|灯(?:光)?(?:一盏盏|渐次|次第|陆续)?亮起|入夜|到夜晚|到黑夜`,
         'i',
       ),
     },
@@ -1623,7 +1644,7 @@ export const DETAILS: readonly Phrase[] = [
     'rows of concrete pillars, painted bay lines and a flickering strip light',
     '一排排水泥柱子、地上的车位线和一根闪烁的灯管',
     {
-      mentions: /\bparking (?:garage|structure|deck)\b|地下车库|停车场/i,
+      mentions: PARKING_GARAGE,
       boost: 2,
     },
   ),

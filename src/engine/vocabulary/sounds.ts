@@ -7,6 +7,7 @@ import { PHONE_CALL } from '../analyse/phone-call.ts';
 import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt/plan.ts';
 import {
   PLANET_BASE,
+  PARKING_LOT,
   SAVANNA,
   AERIAL,
   ARGUING,
@@ -466,8 +467,19 @@ export const AMBIENCE: readonly Phrase[] = [
     'street chatter and distant traffic',
     '街头的人声和远处的车流',
     { env: ['street'] },
-    // (An empty street has no one in it to chatter.)
-    { mentions: new RegExp(`${MARKET.source}|${WATER_TOWN.source}|${EMPTY_PLACE.source}`, 'i') },
+    // (An empty street has no one in it to chatter; a car park has its cars.)
+    {
+      mentions: new RegExp(
+        `${MARKET.source}|${WATER_TOWN.source}|${EMPTY_PLACE.source}|${PARKING_LOT.source}`,
+        'i',
+      ),
+    },
+  ),
+  // A car park: a door shutting, an engine starting, the road beyond.
+  p(
+    'a car door thudding shut somewhere, an engine starting, traffic beyond the fence',
+    '远处一声车门关上，一辆车发动，围栏外是来往的车流',
+    { mentions: PARKING_LOT, boost: 2 },
   ),
   // A water-town lane hears its canal, not traffic.
   p(

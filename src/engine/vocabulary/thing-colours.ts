@@ -440,6 +440,7 @@ export const THING_COLOURS: readonly Phrase[] = [
     mentions:
       /\bbamboo steamers?\b|\b(?:dim sum|dumpling|steamer) baskets?\b|\bdim sum\b|\bxiao ?long ?bao\b|蒸笼|笼屉|小笼包/i,
   }),
+  p('osmanthus gold', '桂花金', { mentions: /\bosmanthus\b|桂花/i }),
   p('kimchi red', '泡菜红', { mentions: /\bkimchi\b|韩式泡菜|韩国泡菜|辣白菜/i }),
   // (Green and red curries are their own colours; Steph Curry plays basketball.)
   p('curry gold', '咖喱黄', {

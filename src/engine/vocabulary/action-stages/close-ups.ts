@@ -350,8 +350,11 @@ export const CLOSE_UPS: readonly ActionStaging[] = [
       '风过之后，茎秆慢慢挺直，还在轻轻颤着',
     ],
   },
+  // (A cargo ship or a freighter docking with a station is in space too: not a harbour.)
   {
-    head: /\b(?:spaceships?|spacecraft|space shuttles?|shuttles?|capsules?|starships?)\b|飞船|航天器|星舰/,
+    head: /\b(?:spaceships?|spacecraft|space shuttles?|shuttles?|capsules?|starships?|cargo ships?|freighters?|ships?|vessels?)\b|飞船|航天器|星舰/,
+    onlyIn:
+      /\b(?:space\w*|orbit\w*|stations?|starships?|shuttles?|capsules?|planet|jupiter|saturn|mars|asteroid)\b|太空|空间站|轨道|飞船|航天器|星舰|木星|土星|火星/i,
     en: /^(?:dock|connect|link|latch|couple|berth|attach)$/,
     rest: /\b(?:stations?|ports?|motherships?|hubs?|ships?|craft)\b|^$/i,
     zh: /对接|停靠|靠泊/,

@@ -275,6 +275,25 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}把面团揉圆，盖上布静置',
     ],
   },
+  // A bake that keeps failing: the proud rise, the slump, the stubborn try again, the shrug.
+  {
+    en: /^(?:bake|make|build|decorate|frost|ice)$/,
+    rest: /\b(?:cakes?|souffl[eé]s?|loaf|bread|tower)\b.*\b(?:(?:keeps?|keep on) (?:collapsing|falling|sinking|caving|toppling)|collaps\w*|falls? (?:apart|flat)|caves? in|sinks?|deflat\w*)\b/i,
+    zh: /(?:蛋糕|面包|舒芙蕾)[^，。]{0,6}(?:塌|垮|倒|瘪)/,
+    who: ['person', 'animal'],
+    enLines: [
+      'the oven light on, the cake rising proudly inside, tall and golden',
+      'out on the counter, it slowly sags, then slumps with a soft sigh',
+      '{s} <prop> it up, <try> again, and it caves in once more',
+      '{s} <stare> at the flattened cake, then <shrug> and <dig> in with a spoon',
+    ],
+    zhLines: [
+      '烤箱里，蛋糕骄傲地鼓了起来，又高又金黄',
+      '一端上台面，蛋糕就慢慢往下塌，噗地一声瘪了下去',
+      '{s}把它扶起来再试一次，结果又塌了',
+      '{s}盯着扁扁的蛋糕看了一会儿，耸耸肩，拿起勺子挖了一口',
+    ],
+  },
   {
     en: /^bake$/,
     zh: /烤蛋糕|烤面包|烤饼干|做蛋糕|做面包|烘焙/,

@@ -394,7 +394,7 @@ export const SHOWS: readonly ActionStaging[] = [
   // Storm clouds bearing down before the rain (fog and cloud seas roll in things.ts).
   {
     head: /\b(?:storm ?clouds?|thunderclouds?|thunderheads?|rain ?clouds?|dark clouds?|black clouds?|supercells?|storm front)\b|乌云|雷雨云|积雨云|暴风云/,
-    en: /^(?:gather|build|loom|mass|press|darken|churn|tower|race|boil|brew|march|advance|close|bear|push|swallow)$/,
+    en: /^(?:gather|build|loom|mass|press|darken|churn|tower|race|boil|brew|march|advance|close|bear|push|swallow|roll|sweep|move|creep|come)$/,
     zh: /压(?:过|向|来|住|着|顶)|逼近|翻滚|聚集|涌来|席卷|笼罩|压城|滚滚/,
     who: THINGS,
     enLines: [

@@ -174,7 +174,7 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
   {
     en: /^(?:rise|emerge|surface|lift|come)$/,
     rest: /\b(?:ice|ice cubes|crushed ice)\b/i,
-    zh: /(?:冰块|碎冰|冰堆|冰里)[^，。]{0,4}(?:升起|冒出|升出|浮出)/,
+    zh: /(?:冰块|碎冰|冰堆|冰里|冰水)[^，。]{0,6}(?:升起|冒出|升出|浮出)/,
     who: THINGS,
     enLines: [
       'buried in ice, only a glint of {them} showing',
@@ -292,6 +292,9 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
   },
   {
     head: /\b(?:fog|mist|clouds?|haze|sea of clouds|cloud sea)\b|雾|云|霭|烟岚/,
+    // (Dark or storm clouds are no soft white bank: they bear down, in shows.ts.)
+    unlike:
+      /\b(?:storm ?clouds?|thunderclouds?|rain ?clouds?|dark clouds?|black clouds?|grey clouds?|gray clouds?)\b|乌云|雷雨云|积雨云|暴风云/,
     en: /^(?:roll|spill|pour|flow|drift|creep|sweep|tumble|cascade|billow|blanket|swirl|settle|move|flood|wash|curl|slide|stream)$/,
     not: /\bsky\b|天空/i,
     zh: /漫过|涌过|翻过|漫上|涌进|涌入|漫进|弥漫|翻涌|流淌|倾泻|笼罩|漫|涌/,
