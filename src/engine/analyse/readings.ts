@@ -101,6 +101,11 @@ const ANIMAL_DOINGS: readonly (readonly [RegExp, readonly [string, string], stri
   ],
   [/^(?:red |arctic )?fox(?:es)?$|狐狸$/, ['hunt', ''], '在潜行'],
   [/^wol(?:f|ves)$|^狼$/, ['howl', ''], '仰天长嚎'],
+  [/^jellyfish$|^水母$/, ['drift', ''], '在水中漂浮'],
+  [/^hummingbirds?$|^蜂鸟$/, ['hover', ''], '在花前悬停'],
+  [/^dolphins?$|^海豚$/, ['leap', ''], '跃出水面'],
+  [/^(?:wild )?horses?$|^(?:骏马|野马|马)$/, ['gallop', ''], '在草原上奔跑'],
+  [/^koi$|^锦鲤$/, ['swim', ''], '缓缓游动'],
   [/^(?:humpback )?whales?$|^(?:座头)?鲸鱼?$/, ['breach', ''], '跃出水面'],
   [
     /^(?:eagles?|golden eagles?|bald eagles?|hawks?|falcons?|condors?)$|老鹰|雄鹰/,

@@ -180,7 +180,7 @@ describe('stagings that fit what is done', () => {
   });
 
   it('a jellyfish pulses; it has no fur, eyes or head to turn', () => {
-    expect(beats(advanced('jellyfish'))).toMatch(/pulses slowly/);
+    expect(beats(advanced('jellyfish'))).toMatch(/pulses|pulsing/);
     expect(beats(advanced('jellyfish'))).not.toMatch(/blinks|head/);
     expect(beats(advanced('水母'))).not.toMatch(/毛发|眼神/);
   });

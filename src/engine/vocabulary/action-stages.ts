@@ -90,7 +90,7 @@ const BIRDS =
 const AIRCRAFT =
   /(?<!paper |toy |model )\b(?:plane|airplane|aeroplane|jet|airliner|glider|biplane|fighter|seaplane)s?\b|飞机|客机|战斗机|滑翔机|战机/;
 const SWIMMERS =
-  /\b(?:fish|fishes|koi|carp|goldfish|salmon|trout|whales?|dolphins?|orcas?|sharks?|turtles?|seals?|otters?|octopus|jellyfish|rays?|mantas?|penguins?|seahorses?)\b|鱼|鲸|海豚|鲨|龟|海豹|水獭|章鱼|水母|企鹅|海马/;
+  /\b(?:fish|fishes|koi|carp|goldfish|salmon|trout|whales?|dolphins?|orcas?|sharks?|turtles?|seals?|otters?|octopus|jellyfish|rays?|mantas?|penguins?|seahorses?)\b|鱼|鲤|鲸|海豚|鲨|龟|海豹|海狮|水獭|章鱼|水母|企鹅|海马|蝠鲼|鳐|鳗/;
 const CHILDREN =
   /\b(?:kids?|child|children|toddlers?|bab(?:y|ies)|boys?|girls?|sons?|daughters?)\b|孩|娃|童|宝宝|男孩|女孩/;
 

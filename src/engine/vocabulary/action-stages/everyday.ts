@@ -6,6 +6,67 @@
 import { PEOPLE, ALIVE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
 
 export const EVERYDAY: readonly ActionStaging[] = [
+  // Feeding an animal from the hand (birds are fed crumbs in their own entry): the offer, the
+  // cautious sniff, the nibble, the nudge for more.
+  {
+    en: /^(?:feed|offer|give)$/,
+    rest: /\b(?:deer|fawns?|goats?|kids|horses?|ponies|pony|donkeys?|llamas?|alpacas?|sheep|lambs?|calf|calves|cows?|giraffes?|elephants?|rabbits?|bunn(?:y|ies)|squirrels?|camels?|kangaroos?|capybaras?)\b/i,
+    zh: /喂[^，。]{0,6}(?:鹿|羊|马|驴|兔|松鼠|长颈鹿|大象|骆驼|羊驼|水豚)|(?:鹿|羊|马|驴|兔|松鼠|长颈鹿|大象|骆驼|羊驼|水豚)[^，。]{0,4}喂/,
+    who: PEOPLE,
+    enLines: [
+      'crouched low, the food held out on an open palm',
+      'a curious muzzle stretches in, sniffs, and nibbles from {their} hand',
+      'it nudges {their} fingers for more, and {s} <laugh> under {their} breath',
+      '{s} <hold> out the last piece, the animal pressed close and calm',
+    ],
+    zhLines: [
+      '蹲低身子，摊开手掌，把吃的递过去',
+      '一只湿漉漉的鼻子凑过来嗅了嗅，从掌心里小口叼走',
+      '它又拱了拱{s}的手指要更多，{s}忍不住笑出声',
+      '{s}递出最后一块，小家伙安安静静地挨在身边',
+    ],
+  },
+  // Trying something for the first time: the hesitation, the careful first go, the wobble,
+  // the look of surprise.
+  {
+    en: /^(?:try|attempt)$/,
+    rest: /\bfor the (?:very )?first time\b/i,
+    // (Food tried is tasted: the face, not the wobble.)
+    not: /\b(?:lemons?|limes?|sushi|durian|coffee|chil(?:i|li|es)|peppers?|wasabi|ice cream|food|dish|noodles|kimchi|olives?|cheese|candy|sweets|cake|soup|tea|beer|wine|spic\w*|sour\w*)\b/i,
+    zh: /第一次尝试|第一次试(?!吃|喝)/,
+    who: ['person', 'animal'],
+    enLines: [
+      'hesitating, unsure, eyes fixed on what lies ahead',
+      'a careful first go, every muscle tense',
+      'a wobble and a startled pause, then a second, braver try',
+      '{s} <look> up, surprised and a little proud',
+    ],
+    zhLines: [
+      '犹犹豫豫，盯着看了好一会儿',
+      '小心翼翼地第一次尝试，浑身都绷着',
+      '{s}晃了一下，愣住，又鼓起勇气再来一次',
+      '{s}抬起头，又惊讶又有点得意',
+    ],
+  },
+  // A woodpecker at work: braced on the bark, the hammering blur, the listen, the hole.
+  {
+    head: /\bwoodpeckers?\b|啄木鸟/,
+    en: /^(?:drill|peck|hammer|tap|knock|bore|chisel|drum)$/,
+    zh: /啄|敲/,
+    who: ['animal', 'thing'],
+    enLines: [
+      'clinging to the bark, tail braced against the trunk',
+      'the head hammers in a blur, chips of wood spraying out',
+      '{s} <pause>, <cock> {their} head to listen, then <strike> again',
+      'a neat round hole left in the trunk as {s} <hitch> up the bark',
+    ],
+    zhLines: [
+      '紧紧抓着树皮，尾羽撑在树干上',
+      '脑袋飞快地啄击，木屑四处飞溅',
+      '{s}停下来歪头听了听，又接着啄',
+      '树干上留下一个圆圆的小洞，{s}沿着树皮往上一跳',
+    ],
+  },
   // A missed train or bus: the run for it, the doors closing, the lights pulling away.
   {
     en: /^miss$/,

@@ -763,10 +763,29 @@ export const SPORT: readonly ActionStaging[] = [
       '{s} <crash> back down in an explosion of spray',
     ],
     zhLines: [
-      '水面下，一道黑影飞快上浮',
+      '在水面下飞快上浮，只见一道黑影',
       '{s}破水而出，水流顺着身体倾泻而下',
       '{s}在半空停了一瞬',
       '{s}重重砸回水里，浪花冲天',
+    ],
+  },
+  // A jellyfish: no tail, no fins; the bell pulses and the tentacles trail.
+  {
+    head: /\bjellyfish\b|水母/,
+    en: /^(?:swim|drift|pulse|float|glide|rise|hang|hover)$/,
+    zh: /游|漂|飘|浮|悬|收缩/,
+    who: ['swimmer', 'thing'],
+    enLines: [
+      'hanging in the dark water, its bell glowing faintly',
+      'the bell closes and opens, pushing it slowly upward',
+      'its long tentacles trail behind, rippling like ribbons',
+      '{s} <drift> on into the blue, pulsing gently',
+    ],
+    zhLines: [
+      '悬在幽暗的水里，伞盖隐隐发光',
+      '伞盖一收一放，推着它缓缓上浮',
+      '长长的触须拖在身后，像丝带一样飘动',
+      '{s}一下一下地收缩着，慢慢漂进深蓝里',
     ],
   },
   {
