@@ -698,8 +698,9 @@ function makeSubject(
   // crane", "a balloon dog": a thing in an animal's shape.)
   const food =
     /\b(?:corn|hot|chil(?:l)?i) dogs?$/i.test(phrase) ||
+    // (What someone holds says nothing of what they are: "a girl with a paper umbrella".)
     /\b(?:latte art|origami|paper|balloon|toy|plush|stuffed|lego|ceramic|porcelain|chocolate)\b/i.test(
-      phrase,
+      phrase.replace(/\s+(?:with|holding|carrying)\s+.*$/i, ''),
     );
   const kind: SubjectKind = food
     ? 'object'
@@ -1520,6 +1521,23 @@ function readable(text: string): string {
       .replace(/\blatte art, (?:a|an) (swan|heart|tulip|rosetta|leaf|fern)\b/gi, 'a latte art $1')
       // ("an alpine pass, hairpin turns": the turns are the road's bends, no thing turning.)
       .replace(/\bhairpin turns\b/gi, 'hairpins')
+      // ("Slow drone push over terraced rice paddies": the camera's move is a drone shot of them.)
+      .replace(
+        /^(?:(?:a |an )?(?:slow|smooth|gentle|sweeping|low|high)\s+)*(?:drone|aerial|fpv)\s+(?:push(?:-in| in)?|glide|flight|fly-?over|pull-?back|reveal|orbit|sweep|drift|dolly)\s+(over|across|above|along|through|of|around)\b/i,
+        'Drone shot $1',
+      )
+      // ("a sea of clouds rolling …": one thing, the cloud sea, rolls.)
+      .replace(/\bsea of clouds?\b/gi, 'cloud sea')
+      // ("rolling between mountain peaks": the peaks are the mountains', nobody peaks.)
+      .replace(
+        /\b(mountain|snowy|snow-capped|rocky|distant|jagged|alpine|granite|twin|icy|misty|sharp|karst) peaks\b/gi,
+        '$1 summits',
+      )
+      // ("jumps to the next building, and lands laughing": lands is her doing, not a noun.)
+      .replace(
+        /\band lands (?=[a-z]+ing\b|(?:on|in|safely|softly|hard|cleanly)\b)/gi,
+        'then lands ',
+      )
       // (", steam from the dumpling carts hitting the lens": the steam does it; nobody steams.)
       .replace(
         /([,;]\s*)(steam|smoke|mist|spray|light|sunlight|moonlight|water|dust|rain|snow|sand|ash|sparks)\s+(from|off)\s+(?=(?:the|a|an|his|her|their)\b)/gi,

@@ -517,7 +517,7 @@ export function withoutAsides(text: string): string {
       )
       // (", slow 100mm macro", ", 85mm lens": the lens asked for, nobody's doing.)
       .replace(
-        /,\s*(?:(?:slow|smooth|gentle|steady|extreme|tight|super)\s+)*(?:\d{2,3}\s?mm\s*)?(?:macro|telephoto|wide[- ]angle|anamorphic|fisheye|lens)(?:\s+(?:lens|shot|close-?up|photography))?(?=\s*(?:[,.;]|$))/gi,
+        /(?:,|\s[—–-])\s*(?:(?:slow|smooth|gentle|steady|extreme|tight|super)\s+)*(?:\d{2,3}\s?mm\s*)?(?:macro|telephoto|wide[- ]angle|anamorphic|fisheye|lens)(?:\s+(?:lens|shot|close-?up|photography))?(?=\s*(?:[,.;—–]|$))/gi,
         '',
       )
       // "Shot handheld from courtside, 50fps.", "Filmed on a phone": how it is filmed is the

@@ -175,3 +175,60 @@ describe('more from reviews 215 and 216', () => {
     expect(lineIn(prompt, /^Audio:/)).not.toMatch(/street chatter/i);
   });
 });
+
+describe('reviews 217 and 218', () => {
+  it('the lens after a dash is the camera’s, never a beat', () => {
+    const told = beats(
+      advanced(
+        'Matte black insulated water bottle rolls across a wet granite countertop, stops, and condensation beads slide down — slow macro, soft window light',
+      ),
+    );
+    expect(told).not.toMatch(/slow macro/);
+  });
+
+  it('a slow drone push over rice paddies films the paddies', () => {
+    const told = beats(
+      advanced(
+        'Slow drone push over terraced rice paddies in Bali at sunrise, mist in the valleys, 24mm lens',
+      ),
+    );
+    expect(told).toMatch(/rice paddies/);
+    expect(told).not.toMatch(/the (?:drone )?push/);
+  });
+
+  it('a girl with a paper umbrella is a person, and she lands laughing', () => {
+    const told = beats(
+      advanced(
+        'Anime style: a girl with a paper umbrella runs across a rooftop in the rain, jumps to the next building, and lands laughing',
+      ),
+    );
+    expect(told).toMatch(/The girl lands laughing/);
+    expect(told).not.toMatch(/the lands/);
+  });
+
+  it('a door that creaks open an inch stops there', () => {
+    const told = beats(
+      advanced(
+        "3 am, a kid's bedroom, the closet door creaks open an inch by itself. shot on 35mm, handheld",
+      ),
+    );
+    expect(told).toMatch(/a hand’s width open/);
+    expect(told).not.toMatch(/swings wide/);
+    expect(beats(advanced('衣柜门自己开了一条缝'))).not.toMatch(/针|线/);
+  });
+
+  it('a driver singing along keeps her eyes on the road, in a neon tunnel’s colours', () => {
+    const prompt = advanced(
+      'music video for a synthwave track — a woman in a silver jacket drives a convertible through a neon tunnel at night, singing along',
+    );
+    expect(beats(prompt)).not.toMatch(/eyes close/);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/neon/i);
+  });
+
+  it('a sea of clouds among the peaks flows round them; nobody peaks', () => {
+    expect(beats(advanced('延时摄影：云海在黄山山峰间翻涌，从日出到正午'))).toMatch(/孤岛/);
+    const told = beats(advanced('a sea of clouds rolling between mountain peaks at sunrise'));
+    expect(told).toMatch(/like islands/);
+    expect(told).not.toMatch(/between mountain\.|\bsea peaks\b/);
+  });
+});

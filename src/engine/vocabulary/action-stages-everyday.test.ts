@@ -11,7 +11,7 @@ const PAYOFFS: readonly [idea: string, payoff: RegExp][] = [
   ['火锅沸腾', /热气腾腾/],
   ['汤在锅里翻滚', /汤面翻涌/],
   ['the fog rolls in', /floods in/],
-  ['a sea of clouds pours over the ridge', /floods in/],
+  ['a sea of clouds pours over the ridge', /churn and roll|pours down the far side/],
   ['云雾漫过山脊', /吞没/],
   ['a paper lantern rises into the night sky', /small point high above/],
   ['a hot air balloon drifts over the valley', /climbs higher/],

@@ -212,7 +212,13 @@ const ENTRIES: readonly Phrase[] = [
     'tunnel lights strobing past overhead, the exit a bright square far ahead',
     '隧道顶灯一盏盏飞快掠过，出口是远处一方亮光',
     { mentions: /\btunnels?\b|隧道/i, boost: 2 },
-    { mentions: /\broller ?coasters?\b|过山车|\blight at the end\b/i },
+    // (A neon tunnel at night is its own colours, below.)
+    { mentions: /\broller ?coasters?\b|过山车|\blight at the end\b|\bneon\b|霓虹/i },
+  ),
+  p(
+    'neon tubes streaking past along the tunnel walls, colour washing over the car',
+    '隧道两侧的霓虹灯管飞快掠过，色彩一遍遍扫过车身',
+    { mentions: /^(?=.*(?:\btunnels?\b|隧道))(?=.*(?:\bneon\b|霓虹))/is, boost: 3 },
   ),
   // A roller coaster at night: its own lights racing along the track, the park glowing below.
   p(

@@ -924,8 +924,8 @@ export const ACTIVITY_SCENES: readonly Phrase[] = [
   ),
   // A car through tunnels: the tiled walls and the strip lights streaking past.
   p(
-    'a long tunnel curving ahead, its tiled walls and strip lights streaking past',
-    '长长的隧道向前弯去，瓷砖墙面和灯带飞快地掠过',
+    'a long tunnel curving ahead, its walls and lights streaking past',
+    '长长的隧道向前弯去，墙面和灯光飞快地掠过',
     {
       mentions: both(
         /\btunnels?\b|隧道/i,

@@ -352,6 +352,26 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       '屋里一片寂静，{s}紧闭着',
     ],
   },
+  // A door that opens only a crack: the horror is the inch, and the dark behind it.
+  {
+    en: /^(?:open|creak|swing|ease|inch|drift)$/,
+    head: /\b(?:doors?|gates?)\b|门/,
+    rest: /\b(?:an inch|a crack|a few inches|slightly|ajar|a little|just a bit)\b/i,
+    zh: /(?:开|裂)了?一(?:条|道)缝|微微(?:打开|开了)/,
+    who: THINGS,
+    enLines: [
+      'shut and still in the dark',
+      'with a long, thin creak it eases open',
+      '{s} <stop> a hand’s width open, only darkness in the gap',
+      'all is still; the dark sliver behind {s} holds the frame',
+    ],
+    zhLines: [
+      '在黑暗中紧闭着，一动不动',
+      '吱呀一声细长的轻响，四下空无一人',
+      '{s}只开了一掌宽就停住，门缝里一片漆黑',
+      '四下一片死寂，那道漆黑的门缝一直留在画面里',
+    ],
+  },
   {
     en: /^(?:open|creak|swing)$/,
     head: /\b(?:doors?|gates?)\b|门/,

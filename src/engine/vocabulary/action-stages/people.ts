@@ -229,6 +229,25 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
       '最后一个音落下，低音管渐渐沉寂',
     ],
   },
+  // Singing along at the wheel: the eyes stay on the road.
+  {
+    en: /^(?:sing|belt|hum)$/,
+    onlyIn: /\bdriv\w*|\bbehind the wheel\b|\bconvertible\b|开车|驾车|驾驶/i,
+    zh: /唱|哼/,
+    who: PEOPLE,
+    enLines: [
+      'one hand on the wheel, the other tapping the beat on the door',
+      '{their} voice at full volume, eyes still on the road',
+      '{s} <throw> {their} head back on the chorus as the lights stream past',
+      '{s} <grin> at the road ahead as the last line fades',
+    ],
+    zhLines: [
+      '一只手握着方向盘，另一只手在车门上打着拍子',
+      '嗓门放到最大，眼睛始终看着前方的路',
+      '副歌时{s}仰起头，灯光从身边一道道掠过',
+      '最后一句唱完，{s}对着前方的路咧嘴一笑',
+    ],
+  },
   {
     en: /^(?:sing|belt)$/,
     zh: /唱歌|演唱|唱(?!戏)/,
@@ -520,7 +539,7 @@ export const WORDS_AND_CRAFTS: readonly ActionStaging[] = [
     en: /^(?:sew|stitch|embroider|mend)$/,
     zh: /缝|绣|刺绣|缝补/,
     // A fishing net is mended with a netting needle, not sewn (see the entry before).
-    not: /\bnets?\b|渔网|织网|补网/,
+    not: /\bnets?\b|渔网|织网|补网|[一条道]缝|门缝|裂缝|缝隙/,
     who: HANDS,
     enLines: [
       'needle threaded, fabric smoothed flat',

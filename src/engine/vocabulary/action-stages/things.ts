@@ -290,6 +290,25 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '热气一团团升起，汤面咕嘟咕嘟翻着',
     ],
   },
+  // A sea of clouds among peaks: the summits stand above it like islands; it flows round them.
+  {
+    head: /\b(?:sea of clouds|cloud sea|cloud inversion)\b|云海/,
+    en: /^(?:roll|churn|flow|surge|swirl|drift|spill|pour|move|billow|tumble|rise|swell|fill|wash|stream)$/,
+    zh: /翻涌|翻滚|流动|涌|漫|奔涌|升腾|流淌|起伏/,
+    who: THINGS,
+    enLines: [
+      'lying white between the peaks, the summits standing out like islands',
+      'the clouds churn and roll slowly through the gaps between the peaks',
+      'a wave of cloud spills over a ridge and pours down the far side like a waterfall',
+      'the peaks hold steady above the moving white, catching the light',
+    ],
+    zhLines: [
+      '铺在群峰之间，白茫茫一片，山尖像一座座孤岛',
+      '云浪缓缓翻滚，从山峰间的缺口涌过',
+      '一道云浪漫过山脊，像瀑布一样从另一侧倾泻而下',
+      '群峰稳稳立在翻涌的白色之上，迎着光',
+    ],
+  },
   {
     head: /\b(?:fog|mist|clouds?|haze|sea of clouds|cloud sea)\b|雾|云|霭|烟岚/,
     // (Dark or storm clouds are no soft white bank: they bear down, in shows.ts.)
