@@ -106,7 +106,7 @@ const ONCE_VERBS =
 
 /** An ad that ends on its logo: the last beat is the reveal ("logo reveal at the end"). */
 const LOGO_END =
-  /\blogo reveal\b|\b(?:ends?|ending|finish(?:es)?|closes?) (?:on|with) (?:(?:the|a|its|our) )?(?:brand )?logo\b|\b(?:ends?|ending) on (?:the|a|its) [\w -]{1,30}? with (?:the |a |its )?(?:space for the |empty )?logo(?: space)?\b|\breveal(?:s|ing)? the logo\b|(?:定格在|结尾|最后)[^，。]*(?:logo|标志)/i;
+  /\blogo reveal\b|\brack(?:s|ing)? focus(?:es|ing)? (?:to|onto|on) (?:the |a |its )?(?:brand )?logo\b|\b(?:ends?|ending|finish(?:es)?|closes?) (?:on|with) (?:(?:the|a|its|our) )?(?:brand )?logo\b|\b(?:ends?|ending) on (?:the|a|its) [\w -]{1,30}? with (?:the |a |its )?(?:space for the |empty )?logo(?: space)?\b|\breveal(?:s|ing)? the logo\b|(?:定格在|结尾|最后)[^，。]*(?:logo|标志)/i;
 
 function englishStage(
   stage: Stage,
@@ -1872,7 +1872,8 @@ function beatsFor(
             lang,
           )
         : undefined;
-    return mirror ?? actionBeats(plan, subject, count, lang, seconds);
+    // (An ad that asks to end on its logo ends there, after its doings.)
+    return withLogoEnd(mirror ?? actionBeats(plan, subject, count, lang, seconds), plan, lang);
   }
   // "为什么天空是蓝色的" names no doing, and is still a question to answer.
   if (plan.type === 'explainer' && plan.actions.length === 0) {

@@ -224,6 +224,18 @@ export function analyse(text: string): Plan {
   }
   // "熊猫", "a red fox": an animal named alone does what it is known for.
   animalAsDoing(reading, core);
+  // "Lipstick ad. A crimson lipstick twisting up …": the thing named again is the same thing,
+  // now told whole; it does what it does as the subject.
+  const again = reading.subject;
+  if (
+    english &&
+    again?.kind === 'object' &&
+    reading.actions.length > 0 &&
+    reading.actions.every((action) => action.who?.head === again.head)
+  ) {
+    reading.subject = reading.actions[0]?.who ?? again;
+    reading.actions = reading.actions.map(({ who: _who, ...action }) => action);
+  }
   const readSubject = timeSubject
     ? undefined
     : (flown ?? processSubject ?? cleanSubject(reading.subject));

@@ -44,7 +44,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'sea',
-    '(?<!cloud )sea(?! of (?:clouds?|fog|mist|lights?|people|faces|flowers?|lanterns?))|(?<!deep )ocean|open water|fjords?|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|(?<!(?:parking|sun|observation|viewing|rooftop|skate|car) )deck(?! ?chairs?)|harbou?r|fishing boat|lighthouse|off (?:the )?(?:coast|shore)|offshore|pier|docks?|wharf|quay|jetty|marina|yacht|surf|surfer|surfing|wave|big wave',
+    '(?<!cloud )sea(?! of (?:clouds?|fog|mist|lights?|people|faces|flowers?|lanterns?))|(?<!deep )ocean|open water|fjords?|waves|swells?|sailboat|sailing ship|ship|(?<!paper |toy |model |origami )boat(?! ?(?:shed|house|yard))|(?<!(?:parking|sun|observation|viewing|rooftop|skate|car) )deck(?! ?chairs?)|harbou?r|fishing boat|trawlers?|fishing vessel|lighthouse|off (?:the )?(?:coast|shore)|offshore|pier|docks?|wharf|quay|jetty|marina|yacht|surf|surfer|surfing|wave|big wave',
     '大海|峡湾|海上|海面|海浪|海港|海湾|渔船|帆船|轮船|游轮|甲板|灯塔|码头|海|浪',
   ),
   cue(

@@ -232,3 +232,24 @@ describe('reviews 217 and 218', () => {
     expect(told).not.toMatch(/between mountain\.|\bsea peaks\b/);
   });
 });
+
+describe('reviews 217 and 218, the worst', () => {
+  it('a trawler in a night storm is at sea, in the storm, lit by its deck lights', () => {
+    const prompt = advanced(
+      "A fishing trawler at night in a storm; the captain shouts 'Cut the line!' and a deckhand swings an axe.",
+    );
+    expect(lineIn(prompt, /^Scene:/)).not.toMatch(/softly blurred background/);
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/floodlights|lightning/);
+    expect(lineIn(prompt, /^Audio:/)).not.toMatch(/warm, understated/);
+  });
+
+  it('a rack focus to the brand logo ends the ad on its logo, after the lipstick twists up', () => {
+    const told = beats(
+      advanced(
+        'Lipstick ad. Close-up of a crimson lipstick twisting up out of its gold case, 100mm macro lens, black background, single hard rim light. Then a slow rack focus to the brand logo.',
+      ),
+    );
+    expect(told).toMatch(/End on the logo/);
+    expect(told).toMatch(/closed in its case/);
+  });
+});

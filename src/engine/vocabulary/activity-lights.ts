@@ -207,6 +207,21 @@ const ENTRIES: readonly Phrase[] = [
     { mentions: /(?:\broller ?coasters?\b|过山车).*(?:\btunnel\b|隧道|山洞)/i, boost: 3 },
     { time: NOT_DAY, weather: WET, indoor: true },
   ),
+  // A boat at sea in a night storm: its deck lights swinging, lightning over the waves.
+  p(
+    'deck floodlights swinging through sheets of rain, lightning flashing over the waves',
+    '甲板探照灯在倾盆大雨中摇晃，闪电照亮翻涌的海浪',
+    {
+      env: ['sea'],
+      weather: ['storm'],
+      time: ['night'],
+      mentions:
+        /\b(?:trawlers?|fishing boats?|deck|deckhands?|crew|on board|aboard)\b|渔船|甲板|船上|水手/i,
+      boost: 3,
+    },
+    // (A lighthouse keeper watching a ship is on land, in his tower's light.)
+    { mentions: /\blighthouses?\b|灯塔/i },
+  ),
   // Through a road tunnel: its lamps strobing past, the exit a bright square ahead.
   p(
     'tunnel lights strobing past overhead, the exit a bright square far ahead',

@@ -1209,6 +1209,14 @@ export const MUSIC: readonly Phrase[] = [
     { style: ['wuxia'] },
     { mentions: COMBAT },
   ),
+  // A story out in a storm: the music is tense under the wind, never warm.
+  // (Indoors, with the storm outside the window, the room's own quiet music stays.)
+  p(
+    'low, tense strings under the roar of the storm',
+    '风暴轰鸣下低沉紧绷的弦乐',
+    { type: ['drama', 'cinematic'], weather: ['storm'], boost: 2 },
+    { indoor: true },
+  ),
   p(
     'urgent, driving strings and percussion',
     '急促有力的弦乐和打击乐',

@@ -170,6 +170,25 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '{s}稳稳落地，碎冰在四周纷纷落下',
     ],
   },
+  // A lipstick twisted up out of its case: the case, the bullet rising, the cut tip.
+  {
+    head: /\blipsticks?\b|口红/,
+    en: /^(?:twist|swivel|extend|wind)$/,
+    zh: /旋出|转出/,
+    who: THINGS,
+    enLines: [
+      'closed in its case, only the rim catching the light',
+      'the bullet glides up out of the case, its colour deepening in the light',
+      '{s} <stand> fully raised, the cut tip sharp and glossy',
+      'a slow quarter turn shows the smooth, untouched bevel',
+    ],
+    zhLines: [
+      '静静合在管身里，只有金属边缘闪着光',
+      '颜色在光里一点点显露，愈发浓郁',
+      '{s}完全旋出，斜切的顶端利落而光亮',
+      '缓缓转过四分之一圈，露出光滑完整的斜面',
+    ],
+  },
   // A drink rising out of ice: buried, the ice sliding off, the turn to the lens, the cold mist.
   {
     en: /^(?:rise|emerge|surface|lift|come)$/,
