@@ -1695,6 +1695,10 @@ function withDiveOpening(beats: string[], plan: Plan, lang: Language): string[] 
   return [dive, ...beats.slice(1)];
 }
 
+/** Land named by what covers it, seen as a place from the air. */
+const LANDSCAPE =
+  /^(?:paddies|paddy|terraces|fields|farmland|vineyards?|dunes|forests?|woods|canyons?|valleys?|islands?|coastline|cliffs|glaciers?|lakes?|rivers?|wetlands?|marshes|meadows?|hills|mountains|peaks|summits|rooftops|梯田|稻田|田野|森林|峡谷|山谷|海岸线|沙丘|葡萄园|湿地|群山)$/;
+
 function beatsFor(
   plan: Plan,
   planSubject: Subject | undefined,
@@ -1809,8 +1813,10 @@ function beatsFor(
           ))),
   );
   // (A named place is a place, whatever its head noun: "the Faroe Islands".)
+  // (So is land seen from the air: "terraced rice paddies", "vineyards", "the dunes".)
   const aPlace =
     subject.kind === 'place' ||
+    LANDSCAPE.test(subject.head) ||
     plan.named.some((named) => named.kind === 'place' && subject.phrase.includes(named.text));
   const seenBelow = plan.actions.filter((action) => !flight(action));
   if (aPlace && AERIAL.test(plan.core) && seenBelow.length > 0 && below)

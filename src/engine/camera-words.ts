@@ -120,7 +120,7 @@ const MOVES: readonly Entry[] = [
   e(
     'aerial',
     new RegExp(
-      `\\bdrone (?:shot|footage|view|orbit|camera|flies|flying|flyover|rises|sweeps|pulls|pushes|glides|dives|over|above|across|along)\\b|\\baerial\\b|\\bfly-?over\\b|${AERIAL_ZH}`,
+      `\\bdrone (?:shot|footage|view|orbit|camera|flies|flying|flight|flyover|push|glide|rises|sweeps|pulls|pushes|glides|dives|over|above|across|along)\\b|\\baerial\\b|\\bfly-?over\\b|${AERIAL_ZH}`,
       'i',
     ),
     'a slow drone glide forward',

@@ -31,6 +31,12 @@ const LIGHT_WORDS: readonly LightWord[] = [
     'sodium-vapour light, a flat heavy orange that turns every colour to amber and shadow',
     '钠灯橙黄的光，沉沉地压下来，把所有颜色都染成琥珀和阴影',
   ),
+  // ("lit only by a nightlight": the small plug-in glow is the whole light in the room.)
+  l(
+    /\bnight[- ]?lights?\b|小夜灯/i,
+    'only the small warm glow of a nightlight, the rest of the room sunk in shadow',
+    '只有一盏小夜灯微弱的暖光，房间其余的地方都沉在阴影里',
+  ),
   // (A night-vision camera sees by its own infrared: no bulb, no moon.)
   l(
     /\bnight[- ]?vision\b|\binfrared\b|夜视/i,

@@ -80,6 +80,8 @@ export function coatOf(subject: Subject, lang: Language): string {
   if (INSECT.test(name)) return zh ? '翅膀上的纹路' : 'patterned wings';
   if (WINGED.test(name)) return zh ? '羽毛和眼神' : 'feathers and eyes';
   if (SCALED.test(name)) return zh ? '皮肤的纹理和眼睛' : 'textured skin and eyes';
+  if (/\b(?:snails?|slugs?)\b|蜗牛|蛞蝓/.test(name))
+    return zh ? '螺旋的壳和轻轻探动的触角' : 'spiral shell and waving eye stalks';
   return zh ? '毛发和眼神' : 'fur and eyes';
 }
 

@@ -211,7 +211,7 @@ const CONNECTIVE =
 const TIME_WORDS = [
   '(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|深夜|半夜)?[一二三四五六七八九十两\\d]{1,3}点(?:半|钟|多|整)?',
   '早高峰|晚高峰|凌晨|清晨|拂晓|黎明|破晓|日出|日落|早上|早晨|上午|中午|正午|下午|午后|傍晚|黄昏|晚上|夜里|深夜|半夜|午夜|夜晚|黑夜|白天',
-  '雨夜|雪夜|月夜|寒夜|夏夜|冬夜|雨天|雪天|阴天|晴天',
+  '雨夜|雪夜|月夜|寒夜|夏夜|冬夜|雨天|雪天|阴天|晴天|雨后|雪后',
   '周末|今天|今晚|昨天|昨晚|明天|那天|这天|某天|有一天|一天|第二天|每天|每年|冬天|夏天|春天|秋天|冬日|夏日|春日|秋日|多年后|很久以前',
   '(?:[\\u4e00-\\u9fa5]{0,4}(?:比赛|演出|考试|倒计时))?最后[一二三四五六七八九十两\\d]{1,3}(?:秒|分钟)',
   '下一秒|下一刻|这一刻|那一刻|片刻后|不一会儿|转眼间|突然间|忽然间',
@@ -365,6 +365,8 @@ function findPredicateStart(clause: string): number {
       return;
     // 点 after a number is a clock time ("三点"), not a verb.
     if (clause[at] === '点' && /[一二三四五六七八九十两\d]/.test(clause[at - 1] ?? '')) return;
+    // ("街边煎饼果子摊": a 摊 that ends the clause is the stall, nobody spreading anything.)
+    if (clause[at] === '摊' && at === clause.length - 1 && at > 0) return;
     // "一杯冒着热气的拿铁": a doing before 的 describes the noun after it.
     if (
       /^\p{Script=Han}{1,3}着\p{Script=Han}{1,4}的\p{Script=Han}{1,10}$/u.test(clause.slice(at)) &&
@@ -864,7 +866,8 @@ function speaks(clause: Clause, line: string): void {
 
 /** Split a text into clauses; a quoted line goes to the clause just before it. */
 /** Doings a cook lists that read as nouns elsewhere (拉面 is also the noodles). */
-const COOK_STEPS = /^(?:拉面|甩面|抻面|揉面|和面|擀面|切菜|备菜|下锅|出锅|装盘|摆盘|收网|撒网)$/;
+const COOK_STEPS =
+  /^(?:拉面|甩面|抻面|揉面|和面|擀面|切菜|备菜|下锅|出锅|装盘|摆盘|收网|撒网|打蛋|磕蛋|摊饼|刷酱|卷饼|切葱|洗菜)$/;
 
 /** "师傅拉面": a cook and the step they take (拉面 here is the pulling, not the noodles). */
 function cookStep(part: string): Clause | undefined {

@@ -1526,6 +1526,16 @@ function readable(text: string): string {
         /^(?:(?:a |an )?(?:slow|smooth|gentle|sweeping|low|high)\s+)*(?:drone|aerial|fpv)\s+(?:push(?:-in| in)?|glide|flight|fly-?over|pull-?back|reveal|orbit|sweep|drift|dolly)\s+(over|across|above|along|through|of|around)\b/i,
         'Drone shot $1',
       )
+      // ("a child's bedroom lit only by a nightlight": how the room is lit, nobody lights it.)
+      .replace(
+        /,?\s+lit (?:only |just |solely )?by (?:a |an |the |one |her |his |their )?[\w -]+?(?=\s*(?:[,.;]|$))/gi,
+        '',
+      )
+      // ("a snail inches across the finish line": it creeps; "inches" is no noun there.)
+      .replace(
+        /\binches (?=(?:across|along|forward|towards?|closer|over|past|through|its way|up|down)\b)/gi,
+        'creeps ',
+      )
       // ("a sea of clouds rolling …": one thing, the cloud sea, rolls.)
       .replace(/\bsea of clouds?\b/gi, 'cloud sea')
       // ("rolling between mountain peaks": the peaks are the mountains', nobody peaks.)

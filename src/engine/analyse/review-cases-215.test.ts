@@ -253,3 +253,62 @@ describe('reviews 217 and 218, the worst', () => {
     expect(told).toMatch(/closed in its case/);
   });
 });
+
+describe('reviews 219 and 220', () => {
+  it('a drone flight over rice terraces flies, over terraces (no scree)', () => {
+    const prompt = advanced(
+      'drone flight over terraced rice paddies at sunrise, mist pooling in the valleys',
+    );
+    expect(lineIn(prompt, /^Camera:/)).toMatch(/aerial/);
+    expect(beats(prompt)).toMatch(/glides in over the terraced rice paddies/);
+    const farmer = advanced(
+      'drone shot over terraced rice fields in northern Vietnam at sunrise, mist in the valleys, a farmer in a conical hat walks along the ridge',
+    );
+    expect(lineIn(farmer, /^Scene:/)).toMatch(/rice terraces/);
+    expect(lineIn(farmer, /^Scene:/)).not.toMatch(/scree/);
+  });
+
+  it('a zipline and a paraglider in first person: no bicycle, a real take-off', () => {
+    const zip = beats(
+      advanced("POV: you're riding a zipline through a rainforest canopy, gloves on the handle"),
+    );
+    expect(zip).not.toMatch(/pedal|saddle|bike/);
+    expect(zip).toMatch(/platform/);
+    expect(beats(advanced("POV: you're paragliding off a cliff over a turquoise lagoon"))).toMatch(
+      /ground drops away/,
+    );
+  });
+
+  it('a snail inches over the finish line: it creeps, with a shell, no haunches', () => {
+    const told = beats(
+      advanced(
+        'stop-motion clay style: a tiny snail in a racing helmet inches across the finish line while clay ants cheer',
+      ),
+    );
+    expect(told).toMatch(/creeps across the finish line/);
+    expect(told).not.toMatch(/haunches|fur/);
+  });
+
+  it('a room lit only by a nightlight is lit by it, and nobody "lights" it', () => {
+    const prompt = advanced(
+      "3 am, a child's bedroom lit only by a nightlight, the closet door creaks open an inch and a pale hand curls around the edge",
+    );
+    expect(lineIn(prompt, /^Lighting:/)).toMatch(/nightlight/);
+    expect(beats(prompt)).not.toMatch(/lights only/);
+  });
+
+  it('a jianbing stall: 摊 that ends a clause is the stall; each listed step has a beat', () => {
+    const told = beats(advanced('街边煎饼果子摊，大叔摊饼、打蛋、撒葱花，最后卷起来递给顾客'));
+    expect(told).not.toMatch(/^1\.【[^】]*】街边煎饼果子摊。$/m);
+    expect(told).toMatch(/大叔打蛋，鸡蛋在铁板边上一磕/);
+    expect(told).not.toMatch(/搅动/);
+  });
+
+  it('a mushroom time-lapse comes up through the leaves', () => {
+    expect(
+      beats(
+        advanced('time-lapse of a mushroom pushing up through forest leaf litter over two days'),
+      ),
+    ).toMatch(/pale dome|cap spreads open/);
+  });
+});

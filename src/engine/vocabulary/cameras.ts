@@ -236,7 +236,7 @@ export const CAMERAS: readonly Camera[] = [
     {
       moving: true,
       mentions:
-        /\b(?:walk|cross|stroll|wander|explor|hik|run|jog|climb|stepp?|rid|bik|cycl|bomb|ski|snowboard|skat|surf|driv|sled|toboggan|rac)\w*\b|过马路|走|逛|穿过|穿行|跑|爬|漫步|骑|滑雪|滑板|冲下|游览|探索|飞/i,
+        /\b(?:walk|cross|stroll|wander|explor|hik|run|jog|climb|stepp?|rid|bik|cycl|bomb|ski|snowboard|skat|surf|driv|sled|toboggan|rac|paraglid|hang-?glid|zip-?lin|skydiv|wingsuit)\w*\b|过马路|走|逛|穿过|穿行|跑|爬|漫步|骑|滑雪|滑板|冲下|游览|探索|飞/i,
     },
   ),
   cam(

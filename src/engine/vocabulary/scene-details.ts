@@ -649,10 +649,13 @@ export const DETAILS: readonly Phrase[] = [
     { env: ['mountain'] },
     { time: NIGHTS },
   ),
-  p('bare rock and scree along the ridge', '山脊上裸露的岩石和碎石', {
-    env: ['mountain'],
-    mentions: /rock|ridge|cliff|crag|scree|岩|悬崖|山脊/i,
-  }),
+  p(
+    'bare rock and scree along the ridge',
+    '山脊上裸露的岩石和碎石',
+    { env: ['mountain'], mentions: /rock|ridge|cliff|crag|scree|岩|悬崖|山脊/i },
+    // (A ridge between rice terraces is an earth bank, green on both sides.)
+    { mentions: /\bterrace[sd]?\b|\bpadd(?:y|ies)\b|\brice fields?\b|梯田|稻田/i },
+  ),
   p('a sea of clouds below the peaks', '山峰之下翻涌的云海', {
     mentions: /sea of clouds|cloud sea|above the clouds|云海/i,
   }),
@@ -669,7 +672,9 @@ export const DETAILS: readonly Phrase[] = [
   p('wind-rippled dunes', '被风吹出波纹的沙丘', { env: ['desert'] }),
   p('untouched snow catching the light', '未经踩踏的雪面映着光', { env: ['snowfield'] }),
   p('stepped rice terraces holding the sky in their water', '层层梯田的水面映着天空', {
-    mentions: /rice terrace|rice paddy|梯田|稻田/i,
+    mentions:
+      /rice terrace|rice paddy|rice paddies|terraced (?:rice )?(?:fields|paddies|hills?|slopes?)|梯田|稻田/i,
+    boost: 2,
   }),
   p(
     'tall grass moving in waves',

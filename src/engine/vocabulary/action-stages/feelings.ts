@@ -361,7 +361,7 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
     who: THINGS,
     enLines: [
       'shut and still in the dark',
-      'with a long, thin creak it eases open',
+      'slowly, by itself, it eases open',
       '{s} <stop> a hand’s width open, only darkness in the gap',
       'all is still; the dark sliver behind {s} holds the frame',
     ],

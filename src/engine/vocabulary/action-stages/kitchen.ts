@@ -423,6 +423,26 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}把菜滑进盘里',
     ],
   },
+  // An egg cracked onto a crêpe on the griddle (a jianbing): broken on and spread, not whisked.
+  {
+    en: /^(?:crack|break|add)$/,
+    rest: /\beggs?\b/i,
+    onlyIn: /\b(?:jianbing|crepes?|crêpes?|griddle)\b|煎饼|铁板|鏊子/i,
+    zh: /打蛋|磕(?:个|一个)?(?:鸡)?蛋|打(?:个|一个)鸡蛋/,
+    who: HANDS,
+    enLines: [
+      'an egg held over the thin round of batter',
+      'the shell cracks against the edge and the egg slides out onto the griddle',
+      'the yolk is broken and spread thin with the scraper, setting at once',
+      'the egg cooks into the batter, golden and glossy',
+    ],
+    zhLines: [
+      '手里捏着一个鸡蛋，悬在摊好的面饼上方',
+      '鸡蛋在铁板边上一磕，蛋液滑落到面饼上',
+      '{s}用竹耙把蛋液抹开，铺满整张饼，很快凝住',
+      '蛋液和面饼贴在一起，煎得金黄油亮',
+    ],
+  },
   {
     en: /^(?:stir|whisk|mix|beat)$/,
     not: /\b(?:drum|heart|wing|enemy|opponent|rival|record|clock)/i,

@@ -330,6 +330,9 @@ export const MOTION: readonly ActionStaging[] = [
     zh: /潜行|悄悄靠近|蹑手蹑脚|捕猎|狩猎|伏击|埋伏/,
     // (A pet sneaking a bite of fish steals it: beasts.ts.)
     not: /\b(?:a )?(?:bite|taste|lick|nibble)\b/i,
+    // (A snail or a caterpillar creeps on no paws, and hunts nothing.)
+    unlike:
+      /\b(?:snails?|slugs?|worms?|caterpillars?|inchworms?|tortoises?|turtles?)\b|蜗牛|蛞蝓|蚯蚓|毛毛虫|乌龟/,
     who: ANIMALS,
     enLines: [
       'crouched low, eyes locked ahead',

@@ -18,6 +18,22 @@ const SKI: readonly [StageLines, StageLines] = [
   ],
 ];
 
+/** Paragliding, said as its verb or as a glide with the wing named. */
+const PARAGLIDING = {
+  enLines: [
+    'standing at the cliff edge, the wing rising and filling overhead',
+    'a few running steps and the ground drops away, the lines taut above',
+    '{s} <float> out over the open air, the whole view spread wide below',
+    '{s} <bank> into a slow, wide turn, the wind steady on {their} face',
+  ],
+  zhLines: [
+    '站在崖边，身后的伞翼升起、鼓满了风',
+    '往前跑几步，脚下的地面忽然落空，头顶的伞绳绷紧',
+    '{s}悠悠飘出去，整片风景在脚下铺开',
+    '{s}缓缓压出一个大弧度的转弯，风稳稳地吹在脸上',
+  ],
+} as const;
+
 export const SPORT: readonly ActionStaging[] = [
   // Off the blocks: set, the gun, the drive out low, upright and away down the lane.
   {
@@ -678,6 +694,39 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}腾在台阶上空，膝盖收起',
       '{s}啪地落板，顺势滑远',
     ],
+  },
+  // A zipline: clipped in at the edge, the push off, skimming the treetops, the braking stop.
+  {
+    en: /^(?:ride|fly|zip|glide|whizz|whiz|race|speed|slide|take|go)$/,
+    rest: /\bzip-?lines?\b|\bzip ?wires?\b|\bflying fox\b/i,
+    zh: /滑索|溜索|高空滑索/,
+    who: PEOPLE,
+    enLines: [
+      'clipped in at the platform edge, gloved hands gripping the handle, the drop below',
+      'the cable sings overhead as the trees rush past',
+      '{s} <skim> over the treetops, leaves whipping by, the speed still building',
+      'the far platform rushes up and {s} <brake> to a swinging stop',
+    ],
+    zhLines: [
+      '在平台边缘扣好安全扣，戴着手套的手握紧把手，脚下是深深的落差',
+      '头顶的钢索嗡嗡作响，树木飞快地向后掠去',
+      '{s}贴着树梢飞过，枝叶呼呼地扫过，速度越来越快',
+      '对面的平台迎面而来，{s}一拉制动，晃悠悠地停住',
+    ],
+  },
+  // Paragliding: the wing filling at the edge, the running steps, the drop, the wide turn.
+  {
+    en: /^(?:paraglide|hang-?glide)$/,
+    zh: /滑翔伞|飞伞/,
+    who: PEOPLE,
+    ...PARAGLIDING,
+  },
+  {
+    en: /^(?:glide|fly|soar|launch|take|jump|leap|run)$/,
+    rest: /\bparaglid\w*|\bparachute wing\b/i,
+    doer: /\bparaglid\w*/i,
+    who: PEOPLE,
+    ...PARAGLIDING,
   },
   // Roller skates (no board): the push-off, the glide and the lean, a spin, the slow roll out.
   {

@@ -170,6 +170,25 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '{s}稳稳落地，碎冰在四周纷纷落下',
     ],
   },
+  // A mushroom coming up (a time-lapse): the dome in the leaf litter, the push, the cap opening.
+  {
+    head: /\b(?:mushrooms?|toadstools?|fungi|fungus)\b|蘑菇|菌子|菌菇/,
+    en: /^(?:push|emerge|grow|sprout|rise|pop|come|break|burst|appear|unfurl|open)$/,
+    zh: /冒出|长出|破土|钻出|顶开|长大|生长|撑开/,
+    who: THINGS,
+    enLines: [
+      'only a pale dome nudging up through the leaf litter',
+      'the cap pushes up, shouldering the leaves aside',
+      'the stem stretches tall and the cap spreads open, gills showing underneath',
+      '{s} <stand> full-grown among the fallen leaves',
+    ],
+    zhLines: [
+      '在落叶间只露出一个浅色的小圆顶',
+      '菌盖往上顶，把落叶一片片拱开',
+      '菌柄越长越高，菌盖慢慢撑开，露出下面的菌褶',
+      '{s}亭亭立在落叶之间，已经完全长成',
+    ],
+  },
   // A lipstick twisted up out of its case: the case, the bullet rising, the cut tip.
   {
     head: /\blipsticks?\b|口红/,
