@@ -11,6 +11,7 @@ import {
   ANIMAL_NOUNS,
   DETERMINERS,
   IRREGULAR_PLURALS,
+  NOUN_FIRST,
   LEAD_NOUNS,
   NUMBER_WORDS,
   PERSON_NOUNS,
@@ -1525,6 +1526,18 @@ function readable(text: string): string {
       .replace(
         /^(?:(?:a |an )?(?:slow|smooth|gentle|sweeping|low|high)\s+)*(?:drone|aerial|fpv)\s+(?:push(?:-in| in)?|glide|flight|fly-?over|pull-?back|reveal|orbit|sweep|drift|dolly)\s+(over|across|above|along|through|of|around)\b/i,
         'Drone shot $1',
+      )
+      // ("astronaut tethered outside a space station repairs a solar panel", "a girl dressed in
+      // red walks home": the -ed phrase says which one; the later verb is the doing.)
+      .replace(
+        /^((?:(?:a|an|the)\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(\w+ed)\s+((?:(?:up|down|out)\s+)?(?:in|on|to|outside|inside|with|by|under|over|at|from|into|onto|near|beside|against)\s+[^,.;]*?)\s+(\w+s)\b(?!\s+(?:and|or)\b)(\s*[,.;]|\s*$)?/i,
+        (whole, np: string, ed: string, pp: string, verb: string, end: string | undefined) =>
+          readVerb(ed)?.form === 'ed' &&
+          readVerb(verb)?.form === 's' &&
+          // ("a street lined with neon lights": a noun-like word that ends it is the noun.)
+          !(end !== undefined && NOUN_FIRST.has(readVerb(verb)?.base ?? ''))
+            ? `${np}, ${ed} ${pp}, ${verb}${end ?? ''}`
+            : whole,
       )
       // ("a child's bedroom lit only by a nightlight": how the room is lit, nobody lights it.)
       .replace(

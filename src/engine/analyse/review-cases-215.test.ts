@@ -312,3 +312,27 @@ describe('reviews 219 and 220', () => {
     ).toMatch(/pale dome|cap spreads open/);
   });
 });
+
+describe('reviews 219 and 220, the threes', () => {
+  it('"astronaut tethered outside a station repairs a panel": the -ed phrase says which one', () => {
+    const told = beats(
+      advanced(
+        'astronaut tethered outside a space station repairs a solar panel while Earth turns slowly below',
+      ),
+    );
+    expect(told).not.toMatch(/tethers outside/);
+    expect(told).toMatch(/The astronaut repairs a solar panel/);
+  });
+
+  it('a dark hallway at home is short, with no vending machine', () => {
+    const scene = lineIn(
+      advanced('3am. dark hallway. the bathroom door creaks open by itself'),
+      /^Scene:/,
+    );
+    expect(scene).not.toMatch(/vending machine|lined with doors/);
+  });
+
+  it('dumplings go into the boiling pot', () => {
+    expect(beats(advanced('外婆在灶台前包饺子，包好后下锅，热气腾腾'))).toMatch(/滑进沸水里/);
+  });
+});

@@ -848,10 +848,22 @@ export const DETAILS: readonly Phrase[] = [
     },
     { type: ['horror'] },
   ),
-  p('a long corridor lined with doors', '一条长长的走廊，两侧排着一扇扇门', {
-    env: ['interior', 'home', 'hospital'],
-    mentions: /hall|corridor|走廊/i,
-  }),
+  p(
+    'a long corridor lined with doors',
+    '一条长长的走廊，两侧排着一扇扇门',
+    { env: ['interior', 'home', 'hospital'], mentions: /hall|corridor|走廊/i },
+    // (A home's hallway is short: the bathroom door, the bedroom doors.)
+    { mentions: /\b(?:bathroom|bedroom|kitchen|nursery|living room)\b|卫生间|浴室|卧室/i },
+  ),
+  p(
+    'a short, dark hallway, the bedroom and bathroom doors off it',
+    '一条昏暗的短走廊，卧室和卫生间的门开在两侧',
+    {
+      mentions:
+        /^(?=.*(?:\bhall(?:way)?\b|走廊))(?=.*(?:\b(?:bathroom|bedroom|nursery)\b|卫生间|浴室|卧室))/is,
+      boost: 2,
+    },
+  ),
   // An old block's stairwell (楼道) is stairs and landings, a bulb that waits for a footstep.
   p(
     'a narrow stairwell of an old apartment block, peeling walls, one dim bulb on each landing',
@@ -892,7 +904,7 @@ export const DETAILS: readonly Phrase[] = [
     // The end of the corridor is where the idea puts its own figure.
     {
       mentions: new RegExp(
-        `${EMPTY_PLACE.source}|${ELEVATOR.source}|\\b(?:at )?the (?:far )?end\\b|\\b(?:home|house|bedroom|apartment|victorian|mansion|manor|castle|1[6-9]th[- ]century)\\b|尽头|家|房子|老宅|古宅|宿舍|公寓|楼梯|楼道`,
+        `${EMPTY_PLACE.source}|${ELEVATOR.source}|\\b(?:at )?the (?:far )?end\\b|\\b(?:home|house|bedroom|bathroom|kitchen|nursery|apartment|victorian|mansion|manor|castle|1[6-9]th[- ]century)\\b|尽头|家|房子|老宅|古宅|宿舍|公寓|楼梯|楼道`,
         'i',
       ),
     },

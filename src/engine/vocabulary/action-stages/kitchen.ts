@@ -423,6 +423,26 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}把菜滑进盘里',
     ],
   },
+  // Dumplings into the pot: the rolling boil, slid in one by one, bobbing up, lifted out.
+  {
+    en: /^(?:drop|boil|cook|slide|put|tip|lower)$/,
+    rest: /\b(?:dumplings?|wontons?|gyoza|pierogi|tortellini)\b/i,
+    onlyIn: /\b(?:pot|boil\w*|water)\b|锅|煮/i,
+    zh: /下锅|下饺子|煮饺子|饺子下锅|下馄饨|煮馄饨/,
+    who: HANDS,
+    enLines: [
+      'a pot of water at a rolling boil',
+      'the dumplings slide in one by one along the side of the pot',
+      'they tumble in the boil and puff up, bobbing to the surface',
+      '{s} <lift> them out with a slotted spoon, steam pouring off',
+    ],
+    zhLines: [
+      '锅里的水烧得翻滚',
+      '饺子顺着锅边一个个滑进沸水里',
+      '饺子在滚水里翻腾，一个个鼓起来浮上水面',
+      '{s}用漏勺把饺子捞起来，热气腾腾',
+    ],
+  },
   // An egg cracked onto a crêpe on the griddle (a jianbing): broken on and spread, not whisked.
   {
     en: /^(?:crack|break|add)$/,
