@@ -136,7 +136,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
   ),
   // A desk lamp named as the light: a warm pool on the desk, the room beyond in shadow.
   l(
-    /暖色?(?:的)?台灯(?:光|灯光)?|台灯(?:的)?暖光|\bwarm desk[- ]?lamp(?: light| glow)?\b|\bdesk[- ]?lamp (?:light|glow)\b/i,
+    /暖色?(?:的)?台灯(?:光|灯光)?|台灯(?:的)?暖光|\b(?:warm|cozy|cosy|soft|single|old) desk[- ]?lamp(?: light| glow)?\b|\bdesk[- ]?lamp (?:light|glow)\b|\b(?:lit|only) by (?:a |the )?desk[- ]?lamp\b/i,
     'warm desk-lamp light pooling on the desk, the edges of the frame falling into shadow',
     '暖色台灯的光落在桌面上，画面边缘渐渐暗下去',
   ),
@@ -301,7 +301,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '午后的暖阳低低斜照进来，万物镶着柔和的金边',
   ),
   l(
-    /\bmoody overcast\b|\bovercast\b(?= *(?:[,.;]|$))|\bovercast (?:afternoon|morning|evening)\b|\b(?:grey|gray|cloudy) (?:afternoon|morning|day|sky)\b|阴沉的天|阴天/i,
+    /\bmoody overcast\b|\bovercast\b(?= *(?:[,.;]|$))|\bovercast (?:afternoon|morning|evening)\b|\b(?:grey|gray|cloudy) (?:afternoon|morning|day|sky)\b|\bunder (?:low|heavy|thick|grey|gray|dark) clouds\b|阴沉的天|阴天|低垂的云|乌云低垂/i,
     'flat, moody overcast light, grey and nearly shadowless',
     '阴沉的阴天光线，灰蒙蒙的，几乎没有影子',
   ),

@@ -296,7 +296,10 @@ export function analyse(text: string): Plan {
     env === 'space' || env === 'underwater' ? undefined : findWeather(core, scene, zh);
   // "anime-style girl": the look is read as its own word.
   const styleText = scene.replace(/-(?=(?:style|styled|inspired)\b)/gi, ' ');
-  const read = firstCue(STYLE_CUES, styleText, styleText === scene ? sceneZh : undefined);
+  const firstRead = firstCue(STYLE_CUES, styleText, styleText === scene ? sceneZh : undefined);
+  // ("anime girl …, Ghibli-ish watercolor style": the medium asked for by name is the look.)
+  const read =
+    firstRead === 'anime' && /\bwatercolou?r\b|水彩/i.test(styleText) ? 'watercolor' : firstRead;
   // 古风 / 国风 animation is drawn in the Chinese ink tradition, not as a Western cartoon.
   // "古风：…，动画": wuxia that is drawn is ink animation too.
   const drawnWuxia =

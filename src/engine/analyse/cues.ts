@@ -80,7 +80,7 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
   ),
   cue(
     'mountain',
-    'mountains?|(?<!slow[- ]?(?:motion|mo) (?:on|at) the )peak|summit|cliffs?|ridge|valley|canyon|volcano|glacier',
+    'mountains?(?! (?:streams?|creeks?|rivers?|brooks?|springs?|lakes?|pools?))|(?<!slow[- ]?(?:motion|mo) (?:on|at) the )peak|summit|cliffs?|ridge|valley|canyon|volcano|glacier',
     '云海|山顶|山峰|山巅|高山|悬崖|峡谷|山谷|雪山|火山|冰川|黄山|泰山|华山|张家界|石柱|山',
   ),
   cue('desert', 'desert|dunes?|sahara|oasis|salt flats?|uyuni', '沙漠|沙丘|戈壁|盐湖|盐沼'),
@@ -454,7 +454,7 @@ export const FORMAT_CUES: readonly Cue<Format>[] = [
 export const TOPIC_CUES = {
   space: cue(
     'space',
-    'astronauts?|spaceship|space station|rocket|planet|galaxy|nebula|alien world|spacewalk|black hole|wormhole|asteroids?',
+    'astronauts?|spaceships?|starships?|motherships?|ufos?|flying saucers?|alien (?:ship|craft|invasion)s?|space station|rocket|planet|galaxy|nebula|alien world|spacewalk|black hole|wormhole|asteroids?',
     '宇航员|太空|飞船|火箭|星球|星系|外星|黑洞|虫洞',
   ),
   horror: cue(

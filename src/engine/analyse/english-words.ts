@@ -309,7 +309,7 @@ export const PERSON_NOUNS = set(`
   puller courier messenger backpacker trekker wanderer passerby pedestrian shopper hawker
   patron spectator wrestler gladiator viking legionary centurion cheerleader lumberjack
   bidder auctioneer chaser bagpiper piper luthier leatherworker woodworker woodcarver saddler upholsterer bookbinder
-  signwriter cooper wheelwright glazier tiler plasterer stonemason farrier dog-walker walker trainer
+  signwriter cooper wheelwright glazier tiler plasterer stonemason farrier dog-walker walker trainer trucker cabbie ferryman boatman
 `);
 
 /** Nouns for animals (singular stems). */

@@ -1544,6 +1544,18 @@ function readable(text: string): string {
         /,?\s+lit (?:only |just |solely )?by (?:a |an |the |one |her |his |their )?[\w -]+?(?=\s*(?:[,.;]|$))/gi,
         '',
       )
+      // ("a child's crayon drawing slides under the door": the drawing is a picture; nobody draws.)
+      .replace(/\b(crayon|pencil|chalk|charcoal|ink) drawing\b/gi, 'drawing in $1')
+      // ("drifting in slow circles": circles are the shape of the drift, no doing.)
+      .replace(
+        /\bin (slow|lazy|tight|wide|small|big|gentle|endless|little) circles\b/gi,
+        'in a $1 circle',
+      )
+      // (", brushes spinning around her": the car wash's brushes spin; nobody brushes.)
+      .replace(
+        /([,;]\s*)(brushes|waves|sparks|leaves|lights|petals|flames|bubbles|feathers|streamers|blades|fans|wheels|gears)\s+(?=[a-z]+ing\b)/gi,
+        '$1the $2 ',
+      )
       // ("a snail inches across the finish line": it creeps; "inches" is no noun there.)
       .replace(
         /\binches (?=(?:across|along|forward|towards?|closer|over|past|through|its way|up|down)\b)/gi,
@@ -1735,11 +1747,13 @@ export function readEnglish(text: string): EnglishReading {
     const spokenTo = events
       .slice(-2)
       .reverse()
-      .map((event) =>
+      .flatMap((event) => [
         objectOf(
           event.rest.replace(/^(?:to|toward|towards|at) (?=(?:a|an|the|his|her|their) )/i, ''),
         ),
-      )
+        // ("slides a coffee to a tired trucker. … He answers": the one it is handed to.)
+        objectOf(/\b(?:to|for) ((?:a|an|the|his|her|their) [^,.;]+)$/i.exec(event.rest)?.[1] ?? ''),
+      ])
       .find(
         (object) => object !== undefined && kindOf(object.split(' ').at(-1) ?? '') === 'person',
       );
@@ -2517,7 +2531,10 @@ function objectOf(rest: string): string | undefined {
       DETERMINERS.has(low) ||
       OBJECT_PRONOUNS.has(low) ||
       PRONOUN_SUBJECTS[low] ||
-      (noun.length > 0 && readVerb(low)?.form === 'ed' && !AMBIGUOUS.has(low))
+      (noun.length > 0 && readVerb(low)?.form === 'ed' && !AMBIGUOUS.has(low)) ||
+      // ("pull a steaming bao apart": the particle is the verb's, no part of the bao.)
+      (noun.length > 0 &&
+        /^(?:apart|open|shut|together|aside|loose|free|away|back|down|up|off|out)$/.test(low))
     )
       break;
     noun.push(word.replace(/[,.;:!?]$/, ''));

@@ -336,3 +336,84 @@ describe('reviews 219 and 220, the threes', () => {
     expect(beats(advanced('外婆在灶台前包饺子，包好后下锅，热气腾腾'))).toMatch(/滑进沸水里/);
   });
 });
+
+describe('reviews 221 and 222', () => {
+  it('a spaceship hovering over the Bund is over a city, not in the vacuum', () => {
+    const prompt = advanced('科幻：巨大的飞船悬停在上海外滩上空，人群抬头仰望');
+    expect(prompt).not.toMatch(/真空|头盔里的呼吸声|漆黑中不会闪烁的星星/);
+    expect(lineIn(prompt, /^声音：/)).not.toMatch(/欢呼/);
+  });
+
+  it('an airlock above Jupiter opens onto the planet, not Earth', () => {
+    expect(beats(advanced('astronaut floats out of an airlock above Jupiter'))).not.toMatch(
+      /Earth/,
+    );
+  });
+
+  it('words that read as verbs are the nouns they are: a crayon drawing, brushes, circles', () => {
+    expect(
+      beats(
+        advanced(
+          "Horror: the hallway light flickers at 3am and a child's crayon drawing slides under the bedroom door by itself",
+        ),
+      ),
+    ).not.toMatch(/crayon draws/);
+    expect(
+      beats(
+        advanced(
+          'Music video: a singer in a silver jacket walks through an empty neon car wash at night, lip-syncing, brushes spinning around her',
+        ),
+      ),
+    ).not.toMatch(/The singer brushes/);
+    expect(
+      beats(advanced('seamless loop of a paper boat drifting in slow circles in a rain puddle')),
+    ).not.toMatch(/drifts in slow[;.]/);
+    expect(
+      beats(
+        advanced(
+          'Hands pull a steaming bao apart at a night market stall, steam curls up, then they dip it in chili oil.',
+        ),
+      ),
+    ).not.toMatch(/dip the steaming bao apart/);
+  });
+
+  it('the creator’s light, medium and look win: a cozy desk lamp, low clouds, watercolour, folded paper', () => {
+    const lamp = advanced('unboxing a mechanical keyboard, hands only, top-down, cozy desk lamp');
+    expect(lineIn(lamp, /^Lighting:/)).toMatch(/desk-lamp/);
+    expect(lineIn(lamp, /^Style:/)).not.toMatch(/Bright/);
+    expect(
+      lineIn(
+        advanced(
+          'Drone flyover of turquoise glacial lakes in Patagonia under low clouds, 24mm wide, slow push forward',
+        ),
+        /^Lighting:/,
+      ),
+    ).not.toMatch(/sun/i);
+    const rain = advanced(
+      'anime girl with a red umbrella waiting at a rural bus stop in summer rain, Ghibli-ish watercolor style',
+    );
+    expect(lineIn(rain, /^Style:/)).toMatch(/watercolour/i);
+    expect(lineIn(rain, /^Audio:/)).not.toMatch(/street chatter/);
+    expect(
+      lineIn(
+        advanced(
+          'A paper origami crane unfolds itself on a desk and flies out the open window into the city, stop-motion',
+        ),
+        /^Style:/,
+      ),
+    ).not.toMatch(/clay/i);
+  });
+
+  it('a trucker who is handed a coffee answers as the trucker, not "He"', () => {
+    const prompt = advanced(
+      'In a cramped diner at 2 am, a waitress slides a coffee to a tired trucker. She says "You look like you haven\'t slept in days." He answers "Three, but who\'s counting."',
+    );
+    expect(prompt).toMatch(/- The tired trucker: "Three, but who's counting\."/);
+  });
+
+  it('a ride through a narrow lane is slow and close, with no traffic lights', () => {
+    const told = beats(advanced('第一人称视角，骑电动车穿过早高峰的城中村小巷'));
+    expect(told).not.toMatch(/红灯|公交车|非机动车道/);
+    expect(told).toMatch(/车铃/);
+  });
+});

@@ -76,7 +76,7 @@ const SOUND_CUES: readonly [Sound, RegExp][] = [
   // ("rolls away cheering" is the skater's own cheer: a crowd cheers only when one is named.)
   [
     'crowd',
-    /\b(?:crowd|applause|audience)\b|\b(?:fans|spectators|stands|stadium|everyone|people|class|team|friends|crew|mates|kids|family) (?:\w+ )?cheer\w*|\bto (?:the )?cheers\b|欢呼|人群|观众|喝彩/i,
+    /\b(?:crowd|applause|audience)\b|\b(?:fans|spectators|stands|stadium|everyone|people|class|team|friends|crew|mates|kids|family) (?:\w+ )?cheer\w*|\bto (?:the )?cheers\b|欢呼|观众|喝彩/i,
   ],
   ['laughter', /\blaugh\w*|笑声|大笑/i],
   ['clock', /\b(?:clock|ticking)\b|钟表|滴答/i],

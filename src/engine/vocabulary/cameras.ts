@@ -532,7 +532,7 @@ export const CAMERAS: readonly Camera[] = [
     // (A wink or a smile at the lens needs the barista's face.)
     {
       mentions:
-        /\b(?:winks?|smiles?|grins?)\b|\b(?:at|to|into) the (?:camera|lens)\b|眨眼|微笑|看向镜头/i,
+        /\b(?:winks?|smiles?|grins?)\b|\b(?:at|to|into|toward|towards) the (?:camera|lens)\b|眨眼|微笑|看向镜头|推向镜头|递向镜头/i,
     },
   ),
   // Work too small for the eye (a watch movement under a loupe): a macro lens on the hands.
@@ -628,7 +628,7 @@ export const CAMERAS: readonly Camera[] = [
   ),
   cam(
     p('low-angle tracking shot', '低角度跟拍'),
-    p('keeping pace alongside', '与主体并行'),
+    p('keeping pace alongside', '并行跟随'),
     p('24mm lens', '24mm 镜头'),
     { moving: true, type: ['sports'] },
   ),
@@ -741,7 +741,7 @@ export const CAMERAS: readonly Camera[] = [
   // A hero flying on a sword or a dragon through the clouds is flown beside, not pushed in on.
   cam(
     p('wide tracking shot', '全景跟拍'),
-    p('flying alongside at the same speed', '与主体并肩同速飞行'),
+    p('flying alongside at the same speed', '并肩同速飞行'),
     p('virtual 24mm lens', '24mm 虚拟镜头'),
     {
       type: ['animation'],
@@ -765,7 +765,7 @@ export const CAMERAS: readonly Camera[] = [
   // Someone or something that travels is followed, not pushed in on.
   cam(
     p('wide tracking shot', '全景跟拍'),
-    p('moving alongside at the same pace', '与主体同速并行移动'),
+    p('moving alongside at the same pace', '同速并行跟随'),
     p('35mm lens', '35mm 镜头'),
     { type: ['cinematic'], moving: true, boost: 1 },
   ),

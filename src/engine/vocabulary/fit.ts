@@ -242,6 +242,10 @@ export const LOFI = /\blo-?fi\b|\blofi\b|\bchill(?:hop| beats)\b|低保真/i;
 /** Stop-motion in cut paper, not clay. */
 export const PAPER_CUTOUT = /\bpaper ?cut-?outs?\b|\bcut-?out paper\b|\bpaper ?craft\b|剪纸/i;
 
+/** Folded paper in stop-motion (an origami crane, a paper boat): paper, not clay. */
+export const PAPER_FOLDED =
+  /^(?!.*(?:\bclay|claymation|plasticine|黏土|粘土))(?=.*(?:\borigami\b|\bfolded paper\b|\bpaper (?:cranes?|boats?|planes?|airplanes?|birds?|frogs?|animals?|figures?)\b|折纸|纸鹤|纸船))/is;
+
 /** A sprint start: the blocks, the gun, the track (a 100 m, track and field). */
 export const SPRINT_START =
   /\bstarting (?:blocks?|gun|line)\b|\b(?:100|200|400)\s?m(?:etres?|eters?)?\b|\btrack and field\b|起跑|发令枪|百米/i;

@@ -44,7 +44,8 @@ import {
 import { LANDMARK_PALETTES } from './landmarks.ts';
 
 /** A warm lamp named as the light. */
-const WARM_LAMP = /暖色?(?:的)?台灯|台灯(?:的)?暖光|暖光|\bwarm (?:desk[- ]?)?lamp\b|\btungsten\b/i;
+const WARM_LAMP =
+  /暖色?(?:的)?台灯|台灯(?:的)?暖光|暖光|\b(?:warm|cozy|cosy) (?:desk[- ]?)?lamp\b|\bdesk[- ]?lamp\b|\btungsten\b/i;
 const BLOSSOM = /\b(?:cherry|peach|plum) blossoms?|\bsakura\b|樱花|桃花|梅花/i;
 // A matcha latte is green, not espresso brown.
 const COFFEE =

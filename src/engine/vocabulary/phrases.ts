@@ -19,6 +19,7 @@ import {
   EAST_PERIOD,
   LOFI,
   PAPER_CUTOUT,
+  PAPER_FOLDED,
 } from './fit.ts';
 
 /** Someone cooking at home for family: a grandmother, a mother, 奶奶, 妈妈. */
@@ -45,6 +46,9 @@ const ANIM = { medium: ['animation'] } as const;
 /** Horror filmed as if on a found camcorder. */
 export const FOUND_FOOTAGE = /found[- ]footage|camcorder|handheld camera|伪纪录|手持摄像/i;
 
+/** A cozy lamp asked for: the unboxing is warm and intimate, not a bright white set. */
+const COZY_LAMP = /\b(?:cozy|cosy|warm) (?:desk[- ]?)?lamp\b|\bdesk[- ]?lamp\b|台灯/i;
+
 export const STYLES: readonly Phrase[] = [
   p(
     'Hand-drawn anime style, clean line art and cel shading, painted backgrounds',
@@ -65,7 +69,13 @@ export const STYLES: readonly Phrase[] = [
     'Claymation stop-motion, handmade clay textures and fingerprints, charming imperfect motion',
     '黏土定格动画，手工黏土质感带着指纹，动作略带顿挫的手作感',
     { style: ['clay'] },
-    { mentions: PAPER_CUTOUT },
+    { mentions: new RegExp(`${PAPER_CUTOUT.source}|${PAPER_FOLDED.source}`, 'is') },
+  ),
+  // An origami crane in stop-motion is folded paper, crisp creases, not clay.
+  p(
+    'Paper stop-motion, crisp folded creases and paper grain, charming stepped motion',
+    '折纸定格动画，利落的折痕和纸张纹理，动作带着一格一格的手作感',
+    { style: ['clay'], mentions: PAPER_FOLDED, boost: 3 },
   ),
   p(
     'Crisp pixel art, limited palette, smooth sprite animation',
@@ -330,6 +340,13 @@ export const STYLES: readonly Phrase[] = [
     'Bright, tactile unboxing video, clean tabletop, satisfying detail',
     '明亮的开箱视频，桌面干净，细节解压',
     { type: ['unboxing'], ...LIVE },
+    // (By a cozy lamp it is warm and intimate, below.)
+    { mentions: COZY_LAMP },
+  ),
+  p(
+    'Warm, cozy unboxing video, a lamp-lit desk, tactile and unhurried',
+    '温暖惬意的开箱视频，台灯下的桌面，细节解压，不慌不忙',
+    { type: ['unboxing'], mentions: COZY_LAMP, boost: 2, ...LIVE },
   ),
   p(
     'Seamless loop, calm and hypnotic, the last frame matching the first',
@@ -363,8 +380,15 @@ export const STYLES: readonly Phrase[] = [
     'Grand science-fiction look, vast scale, hard light in the vacuum',
     '宏大的科幻质感，尺度壮阔，真空中的硬光',
     { type: ['space'], ...LIVE },
-    // Mars has air, thin and dusty: no vacuum there. A cramped capsule is no vast scale.
-    { mentions: MARS, indoor: true },
+    // Mars has air, thin and dusty: no vacuum there. A cramped capsule is no vast scale. A ship
+    // over a city is seen from its streets.
+    { mentions: MARS, indoor: true, env: ['city', 'street'] },
+  ),
+  // A ship over a real city: the scale seen from the ground, in the city's own light.
+  p(
+    'Grand science-fiction look, a vast ship looming over real streets, grounded and awe-struck',
+    '宏大的科幻质感，巨大的飞船压在真实的街道上空，写实而震撼',
+    { type: ['space'], env: ['city', 'street'], boost: 2, ...LIVE },
   ),
   p(
     'Grounded science-fiction look, cramped practical interiors, the glow of instrument panels',

@@ -8,6 +8,7 @@ import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt
 import {
   PLANET_BASE,
   PARKING_LOT,
+  RURAL,
   SAVANNA,
   AERIAL,
   ARGUING,
@@ -470,7 +471,7 @@ export const AMBIENCE: readonly Phrase[] = [
     // (An empty street has no one in it to chatter; a car park has its cars.)
     {
       mentions: new RegExp(
-        `${MARKET.source}|${WATER_TOWN.source}|${EMPTY_PLACE.source}|${PARKING_LOT.source}`,
+        `${MARKET.source}|${WATER_TOWN.source}|${EMPTY_PLACE.source}|${PARKING_LOT.source}|${RURAL.source}`,
         'i',
       ),
     },

@@ -916,14 +916,36 @@ export const SPORT: readonly ActionStaging[] = [
       '{s}扶着扶手大口喘气，列车缓缓开动，嘴角露出笑意',
     ],
   },
+  // A bike or a scooter through a narrow lane or a market: slow, close, the bell, people on foot.
+  {
+    en: /^(?:ride|rid|cycle|weave|squeeze|thread|scoot|cruise)$/,
+    rest: /\b(?:alleys?|alleyways?|lanes?|hutongs?|markets?|souks?|bazaars?)\b/i,
+    zh: /骑(?:着)?(?:摩托车?|机车|电动车|踏板车|电瓶车|自行车|单车)/,
+    onlyIn:
+      /\b(?:alleys?|alleyways?|lanes?|hutongs?|markets?|souks?|bazaars?)\b|小巷|巷子|胡同|城中村|弄堂|菜市场|市场|集市/i,
+    who: PEOPLE,
+    enLines: [
+      'hands on the bars, turning slowly into the narrow way',
+      'walls, stalls and washing lines brush past as {they} <ring> the bell twice',
+      '{s} <slow> and <edge> around people on foot and a handcart coming the other way',
+      'the far end opens into light and {s} <ride> out',
+    ],
+    zhLines: [
+      '双手握着车把，慢慢拐进窄窄的路',
+      '两边的墙、摊位和晾着的衣服从身边擦过，{s}按了两下车铃',
+      '{s}放慢速度，侧身让过迎面来的行人和三轮车',
+      '前方豁然一亮，{s}骑了出去',
+    ],
+  },
   // A scooter in rush-hour traffic: the wait at the light, threading through, the squeeze, the
   // gap (no open road in a jam).
   {
     en: /^(?:ride|rid|drive|weave|commute)$/,
     rest: /\b(?:motorbikes?|motorcycles?|scooters?|mopeds?|e-?bikes?|bikes?|bicycles?)\b|\btraffic\b/i,
     zh: /骑(?:着)?(?:摩托车?|机车|电动车|踏板车|电瓶车|自行车|单车)|穿过[^，。]{0,6}(?:车流|早高峰|晚高峰)/,
-    // (车流 alone is traffic, heavy enough to thread through.)
+    // (车流 alone is traffic, heavy enough to thread through. An alley has no lights or buses.)
     onlyIn: new RegExp(`${RUSH_HOUR.source}|车流`, 'i'),
+    notIn: /\b(?:alleys?|alleyways?|lanes?|hutongs?)\b|小巷|巷子|胡同|城中村|弄堂/i,
     who: PEOPLE,
     enLines: [
       'one foot down at the red light, engines idling all around',

@@ -110,15 +110,15 @@ export const EMERGING: readonly ActionStaging[] = [
     notIn: /\b(?:lands?|landed|landing|surface|planet|mars|moon)\b|降落|着陆|星球|火星|月球|月面/i,
     who: ['person'],
     enLines: [
-      'the hatch swinging open onto black, Earth glowing below',
+      'the hatch swinging open onto black, the planet glowing below',
       'the tether paying out behind {them}, the open hatch falling away',
       '{s} <turn> slowly, the whole curve of the planet filling the visor',
       '{s} <hang> there in the silence, tethered and weightless, taking it in',
     ],
     zhLines: [
-      '舱门缓缓打开，外面是一片漆黑，地球在下方发着光',
+      '舱门缓缓打开，外面是一片漆黑，星球在下方发着光',
       '戴着手套的手扶着舱外扶手，安全绳在身后慢慢放开',
-      '{s}缓缓转身，整个地球的弧线映满面罩',
+      '{s}缓缓转身，整个星球的弧线映满面罩',
       '{s}系着安全绳悬在寂静里，静静望着这一切',
     ],
   },
