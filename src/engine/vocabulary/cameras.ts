@@ -84,7 +84,8 @@ const cam = (
 });
 
 /** Someone who looks, smiles or talks straight into the lens. */
-const TO_THE_LENS = /\b(?:at|to|into) the (?:camera|lens)\b|对着?镜头|看向镜头|朝镜头/i;
+const TO_THE_LENS =
+  /\b(?:at|to|into) the (?:camera|lens)\b|\bselfies?\b|对着?镜头|看向镜头|朝镜头|自拍/i;
 
 /** Food something runs down: drizzled on a stack, dripping over the edge. */
 const RUNS_DOWN = /\bstack(?:ed|s)?\b|\bdrizzl\w*|\bdrip\w*|淋在|浇在|一摞|一叠/i;

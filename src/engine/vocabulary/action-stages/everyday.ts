@@ -3,9 +3,66 @@
  * and a cup, bubbles, dozing off, a gift handed over, noodles pulled, a buzzer-beater, a portrait
  * that turns its head. Each is narrow (a named object or doer), so these come first.
  */
-import { PEOPLE, ALIVE, ANIMALS, HANDS, type ActionStaging } from './types.ts';
+import { PEOPLE, ALIVE, ANIMALS, HANDS, THINGS, type ActionStaging } from './types.ts';
 
 export const EVERYDAY: readonly ActionStaging[] = [
+  // A turn and a smile to the lens: the back to camera, the turn, the smile, held.
+  {
+    en: /^(?:turn|spin|look)$/,
+    rest: /^(?:(?:a)?round|back)?\s*(?:and|to) smile\b|^(?:a)?round,? smiling\b|^back (?:and|with a) smil/i,
+    zh: /转身(?:一)?(?:笑|微笑)|回眸一笑|回头(?:一)?(?:笑|微笑)/,
+    who: PEOPLE,
+    enLines: [
+      'standing with {their} back to the camera',
+      '{their} hair lifts a little as {they} slowly <turn> around',
+      '{s} <look> straight into the lens and <break> into a bright smile',
+      '{s} <hold> the smile, everything around slowing down',
+    ],
+    zhLines: [
+      '背对着镜头站着',
+      '{s}慢慢转过身来，发丝轻轻扬起',
+      '{s}抬眼看向镜头，绽开一个明亮的笑',
+      '{s}笑着停在原地，一切都慢了下来',
+    ],
+  },
+  // An instant photo developing: the print sliding out, the image rising from the white.
+  {
+    en: /^(?:develop|appear|emerge|fade)$/,
+    head: /\b(?:photos?|photographs?|prints?|polaroids?|pictures?|instax)\b|照片|相片|相纸/,
+    zh: /显影|显现|浮现/,
+    who: THINGS,
+    enLines: [
+      'the print sliding out of the camera, a blank milky white',
+      'shapes begin to rise faintly out of the white',
+      'the colours deepen and the faces sharpen, line by line',
+      '{s} <sit> fully developed, the moment caught',
+    ],
+    zhLines: [
+      '相纸从相机里缓缓吐出，一片乳白',
+      '画面一点点从白雾里浮出来',
+      '颜色慢慢变深，人脸的轮廓清晰起来',
+      '{s}完全显影，刚才的那一刻被定格下来',
+    ],
+  },
+  // Riding a camel: the hump rising and falling, the slow sway, a shape in the haze, on toward it.
+  {
+    en: /^(?:ride|sway|trek|cross|travel)$/,
+    rest: /\bcamels?\b/i,
+    zh: /骑(?:着)?骆驼/,
+    who: PEOPLE,
+    enLines: [
+      'the hump rising and falling ahead, the reins loose in {their} hands',
+      'the camel plods on with a slow, rolling sway, dunes running to the horizon',
+      '{s} <squint> as a shape rises slowly out of the heat haze ahead',
+      'bells clinking, the camel carries {them} on toward it',
+    ],
+    zhLines: [
+      '骑在驼背上，驼峰在身前一起一伏，缰绳松松地握在手里',
+      '骆驼迈着慢悠悠的步子，身子跟着一摇一晃，沙丘连绵到天边',
+      '{s}望向远处，热浪里慢慢浮出一片轮廓',
+      '驼铃叮当，骆驼驮着{s}朝那片轮廓走去',
+    ],
+  },
   // Feeding an animal from the hand (birds are fed crumbs in their own entry): the offer, the
   // cautious sniff, the nibble, the nudge for more.
   {

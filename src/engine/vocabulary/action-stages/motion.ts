@@ -234,6 +234,26 @@ export const MOTION: readonly ActionStaging[] = [
       '{s}仰着头，看风筝在高处轻轻摆动',
     ],
   },
+  // A bird off the water (a crane from the lake): standing in the shallows, the wings, the
+  // lift with the water dripping, its reflection left behind.
+  {
+    en: /^(?:take|lift|rise|fly)$/,
+    rest: /\b(?:off|up|from)\b.*\b(?:water|lake|pond|river|marsh|shallows|surface)\b/i,
+    zh: /从(?:湖面|水面|水中|水里|池塘|荷塘|河面|湖上|水边|浅滩|芦苇荡)[^，。]{0,3}(?:起飞|飞起|飞走|腾空)/,
+    who: ['bird'],
+    enLines: [
+      'standing in the shallows, still as a reed',
+      'the wings open wide and the feet patter across the water, ripples spreading',
+      '{s} <lift> clear, water dripping from {their} feet',
+      '{s} <climb> away, the reflection breaking up below',
+    ],
+    zhLines: [
+      '静静立在浅水里，一动不动',
+      '双翅一展，脚尖在水面上点出一串涟漪',
+      '{s}腾空而起，水珠从脚上滴落',
+      '{s}越飞越高，水面上的倒影渐渐散开',
+    ],
+  },
   {
     en: /^(?:take|lift|rise|scatter|fly|flutter|burst)$/,
     rest: /^(?:off|up|away|into the (?:air|sky))\b|\bflight\b|\bwing\b/i,

@@ -389,8 +389,33 @@ export const WORLD: readonly ActionStaging[] = [
       '白色的泡沫涌上来，又嘶嘶退去',
     ],
   },
+  // Fallen leaves or petals on water: resting, turning as they drift, gathering in an eddy.
+  {
+    head: /\b(?:leaves|leaf|petals?|blossoms?)\b|落叶|树叶|花瓣|樱花|枫叶|银杏叶/,
+    en: /^(?:drift|float|spin|turn|circle|swirl|glide|bob|ride)$/,
+    onlyIn:
+      /\bfallen\b|\b(?:on|across) (?:the |a )?(?:water|pond|puddle|stream|river|lake|surface)\b|\bkoi\b|(?:漂|浮)在|水面|池塘|锦鲤/i,
+    zh: /漂|浮|打转|旋转|随波/,
+    who: THINGS,
+    enLines: [
+      'resting on the dark water, red and gold against the reflections',
+      'each leaf turns slowly as it drifts, fine ripples fanning out',
+      '{s} <gather> in a slow eddy, touching and parting',
+      '{s} <drift> on across the surface, turning gently',
+    ],
+    zhLines: [
+      '静静浮在深色的水面上，红黄相间，映着倒影',
+      '每一片都一边漂一边慢慢打转，荡开细细的涟漪',
+      '{s}在一个缓慢的漩涡里聚拢，又轻轻分开',
+      '{s}缓缓漂过水面，轻轻打着转',
+    ],
+  },
   {
     head: /\b(?:snow|snowflakes?|leaves|leaf|petals?|blossoms?|feathers?)\b|雪|雪花|落叶|树叶|花瓣|樱花|羽毛|枫叶|银杏/,
+    // (Fallen leaves drifting on a pond float there; they fall no more.)
+    unlike: /\bfallen\b/i,
+    notIn:
+      /\b(?:fallen (?:\w+ )?(?:leaves|petals)|(?:leaves|petals) (?:drifting|floating) on)\b|(?:漂|浮)在(?:水面|池塘|湖面)/i,
     en: /^(?:fall|drift|float|swirl|tumble|flutter|rain|descend|settle)$/,
     zh: /飘落|落下|飘|纷飞|纷纷扬扬|落/,
     who: THINGS,
