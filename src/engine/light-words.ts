@@ -301,7 +301,7 @@ const LIGHT_WORDS: readonly LightWord[] = [
     '午后的暖阳低低斜照进来，万物镶着柔和的金边',
   ),
   l(
-    /\bmoody overcast\b|\bovercast\b(?= *(?:[,.;]|$))|\bovercast (?:afternoon|morning|evening)\b|\b(?:grey|gray|cloudy) (?:afternoon|morning|day|sky)\b|\bunder (?:low|heavy|thick|grey|gray|dark) clouds\b|阴沉的天|阴天|低垂的云|乌云低垂/i,
+    /\bmoody overcast\b|\bovercast\b(?= *(?:[,.;]|$))|\bovercast (?:afternoon|morning|evening)\b|\b(?:grey|gray|cloudy) (?:afternoon|morning|day|sky)\b|\bunder (?:(?:low|heavy|thick|grey|gray|dark|leaden|brooding)\s+){1,3}clouds\b|阴沉的天|阴天|低垂的云|乌云低垂/i,
     'flat, moody overcast light, grey and nearly shadowless',
     '阴沉的阴天光线，灰蒙蒙的，几乎没有影子',
   ),

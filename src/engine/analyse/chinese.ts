@@ -365,6 +365,12 @@ function findPredicateStart(clause: string): number {
       return;
     // 点 after a number is a clock time ("三点"), not a verb.
     if (clause[at] === '点' && /[一二三四五六七八九十两\d]/.test(clause[at - 1] ?? '')) return;
+    // ("正红色口红": 正 before a colour or a shape is part of the name, no "just now".)
+    if (
+      clause[at] === '正' &&
+      /[红黄蓝绿白黑紫橙粉灰棕金银色方圆面中宗午门装品版]/.test(clause[at + 1] ?? '')
+    )
+      return;
     // ("街边煎饼果子摊": a 摊 that ends the clause is the stall, nobody spreading anything.)
     if (clause[at] === '摊' && at === clause.length - 1 && at > 0) return;
     // "一杯冒着热气的拿铁": a doing before 的 describes the noun after it.

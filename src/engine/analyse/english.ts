@@ -1553,8 +1553,35 @@ function readable(text: string): string {
       )
       // (", brushes spinning around her": the car wash's brushes spin; nobody brushes.)
       .replace(
-        /([,;]\s*)(brushes|waves|sparks|leaves|lights|petals|flames|bubbles|feathers|streamers|blades|fans|wheels|gears)\s+(?=[a-z]+ing\b)/gi,
-        '$1the $2 ',
+        /([,;]\s*)(brushes|waves|sparks|leaves|lights|strobes|lasers|petals|flames|bubbles|feathers|streamers|blades|fans|wheels|gears)\s+([a-z]+)\b/gi,
+        (whole, lead: string, noun: string, next: string) =>
+          /^(?:ing|base)$/.test(readVerb(next)?.form ?? '') ? `${lead}the ${noun} ${next}` : whole,
+      )
+      // ("at 6am before the cafe opens": when it happens, not something that happens.)
+      .replace(
+        /\b(before|after|until) (?:the |a |an |their |his |her )?(?:[\w'-]+ ){0,2}(?:caf[eé]|shop|store|bakery|bar|restaurant|market|museum|gallery|school|office|library|gym|doors?) (opens|closes)\b/gi,
+        (_m, when: string, verb: string) =>
+          `${when} ${verb.toLowerCase() === 'opens' ? 'opening' : 'closing'} time`,
+      )
+      // ("as a boat horn sounds": the horn blares; "sounds" is no noun there.)
+      .replace(
+        /\b(horn|siren|bell|alarm|whistle|gong|buzzer|foghorn) sounds\b/gi,
+        (_m, thing: string) => {
+          const low = thing.toLowerCase();
+          const verb =
+            low === 'siren'
+              ? 'wails'
+              : /^(?:bell|alarm)$/.test(low)
+                ? 'rings'
+                : low === 'whistle'
+                  ? 'shrills'
+                  : low === 'gong'
+                    ? 'booms'
+                    : low === 'buzzer'
+                      ? 'buzzes'
+                      : 'blares';
+          return `${thing} ${verb}`;
+        },
       )
       // ("a snail inches across the finish line": it creeps; "inches" is no noun there.)
       .replace(
@@ -1680,7 +1707,15 @@ export function readEnglish(text: string): EnglishReading {
   };
 
   /** "she" is the woman named before, or the only person so far; otherwise it stays "she". */
+  /** Who "he" and "she" were last read as: the other pronoun is someone else. */
+  const bound = new Map<string, string>();
   const resolve = (subject: Subject, verb?: string): Subject => {
+    const found = resolveOnce(subject, verb);
+    if (/^(?:he|she)$/.test(subject.phrase) && found.phrase !== subject.phrase)
+      bound.set(subject.phrase, found.phrase);
+    return found;
+  };
+  const resolveOnce = (subject: Subject, verb?: string): Subject => {
     const word = subject.phrase;
     if (word === 'it') return resolveIt(subject, verb);
     // '"Too much salt," one says': one of the two chefs the idea named.
@@ -1742,6 +1777,26 @@ export function readEnglish(text: string): EnglishReading {
     // "a reporter asks a stranger … and she answers": the one just spoken to answers.
     // "He" is never the granddaughter: someone named as the other sex is no one "he" can be.
     const other = word === 'he' ? SHE_HEADS : word === 'she' ? HE_HEADS : undefined;
+    // ("a nurse hands a stranger a coin. "Keep it," she says. He says …": she is the one who
+    // did the last thing, unless she was asked; then he is the one she is not.)
+    const taken = bound.get(word === 'he' ? 'she' : 'he');
+    const lastDone = events.at(-1);
+    const agent = lastDone?.who ?? lastWho;
+    if (
+      word !== 'they' &&
+      lastDone &&
+      agent &&
+      agent.kind === 'person' &&
+      !agent.plural &&
+      agent.phrase !== taken &&
+      !other?.test(agent.head) &&
+      !PRONOUN_SUBJECTS[agent.phrase.toLowerCase()] &&
+      !/^(?:ask|question|interview|tell|greet|call|turn|beg|approach)$/.test(lastDone.verb) &&
+      lastDone.line === undefined &&
+      // ("a stranger hands her a cup and she keeps going": she is the one handed it.)
+      !new RegExp(`\\b${word === 'she' ? 'her' : 'him'}\\b`, 'i').test(lastDone.rest)
+    )
+      return agent;
     // ("turns to his partner and says "…". She replies": the partner was turned to one event
     // before the line.)
     const spokenTo = events

@@ -457,7 +457,7 @@ export function withoutFormatNouns(text: string): string {
       )
       // (", clean 2D flat illustration", ", pixar-style 3d render": how it is drawn, no doing.)
       .replace(
-        /,\s*(?!(?:a|an|the|his|her|their)\b)(?:[\w-]+ ){0,4}(?:illustration|animation|motion graphics|vector art|render|rendering|art style|style|line art|infographic|cutaway|cross-section|diagram)(?=\s*(?:[,.;]|$))/gi,
+        /,\s*(?!(?:a|an|the|his|her|their)\b)(?:[\w-]+ ){0,4}(?:illustration|animation|motion graphics|vector art|render|rendering|art style|style|line art|infographic|cutaway|cross-section|diagram)s?(?=\s*(?:[,.;]|$))/gi,
         '',
       )
       // (", ASMR clicks": the sound asked for, nobody's doing.)

@@ -417,3 +417,58 @@ describe('reviews 221 and 222', () => {
     expect(told).toMatch(/车铃/);
   });
 });
+
+describe('reviews 223 and 224', () => {
+  it('"she says" after a nurse hands a stranger a coin is the nurse; "he" is the stranger', () => {
+    const prompt = advanced(
+      "At a hospital vending machine a nurse hands a stranger a coin. “Keep it,” she says. He says, “I'll pay you back.” She laughs.",
+    );
+    expect(prompt).toMatch(/- The nurse: "Keep it\."/);
+    expect(prompt).toMatch(/- The stranger: "I'll pay you back\."/);
+  });
+
+  it('strobes pulse, low grey clouds are grey, a horn sounding leaves the Audio line', () => {
+    expect(
+      beats(
+        advanced(
+          'Music video: a singer in a red vinyl coat walks down an empty neon-lit parking garage at 2am, lip-syncing, strobes pulse on the beat',
+        ),
+      ),
+    ).toMatch(/The strobes pulse/);
+    const fjord = advanced(
+      'Wide shot, 35mm film, a fisherman mends a net on a wooden jetty in a Norwegian fjord under low grey clouds, then looks up as a boat horn sounds',
+    );
+    expect(lineIn(fjord, /^Lighting:/)).toMatch(/overcast/);
+    expect(lineIn(fjord, /^Audio:/)).not.toBe('');
+  });
+
+  it('a BMX carving a concrete bowl: no woodcarving, no trail gravel', () => {
+    const prompt = advanced(
+      'A BMX rider drops into a concrete bowl, carves the wall, launches a tailwhip over the coping and lands clean as friends cheer',
+    );
+    expect(beats(prompt)).not.toMatch(/piece taking shape/);
+    expect(lineIn(prompt, /^Audio:/)).not.toMatch(/roots and gravel/);
+    expect(lineIn(advanced('steaming ramen bowl closeup'), /^Audio:/)).not.toMatch(/concrete/);
+  });
+
+  it('正红色口红 is the lipstick (柔光 is the light), and it slides down the silk', () => {
+    const told = beats(advanced('口红广告：一支正红色口红从丝绸上滑落，镜头缓慢推近，柔光'));
+    expect(told).not.toMatch(/柔光/);
+    expect(told).toMatch(/褶皱/);
+  });
+
+  it('clean 3D cutaway diagrams are the look; before the cafe opens is when', () => {
+    expect(
+      beats(
+        advanced(
+          'Explainer: how a heat pump moves heat out of a house in winter, clean 3D cutaway diagrams',
+        ),
+      ),
+    ).not.toMatch(/Hands clean/);
+    const pov = advanced(
+      "POV you're a barista pulling an espresso shot at 6am before the cafe opens",
+    );
+    expect(beats(pov)).not.toMatch(/The cafe opens|You open/);
+    expect(lineIn(pov, /^Scene:/)).not.toMatch(/other diners/);
+  });
+});

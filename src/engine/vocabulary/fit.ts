@@ -199,6 +199,10 @@ export const INTERROGATION =
 export const RED_ROCK = /\b(?:red rock|slickrock|sandstone|red canyon|moab|mesa)\b|红岩|丹霞/i;
 
 /** Bare desert rock a rider crosses: no roots, no trees. */
+/** A concrete skate bowl or park: smooth concrete and coping, no trail. */
+export const CONCRETE_PARK =
+  /\b(?:concrete (?:bowl|pool|park)|skate ?park|skate bowl|half-?pipe|mini ?ramp|coping|vert ramp|empty (?:swimming )?pool)\b|滑板公园|碗池|U型池/i;
+
 export const DESERT_ROCK =
   /\b(?:desert|red rock|slickrock|sandstone|canyon|moab|mesa)\b|沙漠|红岩|戈壁|峡谷/i;
 

@@ -36,8 +36,9 @@ export const PRESENCE = {
     zh: '色调|配色|调色|色板|色彩|黑白',
   },
   audio: {
-    // ("ASMR sounds", "with sound": asked for, not said; the Audio line says which.)
-    en: 'audio|(?<!\\basmr |\\bwith |\\bsatisfying )sound(?!\\s+(?:asleep|on\\b))\\w*|music(?!\\s+(?:video|box)|ians?\\b)\\w*|soundtrack|score|ambien\\w*|voice[- ]?over|narrat\\w*|sfx|foley|silence|silent',
+    // ("ASMR sounds", "with sound": asked for, not said; the Audio line says which. "a boat horn
+    // sounds" is the horn blaring: the Audio line still says the rest.)
+    en: 'audio|(?<!\\basmr |\\bwith |\\bsatisfying |\\b(?:horn|siren|bell|alarm|whistle|gong|buzzer|foghorn|trumpet|it|that|this|which) )sound(?!\\s+(?:asleep|on\\b))\\w*|music(?!\\s+(?:video|box)|ians?\\b)\\w*|soundtrack|score|ambien\\w*|voice[- ]?over|narrat\\w*|sfx|foley|silence|silent',
     zh: '音乐|音效|声音|配乐|对白|旁白|环境音|背景音|台词|歌声|音频|无声',
   },
   safety: {

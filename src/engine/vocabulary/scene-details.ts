@@ -969,7 +969,7 @@ export const DETAILS: readonly Phrase[] = [
     {
       type: ['drama', 'horror'],
       mentions:
-        /\b(?:closed|closes|closing|after hours|empty|alone|2 ?am|3 ?am|midnight)\b|打烊|空荡|深夜|凌晨|独自/i,
+        /\b(?:closed|closes|closing|opens|opening|after hours|before hours|empty|alone|2 ?am|3 ?am|midnight)\b|打烊|开门前|空荡|深夜|凌晨|独自/i,
     },
   ),
   // A hospital at night, in a horror clip: what was left behind in the corridor.

@@ -8,6 +8,7 @@ import { ENVIRONMENTS, SOUNDS, type Plan, type Sound } from '../../domain/prompt
 import {
   PLANET_BASE,
   PARKING_LOT,
+  CONCRETE_PARK,
   RURAL,
   SAVANNA,
   AERIAL,
@@ -540,7 +541,19 @@ export const AMBIENCE: readonly Phrase[] = [
     'tyres tearing over roots and gravel, the wind rushing past',
     '轮胎碾过树根和碎石，风声呼啸而过',
     { mentions: RIDING_DOWN, boost: 3 },
-    { mentions: DESERT_ROCK },
+    { mentions: new RegExp(`${DESERT_ROCK.source}|${CONCRETE_PARK.source}`, 'i') },
+  ),
+  // A BMX or a board in a concrete bowl: wheels on concrete, the clack at the coping.
+  p(
+    'tyres humming on smooth concrete, a clack at the coping, the landing slap',
+    '轮胎在光滑的水泥面上嗡嗡作响，碰到池沿咔哒一声，落地啪地一响',
+    {
+      mentions: new RegExp(
+        `^(?=.*(?:\\b(?:bmx|bikes?|bicycles?|riders?)\\b|单车|自行车))(?=.*(?:${CONCRETE_PARK.source}))`,
+        'is',
+      ),
+      boost: 3,
+    },
   ),
   // Down bare desert rock: grit and stone, no roots.
   p(

@@ -187,6 +187,25 @@ export const FEELINGS_AND_HOME: readonly ActionStaging[] = [
       '{s}就那样低着头，一动不动',
     ],
   },
+  // A look straight into the lens (in disbelief, a wink, a deadpan): the reaction to camera.
+  {
+    en: /^(?:look|stare|glance|turn|gaze)$/,
+    rest: /\b(?:into|at|to|toward|towards) the (?:camera|lens)\b/i,
+    zh: /看向镜头|望向镜头|盯着镜头|对着镜头(?:看|瞪)/,
+    who: PEOPLE,
+    enLines: [
+      'frozen for a beat, still taking in what just happened',
+      '{their} head turns slowly until {their} eyes meet the lens',
+      '{s} <stare> straight into the camera, eyebrows up, mouth half open',
+      '{s} <hold> the look a beat too long, then a grin breaks through',
+    ],
+    zhLines: [
+      '愣了一下，还没回过神来',
+      '头慢慢转过来，目光对上镜头',
+      '{s}直直盯着镜头，眉毛一挑，嘴巴半张',
+      '{s}多盯了一秒，终于忍不住笑出来',
+    ],
+  },
   {
     en: /^(?:gaze|stare|look|watch|observe|contemplate)$/,
     rest: /^(?:out|up|at|into|over|across|toward|towards|through|down)\b|^$|\b(?:stars|sky|sea|ocean|horizon|city|rain|window)\b/i,

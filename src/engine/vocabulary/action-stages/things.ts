@@ -189,6 +189,25 @@ export const ON_THEIR_OWN: readonly ActionStaging[] = [
       '{s}亭亭立在落叶之间，已经完全长成',
     ],
   },
+  // A product slipping down silk: resting high on the folds, the slide, a half turn, at rest.
+  {
+    en: /^(?:slide|slip|glide|roll|tumble|fall)$/,
+    rest: /\b(?:silk|satin|velvet|fabric|cloth)\b/i,
+    zh: /(?:丝绸|绸缎|缎面|丝巾|天鹅绒)[^，。]{0,3}(?:滑落|滑下|滑过|滚落)/,
+    who: THINGS,
+    enLines: [
+      'resting high on the folds of the fabric',
+      'light running over {them} as the fabric shifts beneath',
+      '{s} <turn> half over on the smooth surface, a flash of sheen',
+      '{s} <settle> in a soft hollow of the fabric, catching the light',
+    ],
+    zhLines: [
+      '静静躺在布料褶皱的高处',
+      '布面轻轻一动，{s}顺着褶皱缓缓滑下，光泽一路流过',
+      '{s}在光滑的布面上翻了半圈，光泽一闪',
+      '{s}稳稳停在布料柔软的褶皱里，映着光',
+    ],
+  },
   // A lipstick twisted up out of its case: the case, the bullet rising, the cut tip.
   {
     head: /\blipsticks?\b|口红/,

@@ -435,7 +435,7 @@ export const HANDWORK: readonly ActionStaging[] = [
   {
     en: /^(?:carve|whittle|sculpt|stitch|hand-stitch|sew|knit|crochet|embroider|hand-letter|letter|sand|plane|polish|varnish|glue|assemble|repair|fix|mend|restore|resole|solder|engrave|etch|glaze|bind|tune|rebuild|refurbish|restring|reupholster|upholster|chisel|hammer|rivet)$/,
     // (Where it is done is no piece of work: "sands down the hill" is a slide.)
-    not: /^(?:up|down|into|through|across|over|along|out|away|back|around|off|between|past)\b|\b(?:sandcastles?|snow\w*|lego|blocks|forts?|fires?|nests?|hair|nails|relationships?|hearts?)\b/i,
+    not: /^(?:up|down|into|through|across|over|along|out|away|back|around|off|between|past)\b|\b(?:sandcastles?|snow\w*|lego|blocks|forts?|fires?|nests?|hair|nails|relationships?|hearts?|walls?|bowls?|turns?|lines?|corners?|waves?|ramps?|slopes?|the snow|the mountain|bends?|pipes?)\b/i,
     zh: /(?:^|用[^，。]{1,6})(?:雕刻|雕琢|刻|雕|缝|绣|织|编织|刨|削|锉|焊|打磨|抛光|修理|修补|修复|补|拼装|组装|粘|拆开|拆|锻打)/,
     // (In orbit a repair is a spacewalk's or the cabin's, with no bench for tools.)
     notIn: /\bastronauts?\b|\bspace\b|\borbit\b|宇航员|航天员|太空/i,
