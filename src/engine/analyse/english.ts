@@ -1557,6 +1557,8 @@ function readable(text: string): string {
         (whole, lead: string, noun: string, next: string) =>
           /^(?:ing|base)$/.test(readVerb(next)?.form ?? '') ? `${lead}the ${noun} ${next}` : whole,
       )
+      // ("3am, a hallway, …": the hour that opens the idea is when, never whom it is about.)
+      .replace(/^\s*(?:at )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)\s*[,.:]\s*/i, '')
       // ("at 6am before the cafe opens": when it happens, not something that happens.)
       .replace(
         /\b(before|after|until) (?:the |a |an |their |his |her )?(?:[\w'-]+ ){0,2}(?:caf[eé]|shop|store|bakery|bar|restaurant|market|museum|gallery|school|office|library|gym|doors?) (opens|closes)\b/gi,

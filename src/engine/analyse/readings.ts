@@ -106,6 +106,7 @@ const ANIMAL_DOINGS: readonly (readonly [RegExp, readonly [string, string], stri
   [/^dolphins?$|^海豚$/, ['leap', ''], '跃出水面'],
   [/^(?:wild )?horses?$|^(?:骏马|野马|马)$/, ['gallop', ''], '在草原上奔跑'],
   [/^koi$|^锦鲤$/, ['swim', ''], '缓缓游动'],
+  [/^(?:cats?|kittens?)$|^(?:猫|猫咪|小猫)$/, ['stretch', ''], '伸懒腰'],
   [/^(?:humpback )?whales?$|^(?:座头)?鲸鱼?$/, ['breach', ''], '跃出水面'],
   [
     /^(?:eagles?|golden eagles?|bald eagles?|hawks?|falcons?|condors?)$|老鹰|雄鹰/,

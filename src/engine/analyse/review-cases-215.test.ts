@@ -472,3 +472,38 @@ describe('reviews 223 and 224', () => {
     expect(lineIn(pov, /^Scene:/)).not.toMatch(/other diners/);
   });
 });
+
+describe('reviews 223 and 224, the threes', () => {
+  it('an hour that opens the idea is when, never whom it is about', () => {
+    expect(
+      beats(
+        advanced("3am, a hallway, a child's ball slowly rolls out of a dark bedroom on its own"),
+      ),
+    ).not.toMatch(/the 3am/i);
+  });
+
+  it('a cat named alone stretches; a red-crowned crane dances', () => {
+    expect(beats(advanced('cat'))).toMatch(/stretches/);
+    expect(beats(advanced('一只丹顶鹤在雪地里起舞，长焦镜头'))).toMatch(/仰头长鸣/);
+  });
+
+  it('salt flats are flat white crust (no dunes), a tea garden no prairie', () => {
+    expect(
+      lineIn(advanced('drone over salt flats at dawn, vertical 9:16 for reels'), /^Scene:/),
+    ).not.toMatch(/dunes/);
+    expect(
+      lineIn(
+        advanced(
+          '纪录片采访：一位老茶农在茶园里讲述他做了四十年茶的故事，他说：“茶跟人一样，急不得。”',
+        ),
+        /^场景：/,
+      ),
+    ).not.toMatch(/草丛|木栅栏/);
+  });
+
+  it('tacos dipped in consommé come up dripping', () => {
+    expect(beats(advanced('birria tacos dipped in consommé, steam, extreme close-up'))).toMatch(
+      /dripping/,
+    );
+  });
+});

@@ -57,6 +57,8 @@ import {
 /** A product that rises out of something: the ink or water is the set. */
 const RISES_FROM =
   /\b(?:pool|pools|sea|surface|puddle) of (?:ink|water|paint|milk|liquid|chrome|sand)\b|\bout of (?:the )?(?:ink|water|liquid|sand)\b|从(?:墨|水|液体)[^，。]{0,4}(?:升起|浮出)/i;
+/** A salt flat (Uyuni, 茶卡): a white crust to the horizon, no dunes. */
+const SALT_FLAT = /\bsalt (?:flats?|pans?|lakes?|desert)\b|\buyuni\b|盐湖|盐沼|天空之镜/i;
 const DUMPLINGS = /\bdumplings?\b|\bwontons?\b|\bgyoza\b|饺子|馄饨|包子/i;
 /** Dumplings being folded, not bought from a cart at a night market. */
 const DUMPLINGS_FOLDED = new RegExp(
@@ -669,13 +671,31 @@ export const DETAILS: readonly Phrase[] = [
     { env: ['mountain', 'countryside'], weather: ['fog'] },
     { mentions: SAVANNA },
   ),
-  p('wind-rippled dunes', '被风吹出波纹的沙丘', { env: ['desert'] }),
-  p('untouched snow catching the light', '未经踩踏的雪面映着光', { env: ['snowfield'] }),
-  p('stepped rice terraces holding the sky in their water', '层层梯田的水面映着天空', {
-    mentions:
-      /rice terrace|rice paddy|rice paddies|terraced (?:rice )?(?:fields|paddies|hills?|slopes?)|梯田|稻田/i,
-    boost: 2,
-  }),
+  p(
+    'wind-rippled dunes',
+    '被风吹出波纹的沙丘',
+    { env: ['desert'] },
+    // (A salt flat is flat: white crust to the horizon, no dunes.)
+    { mentions: SALT_FLAT },
+  ),
+  p(
+    'a white salt crust cracked into hexagons, flat to the horizon',
+    '白色盐壳裂成一块块六边形，平坦地铺到天边',
+    { mentions: SALT_FLAT, boost: 3 },
+    // (Flooded, it is a mirror; terraced pans step down a valley.)
+    { mentions: /\bmirror\w*|\bwater\b|\bflooded\b|\bterraced\b|天空之镜|镜面|积水/i },
+  ),
+  p(
+    'a thin sheet of water over the salt, mirroring the whole sky',
+    '盐层上覆着一层薄薄的水，把整片天空倒映下来',
+    {
+      mentions: new RegExp(
+        `^(?=.*(?:${SALT_FLAT.source}))(?=.*(?:\\bmirror\\w*|\\bwater\\b|\\bflooded\\b|天空之镜|镜面|积水))`,
+        'is',
+      ),
+      boost: 3,
+    },
+  ),
   p(
     'tall grass moving in waves',
     '高高的草丛像波浪一样起伏',
@@ -684,7 +704,7 @@ export const DETAILS: readonly Phrase[] = [
       weather: ['snow'],
       after: ['snow'],
       mentions: new RegExp(
-        `rice|梯田|稻田|\\bwheat\\b|麦田|麦浪|${SAVANNA.source}|${SUNFLOWERS.source}`,
+        `rice|梯田|稻田|\\bwheat\\b|麦田|麦浪|\\btea (?:garden|plantation|terraces?|fields?|estate)s?\\b|茶园|茶山|茶田|${SAVANNA.source}|${SUNFLOWERS.source}`,
         'i',
       ),
     },
@@ -705,7 +725,12 @@ export const DETAILS: readonly Phrase[] = [
       env: ['countryside'],
       indoor: false,
     },
-    { mentions: new RegExp(`rice|梯田|稻田|${SAVANNA.source}|${SUNFLOWERS.source}`, 'i') },
+    {
+      mentions: new RegExp(
+        `rice|梯田|稻田|\\btea (?:garden|plantation|terraces?|fields?|estate)s?\\b|茶园|茶山|茶田|${SAVANNA.source}|${SUNFLOWERS.source}`,
+        'i',
+      ),
+    },
   ),
   // Sunflower fields are the flowers themselves, taller than a person, faces to the sun.
   p(

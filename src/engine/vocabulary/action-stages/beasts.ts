@@ -32,6 +32,26 @@ export const BEASTS: readonly ActionStaging[] = [
       '{s}飞奔过去，扑向主人',
     ],
   },
+  // A crane's courtship dance: standing tall, the bow and the leap, the call, wings folded.
+  {
+    head: /\bcranes?\b|鹤/,
+    unlike: /\b(?:paper|origami|construction|tower)\b|纸鹤|吊车|塔吊/,
+    en: /^(?:dance|leap|bow|prance)$/,
+    zh: /起舞|跳舞|舞蹈|共舞|跳跃/,
+    who: CREATURE,
+    enLines: [
+      'standing tall, the long neck stretched up',
+      'wings spread wide, it bows low and springs up, legs trailing',
+      '{s} <throw> {their} head back and <call>, wings half open',
+      '{s} <land> lightly and slowly <fold> {their} wings',
+    ],
+    zhLines: [
+      '挺身而立，长颈高高扬起',
+      '双翅张开，先低头一躬，又轻盈地跃起，长腿垂在身下',
+      '{s}仰头长鸣，翅膀半张',
+      '{s}轻轻落地，慢慢收拢翅膀',
+    ],
+  },
   // Dogs on leashes all going their own way: the leashes taut, the tangle, the walker spun round.
   {
     en: /^(?:go|pull|run|bolt|head|scatter|take|tug|strain|dart)$/,

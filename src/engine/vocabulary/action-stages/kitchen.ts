@@ -22,6 +22,39 @@ const FIZZ: ActionStaging = {
   ],
 };
 
+/** What food is dipped in to be eaten (consommé, broth), not a sauce it is coated in. */
+const BROTH = /\bconsomm|\b(?:broth|jus|soup|salsa)\b/i;
+const BROTH_ZH = /蘸(?:着)?(?:汤|汤汁|酱汁|高汤)/;
+const DIPPED = {
+  enLines: [
+    'held over a small cup of deep red broth, steam curling up',
+    'down {they} <go> and <come> up dripping, broth running off the crisp edge',
+    'a bite pulls one apart, melted cheese stretching in long strings',
+    'glistening and red-stained, {s} <rest> on the plate, close enough to taste',
+  ],
+  zhLines: [
+    '悬在一小碗深红色的汤汁上方，热气袅袅',
+    '往汤里一蘸，提起来时汤汁顺着焦脆的边缘往下滴',
+    '一口咬下去，融化的芝士拉出长长的丝',
+    '{s}油亮红润，静静摆在盘子里，近得仿佛能闻到香味',
+  ],
+} as const;
+/** The same dip, done by someone: what they hold is {obj}. */
+const DIPPING = {
+  enLines: [
+    'holding {obj} over a small cup of deep red broth, steam curling up',
+    'down it goes and comes up dripping, broth running off the crisp edge',
+    '{s} <take> a bite, melted cheese stretching in long strings',
+    '{s} <lick> a drip from {their} thumb, grinning',
+  ],
+  zhLines: [
+    '把吃的悬在一小碗深红色的汤汁上方，热气袅袅',
+    '往汤里一蘸，提起来时汤汁顺着焦脆的边缘往下滴',
+    '{s}一口咬下去，融化的芝士拉出长长的丝',
+    '{s}舔掉拇指上的一滴汤汁，咧嘴笑了',
+  ],
+} as const;
+
 export const KITCHEN: readonly ActionStaging[] = [
   // Tripe (or thin meat) swished in the hot pot, "七上八下": up and down, curling, into the dip.
   {
@@ -423,6 +456,10 @@ export const KITCHEN: readonly ActionStaging[] = [
       '{s}把菜滑进盘里',
     ],
   },
+  // A taco or a sandwich dipped in broth (birria in consommé, a French dip): the lift dripping.
+  // (Said of the food, "tacos dipped in consommé", as well as of whoever dips it.)
+  { en: /^(?:dip|dunk)$/, rest: BROTH, zh: BROTH_ZH, who: ['person'], ...DIPPING },
+  { en: /^(?:dip|dunk)$/, rest: BROTH, zh: BROTH_ZH, who: ['thing'], ...DIPPED },
   // Dumplings into the pot: the rolling boil, slid in one by one, bobbing up, lifted out.
   {
     en: /^(?:drop|boil|cook|slide|put|tip|lower)$/,
