@@ -696,6 +696,12 @@ export const DETAILS: readonly Phrase[] = [
       boost: 3,
     },
   ),
+  p('untouched snow catching the light', '未经踩踏的雪面映着光', { env: ['snowfield'] }),
+  p('stepped rice terraces holding the sky in their water', '层层梯田的水面映着天空', {
+    mentions:
+      /rice terrace|rice paddy|rice paddies|terraced (?:rice )?(?:fields|paddies|hills?|slopes?)|梯田|稻田/i,
+    boost: 2,
+  }),
   p(
     'tall grass moving in waves',
     '高高的草丛像波浪一样起伏',
