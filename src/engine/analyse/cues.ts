@@ -116,7 +116,11 @@ export const ENV_CUES: readonly Cue<Environment>[] = [
     'garden|(?<!theme |amusement |water |skate |car |trailer |ball |national |business |industrial |science )park(?!ing)|greenhouse|backyard(?! (?:swimming )?pools?)|front yard|(?<!(?:shrine|temple|palace|mosque|school|prison|castle|church|monastery|flooded) )courtyard|porch|picnic',
     '花园|公园|庭院|院子|温室|小区|野餐',
   ),
-  cue('kitchen', 'kitchen|stove|kitchen counter|bakery', '厨房|灶台|烘焙坊'),
+  cue(
+    'kitchen',
+    'kitchen|(?<!camp |camping |gas |portable )stove|kitchen counter|bakery',
+    '厨房|灶台|烘焙坊',
+  ),
   cue(
     'restaurant',
     'restaurant|diner|cafe|café|coffee shop|bar|izakaya|tea ?house|noodle shop|ramen shop',

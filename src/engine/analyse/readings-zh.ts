@@ -30,6 +30,8 @@ export const readableZh = (text: string) =>
   text
     .replace(/从[^，。的]{1,6}到[^，。的]{1,6}的/u, '')
     .replace(/(^|[，。；])(?:放学|下班|下课|睡前|饭后|雨后|雨停)后?的/gu, '$1')
+    // ("站在雨后的茶园里": after the rain is when; the tea garden is where he stands.)
+    .replace(/(?<=(?:站|坐|蹲|躺|靠)在)(?:雨后|雪后|雨停后)的(?=\p{Script=Han})/gu, '')
     .replace(/^[^，。：]{1,8}(?:风格|画风)[，,]/u, '')
     // ("婚纱照拍摄花絮，…": behind the scenes of a shoot is the clip's kind, not its subject.)
     .replace(/^[^，。：]{0,8}(?:拍摄)?(?:花絮|幕后)[，,：:]/u, '')

@@ -507,3 +507,35 @@ describe('reviews 223 and 224, the threes', () => {
     );
   });
 });
+
+describe('reviews 225 and 226', () => {
+  it('a ship hovering over a desert is over the desert, not in the vacuum', () => {
+    const prompt = advanced('科幻：巨大的飞船悬停在沙漠上空，沙尘暴中一个小孩抬头仰望');
+    expect(prompt).not.toMatch(/真空|头盔里的呼吸声|漆黑中不会闪烁的星星/);
+  });
+
+  it('火星基地 is the planet, never sparks; a camp stove is no kitchen', () => {
+    expect(beats(advanced('火星基地'))).not.toMatch(/火星飘向夜空/);
+    expect(
+      lineIn(
+        advanced(
+          'a copper kettle whistling on a camp stove at dawn, steam curling into cold pine air, slow push-in, 35mm lens',
+        ),
+        /^Scene:/,
+      ),
+    ).not.toMatch(/counter|pans on hooks/);
+  });
+
+  it('a farmer standing in the tea garden after the rain stands in the garden', () => {
+    expect(
+      beats(advanced('纪录片采访：一位老茶农站在雨后的茶园里，他说：我种了一辈子茶，茶比人诚实。')),
+    ).not.toMatch(/站在雨。/);
+  });
+
+  it('one buffalo led into the paddy is no herd; a shepherd driving his sheep drives no car', () => {
+    expect(beats(advanced('纪录片：云南梯田的清晨，农民赶着水牛下田，云雾缭绕'))).not.toMatch(
+      /畜群/,
+    );
+    expect(beats(advanced('a shepherd drives his sheep past the church'))).not.toMatch(/wheel|car/);
+  });
+});

@@ -173,18 +173,25 @@ export function readSetting(
                       : foodShop || streetRestaurant
                         ? 'restaurant'
                         : envRead;
-  // "巨大的飞船悬停在上海外滩上空", "a spaceship hovering over Manhattan": the ship is over the
-  // city, and the city is where the clip is (not out in the vacuum).
-  const cityBelow =
+  // "巨大的飞船悬停在上海外滩上空", "a ship hovering over the desert": the ship is over a place on
+  // the ground, and that place is where the clip is (not out in the vacuum).
+  const hovering =
     env === 'space' &&
-    /上空|悬停|\b(?:hover\w*|looms? over|over (?:the )?(?:city|town|skyline)|above (?:the )?(?:city|town|skyline))\b/i.test(
-      scene,
-    ) &&
-    /城市|都市|外滩|陆家嘴|街|楼|广场|\b(?:city|town|skyline|streets?|downtown|square|manhattan|tokyo|london|paris|shanghai)\b/i.test(
+    /上空|悬停|\b(?:hover\w*|looms? over|over (?:the )?(?:city|town|skyline|desert|sea|ocean|village|fields?)|above (?:the )?(?:city|town|skyline|desert|sea|ocean|village|fields?))\b/i.test(
       scene,
     ) &&
     !/外太空|太空中|宇宙中|\b(?:outer space|in space|in orbit)\b/i.test(scene);
-  if (cityBelow) return { env: 'city', indoor: false };
+  const ground = hovering
+    ? ENV_CUES.find((c) => c.key !== 'space' && cueIndex(c, scene, sceneZh) !== -1)?.key
+    : undefined;
+  if (
+    hovering &&
+    /城市|都市|外滩|陆家嘴|街|楼|广场|\b(?:city|town|skyline|streets?|downtown|square|manhattan|tokyo|london|paris|shanghai)\b/i.test(
+      scene,
+    )
+  )
+    return { env: 'city', indoor: false };
+  if (ground) return { env: ground, indoor: INDOOR_ENVS.has(ground) };
   // "while snow falls outside": the weather is outside, the scene is in.
   const weatherOutside =
     /\b(?:falls?|falling|pours?|pouring|rag(?:es|ing)|howls?|howling|drifts?|drifting|blows?|blowing|swirls?|swirling|rain|raining|snow|snowing|storm|thunder) outside\b/i;

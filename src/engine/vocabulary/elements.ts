@@ -106,7 +106,8 @@ export const ELEMENTS: readonly Element[] = [
   ),
   el(
     /\bembers\b|\bsparks\b/i,
-    /火星|火花/,
+    // (火星 on its own is the planet: 火星基地, 登陆火星.)
+    /火花|(?<!登陆|在|去|到|上)火星(?![基表上上面车探地殖人球])/,
     'sparks lift into the dark and wink out',
     '火星飘向夜空，一点点熄灭',
   ),

@@ -382,13 +382,46 @@ export const STYLES: readonly Phrase[] = [
     { type: ['space'], ...LIVE },
     // Mars has air, thin and dusty: no vacuum there. A cramped capsule is no vast scale. A ship
     // over a city is seen from its streets.
-    { mentions: MARS, indoor: true, env: ['city', 'street'] },
+    {
+      mentions: MARS,
+      indoor: true,
+      env: [
+        'city',
+        'street',
+        'desert',
+        'sea',
+        'beach',
+        'countryside',
+        'mountain',
+        'forest',
+        'water',
+        'snowfield',
+        'road',
+      ],
+    },
   ),
   // A ship over a real city: the scale seen from the ground, in the city's own light.
   p(
-    'Grand science-fiction look, a vast ship looming over real streets, grounded and awe-struck',
-    '宏大的科幻质感，巨大的飞船压在真实的街道上空，写实而震撼',
-    { type: ['space'], env: ['city', 'street'], boost: 2, ...LIVE },
+    'Grand science-fiction look, a vast ship looming over the real world below, grounded and awe-struck',
+    '宏大的科幻质感，巨大的飞船压在真实世界的上空，写实而震撼',
+    {
+      type: ['space'],
+      env: [
+        'city',
+        'street',
+        'desert',
+        'sea',
+        'beach',
+        'countryside',
+        'mountain',
+        'forest',
+        'water',
+        'snowfield',
+        'road',
+      ],
+      boost: 2,
+      ...LIVE,
+    },
   ),
   p(
     'Grounded science-fiction look, cramped practical interiors, the glow of instrument panels',

@@ -1127,7 +1127,8 @@ export const SPORT: readonly ActionStaging[] = [
     en: /^(?:drive|cruise|race)$/,
     rest: /car|convertible|truck|jeep|van|taxi|cab|^$|\b(?:down|along|through|across|past)\b/i,
     zh: /开车|驾驶|开着车|驾车|飙车/,
-    not: /\bhorse|bike|bicycle|motorbike|motorcycle/i,
+    // (A shepherd who drives his sheep herds them on foot: trades.ts.)
+    not: /\bhorse|bike|bicycle|motorbike|motorcycle|^(?:his|her|their|the|a) (?:\w+ )?(?:sheep|flocks?|cattle|cows|goats|herds?|livestock|geese|ducks|reindeer)\b/i,
     // ("a girl on a bicycle races a train": the bicycle is hers, no wheel to hold.)
     unlike:
       /\b(?:bikes?|bicycles?|cyclists?|horses?|skateboards?|motorbikes?|motorcycles?|scooters?)\b/,

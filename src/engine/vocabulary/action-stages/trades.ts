@@ -202,8 +202,9 @@ export const TRADES: readonly ActionStaging[] = [
   {
     en: /^(?:herd|drive|move|round|guide|shepherd|bring|muster|steer|walk)$/,
     rest: /\b(?:sheep|flocks?|cattle|cows|goats|lambs|ewes|herds?|livestock|steers|bison|reindeer)\b/i,
-    not: /\b(?:past|by|tractor|truck|car|jeep)\b/i,
     zh: /赶(?:着)?[^，。]{0,3}(?:羊|牛)|放羊|放牛|牧羊|赶羊|赶牛/,
+    // (One water buffalo led into a paddy is no herd: 一头水牛, 牵着水牛.)
+    not: /^(?:past|by)\b|\b(?:tractor|truck|car|jeep)\b|一头|水牛下田/i,
     who: HANDS,
     enLines: [
       'arms spread wide behind the animals, calling them on',
