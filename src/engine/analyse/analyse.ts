@@ -231,7 +231,16 @@ export function analyse(text: string): Plan {
     english &&
     again?.kind === 'object' &&
     reading.actions.length > 0 &&
-    reading.actions.every((action) => action.who?.head === again.head)
+    reading.actions.every(
+      (action) =>
+        action.who?.head === again.head ||
+        // ("perfume ad, a glass bottle shatters …": the ad's product, told as what it is.)
+        (/\b(?:ad|advert|commercial)\b/i.test(core) &&
+          /^(?:bottles?|jars?|flasks?|vials?|tubes?|compacts?|lipsticks?)$/.test(
+            action.who?.head ?? '',
+          ) &&
+          reading.actions.length === 1),
+    )
   ) {
     reading.subject = reading.actions[0]?.who ?? again;
     reading.actions = reading.actions.map(({ who: _who, ...action }) => action);

@@ -539,3 +539,27 @@ describe('reviews 225 and 226', () => {
     expect(beats(advanced('a shepherd drives his sheep past the church'))).not.toMatch(/wheel|car/);
   });
 });
+
+describe('reviews 225 and 226, the threes', () => {
+  it('a quiet kneel in an empty gym is no sports commercial; a bottle is no cup', () => {
+    expect(
+      lineIn(advanced('篮球运动员在空无一人的体育馆里投篮，球进了，他慢慢跪下'), /^风格：/),
+    ).not.toMatch(/高燃/);
+    expect(
+      lineIn(
+        advanced('广告：一瓶冰镇乌龙茶从冰块中升起，水珠顺着瓶身滑落，背景是夏日竹林'),
+        /^风格：/,
+      ),
+    ).not.toMatch(/杯壁/);
+  });
+
+  it('a perfume ad’s bottle shattering into petals is the bottle, staged as petals', () => {
+    const told = beats(
+      advanced(
+        'perfume ad, a glass bottle shatters in slow motion into a cloud of violet petals, black background, macro, luxury feel',
+      ),
+    );
+    expect(told).toMatch(/shard turns into a petal/);
+    expect(told).not.toMatch(/Hold on the glass bottle/);
+  });
+});

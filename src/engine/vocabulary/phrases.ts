@@ -46,6 +46,10 @@ const ANIM = { medium: ['animation'] } as const;
 /** Horror filmed as if on a found camcorder. */
 export const FOUND_FOOTAGE = /found[- ]footage|camcorder|handheld camera|伪纪录|手持摄像/i;
 
+/** A sports moment alone and quiet: an empty gym, a slow kneel, tears (no commercial look). */
+const QUIET_SPORT =
+  /\b(?:kneels?|kneeling|sinks? to (?:his|her|their) knees|tears?|cries|crying|sobs?|sobbing|grief|grieving)\b|跪下|跪倒|流泪|落泪|哭/i;
+
 /** A cozy lamp asked for: the unboxing is warm and intimate, not a bright white set. */
 const COZY_LAMP = /\b(?:cozy|cosy|warm) (?:desk[- ]?)?lamp\b|\bdesk[- ]?lamp\b|台灯/i;
 
@@ -249,7 +253,7 @@ export const STYLES: readonly Phrase[] = [
   // (Unless the idea asks for warm light: then the warm look above keeps it.)
   p(
     'Crisp, refreshing drinks-commercial look, cool highlights and glistening condensation',
-    '清爽的饮品广告质感，冷调高光，杯壁凝着晶莹的水珠',
+    '清爽的饮品广告质感，冷调高光，表面凝着晶莹的水珠',
     { type: ['food', 'product'], mentions: ON_ICE, ...LIVE },
     { mentions: WARM_LIGHT },
   ),
@@ -362,6 +366,13 @@ export const STYLES: readonly Phrase[] = [
     'High-energy sports commercial look, crisp motion and high shutter speed',
     '高燃的运动广告质感，动作利落，高速快门',
     { type: ['sports'], ...LIVE },
+    // (Alone in an empty gym, a quiet moment: below.)
+    { mentions: QUIET_SPORT },
+  ),
+  p(
+    'Quiet, intimate sports drama, an empty venue, natural light and long pauses',
+    '安静而私密的运动剧情质感，空旷的场馆，自然光，留白很长',
+    { type: ['sports'], mentions: QUIET_SPORT, boost: 2, ...LIVE },
   ),
   // A spacewalk in Earth orbit is filmed like the real thing: NASA footage, not space opera.
   p(
