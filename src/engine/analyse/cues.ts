@@ -247,7 +247,7 @@ export const PRE_DAWN_ZH = /(?:黎明|日出|破晓|拂晓)(?:之)?前/;
 
 /** "day turns to dusk", "from sunset into night", "从白天到黑夜": the first and last time. */
 const TRANSITION_EN =
-  /\b(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b[^.,;]{0,20}?\b(?:turns? (?:in)?to|fades? (?:in)?to|into|to|becomes?)\b\s+(?:the\s+)?(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b/i;
+  /\b(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b[^.,;]{0,20}?\b(?:turns? (?:in)?to|fades? (?:in)?to|into|to|becomes?)\b\s+(?:the\s+)?(?:full\s+|deep\s+|late\s+)?(day|dawn|morning|afternoon|sunset|dusk|evening|night)\b/i;
 const TRANSITION_ZH =
   /(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜)[^，。]{0,6}?(?:到|变成|转入|进入|过渡到|直到)(白天|黎明|清晨|日出|早晨|上午|正午|中午|午后|下午|黄昏|傍晚|日落|夜晚|黑夜|深夜|入夜|夜幕降临|天黑|灯火通明|华灯初上|万家灯火|星空|满天星斗|繁星)/;
 const TIME_WORD: Record<string, TimeOfDay> = {

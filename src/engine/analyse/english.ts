@@ -1512,6 +1512,13 @@ function asSpeakerLabels(text: string): string {
 function readable(text: string): string {
   return (
     asSpeakerLabels(text)
+      // ("Sourdough loaf being scored with a razor and then rising … until the ear bursts open":
+      // it is scored, then it rises, then the ear bursts.)
+      .replace(/^([\w' -]{1,40}?[^s\s]) being (\w+ed)\b/i, '$1 is $2')
+      .replace(
+        /\buntil (the|its|his|her|their) (?=\w+ (?:bursts?|pops?|splits?|cracks?|opens?|breaks?)\b)/gi,
+        ', then $1 ',
+      )
       // ("at 2 a.m. The older one says": the clock's dots do not swallow the sentence's end.)
       .replace(/\b([ap])\.m\.(?=\s+[A-Z])/g, '$1m.')
       .replace(/\bafter closing\b(?! time)/gi, 'after closing time')
@@ -1556,6 +1563,11 @@ function readable(text: string): string {
         /([,;]\s*)(brushes|waves|sparks|leaves|lights|strobes|lasers|petals|flames|bubbles|feathers|streamers|blades|fans|wheels|gears)\s+([a-z]+)\b/gi,
         (whole, lead: string, noun: string, next: string) =>
           /^(?:ing|base)$/.test(readVerb(next)?.form ?? '') ? `${lead}the ${noun} ${next}` : whole,
+      )
+      // ("cat video funny", "dog clip cute": the kind of clip is no subject; the animal is.)
+      .replace(
+        /^\s*(\w+) (?:videos?|clips?|vids?|reels?|tiktoks?|shorts?)\s*,?\s*(funny|cute|hilarious|silly|wholesome)\s*$/i,
+        'a $2 $1',
       )
       // ("3am, a hallway, …": the hour that opens the idea is when, never whom it is about.)
       .replace(/^\s*(?:at )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)\s*[,.:]\s*/i, '')

@@ -106,6 +106,17 @@ const ANIMAL_DOINGS: readonly (readonly [RegExp, readonly [string, string], stri
   [/^dolphins?$|^海豚$/, ['leap', ''], '跃出水面'],
   [/^(?:wild )?horses?$|^(?:骏马|野马|马)$/, ['gallop', ''], '在草原上奔跑'],
   [/^koi$|^锦鲤$/, ['swim', ''], '缓缓游动'],
+  // (A funny cat is the one that pushes the glass off the table; a funny dog chases its tail.)
+  [
+    /^(?:funny|silly|hilarious) (?:cats?|kittens?)$|^搞笑的?(?:猫|猫咪)$/,
+    ['knock', 'a glass off the table'],
+    '把桌上的杯子推下去',
+  ],
+  [
+    /^(?:funny|silly|hilarious) (?:dogs?|pupp(?:y|ies))$|^搞笑的?(?:狗|狗狗)$/,
+    ['chase', 'its own tail'],
+    '追自己的尾巴',
+  ],
   [/^(?:cats?|kittens?)$|^(?:猫|猫咪|小猫)$/, ['stretch', ''], '伸懒腰'],
   [/^(?:humpback )?whales?$|^(?:座头)?鲸鱼?$/, ['breach', ''], '跃出水面'],
   [

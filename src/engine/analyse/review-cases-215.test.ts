@@ -563,3 +563,46 @@ describe('reviews 225 and 226, the threes', () => {
     expect(told).not.toMatch(/Hold on the glass bottle/);
   });
 });
+
+describe('reviews 227 and 228', () => {
+  it('"cat video funny" is a funny cat, knocking the glass off', () => {
+    const told = beats(advanced('cat video funny'));
+    expect(told).not.toMatch(/The funny/);
+    expect(told).toMatch(/glass/);
+  });
+
+  it('a loaf being scored, then rising until the ear bursts: three doings in order', () => {
+    const told = beats(
+      advanced(
+        'Sourdough loaf being scored with a razor and then rising in the oven until the ear bursts open, macro, 100mm lens, warm tungsten light.',
+      ),
+    );
+    expect(told).toMatch(/The sourdough loaf is scored with a razor/);
+    expect(told).not.toMatch(/loaf is\.|batter and flour bursts out/);
+  });
+
+  it('sunset to full night ends in night; a zip line over the canopy is above the trees', () => {
+    expect(
+      lineIn(
+        advanced(
+          'Time-lapse of a city skyline from sunset to full night, clouds streaking, lights switching on floor by floor.',
+        ),
+        /^Lighting:/,
+      ),
+    ).toMatch(/night/);
+    const zip = advanced(
+      "POV: you're riding a zip line over a jungle canopy, your feet dangling, a river far below.",
+    );
+    expect(lineIn(zip, /^Lighting:/)).not.toMatch(/through the canopy/);
+    expect(beats(zip)).toMatch(/platform/);
+  });
+
+  it('a bun shop has no half-folded dumplings on a board', () => {
+    expect(
+      lineIn(
+        advanced('美食探店：博主走进一家老字号包子铺，掀开蒸笼，热气腾腾，咬一口汤汁流出来。'),
+        /^场景：/,
+      ),
+    ).not.toMatch(/饺子/);
+  });
+});

@@ -64,6 +64,10 @@ const EVENINGS = ['dusk', 'night'] as const;
 const NOT_DAY = ['dawn', 'morning', 'golden', 'dusk', 'night'] as const;
 const WET = ['rain', 'fog', 'storm', 'snow'] as const;
 
+/** Up over the treetops (a zip line, a canopy walk): the open sky, not the forest floor. */
+const ABOVE_CANOPY =
+  /\bzip ?lines?\b|\b(?:over|above) (?:the |a )?(?:\w+ )?canopy\b|\bcanopy walk\w*|树冠之上|林冠上方/i;
+
 export const LIGHTS: readonly Phrase[] = [
   p(
     'pale winter light off the snow, warm glow in the windows',
@@ -834,7 +838,18 @@ export const LIGHTS: readonly Phrase[] = [
     'dappled sunlight falling through the canopy',
     '阳光穿过枝叶，洒下斑驳的光影',
     { env: ['forest'], indoor: false },
-    { time: NOT_DAY, weather: WET },
+    // (Above the canopy the sun is open, the treetops lit below.)
+    { time: NOT_DAY, weather: WET, mentions: ABOVE_CANOPY },
+  ),
+  p(
+    'open sun over the treetops, the canopy glowing green below',
+    '树冠之上阳光开阔，脚下的林冠一片亮绿',
+    {
+      env: ['forest'],
+      indoor: false,
+      mentions: ABOVE_CANOPY,
+      boost: 2,
+    },
   ),
   p(
     'clear mountain sun and crisp shadows on the slopes',

@@ -62,7 +62,7 @@ const SALT_FLAT = /\bsalt (?:flats?|pans?|lakes?|desert)\b|\buyuni\b|盐湖|盐�
 const DUMPLINGS = /\bdumplings?\b|\bwontons?\b|\bgyoza\b|饺子|馄饨|包子/i;
 /** Dumplings being folded, not bought from a cart at a night market. */
 const DUMPLINGS_FOLDED = new RegExp(
-  `^(?!.*(?:\\b(?:carts?|stalls?|market|vendors?)\\b|夜市|小摊|摊位))(?=.*(?:${DUMPLINGS.source}))`,
+  `^(?!.*(?:\\b(?:carts?|stalls?|market|vendors?|shop|restaurant)\\b|夜市|小摊|摊位|铺|店|探店|咬一口))(?=.*(?:${DUMPLINGS.source}))`,
   'is',
 );
 
@@ -622,7 +622,13 @@ export const DETAILS: readonly Phrase[] = [
     'tall trunks and ferns in soft layers',
     '高大的树干和层层叠叠的蕨类',
     { env: ['forest'] },
-    { mentions: /bamboo|peach|cherry|竹|桃|樱/i, weather: ['snow'], after: ['snow'] },
+    // (Over the canopy on a zip line, the forest floor is far below.)
+    {
+      mentions:
+        /bamboo|peach|cherry|竹|桃|樱|\bzip ?lines?\b|\b(?:over|above) (?:the |a )?(?:\w+ )?canopy\b/i,
+      weather: ['snow'],
+      after: ['snow'],
+    },
   ),
   p(
     'sunbeams slanting through the canopy',

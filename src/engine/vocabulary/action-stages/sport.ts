@@ -698,7 +698,7 @@ export const SPORT: readonly ActionStaging[] = [
   // A zipline: clipped in at the edge, the push off, skimming the treetops, the braking stop.
   {
     en: /^(?:ride|fly|zip|glide|whizz|whiz|race|speed|slide|take|go)$/,
-    rest: /\bzip-?lines?\b|\bzip ?wires?\b|\bflying fox\b/i,
+    rest: /\bzip[- ]?lines?\b|\bzip ?wires?\b|\bflying fox\b/i,
     zh: /滑索|溜索|高空滑索/,
     who: PEOPLE,
     enLines: [
