@@ -567,7 +567,7 @@ describe('reviews 225 and 226, the threes', () => {
 describe('reviews 227 and 228', () => {
   it('"cat video funny" is a funny cat, knocking the glass off', () => {
     const told = beats(advanced('cat video funny'));
-    expect(told).not.toMatch(/The funny/);
+    expect(told).not.toMatch(/The funny blinks|across the funny|cat video funny/);
     expect(told).toMatch(/glass/);
   });
 
