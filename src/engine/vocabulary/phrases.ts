@@ -3,6 +3,7 @@
  * preference; compose picks among the ones that fit with the seed. Chinese is written as a
  * Chinese creator writes it, not translated word for word.
  */
+import type { Environment } from '../../domain/prompt/plan.ts';
 import { XIANXIA } from '../analyse/cues.ts';
 import {
   COMIC,
@@ -45,6 +46,21 @@ const ANIM = { medium: ['animation'] } as const;
 /** The look, up front. Animation styles first (they must win on any animated plan). */
 /** Horror filmed as if on a found camcorder. */
 export const FOUND_FOOTAGE = /found[- ]footage|camcorder|handheld camera|伪纪录|手持摄像/i;
+
+/** Out on the ground under an open sky: a ship hovering there is seen from below, not in space. */
+const GROUND: Environment[] = [
+  'city',
+  'street',
+  'desert',
+  'sea',
+  'beach',
+  'countryside',
+  'mountain',
+  'forest',
+  'water',
+  'snowfield',
+  'road',
+];
 
 /** A sports moment alone and quiet: an empty gym, a slow kneel, tears (no commercial look). */
 const QUIET_SPORT =
@@ -396,19 +412,7 @@ export const STYLES: readonly Phrase[] = [
     {
       mentions: MARS,
       indoor: true,
-      env: [
-        'city',
-        'street',
-        'desert',
-        'sea',
-        'beach',
-        'countryside',
-        'mountain',
-        'forest',
-        'water',
-        'snowfield',
-        'road',
-      ],
+      env: GROUND,
     },
   ),
   // A ship over a real city: the scale seen from the ground, in the city's own light.
@@ -417,19 +421,7 @@ export const STYLES: readonly Phrase[] = [
     '宏大的科幻质感，巨大的飞船压在真实世界的上空，写实而震撼',
     {
       type: ['space'],
-      env: [
-        'city',
-        'street',
-        'desert',
-        'sea',
-        'beach',
-        'countryside',
-        'mountain',
-        'forest',
-        'water',
-        'snowfield',
-        'road',
-      ],
+      env: GROUND,
       boost: 2,
       ...LIVE,
     },
