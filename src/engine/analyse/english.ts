@@ -365,6 +365,17 @@ function finiteVerb(
 ): VerbRead | undefined {
   const token = tokens[at];
   if (!isWord(token)) return undefined;
+  // ("Times Square at night", "Trafalgar Square": a capitalised place word after a capitalised
+  // word is the end of a name, never a verb.)
+  const named = tokens[at - 1];
+  if (
+    /^(?:Square|Park|Street|Bridge|Avenue|Road|Lane|Market|Station|Tower|Garden|Gardens|Plaza|Hall|Falls|Point|Place|Row|Walk|Cross)$/.test(
+      token.text,
+    ) &&
+    isWord(named) &&
+    /^[A-Z]/.test(named.text)
+  )
+    return undefined;
   if (BE_SINGULAR.has(token.low)) return plural ? undefined : { base: 'be', form: 's' };
   if (BE_PLURAL.has(token.low)) return plural ? { base: 'be', form: 'base' } : undefined;
   if (token.low === 'am') return pronoun ? { base: 'be', form: 'base' } : undefined;

@@ -606,3 +606,11 @@ describe('reviews 227 and 228', () => {
     ).not.toMatch(/饺子/);
   });
 });
+
+describe('read-through, session 41', () => {
+  it('Times Square is a place, never "the times" that square', () => {
+    const told = beats(advanced('Times Square at night'));
+    expect(told).not.toMatch(/the times|squares/i);
+    expect(told).toMatch(/Times Square/);
+  });
+});
