@@ -50,6 +50,9 @@ export const VERBS = set(`
 
 /** Irregular forms → base form. */
 export const IRREGULAR: Record<string, string> = {
+  // ("ollies over the cones": the trick's verb is ollie, not "olly".)
+  ollies: 'ollie',
+  ollied: 'ollie',
   is: 'be',
   are: 'be',
   was: 'be',

@@ -614,3 +614,21 @@ describe('read-through, session 41', () => {
     expect(told).toMatch(/Times Square/);
   });
 });
+
+describe('reviews 229 and 230, found after the last fixes', () => {
+  it('a row of cones is no rowing; a skateboarder ollies', () => {
+    const prompt = advanced(
+      'Skateboarder ollies over a row of traffic cones in an empty parking garage, lands, and rolls away toward the camera, fisheye lens',
+    );
+    expect(lineIn(prompt, /^Audio:/)).not.toMatch(/oars/i);
+    expect(beats(prompt)).toMatch(/ollies/);
+  });
+
+  it('the basement stairs of an old farmhouse are inside it, with no vending machine', () => {
+    const prompt = advanced(
+      'POV flashlight walk down the basement stairs of an old farmhouse at 3 am, something breathing in the dark corner',
+    );
+    expect(lineIn(prompt, /^Scene:/)).not.toMatch(/telegraph poles|open fields|vending machine/);
+    expect(lineIn(prompt, /^Audio:/)).not.toMatch(/crickets/);
+  });
+});

@@ -34,7 +34,7 @@ function latestEnv(phrase: string): Environment | undefined {
 
 /** A place's own room when it names one before where it stands; else its latest cue. */
 function roomFirst(phrase: string): Environment | undefined {
-  const before = /^(.+?)\s+(?:in|on|at|near|by)\s+\S/i.exec(phrase)?.[1];
+  const before = /^(.+?)\s+(?:in|on|at|near|by|of)\s+\S/i.exec(phrase)?.[1];
   const room = before ? latestEnv(before) : undefined;
   return room && INDOOR_ENVS.has(room) ? room : latestEnv(phrase);
 }
@@ -47,7 +47,8 @@ export function readSetting(
   sceneZh: ChineseWords | undefined,
 ): { env?: Environment; indoor?: boolean } {
   // The place's head noun comes last ("farmhouse kitchen", "农舍厨房"): the latest cue wins.
-  const placeEnv = place ? latestEnv(place) : undefined;
+  // ("down the basement stairs of an old farmhouse": the basement, not the farm's fields.)
+  const placeEnv = place ? roomFirst(place) : undefined;
   const named = ENV_CUES.find((c) => cueIndex(c, scene, sceneZh) !== -1)?.key;
   // "A lighthouse on a cliff": a subject that is itself a place sets the scene.
   // ("the last typewriter repair shop in Chicago" is a shop: a room named before where it

@@ -941,7 +941,7 @@ export const DETAILS: readonly Phrase[] = [
     // The end of the corridor is where the idea puts its own figure.
     {
       mentions: new RegExp(
-        `${EMPTY_PLACE.source}|${ELEVATOR.source}|\\b(?:at )?the (?:far )?end\\b|\\b(?:home|house|bedroom|bathroom|kitchen|nursery|apartment|victorian|mansion|manor|castle|1[6-9]th[- ]century)\\b|尽头|家|房子|老宅|古宅|宿舍|公寓|楼梯|楼道`,
+        `${EMPTY_PLACE.source}|${ELEVATOR.source}|\\b(?:at )?the (?:far )?end\\b|\\b(?:home|house|farmhouse|cottage|cabin|basement|cellar|attic|bedroom|bathroom|kitchen|nursery|apartment|victorian|mansion|manor|castle|1[6-9]th[- ]century)\\b|尽头|家|房子|老宅|古宅|宿舍|公寓|楼梯|楼道`,
         'i',
       ),
     },

@@ -381,7 +381,8 @@ export const AMBIENCE: readonly Phrase[] = [
     'oars dipping and creaking in their locks, water dripping off the blades',
     '船桨入水，桨架吱呀作响，水从桨叶上滴落',
     {
-      mentions: /\brow(?:s|ing|boat)?\b|\boars?\b|划船|划桨|船桨/i,
+      // (A row of cones, rows of seats: a line of things, nobody rowing.)
+      mentions: /\brow(?:s|ing|boat)?\b(?! of\b)(?<!\bin a row\b)|\boars?\b|划船|划桨|船桨/i,
       air: true,
       boost: 2,
     },
