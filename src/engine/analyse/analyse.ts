@@ -2,6 +2,7 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
+import { readVerb } from './verbs.ts';
 import type { Action, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
@@ -133,11 +134,26 @@ function leftOver(core: string): Subject | undefined {
   return readEnglish(rest).subject;
 }
 
+/**
+ * "POV: cycling downhill through a vineyard": after a POV label, a doing that opens the idea is
+ * the viewer's own ("you cycle downhill …"), never a noun phrase ("the cycling downhill").
+ */
+function povGerund(label: string | undefined, body: string): string {
+  if (!/^pov$/i.test(label?.trim() ?? '')) return body;
+  const first = /^([a-z]+ing)\b(.*)$/i.exec(body.trim());
+  const verb = first?.[1] ? readVerb(first[1]) : undefined;
+  // ("POV: being chased by a bear" is told as it was: a role of being chased is no doing.)
+  if (verb?.form !== 'ing' || verb.base === 'be') return body;
+  return `you ${verb.base}${first?.[2] ?? ''}`;
+}
+
 export function analyse(text: string): Plan {
   const core = asLabelled(quotedZh(singleQuotesAsDouble(coreText(text.trim()))));
   const lang = isMainlyChinese(core) ? 'zh' : 'en';
   const zh: ChineseWords | undefined = /[^\p{ASCII}]/u.test(core) ? segment(core) : undefined;
-  const { label, body } = splitLabel(core);
+  const labelled = splitLabel(core);
+  const label = labelled.label;
+  const body = povGerund(label, labelled.body);
   // Cues read the picture, not what people say in it: "Fold it like a little boat" puts no
   // one at sea. Named people and brands are still looked for in the lines (safety).
   const quoted = core.replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');

@@ -632,3 +632,15 @@ describe('reviews 229 and 230, found after the last fixes', () => {
     expect(lineIn(prompt, /^Audio:/)).not.toMatch(/crickets/);
   });
 });
+
+describe('review 229, a POV opened by a doing', () => {
+  it('"POV: cycling downhill through a vineyard" is you cycling, never "the downhill"', () => {
+    const told = beats(
+      advanced(
+        'POV: cycling downhill through a vineyard in Tuscany at golden hour, handlebars in frame',
+      ),
+    );
+    expect(told).toMatch(/You cycle downhill through a vineyard/);
+    expect(told).not.toMatch(/the downhill/);
+  });
+});
