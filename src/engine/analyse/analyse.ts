@@ -2,7 +2,6 @@
  * analyse: the idea → a typed plan (src/domain/prompt/plan.ts). It knows language, not models:
  * what the idea is about, what happens, where, when, in what look and format, who speaks.
  */
-import { readVerb } from './verbs.ts';
 import type { Action, Format, Plan, Subject } from '../../domain/prompt/plan.ts';
 import { detectPresence, findDuration, isMainlyChinese } from '../detect.ts';
 import { coreText } from '../text.ts';
@@ -66,6 +65,8 @@ import {
   rereadEnglish,
   roleAsDoing,
   animalAsDoing,
+  povGerund,
+  sameThingAgain,
   routineAsDoing,
   splitCouple,
   INTERVIEWED,
@@ -132,19 +133,6 @@ function leftOver(core: string): Subject | undefined {
     .trim();
   if (rest === '' || rest.split(' ').length > 5) return undefined;
   return readEnglish(rest).subject;
-}
-
-/**
- * "POV: cycling downhill through a vineyard": after a POV label, a doing that opens the idea is
- * the viewer's own ("you cycle downhill …"), never a noun phrase ("the cycling downhill").
- */
-function povGerund(label: string | undefined, body: string): string {
-  if (!/^pov$/i.test(label?.trim() ?? '')) return body;
-  const first = /^([a-z]+ing)\b(.*)$/i.exec(body.trim());
-  const verb = first?.[1] ? readVerb(first[1]) : undefined;
-  // ("POV: being chased by a bear" is told as it was: a role of being chased is no doing.)
-  if (verb?.form !== 'ing' || verb.base === 'be') return body;
-  return `you ${verb.base}${first?.[2] ?? ''}`;
 }
 
 export function analyse(text: string): Plan {
@@ -240,27 +228,8 @@ export function analyse(text: string): Plan {
   }
   // "熊猫", "a red fox": an animal named alone does what it is known for.
   animalAsDoing(reading, core);
-  // "Lipstick ad. A crimson lipstick twisting up …": the thing named again is the same thing,
-  // now told whole; it does what it does as the subject.
-  const again = reading.subject;
-  if (
-    english &&
-    again?.kind === 'object' &&
-    reading.actions.length > 0 &&
-    reading.actions.every(
-      (action) =>
-        action.who?.head === again.head ||
-        // ("perfume ad, a glass bottle shatters …": the ad's product, told as what it is.)
-        (/\b(?:ad|advert|commercial)\b/i.test(core) &&
-          /^(?:bottles?|jars?|flasks?|vials?|tubes?|compacts?|lipsticks?)$/.test(
-            action.who?.head ?? '',
-          ) &&
-          reading.actions.length === 1),
-    )
-  ) {
-    reading.subject = reading.actions[0]?.who ?? again;
-    reading.actions = reading.actions.map(({ who: _who, ...action }) => action);
-  }
+  // "Lipstick ad. A crimson lipstick twisting up …": the thing named again is the subject.
+  if (english) sameThingAgain(reading, core);
   const readSubject = timeSubject
     ? undefined
     : (flown ?? processSubject ?? cleanSubject(reading.subject));

@@ -146,6 +146,39 @@ export function animalAsDoing(reading: Reading, text: string): void {
     : [{ verb: known[1][0], rest: known[1][1] }];
 }
 
+/**
+ * "POV: cycling downhill through a vineyard": after a POV label, a doing that opens the idea is
+ * the viewer's own ("you cycle downhill …"), never a noun phrase ("the cycling downhill").
+ */
+export function povGerund(label: string | undefined, body: string): string {
+  if (!/^pov$/i.test(label?.trim() ?? '')) return body;
+  const first = /^([a-z]+ing)\b(.*)$/i.exec(body.trim());
+  const verb = first?.[1] ? readVerb(first[1]) : undefined;
+  // ("POV: being chased by a bear" is told as it was: a role of being chased is no doing.)
+  if (verb?.form !== 'ing' || verb.base === 'be') return body;
+  return `you ${verb.base}${first?.[2] ?? ''}`;
+}
+
+/**
+ * "Lipstick ad. A crimson lipstick twisting up …", "perfume ad, a glass bottle shatters …": the
+ * thing named again (or the ad's product, told as what it is) is the subject, and does what it
+ * does as the subject.
+ */
+export function sameThingAgain(reading: Reading, core: string): void {
+  const again = reading.subject;
+  if (again?.kind !== 'object' || reading.actions.length === 0) return;
+  const product = (action: Action) =>
+    /\b(?:ad|advert|commercial)\b/i.test(core) &&
+    /^(?:bottles?|jars?|flasks?|vials?|tubes?|compacts?|lipsticks?)$/.test(
+      action.who?.head ?? '',
+    ) &&
+    reading.actions.length === 1;
+  if (!reading.actions.every((action) => action.who?.head === again.head || product(action)))
+    return;
+  reading.subject = reading.actions[0]?.who ?? again;
+  reading.actions = reading.actions.map(({ who: _who, ...action }) => action);
+}
+
 /** Doings done in order to do another ("untethers … to fix a solar panel"). */
 const PURPOSE =
   /^(?:fix|repair|mend|grab|catch|save|rescue|feed|check|collect|fetch|deliver|greet|hug|meet|answer|buy|photograph|film|pick|retrieve|free|reach|help|wave|kiss|comfort|join|chase|steal)$/;
